@@ -1,0 +1,44 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// Kiosk: a terminal storefront and paywall client.
+///
+/// Modules depend downwards only:
+/// kiosk → KioskCLI → CursesUI → KioskApp → PaywallLayout → PurchaseFlow → PaywallModel.
+let package = Package(
+    name: "kiosk",
+    products: [
+        .executable(name: "kiosk", targets: ["kiosk"]),
+        .executable(name: "kiosk-bench", targets: ["kiosk-bench"]),
+    ],
+    targets: [
+        // System libraries (Debian: libncurses-dev, libsqlite3-dev, libssl-dev).
+        .systemLibrary(name: "CNcursesw"),
+        .systemLibrary(name: "CSQLite3", pkgConfig: "sqlite3"),
+        .systemLibrary(name: "COpenSSL", pkgConfig: "libcrypto"),
+
+        // What is sold and how it is published.
+        .target(name: "PaywallModel"),
+        // How it is bought: Marketplace client, sandbox store, purchase states, prompts.
+        .target(name: "PurchaseFlow", dependencies: ["PaywallModel", "CSQLite3", "COpenSSL"]),
+        // How it looks: cells, styles, themes, text width, layout, renderers.
+        .target(name: "PaywallLayout", dependencies: ["PurchaseFlow", "PaywallModel"]),
+        // The interactive program without a terminal: state, messages, update, effects.
+        .target(name: "KioskApp", dependencies: ["PaywallLayout", "PurchaseFlow", "PaywallModel"]),
+        // The terminal: ncursesw lifecycle, keys, mouse, resize, signals.
+        .target(name: "CursesUI", dependencies: ["KioskApp", "PaywallLayout", "CNcursesw"]),
+        // The command line: argument parsing and every subcommand.
+        .target(name: "KioskCLI", dependencies: ["CursesUI", "KioskApp", "PaywallLayout", "PurchaseFlow", "PaywallModel"]),
+        .executableTarget(name: "kiosk", dependencies: ["KioskCLI"]),
+        .executableTarget(name: "kiosk-bench", dependencies: ["KioskCLI", "KioskApp", "PaywallLayout", "PurchaseFlow", "PaywallModel"]),
+
+        // Shared test helpers: fixture lookup, temporary state directories, snapshots.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "PaywallModelTests", dependencies: ["PaywallModel", "TestSupport"]),
+        .testTarget(name: "PurchaseFlowTests", dependencies: ["PurchaseFlow", "PaywallModel", "TestSupport"]),
+        .testTarget(name: "PaywallLayoutTests", dependencies: ["PaywallLayout", "PurchaseFlow", "PaywallModel", "TestSupport"]),
+        .testTarget(name: "KioskAppTests", dependencies: ["KioskApp", "PaywallLayout", "PurchaseFlow", "PaywallModel", "TestSupport"]),
+        .testTarget(name: "CursesUITests", dependencies: ["CursesUI", "TestSupport"]),
+        .testTarget(name: "KioskCLITests", dependencies: ["KioskCLI", "PaywallModel", "TestSupport"]),
+    ]
+)

@@ -1,0 +1,22 @@
+// Shim for OpenSSL's libcrypto: EC keys, ECDSA, SHA-256, X.509.
+#ifndef KIOSK_COPENSSL_SHIM_H
+#define KIOSK_COPENSSL_SHIM_H
+
+#include <openssl/bio.h>
+#include <openssl/bn.h>
+#include <openssl/ec.h>
+#include <openssl/ecdsa.h>
+#include <openssl/err.h>
+#include <openssl/evp.h>
+#include <openssl/obj_mac.h>
+#include <openssl/pem.h>
+#include <openssl/sha.h>
+#include <openssl/x509.h>
+#include <openssl/x509v3.h>
+
+/// Sets the EC key-generation curve of a context (a macro in some OpenSSL versions).
+static inline int kiosk_evp_pkey_ctx_set_ec_curve(EVP_PKEY_CTX *ctx, int nid) {
+    return EVP_PKEY_CTX_set_ec_paramgen_curve_nid(ctx, nid);
+}
+
+#endif

@@ -1,0 +1,74 @@
+import Foundation
+
+/// Where a command writes: standard output and standard error, or buffers in tests.
+public final class Console: @unchecked Sendable {
+    private let lock = NSLock()
+    private let writeOut: @Sendable (String) -> Void
+    private let writeErr: @Sendable (String) -> Void
+    private var capturedOut = ""
+    private var capturedErr = ""
+    private let isCapturing: Bool
+    /// Whether standard output is a terminal (decides between ANSI and plain text).
+    public let isTerminal: Bool
+
+    /// A console on the process's standard output and standard error.
+    public static func standard() -> Console {
+        Console(
+            isTerminal: isatty(STDOUT_FILENO) == 1,
+            out: { FileHandle.standardOutput.write(Data($0.utf8)) },
+            err: { FileHandle.standardError.write(Data($0.utf8)) }
+        )
+    }
+
+    /// A console that keeps everything written, for tests.
+    public static func capturing(isTerminal: Bool = false) -> Console {
+        Console(isTerminal: isTerminal, capturing: true)
+    }
+
+    private init(isTerminal: Bool, out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void) {
+        self.isTerminal = isTerminal
+        self.writeOut = out
+        self.writeErr = err
+        self.isCapturing = false
+    }
+
+    private init(isTerminal: Bool, capturing: Bool) {
+        self.isTerminal = isTerminal
+        self.writeOut = { _ in }
+        self.writeErr = { _ in }
+        self.isCapturing = capturing
+    }
+
+    /// Writes a line to standard output.
+    public func print(_ text: String) {
+        write(text + "\n", toError: false)
+    }
+
+    /// Writes a line to standard error.
+    public func printError(_ text: String) {
+        write(text + "\n", toError: true)
+    }
+
+    /// Writes text to standard output without adding a newline.
+    public func write(_ text: String) {
+        write(text, toError: false)
+    }
+
+    /// Everything written to standard output so far (capturing consoles only).
+    public var output: String { lock.withLock { capturedOut } }
+
+    /// Everything written to standard error so far (capturing consoles only).
+    public var errorOutput: String { lock.withLock { capturedErr } }
+
+    private func write(_ text: String, toError: Bool) {
+        if isCapturing {
+            lock.withLock {
+                if toError { capturedErr += text } else { capturedOut += text }
+            }
+        } else if toError {
+            writeErr(text)
+        } else {
+            writeOut(text)
+        }
+    }
+}

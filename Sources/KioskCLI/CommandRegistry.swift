@@ -1,0 +1,8 @@
+/// Every subcommand of `kiosk`, in the order `kiosk --help` lists them.
+enum CommandRegistry {
+    static var subcommands: [CommandSpec] {
+        [
+            CatalogCommand.spec,
+        ]
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+/// The `kiosk` command line: the command tree and the loop that parses, runs and reports.
+public enum KioskCommandLine {
+    /// The program's version.
+    public static let version = "0.1.0"
+
+    /// The root command with every subcommand.
+    public static var root: CommandSpec {
+        CommandSpec(
+            name: "kiosk",
+            abstract: "Kiosk: a terminal storefront and paywall client.",
+            discussion: """
+            With no command, kiosk opens the built-in demo: a catalog, published paywalls and a sandbox store.
+            """,
+            subcommands: CommandRegistry.subcommands,
+            run: DemoCommand.run
+        )
+    }
+
+    /// Parses and runs a command line (without the program name); returns the exit status.
+    public static func run(_ words: [String], console: Console) -> Int32 {
+        let parser = ArgumentParser(root: root)
+        do {
+            switch try parser.parse(words) {
+            case .version:
+                console.print("kiosk \(version)")
+                return ExitStatus.ok
+            case .help(let path):
+                console.print(HelpFormatter.help(of: parser.command(at: path), path: path))
+                return ExitStatus.ok
+            case .run(let parsed):
+                let command = parser.command(at: parsed.commandPath)
+                guard let run = command.run else {
+                    console.print(HelpFormatter.help(of: command, path: parsed.commandPath))
+                    return ExitStatus.ok
+                }
+                return try run(parsed, console)
+            }
+        } catch let error as UsageError {
+            let command = parser.command(at: error.commandPath)
+            console.printError("kiosk: error: \(error.message)")
+            console.printError(HelpFormatter.usage(of: command, path: error.commandPath))
+            console.printError("See '\(error.commandPath.joined(separator: " ")) --help'.")
+            return ExitStatus.usage
+        } catch let error as CommandFailure {
+            console.printError("kiosk: \(error.message)")
+            return error.status
+        } catch {
+            console.printError("kiosk: \(error)")
+            return ExitStatus.software
+        }
+    }
+}
+
+/// A command that cannot go on: its message is printed after `kiosk: ` and the program exits with `status`.
+public struct CommandFailure: Error, Equatable {
+    /// What went wrong, in one or more full sentences.
+    public var message: String
+    /// The exit status.
+    public var status: Int32
+
+    /// Creates a failure.
+    public init(_ message: String, status: Int32) {
+        self.message = message
+        self.status = status
+    }
+}

@@ -1,0 +1,4 @@
+import Foundation
+import KioskCLI
+
+exit(KioskCommandLine.run(Array(CommandLine.arguments.dropFirst()), console: .standard()))

@@ -1,0 +1,9 @@
+import Testing
+@testable import CursesUI
+
+@Suite("CursesUI module")
+struct CursesUIModuleTests {
+    @Test func moduleIsLinked() {
+        #expect(CursesUIModule.name == "CursesUI")
+    }
+}

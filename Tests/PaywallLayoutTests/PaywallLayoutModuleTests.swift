@@ -1,0 +1,9 @@
+import Testing
+@testable import PaywallLayout
+
+@Suite("PaywallLayout module")
+struct PaywallLayoutModuleTests {
+    @Test func moduleIsLinked() {
+        #expect(PaywallLayoutModule.name == "PaywallLayout")
+    }
+}
