@@ -1,0 +1,25 @@
+import Foundation
+
+/// One named benchmark: a summary of what it measures and the target, and the code that measures it.
+struct Benchmark {
+    /// The name given on the command line.
+    let name: String
+    /// What it measures and the target it is held to.
+    let summary: String
+    /// Runs the benchmark and prints its report lines.
+    let run: () throws -> Void
+}
+
+/// Times a closure over several runs and reports the median and the best, in milliseconds.
+func measure(_ label: String, runs: Int = 7, _ body: () throws -> Void) rethrows -> Double {
+    var samples: [Double] = []
+    for _ in 0..<runs {
+        let start = DispatchTime.now().uptimeNanoseconds
+        try body()
+        samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000)
+    }
+    samples.sort()
+    let median = samples[samples.count / 2]
+    print(String(format: "   %@: median %.3f ms, best %.3f ms over %d runs", label, median, samples[0], runs))
+    return median
+}

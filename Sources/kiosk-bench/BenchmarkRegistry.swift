@@ -1,0 +1,7 @@
+/// Every benchmark, in the order they run.
+enum BenchmarkRegistry {
+    static var all: [Benchmark] {
+        [
+        ]
+    }
+}
