@@ -1,0 +1,101 @@
+import COpenSSL
+import Foundation
+
+/// An X.509 certificate with a P-256 public key that checks ES256 signatures.
+public final class Certificate: @unchecked Sendable, Equatable {
+    let x509: OpaquePointer
+    /// The certificate in DER, as it travels in a JWS `x5c` header (base64, not base64url).
+    public let der: Data
+
+    /// Reads a DER certificate.
+    public init(der: Data) throws {
+        let bytes = [UInt8](der)
+        let parsed = bytes.withUnsafeBufferPointer { buffer -> OpaquePointer? in
+            var cursor = buffer.baseAddress
+            return d2i_X509(nil, &cursor, buffer.count)
+        }
+        guard let parsed else { throw OpenSSLSupport.error("reading a DER certificate") }
+        self.x509 = parsed
+        self.der = der
+    }
+
+    /// Reads the first PEM certificate in text that may also hold other PEM blocks.
+    public convenience init(pem: Data) throws {
+        let bytes = [UInt8](pem)
+        guard let bio = BIO_new_mem_buf(bytes, Int32(bytes.count)) else { throw OpenSSLSupport.error("reading a PEM certificate") }
+        defer { BIO_free(bio) }
+        guard let cert = PEM_read_bio_X509(bio, nil, nil, nil) else { throw OpenSSLSupport.error("reading a PEM certificate") }
+        defer { X509_free(cert) }
+        try self.init(der: try Self.derBytes(of: cert))
+    }
+
+    deinit { X509_free(x509) }
+
+    /// The certificate as PEM text.
+    public func pem() -> Data {
+        let body = der.base64EncodedString(options: [.lineLength64Characters, .endLineWithLineFeed])
+        return Data("-----BEGIN CERTIFICATE-----\n\(body)\n-----END CERTIFICATE-----\n".utf8)
+    }
+
+    private static func derBytes(of cert: OpaquePointer) throws -> Data {
+        var output: UnsafeMutablePointer<UInt8>?
+        let length = i2d_X509(cert, &output)
+        guard length > 0, let output else { throw OpenSSLSupport.error("encoding a certificate") }
+        defer { CRYPTO_free(output, "", 0) }
+        return Data(UnsafeBufferPointer(start: output, count: Int(length)))
+    }
+
+    /// Makes a self-signed CA certificate for a key, valid from now for `days` days.
+    public static func selfSigned(key: SigningKey, commonName: String, days: Int) throws -> Certificate {
+        let operation = "making a self-signed certificate"
+        guard let cert = X509_new() else { throw OpenSSLSupport.error(operation) }
+        defer { X509_free(cert) }
+        guard let name = X509_NAME_new() else { throw OpenSSLSupport.error(operation) }
+        defer { X509_NAME_free(name) }
+        let fields = [("CN", commonName), ("O", commonName)]
+        for (field, value) in fields where X509_NAME_add_entry_by_txt(name, field, MBSTRING_UTF8, value, -1, -1, 0) != 1 {
+            throw OpenSSLSupport.error(operation)
+        }
+        let serial = Int.random(in: 1...Int(Int32.max))
+        guard X509_set_version(cert, 2) == 1,
+              ASN1_INTEGER_set(X509_get_serialNumber(cert), serial) == 1,
+              X509_gmtime_adj(X509_getm_notBefore(cert), 0) != nil,
+              X509_gmtime_adj(X509_getm_notAfter(cert), days * 86_400) != nil,
+              X509_set_subject_name(cert, name) == 1,
+              X509_set_issuer_name(cert, name) == 1,
+              X509_set_pubkey(cert, key.pkey) == 1,
+              kiosk_x509_add_self_signed_extension(cert, NID_basic_constraints, "critical,CA:TRUE") == 1,
+              kiosk_x509_add_self_signed_extension(cert, NID_key_usage, "critical,digitalSignature,keyCertSign") == 1,
+              X509_sign(cert, key.pkey, EVP_sha256()) > 0 else {
+            throw OpenSSLSupport.error(operation)
+        }
+        return try Certificate(der: try derBytes(of: cert))
+    }
+
+    /// Whether a raw 64-byte R||S ES256 signature of `message` was made by this certificate's key.
+    public func isValidSignature(_ raw: [UInt8], of message: [UInt8]) -> Bool {
+        guard let der = OpenSSLSupport.derSignature(fromRaw: raw),
+              let key = X509_get0_pubkey(x509),
+              EVP_PKEY_get_base_id(key) == EVP_PKEY_EC,
+              let context = EVP_MD_CTX_new() else {
+            ERR_clear_error()
+            return false
+        }
+        defer { EVP_MD_CTX_free(context) }
+        let valid = EVP_DigestVerifyInit(context, nil, EVP_sha256(), nil, key) == 1
+            && EVP_DigestVerify(context, der, der.count, message, message.count) == 1
+        ERR_clear_error()
+        return valid
+    }
+
+    /// The subject's common name, for messages.
+    public var commonName: String {
+        guard let name = X509_get_subject_name(x509) else { return "" }
+        var buffer = [CChar](repeating: 0, count: 256)
+        let length = X509_NAME_get_text_by_NID(name, NID_commonName, &buffer, Int32(buffer.count))
+        guard length > 0 else { return "" }
+        return String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    public static func == (lhs: Certificate, rhs: Certificate) -> Bool { lhs.der == rhs.der }
+}

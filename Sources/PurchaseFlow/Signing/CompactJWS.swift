@@ -1,0 +1,82 @@
+import Foundation
+
+/// A compact JWS (`header.payload.signature`, each base64url) split into its parts and decoded.
+public struct CompactJWS: Sendable {
+    /// The compact text as given.
+    public let text: String
+    /// The decoded protected header.
+    public let header: Header
+    /// The decoded payload bytes.
+    public let payload: Data
+    /// The decoded signature bytes.
+    public let signature: [UInt8]
+
+    /// The fields of a JWS protected header that kiosk reads.
+    public struct Header: Codable, Sendable, Equatable {
+        /// The signature algorithm (`ES256`).
+        public var alg: String
+        /// The key identifier, when given.
+        public var kid: String?
+        /// The type (`JWT`), when given.
+        public var typ: String?
+        /// The certificate chain, each a standard base64 DER certificate, leaf first.
+        public var x5c: [String]?
+
+        /// Creates a header.
+        public init(alg: String, kid: String? = nil, typ: String? = nil, x5c: [String]? = nil) {
+            self.alg = alg
+            self.kid = kid
+            self.typ = typ
+            self.x5c = x5c
+        }
+    }
+
+    /// Splits and decodes compact JWS text.
+    public init(_ text: String) throws {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 3 else {
+            throw JWSVerificationError.malformed("expected three dot-separated parts, found \(parts.count)")
+        }
+        guard let headerData = Base64URL.decode(parts[0]) else { throw JWSVerificationError.malformed("the header is not base64url") }
+        guard let payload = Base64URL.decode(parts[1]) else { throw JWSVerificationError.malformed("the payload is not base64url") }
+        guard let signature = Base64URL.decode(parts[2]) else { throw JWSVerificationError.malformed("the signature is not base64url") }
+        do {
+            self.header = try JSONDecoder().decode(Header.self, from: headerData)
+        } catch {
+            throw JWSVerificationError.malformed("the header is not a JSON object with an \"alg\"")
+        }
+        self.text = text
+        self.payload = payload
+        self.signature = [UInt8](signature)
+    }
+
+    /// The bytes the signature covers: the first two parts as written, with the dot between them.
+    public var signingInput: [UInt8] {
+        let end = text.lastIndex(of: ".")!
+        return Array(text[..<end].utf8)
+    }
+}
+
+/// Why a JWS did not verify.
+public enum JWSVerificationError: Error, Equatable, CustomStringConvertible, Sendable {
+    /// The text is not a compact JWS.
+    case malformed(String)
+    /// The header names an algorithm other than ES256.
+    case unsupportedAlgorithm(String)
+    /// The header has no usable certificate.
+    case missingCertificate
+    /// The certificate in the header is not one the verifier trusts.
+    case untrustedCertificate
+    /// The signature does not match the header and payload.
+    case invalidSignature
+
+    public var description: String {
+        switch self {
+        case .malformed(let reason): return "The JWS is malformed: \(reason)."
+        case .unsupportedAlgorithm(let name): return "The JWS uses algorithm \(name); only ES256 is accepted."
+        case .missingCertificate: return "The JWS header has no x5c certificate."
+        case .untrustedCertificate: return "The JWS was signed with a certificate this store does not trust."
+        case .invalidSignature: return "The JWS signature does not match its contents."
+        }
+    }
+}

@@ -1,0 +1,19 @@
+import Foundation
+
+/// Named places where a test can make the process die abruptly, to prove that delivery is durable.
+///
+/// When the environment variable `KIOSK_CRASH_AT` names a point, the process calls `abort()` on reaching
+/// it; the crash tests run the real `kiosk` binary this way. Without the variable nothing happens.
+public enum CrashPoint {
+    /// The environment variable that names the point to crash at.
+    public static let environmentVariable = "KIOSK_CRASH_AT"
+
+    private static let requested = ProcessInfo.processInfo.environment[environmentVariable]
+
+    /// Aborts the process if `name` is the requested crash point.
+    public static func reach(_ name: String) {
+        if let requested, requested == name {
+            abort()
+        }
+    }
+}

@@ -1,0 +1,112 @@
+import CSQLite3
+
+/// A prepared statement: bind values, step through rows, read columns.
+///
+/// Statements are cached by their connection; `run`, `rows` and `firstRow` reset them after use.
+public final class SQLiteStatement {
+    let handle: OpaquePointer
+    let sql: String
+    private unowned let database: SQLiteDatabase
+
+    init(database: SQLiteDatabase, sql: String) throws {
+        var statement: OpaquePointer?
+        let code = sqlite3_prepare_v3(database.handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &statement, nil)
+        guard code == SQLITE_OK, let statement else {
+            throw database.error(code, context: sql)
+        }
+        self.handle = statement
+        self.sql = sql
+        self.database = database
+    }
+
+    deinit { sqlite3_finalize(handle) }
+
+    /// Binds values to the parameters `?1 ... ?n` in order.
+    func bind(_ values: [SQLiteValue]) throws {
+        sqlite3_reset(handle)
+        sqlite3_clear_bindings(handle)
+        for (offset, value) in values.enumerated() {
+            let index = Int32(offset + 1)
+            let code: Int32
+            switch value {
+            case .null: code = sqlite3_bind_null(handle, index)
+            case .integer(let number): code = sqlite3_bind_int64(handle, index, number)
+            case .real(let number): code = sqlite3_bind_double(handle, index, number)
+            case .text(let text): code = sqlite3_bind_text(handle, index, text, -1, kiosk_sqlite_transient())
+            }
+            guard code == SQLITE_OK else { throw database.error(code, context: sql) }
+        }
+    }
+
+    /// Steps once; returns whether a row is available.
+    func step() throws -> Bool {
+        let code = sqlite3_step(handle)
+        switch code {
+        case SQLITE_ROW: return true
+        case SQLITE_DONE: return false
+        default:
+            sqlite3_reset(handle)
+            throw database.error(code, context: sql)
+        }
+    }
+
+    /// Runs a statement that returns no rows.
+    public func run(_ values: [SQLiteValue] = []) throws {
+        try bind(values)
+        defer { sqlite3_reset(handle) }
+        while try step() {}
+    }
+
+    /// Runs a query and maps every row.
+    public func rows<T>(_ values: [SQLiteValue] = [], _ map: (SQLiteRow) throws -> T) throws -> [T] {
+        try bind(values)
+        defer { sqlite3_reset(handle) }
+        var result: [T] = []
+        while try step() {
+            result.append(try map(SQLiteRow(handle: handle)))
+        }
+        return result
+    }
+
+    /// Runs a query and maps its first row, or returns nil when there is none.
+    public func firstRow<T>(_ values: [SQLiteValue] = [], _ map: (SQLiteRow) throws -> T) throws -> T? {
+        try bind(values)
+        defer { sqlite3_reset(handle) }
+        return try step() ? map(SQLiteRow(handle: handle)) : nil
+    }
+}
+
+/// The current row of a statement; valid only inside the closure it is passed to.
+public struct SQLiteRow {
+    let handle: OpaquePointer
+
+    /// Whether the column is NULL.
+    public func isNull(_ column: Int32) -> Bool { sqlite3_column_type(handle, column) == SQLITE_NULL }
+
+    /// The column as an integer (0 for NULL).
+    public func int64(_ column: Int32) -> Int64 { sqlite3_column_int64(handle, column) }
+
+    /// The column as an Int (0 for NULL).
+    public func int(_ column: Int32) -> Int { Int(sqlite3_column_int64(handle, column)) }
+
+    /// The column as an optional Int.
+    public func optionalInt(_ column: Int32) -> Int? { isNull(column) ? nil : int(column) }
+
+    /// The column as a double (0 for NULL).
+    public func double(_ column: Int32) -> Double { sqlite3_column_double(handle, column) }
+
+    /// The column as an optional double.
+    public func optionalDouble(_ column: Int32) -> Double? { isNull(column) ? nil : double(column) }
+
+    /// The column as text ("" for NULL).
+    public func text(_ column: Int32) -> String {
+        guard let bytes = sqlite3_column_text(handle, column) else { return "" }
+        return String(cString: bytes)
+    }
+
+    /// The column as optional text.
+    public func optionalText(_ column: Int32) -> String? { isNull(column) ? nil : text(column) }
+
+    /// The column as a Boolean (non-zero is true).
+    public func bool(_ column: Int32) -> Bool { int64(column) != 0 }
+}

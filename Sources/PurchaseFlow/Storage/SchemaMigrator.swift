@@ -1,0 +1,53 @@
+/// Brings a database's schema up to date, one numbered migration at a time, tracked in `PRAGMA user_version`.
+public struct SchemaMigrator: Sendable {
+    /// The SQL of each migration; migration `n` (1-based) takes the schema from version `n - 1` to `n`.
+    public let migrations: [String]
+    /// What the schema belongs to, for messages (`"sandbox ledger"`).
+    public let name: String
+
+    /// Creates a migrator.
+    public init(name: String, migrations: [String]) {
+        self.name = name
+        self.migrations = migrations
+    }
+
+    /// The version a fully migrated database has.
+    public var currentVersion: Int { migrations.count }
+
+    /// Applies the missing migrations in one transaction; throws when the file is newer than this program.
+    public func migrate(_ database: SQLiteDatabase) throws {
+        let version = try database.read { try Self.version(of: $0) }
+        if version == currentVersion { return }
+        try database.write { database in
+            let found = try Self.version(of: database)
+            guard found <= currentVersion else {
+                throw SchemaTooNewError(name: name, path: database.path, found: found, known: currentVersion)
+            }
+            for migration in migrations[found...] {
+                try database.execute(migration)
+            }
+            try database.execute("PRAGMA user_version = \(currentVersion)")
+        }
+    }
+
+    /// The schema version recorded in a database.
+    public static func version(of database: SQLiteDatabase) throws -> Int {
+        try database.statement("PRAGMA user_version").firstRow { $0.int(0) } ?? 0
+    }
+}
+
+/// A database written by a newer program whose schema this one does not know.
+public struct SchemaTooNewError: Error, CustomStringConvertible, Sendable {
+    /// What the schema belongs to.
+    public let name: String
+    /// The database file.
+    public let path: String
+    /// The version found in the file.
+    public let found: Int
+    /// The newest version this program knows.
+    public let known: Int
+
+    public var description: String {
+        "The \(name) \(path) has schema version \(found), but this kiosk knows versions up to \(known); use a newer kiosk."
+    }
+}
