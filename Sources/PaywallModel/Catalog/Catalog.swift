@@ -1,0 +1,108 @@
+import Foundation
+
+/// A product catalog as a StoreKit configuration file describes it: products, subscription groups, settings.
+///
+/// Read one with `Catalog.load(from:)` or `CatalogDecoder`; the built-in demo is `Catalog.demo`.
+public struct Catalog: Sendable, Hashable {
+    /// The file format version (`version`).
+    public var formatVersion: FormatVersion
+    /// The catalog's id (`identifier`), when present.
+    public var identifier: String?
+    /// Every product in file order: `products`, then `nonRenewingSubscriptions`, then each group's subscriptions.
+    public private(set) var products: [Product]
+    /// The subscription groups in file order.
+    public var subscriptionGroups: [SubscriptionGroup]
+    /// The test settings.
+    public var settings: CatalogSettings
+    /// The key for signing promotional offers (`subscriptionOffersKeyPair`), when present.
+    public var offerSigningKey: OfferSigningKey?
+    private var indexByID: [String: Int]
+
+    /// Creates a catalog; when ids repeat, lookups find the first product with the id.
+    public init(
+        formatVersion: FormatVersion = FormatVersion(major: 5, minor: 0),
+        identifier: String? = nil,
+        products: [Product],
+        subscriptionGroups: [SubscriptionGroup] = [],
+        settings: CatalogSettings = CatalogSettings(),
+        offerSigningKey: OfferSigningKey? = nil
+    ) {
+        self.formatVersion = formatVersion
+        self.identifier = identifier
+        self.products = products
+        self.subscriptionGroups = subscriptionGroups
+        self.settings = settings
+        self.offerSigningKey = offerSigningKey
+        var index: [String: Int] = [:]
+        for (position, product) in products.enumerated() where index[product.id] == nil {
+            index[product.id] = position
+        }
+        self.indexByID = index
+    }
+
+    /// The product with this id.
+    public func product(withID id: String) -> Product? {
+        indexByID[id].map { products[$0] }
+    }
+
+    /// The products of one kind, in file order.
+    public func products(ofKind kind: ProductKind) -> [Product] {
+        products.filter { $0.kind == kind }
+    }
+
+    /// The group with this id.
+    public func group(withID id: String) -> SubscriptionGroup? {
+        subscriptionGroups.first { $0.id == id }
+    }
+
+    /// A group's subscriptions from the highest level of service (level 1) down; file order within a level.
+    public func subscriptions(inGroup groupID: String) -> [Product] {
+        let members = products.filter { $0.subscription?.groupID == groupID }
+        return members.enumerated().sorted { lhs, rhs in
+            let (left, right) = (lhs.element.subscription!.groupLevel, rhs.element.subscription!.groupLevel)
+            return left != right ? left < right : lhs.offset < rhs.offset
+        }.map(\.element)
+    }
+
+    /// The storefront prices are in: the settings' storefront, else the United States.
+    public var storefront: Storefront { settings.storefront ?? .unitedStates }
+
+    /// A product's catalog price in the catalog's storefront currency, as StoreKit Testing charges it.
+    public func price(of product: Product) -> Price {
+        Price(product.price, storefront.currency)
+    }
+}
+
+/// A `.storekit` format version (`{"major": 3, "minor": 0}`).
+public struct FormatVersion: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// The major version (1 to 5 are known).
+    public var major: Int
+    /// The minor version.
+    public var minor: Int
+
+    /// Creates a version.
+    public init(major: Int, minor: Int) {
+        self.major = major
+        self.minor = minor
+    }
+
+    public static func < (lhs: FormatVersion, rhs: FormatVersion) -> Bool {
+        (lhs.major, lhs.minor) < (rhs.major, rhs.minor)
+    }
+
+    public var description: String { "\(major).\(minor)" }
+}
+
+/// The key pair for signing promotional offers (`subscriptionOffersKeyPair`).
+public struct OfferSigningKey: Sendable, Hashable {
+    /// The key id.
+    public var id: String
+    /// The private key as written (base64 PKCS#8).
+    public var privateKey: String
+
+    /// Creates a key.
+    public init(id: String, privateKey: String) {
+        self.id = id
+        self.privateKey = privateKey
+    }
+}

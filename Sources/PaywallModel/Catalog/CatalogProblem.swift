@@ -1,0 +1,41 @@
+/// One thing wrong in a catalog file: which file, where in it, and what was expected.
+public struct CatalogProblem: Sendable, Hashable, CustomStringConvertible {
+    /// The file's path as given.
+    public var file: String
+    /// The JSON path of the value (`$.subscriptionGroups[0].subscriptions[1].recurringSubscriptionPeriod`);
+    /// `$` for the whole document.
+    public var path: String
+    /// The line and column of the value, or of the syntax error.
+    public var position: SourcePosition?
+    /// What was wrong and what was expected.
+    public var message: String
+
+    /// Creates a problem.
+    public init(file: String, path: String, position: SourcePosition?, message: String) {
+        self.file = file
+        self.path = path
+        self.position = position
+        self.message = message
+    }
+
+    /// `FILE:LINE:COLUMN: PATH: MESSAGE`.
+    public var description: String {
+        let place = position.map { "\(file):\($0.line):\($0.column)" } ?? file
+        return "\(place): \(path): \(message)"
+    }
+}
+
+/// Why a catalog could not be loaded.
+public enum CatalogLoadError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The file or folder could not be read at all.
+    case unreadable(file: String, reason: String)
+    /// The file was read but has problems; every problem found is listed.
+    case invalid([CatalogProblem])
+
+    public var description: String {
+        switch self {
+        case .unreadable(let file, let reason): "\(file): cannot read the catalog: \(reason)"
+        case .invalid(let problems): problems.map(\.description).joined(separator: "\n")
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+
+/// What decoding a catalog file found: the catalog (as much of it as could be read) and every problem.
+public struct CatalogDecoding: Sendable {
+    /// The catalog, without the parts that had problems; `nil` when the file is not a JSON object at all.
+    public var catalog: Catalog?
+    /// Every problem found, in document order of discovery.
+    public var problems: [CatalogProblem]
+
+    /// Whether the file was read without problems.
+    public var isValid: Bool { catalog != nil && problems.isEmpty }
+}
+
+/// Reads StoreKit configuration files (format versions 1 to 5, file or folder form) into a `Catalog`.
+///
+/// Unknown keys are ignored and a missing optional key never fails; wrong types, duplicate ids, invalid
+/// periods and prices and subscriptions naming a missing group are reported with their JSON path and line.
+public enum CatalogDecoder {
+    /// Decodes catalog JSON; `file` names it in problems.
+    public static func decode(_ data: Data, file: String) -> CatalogDecoding {
+        let document: JSONDocument
+        do {
+            document = try JSONDocument(data: data)
+        } catch let error as JSONSyntaxError {
+            let problem = CatalogProblem(file: file, path: "$", position: error.position, message: "the file is not valid JSON: \(error.message)")
+            return CatalogDecoding(catalog: nil, problems: [problem])
+        } catch {
+            return CatalogDecoding(catalog: nil, problems: [CatalogProblem(file: file, path: "$", position: nil, message: "\(error)")])
+        }
+        let log = CatalogProblemLog(file: file, document: document)
+        let root = JSONCursor(node: document.root, path: .root, log: log)
+        guard root.expectObject("a StoreKit configuration") else {
+            return CatalogDecoding(catalog: nil, problems: log.problems)
+        }
+        let catalog = CatalogDocumentReader(root: root).read()
+        return CatalogDecoding(catalog: catalog, problems: log.problems)
+    }
+
+    /// Reads and decodes a `.storekit` file, or the `Configuration.storekit` inside a `NAME.storekit` folder.
+    ///
+    /// Throws `CatalogLoadError.unreadable` only when nothing can be read; problems in the content are returned.
+    public static func read(contentsOf url: URL) throws(CatalogLoadError) -> CatalogDecoding {
+        let file = url.path
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) else {
+            throw .unreadable(file: file, reason: "no such file or folder")
+        }
+        let target = isDirectory.boolValue ? url.appendingPathComponent("Configuration.storekit") : url
+        if isDirectory.boolValue, !FileManager.default.fileExists(atPath: target.path) {
+            throw .unreadable(file: file, reason: "expected a Configuration.storekit file inside the folder")
+        }
+        let data: Data
+        do {
+            data = try Data(contentsOf: target)
+        } catch {
+            throw .unreadable(file: target.path, reason: error.localizedDescription)
+        }
+        return decode(data, file: target.path)
+    }
+}
+
+extension Catalog {
+    /// Loads a catalog file or folder; throws `CatalogLoadError` listing every problem when there are any.
+    public static func load(from url: URL) throws(CatalogLoadError) -> Catalog {
+        try CatalogDecoder.read(contentsOf: url).validCatalog()
+    }
+
+    /// Decodes catalog JSON; throws `CatalogLoadError.invalid` listing every problem when there are any.
+    public init(decoding data: Data, file: String) throws(CatalogLoadError) {
+        self = try CatalogDecoder.decode(data, file: file).validCatalog()
+    }
+}
+
+extension CatalogDecoding {
+    /// The catalog when there were no problems.
+    func validCatalog() throws(CatalogLoadError) -> Catalog {
+        guard let catalog, problems.isEmpty else { throw .invalid(problems) }
+        return catalog
+    }
+}

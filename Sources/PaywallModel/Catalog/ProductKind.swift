@@ -1,0 +1,21 @@
+/// What kind of in-app purchase a product is.
+public enum ProductKind: String, Sendable, Hashable, CaseIterable, Codable {
+    /// Used up and bought again (coins, lives); may be bought in quantities.
+    case consumable = "Consumable"
+    /// Bought once and kept (a lifetime unlock).
+    case nonConsumable = "NonConsumable"
+    /// Access for a fixed time that does not renew by itself (a season pass).
+    case nonRenewingSubscription = "NonRenewingSubscription"
+    /// A subscription in a group that renews every period until cancelled.
+    case autoRenewableSubscription = "RecurringSubscription"
+
+    /// A short English name for summaries ("consumable", "auto-renewable subscription").
+    public var summaryName: String {
+        switch self {
+        case .consumable: "consumable"
+        case .nonConsumable: "non-consumable"
+        case .nonRenewingSubscription: "non-renewing subscription"
+        case .autoRenewableSubscription: "auto-renewable subscription"
+        }
+    }
+}

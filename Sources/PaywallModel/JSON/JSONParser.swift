@@ -1,0 +1,241 @@
+/// A strict JSON parser (RFC 8259) over UTF-8 bytes that records where each value starts.
+struct JSONParser {
+    private let bytes: [UInt8]
+    private var index = 0
+    private var depth = 0
+    private static let maximumDepth = 512
+
+    init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    /// Parses one value that fills the whole text (a UTF-8 byte-order mark is allowed first).
+    mutating func parseDocument() throws -> JSONNode {
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+        skipWhitespace()
+        guard index < bytes.count else { throw error("expected a JSON value, found an empty file") }
+        let root = try parseValue()
+        skipWhitespace()
+        if index < bytes.count {
+            throw error("expected the end of the file after the JSON value, found \(describeCurrent())")
+        }
+        return root
+    }
+
+    private mutating func parseValue() throws -> JSONNode {
+        let start = index
+        guard index < bytes.count else { throw error("expected a value, found the end of the file") }
+        switch bytes[index] {
+        case UInt8(ascii: "{"): return JSONNode(try parseObject(), offset: start)
+        case UInt8(ascii: "["): return JSONNode(try parseArray(), offset: start)
+        case UInt8(ascii: "\""): return JSONNode(.string(try parseString()), offset: start)
+        case UInt8(ascii: "t"): try expectWord("true"); return JSONNode(.bool(true), offset: start)
+        case UInt8(ascii: "f"): try expectWord("false"); return JSONNode(.bool(false), offset: start)
+        case UInt8(ascii: "n"): try expectWord("null"); return JSONNode(.null, offset: start)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return JSONNode(.number(try parseNumber()), offset: start)
+        default: throw error("expected a value (object, array, string, number, true, false or null), found \(describeCurrent())")
+        }
+    }
+
+    private mutating func parseObject() throws -> JSONValue {
+        try enterNesting()
+        index += 1
+        var members: [JSONMember] = []
+        skipWhitespace()
+        if peek() == UInt8(ascii: "}") {
+            index += 1
+            depth -= 1
+            return .object(members)
+        }
+        while true {
+            skipWhitespace()
+            guard peek() == UInt8(ascii: "\"") else { throw error("expected a member name in double quotes, found \(describeCurrent())") }
+            let key = try parseString()
+            skipWhitespace()
+            guard peek() == UInt8(ascii: ":") else { throw error("expected ':' after the member name \"\(key)\", found \(describeCurrent())") }
+            index += 1
+            skipWhitespace()
+            members.append(JSONMember(key: key, value: try parseValue()))
+            skipWhitespace()
+            switch peek() {
+            case UInt8(ascii: ","): index += 1
+            case UInt8(ascii: "}"): index += 1; depth -= 1; return .object(members)
+            default: throw error("expected ',' or '}' after an object member, found \(describeCurrent())")
+            }
+        }
+    }
+
+    private mutating func parseArray() throws -> JSONValue {
+        try enterNesting()
+        index += 1
+        var elements: [JSONNode] = []
+        skipWhitespace()
+        if peek() == UInt8(ascii: "]") {
+            index += 1
+            depth -= 1
+            return .array(elements)
+        }
+        while true {
+            skipWhitespace()
+            elements.append(try parseValue())
+            skipWhitespace()
+            switch peek() {
+            case UInt8(ascii: ","): index += 1
+            case UInt8(ascii: "]"): index += 1; depth -= 1; return .array(elements)
+            default: throw error("expected ',' or ']' after an array element, found \(describeCurrent())")
+            }
+        }
+    }
+
+    private mutating func parseString() throws -> String {
+        let opening = index
+        index += 1
+        let start = index
+        // Fast path: no escapes.
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                let text = String(decoding: bytes[start..<index], as: UTF8.self)
+                index += 1
+                return text
+            }
+            if byte == UInt8(ascii: "\\") { break }
+            if byte < 0x20 { throw error("expected '\"' to close the string; control characters must be escaped") }
+            index += 1
+        }
+        guard index < bytes.count else { throw error("expected '\"' to close the string that starts here", at: opening) }
+        var buffer = Array(bytes[start..<index])
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "\""):
+                index += 1
+                return String(decoding: buffer, as: UTF8.self)
+            case UInt8(ascii: "\\"):
+                index += 1
+                try appendEscape(to: &buffer)
+            case ..<0x20:
+                throw error("expected '\"' to close the string; control characters must be escaped")
+            default:
+                buffer.append(byte)
+                index += 1
+            }
+        }
+        throw error("expected '\"' to close the string that starts here", at: opening)
+    }
+
+    private mutating func appendEscape(to buffer: inout [UInt8]) throws {
+        guard index < bytes.count else { throw error("expected an escape character after '\\', found the end of the file") }
+        let letter = bytes[index]
+        index += 1
+        switch letter {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): buffer.append(letter)
+        case UInt8(ascii: "b"): buffer.append(0x08)
+        case UInt8(ascii: "f"): buffer.append(0x0C)
+        case UInt8(ascii: "n"): buffer.append(0x0A)
+        case UInt8(ascii: "r"): buffer.append(0x0D)
+        case UInt8(ascii: "t"): buffer.append(0x09)
+        case UInt8(ascii: "u"):
+            var scalar = try parseHexQuad()
+            if (0xD800...0xDBFF).contains(scalar) {
+                guard bytes[index...].starts(with: [UInt8(ascii: "\\"), UInt8(ascii: "u")]) else {
+                    throw error("expected a low surrogate (\\uDC00-\\uDFFF) after a high surrogate")
+                }
+                index += 2
+                let low = try parseHexQuad()
+                guard (0xDC00...0xDFFF).contains(low) else { throw error("expected a low surrogate (\\uDC00-\\uDFFF)") }
+                scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+            } else if (0xDC00...0xDFFF).contains(scalar) {
+                throw error("expected a high surrogate before the low surrogate")
+            }
+            buffer.append(contentsOf: Array(String(Character(Unicode.Scalar(scalar)!)).utf8))
+        default:
+            throw error("expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX, found '\\\(Character(Unicode.Scalar(letter)))'", at: index - 2)
+        }
+    }
+
+    private mutating func parseHexQuad() throws -> UInt32 {
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            guard index < bytes.count, let digit = Self.hexDigit(bytes[index]) else {
+                throw error("expected four hexadecimal digits after \\u")
+            }
+            value = value * 16 + digit
+            index += 1
+        }
+        return value
+    }
+
+    private static func hexDigit(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+        default: nil
+        }
+    }
+
+    private mutating func parseNumber() throws -> String {
+        let start = index
+        if peek() == UInt8(ascii: "-") { index += 1 }
+        guard let first = peek(), isDigit(first) else { throw error("expected a digit in the number") }
+        index += 1
+        if first != UInt8(ascii: "0") { skipDigits() }
+        if peek() == UInt8(ascii: ".") {
+            index += 1
+            guard let digit = peek(), isDigit(digit) else { throw error("expected a digit after the decimal point") }
+            skipDigits()
+        }
+        if peek() == UInt8(ascii: "e") || peek() == UInt8(ascii: "E") {
+            index += 1
+            if peek() == UInt8(ascii: "+") || peek() == UInt8(ascii: "-") { index += 1 }
+            guard let digit = peek(), isDigit(digit) else { throw error("expected a digit in the exponent") }
+            skipDigits()
+        }
+        return String(decoding: bytes[start..<index], as: UTF8.self)
+    }
+
+    private mutating func expectWord(_ word: StaticString) throws {
+        let expected = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+        guard bytes[index...].starts(with: expected) else {
+            throw error("expected a value (object, array, string, number, true, false or null), found \(describeCurrent())")
+        }
+        index += expected.count
+    }
+
+    private mutating func enterNesting() throws {
+        depth += 1
+        if depth > Self.maximumDepth { throw error("expected at most \(Self.maximumDepth) nested arrays and objects") }
+    }
+
+    private mutating func skipWhitespace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x0A, 0x0D, 0x09: index += 1
+            default: return
+            }
+        }
+    }
+
+    private mutating func skipDigits() {
+        while let byte = peek(), isDigit(byte) { index += 1 }
+    }
+
+    private func isDigit(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    }
+
+    private func peek() -> UInt8? {
+        index < bytes.count ? bytes[index] : nil
+    }
+
+    private func describeCurrent() -> String {
+        guard index < bytes.count else { return "the end of the file" }
+        let end = bytes[index...].prefix(12).firstIndex { $0 == 0x0A || $0 == 0x0D } ?? min(bytes.count, index + 12)
+        return "'\(String(decoding: bytes[index..<end], as: UTF8.self))'"
+    }
+
+    private func error(_ message: String, at offset: Int? = nil) -> JSONSyntaxError {
+        JSONSyntaxError(message: message, position: JSONDocument.position(ofOffset: offset ?? index, in: bytes))
+    }
+}

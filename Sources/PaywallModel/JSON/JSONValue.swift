@@ -1,0 +1,80 @@
+/// One JSON value with the byte offset where it starts in its document.
+///
+/// Offsets turn into line and column through `JSONDocument.position(ofOffset:)`, so a problem found while
+/// reading a value can say exactly where the value is.
+public struct JSONNode: Sendable, Hashable {
+    /// The value.
+    public var value: JSONValue
+    /// The byte offset of the value's first character in the document.
+    public var offset: Int
+
+    /// Creates a node.
+    public init(_ value: JSONValue, offset: Int) {
+        self.value = value
+        self.offset = offset
+    }
+
+    /// The member of an object with this key, or `nil` when absent or when this is not an object.
+    public subscript(key: String) -> JSONNode? {
+        guard case .object(let members) = value else { return nil }
+        return members.first { $0.key == key }?.value
+    }
+}
+
+/// A member of a JSON object: its key and value, in document order.
+public struct JSONMember: Sendable, Hashable {
+    /// The key.
+    public var key: String
+    /// The value.
+    public var value: JSONNode
+
+    /// Creates a member.
+    public init(key: String, value: JSONNode) {
+        self.key = key
+        self.value = value
+    }
+}
+
+/// A JSON value. Numbers keep their literal text so prices can become exact `Decimal`s.
+public enum JSONValue: Sendable, Hashable {
+    /// `null`.
+    case null
+    /// `true` or `false`.
+    case bool(Bool)
+    /// A number, as written (`4.99`, `-1e3`).
+    case number(String)
+    /// A string.
+    case string(String)
+    /// An array.
+    case array([JSONNode])
+    /// An object; members keep the document's order.
+    case object([JSONMember])
+
+    /// The name of the value's kind as used in messages ("a string", "an object").
+    public var kindDescription: String {
+        switch self {
+        case .null: "null"
+        case .bool: "a boolean"
+        case .number: "a number"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+}
+
+/// A line and column in a text document, both counted from 1; columns count Unicode scalars.
+public struct SourcePosition: Sendable, Hashable, CustomStringConvertible {
+    /// The line, from 1.
+    public var line: Int
+    /// The column, from 1.
+    public var column: Int
+
+    /// Creates a position.
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
+    public var description: String { "\(line):\(column)" }
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+/// An amount of money in a currency. Always `Decimal`, never floating point.
+public struct Price: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// The amount, such as 4.99.
+    public var amount: Decimal
+    /// The currency.
+    public var currency: Currency
+
+    /// Creates a price.
+    public init(_ amount: Decimal, _ currency: Currency) {
+        self.amount = amount
+        self.currency = currency
+    }
+
+    /// Whether the amount is zero.
+    public var isFree: Bool { amount == 0 }
+
+    /// The amount rounded down (toward zero) to the currency's minor unit: 6.999 USD becomes 6.99, 833.3 JPY 833.
+    public var roundedDownToMinorUnit: Price {
+        Price(amount.rounded(toDecimals: currency.minorUnitDigits, .down), currency)
+    }
+
+    /// The price formatted for a customer's locale (`$4.99`, `4,99 €`, `¥600`); see `PriceFormatter`.
+    public func formatted(locale: Locale) -> String {
+        PriceFormatter(locale: locale).string(from: self)
+    }
+
+    public static func < (lhs: Price, rhs: Price) -> Bool { lhs.amount < rhs.amount }
+
+    public var description: String { "\(amount) \(currency.code)" }
+}
+
+extension Decimal {
+    /// This number rounded to `decimals` places in the given direction.
+    func rounded(toDecimals decimals: Int, _ mode: NSDecimalNumber.RoundingMode) -> Decimal {
+        var source = self
+        var result = Decimal()
+        NSDecimalRound(&result, &source, decimals, mode)
+        return result
+    }
+}
