@@ -1,0 +1,59 @@
+import Foundation
+
+/// A price paid every period (a subscription's renewal price, a pay-as-you-go offer), with the per-period
+/// arithmetic paywalls show: price per day, week, month or year, and the discount against another plan.
+///
+/// Periods convert as `SubscriptionPeriod.count(in:)` says (a month is 30 days or 365/12/7 weeks, a year 12
+/// months) and every computed price is rounded down to the currency's minor unit: weekly $1.99 is $8.64 a
+/// month, annual $119.99 is $9.99 a month, annual $83.99 is $6.99 a month, annual ¥10,000 is ¥833 a month.
+public struct PeriodicPrice: Sendable, Hashable {
+    /// What is paid each period.
+    public var price: Price
+    /// How often it is paid.
+    public var period: SubscriptionPeriod
+
+    /// Creates a periodic price.
+    public init(_ price: Price, every period: SubscriptionPeriod) {
+        self.price = price
+        self.period = period
+    }
+
+    /// The price of one `unit` of time, rounded down to the currency's minor unit.
+    public func per(_ unit: SubscriptionPeriod.Unit) -> Price {
+        Price(exactAmount(per: unit), price.currency).roundedDownToMinorUnit
+    }
+
+    /// The unrounded amount per `unit`, divided only once so that exact results stay exact.
+    func exactAmount(per unit: SubscriptionPeriod.Unit) -> Decimal {
+        let ratio = period.ratio(in: unit)
+        return price.amount * Decimal(ratio.denominator) / Decimal(ratio.numerator)
+    }
+
+    /// How much cheaper per month this plan is than `other`; `nil` when the currencies differ, `other` is
+    /// free, or this plan is not cheaper per month.
+    public func discount(comparedTo other: PeriodicPrice) -> RelativeDiscount? {
+        guard price.currency == other.price.currency else { return nil }
+        let own = exactAmount(per: .month)
+        let reference = other.exactAmount(per: .month)
+        guard reference > 0, own <= reference else { return nil }
+        return RelativeDiscount(fraction: (reference - own) / reference)
+    }
+}
+
+/// A discount as a fraction of a reference price (0.25 is 25% off).
+public struct RelativeDiscount: Sendable, Hashable, Comparable {
+    /// The unrounded fraction, from 0 to 1.
+    public var fraction: Decimal
+
+    /// Creates a discount.
+    public init(fraction: Decimal) {
+        self.fraction = fraction
+    }
+
+    /// The discount in whole percent, rounded to the nearest (half up): 0.4999 is 50, 0.774 is 77.
+    public var wholePercent: Int {
+        NSDecimalNumber(decimal: (fraction * 100).rounded(toDecimals: 0, .plain)).intValue
+    }
+
+    public static func < (lhs: RelativeDiscount, rhs: RelativeDiscount) -> Bool { lhs.fraction < rhs.fraction }
+}
