@@ -44,6 +44,13 @@ public struct Buffer: Hashable, Sendable {
     /// wide grapheme that does not fit entirely inside the clip leaves blank cells instead of half a glyph.
     @discardableResult
     public mutating func write(_ text: String, at origin: Point, style: Style = .plain, clip: Rect? = nil) -> Int {
+        write(text, at: origin, clip: clip) { _ in style }
+    }
+
+    /// Writes like `write(_:at:style:clip:)`, but each cell's style comes from `style(existing)`, given the cell
+    /// being covered (used to keep the background already drawn there).
+    @discardableResult
+    mutating func write(_ text: String, at origin: Point, clip: Rect?, style: (Cell) -> Style) -> Int {
         let bounds = (clip ?? area).intersection(area)
         var x = origin.x
         let rowIsVisible = origin.y >= bounds.y && origin.y < bounds.maxY
@@ -52,10 +59,11 @@ public struct Buffer: Hashable, Sendable {
             guard columns > 0 else { continue }
             if rowIsVisible && x < bounds.maxX && x + columns > bounds.x {
                 if x >= bounds.x && x + columns <= bounds.maxX {
-                    put(Cell(unchecked: String(character), width: columns, style: style), x: x, y: origin.y)
+                    let cellStyle = style(self[x, origin.y])
+                    put(Cell(unchecked: String(character), width: columns, style: cellStyle), x: x, y: origin.y)
                 } else {
                     for column in max(x, bounds.x)..<min(x + columns, bounds.maxX) {
-                        put(.blank(style), x: column, y: origin.y)
+                        put(.blank(style(self[column, origin.y])), x: column, y: origin.y)
                     }
                 }
             }

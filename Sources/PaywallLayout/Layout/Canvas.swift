@@ -1,0 +1,57 @@
+/// What renderers draw into: a buffer, the glyphs to use, the current clip, and the places of named views.
+///
+/// Text written with the terminal's default background keeps the background already drawn beneath it (so text
+/// sits on its stack's color), and its foreground is made readable against that background (`Contrast`).
+public struct Canvas: Sendable {
+    /// The frame being drawn.
+    public var buffer: Buffer
+    /// Box and marker characters.
+    public var glyphs: Glyphs
+    /// Nothing is drawn outside this rectangle.
+    public private(set) var clip: Rect
+    /// Where each named view (see `Anchor`) was drawn, in buffer coordinates.
+    public private(set) var anchors: [String: Rect] = [:]
+
+    /// Creates a canvas over a buffer.
+    public init(buffer: Buffer, glyphs: Glyphs = .unicode) {
+        self.buffer = buffer
+        self.glyphs = glyphs
+        clip = buffer.area
+    }
+
+    /// Writes one line of text, clipped, over the background already there; returns the column after it.
+    @discardableResult
+    public mutating func write(_ text: String, at origin: Point, style: Style) -> Int {
+        buffer.write(text, at: origin, clip: clip) { covered in
+            var combined = style
+            if combined.background == .terminalDefault { combined.background = covered.style.background }
+            return Contrast.readable(combined)
+        }
+    }
+
+    /// Fills a rectangle, clipped, with blanks in a style.
+    public mutating func fill(_ rect: Rect, style: Style) {
+        buffer.fill(rect.intersection(clip), style: style)
+    }
+
+    /// Records where a named view was drawn (the part inside the clip).
+    public mutating func record(_ name: String, at rect: Rect) {
+        anchors[name] = rect
+    }
+
+    /// Runs `body` with drawing limited to the part of `rect` inside the current clip.
+    public mutating func clipped(to rect: Rect, _ body: (inout Canvas) -> Void) {
+        let saved = clip
+        clip = clip.intersection(rect)
+        body(&self)
+        clip = saved
+    }
+
+    /// Draws a finished buffer at a point, clipped, and takes over its anchors moved by the same offset.
+    mutating func draw(_ other: Buffer, at origin: Point, anchors otherAnchors: [String: Rect]) {
+        buffer.draw(other, at: origin, clip: clip)
+        for (name, rect) in otherAnchors {
+            anchors[name] = rect.offsetBy(x: origin.x, y: origin.y)
+        }
+    }
+}

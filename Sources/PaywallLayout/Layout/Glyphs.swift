@@ -1,0 +1,61 @@
+/// The characters used for borders, markers and indicators: box drawing when the terminal has Unicode, plain
+/// ASCII otherwise.
+public struct Glyphs: Sendable, Equatable {
+    /// Corners and edges of a single-line box: top-left, top-right, bottom-left, bottom-right, horizontal, vertical.
+    public var box: BoxGlyphs
+    /// Corners and edges of a rounded box (shapes with corner radius).
+    public var roundedBox: BoxGlyphs
+    /// Corners and edges of a heavy box (the focused or selected frame).
+    public var heavyBox: BoxGlyphs
+    /// The marker before a selected choice.
+    public var selectedMarker: String
+    /// The marker before a choice that is not selected.
+    public var unselectedMarker: String
+    /// A dot of a page indicator for the current page, and for the others.
+    public var currentPageDot: String
+    /// A dot of a page indicator for the other pages.
+    public var pageDot: String
+    /// The sign that more content lies above.
+    public var moreAbove: String
+    /// The sign that more content lies below.
+    public var moreBelow: String
+    /// The point of a timeline item.
+    public var bullet: String
+
+    /// Box-drawing characters, the default.
+    public static let unicode = Glyphs(
+        box: BoxGlyphs("┌┐└┘─│"), roundedBox: BoxGlyphs("╭╮╰╯─│"), heavyBox: BoxGlyphs("┏┓┗┛━┃"),
+        selectedMarker: "◉", unselectedMarker: "○", currentPageDot: "●", pageDot: "○",
+        moreAbove: "▲", moreBelow: "▼", bullet: "•")
+
+    /// Plain ASCII, for terminals without Unicode.
+    public static let ascii = Glyphs(
+        box: BoxGlyphs("++++-|"), roundedBox: BoxGlyphs("..''-|"), heavyBox: BoxGlyphs("#####H"),
+        selectedMarker: "(*)", unselectedMarker: "( )", currentPageDot: "*", pageDot: ".",
+        moreAbove: "^", moreBelow: "v", bullet: "*")
+}
+
+/// The six characters of a box: four corners, the horizontal edge and the vertical edge.
+public struct BoxGlyphs: Sendable, Equatable {
+    /// Top-left corner.
+    public var topLeft: String
+    /// Top-right corner.
+    public var topRight: String
+    /// Bottom-left corner.
+    public var bottomLeft: String
+    /// Bottom-right corner.
+    public var bottomRight: String
+    /// Top and bottom edges.
+    public var horizontal: String
+    /// Left and right edges.
+    public var vertical: String
+
+    /// Creates the set from six characters in the order top-left, top-right, bottom-left, bottom-right,
+    /// horizontal, vertical.
+    public init(_ six: String) {
+        let characters = six.map(String.init)
+        precondition(characters.count == 6, "a box needs six characters")
+        (topLeft, topRight, bottomLeft, bottomRight, horizontal, vertical) =
+            (characters[0], characters[1], characters[2], characters[3], characters[4], characters[5])
+    }
+}

@@ -1,0 +1,131 @@
+/// Breaks text into lines that fit a width, and shortens text with an ellipsis, never splitting a grapheme.
+///
+/// Lines break at the text's own line breaks and at spaces; a word wider than the whole width (or text without
+/// spaces, such as Chinese or Japanese) breaks between graphemes. Spaces where a line breaks are dropped. Text is
+/// kept in logical order: right-to-left text is measured and broken the same way and left to the terminal's own
+/// display (see `TextDirection`).
+public enum TextWrapping {
+    /// The ellipsis put at the end of shortened text (`...` is not used: it would take three columns).
+    public static let ellipsis = "…"
+
+    /// The lines of `text` wrapped to `width` columns; at most `maxLines` lines, the last ending in an ellipsis
+    /// when text was left out. Every line's display width is at most `width`.
+    public static func wrap(_ text: String, width: Int, maxLines: Int? = nil) -> [String] {
+        guard width > 0, maxLines != 0 else { return [] }
+        var lines: [String] = []
+        for paragraph in paragraphs(of: text) {
+            lines.append(contentsOf: wrapParagraph(paragraph, width: width))
+        }
+        if let maxLines, lines.count > maxLines {
+            var kept = Array(lines.prefix(maxLines))
+            let last = kept[maxLines - 1]
+            kept[maxLines - 1] = DisplayWidth.of(last) < width ? last + ellipsis : endingInEllipsis(last, width: width)
+            return kept
+        }
+        return lines
+    }
+
+    /// The text cut to fit `width` columns, ending in an ellipsis when anything was cut.
+    public static func truncate(_ text: String, width: Int) -> String {
+        DisplayWidth.of(text) <= width ? text : endingInEllipsis(text, width: width)
+    }
+
+    /// The text cut to `width - 1` columns (trailing spaces dropped) with an ellipsis after it.
+    static func endingInEllipsis(_ text: String, width: Int) -> String {
+        guard width > 0 else { return "" }
+        var kept = ""
+        var used = 0
+        for character in text {
+            let columns = DisplayWidth.of(character)
+            if used + columns > width - 1 { break }
+            kept.append(character)
+            used += columns
+        }
+        while kept.last == " " { kept.removeLast() }
+        return kept + ellipsis
+    }
+
+    /// The text split at its line breaks (LF, CR LF, CR, U+2028, U+2029).
+    static func paragraphs(of text: String) -> [Substring] {
+        text.split(omittingEmptySubsequences: false, whereSeparator: { $0.isNewline })
+    }
+
+    private static func wrapParagraph(_ paragraph: Substring, width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        var lineWidth = 0
+        for word in words(of: paragraph) {
+            let wordWidth = DisplayWidth.of(word.text)
+            let gap = line.isEmpty ? "" : word.spaceBefore
+            let gapWidth = DisplayWidth.of(gap)
+            if lineWidth + gapWidth + wordWidth <= width {
+                line += gap + word.text
+                lineWidth += gapWidth + wordWidth
+                continue
+            }
+            if !line.isEmpty {
+                lines.append(line)
+                line = ""
+                lineWidth = 0
+            }
+            if wordWidth <= width {
+                line = word.text
+                lineWidth = wordWidth
+            } else {
+                var pieces = breakWord(word.text, width: width)
+                let last = pieces.removeLast()
+                lines.append(contentsOf: pieces)
+                line = last
+                lineWidth = DisplayWidth.of(last)
+            }
+        }
+        if !line.isEmpty || lines.isEmpty { lines.append(line) }
+        return lines
+    }
+
+    /// One word and the spaces before it.
+    private struct Word {
+        var spaceBefore: String
+        var text: String
+    }
+
+    private static func words(of paragraph: Substring) -> [Word] {
+        var result: [Word] = []
+        var spaces = ""
+        var current = ""
+        for character in paragraph {
+            if character == " " || character == "\t" {
+                if !current.isEmpty {
+                    result.append(Word(spaceBefore: spaces, text: current))
+                    current = ""
+                    spaces = ""
+                }
+                spaces.append(" ")
+            } else {
+                current.append(character)
+            }
+        }
+        if !current.isEmpty { result.append(Word(spaceBefore: spaces, text: current)) }
+        return result
+    }
+
+    /// A word too wide for a line, cut between graphemes into pieces of at most `width` columns.
+    private static func breakWord(_ word: String, width: Int) -> [String] {
+        var pieces: [String] = []
+        var piece = ""
+        var used = 0
+        for character in word {
+            let columns = DisplayWidth.of(character)
+            if used + columns > width && !piece.isEmpty {
+                pieces.append(piece)
+                piece = ""
+                used = 0
+            }
+            if columns > width { continue }
+            piece.append(character)
+            used += columns
+        }
+        pieces.append(piece)
+        return pieces
+    }
+}

@@ -1,0 +1,63 @@
+import Testing
+@testable import PaywallLayout
+
+@Suite("Text wrapping")
+struct TextWrappingTests {
+    @Test func wrapsAtSpacesAndDropsTheSpaceAtTheBreak() {
+        #expect(TextWrapping.wrap("Unlock every premium feature today", width: 12) == ["Unlock every", "premium", "feature", "today"])
+        #expect(TextWrapping.wrap("a b", width: 10) == ["a b"])
+    }
+
+    @Test func keepsLineBreaksAndEmptyLines() {
+        #expect(TextWrapping.wrap("one\n\ntwo", width: 10) == ["one", "", "two"])
+        #expect(TextWrapping.wrap("", width: 5) == [""])
+    }
+
+    @Test func breaksLongWordsAndCJKBetweenGraphemes() {
+        #expect(TextWrapping.wrap("abcdefgh", width: 3) == ["abc", "def", "gh"])
+        #expect(TextWrapping.wrap("年度订阅计划", width: 5) == ["年度", "订阅", "计划"])
+        #expect(TextWrapping.wrap("👩‍💻👩‍💻👩‍💻", width: 4) == ["👩‍💻👩‍💻", "👩‍💻"])
+        #expect(TextWrapping.wrap("e\u{301}e\u{301}e\u{301}", width: 2) == ["e\u{301}e\u{301}", "e\u{301}"])
+    }
+
+    @Test func noLineIsEverWiderThanTheWidth() {
+        let samples = ["Save 50% on the annual plan — 年度订阅 👨‍👩‍👧‍👦 and more", "\u{200F}٤٫٩٩ ر.س.\u{200F} / شهر", "x y z"]
+        for sample in samples {
+            for width in 1...20 {
+                for line in TextWrapping.wrap(sample, width: width) {
+                    #expect(DisplayWidth.of(line) <= width, "\(sample) at \(width): \(line)")
+                }
+            }
+        }
+    }
+
+    @Test func limitsLinesWithAnEllipsis() {
+        #expect(TextWrapping.wrap("one two three four", width: 8, maxLines: 2) == ["one two", "three…"])
+        #expect(TextWrapping.wrap("one two three four", width: 5, maxLines: 1) == ["one…"])
+        #expect(TextWrapping.wrap("anything", width: 5, maxLines: 0) == [])
+    }
+
+    @Test func truncatesWithAnEllipsisWithoutSplittingAGrapheme() {
+        #expect(TextWrapping.truncate("Monthly", width: 7) == "Monthly")
+        #expect(TextWrapping.truncate("Monthly plan", width: 8) == "Monthly…")
+        #expect(TextWrapping.truncate("年度订阅", width: 4) == "年…")
+        #expect(TextWrapping.truncate("年度订阅", width: 1) == "…")
+        #expect(TextWrapping.truncate("anything", width: 0) == "")
+    }
+
+    @Test func findsTheDirectionFromTheFirstStrongLetter() {
+        #expect(TextDirection.of("مرحبا world") == .rightToLeft)
+        #expect(TextDirection.of("שלום") == .rightToLeft)
+        #expect(TextDirection.of("123 hello مرحبا") == .leftToRight)
+        #expect(TextDirection.of("\u{200F}٤٫٩٩ ر.س.") == .rightToLeft)
+        #expect(TextDirection.of("$4.99") == .leftToRight)
+    }
+
+    @Test func rightToLeftTextStaysInLogicalOrderAlignedToTheRight() {
+        let block = TextBlock("مرحبا بك", alignment: .natural)
+        let buffer = block.rendered(width: 12, height: 1)
+        #expect(buffer.lines == ["    مرحبا بك"])
+        let latin = TextBlock("hello", alignment: .natural).rendered(width: 8, height: 1)
+        #expect(latin.lines == ["hello   "])
+    }
+}
