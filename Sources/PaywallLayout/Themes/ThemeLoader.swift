@@ -1,0 +1,53 @@
+import Foundation
+
+/// Finds the theme to use: a name in the themes folder or a path, monochrome when `NO_COLOR` is set, and the
+/// built-in default (with a warning) when a theme file is missing or broken.
+public enum ThemeLoader {
+    /// The theme chosen and what went wrong on the way (printed to standard error by the command line).
+    public struct Choice: Sendable {
+        /// The theme to draw with.
+        public var theme: Theme
+        /// Problems met, each naming its file; empty when all went well.
+        public var warnings: [String]
+    }
+
+    /// Whether the environment turns colors off: `NO_COLOR` set to any non-empty value.
+    public static func colorsAreOff(_ environment: [String: String]) -> Bool {
+        !(environment["NO_COLOR"] ?? "").isEmpty
+    }
+
+    /// The `themes/` folder: `KIOSK_THEMES` when set, else beside the executable's package (the repository).
+    public static func defaultDirectory(_ environment: [String: String]) -> URL? {
+        if let path = environment["KIOSK_THEMES"], !path.isEmpty { return URL(fileURLWithPath: path) }
+        var folder = URL(fileURLWithPath: CommandLine.arguments.first ?? ".").resolvingSymlinksInPath().deletingLastPathComponent()
+        for _ in 0..<5 {
+            let candidate = folder.appendingPathComponent("themes")
+            if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("default.json").path) { return candidate }
+            folder.deleteLastPathComponent()
+        }
+        return nil
+    }
+
+    /// Chooses a theme. `request` is a theme name (looked up as `NAME.json` in `directory`) or a path to a JSON
+    /// file; `nil` means `default`. With `NO_COLOR` set, the result is monochrome whatever was asked.
+    public static func choose(_ request: String?, directory: URL?, environment: [String: String]) -> Choice {
+        if colorsAreOff(environment) { return Choice(theme: .monochrome, warnings: []) }
+        let name = request ?? "default"
+        let url: URL?
+        if name.hasSuffix(".json") || name.contains("/") {
+            url = URL(fileURLWithPath: name)
+        } else {
+            url = directory?.appendingPathComponent(name + ".json")
+        }
+        guard let url, FileManager.default.fileExists(atPath: url.path) else {
+            if request == nil || name == "default" { return Choice(theme: .builtInDefault, warnings: []) }
+            if name == Theme.monochrome.name { return Choice(theme: .monochrome, warnings: []) }
+            return Choice(theme: .builtInDefault, warnings: ["theme \"\(name)\" not found; using the built-in default"])
+        }
+        do {
+            return Choice(theme: try ThemeFile.load(url), warnings: [])
+        } catch {
+            return Choice(theme: .builtInDefault, warnings: ["\(error); using the built-in default theme"])
+        }
+    }
+}
