@@ -51,7 +51,8 @@ struct JSONParserTests {
         #expect(missingComma.message.contains("expected ',' or '}'"))
 
         let trailingComma = try #require(syntaxError("[1, 2,]"))
-        #expect(trailingComma.position == SourcePosition(line: 1, column: 7))
+        #expect(trailingComma.position == SourcePosition(line: 1, column: 6))
+        #expect(trailingComma.message.contains("trailing comma"))
 
         let unterminated = try #require(syntaxError("{\"a\": \"abc"))
         #expect(unterminated.position == SourcePosition(line: 1, column: 7))

@@ -58,7 +58,7 @@ struct JSONParser {
             members.append(JSONMember(key: key, value: try parseValue()))
             skipWhitespace()
             switch peek() {
-            case UInt8(ascii: ","): index += 1
+            case UInt8(ascii: ","): try skipComma(before: UInt8(ascii: "}"))
             case UInt8(ascii: "}"): index += 1; depth -= 1; return .object(members)
             default: throw error("expected ',' or '}' after an object member, found \(describeCurrent())")
             }
@@ -80,7 +80,7 @@ struct JSONParser {
             elements.append(try parseValue())
             skipWhitespace()
             switch peek() {
-            case UInt8(ascii: ","): index += 1
+            case UInt8(ascii: ","): try skipComma(before: UInt8(ascii: "]"))
             case UInt8(ascii: "]"): index += 1; depth -= 1; return .array(elements)
             default: throw error("expected ',' or ']' after an array element, found \(describeCurrent())")
             }
@@ -101,7 +101,7 @@ struct JSONParser {
             }
             if byte == UInt8(ascii: "\\") { break }
             if byte < 0x20 { throw error("expected '\"' to close the string; control characters must be escaped") }
-            index += 1
+            index += byte < 0x80 ? 1 : try utf8SequenceLength()
         }
         guard index < bytes.count else { throw error("expected '\"' to close the string that starts here", at: opening) }
         var buffer = Array(bytes[start..<index])
@@ -116,6 +116,10 @@ struct JSONParser {
                 try appendEscape(to: &buffer)
             case ..<0x20:
                 throw error("expected '\"' to close the string; control characters must be escaped")
+            case 0x80...:
+                let length = try utf8SequenceLength()
+                buffer.append(contentsOf: bytes[index..<index + length])
+                index += length
             default:
                 buffer.append(byte)
                 index += 1
@@ -206,6 +210,39 @@ struct JSONParser {
     private mutating func enterNesting() throws {
         depth += 1
         if depth > Self.maximumDepth { throw error("expected at most \(Self.maximumDepth) nested arrays and objects") }
+    }
+
+    /// Moves past a ',' that must be followed by another member or element, not by `closer`: JSON has no
+    /// trailing commas, and the error points at the comma itself.
+    private mutating func skipComma(before closer: UInt8) throws {
+        let comma = index
+        index += 1
+        skipWhitespace()
+        if peek() == closer {
+            throw error("expected another value after ',' (JSON does not allow a trailing comma before '\(Character(Unicode.Scalar(closer)))')", at: comma)
+        }
+    }
+
+    /// The length of the well-formed UTF-8 sequence starting at `index` (a byte of 0x80 or more).
+    private func utf8SequenceLength() throws -> Int {
+        let lead = bytes[index]
+        let length: Int
+        var allowed: ClosedRange<UInt8> = 0x80...0xBF
+        switch lead {
+        case 0xC2...0xDF: length = 2
+        case 0xE0: length = 3; allowed = 0xA0...0xBF
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED: length = 3; allowed = 0x80...0x9F
+        case 0xF0: length = 4; allowed = 0x90...0xBF
+        case 0xF1...0xF3: length = 4
+        case 0xF4: length = 4; allowed = 0x80...0x8F
+        default: throw error(String(format: "expected UTF-8 text, found the byte 0x%02X", lead))
+        }
+        guard index + length <= bytes.count, allowed.contains(bytes[index + 1]),
+              bytes[(index + 2)..<(index + length)].allSatisfy({ $0 & 0xC0 == 0x80 }) else {
+            throw error(String(format: "expected UTF-8 text, found a malformed sequence starting with the byte 0x%02X", lead))
+        }
+        return length
     }
 
     private mutating func skipWhitespace() {

@@ -1,0 +1,74 @@
+/// A set of property changes that applies to a component when all of its conditions hold.
+public struct ComponentOverride: Sendable, Hashable, JSONDecodable {
+    /// All must hold (an empty list always holds).
+    public var conditions: [OverrideCondition]
+    /// The properties replaced, as in the document (each replaces the component's own value whole).
+    public var properties: [JSONMember]
+
+    /// Whether every condition holds in `state`.
+    public func applies(in state: OverrideState) -> Bool {
+        conditions.allSatisfy { $0.matches(state) }
+    }
+
+    init(json: JSONReader) throws {
+        let object = try json.object()
+        conditions = try object.array("conditions")
+        properties = try object.member("properties")?.object().members ?? []
+    }
+}
+
+/// A component with conditional overrides, resolvable to the component as drawn in a given state.
+public protocol OverridableComponent: Sendable {
+    /// The overrides, in document order (later ones win).
+    var overrides: [ComponentOverride] { get }
+    /// The component with every override that applies in `state` merged in, in order.
+    func resolved(in state: OverrideState) -> Self
+}
+
+/// A component that keeps its document object so overrides can be merged and read again.
+protocol SourceBackedComponent: OverridableComponent, JSONDecodable {
+    /// The component's own object in the document.
+    var documentObject: JSONNode { get }
+}
+
+extension SourceBackedComponent {
+    /// Merges the applying overrides into the document object and reads the component again.
+    func resolvingOverrides(in state: OverrideState) -> Self {
+        let applying = overrides.filter { $0.applies(in: state) }
+        guard !applying.isEmpty, case .object(let members) = documentObject.value else { return self }
+        let merged = applying.reduce(Self.withoutOverrides(members)) { Self.merge($1.properties, into: $0) }
+        let reader = JSONReader(node: JSONNode(.object(merged), offset: documentObject.offset), path: .root,
+                                context: DecodingContext(source: "override", document: nil))
+        return (try? Self(json: reader)) ?? self
+    }
+
+    /// Reads the overrides of `object` and drops (recording an error) each whose properties do not read.
+    static func checkedOverrides(of object: ObjectReader) throws -> [ComponentOverride] {
+        guard let list = object.member("overrides") else { return [] }
+        var kept: [ComponentOverride] = []
+        for element in try list.array() {
+            let override = try element.decode(ComponentOverride.self)
+            let merged = merge(override.properties, into: withoutOverrides(object.members))
+            let scratch = JSONReader(node: JSONNode(.object(merged), offset: element.node.offset),
+                                     path: element.path.appending(key: "properties"),
+                                     context: DecodingContext(source: object.context.source, document: object.context.document))
+            do {
+                _ = try Self(json: scratch)
+                kept.append(override)
+            } catch let error as DocumentError {
+                object.context.record(error)
+            }
+        }
+        return kept
+    }
+
+    private static func withoutOverrides(_ members: [JSONMember]) -> [JSONMember] {
+        members.filter { $0.key != "overrides" }
+    }
+
+    /// `members` with each of `changes` replacing the member of the same key, or added.
+    private static func merge(_ changes: [JSONMember], into members: [JSONMember]) -> [JSONMember] {
+        let changed = Set(changes.map(\.key))
+        return members.filter { !changed.contains($0.key) } + changes
+    }
+}

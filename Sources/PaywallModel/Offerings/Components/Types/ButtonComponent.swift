@@ -1,0 +1,100 @@
+/// How a link opens.
+public enum URLMethod: String, Sendable, Hashable, CaseIterable {
+    case inAppBrowser = "in_app_browser"
+    case externalBrowser = "external_browser"
+    case deepLink = "deep_link"
+}
+
+/// A link whose address is a localized string (`url_lid`).
+public struct LocalizedLink: Sendable, Hashable, JSONDecodable {
+    /// The localization id of the address.
+    public var urlLID: String
+    /// How it opens.
+    public var method: URLMethod
+
+    init(json: JSONReader) throws {
+        let object = try json.object()
+        urlLID = try object.required("url_lid").string()
+        method = try object.enumeration("method") ?? .externalBrowser
+    }
+}
+
+/// Where a `navigate_to` button goes.
+public enum ButtonDestination: Sendable, Hashable {
+    /// The customer center (subscriptions, restore).
+    case customerCenter
+    /// The offer-code redemption sheet.
+    case offerCode
+    /// The terms of service.
+    case terms(LocalizedLink)
+    /// The privacy policy.
+    case privacyPolicy(LocalizedLink)
+    /// Any address.
+    case url(LocalizedLink)
+    /// A sheet showing a stack.
+    indirect case sheet(id: String?, stack: StackComponent)
+    /// A destination this version does not know; the button does nothing.
+    case unsupported(String)
+}
+
+/// What a button does.
+public enum ButtonAction: Sendable, Hashable, JSONDecodable {
+    /// Restores purchases.
+    case restorePurchases
+    /// Closes the paywall.
+    case navigateBack
+    /// Opens a destination.
+    case navigateTo(ButtonDestination)
+    /// An action this version does not know; the button does nothing.
+    case unsupported(String)
+
+    init(json: JSONReader) throws {
+        let object = try json.object()
+        let type = try object.required("type").string()
+        switch type {
+        case "restore_purchases": self = .restorePurchases
+        case "navigate_back": self = .navigateBack
+        case "navigate_to": self = .navigateTo(try Self.destination(object))
+        default:
+            json.warn("unknown button action \"\(type.prefix(40))\": the button does nothing")
+            self = .unsupported(type)
+        }
+    }
+
+    private static func destination(_ object: ObjectReader) throws -> ButtonDestination {
+        let destination = try object.required("destination").string()
+        switch destination {
+        case "customer_center": return .customerCenter
+        case "offer_code": return .offerCode
+        case "terms": return .terms(try object.required("url").decode())
+        case "privacy_policy": return .privacyPolicy(try object.required("url").decode())
+        case "url", "web_paywall_link": return .url(try object.required("url").decode())
+        case "sheet":
+            let sheet = try object.required("sheet").object()
+            return .sheet(id: try sheet.string("id"), stack: try sheet.required("stack").decode())
+        default:
+            try object.required("destination").warn("unknown destination \"\(destination.prefix(40))\": the button does nothing")
+            return .unsupported(destination)
+        }
+    }
+}
+
+/// A tappable stack that performs an action.
+public struct ButtonComponent: Sendable, Hashable, JSONDecodable {
+    /// The component's id in the editor.
+    public var id: String?
+    /// The component's name in the editor.
+    public var name: String?
+    /// What it does.
+    public var action: ButtonAction
+    /// What it shows.
+    public var stack: StackComponent
+
+    init(json: JSONReader) throws {
+        let object = try json.object()
+        id = try object.string("id")
+        name = try object.string("name")
+        action = try object.required("action").decode()
+        stack = try object.required("stack").decode()
+    }
+}

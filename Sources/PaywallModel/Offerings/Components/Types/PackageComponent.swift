@@ -1,0 +1,70 @@
+/// A selectable package of the offering, drawn as a stack; its texts' product variables refer to it.
+public struct PackageComponent: Sendable, Hashable, JSONDecodable {
+    /// The component's id in the editor.
+    public var id: String?
+    /// The component's name in the editor.
+    public var name: String?
+    /// The package's identifier in the offering (`$rc_annual`).
+    public var packageID: String
+    /// Whether it starts selected.
+    public var isSelectedByDefault: Bool
+    /// What it shows.
+    public var stack: StackComponent
+
+    init(json: JSONReader) throws {
+        let object = try json.object()
+        id = try object.string("id")
+        name = try object.string("name")
+        packageID = try object.required("package_id").string()
+        isSelectedByDefault = try object.bool("is_selected_by_default") ?? false
+        stack = try object.required("stack").decode()
+    }
+}
+
+/// The button that buys the selected package.
+public struct PurchaseButtonComponent: Sendable, Hashable, JSONDecodable {
+    /// The component's id in the editor.
+    public var id: String?
+    /// The component's name in the editor.
+    public var name: String?
+    /// What it shows.
+    public var stack: StackComponent
+
+    init(json: JSONReader) throws {
+        let object = try json.object()
+        id = try object.string("id")
+        name = try object.string("name")
+        stack = try object.required("stack").decode()
+    }
+}
+
+/// A stack pinned to the bottom of the paywall while the rest scrolls (type `footer` or `sticky_footer`).
+public struct StickyFooterComponent: Sendable, Hashable, JSONDecodable {
+    /// The component's id in the editor.
+    public var id: String?
+    /// The component's name in the editor.
+    public var name: String?
+    /// What it shows.
+    public var stack: StackComponent
+
+    init(json: JSONReader) throws {
+        let object = try json.object()
+        id = try object.string("id")
+        name = try object.string("name")
+        stack = try object.required("stack").decode()
+    }
+}
+
+/// A header shown above the paywall by platforms that cannot draw the component tree's own (`fallback_header`).
+public struct FallbackHeaderComponent: Sendable, Hashable, JSONDecodable {
+    /// The component's id in the editor.
+    public var id: String?
+    /// What it shows.
+    public var stack: StackComponent
+
+    init(json: JSONReader) throws {
+        let object = try json.object()
+        id = try object.string("id")
+        stack = try object.required("stack").decode()
+    }
+}

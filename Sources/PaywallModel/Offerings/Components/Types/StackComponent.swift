@@ -1,0 +1,96 @@
+/// A container that lays its children out vertically, horizontally, or on top of each other.
+public struct StackComponent: Sendable, Hashable, SourceBackedComponent {
+    /// A small stack pinned to a stack's edge or corner ("Best value").
+    public struct Badge: Sendable, Hashable, JSONDecodable {
+        /// How a badge sits on its stack.
+        public enum Style: String, Sendable, Hashable, CaseIterable {
+            /// Over the stack's edge, half outside.
+            case overlay
+            /// Along the stack's edge, full width.
+            case edgeToEdge = "edge_to_edge"
+            /// Inside the stack's corner.
+            case nested
+        }
+
+        /// How it sits.
+        public var style: Style
+        /// Which edge or corner.
+        public var alignment: TwoDimensionAlignment
+        /// What it shows.
+        @Indirect public var stack: StackComponent
+
+        init(json: JSONReader) throws {
+            let object = try json.object()
+            style = try object.enumeration("style") ?? .overlay
+            alignment = try object.enumeration("alignment") ?? .topTrailing
+            _stack = Indirect(wrappedValue: try object.required("stack").decode())
+        }
+    }
+
+    /// The component's id in the editor.
+    public var id: String?
+    /// The component's name in the editor.
+    public var name: String?
+    /// Whether it is drawn.
+    public var isVisible: Bool
+    /// The children, in order.
+    public var components: [PaywallComponent]
+    /// The axis and alignment.
+    public var dimension: StackDimension
+    /// The frame size.
+    public var size: ComponentSize
+    /// Space between children, in points.
+    public var spacing: Double
+    /// The background color (older documents).
+    public var backgroundColor: ColorScheme?
+    /// The background color or image.
+    public var background: Background?
+    /// Space inside.
+    public var padding: EdgeInsets
+    /// Space outside.
+    public var margin: EdgeInsets
+    /// The outline.
+    public var shape: Shape?
+    /// A line around it.
+    public var border: Border?
+    /// A shadow under it.
+    public var shadow: Shadow?
+    /// A badge pinned to it.
+    public var badge: Badge?
+    /// Whether content that does not fit scrolls (`overflow: "scroll"`).
+    public var scrolls: Bool
+    /// Conditional changes.
+    public var overrides: [ComponentOverride]
+    let documentObject: JSONNode
+
+    /// The component as drawn in `state`.
+    public func resolved(in state: OverrideState) -> StackComponent { resolvingOverrides(in: state) }
+
+    /// The background's fill, from `background` or else `background_color`.
+    public var backgroundFill: ColorScheme? {
+        if case .color(let scheme) = background { return scheme }
+        return backgroundColor
+    }
+
+    init(json: JSONReader) throws {
+        let object = try json.object()
+        id = try object.string("id")
+        name = try object.string("name")
+        isVisible = try object.bool("visible") ?? true
+        components = try object.array("components")
+        dimension = try object.decode("dimension") ?? .vertical(.center, .start)
+        size = try object.decode("size") ?? ComponentSize(width: .fill, height: .fit)
+        spacing = try object.double("spacing") ?? 0
+        backgroundColor = try object.decode("background_color")
+        background = try object.decode("background")
+        padding = try object.decode("padding") ?? .zero
+        margin = try object.decode("margin") ?? .zero
+        shape = try object.decode("shape")
+        border = try object.decode("border")
+        shadow = try object.decode("shadow")
+        badge = try object.decode("badge")
+        scrolls = try object.string("overflow") == "scroll"
+        overrides = try Self.checkedOverrides(of: object)
+        documentObject = json.node
+    }
+}

@@ -1,0 +1,146 @@
+/// Several stacks of which one shows at a time, switched by buttons or a toggle.
+public struct TabsComponent: Sendable, Hashable, SourceBackedComponent {
+    /// One tab.
+    public struct Tab: Sendable, Hashable, JSONDecodable {
+        /// Its id, which tab control buttons name.
+        public var id: String
+        /// Its name in the editor.
+        public var name: String?
+        /// What it shows.
+        public var stack: StackComponent
+
+        init(json: JSONReader) throws {
+            let object = try json.object()
+            id = try object.required("id").string()
+            name = try object.string("name")
+            stack = try object.required("stack").decode()
+        }
+    }
+
+    /// How tabs are switched.
+    public enum ControlType: String, Sendable, Hashable, CaseIterable {
+        /// One `tab_control_button` per tab.
+        case buttons
+        /// A `tab_control_toggle` between the first two tabs.
+        case toggle
+    }
+
+    /// The switcher: its kind and the stack that draws it (it holds the buttons or the toggle).
+    public struct Control: Sendable, Hashable, JSONDecodable {
+        /// Buttons or toggle.
+        public var type: ControlType
+        /// The stack drawn where a `tab_control` component stands.
+        public var stack: StackComponent
+
+        init(json: JSONReader) throws {
+            let object = try json.object()
+            type = try object.enumeration("type") ?? .buttons
+            stack = try object.required("stack").decode()
+        }
+    }
+
+    /// The component's id in the editor.
+    public var id: String?
+    /// The component's name in the editor.
+    public var name: String?
+    /// Whether it is drawn.
+    public var isVisible: Bool
+    /// The switcher.
+    public var control: Control
+    /// The tabs, in order.
+    public var tabs: [Tab]
+    /// The tab shown first; `nil` means the first.
+    public var defaultTabID: String?
+    /// The frame size.
+    public var size: ComponentSize
+    /// Space inside.
+    public var padding: EdgeInsets
+    /// Space outside.
+    public var margin: EdgeInsets
+    /// The background.
+    public var background: Background?
+    /// The outline.
+    public var shape: Shape?
+    /// A line around it.
+    public var border: Border?
+    /// A shadow under it.
+    public var shadow: Shadow?
+    /// Conditional changes.
+    public var overrides: [ComponentOverride]
+    let documentObject: JSONNode
+
+    /// The component as drawn in `state`.
+    public func resolved(in state: OverrideState) -> TabsComponent { resolvingOverrides(in: state) }
+
+    init(json: JSONReader) throws {
+        let object = try json.object()
+        id = try object.string("id")
+        name = try object.string("name")
+        isVisible = try object.bool("visible") ?? true
+        control = try object.required("control").decode()
+        tabs = try object.array("tabs")
+        defaultTabID = try object.string("default_tab_id")
+        size = try object.decode("size") ?? ComponentSize(width: .fill, height: .fit)
+        padding = try object.decode("padding") ?? .zero
+        margin = try object.decode("margin") ?? .zero
+        background = try object.decode("background")
+        shape = try object.decode("shape")
+        border = try object.decode("border")
+        shadow = try object.decode("shadow")
+        overrides = try Self.checkedOverrides(of: object)
+        documentObject = json.node
+    }
+}
+
+/// Marks where, inside a tab's stack, the tabs' control (`TabsComponent.control.stack`) is drawn.
+public struct TabControlComponent: Sendable, Hashable, JSONDecodable {
+    /// The component's id in the editor.
+    public var id: String?
+
+    init(json: JSONReader) throws {
+        id = try json.object().string("id")
+    }
+}
+
+/// A button that shows one tab.
+public struct TabControlButtonComponent: Sendable, Hashable, JSONDecodable {
+    /// The component's id in the editor.
+    public var id: String?
+    /// The tab it shows.
+    public var tabID: String
+    /// What it shows.
+    public var stack: StackComponent
+
+    init(json: JSONReader) throws {
+        let object = try json.object()
+        id = try object.string("id")
+        tabID = try object.required("tab_id").string()
+        stack = try object.required("stack").decode()
+    }
+}
+
+/// A switch between the first tab (off) and the second (on).
+public struct TabControlToggleComponent: Sendable, Hashable, JSONDecodable {
+    /// The component's id in the editor.
+    public var id: String?
+    /// Whether it starts on.
+    public var defaultValue: Bool
+    /// The thumb's color when on.
+    public var thumbColorOn: ColorScheme?
+    /// The thumb's color when off.
+    public var thumbColorOff: ColorScheme?
+    /// The track's color when on.
+    public var trackColorOn: ColorScheme?
+    /// The track's color when off.
+    public var trackColorOff: ColorScheme?
+
+    init(json: JSONReader) throws {
+        let object = try json.object()
+        id = try object.string("id")
+        defaultValue = try object.bool("default_value") ?? false
+        thumbColorOn = try object.decode("thumb_color_on")
+        thumbColorOff = try object.decode("thumb_color_off")
+        trackColorOn = try object.decode("track_color_on")
+        trackColorOff = try object.decode("track_color_off")
+    }
+}

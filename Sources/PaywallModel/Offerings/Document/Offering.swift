@@ -1,0 +1,99 @@
+/// A package of an offering: its id (`$rc_annual`) and the product it sells.
+public struct OfferingPackage: Sendable, Hashable, JSONDecodable {
+    /// The package's id, unique in its offering.
+    public var identifier: String
+    /// The App Store product id.
+    public var productID: String
+    /// The plan id (Google Play base plans; kept as published).
+    public var planIdentifier: String?
+
+    /// Creates a package.
+    public init(identifier: String, productID: String, planIdentifier: String? = nil) {
+        self.identifier = identifier
+        self.productID = productID
+        self.planIdentifier = planIdentifier
+    }
+
+    init(json: JSONReader) throws {
+        let object = try json.object()
+        identifier = try object.required("identifier").string()
+        productID = try object.required("platform_product_identifier").string()
+        planIdentifier = try object.string("platform_product_plan_identifier")
+    }
+}
+
+/// The paywall an offering publishes.
+public enum PublishedPaywall: Sendable, Hashable {
+    /// A v1 template paywall.
+    case template(TemplatePaywall)
+    /// A v2 component paywall.
+    case components(ComponentsPaywall)
+    /// A paywall that was published but cannot be read; the default paywall stands in for it.
+    case invalid(reason: String)
+}
+
+/// An offering: packages to sell, and optionally the paywall that sells them.
+public struct Offering: Sendable, Hashable {
+    /// The offering's id.
+    public var identifier: String
+    /// Its description.
+    public var description: String
+    /// Free-form metadata.
+    public var metadata: [String: JSONValue]
+    /// Its packages, in order.
+    public var packages: [OfferingPackage]
+    /// Its paywall, when one is published.
+    public var paywall: PublishedPaywall?
+
+    /// Creates an offering.
+    public init(identifier: String, description: String = "", metadata: [String: JSONValue] = [:],
+                packages: [OfferingPackage], paywall: PublishedPaywall? = nil) {
+        self.identifier = identifier
+        self.description = description
+        self.metadata = metadata
+        self.packages = packages
+        self.paywall = paywall
+    }
+
+    /// The package with `identifier`.
+    public func package(_ identifier: String) -> OfferingPackage? {
+        packages.first { $0.identifier == identifier }
+    }
+}
+
+extension Offering: JSONDecodable {
+    init(json: JSONReader) throws {
+        let object = try json.object()
+        identifier = try object.required("identifier").string()
+        description = try object.string("description") ?? ""
+        metadata = Dictionary(try object.member("metadata")?.object().members.map { ($0.key, $0.value.value) } ?? [],
+                              uniquingKeysWith: { _, last in last })
+        packages = try object.array("packages")
+        paywall = Self.readPaywall(object)
+    }
+
+    /// Reads the paywall, recording (not throwing) why one that is present cannot be used.
+    private static func readPaywall(_ object: ObjectReader) -> PublishedPaywall? {
+        do {
+            if let components = object.member("paywall_components") {
+                return .components(try components.decode())
+            }
+            if let template = object.member("paywall") {
+                let paywall = try template.decode(TemplatePaywall.self)
+                guard paywall.isSupportedTemplate else {
+                    let error = try template.object().required("template_name")
+                        .error("template \"\(paywall.templateName.prefix(20))\" is not one of 1, 2, 3, 4, 5, 7")
+                    object.context.record(error)
+                    return .invalid(reason: error.issue.message)
+                }
+                return .template(paywall)
+            }
+            return nil
+        } catch let error as DocumentError {
+            object.context.record(error)
+            return .invalid(reason: "\(error.issue.path.map { "\($0): " } ?? "")\(error.issue.message)")
+        } catch {
+            return .invalid(reason: "\(error)")
+        }
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+
+/// A published offerings document: offerings with their paywalls, placements, and app-wide UI settings.
+public struct OfferingsDocument: Sendable, Hashable {
+    /// The offering shown where nothing else is said.
+    public var currentOfferingID: String?
+    /// The offerings, in order.
+    public var offerings: [Offering]
+    /// Which offering each placement shows.
+    public var placements: Placements?
+    /// App-wide settings for v2 paywalls.
+    public var uiConfig: UIConfig
+    /// Where the document came from (a path or URL).
+    public var source: String
+    /// What was found while reading it: accepted leniencies, ignored parts, paywalls that cannot be used.
+    public var issues: [DocumentIssue]
+
+    /// Creates a document.
+    public init(currentOfferingID: String? = nil, offerings: [Offering], placements: Placements? = nil,
+                uiConfig: UIConfig = UIConfig(), source: String = "", issues: [DocumentIssue] = []) {
+        self.currentOfferingID = currentOfferingID
+        self.offerings = offerings
+        self.placements = placements
+        self.uiConfig = uiConfig
+        self.source = source
+        self.issues = issues
+    }
+
+    /// The offering with `identifier`.
+    public func offering(_ identifier: String) -> Offering? {
+        offerings.first { $0.identifier == identifier }
+    }
+
+    /// Reads a document from JSON text; `source` names it in issues.
+    ///
+    /// Throws `DocumentError` when the JSON is broken (with line and column) or a required part is missing or
+    /// of the wrong type (with its JSON path). A paywall that cannot be read does not stop the rest: its
+    /// offering gets `.invalid` and the reason is in `issues`.
+    public static func decode(_ data: Data, source: String) throws(DocumentError) -> OfferingsDocument {
+        var (document, issues) = try readDocument(data, source: source) { json in
+            let object = try json.object()
+            return OfferingsDocument(
+                currentOfferingID: try object.string("current_offering_id"),
+                offerings: try object.required("offerings").decode(),
+                placements: try object.decode("placements"),
+                uiConfig: try object.decode("ui_config") ?? UIConfig(),
+                source: source)
+        }
+        document.issues = issues
+        return document
+    }
+
+    /// Reads a document from a file.
+    public static func load(contentsOf url: URL) throws(DocumentError) -> OfferingsDocument {
+        try decode(try readFile(url), source: url.path)
+    }
+}
+
+extension TemplatePaywall {
+    /// Reads a lone v1 paywall (a `PaywallData` file) from JSON text, with the issues found.
+    public static func decode(_ data: Data, source: String) throws(DocumentError) -> (paywall: TemplatePaywall, issues: [DocumentIssue]) {
+        let (paywall, issues) = try readDocument(data, source: source) { try $0.decode(TemplatePaywall.self) }
+        return (paywall, issues)
+    }
+}
+
+/// Reads a file's bytes, failing with a `DocumentError` that names it.
+func readFile(_ url: URL) throws(DocumentError) -> Data {
+    do {
+        return try Data(contentsOf: url)
+    } catch {
+        throw DocumentError(DocumentIssue(severity: .error, source: url.path, message: "cannot read the file: \(error.localizedDescription)"))
+    }
+}
+
+/// Parses JSON and runs `body` on its root, turning every failure into a `DocumentError`; returns the
+/// result with the issues found on the way.
+func readDocument<T>(_ data: Data, source: String, _ body: (JSONReader) throws -> T) throws(DocumentError) -> (T, [DocumentIssue]) {
+    let document: JSONDocument
+    do {
+        document = try JSONDocument(data: data)
+    } catch let error as JSONSyntaxError {
+        throw DocumentError(DocumentIssue(severity: .error, source: source, line: error.position.line,
+                                          column: error.position.column, message: error.message))
+    } catch {
+        throw DocumentError(DocumentIssue(severity: .error, source: source, message: "\(error)"))
+    }
+    let context = DecodingContext(source: source, document: document)
+    do {
+        let result = try body(JSONReader(node: document.root, path: .root, context: context))
+        return (result, context.issues)
+    } catch let error as DocumentError {
+        throw error
+    } catch {
+        throw DocumentError(DocumentIssue(severity: .error, source: source, message: "\(error)"))
+    }
+}

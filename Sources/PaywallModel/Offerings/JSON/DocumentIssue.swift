@@ -1,0 +1,60 @@
+/// One problem or remark about a document: where it is, how serious, and what is wrong.
+public struct DocumentIssue: Sendable, Hashable, CustomStringConvertible {
+    /// How serious an issue is.
+    public enum Severity: String, Sendable, Hashable, Comparable {
+        /// Something was ignored or replaced; the document still works.
+        case warning
+        /// Part of the document cannot be used as published.
+        case error
+
+        /// Errors sort after warnings.
+        public static func < (lhs: Severity, rhs: Severity) -> Bool {
+            lhs == .warning && rhs == .error
+        }
+    }
+
+    /// How serious it is.
+    public var severity: Severity
+    /// The file or URL the document came from.
+    public var source: String
+    /// Where in the document, as a JSON path (`$.offerings[0].packages`), when known.
+    public var path: String?
+    /// The line and column (1-based), when the JSON text itself is at fault.
+    public var line: Int?
+    /// The column (1-based, in characters), with `line`.
+    public var column: Int?
+    /// What is wrong, and what was expected.
+    public var message: String
+
+    /// Creates an issue.
+    public init(severity: Severity, source: String, path: String? = nil, line: Int? = nil, column: Int? = nil, message: String) {
+        self.severity = severity
+        self.source = source
+        self.path = path
+        self.line = line
+        self.column = column
+        self.message = message
+    }
+
+    /// `source:line:column: severity: message` or `source: $.path: severity: message`.
+    public var description: String {
+        var place = source
+        if let line, let column { place += ":\(line):\(column)" }
+        if let path { place += ": \(path)" }
+        return "\(place): \(severity.rawValue): \(message)"
+    }
+}
+
+/// A document that could not be read at all: broken JSON, or a required part missing or of the wrong type.
+public struct DocumentError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The issue that stopped reading.
+    public var issue: DocumentIssue
+
+    /// Creates an error from the issue that stopped reading.
+    public init(_ issue: DocumentIssue) {
+        self.issue = issue
+    }
+
+    /// The issue's text.
+    public var description: String { issue.description }
+}

@@ -1,0 +1,180 @@
+import Foundation
+
+/// Collects the issues found while reading one offerings document, and places them (path, line, column).
+final class DecodingContext {
+    /// The file or URL being read.
+    let source: String
+    /// The parsed document, for turning offsets into lines and columns; `nil` for values made in code.
+    let document: JSONDocument?
+    /// Issues so far, in the order found.
+    private(set) var issues: [DocumentIssue] = []
+
+    init(source: String, document: JSONDocument?) {
+        self.source = source
+        self.document = document
+    }
+
+    /// An issue at `path`, placed at the value starting at byte `offset`.
+    func issue(_ severity: DocumentIssue.Severity, _ message: String, at path: JSONPath, offset: Int) -> DocumentIssue {
+        let position = document?.position(ofOffset: offset)
+        return DocumentIssue(severity: severity, source: source, path: path.description, line: position?.line, column: position?.column, message: message)
+    }
+
+    /// Records a warning.
+    func warn(_ message: String, at path: JSONPath, offset: Int) {
+        issues.append(issue(.warning, message, at: path, offset: offset))
+    }
+
+    /// Records an error that does not stop reading (the part is dropped or marked invalid).
+    func record(_ error: DocumentError) {
+        issues.append(error.issue)
+    }
+}
+
+/// A type read from a JSON value by hand, so every error names its JSON path.
+protocol JSONDecodable {
+    /// Reads the value at `json`.
+    init(json: JSONReader) throws
+}
+
+/// A JSON value with its path and the document's context: reads typed values or throws a `DocumentError`
+/// naming the path (and line and column). Unlike the catalog's `JSONCursor`, which logs and goes on, it
+/// stops at the first error so that the paywall around it can be marked invalid as a whole.
+struct JSONReader {
+    let node: JSONNode
+    let path: JSONPath
+    let context: DecodingContext
+
+    var value: JSONValue { node.value }
+
+    func error(_ message: String) -> DocumentError {
+        DocumentError(context.issue(.error, message, at: path, offset: node.offset))
+    }
+
+    func warn(_ message: String) {
+        context.warn(message, at: path, offset: node.offset)
+    }
+
+    func mismatch(_ expected: String) -> DocumentError {
+        error("expected \(expected), found \(value.kindDescription)")
+    }
+
+    func object() throws -> ObjectReader {
+        guard case .object(let members) = value else { throw mismatch("an object") }
+        return ObjectReader(reader: self, members: members)
+    }
+
+    func array() throws -> [JSONReader] {
+        guard case .array(let elements) = value else { throw mismatch("an array") }
+        return elements.enumerated().map { JSONReader(node: $1, path: path.appending(index: $0), context: context) }
+    }
+
+    func string() throws -> String {
+        guard case .string(let text) = value else { throw mismatch("a string") }
+        return text
+    }
+
+    func bool() throws -> Bool {
+        guard case .bool(let flag) = value else { throw mismatch("true or false") }
+        return flag
+    }
+
+    func double() throws -> Double {
+        guard case .number(let literal) = value else { throw mismatch("a number") }
+        guard let number = Double(literal), number.isFinite else { throw error("the number \(literal.prefix(40)) is out of range") }
+        return number
+    }
+
+    func int() throws -> Int {
+        guard case .number(let literal) = value else { throw mismatch("a whole number") }
+        guard let number = Int(literal) else { throw error("expected a whole number in range, found \(literal.prefix(40))") }
+        return number
+    }
+
+    func decode<T: JSONDecodable>(_ type: T.Type = T.self) throws -> T {
+        try T(json: self)
+    }
+
+    /// A string that must be one of an enumeration's raw values.
+    func enumeration<E: RawRepresentable & CaseIterable>(_ type: E.Type = E.self) throws -> E where E.RawValue == String {
+        let text = try string()
+        guard let result = E(rawValue: text) else {
+            let expected = E.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+            throw error("unknown value \"\(text.prefix(60))\": expected one of \(expected)")
+        }
+        return result
+    }
+
+    /// An array whose elements each decode; a failing element fails the array.
+    func decodeArray<T: JSONDecodable>(_ type: T.Type = T.self) throws -> [T] {
+        try array().map { try $0.decode(T.self) }
+    }
+
+    /// An object whose values each decode, keyed as in the document (`null` values are left out).
+    func decodeDictionary<T: JSONDecodable>(_ type: T.Type = T.self) throws -> [String: T] {
+        let object = try object()
+        var result: [String: T] = [:]
+        for key in object.keys {
+            if let member = object.member(key) { result[key] = try member.decode(T.self) }
+        }
+        return result
+    }
+}
+
+/// A JSON object being read: members by key (with alternative spellings), each with its path.
+struct ObjectReader {
+    let reader: JSONReader
+    let members: [JSONMember]
+    private let index: [String: JSONNode]
+
+    init(reader: JSONReader, members: [JSONMember]) {
+        self.reader = reader
+        self.members = members
+        var index: [String: JSONNode] = [:]
+        for member in members { index[member.key] = member.value }
+        self.index = index
+    }
+
+    var path: JSONPath { reader.path }
+    var context: DecodingContext { reader.context }
+    var keys: [String] { members.map(\.key) }
+
+    /// The member under the first of `keys` present and not null.
+    func member(_ keys: String...) -> JSONReader? {
+        member(keys)
+    }
+
+    func member(_ keys: [String]) -> JSONReader? {
+        for key in keys {
+            if let node = index[key], node.value != .null {
+                return JSONReader(node: node, path: path.appending(key: key), context: context)
+            }
+        }
+        return nil
+    }
+
+    func required(_ keys: String...) throws -> JSONReader {
+        guard let found = member(keys) else {
+            if let present = keys.first(where: { index[$0] != nil }), let node = index[present] {
+                throw JSONReader(node: node, path: path.appending(key: present), context: context)
+                    .error("\"\(present)\" is null: a value is required")
+            }
+            throw reader.error("missing \"\(keys[0])\"")
+        }
+        return found
+    }
+
+    func string(_ keys: String...) throws -> String? { try member(keys)?.string() }
+    func double(_ keys: String...) throws -> Double? { try member(keys)?.double() }
+    func int(_ keys: String...) throws -> Int? { try member(keys)?.int() }
+    func bool(_ keys: String...) throws -> Bool? { try member(keys)?.bool() }
+    func decode<T: JSONDecodable>(_ keys: String..., as type: T.Type = T.self) throws -> T? { try member(keys)?.decode(T.self) }
+    func array<T: JSONDecodable>(_ keys: String..., of type: T.Type = T.self) throws -> [T] { try member(keys)?.decodeArray(T.self) ?? [] }
+    func strings(_ keys: String...) throws -> [String] { try member(keys)?.array().map { try $0.string() } ?? [] }
+    func enumeration<E: RawRepresentable & CaseIterable>(_ keys: String..., as type: E.Type = E.self) throws -> E? where E.RawValue == String {
+        try member(keys)?.enumeration(E.self)
+    }
+
+    /// A member's value, when present and not null.
+    func raw(_ keys: String...) -> JSONValue? { member(keys)?.value }
+}
