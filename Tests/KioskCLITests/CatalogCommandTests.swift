@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import KioskCLI
+@testable import PaywallModel
+
+@Suite("kiosk catalog check")
+struct CatalogCommandTests {
+    private func run(_ words: [String]) -> (status: Int32, console: Console) {
+        let console = Console.capturing()
+        return (KioskCommandLine.run(words, console: console), console)
+    }
+
+    private func write(_ text: String, in directory: TemporaryDirectory, named name: String = "shop.storekit") throws -> String {
+        let url = directory.file(name)
+        try Data(text.utf8).write(to: url)
+        return url.path
+    }
+
+    @Test func printsASummaryOfEachFixture() throws {
+        let files = Fixtures.files(in: "storekit")
+        guard Fixtures.isAvailable else { print(Fixtures.skipMessage); return }
+        for file in files {
+            let (status, console) = run(["catalog", "check", file.path])
+            #expect(status == ExitStatus.ok, "\(file.lastPathComponent): \(console.errorOutput)")
+            #expect(console.output.hasPrefix(file.path + "\n"))
+            #expect(console.output.contains("storefront USA (United States, USD)"))
+        }
+    }
+
+    @Test func summaryOfTheBackyardBirdsCatalog() throws {
+        guard let url = Fixtures.url("storekit/apple__sample-backyard-birds__Store.storekit") else { print(Fixtures.skipMessage); return }
+        let (status, console) = run(["catalog", "check", url.path])
+        #expect(status == ExitStatus.ok)
+        let output = console.output
+        #expect(output.contains("9 products: 6 consumables, 3 auto-renewable subscriptions"))
+        #expect(output.contains("offers: 3 introductory, 0 promotional, 0 offer code, 0 win-back"))
+        #expect(output.contains("Subscription group \"Backyard Birds Pass\" (6F3A93AB)"))
+        let lines = output.split(separator: "\n").map(String.init)
+        let premium = try #require(lines.firstIndex { $0.contains("level 1") && $0.contains("pass.premium") })
+        #expect(lines[premium].contains("$11.99 every month"))
+        #expect(lines[premium + 1].trimmingCharacters(in: .whitespaces) == "introductory: free for 1 month")
+    }
+
+    @Test func jsonSummary() throws {
+        guard let url = Fixtures.url("storekit/russell-archer__StoreHelper__SampleProducts.storekit") else { print(Fixtures.skipMessage); return }
+        let (status, console) = run(["catalog", "check", "--json", url.path])
+        #expect(status == ExitStatus.ok)
+        let summary = try JSONDecoder().decode(CatalogSummary.self, from: Data(console.output.utf8))
+        #expect(summary.productCounts["nonConsumable"] == 4)
+        #expect(summary.subscriptionGroups.map(\.name) == ["VIP", "Standard"])
+        #expect(summary.products.first { $0.id == "com.rarcher.consumable.plant.installation" }?.price == "$29.00")
+    }
+
+    @Test func otherStorefrontAndLocale() throws {
+        let directory = TemporaryDirectory()
+        let path = try write(Catalog.demoConfiguration, in: directory)
+        let (status, console) = run(["catalog", "check", path, "--storefront", "KOR", "--locale", "ko_KR"])
+        #expect(status == ExitStatus.ok)
+        #expect(console.output.contains("storefront KOR (Korea, Republic of, KRW)"))
+        #expect(console.output.contains("₩100"), "a zero-decimal currency shows no decimals")
+        #expect(run(["catalog", "check", path, "--storefront", "XYZ"]).status == ExitStatus.usage)
+    }
+
+    @Test func problemsExitWith65AndNameTheirPlace() throws {
+        let directory = TemporaryDirectory()
+        let path = try write("""
+        {"products": [{"productID": "a", "type": "Consumable", "displayPrice": "1.O0"}],
+         "subscriptionGroups": [{"id": "G", "subscriptions": [{"productID": "a", "displayPrice": "1", "groupNumber": 1,
+           "recurringSubscriptionPeriod": "P1Q"}]}]}
+        """, in: directory)
+        let (status, console) = run(["catalog", "check", path])
+        #expect(status == ExitStatus.dataError)
+        #expect(console.output.isEmpty)
+        let lines = console.errorOutput.split(separator: "\n").map(String.init)
+        #expect(lines == [
+            "\(path):1:72: $.products[0].displayPrice: expected a price such as \"4.99\" (digits, optionally '.' and decimals), found the string \"1.O0\"",
+            "\(path):3:35: $.subscriptionGroups[0].subscriptions[0].recurringSubscriptionPeriod: expected an ISO 8601 period such as P3D, P1W, P1M or P1Y, found \"P1Q\"",
+            "kiosk: \(path): 2 problems found.",
+        ])
+    }
+
+    @Test func brokenJSONAsJSON() throws {
+        let directory = TemporaryDirectory()
+        let path = try write("{\n  \"products\": [,]\n}", in: directory)
+        let (status, console) = run(["catalog", "check", "--json", path])
+        #expect(status == ExitStatus.dataError)
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(console.output.utf8)) as? [String: Any])
+        let problem = try #require((report["problems"] as? [[String: Any]])?.first)
+        #expect(problem["line"] as? Int == 2)
+        #expect(problem["column"] as? Int == 16)
+        #expect((problem["message"] as? String)?.hasPrefix("the file is not valid JSON") == true)
+    }
+
+    @Test func missingFileExitsWith66() {
+        let directory = TemporaryDirectory()
+        let (status, console) = run(["catalog", "check", directory.file("nothing.storekit").path])
+        #expect(status == ExitStatus.noInput)
+        #expect(console.errorOutput.contains("no such file or folder"))
+    }
+
+    @Test func missingArgumentIsAUsageError() {
+        #expect(run(["catalog", "check"]).status == ExitStatus.usage)
+    }
+
+    @Test func demoPrintsTheBuiltInCatalogWhichChecksClean() throws {
+        let (status, console) = run(["catalog", "demo"])
+        #expect(status == ExitStatus.ok)
+        let directory = TemporaryDirectory()
+        let path = try write(console.output, in: directory)
+        #expect(run(["catalog", "check", path]).status == ExitStatus.ok)
+    }
+
+    @Test func noArgumentsSummarizesTheDemo() {
+        let (status, console) = run([])
+        #expect(status == ExitStatus.ok)
+        #expect(console.output.contains("12 products: 2 consumables, 1 non-consumable, 1 non-renewing subscription, 8 auto-renewable subscriptions"))
+        #expect(console.output.contains("Subscription group \"Kiosk Plus\" (KPLUS)"))
+        #expect(console.output.contains("$119.99 every year ($9.99 a month)"))
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+@testable import PaywallModel
+
+@Suite("Demo catalog")
+struct DemoCatalogTests {
+    private let catalog = Catalog.demo
+
+    @Test func decodesWithoutProblems() {
+        let decoding = CatalogDecoder.decode(Data(Catalog.demoConfiguration.utf8), file: Catalog.demoFileName)
+        #expect(decoding.problems.isEmpty)
+        #expect(decoding.catalog == catalog)
+    }
+
+    @Test func sellsEveryKindOfProduct() {
+        #expect(catalog.products(ofKind: .consumable).map(\.id) == ["demo.coins.100", "demo.coins.600"])
+        #expect(catalog.products(ofKind: .nonConsumable).map(\.id) == ["demo.lifetime"])
+        #expect(catalog.products(ofKind: .nonRenewingSubscription).map(\.id) == ["demo.pass.season"])
+        #expect(catalog.products(ofKind: .autoRenewableSubscription).count == 8)
+    }
+
+    @Test func hasTwoGroupsWithSeveralLevels() {
+        #expect(catalog.subscriptionGroups.map(\.id) == ["KPLUS", "KNEWS"])
+        #expect(Set(catalog.subscriptions(inGroup: "KPLUS").map { $0.subscription!.groupLevel }) == [1, 2, 3])
+        #expect(Set(catalog.subscriptions(inGroup: "KNEWS").map { $0.subscription!.groupLevel }) == [1, 2])
+    }
+
+    @Test func hasEveryKindOfOffer() throws {
+        let offers = catalog.products.flatMap { $0.subscription?.allOffers ?? [] }
+        #expect(offers.contains { $0.kind == .introductory && $0.paymentMode == .freeTrial })
+        #expect(offers.contains { $0.kind == .introductory && $0.paymentMode == .payAsYouGo })
+        #expect(offers.contains { $0.kind == .introductory && $0.paymentMode == .payUpFront })
+        #expect(offers.filter { $0.kind == .promotional }.count == 1)
+        #expect(offers.filter { $0.kind == .code }.count == 2)
+        #expect(offers.filter { $0.kind == .winBack }.count == 1)
+        let winBack = try #require(offers.first { $0.kind == .winBack })
+        #expect(winBack.winBackRules == WinBackRules(paidSubscriptionDurationInMonths: 2, timeSinceLastSubscribedInMonths: 1))
+    }
+
+    @Test func isLocalizedInFourLanguagesIncludingRightToLeft() throws {
+        for product in catalog.products {
+            #expect(Set(product.localizations.map(\.locale)) == ["en_US", "de_DE", "ja_JP", "ar_SA"], "\(product.id)")
+        }
+        let lifetime = try #require(catalog.product(withID: "demo.lifetime"))
+        #expect(lifetime.displayName(for: "de_AT", catalogLocale: catalog.settings.locale) == "Lebenslang freischalten")
+        #expect(lifetime.displayName(for: "ja", catalogLocale: catalog.settings.locale) == "永久アンロック")
+        #expect(lifetime.displayName(for: "ar_EG", catalogLocale: catalog.settings.locale) == "فتح مدى الحياة")
+        #expect(lifetime.displayName(for: "fr_FR", catalogLocale: catalog.settings.locale) == "Lifetime Unlock")
+    }
+
+    @Test func pricesWorkThroughTheArithmetic() throws {
+        let yearly = try #require(catalog.product(withID: "demo.plus.premium.yearly"))
+        let perMonth = PeriodicPrice(catalog.price(of: yearly), every: yearly.subscription!.period).per(.month)
+        #expect(perMonth.formatted(locale: Locale(identifier: "en_US")) == "$9.99")
+    }
+}
