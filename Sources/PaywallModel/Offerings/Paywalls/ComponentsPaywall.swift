@@ -94,8 +94,8 @@ public struct ComponentsPaywall: Sendable, Hashable, JSONDecodable {
     /// Every component of the paywall (header, main stack, footer), depth first.
     public var allComponents: [PaywallComponent] {
         var result: [PaywallComponent] = []
-        let roots = [base.header, base.stack, base.stickyFooter?.stack].compactMap { $0 }
-        for root in roots { PaywallComponent.stack(root).forEachComponent { result.append($0) } }
+        let roots = [base.header.map(PaywallComponent.stack), .stack(base.stack), base.stickyFooter.map(PaywallComponent.stickyFooter)]
+        for root in roots.compactMap({ $0 }) { root.forEachComponent { result.append($0) } }
         return result
     }
 }

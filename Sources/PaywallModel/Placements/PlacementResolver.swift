@@ -1,0 +1,80 @@
+/// Decides what a placement shows a customer: audiences and experiments first, then the placement map,
+/// the fallback offering, the current offering, and finally a default paywall made from the catalog.
+public struct PlacementResolver: Sendable {
+    /// The published document.
+    public var document: OfferingsDocument
+    /// The catalog, for default paywalls; without one they list the offering's packages as they are.
+    public var catalog: Catalog?
+    /// Decides whether a published paywall can be drawn as is (`nil`) or why not; the default stands in when not.
+    public var paywallProblem: @Sendable (Offering, PublishedPaywall) -> String?
+
+    /// Creates a resolver; by default a paywall is unusable only when it was published invalid.
+    public init(document: OfferingsDocument, catalog: Catalog?,
+                paywallProblem: @escaping @Sendable (Offering, PublishedPaywall) -> String? = { _, paywall in
+                    if case .invalid(let reason) = paywall { return reason }
+                    return nil
+                }) {
+        self.document = document
+        self.catalog = catalog
+        self.paywallProblem = paywallProblem
+    }
+
+    /// What `placement` shows for `context`.
+    public func resolve(_ placement: String, context: CustomerContext) -> PlacementResolution {
+        var notes: [String] = []
+        let offeringID: String
+        let route: PlacementRoute
+        if let audiences = document.placements?.audiences[placement],
+           let selection = AudienceSelection.select(from: audiences, placement: placement, context: context) {
+            notes += selection.skipped
+            guard let variant = selection.variant else {
+                return PlacementResolution(placement: placement, outcome: .nothing(.holdout(audienceID: selection.audience.id, bucket: selection.bucket)), notes: notes)
+            }
+            guard let id = variant.offeringID else {
+                return PlacementResolution(placement: placement, outcome: .nothing(.variantShowsNothing(audienceID: selection.audience.id, variantID: variant.id)), notes: notes)
+            }
+            offeringID = id
+            route = .experiment(audienceID: selection.audience.id, variantID: variant.id, bucket: selection.bucket)
+        } else if let target = document.placements?.targets[placement] {
+            guard case .offering(let id) = target else {
+                return PlacementResolution(placement: placement, outcome: .nothing(.placementTurnedOff(placement)), notes: notes)
+            }
+            offeringID = id
+            route = .placementMap
+        } else if let fallback = document.placements?.fallbackOfferingID {
+            offeringID = fallback
+            route = .fallbackOffering
+        } else if let current = document.currentOfferingID {
+            offeringID = current
+            route = .currentOffering
+        } else {
+            notes.append("nothing is published for \"\(placement)\": default paywall of the whole catalog")
+            return wholeCatalog(placement, notes)
+        }
+        guard let offering = document.offering(offeringID) else {
+            notes.append("offering \"\(offeringID)\" is not in the document: default paywall of the whole catalog")
+            return wholeCatalog(placement, notes)
+        }
+        let paywall: ResolvedPaywall
+        switch offering.paywall {
+        case nil:
+            paywall = .default(.from(offering: offering, catalog: catalog))
+        case .some(let published):
+            if let problem = paywallProblem(offering, published) {
+                notes.append("the paywall of \"\(offering.identifier)\" cannot be drawn (\(problem)): default paywall shown")
+                paywall = .default(.from(offering: offering, catalog: catalog))
+            } else if case .template(let template) = published {
+                paywall = .template(template)
+            } else if case .components(let components) = published {
+                paywall = .components(components)
+            } else {
+                paywall = .default(.from(offering: offering, catalog: catalog))
+            }
+        }
+        return PlacementResolution(placement: placement, outcome: .paywall(offering: offering, paywall: paywall, route: route), notes: notes)
+    }
+
+    private func wholeCatalog(_ placement: String, _ notes: [String]) -> PlacementResolution {
+        PlacementResolution(placement: placement, outcome: .paywall(offering: nil, paywall: .default(.from(catalog: catalog)), route: .wholeCatalog), notes: notes)
+    }
+}
