@@ -6,11 +6,7 @@
 public enum VariantBucketing {
     /// The customer's bucket for one audience of one placement.
     public static func bucket(installID: String, placement: String, audienceID: String, version: Int) -> Int {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in "\(placement)/\(audienceID)/\(version)/\(installID)".utf8 {
-            hash ^= UInt64(byte)
-            hash &*= 0x0000_0100_0000_01b3
-        }
+        var hash = FNV1a.hash64("\(placement)/\(audienceID)/\(version)/\(installID)")
         hash ^= hash >> 30
         hash &*= 0xbf58_476d_1ce4_e5b9
         hash ^= hash >> 27

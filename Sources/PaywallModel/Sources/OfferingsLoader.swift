@@ -1,0 +1,71 @@
+import Foundation
+
+/// Loads offerings from where they are published. Over HTTP it sends the last ETag back with
+/// `If-None-Match`, keeps the last good document in the state directory, and when the server cannot be
+/// reached, answers with an error status or sends a document that does not read, uses the cached one and
+/// says so.
+public struct OfferingsLoader: Sendable {
+    /// Where the HTTP cache lives (`STATE/offerings-cache`); `nil` keeps nothing.
+    public var stateDirectory: URL?
+    /// Seconds to wait for a server.
+    public var timeout: TimeInterval
+
+    /// Creates a loader.
+    public init(stateDirectory: URL?, timeout: TimeInterval = 10) {
+        self.stateDirectory = stateDirectory
+        self.timeout = timeout
+    }
+
+    /// Loads the document at `source`.
+    public func load(_ source: OfferingsSource) throws(DocumentError) -> LoadedOfferings {
+        switch source {
+        case .file(let url):
+            return LoadedOfferings(document: try OfferingsDocument.load(contentsOf: url), origin: .local(count: 1))
+        case .directory(let url):
+            let (document, count) = try DirectorySource.load(url)
+            return LoadedOfferings(document: document, origin: .local(count: count))
+        case .http(let url):
+            return try fetch(url)
+        }
+    }
+
+    private func fetch(_ url: URL) throws(DocumentError) -> LoadedOfferings {
+        let cache = stateDirectory.map(HTTPCache.init)
+        let cached = cache?.entry(for: url)
+        let source = url.absoluteString
+        func fallBack(_ reason: String) throws(DocumentError) -> LoadedOfferings {
+            guard let cached else {
+                throw DocumentError(DocumentIssue(severity: .error, source: source, message: "\(reason), and there is no cached copy"))
+            }
+            return LoadedOfferings(document: try OfferingsDocument.decode(cached.body, source: source), origin: .cacheAfterFailure(reason: reason))
+        }
+        let answer: HTTPAnswer
+        do {
+            answer = try HTTPFetcher(timeout: timeout).get(url, ifNoneMatch: cached?.etag)
+        } catch {
+            return try fallBack("cannot reach the server (\(error.localizedDescription))")
+        }
+        switch answer.status {
+        case 304:
+            guard let cached else { return try fallBack("the server answered 304 Not Modified to a request without an ETag") }
+            return LoadedOfferings(document: try OfferingsDocument.decode(cached.body, source: source), origin: .notModified)
+        case 200..<300:
+            let document: OfferingsDocument
+            do {
+                document = try OfferingsDocument.decode(answer.body, source: source)
+            } catch {
+                return try fallBack("the server sent a document that does not read (\(error.issue))")
+            }
+            do {
+                try cache?.store(answer.body, etag: answer.etag, for: url)
+            } catch {
+                var stored = document
+                stored.issues.append(DocumentIssue(severity: .warning, source: source, message: "could not keep a cached copy: \(error.localizedDescription)"))
+                return LoadedOfferings(document: stored, origin: .network)
+            }
+            return LoadedOfferings(document: document, origin: .network)
+        default:
+            return try fallBack("the server answered with status \(answer.status)")
+        }
+    }
+}
