@@ -146,3 +146,24 @@ struct PlacementResolverTests {
         #expect(throws: DocumentError.self) { try OfferingsDocument.decode(Data(json.utf8), source: "w.json") }
     }
 }
+
+@Suite("Template paywalls with unknown variables")
+struct UnknownTemplateVariableTests {
+    @Test func anUnknownV1VariableMakesThePaywallFallBackToTheDefault() throws {
+        let json = #"""
+        {"current_offering_id": "o", "offerings": [{"identifier": "o",
+          "packages": [{"identifier": "$rc_monthly", "platform_product_identifier": "m"}],
+          "paywall": {"template_name": "1", "config": {"packages": ["$rc_monthly"]},
+                      "localized_strings": {"en_US": {"title": "Hi", "call_to_action": "Buy", "offer_name": "{{ period }}"}}}}]}
+        """#
+        let document = try OfferingsDocument.decode(Data(json.utf8), source: "v1.json")
+        let resolution = PlacementResolver(document: document, catalog: PlacementResolverTests.catalog)
+            .resolve("any", context: CustomerContext(installID: "i"))
+        guard case .paywall(_, .default(let paywall), .currentOffering) = resolution.outcome else {
+            Issue.record("\(resolution.outcome)")
+            return
+        }
+        #expect(paywall.packages.map(\.identifier) == ["$rc_monthly"])
+        #expect(resolution.notes == ["the paywall of \"o\" cannot be drawn (unknown variable \"period\" in localized_strings.en_US.offer_name): default paywall shown"])
+    }
+}

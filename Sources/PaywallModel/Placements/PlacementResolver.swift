@@ -8,12 +8,9 @@ public struct PlacementResolver: Sendable {
     /// Decides whether a published paywall can be drawn as is (`nil`) or why not; the default stands in when not.
     public var paywallProblem: @Sendable (Offering, PublishedPaywall) -> String?
 
-    /// Creates a resolver; by default a paywall is unusable only when it was published invalid.
+    /// Creates a resolver; by default a paywall is unusable when `PublishedPaywall.drawingProblem` says so.
     public init(document: OfferingsDocument, catalog: Catalog?,
-                paywallProblem: @escaping @Sendable (Offering, PublishedPaywall) -> String? = { _, paywall in
-                    if case .invalid(let reason) = paywall { return reason }
-                    return nil
-                }) {
+                paywallProblem: @escaping @Sendable (Offering, PublishedPaywall) -> String? = { $1.drawingProblem }) {
         self.document = document
         self.catalog = catalog
         self.paywallProblem = paywallProblem

@@ -1,0 +1,71 @@
+import Foundation
+
+/// Which offers a customer may take: introductory offers per subscription group, and the promotional
+/// offers the app applies.
+public struct OfferEligibility: Sendable, Hashable {
+    /// Subscription groups whose introductory offer the customer may no longer take.
+    public var ineligibleGroupIDs: Set<String>
+    /// Promotional offers applied, by product id (the offer's `offerID`).
+    public var promotionalOfferIDs: [String: String]
+
+    /// Creates eligibility; by default a new customer, eligible everywhere, with no promotional offer.
+    public init(ineligibleGroupIDs: Set<String> = [], promotionalOfferIDs: [String: String] = [:]) {
+        self.ineligibleGroupIDs = ineligibleGroupIDs
+        self.promotionalOfferIDs = promotionalOfferIDs
+    }
+
+    /// The offer a product's texts show: the applied promotional offer, else the introductory offer when
+    /// the customer may take it, else none.
+    public func offer(for product: Product) -> SubscriptionOffer? {
+        guard let subscription = product.subscription else { return nil }
+        if let offerID = promotionalOfferIDs[product.id], let promotional = subscription.promotionalOffer(withID: offerID) {
+            return promotional
+        }
+        guard !ineligibleGroupIDs.contains(subscription.groupID) else { return nil }
+        return subscription.introductoryOffer
+    }
+}
+
+/// What one package of a paywall costs this customer: product, price, the offer that applies, and its
+/// discount against the paywall's most expensive package per month.
+public struct PackagePricing: Sendable, Hashable {
+    /// The package's id in the offering.
+    public var packageID: String
+    /// The product sold.
+    public var product: Product
+    /// Its price in the storefront's currency.
+    public var price: Price
+    /// The offer its texts show, if any.
+    public var offer: SubscriptionOffer?
+    /// How much cheaper per month it is than the most expensive package (`nil` for that one, for products
+    /// without a period, and when not cheaper).
+    public var relativeDiscount: RelativeDiscount?
+
+    /// The renewal price and period, for subscriptions.
+    public var periodicPrice: PeriodicPrice? {
+        product.subscription.map { PeriodicPrice(price, every: $0.period) }
+    }
+
+    /// Prices the packages of a paywall whose products are in the catalog (others are left out), in order.
+    ///
+    /// `price` gives a product's price for the customer's storefront; by default the catalog's.
+    public static func forPackages(_ packages: [OfferingPackage], catalog: Catalog, eligibility: OfferEligibility,
+                                   price: (Product) -> Price) -> [PackagePricing] {
+        var priced = packages.compactMap { package -> PackagePricing? in
+            guard let product = catalog.product(withID: package.productID) else { return nil }
+            return PackagePricing(packageID: package.identifier, product: product, price: price(product),
+                                  offer: eligibility.offer(for: product), relativeDiscount: nil)
+        }
+        let reference = priced.compactMap(\.periodicPrice).max { $0.exactAmount(per: .month) < $1.exactAmount(per: .month) }
+        for index in priced.indices {
+            guard let own = priced[index].periodicPrice, let reference, own != reference else { continue }
+            priced[index].relativeDiscount = own.discount(comparedTo: reference)
+        }
+        return priced
+    }
+
+    /// Prices packages with the catalog's own prices.
+    public static func forPackages(_ packages: [OfferingPackage], catalog: Catalog, eligibility: OfferEligibility) -> [PackagePricing] {
+        forPackages(packages, catalog: catalog, eligibility: eligibility, price: catalog.price(of:))
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+@testable import PaywallModel
+
+@Suite("v2 text variables")
+struct ComponentVariablesTests {
+    func variables(_ context: TextContext, uiConfig: UIConfig = UIConfig()) -> ComponentVariables {
+        ComponentVariables(uiConfig: uiConfig, defaultLocale: "en_US", locale: context.locale)
+    }
+
+    func check(_ expected: [String: String], _ prices: [String: PackagePricing], _ product: String, _ context: TextContext,
+               sourceLocation: SourceLocation = #_sourceLocation) {
+        let renderer = variables(context)
+        for (name, value) in expected.sorted(by: { $0.key < $1.key }) {
+            let result = renderer.render("{{ product.\(name) }}", package: prices[product]!, context: context)
+            #expect(result.text == value, "\(product) \(name)", sourceLocation: sourceLocation)
+            #expect(result.warnings.isEmpty, sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test func productVariablesInUSDForEnglish() {
+        let context = VariablesFixtures.englishUS
+        check([
+            "currency_code": "USD", "currency_symbol": "$", "price": "$6.99", "price_per_period": "$6.99/month",
+            "price_per_period_abbreviated": "$6.99/mo", "price_per_day": "$0.23", "price_per_week": "$1.60",
+            "price_per_month": "$6.99", "price_per_year": "$83.88", "period": "month", "period_abbreviated": "mo",
+            "period_in_days": "30", "period_in_weeks": "4", "period_in_months": "1", "period_in_years": "",
+            "period_with_unit": "1 month", "periodly": "monthly", "store_product_name": "Pro Monthly",
+            "offer_price": "free", "offer_price_per_day": "free", "offer_price_per_week": "free", "offer_price_per_month": "",
+            "offer_period": "week", "offer_period_abbreviated": "wk", "offer_period_with_unit": "1 week",
+            "offer_period_in_days": "7", "offer_period_in_weeks": "1", "offer_period_in_months": "",
+            "offer_end_date": "Jan 8, 2025", "secondary_offer_price": "", "relative_discount": "19%",
+        ], VariablesFixtures.usd, "monthly", context)
+        check([
+            "price_per_period_abbreviated": "$4.99/3mo", "periodly": "3 months", "period_in_weeks": "13",
+            "offer_price": "$4.99", "offer_period_with_unit": "3 months", "relative_discount": "81%",
+        ], VariablesFixtures.usd, "quarterly", context)
+        check(["price_per_month": "$4.49", "periodly": "yearly", "period_in_months": "12", "relative_discount": "48%"],
+              VariablesFixtures.usd, "annual", context)
+        check(["relative_discount": "", "price_per_month": "$8.64"], VariablesFixtures.usd, "weekly", context)
+        check(["price_per_period": "$149.99", "period": "", "price_per_month": ""], VariablesFixtures.usd, "lifetime", context)
+    }
+
+    @Test func productVariablesInEURForGerman() {
+        check([
+            "price": "6,99\u{A0}€", "price_per_period": "6,99\u{A0}€/Monat", "price_per_period_abbreviated": "6,99\u{A0}€/Mon.",
+            "price_per_day": "0,23\u{A0}€", "price_per_year": "83,88\u{A0}€", "periodly": "monatlich", "period_with_unit": "1 Monat",
+            "offer_price": "kostenlos", "offer_period_with_unit": "1 Woche", "offer_end_date": "08.01.2025", "relative_discount": "19 %",
+            "currency_symbol": "€",
+        ], VariablesFixtures.eur, "monthly", VariablesFixtures.germanDE)
+    }
+
+    @Test func productVariablesInJPYForJapanese() {
+        check([
+            "price": "¥1,000", "price_per_period": "¥1,000/月", "price_per_day": "¥33", "price_per_week": "¥230",
+            "price_per_year": "¥12,000", "periodly": "毎月", "period_with_unit": "1か月", "offer_price": "無料",
+            "offer_period_with_unit": "1週間", "offer_end_date": "2025/01/08", "relative_discount": "23%",
+        ], VariablesFixtures.jpy, "monthly", VariablesFixtures.japaneseJP)
+        check(["price_per_month": "¥666", "price_per_period_abbreviated": "¥8,000/年"], VariablesFixtures.jpy, "annual", VariablesFixtures.japaneseJP)
+    }
+
+    @Test func promotionalOfferWinsAndIneligibleIntroFallsBack() {
+        let context = VariablesFixtures.englishUS
+        let promoted = VariablesFixtures.pricing("USD", ["monthly": 6.99], promo: 2.99,
+                                                 eligibility: OfferEligibility(promotionalOfferIDs: ["monthly": "comeback"]))
+        check(["offer_price": "$2.99", "offer_period_with_unit": "2 months", "offer_price_per_month": "$2.99",
+               "offer_period_in_months": "2", "offer_price_per_year": ""], promoted, "monthly", context)
+        let ineligible = VariablesFixtures.pricing("USD", ["monthly": 6.99], promo: 2.99, eligibility: OfferEligibility(ineligibleGroupIDs: ["pro"]))
+        check(["offer_price": "$6.99", "offer_period": "month", "offer_price_per_week": "$1.60", "offer_end_date": ""],
+              ineligible, "monthly", context)
+    }
+
+    @Test func unitWordsComeFromUIConfigWithLocaleFallback() throws {
+        var config = UIConfig()
+        config.localizations = ["en_US": ["month_short": "mth"], "fr": ["month": "mois", "free_price": "offert"]]
+        let canadian = TextContext(locale: Locale(identifier: "fr_CA"))
+        let prices = VariablesFixtures.pricing("USD", ["monthly": 6.99], promo: 1)
+        let french = ComponentVariables(uiConfig: config, defaultLocale: "en_US", locale: canadian.locale)
+        #expect(french.render("{{ product.offer_price }} {{ product.period }}", package: prices["monthly"], context: canadian).text == "offert mois")
+        let german = TextContext(locale: Locale(identifier: "de_DE"))
+        let fallback = ComponentVariables(uiConfig: config, defaultLocale: "en_US", locale: german.locale)
+        #expect(fallback.render("{{ product.period_abbreviated }}", package: prices["monthly"], context: german).text == "mth")
+        var norwegianConfig = UIConfig()
+        norwegianConfig.localizations = ["no": ["month": "måned"]]
+        let norwegian = ComponentVariables(uiConfig: norwegianConfig, defaultLocale: "en_US", locale: Locale(identifier: "nb_NO"))
+        #expect(norwegian.words.word("month") == "måned")
+    }
+
+    @Test func pipesCompatibilityMapsAndUnknownNames() {
+        var config = UIConfig()
+        config.variableCompatibilityMap = ["product.price_per_fortnight": "product.price_per_week"]
+        config.functionCompatibilityMap = ["shout": "uppercase"]
+        config.customVariables = ["plan": UIConfig.CustomVariable(type: "string", defaultValue: .string("Basic"))]
+        let context = VariablesFixtures.englishUS
+        let renderer = variables(context, uiConfig: config)
+        let package = VariablesFixtures.usd["monthly"]
+        #expect(renderer.render("{{ product.periodly | uppercase }}", package: package, context: context).text == "MONTHLY")
+        #expect(renderer.render("{{product.periodly|capitalize}}", package: package, context: context).text == "Monthly")
+        #expect(renderer.render("{{ product.period | shout }}", package: package, context: context).text == "MONTH")
+        #expect(renderer.render("{{ product.price_per_fortnight }}", package: package, context: context).text == "$1.60")
+        let unknown = renderer.render("Only {{ product.mystery }} today", package: package, context: context)
+        #expect(unknown.text == "Only  today")
+        #expect(unknown.warnings == ["unknown variable \"product.mystery\": rendered as \"\""])
+        #expect(renderer.render("{{ custom.plan }}", package: nil, context: context).text == "Basic")
+        var custom = context
+        custom.customVariables = ["plan": "Gold"]
+        #expect(renderer.render("{{ custom.plan }}", package: nil, context: custom).text == "Gold")
+        #expect(renderer.problems(in: "{{ custom.other }} {{ product.price | sparkle }} {{ sub_period }}") == [
+            "custom variable \"custom.other\" is not declared in ui_config.custom_variables",
+            "unknown function \"sparkle\"", "unknown variable \"sub_period\"",
+        ])
+    }
+
+    @Test func countdownVariables() {
+        var context = VariablesFixtures.englishUS
+        context.countdownEnd = context.now.addingTimeInterval(2 * 86_400 + 5 * 3_600 + 7 * 60 + 9)
+        let renderer = variables(context)
+        let text = "{{ count_days_without_zero }}d {{ count_hours_with_zero }}:{{ count_minutes_with_zero }}:{{ count_seconds_with_zero }}"
+        #expect(renderer.render(text, package: nil, context: context).text == "2d 05:07:09")
+        context.countdownEnd = context.now.addingTimeInterval(-10)
+        #expect(renderer.render(text, package: nil, context: context).text == "0d 00:00:00")
+    }
+}
