@@ -2,6 +2,7 @@
 enum BenchmarkRegistry {
     static var all: [Benchmark] {
         [
+            CatalogLoadBenchmark.benchmark,
         ]
     }
 }

@@ -9,8 +9,10 @@ public struct JSONDocument: Sendable {
     /// Parses UTF-8 JSON text; throws `JSONSyntaxError` with the line and column of the first error.
     public init(data: Data) throws {
         let bytes = [UInt8](data)
-        var parser = JSONParser(bytes: bytes)
-        self.root = try parser.parseDocument()
+        self.root = try bytes.withUnsafeBufferPointer { buffer in
+            var parser = JSONParser(bytes: buffer)
+            return try parser.parseDocument()
+        }
         self.bytes = bytes
     }
 
@@ -20,10 +22,10 @@ public struct JSONDocument: Sendable {
     }
 
     /// The line and column of a byte offset in UTF-8 text.
-    static func position(ofOffset offset: Int, in bytes: [UInt8]) -> SourcePosition {
+    static func position<Bytes: Collection<UInt8>>(ofOffset offset: Int, in bytes: Bytes) -> SourcePosition where Bytes.Index == Int {
         var line = 1
         var column = 1
-        for byte in bytes[..<min(offset, bytes.count)] {
+        for byte in bytes[bytes.startIndex..<min(offset, bytes.count)] {
             if byte == UInt8(ascii: "\n") {
                 line += 1
                 column = 1

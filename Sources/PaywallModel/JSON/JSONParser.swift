@@ -1,11 +1,20 @@
+import Foundation
+
 /// A strict JSON parser (RFC 8259) over UTF-8 bytes that records where each value starts.
+///
+/// It reads through an unsafe buffer for speed; `JSONDocument` keeps the bytes alive while it runs.
 struct JSONParser {
-    private let bytes: [UInt8]
+    private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
     private var depth = 0
+    /// Members and elements of the objects and arrays being read, so each becomes an array of exactly
+    /// its size once instead of growing step by step.
+    private let pendingMembers = PendingValues<JSONMember>()
+    private let pendingElements = PendingValues<JSONNode>()
+    private var knownKeys = KeyTable()
     private static let maximumDepth = 512
 
-    init(bytes: [UInt8]) {
+    init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
     }
 
@@ -40,26 +49,29 @@ struct JSONParser {
     private mutating func parseObject() throws -> JSONValue {
         try enterNesting()
         index += 1
-        var members: [JSONMember] = []
         skipWhitespace()
         if peek() == UInt8(ascii: "}") {
             index += 1
             depth -= 1
-            return .object(members)
+            return .object([])
         }
+        let base = pendingMembers.count
         while true {
             skipWhitespace()
             guard peek() == UInt8(ascii: "\"") else { throw error("expected a member name in double quotes, found \(describeCurrent())") }
-            let key = try parseString()
+            let key = try parseKey()
             skipWhitespace()
             guard peek() == UInt8(ascii: ":") else { throw error("expected ':' after the member name \"\(key)\", found \(describeCurrent())") }
             index += 1
             skipWhitespace()
-            members.append(JSONMember(key: key, value: try parseValue()))
+            pendingMembers.append(JSONMember(key: key, value: try parseValue()))
             skipWhitespace()
             switch peek() {
             case UInt8(ascii: ","): try skipComma(before: UInt8(ascii: "}"))
-            case UInt8(ascii: "}"): index += 1; depth -= 1; return .object(members)
+            case UInt8(ascii: "}"):
+                index += 1
+                depth -= 1
+                return .object(pendingMembers.take(from: base))
             default: throw error("expected ',' or '}' after an object member, found \(describeCurrent())")
             }
         }
@@ -68,23 +80,46 @@ struct JSONParser {
     private mutating func parseArray() throws -> JSONValue {
         try enterNesting()
         index += 1
-        var elements: [JSONNode] = []
         skipWhitespace()
         if peek() == UInt8(ascii: "]") {
             index += 1
             depth -= 1
-            return .array(elements)
+            return .array([])
         }
+        let base = pendingElements.count
         while true {
             skipWhitespace()
-            elements.append(try parseValue())
+            pendingElements.append(try parseValue())
             skipWhitespace()
             switch peek() {
             case UInt8(ascii: ","): try skipComma(before: UInt8(ascii: "]"))
-            case UInt8(ascii: "]"): index += 1; depth -= 1; return .array(elements)
+            case UInt8(ascii: "]"):
+                index += 1
+                depth -= 1
+                return .array(pendingElements.take(from: base))
             default: throw error("expected ',' or ']' after an array element, found \(describeCurrent())")
             }
         }
+    }
+
+    /// Parses a member name; names repeat throughout a document, so each distinct one is made a `String`
+    /// only once and shared (up to `KeyTable.capacity` distinct names).
+    private mutating func parseKey() throws -> String {
+        var end = index + 1
+        var hash: UInt64 = 0xcbf29ce484222325
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20 {
+            hash = (hash ^ UInt64(bytes[end])) &* 0x100000001b3
+            end += 1
+        }
+        guard end < bytes.count, bytes[end] == UInt8(ascii: "\"") else { return try parseString() }
+        let name = UnsafeBufferPointer(rebasing: bytes[(index + 1)..<end])
+        if let known = knownKeys.find(name, hash: hash) {
+            index = end + 1
+            return known
+        }
+        let key = try parseString()
+        knownKeys.insert(key, bytes: name, hash: hash)
+        return key
     }
 
     private mutating func parseString() throws -> String {
@@ -142,7 +177,7 @@ struct JSONParser {
         case UInt8(ascii: "u"):
             var scalar = try parseHexQuad()
             if (0xD800...0xDBFF).contains(scalar) {
-                guard bytes[index...].starts(with: [UInt8(ascii: "\\"), UInt8(ascii: "u")]) else {
+                guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
                     throw error("expected a low surrogate (\\uDC00-\\uDFFF) after a high surrogate")
                 }
                 index += 2
@@ -274,5 +309,34 @@ struct JSONParser {
 
     private func error(_ message: String, at offset: Int? = nil) -> JSONSyntaxError {
         JSONSyntaxError(message: message, position: JSONDocument.position(ofOffset: offset ?? index, in: bytes))
+    }
+}
+
+/// An open-addressing table of the member names seen so far, found by their bytes.
+private struct KeyTable {
+    static let capacity = 512
+    private var slots = [(hash: UInt64, bytes: [UInt8], key: String)?](repeating: nil, count: KeyTable.capacity * 2)
+    private var count = 0
+
+    /// The name with these bytes, if seen before.
+    func find(_ name: UnsafeBufferPointer<UInt8>, hash: UInt64) -> String? {
+        var slot = Int(truncatingIfNeeded: hash) & (slots.count - 1)
+        while let entry = slots[slot] {
+            if entry.hash == hash, entry.bytes.count == name.count,
+               name.isEmpty || memcmp(entry.bytes, name.baseAddress!, name.count) == 0 {
+                return entry.key
+            }
+            slot = (slot + 1) & (slots.count - 1)
+        }
+        return nil
+    }
+
+    /// Remembers a name, unless the table is full.
+    mutating func insert(_ key: String, bytes: UnsafeBufferPointer<UInt8>, hash: UInt64) {
+        guard count < KeyTable.capacity else { return }
+        var slot = Int(truncatingIfNeeded: hash) & (slots.count - 1)
+        while slots[slot] != nil { slot = (slot + 1) & (slots.count - 1) }
+        slots[slot] = (hash, Array(bytes), key)
+        count += 1
     }
 }

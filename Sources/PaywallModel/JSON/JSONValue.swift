@@ -14,6 +14,12 @@ public struct JSONNode: Sendable, Hashable {
         self.offset = offset
     }
 
+    /// Whether the value is `null`.
+    public var isNull: Bool {
+        if case .null = value { return true }
+        return false
+    }
+
     /// The member of an object with this key, or `nil` when absent or when this is not an object.
     public subscript(key: String) -> JSONNode? {
         guard case .object(let members) = value else { return nil }

@@ -42,12 +42,23 @@ public struct SubscriptionPeriod: Sendable, Hashable, CustomStringConvertible, C
 
     /// Parses an ISO 8601 duration with one component (`P1M`, `p3d`); `nil` when it is not one.
     public init?(iso8601 text: String) {
-        let characters = Array(text.uppercased())
-        guard characters.count >= 3, characters.first == "P", let letter = characters.last,
-              let unit = Unit.allCases.first(where: { $0.designator == letter }),
-              let value = Int(String(characters[1..<(characters.count - 1)])),
-              value >= 1, characters[1] != "+" else { return nil }
-        self.init(value: value, unit: unit)
+        var bytes = text.utf8.makeIterator()
+        guard let first = bytes.next(), first | 0x20 == UInt8(ascii: "p") else { return nil }
+        var value = 0
+        var digits = 0
+        while let byte = bytes.next() {
+            if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
+                digits += 1
+                guard digits <= 9 else { return nil }
+                value = value * 10 + Int(byte - UInt8(ascii: "0"))
+                continue
+            }
+            guard digits > 0, value >= 1, bytes.next() == nil,
+                  let unit = Unit.allCases.first(where: { $0.designator.asciiValue == byte & ~0x20 }) else { return nil }
+            self.init(value: value, unit: unit)
+            return
+        }
+        return nil
     }
 
     /// One day.

@@ -5,15 +5,19 @@ struct CatalogDocumentReader {
     let root: JSONCursor
 
     func read() -> Catalog {
-        var products: [(Product, JSONCursor)] = []
+        // Products and the cursors they were read from, side by side.
+        var products: [Product] = []
+        var sources: [JSONCursor] = []
         for element in root.elements("products") {
             if let product = ProductReader(cursor: element).readOneTime(allowed: [.consumable, .nonConsumable, .nonRenewingSubscription]) {
-                products.append((product, element))
+                products.append(product)
+                sources.append(element)
             }
         }
         for element in root.elements("nonRenewingSubscriptions") {
             if let product = ProductReader(cursor: element).readOneTime(allowed: [.nonRenewingSubscription]) {
-                products.append((product, element))
+                products.append(product)
+                sources.append(element)
             }
         }
         let groupElements = root.elements("subscriptionGroups")
@@ -26,17 +30,18 @@ struct CatalogDocumentReader {
             for subscriptionElement in element.elements("subscriptions") {
                 let reader = ProductReader(cursor: subscriptionElement)
                 guard let product = reader.readSubscription(enclosingGroupID: id, knownGroupIDs: knownGroupIDs) else { continue }
-                products.append((product, subscriptionElement))
+                products.append(product)
+                sources.append(subscriptionElement)
                 if product.subscription?.groupID == id { group.productIDs.append(product.id) }
             }
             groups.append(group)
         }
         reportDuplicateGroups(groupElements)
-        reportDuplicateProducts(products)
+        reportDuplicateProducts(products, sources: sources)
         return Catalog(
             formatVersion: readVersion(),
             identifier: root.string("identifier"),
-            products: products.map(\.0),
+            products: products,
             subscriptionGroups: groups,
             settings: root.member("settings").map { SettingsReader(cursor: $0).read() } ?? CatalogSettings(),
             offerSigningKey: readOfferSigningKey()
@@ -61,15 +66,13 @@ struct CatalogDocumentReader {
         return OfferSigningKey(id: id, privateKey: key)
     }
 
-    private func reportDuplicateProducts(_ products: [(Product, JSONCursor)]) {
-        var firstSeen: [String: JSONCursor] = [:]
-        for (product, cursor) in products {
-            if let first = firstSeen[product.id] {
-                let line = first.log.document.position(ofOffset: first.node.offset).line
-                cursor.member("productID")?.report("duplicate product id \"\(product.id)\"; expected ids to be unique (first used at \(first.path), line \(line))")
-            } else {
-                firstSeen[product.id] = cursor
-            }
+    private func reportDuplicateProducts(_ products: [Product], sources: [JSONCursor]) {
+        var seen: Set<String> = []
+        seen.reserveCapacity(products.count)
+        for (position, product) in products.enumerated() where !seen.insert(product.id).inserted {
+            let original = sources[products.firstIndex { $0.id == product.id }!]
+            let line = original.log.document.position(ofOffset: original.node.offset).line
+            sources[position].member("productID")?.report("duplicate product id \"\(product.id)\"; expected ids to be unique (first used at \(original.path), line \(line))")
         }
     }
 

@@ -3,17 +3,17 @@ import Foundation
 extension JSONCursor {
     /// The price member with this key: a string such as "4.99" (or a plain JSON number), never negative.
     func price(_ key: String, required: Bool = false) -> Decimal? {
-        guard let child = member(key, required: required) else { return nil }
+        guard let child = value(of: key, required: required) else { return nil }
         let text: String
-        switch child.node.value {
+        switch child.value {
         case .string(let value): text = value
         case .number(let literal): text = literal
         default:
-            child.report("expected a price such as \"4.99\", found \(child.describe())")
+            reportMember(key) { "expected a price such as \"4.99\", found \($0.describe())" }
             return nil
         }
         guard let amount = PriceText.parse(text) else {
-            child.report("expected a price such as \"4.99\" (digits, optionally '.' and decimals), found \(child.describe())")
+            reportMember(key) { "expected a price such as \"4.99\" (digits, optionally '.' and decimals), found \($0.describe())" }
             return nil
         }
         return amount
@@ -23,7 +23,7 @@ extension JSONCursor {
     func period(_ key: String, required: Bool = true) -> SubscriptionPeriod? {
         guard let text = string(key, required: required) else { return nil }
         guard let period = SubscriptionPeriod(iso8601: text) else {
-            member(key)?.report("expected an ISO 8601 period such as P3D, P1W, P1M or P1Y, found \"\(text)\"")
+            reportMember(key) { _ in "expected an ISO 8601 period such as P3D, P1W, P1M or P1Y, found \"\(text)\"" }
             return nil
         }
         return period
@@ -35,7 +35,7 @@ extension JSONCursor {
         guard let text = string(key, required: required) else { return nil }
         guard let value = Value(rawValue: text) else {
             let expected = Value.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-            member(key)?.report("expected one of \(expected), found \"\(text)\"")
+            reportMember(key) { _ in "expected one of \(expected), found \"\(text)\"" }
             return nil
         }
         return value
@@ -59,9 +59,23 @@ extension JSONCursor {
 public enum PriceText {
     /// The exact decimal value of `"4.99"`, `"29"`, `"0.0"`; `nil` for anything else (`"4,99"`, `"-1"`, `"$4"`).
     public static func parse(_ text: String) -> Decimal? {
-        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count <= 2, let whole = parts.first, !whole.isEmpty,
-              parts.allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy { $0 >= 48 && $0 <= 57 } }) else { return nil }
-        return Decimal(string: text)
+        var significand: UInt64 = 0
+        var digits = 0
+        var decimals = 0
+        var seenPoint = false
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: ".") {
+                guard !seenPoint, digits > 0 else { return nil }
+                seenPoint = true
+                continue
+            }
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            digits += 1
+            guard digits <= 18 else { return nil }
+            significand = significand * 10 + UInt64(byte - UInt8(ascii: "0"))
+            if seenPoint { decimals += 1 }
+        }
+        guard digits > 0, !seenPoint || decimals > 0 else { return nil }
+        return Decimal(sign: .plus, exponent: -decimals, significand: Decimal(significand))
     }
 }

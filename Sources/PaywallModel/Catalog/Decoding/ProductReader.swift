@@ -59,13 +59,12 @@ struct ProductReader {
     /// The `subscriptionGroupID`, which must name the enclosing group; absent means the enclosing group.
     private func readGroupID(enclosingGroupID: String, knownGroupIDs: Set<String>) -> String? {
         guard let groupID = cursor.string("subscriptionGroupID") else { return enclosingGroupID }
-        let member = cursor.member("subscriptionGroupID")
         if !knownGroupIDs.contains(groupID) {
-            member?.report("the subscription refers to the group \"\(groupID)\", which does not exist; expected the id of a subscription group (\"\(enclosingGroupID)\" encloses it)")
+            cursor.member("subscriptionGroupID")?.report("the subscription refers to the group \"\(groupID)\", which does not exist; expected the id of a subscription group (\"\(enclosingGroupID)\" encloses it)")
             return nil
         }
         if groupID != enclosingGroupID {
-            member?.report("expected the id of the enclosing group \"\(enclosingGroupID)\", found \"\(groupID)\"")
+            cursor.member("subscriptionGroupID")?.report("expected the id of the enclosing group \"\(enclosingGroupID)\", found \"\(groupID)\"")
             return nil
         }
         return groupID
