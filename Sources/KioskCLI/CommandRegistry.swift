@@ -3,6 +3,7 @@ enum CommandRegistry {
     static var subcommands: [CommandSpec] {
         [
             CatalogCommand.spec,
+            ValidateCommand.spec,
         ]
     }
 }

@@ -29,36 +29,45 @@ public indirect enum PaywallComponent: Sendable, Hashable {
         "countdown", "web_view", "fallback_header",
     ]
 
-    /// The stacks directly inside this component (a stack's children are components, not listed here).
-    public var childStacks: [StackComponent] {
+    /// The components directly inside this one, each with its place relative to this one's JSON path
+    /// (`.components[2]`, `.stack`, `.tabs[0].stack`, `.items[1].title`).
+    public var namedChildren: [(component: PaywallComponent, path: String)] {
         switch self {
-        case .text, .image, .icon, .tabControl, .tabControlToggle, .video, .webView, .timeline: []
-        case .stack(let stack): stack.badge.map { [$0.stack] } ?? []
+        case .text, .image, .icon, .tabControl, .tabControlToggle, .video, .webView: return []
+        case .stack(let stack):
+            return stack.components.enumerated().map { ($1, ".components[\($0)]") } + (stack.badge.map { [(.stack($0.stack), ".badge.stack")] } ?? [])
         case .button(let button):
-            if case .navigateTo(.sheet(_, let sheet)) = button.action { [button.stack, sheet] } else { [button.stack] }
-        case .package(let package): [package.stack]
-        case .purchaseButton(let button): [button.stack]
-        case .stickyFooter(let footer): [footer.stack]
-        case .tabs(let tabs): [tabs.control.stack] + tabs.tabs.map(\.stack)
-        case .tabControlButton(let button): [button.stack]
-        case .carousel(let carousel): carousel.pages
-        case .countdown(let countdown): [countdown.countdownStack] + [countdown.endStack, countdown.fallback].compactMap { $0 }
-        case .fallbackHeader(let header): [header.stack]
+            if case .navigateTo(.sheet(_, let sheet)) = button.action {
+                return [(.stack(button.stack), ".stack"), (.stack(sheet), ".action.sheet.stack")]
+            }
+            return [(.stack(button.stack), ".stack")]
+        case .package(let package): return [(.stack(package.stack), ".stack")]
+        case .purchaseButton(let button): return [(.stack(button.stack), ".stack")]
+        case .stickyFooter(let footer): return [(.stack(footer.stack), ".stack")]
+        case .tabControlButton(let button): return [(.stack(button.stack), ".stack")]
+        case .fallbackHeader(let header): return [(.stack(header.stack), ".stack")]
+        case .tabs(let tabs):
+            return [(.stack(tabs.control.stack), ".control.stack")] + tabs.tabs.enumerated().map { (.stack($1.stack), ".tabs[\($0)].stack") }
+        case .carousel(let carousel): return carousel.pages.enumerated().map { (.stack($1), ".pages[\($0)]") }
+        case .countdown(let countdown):
+            return [(.stack(countdown.countdownStack), ".countdown_stack")]
+                + (countdown.endStack.map { [(.stack($0), ".end_stack")] } ?? [])
+                + (countdown.fallback.map { [(.stack($0), ".fallback")] } ?? [])
+        case .timeline(let timeline):
+            return timeline.items.enumerated().flatMap { index, item -> [(PaywallComponent, String)] in
+                [(.text(item.title), ".items[\(index)].title"), (.icon(item.icon), ".items[\(index)].icon")]
+                    + (item.description.map { [(.text($0), ".items[\(index)].description")] } ?? [])
+            }
         }
     }
 
-    /// The components directly inside this one: a stack's children, and the stacks of the others.
-    public var children: [PaywallComponent] {
-        if case .stack(let stack) = self {
-            return stack.components + (stack.badge.map { [.stack($0.stack)] } ?? [])
-        }
-        return childStacks.map(PaywallComponent.stack)
-    }
+    /// The components directly inside this one.
+    public var children: [PaywallComponent] { namedChildren.map(\.component) }
 
-    /// This component and every one inside it, depth first.
-    public func forEachComponent(_ body: (PaywallComponent) throws -> Void) rethrows {
-        try body(self)
-        for child in children { try child.forEachComponent(body) }
+    /// This component and every one inside it, depth first, each with its JSON path under `path`.
+    public func forEachComponent(path: String, _ body: (PaywallComponent, String) throws -> Void) rethrows {
+        try body(self, path)
+        for (child, suffix) in namedChildren { try child.forEachComponent(path: path + suffix, body) }
     }
 }
 

@@ -94,9 +94,16 @@ public struct ComponentsPaywall: Sendable, Hashable, JSONDecodable {
     /// Every component of the paywall (header, main stack, footer), depth first.
     public var allComponents: [PaywallComponent] {
         var result: [PaywallComponent] = []
-        let roots = [base.header.map(PaywallComponent.stack), .stack(base.stack), base.stickyFooter.map(PaywallComponent.stickyFooter)]
-        for root in roots.compactMap({ $0 }) { root.forEachComponent { result.append($0) } }
+        forEachComponent(path: "") { component, _ in result.append(component) }
         return result
+    }
+
+    /// Every component with its JSON path, given the paywall's own path (`$.offerings[0].paywall_components`).
+    public func forEachComponent(path: String, _ body: (PaywallComponent, String) throws -> Void) rethrows {
+        let basePath = path + ".components_config.base"
+        if let header = base.header { try PaywallComponent.stack(header).forEachComponent(path: basePath + ".header", body) }
+        try PaywallComponent.stack(base.stack).forEachComponent(path: basePath + ".stack", body)
+        if let footer = base.stickyFooter { try PaywallComponent.stickyFooter(footer).forEachComponent(path: basePath + ".sticky_footer", body) }
     }
 }
 

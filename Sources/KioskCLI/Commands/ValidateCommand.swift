@@ -1,0 +1,91 @@
+import Foundation
+import PaywallModel
+
+/// `kiosk validate`: checks a published offerings document against a catalog.
+enum ValidateCommand {
+    static var spec: CommandSpec {
+        CommandSpec(
+            name: "validate",
+            abstract: "Check an offerings document against a .storekit catalog and report every problem.",
+            discussion: """
+            Reads the offerings (a file, a directory of documents, or an http(s) address, cached in the state
+            directory) and reports every problem with its JSON path: packages whose product is not in the
+            catalog, default packages not on the paywall, unknown variables, missing default-locale strings,
+            text ids with no string, placements that point to no offering, unsupported components.
+            Exits with 0 when there is no error (warnings allowed), 65 when there is, 66 when a file cannot be
+            read, 69 when a server cannot be reached and nothing is cached.
+            """,
+            options: [
+                .option("offerings", value: "FILE|DIR|URL", help: "The offerings document."),
+                .option("catalog", value: "FILE.storekit", help: "The catalog the packages sell from."),
+                .option("state", value: "DIR", help: "The state directory (HTTP cache); default $XDG_STATE_HOME/kiosk."),
+                .flag("json", help: "Print the report as JSON."),
+            ],
+            run: run
+        )
+    }
+
+    @Sendable static func run(_ arguments: ParsedArguments, _ console: Console) throws -> Int32 {
+        guard let offeringsArgument = arguments.option("offerings") else {
+            throw UsageError("Missing --offerings FILE|DIR|URL.", commandPath: arguments.commandPath)
+        }
+        let catalog = try arguments.option("catalog").map(loadCatalog)
+        let source = OfferingsSource(argument: offeringsArgument)
+        let loaded: LoadedOfferings
+        do {
+            loaded = try OfferingsLoader(stateDirectory: StateDirectory.resolve(arguments.option("state"))).load(source)
+        } catch {
+            throw CommandFailure(error.description, status: status(for: error, source: source))
+        }
+        if let staleness = loaded.staleness { console.printError("kiosk: \(offeringsArgument): \(staleness)") }
+        let report = OfferingsValidator.validate(loaded.document, catalog: catalog)
+        if arguments.flag("json") {
+            console.print(try JSONOutput.string(ValidationOutput(report)))
+        } else {
+            report.issues.forEach { console.print($0.description) }
+            let errors = report.errors.count
+            let warnings = report.warnings.count
+            console.print("\(report.source): \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
+        }
+        return report.isClean ? ExitStatus.ok : ExitStatus.dataError
+    }
+
+    static func loadCatalog(_ path: String) throws -> Catalog {
+        do {
+            return try Catalog.load(from: URL(fileURLWithPath: path))
+        } catch {
+            if case .unreadable = error { throw CommandFailure(error.description, status: ExitStatus.noInput) }
+            throw CommandFailure(error.description, status: ExitStatus.dataError)
+        }
+    }
+
+    /// 66 for an unreadable file, 69 for an unreachable server with no cache, 65 for broken content.
+    static func status(for error: DocumentError, source: OfferingsSource) -> Int32 {
+        if error.issue.message.hasPrefix("cannot read") { return ExitStatus.noInput }
+        if case .http = source, error.issue.path == nil, error.issue.line == nil { return ExitStatus.unavailable }
+        return ExitStatus.dataError
+    }
+}
+
+/// The `--json` form of a validation report.
+struct ValidationOutput: Encodable {
+    var source: String
+    var errors: Int
+    var warnings: Int
+    var problems: [Problem]
+
+    struct Problem: Encodable {
+        var severity: String
+        var path: String?
+        var line: Int?
+        var column: Int?
+        var message: String
+    }
+
+    init(_ report: ValidationReport) {
+        source = report.source
+        errors = report.errors.count
+        warnings = report.warnings.count
+        problems = report.issues.map { Problem(severity: $0.severity.rawValue, path: $0.path, line: $0.line, column: $0.column, message: $0.message) }
+    }
+}

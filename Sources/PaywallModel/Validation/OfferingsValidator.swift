@@ -1,0 +1,153 @@
+/// Checks a published document against a catalog and reports every problem with its JSON path: packages
+/// whose product is not in the catalog, paywall packages the offering lacks, default packages not on the
+/// paywall, unknown variables (v1: the paywall is invalid; v2: rendered as ""), missing default-locale
+/// localizations, `text_lid`s with no string, placements pointing to no offering, and (from reading)
+/// unsupported components.
+public struct OfferingsValidator {
+    private let document: OfferingsDocument
+    private let catalog: Catalog?
+    private var issues: [DocumentIssue] = []
+
+    /// Validates `document`; without a catalog, product checks are skipped.
+    public static func validate(_ document: OfferingsDocument, catalog: Catalog?) -> ValidationReport {
+        var validator = OfferingsValidator(document: document, catalog: catalog)
+        validator.checkPlacements()
+        for (index, offering) in document.offerings.enumerated() {
+            validator.check(offering, path: "$.offerings[\(index)]")
+        }
+        return ValidationReport(source: document.source, issues: document.issues + validator.issues)
+    }
+
+    private init(document: OfferingsDocument, catalog: Catalog?) {
+        self.document = document
+        self.catalog = catalog
+    }
+
+    private mutating func report(_ severity: DocumentIssue.Severity, _ path: String, _ message: String) {
+        issues.append(DocumentIssue(severity: severity, source: document.source, path: path, message: message))
+    }
+
+    private mutating func checkOfferingExists(_ id: String, at path: String, what: String) {
+        if document.offering(id) == nil {
+            report(.error, path, "\(what) points to offering \"\(id)\", which is not in the document")
+        }
+    }
+
+    private mutating func checkPlacements() {
+        if let current = document.currentOfferingID { checkOfferingExists(current, at: "$.current_offering_id", what: "current_offering_id") }
+        guard let placements = document.placements else { return }
+        if let fallback = placements.fallbackOfferingID {
+            checkOfferingExists(fallback, at: "$.placements.fallback_offering_id", what: "fallback_offering_id")
+        }
+        for (name, target) in placements.targets.sorted(by: { $0.key < $1.key }) {
+            if case .offering(let id) = target {
+                checkOfferingExists(id, at: "$.placements.offering_ids_by_placement.\(name)", what: "placement \"\(name)\"")
+            }
+        }
+        for (name, audiences) in placements.audiences.sorted(by: { $0.key < $1.key }) {
+            for (audienceIndex, audience) in audiences.enumerated() {
+                for (variantIndex, variant) in audience.variants.enumerated() {
+                    guard let id = variant.offeringID else { continue }
+                    checkOfferingExists(id, at: "$.placements.kiosk_audiences_by_placement.\(name)[\(audienceIndex)].variants[\(variantIndex)].offering_id",
+                                        what: "variant \"\(variant.id)\" of audience \"\(audience.id)\"")
+                }
+            }
+        }
+    }
+
+    private mutating func check(_ offering: Offering, path: String) {
+        if let catalog {
+            for (index, package) in offering.packages.enumerated() where catalog.product(withID: package.productID) == nil {
+                report(.error, "\(path).packages[\(index)].platform_product_identifier",
+                       "package \"\(package.identifier)\" sells \"\(package.productID)\", which is not in the catalog")
+            }
+        }
+        switch offering.paywall {
+        case .template(let template): check(template, offering: offering, path: path + ".paywall")
+        case .components(let components): check(components, offering: offering, path: path + ".paywall_components")
+        case .invalid, nil: break
+        }
+    }
+
+    private mutating func check(_ paywall: TemplatePaywall, offering: Offering, path: String) {
+        let config = path + ".config"
+        for (index, package) in paywall.config.packages.enumerated() where offering.package(package) == nil {
+            report(.error, "\(config).packages[\(index)]", "the paywall shows package \"\(package)\", which offering \"\(offering.identifier)\" does not have")
+        }
+        if let defaultPackage = paywall.config.defaultPackage, !paywall.config.packages.isEmpty, !paywall.config.packages.contains(defaultPackage) {
+            report(.error, "\(config).default_package", "default package \"\(defaultPackage)\" is not among the paywall's packages")
+        }
+        for (index, tier) in paywall.config.tiers.enumerated() {
+            for (packageIndex, package) in tier.packages.enumerated() where offering.package(package) == nil {
+                report(.error, "\(config).tiers[\(index)].packages[\(packageIndex)]",
+                       "tier \"\(tier.id)\" shows package \"\(package)\", which offering \"\(offering.identifier)\" does not have")
+            }
+            if let defaultPackage = tier.defaultPackage, !tier.packages.contains(defaultPackage) {
+                report(.error, "\(config).tiers[\(index)].default_package", "default package \"\(defaultPackage)\" is not among tier \"\(tier.id)\"'s packages")
+            }
+        }
+        if let defaultLocale = paywall.defaultLocale, !paywall.locales.contains(defaultLocale) {
+            report(.error, "\(path).default_locale", "there are no strings for the default locale \"\(defaultLocale)\"")
+        }
+        for use in paywall.unknownVariableUses {
+            report(.error, "\(path).\(use.place)", "unknown variable \"\(use.name)\": the paywall cannot be drawn, the default paywall is shown")
+        }
+    }
+
+    private mutating func check(_ paywall: ComponentsPaywall, offering: Offering, path: String) {
+        let localizations = "\(path).components_localizations"
+        let defaults = paywall.localizations[paywall.defaultLocale]
+        if defaults == nil {
+            report(.error, localizations, "there are no localizations for the default locale \"\(paywall.defaultLocale)\"")
+        }
+        let variables = ComponentVariables(uiConfig: document.uiConfig, defaultLocale: paywall.defaultLocale, locale: .init(identifier: paywall.defaultLocale))
+        for locale in paywall.localizations.keys.sorted() {
+            for (lid, value) in paywall.localizations[locale]!.sorted(by: { $0.key < $1.key }) {
+                guard let text = value.text else { continue }
+                for problem in variables.problems(in: text) {
+                    report(.warning, "\(localizations).\(locale).\(lid)", "\(problem): rendered as \"\"")
+                }
+            }
+        }
+        var selectedByDefault: [String] = []
+        paywall.forEachComponent(path: path) { component, componentPath in
+            switch component {
+            case .text(let text) where defaults != nil:
+                checkLocalized(text.textLID, in: paywall, at: componentPath + ".text_lid")
+            case .package(let package):
+                if offering.package(package.packageID) == nil {
+                    report(.error, componentPath + ".package_id",
+                           "the paywall shows package \"\(package.packageID)\", which offering \"\(offering.identifier)\" does not have")
+                }
+                if package.isSelectedByDefault { selectedByDefault.append(package.packageID) }
+            case .button(let button) where defaults != nil:
+                for link in button.action.links { checkLocalized(link, in: paywall, at: componentPath + ".action.url.url_lid") }
+            case .webView(let web) where defaults != nil:
+                if let lid = web.urlLID { checkLocalized(lid, in: paywall, at: componentPath + ".url_lid") }
+            default:
+                break
+            }
+        }
+        if Set(selectedByDefault).count > 1 {
+            report(.warning, path, "several packages are selected by default (\(selectedByDefault.joined(separator: ", "))); the first is used")
+        }
+    }
+
+    private mutating func checkLocalized(_ lid: String, in paywall: ComponentsPaywall, at path: String) {
+        if paywall.localizations[paywall.defaultLocale]?[lid] == nil {
+            let elsewhere = paywall.localizations.keys.sorted().filter { paywall.localizations[$0]?[lid] != nil }
+            let note = elsewhere.isEmpty ? "in no locale" : "only in \(elsewhere.joined(separator: ", "))"
+            report(.error, path, "\"\(lid)\" has no string in the default locale \"\(paywall.defaultLocale)\" (\(note))")
+        }
+    }
+}
+
+extension ButtonAction {
+    /// The localization ids of the addresses this action opens.
+    var links: [String] {
+        switch self {
+        case .navigateTo(.terms(let link)), .navigateTo(.privacyPolicy(let link)), .navigateTo(.url(let link)): [link.urlLID]
+        default: []
+        }
+    }
+}
