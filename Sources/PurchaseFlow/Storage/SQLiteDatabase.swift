@@ -54,6 +54,8 @@ public final class SQLiteDatabase: @unchecked Sendable {
     }
 
     /// Runs `body` on one consistent snapshot of the database, retrying while busy.
+    ///
+    /// Inside `write`, `read` (and `write`) join the open transaction.
     public func read<T>(_ body: (SQLiteDatabase) throws -> T) throws -> T {
         try transaction("BEGIN DEFERRED", body)
     }
@@ -96,6 +98,8 @@ public final class SQLiteDatabase: @unchecked Sendable {
     private func transaction<T>(_ begin: String, _ body: (SQLiteDatabase) throws -> T) throws -> T {
         lock.lock()
         defer { lock.unlock() }
+        // Already inside a transaction of this thread (the lock is held): join it.
+        if sqlite3_get_autocommit(handle) == 0 { return try body(self) }
         return try retryingWhileBusy {
             try execute(begin)
             do {

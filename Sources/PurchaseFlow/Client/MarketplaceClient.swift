@@ -1,0 +1,30 @@
+import Foundation
+
+/// What an app calls to sell: products, purchases, finishing, entitlements, restore and updates.
+///
+/// Shaped like the Marketplace API (reference/marketplace-api.md) with StoreKit's semantics. The sandbox
+/// implements it with `SandboxMarketplace`; tests of screens may implement it with fakes.
+public protocol MarketplaceClient: Sendable {
+    /// The products with these identifiers, of subscriptions or of one-time products; unknown ones are left out.
+    func fetchProducts(for ids: [String], subscription: Bool) async throws -> [ProductInfo]
+    /// Buys a product, optionally with a subscription offer, a quantity and the app's account token.
+    func purchase(item: ProductInfo, offer: SubscriptionOfferInfo?, quantity: Int, appAccountToken: UUID?) async throws -> PurchaseResult
+    /// Tells the store the transaction's content was delivered.
+    func finish(_ transaction: PurchaseTransaction) async throws
+    /// The verified transactions that entitle the customer now (never consumables).
+    func fetchEntitlements() async throws -> [PurchaseTransaction]
+    /// Every completed transaction the app has not finished, verified or not.
+    func unfinishedTransactions() async throws -> [VerificationResult]
+    /// Syncs with the store and returns the entitlements.
+    func restore() async throws -> [PurchaseTransaction]
+    /// Transactions that change outside a `purchase` call (approvals, resolutions, refunds, other processes),
+    /// starting with the unfinished ones.
+    func transactionUpdates() -> AsyncStream<VerificationResult>
+}
+
+extension MarketplaceClient {
+    /// Buys a product without an offer, one of it, with no account token.
+    public func purchase(item: ProductInfo) async throws -> PurchaseResult {
+        try await purchase(item: item, offer: nil, quantity: 1, appAccountToken: nil)
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+/// Turns ledger rows into verified transactions, checking each JWS and that the row still matches it.
+public struct TransactionVerifier: Sendable {
+    /// The JWS verifier trusting the sandbox's certificate.
+    public let jwsVerifier: JWSVerifier
+
+    /// Creates a verifier that trusts one certificate.
+    public init(trusting certificate: Certificate) {
+        jwsVerifier = JWSVerifier(trusting: [certificate])
+    }
+
+    /// Verifies a completed ledger record.
+    public func verify(_ record: LedgerRecord) -> VerificationResult {
+        func unverified(_ reason: String) -> VerificationResult {
+            .unverified(UnverifiedTransaction(transactionID: record.id, productID: record.productID, reason: reason))
+        }
+        guard let jws = record.jws else { return unverified("it has no signature.") }
+        let payload: SignedTransactionPayload
+        do {
+            payload = try SignedTransactionPayload.decode(try jwsVerifier.verifiedPayload(of: jws))
+        } catch let error as JWSVerificationError {
+            return unverified(error.description)
+        } catch {
+            return unverified("its signed payload is not a StoreKit transaction.")
+        }
+        let mismatches = [
+            payload.transactionId == String(record.id) ? nil : "transaction id",
+            payload.productId == record.productID ? nil : "product",
+            payload.quantity == record.quantity ? nil : "quantity",
+            payload.expiresDate == record.expirationDate?.millisecondsSince1970 ? nil : "expiration date",
+            payload.revocationDate == record.revocationDate?.millisecondsSince1970 ? nil : "revocation date",
+            payload.inAppOwnershipType == record.ownership ? nil : "ownership",
+        ].compactMap { $0 }
+        guard mismatches.isEmpty else {
+            return unverified("the ledger row's \(mismatches.joined(separator: ", ")) differ from what was signed.")
+        }
+        return .verified(PurchaseTransaction(payload: payload, jws: jws, isAcknowledged: record.isFinished,
+                                             isAutoRenewing: record.willAutoRenew))
+    }
+}

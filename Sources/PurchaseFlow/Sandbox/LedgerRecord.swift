@@ -1,0 +1,114 @@
+import Foundation
+import PaywallModel
+
+/// Where a ledger row stands in its life.
+public enum LedgerStatus: String, Sendable, Hashable, Codable, CaseIterable {
+    /// A transaction that happened and is signed.
+    case completed
+    /// An Ask to Buy request waiting for a parent to approve or decline it.
+    case askToBuy
+    /// A purchase interrupted by an issue the customer must resolve (terms, billing) first.
+    case interrupted
+    /// An Ask to Buy request the parent declined.
+    case declined
+}
+
+/// One row of the sandbox ledger: a transaction, or a purchase request that may become one.
+///
+/// Dates are kept to the millisecond, as StoreKit's signed payloads carry them.
+public struct LedgerRecord: Sendable, Hashable {
+    /// The transaction identifier (never reused, even after a reset).
+    public var id: Int64
+    /// The first transaction of this purchase: the transaction itself, or the first of a subscription's renewals.
+    public var originalID: Int64
+    /// The product bought.
+    public var productID: String
+    /// The kind of product.
+    public var productKind: ProductKind
+    /// The subscription group, for auto-renewable subscriptions.
+    public var groupID: String?
+    /// Where the row stands.
+    public var status: LedgerStatus
+    /// Purchase or renewal.
+    public var reason: TransactionReason
+    /// When the transaction happened (or was requested, while not completed).
+    public var purchaseDate: Date
+    /// When the original transaction happened.
+    public var originalPurchaseDate: Date
+    /// When a subscription period ends.
+    public var expirationDate: Date?
+    /// How many were bought (consumables may buy several).
+    public var quantity: Int
+    /// Bought by the customer or shared by the family.
+    public var ownership: OwnershipType
+    /// The storefront (ISO alpha-3) it was bought in.
+    public var storefront: String
+    /// The price charged, in thousandths of the currency unit (StoreKit's milliunits).
+    public var priceMilliunits: Int64?
+    /// The ISO 4217 currency of the price.
+    public var currency: String?
+    /// The app's account token given at purchase.
+    public var appAccountToken: UUID?
+    /// The offer used.
+    public var offer: TransactionOffer?
+    /// Whether a later plan change within the group replaced this transaction.
+    public var isUpgraded: Bool
+    /// Whether the subscription will renew at its expiration.
+    public var willAutoRenew: Bool
+    /// When the transaction was refunded or revoked.
+    public var revocationDate: Date?
+    /// Why it was refunded or revoked.
+    public var revocationReason: RevocationReason?
+    /// Whether the app finished it (acknowledged delivery).
+    public var isFinished: Bool
+    /// When the JWS was signed.
+    public var signedDate: Date?
+    /// The signed transaction, once completed.
+    public var jws: String?
+
+    /// Creates a record; the ledger assigns `id` and `originalID` when it inserts a record with id 0.
+    public init(
+        id: Int64 = 0, originalID: Int64 = 0, productID: String, productKind: ProductKind, groupID: String? = nil,
+        status: LedgerStatus, reason: TransactionReason = .purchase, purchaseDate: Date,
+        originalPurchaseDate: Date? = nil, expirationDate: Date? = nil, quantity: Int = 1,
+        ownership: OwnershipType = .purchased, storefront: String, priceMilliunits: Int64? = nil,
+        currency: String? = nil, appAccountToken: UUID? = nil, offer: TransactionOffer? = nil,
+        isUpgraded: Bool = false, willAutoRenew: Bool = false, revocationDate: Date? = nil,
+        revocationReason: RevocationReason? = nil, isFinished: Bool = false, signedDate: Date? = nil, jws: String? = nil
+    ) {
+        self.id = id
+        self.originalID = originalID
+        self.productID = productID
+        self.productKind = productKind
+        self.groupID = groupID
+        self.status = status
+        self.reason = reason
+        self.purchaseDate = purchaseDate
+        self.originalPurchaseDate = originalPurchaseDate ?? purchaseDate
+        self.expirationDate = expirationDate
+        self.quantity = quantity
+        self.ownership = ownership
+        self.storefront = storefront
+        self.priceMilliunits = priceMilliunits
+        self.currency = currency
+        self.appAccountToken = appAccountToken
+        self.offer = offer
+        self.isUpgraded = isUpgraded
+        self.willAutoRenew = willAutoRenew
+        self.revocationDate = revocationDate
+        self.revocationReason = revocationReason
+        self.isFinished = isFinished
+        self.signedDate = signedDate
+        self.jws = jws
+    }
+}
+
+extension Date {
+    /// Milliseconds since 1970, as the ledger and StoreKit's payloads keep dates.
+    var millisecondsSince1970: Int64 { Int64((timeIntervalSince1970 * 1_000).rounded(.down)) }
+
+    /// The date `milliseconds` after 1970.
+    init(millisecondsSince1970 milliseconds: Int64) {
+        self.init(timeIntervalSince1970: Double(milliseconds) / 1_000)
+    }
+}

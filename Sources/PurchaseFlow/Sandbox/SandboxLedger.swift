@@ -1,0 +1,236 @@
+import Foundation
+import PaywallModel
+
+/// The sandbox store's SQLite ledger: transactions, settings overrides and the change log.
+///
+/// The ledger only stores; `SandboxStore` decides what to store. Methods whose name ends in `In` take the
+/// database of an open transaction (`database.write { ... }`), so one change is one SQL transaction.
+public final class SandboxLedger: Sendable {
+    /// The ledger's file name inside the state directory.
+    public static let fileName = "ledger.sqlite"
+    /// The database.
+    public let database: SQLiteDatabase
+
+    /// Opens (creating and migrating when needed) the ledger in a state directory.
+    public convenience init(directory: URL) throws {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try self.init(path: directory.appendingPathComponent(Self.fileName).path)
+    }
+
+    /// Opens (creating and migrating when needed) a ledger file.
+    public init(path: String) throws {
+        database = try SQLiteDatabase(path: path)
+        try LedgerSchema.migrator.migrate(database)
+    }
+
+    // MARK: Transactions
+
+    static let columns = """
+    id, original_id, product_id, product_kind, group_id, status, reason, purchase_date, original_purchase_date,
+    expiration_date, quantity, ownership, storefront, price_milliunits, currency, app_account_token, offer_type,
+    offer_id, offer_payment_mode, offer_period, is_upgraded, will_auto_renew, revocation_date, revocation_reason,
+    is_finished, signed_date, jws
+    """
+
+    /// The id the next inserted record gets: one more than any id ever used, even by deleted rows.
+    public func nextIDIn(_ database: SQLiteDatabase) throws -> Int64 {
+        let used = try database.statement("""
+            SELECT MAX(COALESCE((SELECT seq FROM sqlite_sequence WHERE name = 'transactions'), 0),
+                       COALESCE((SELECT MAX(id) FROM transactions), 0))
+            """).firstRow { $0.int64(0) } ?? 0
+        return used + 1
+    }
+
+    /// Inserts a record that has its id (from `nextIDIn`) and original id.
+    public func insertIn(_ database: SQLiteDatabase, _ record: LedgerRecord) throws {
+        precondition(record.id > 0 && record.originalID > 0, "a record is inserted with its ids")
+        try database.statement("INSERT INTO transactions (\(Self.columns)) VALUES (\(Self.placeholders))").run(Self.values(of: record))
+        try database.statement("INSERT OR IGNORE INTO ledger_products (product_id, product_kind, group_id) VALUES (?1, ?2, ?3)")
+            .run([.text(record.productID), .text(record.productKind.transactionTypeName), .optional(record.groupID)])
+    }
+
+    /// Writes every field of an existing record.
+    public func updateIn(_ database: SQLiteDatabase, _ record: LedgerRecord) throws {
+        let assignments = Self.columnNames.enumerated().dropFirst().map { "\($0.element) = ?\($0.offset + 1)" }
+        try database.statement("UPDATE transactions SET \(assignments.joined(separator: ", ")) WHERE id = ?1")
+            .run(Self.values(of: record))
+    }
+
+    /// Deletes a record; returns whether it existed.
+    public func deleteIn(_ database: SQLiteDatabase, id: Int64) throws -> Bool {
+        let exists = try recordIn(database, id: id) != nil
+        try database.statement("DELETE FROM transactions WHERE id = ?1").run([.integer(id)])
+        return exists
+    }
+
+    /// The record with an id, if any.
+    public func recordIn(_ database: SQLiteDatabase, id: Int64) throws -> LedgerRecord? {
+        try database.statement("SELECT \(Self.columns) FROM transactions WHERE id = ?1").firstRow([.integer(id)], Self.record)
+    }
+
+    /// Marks a record finished.
+    public func markFinishedIn(_ database: SQLiteDatabase, id: Int64) throws {
+        try database.statement("UPDATE transactions SET is_finished = 1 WHERE id = ?1").run([.integer(id)])
+    }
+
+    /// The latest transaction of a product that may entitle (see `latestEntitlingRecords`).
+    public func latestEntitlingRecordIn(_ database: SQLiteDatabase, productID: String) throws -> LedgerRecord? {
+        let statement = try database.statement(Self.latestEntitlingSQL)
+        let latest = try statement.firstRow([.text(productID), .null], Self.record)
+        guard let latest, latest.ownership == .familyShared else { return latest }
+        // The customer's own purchase wins over a family member's.
+        return try statement.firstRow([.text(productID), .text(OwnershipType.purchased.rawValue)], Self.record) ?? latest
+    }
+
+    /// Whether any completed transaction of a subscription group used an offer of a kind (or, with nil, any transaction).
+    public func groupHasTransactionIn(_ database: SQLiteDatabase, groupID: String, offerType: Int? = nil) throws -> Bool {
+        let offerCondition = offerType == nil ? "" : " AND offer_type = ?2"
+        let values: [SQLiteValue] = offerType.map { [.text(groupID), .integer(Int64($0))] } ?? [.text(groupID)]
+        return try database.statement("SELECT 1 FROM transactions WHERE group_id = ?1\(offerCondition) AND status = 'completed' LIMIT 1")
+            .firstRow(values) { _ in true } ?? false
+    }
+
+    /// Records matching a SQL condition on the `transactions` columns, in id order.
+    func recordsIn(_ database: SQLiteDatabase, where condition: String, _ values: [SQLiteValue] = []) throws -> [LedgerRecord] {
+        try database.statement("SELECT \(Self.columns) FROM transactions WHERE \(condition) ORDER BY id").rows(values, Self.record)
+    }
+
+    /// Every record, in id order.
+    public func allRecords() throws -> [LedgerRecord] {
+        try database.read { try recordsIn($0, where: "1") }
+    }
+
+    /// Completed transactions the app has not finished, in id order.
+    public func unfinishedRecords() throws -> [LedgerRecord] {
+        try database.read { try recordsIn($0, where: "is_finished = 0 AND status = 'completed'") }
+    }
+
+    /// Ask to Buy and interrupted requests still open, in id order.
+    public func openRequests() throws -> [LedgerRecord] {
+        try database.read { try recordsIn($0, where: "status IN ('askToBuy', 'interrupted')") }
+    }
+
+    /// For every product with rows, its latest transaction that may entitle: completed, not consumable, not
+    /// revoked, not replaced by a plan change. Preferred are the customer's own purchases over family-shared ones.
+    public func latestEntitlingRecords() throws -> [LedgerRecord] {
+        try database.read { database in
+            let products = try database.statement("SELECT product_id FROM ledger_products WHERE product_kind <> 'Consumable'")
+                .rows { $0.text(0) }
+            return try products.compactMap { try latestEntitlingRecordIn(database, productID: $0) }
+        }
+    }
+
+    /// The latest entitling row of a product (`?1`), optionally only of one ownership (`?2`); walks the
+    /// `transactions_entitling` index backwards, so it stays fast on a ledger with many renewals.
+    private static let latestEntitlingSQL = """
+        SELECT \(columns) FROM transactions WHERE product_id = ?1 AND status = 'completed'
+        AND product_kind <> 'Consumable' AND revocation_date IS NULL AND is_upgraded = 0
+        AND (?2 IS NULL OR ownership = ?2)
+        ORDER BY purchase_date DESC, id DESC LIMIT 1
+        """
+
+    /// Removes every transaction and settings override; ids keep counting up.
+    public func removeAllIn(_ database: SQLiteDatabase) throws {
+        try database.execute("DELETE FROM transactions; DELETE FROM ledger_products; DELETE FROM settings;")
+    }
+
+    // MARK: Settings
+
+    /// Every settings override, by key.
+    public func settings() throws -> [String: String] {
+        try database.read { database in
+            var result: [String: String] = [:]
+            let pairs = try database.statement("SELECT key, value FROM settings").rows([]) { ($0.text(0), $0.text(1)) }
+            for (key, value) in pairs {
+                result[key] = value
+            }
+            return result
+        }
+    }
+
+    /// Sets or (with nil) removes a settings override.
+    public func setSettingIn(_ database: SQLiteDatabase, key: String, value: String?) throws {
+        if let value {
+            try database.statement("INSERT OR REPLACE INTO settings (key, value) VALUES (?1, ?2)").run([.text(key), .text(value)])
+        } else {
+            try database.statement("DELETE FROM settings WHERE key = ?1").run([.text(key)])
+        }
+    }
+
+    // MARK: Change log
+
+    /// How many changes the log keeps; older ones are dropped as new ones arrive.
+    static let changeLogLength: Int64 = 10_000
+
+    /// Appends a change to the log.
+    public func appendChangeIn(_ database: SQLiteDatabase, _ kind: LedgerChangeKind, transactionID: Int64?, origin: String, at date: Date) throws {
+        try database.statement("INSERT INTO changes (kind, transaction_id, origin, at) VALUES (?1, ?2, ?3, ?4)")
+            .run([.text(kind.rawValue), transactionID.map { .integer($0) } ?? .null, .text(origin), .integer(date.millisecondsSince1970)])
+        let sequence = database.lastInsertedRowID
+        if sequence % 1_000 == 0 {
+            try database.statement("DELETE FROM changes WHERE seq <= ?1").run([.integer(sequence - Self.changeLogLength)])
+        }
+    }
+
+    /// The newest change's sequence number (0 when there is none).
+    public func latestChangeSequence() throws -> Int64 {
+        try database.read { try $0.statement("SELECT COALESCE(MAX(seq), 0) FROM changes").firstRow { $0.int64(0) } ?? 0 }
+    }
+
+    /// Changes after a sequence number, oldest first.
+    public func changes(after sequence: Int64) throws -> [LedgerChange] {
+        try database.read { database in
+            try database.statement("SELECT seq, kind, transaction_id, origin FROM changes WHERE seq > ?1 ORDER BY seq")
+                .rows([.integer(sequence)]) { row in
+                    LedgerChange(sequence: row.int64(0), kind: LedgerChangeKind(rawValue: row.text(1)) ?? .transactionUpdated,
+                                 transactionID: row.isNull(2) ? nil : row.int64(2), origin: row.text(3))
+                }
+        }
+    }
+
+    // MARK: Row mapping
+
+    private static let columnNames = columns.split(separator: ",").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+    private static let placeholders = (1...columnNames.count).map { "?\($0)" }.joined(separator: ", ")
+
+    private static func values(of record: LedgerRecord) -> [SQLiteValue] {
+        [
+            .integer(record.id), .integer(record.originalID), .text(record.productID), .text(record.productKind.transactionTypeName),
+            .optional(record.groupID), .text(record.status.rawValue), .text(record.reason.rawValue),
+            .integer(record.purchaseDate.millisecondsSince1970), .integer(record.originalPurchaseDate.millisecondsSince1970),
+            milliseconds(record.expirationDate), .integer(Int64(record.quantity)), .text(record.ownership.rawValue),
+            .text(record.storefront), record.priceMilliunits.map { .integer($0) } ?? .null, .optional(record.currency),
+            .optional(record.appAccountToken?.uuidString), .optional(record.offer?.kind.transactionOfferType), .optional(record.offer?.id),
+            .optional(record.offer?.paymentMode?.rawValue), .optional(record.offer?.period), .bool(record.isUpgraded),
+            .bool(record.willAutoRenew), milliseconds(record.revocationDate), .optional(record.revocationReason?.rawValue),
+            .bool(record.isFinished), milliseconds(record.signedDate), .optional(record.jws),
+        ]
+    }
+
+    private static func milliseconds(_ date: Date?) -> SQLiteValue {
+        date.map { .integer($0.millisecondsSince1970) } ?? .null
+    }
+
+    private static func date(_ row: SQLiteRow, _ column: Int32) -> Date? {
+        row.isNull(column) ? nil : Date(millisecondsSince1970: row.int64(column))
+    }
+
+    private static func record(_ row: SQLiteRow) -> LedgerRecord {
+        let offer = row.optionalInt(16).flatMap(SubscriptionOffer.Kind.init(transactionOfferType:)).map { kind in
+            TransactionOffer(kind: kind, id: row.optionalText(17),
+                             paymentMode: row.optionalText(18).flatMap(SubscriptionOffer.PaymentMode.init(rawValue:)), period: row.optionalText(19))
+        }
+        return LedgerRecord(
+            id: row.int64(0), originalID: row.int64(1), productID: row.text(2),
+            productKind: ProductKind(transactionTypeName: row.text(3)) ?? .nonConsumable, groupID: row.optionalText(4),
+            status: LedgerStatus(rawValue: row.text(5)) ?? .completed, reason: TransactionReason(rawValue: row.text(6)) ?? .purchase,
+            purchaseDate: Date(millisecondsSince1970: row.int64(7)), originalPurchaseDate: Date(millisecondsSince1970: row.int64(8)),
+            expirationDate: date(row, 9), quantity: row.int(10), ownership: OwnershipType(rawValue: row.text(11)) ?? .purchased,
+            storefront: row.text(12), priceMilliunits: row.isNull(13) ? nil : row.int64(13), currency: row.optionalText(14),
+            appAccountToken: row.optionalText(15).flatMap(UUID.init(uuidString:)), offer: offer, isUpgraded: row.bool(20),
+            willAutoRenew: row.bool(21), revocationDate: date(row, 22),
+            revocationReason: row.optionalInt(23).flatMap(RevocationReason.init(rawValue:)), isFinished: row.bool(24),
+            signedDate: date(row, 25), jws: row.optionalText(26)
+        )
+    }
+}

@@ -1,0 +1,131 @@
+import PaywallModel
+
+/// The sandbox store's settings in force: the catalog's settings with the run-time overrides kept in the ledger.
+public struct SandboxSettings: Sendable, Hashable {
+    /// Whether purchases wait for a parent's approval (Ask to Buy).
+    public var isAskToBuyEnabled: Bool
+    /// Whether purchases are interrupted and wait for the customer to resolve an issue.
+    public var isInterruptedPurchasesEnabled: Bool
+    /// The storefront purchases are made in.
+    public var storefront: Storefront
+    /// The locale product names and prices are shown in (`en_US`).
+    public var locale: String
+    /// The simulated error of each failing API.
+    public var simulatedErrors: [StoreKitErrorSetting.API: MarketplaceError.Code]
+
+    /// The catalog's settings, before any override.
+    public init(catalog: CatalogSettings) {
+        isAskToBuyEnabled = catalog.isAskToBuyEnabled
+        isInterruptedPurchasesEnabled = false
+        storefront = catalog.storefront ?? .unitedStates
+        locale = catalog.locale ?? "en_US"
+        simulatedErrors = SimulatedErrors.codes(in: catalog)
+    }
+
+    /// The catalog's settings with the ledger's overrides applied; unreadable overrides are ignored.
+    public init(catalog: CatalogSettings, overrides: [String: String]) {
+        self.init(catalog: catalog)
+        for (key, value) in overrides.sorted(by: { $0.key < $1.key }) {
+            try? apply(SettingOverride(key: key, value: value))
+        }
+    }
+
+    /// Applies one override.
+    mutating func apply(_ override: SettingOverride) throws {
+        switch override.target {
+        case .askToBuy: isAskToBuyEnabled = try SettingOverride.bool(override.value)
+        case .interruptedPurchases: isInterruptedPurchasesEnabled = try SettingOverride.bool(override.value)
+        case .storefront: storefront = try SettingOverride.storefront(override.value)
+        case .locale: locale = override.value
+        case .error(let api):
+            simulatedErrors[api] = try SettingOverride.errorCode(override.value)
+        }
+    }
+
+    /// The simulated error for an API, if it is set to fail.
+    public func simulatedError(for api: StoreKitErrorSetting.API) -> MarketplaceError? {
+        simulatedErrors[api].map { MarketplaceError.simulated($0, in: api) }
+    }
+}
+
+/// One run-time override of a sandbox setting, as `kiosk sandbox set` writes it and the ledger keeps it.
+///
+/// Keys: `ask-to-buy` and `interrupted` (on/off), `storefront` (ISO alpha-3 or alpha-2), `locale`
+/// (`de_DE`), `error.API` (an error code such as `networkError`, or `off`; API is `purchase`,
+/// `load-products`, `verification`, `app-store-sync`, ...).
+public struct SettingOverride: Sendable, Hashable {
+    /// What a key sets.
+    enum Target: Hashable {
+        case askToBuy, interruptedPurchases, storefront, locale
+        case error(StoreKitErrorSetting.API)
+    }
+
+    /// The key as stored.
+    public let key: String
+    /// The value as stored (normalized).
+    public let value: String
+    let target: Target
+
+    /// Parses and checks a key and value; throws a `SettingError` naming what is wrong.
+    public init(key: String, value: String) throws {
+        switch key {
+        case "ask-to-buy": target = .askToBuy
+        case "interrupted": target = .interruptedPurchases
+        case "storefront": target = .storefront
+        case "locale": target = .locale
+        default:
+            guard key.hasPrefix("error."), let api = SimulatedErrors.api(named: String(key.dropFirst(6))) else {
+                throw SettingError("Unknown setting '\(key)'. Expected ask-to-buy, interrupted, storefront, locale or error.API.")
+            }
+            target = .error(api)
+        }
+        self.key = key
+        switch target {
+        case .askToBuy, .interruptedPurchases: self.value = try Self.bool(value) ? "on" : "off"
+        case .storefront: self.value = try Self.storefront(value).alpha3
+        case .locale:
+            guard !value.isEmpty, value.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }) else {
+                throw SettingError("'\(value)' is not a locale identifier such as en_US.")
+            }
+            self.value = value
+        case .error:
+            self.value = try Self.errorCode(value)?.rawValue ?? "off"
+        }
+    }
+
+    static func bool(_ value: String) throws -> Bool {
+        switch value.lowercased() {
+        case "on", "true", "yes", "1": return true
+        case "off", "false", "no", "0": return false
+        default: throw SettingError("'\(value)' is not on or off.")
+        }
+    }
+
+    static func storefront(_ value: String) throws -> Storefront {
+        guard let storefront = Storefront(code: value) else {
+            throw SettingError("'\(value)' is not an App Store storefront code such as USA or DEU.")
+        }
+        return storefront
+    }
+
+    static func errorCode(_ value: String) throws -> MarketplaceError.Code? {
+        if value.lowercased() == "off" { return nil }
+        guard let code = MarketplaceError.Code(rawValue: value) else {
+            let names = MarketplaceError.Code.allCases.map(\.rawValue).joined(separator: ", ")
+            throw SettingError("'\(value)' is not an error code; expected off or one of \(names).")
+        }
+        return code
+    }
+}
+
+/// A setting or value the sandbox does not know.
+public struct SettingError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// One sentence saying what is wrong.
+    public let message: String
+
+    init(_ message: String) {
+        self.message = message
+    }
+
+    public var description: String { message }
+}

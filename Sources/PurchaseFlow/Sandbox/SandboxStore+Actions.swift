@@ -1,0 +1,120 @@
+import Foundation
+import PaywallModel
+
+extension SandboxStore {
+    /// Marks a completed transaction finished (delivered); finishing twice changes nothing.
+    @discardableResult
+    public func finish(_ id: Int64, origin: String? = nil) throws -> LedgerRecord {
+        try ledger.database.write { database in
+            var record = try existing(id, in: database)
+            guard record.status == .completed else {
+                throw MarketplaceError(.nothingPending, "Transaction \(id) is \(Self.describe(record.status)); only completed transactions can be finished.")
+            }
+            guard !record.isFinished else { return record }
+            try ledger.markFinishedIn(database, id: id)
+            CrashPoint.reach("finish.before-commit")
+            try ledger.appendChangeIn(database, .transactionFinished, transactionID: id, origin: origin ?? self.origin, at: clock.now())
+            record.isFinished = true
+            return record
+        }
+    }
+
+    /// Approves an Ask to Buy request: the purchase completes now and is signed.
+    @discardableResult
+    public func approve(_ id: Int64) throws -> LedgerRecord {
+        try completeRequest(id, waitingAs: .askToBuy, action: "approve")
+    }
+
+    /// Resolves an interrupted purchase: it completes now and is signed.
+    @discardableResult
+    public func resolve(_ id: Int64) throws -> LedgerRecord {
+        try completeRequest(id, waitingAs: .interrupted, action: "resolve")
+    }
+
+    /// Declines an Ask to Buy request; nothing is charged.
+    @discardableResult
+    public func decline(_ id: Int64) throws -> LedgerRecord {
+        try ledger.database.write { database in
+            var record = try existing(id, in: database)
+            guard record.status == .askToBuy else { throw Self.notWaiting(record, for: "decline") }
+            record.status = .declined
+            try ledger.updateIn(database, record)
+            try ledger.appendChangeIn(database, .requestDeclined, transactionID: id, origin: origin, at: clock.now())
+            return record
+        }
+    }
+
+    /// Refunds (revokes) a completed transaction now; it is signed again with its revocation.
+    @discardableResult
+    public func refund(_ id: Int64, reason: RevocationReason = .other) throws -> LedgerRecord {
+        try ledger.database.write { database in
+            var record = try existing(id, in: database)
+            guard record.status == .completed else {
+                throw MarketplaceError(.nothingPending, "Transaction \(id) is \(Self.describe(record.status)) and was never charged, so it cannot be refunded.")
+            }
+            guard record.revocationDate == nil else {
+                throw MarketplaceError(.nothingPending, "Transaction \(id) was already refunded.")
+            }
+            record.revocationDate = clock.now()
+            record.revocationReason = reason
+            record.willAutoRenew = false
+            try sign(&record)
+            try ledger.updateIn(database, record)
+            try ledger.appendChangeIn(database, .transactionRevoked, transactionID: id, origin: origin, at: clock.now())
+            return record
+        }
+    }
+
+    /// Deletes a transaction or request from the ledger, as the Transaction Manager's delete does.
+    @discardableResult
+    public func delete(_ id: Int64) throws -> LedgerRecord {
+        try ledger.database.write { database in
+            let record = try existing(id, in: database)
+            _ = try ledger.deleteIn(database, id: id)
+            try ledger.appendChangeIn(database, .transactionDeleted, transactionID: id, origin: origin, at: clock.now())
+            return record
+        }
+    }
+
+    /// Removes every transaction, request and settings override; transaction ids keep counting up.
+    public func reset() throws {
+        try ledger.database.write { database in
+            try ledger.removeAllIn(database)
+            try ledger.appendChangeIn(database, .reset, transactionID: nil, origin: origin, at: clock.now())
+        }
+    }
+
+    // MARK: Helpers
+
+    private func completeRequest(_ id: Int64, waitingAs status: LedgerStatus, action: String) throws -> LedgerRecord {
+        try ledger.database.write { database in
+            let record = try existing(id, in: database)
+            guard record.status == status else { throw Self.notWaiting(record, for: action) }
+            let product = try product(record.productID)
+            if let owned = try entitlementBlockingPurchase(of: product, ownership: record.ownership, in: database) {
+                throw MarketplaceError(.purchaseNotAllowed, "The customer already owns '\(product.id)' (transaction \(owned.id)); decline or delete request \(id) instead.")
+            }
+            return try complete(record, of: product, in: database, origin: origin)
+        }
+    }
+
+    private func existing(_ id: Int64, in database: SQLiteDatabase) throws -> LedgerRecord {
+        guard let record = try ledger.recordIn(database, id: id) else { throw Self.noSuchTransaction(id) }
+        return record
+    }
+
+    private static func notWaiting(_ record: LedgerRecord, for action: String) -> MarketplaceError {
+        let waiting = action == "resolve" ? "an interrupted purchase" : "an Ask to Buy request"
+        return MarketplaceError(.nothingPending, "Transaction \(record.id) is \(describe(record.status)), not \(waiting), so there is nothing to \(action).")
+    }
+
+    /// A few words for a status, for messages.
+    public static func describe(_ status: LedgerStatus) -> String {
+        switch status {
+        case .completed: "completed"
+        case .askToBuy: "waiting for Ask to Buy approval"
+        case .interrupted: "an interrupted purchase"
+        case .declined: "a declined Ask to Buy request"
+        }
+    }
+}

@@ -1,0 +1,217 @@
+import Foundation
+import PaywallModel
+
+extension SandboxStore {
+    /// The most a consumable may be bought in one purchase, as on the App Store.
+    public static let maximumQuantity = 10
+
+    /// Buys a product: completes a signed transaction, opens an Ask to Buy or interrupted request, or reports
+    /// that the customer already owns it. Throws a `MarketplaceError` when the purchase cannot be made.
+    ///
+    /// All checks and the write happen in one SQL transaction, so two processes buying the same
+    /// non-consumable at once charge once.
+    public func purchase(_ request: PurchaseRequest, origin: String? = nil) throws -> StorePurchaseOutcome {
+        let product = try product(request.productID)
+        let outcome = try ledger.database.write { database -> StorePurchaseOutcome in
+            let settings = SandboxSettings(catalog: catalog.settings, overrides: try ledger.settings())
+            if let error = settings.simulatedError(for: .purchase) { throw error }
+            try check(request, of: product, in: settings)
+            if let owned = try entitlementBlockingPurchase(of: product, ownership: request.ownership, in: database) {
+                return .alreadyEntitled(owned)
+            }
+            let offer = try chosenOffer(for: request, of: product, in: database)
+            var record = LedgerRecord(
+                productID: product.id, productKind: product.kind, groupID: product.subscription?.groupID,
+                status: .completed, purchaseDate: clock.now(), quantity: request.quantity, ownership: request.ownership,
+                storefront: settings.storefront.alpha3, currency: settings.storefront.currency.code,
+                appAccountToken: request.appAccountToken,
+                offer: offer.map { TransactionOffer(kind: $0.kind, id: Self.offerIdentifier($0), paymentMode: $0.paymentMode, period: $0.period.iso8601) }
+            )
+            record.priceMilliunits = Self.milliunits(Self.chargedPrice(of: product, offer: offer, quantity: request.quantity))
+            if settings.isAskToBuyEnabled || settings.isInterruptedPurchasesEnabled {
+                record.status = settings.isAskToBuyEnabled ? .askToBuy : .interrupted
+                record.id = try ledger.nextIDIn(database)
+                record.originalID = record.id
+                try ledger.insertIn(database, record)
+                try ledger.appendChangeIn(database, .requestOpened, transactionID: record.id, origin: origin ?? self.origin, at: clock.now())
+                return .pending(record)
+            }
+            return .completed(try complete(record, of: product, in: database, origin: origin ?? self.origin))
+        }
+        CrashPoint.reach("purchase.after-commit")
+        return outcome
+    }
+
+    /// Completes a new or waiting record: dates it now, works out its expiration, replaces an active
+    /// subscription of the same group, signs it and logs the change. Runs inside a write.
+    func complete(_ pending: LedgerRecord, of product: Product, in database: SQLiteDatabase, origin: String) throws -> LedgerRecord {
+        var record = pending
+        let now = clock.now()
+        let isNew = record.id == 0
+        if isNew {
+            record.id = try ledger.nextIDIn(database)
+            record.originalID = record.id
+        }
+        record.status = .completed
+        record.purchaseDate = now
+        record.originalPurchaseDate = now
+        if let subscription = product.subscription {
+            let offer = record.offer.flatMap { chosen in subscription.allOffers.first { Self.matches($0, chosen) } }
+            record.expirationDate = Self.firstPeriodEnd(of: subscription, offer: offer, from: now)
+            record.willAutoRenew = true
+            try replaceActiveSubscription(in: subscription.groupID, by: record, in: database, origin: origin)
+        }
+        try sign(&record)
+        CrashPoint.reach("purchase.after-sign")
+        if isNew {
+            try ledger.insertIn(database, record)
+        } else {
+            try ledger.updateIn(database, record)
+        }
+        try ledger.appendChangeIn(database, .transactionCompleted, transactionID: record.id, origin: origin, at: now)
+        CrashPoint.reach("purchase.before-commit")
+        return record
+    }
+
+    /// Checks quantity, family sharing and storefront before anything is written.
+    private func check(_ request: PurchaseRequest, of product: Product, in settings: SandboxSettings) throws {
+        let maximum = product.kind == .consumable ? Self.maximumQuantity : 1
+        guard (1...maximum).contains(request.quantity) else {
+            throw MarketplaceError(.invalidQuantity, product.kind == .consumable
+                ? "A quantity of \(request.quantity) is not allowed; buy 1 to \(maximum) of '\(product.id)' at a time."
+                : "'\(product.id)' is a \(product.kind.summaryName) and can only be bought one at a time.")
+        }
+        if request.ownership == .familyShared, !product.isFamilyShareable {
+            throw MarketplaceError(.purchaseNotAllowed, "'\(product.id)' is not family shareable, so a family member cannot share it.")
+        }
+    }
+
+    /// The customer's transaction that makes buying again pointless: an owned non-consumable, or an active
+    /// subscription to the same product. Family-shared purchases block only other family-shared ones.
+    func entitlementBlockingPurchase(of product: Product, ownership: OwnershipType, in database: SQLiteDatabase) throws -> LedgerRecord? {
+        guard product.kind == .nonConsumable || product.kind == .autoRenewableSubscription,
+              let latest = try ledger.latestEntitlingRecordIn(database, productID: product.id) else { return nil }
+        if ownership == .purchased, latest.ownership == .familyShared { return nil }
+        if product.kind == .autoRenewableSubscription {
+            guard let expiration = latest.expirationDate, expiration > clock.now() else { return nil }
+        }
+        return latest
+    }
+
+    /// Ends the active subscription of a group that a new purchase replaces: it is marked upgraded, stops
+    /// renewing and is signed again. (Issue 5 distinguishes upgrades, downgrades and crossgrades.)
+    private func replaceActiveSubscription(in groupID: String, by record: LedgerRecord, in database: SQLiteDatabase, origin: String) throws {
+        for member in catalog.subscriptions(inGroup: groupID) where member.id != record.productID {
+            guard var active = try ledger.latestEntitlingRecordIn(database, productID: member.id),
+                  active.ownership == record.ownership,
+                  let expiration = active.expirationDate, expiration > record.purchaseDate else { continue }
+            active.isUpgraded = true
+            active.willAutoRenew = false
+            try sign(&active)
+            try ledger.updateIn(database, active)
+            try ledger.appendChangeIn(database, .transactionUpdated, transactionID: active.id, origin: origin, at: record.purchaseDate)
+        }
+    }
+
+    // MARK: Offers
+
+    /// The offer a purchase uses: the one asked for (checked for eligibility), else an introductory offer the
+    /// customer is eligible for, else none.
+    private func chosenOffer(for request: PurchaseRequest, of product: Product, in database: SQLiteDatabase) throws -> SubscriptionOffer? {
+        guard let subscription = product.subscription else {
+            if let choice = request.offer {
+                throw MarketplaceError(.invalidOffer, "'\(product.id)' is not an auto-renewable subscription and has no \(choice.kind.rawValue) offer.")
+            }
+            return nil
+        }
+        let group = subscription.groupID
+        guard let choice = request.offer else {
+            guard let intro = subscription.introductoryOffer, try isEligibleForIntroductoryOffer(group: group, in: database) else { return nil }
+            return intro
+        }
+        guard let offer = subscription.allOffers.first(where: { Self.matches($0, choice) }) else {
+            let named = choice.id.map { " '\($0)'" } ?? ""
+            throw MarketplaceError(.invalidOffer, "'\(product.id)' has no \(choice.kind.rawValue) offer\(named).")
+        }
+        let hadSubscription = try ledger.groupHasTransactionIn(database, groupID: group)
+        let isSubscribed = try hasActiveSubscription(in: group, database: database)
+        switch offer.kind {
+        case .introductory:
+            guard try isEligibleForIntroductoryOffer(group: group, in: database) else {
+                throw MarketplaceError(.ineligibleForOffer, "The customer already had an introductory offer in this subscription group.")
+            }
+        case .winBack:
+            guard hadSubscription, !isSubscribed else {
+                throw MarketplaceError(.ineligibleForOffer, "Win-back offers are for customers whose subscription to this group has ended.")
+            }
+        case .code:
+            let status: SubscriptionOffer.Eligibility = isSubscribed ? .existing : (hadSubscription ? .expired : .new)
+            guard offer.eligibility.isEmpty || offer.eligibility.contains(status) else {
+                throw MarketplaceError(.ineligibleForOffer, "This offer code is not for \(status.rawValue) customers.")
+            }
+        case .promotional:
+            break
+        }
+        return offer
+    }
+
+    /// Whether the customer never had an introductory offer in a subscription group.
+    func isEligibleForIntroductoryOffer(group: String, in database: SQLiteDatabase) throws -> Bool {
+        try !ledger.groupHasTransactionIn(database, groupID: group, offerType: SubscriptionOffer.Kind.introductory.transactionOfferType)
+    }
+
+    /// Whether any product of a group has an unexpired subscription.
+    func hasActiveSubscription(in group: String, database: SQLiteDatabase) throws -> Bool {
+        let now = clock.now()
+        return try catalog.subscriptions(inGroup: group).contains { member in
+            guard let latest = try ledger.latestEntitlingRecordIn(database, productID: member.id) else { return false }
+            return (latest.expirationDate ?? .distantPast) > now
+        }
+    }
+
+    static func matches(_ offer: SubscriptionOffer, _ choice: OfferChoice) -> Bool {
+        guard offer.kind == choice.kind else { return false }
+        guard let id = choice.id else { return offer.kind == .introductory }
+        if offer.kind == .code {
+            return offer.referenceName?.lowercased() == id.lowercased() || offer.offerID == id
+        }
+        return offer.offerID == id || (offer.kind == .introductory && offer.internalID == id)
+    }
+
+    static func matches(_ offer: SubscriptionOffer, _ recorded: TransactionOffer) -> Bool {
+        matches(offer, OfferChoice(kind: recorded.kind, id: recorded.id))
+    }
+
+    /// The identifier a transaction records for an offer: none for introductory offers, the reference
+    /// name of a code offer, the offer id otherwise.
+    static func offerIdentifier(_ offer: SubscriptionOffer) -> String? {
+        switch offer.kind {
+        case .introductory: nil
+        case .code: offer.referenceName ?? offer.offerID
+        case .promotional, .winBack: offer.offerID
+        }
+    }
+
+    // MARK: Dates and prices
+
+    /// When the first paid-for period ends: after the whole offer for free trials and pay-up-front offers,
+    /// after one offer period for pay-as-you-go, after one subscription period without an offer.
+    static func firstPeriodEnd(of subscription: SubscriptionDetails, offer: SubscriptionOffer?, from date: Date) -> Date {
+        guard let offer else { return subscription.period.advance(date) }
+        switch offer.paymentMode {
+        case .freeTrial, .payUpFront: return offer.period.advance(date, times: offer.numberOfPeriods)
+        case .payAsYouGo: return offer.period.advance(date)
+        }
+    }
+
+    /// What the first transaction charges: the offer's first payment, else the price times the quantity.
+    static func chargedPrice(of product: Product, offer: SubscriptionOffer?, quantity: Int) -> Decimal {
+        guard let offer else { return product.price * Decimal(quantity) }
+        return offer.paymentMode == .freeTrial ? 0 : offer.price
+    }
+
+    /// A price in thousandths of its currency unit, as StoreKit's payloads carry it.
+    static func milliunits(_ price: Decimal) -> Int64 {
+        NSDecimalNumber(decimal: price * 1_000).int64Value
+    }
+}

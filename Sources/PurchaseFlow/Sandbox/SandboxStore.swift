@@ -1,0 +1,101 @@
+import Foundation
+import PaywallModel
+
+/// The local sandbox store: it answers purchases the way StoreKit Testing does, from a catalog, into a
+/// signed, durable SQLite ledger in a state directory.
+///
+/// Every change is one SQL transaction that reads what it needs and writes its result, so several
+/// processes may share one ledger. The store never grants anything itself: `SandboxMarketplace`, the
+/// client apps call, verifies each transaction's JWS first.
+public final class SandboxStore: Sendable {
+    /// The catalog products come from.
+    public let catalog: Catalog
+    /// The ledger.
+    public let ledger: SandboxLedger
+    /// The signer of every transaction.
+    public let signer: JWSSigner
+    /// Where the store reads the time.
+    public let clock: any SandboxClock
+    /// The state directory holding the ledger and the signing key.
+    public let stateDirectory: URL
+    /// Who this store writes as in the change log (process id and a random suffix).
+    public let origin: String
+    /// The bundle id written in signed transactions.
+    public let bundleID: String
+
+    /// Opens the store on a state directory, creating the directory (0700), ledger and signing key when absent.
+    public init(catalog: Catalog, stateDirectory: URL, clock: any SandboxClock = SystemClock(), bundleID: String = "dev.kiosk.sandbox") throws {
+        try FileManager.default.createDirectory(at: stateDirectory, withIntermediateDirectories: true,
+                                                attributes: [.posixPermissions: 0o700])
+        self.catalog = catalog
+        self.stateDirectory = stateDirectory
+        self.clock = clock
+        self.bundleID = bundleID
+        self.signer = try SandboxSigningIdentity.loadOrCreate(in: stateDirectory)
+        self.ledger = try SandboxLedger(directory: stateDirectory)
+        self.origin = "\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))"
+    }
+
+    /// The default state directory: `$XDG_STATE_HOME/kiosk`, else `~/.local/state/kiosk`.
+    public static func defaultStateDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        if let state = environment["XDG_STATE_HOME"], !state.isEmpty {
+            return URL(fileURLWithPath: state).appendingPathComponent("kiosk")
+        }
+        let home = environment["HOME"] ?? NSHomeDirectory()
+        return URL(fileURLWithPath: home).appendingPathComponent(".local/state/kiosk")
+    }
+
+    /// A verifier that trusts this store's certificate.
+    public var verifier: TransactionVerifier { TransactionVerifier(trusting: signer.certificate) }
+
+    // MARK: Settings
+
+    /// The settings in force: the catalog's, with the ledger's overrides.
+    public func settings() throws -> SandboxSettings {
+        SandboxSettings(catalog: catalog.settings, overrides: try ledger.settings())
+    }
+
+    /// Changes a setting for every process using this ledger; returns the settings now in force.
+    @discardableResult
+    public func set(_ override: SettingOverride) throws -> SandboxSettings {
+        try ledger.database.write { database in
+            try ledger.setSettingIn(database, key: override.key, value: override.value)
+            try ledger.appendChangeIn(database, .settingsChanged, transactionID: nil, origin: origin, at: clock.now())
+        }
+        return try settings()
+    }
+
+    // MARK: Reading
+
+    /// Every ledger row, in id order.
+    public func records() throws -> [LedgerRecord] {
+        try ledger.allRecords()
+    }
+
+    /// The ledger row with an id, or a `noSuchTransaction` error.
+    public func record(_ id: Int64) throws -> LedgerRecord {
+        guard let record = try ledger.database.read({ try ledger.recordIn($0, id: id) }) else {
+            throw Self.noSuchTransaction(id)
+        }
+        return record
+    }
+
+    static func noSuchTransaction(_ id: Int64) -> MarketplaceError {
+        MarketplaceError(.noSuchTransaction, "There is no transaction \(id) in the ledger.")
+    }
+
+    /// The catalog product with an id, or a `productUnavailable` error naming it.
+    func product(_ id: String) throws -> Product {
+        guard let product = catalog.product(withID: id) else {
+            throw MarketplaceError(.productUnavailable, "The catalog has no product '\(id)'.")
+        }
+        return product
+    }
+
+    /// Signs a completed record at the clock's time, replacing its JWS.
+    func sign(_ record: inout LedgerRecord) throws {
+        let now = clock.now()
+        record.signedDate = now
+        record.jws = try signer.sign(payload: SignedTransactionPayload(record: record, bundleID: bundleID, signedDate: now).encoded())
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import PaywallModel
+
+/// The JSON payload of a signed transaction, with the field names of StoreKit's JWS (`JWSTransactionDecodedPayload`).
+///
+/// Dates are milliseconds since 1970; prices are milliunits of the currency.
+public struct SignedTransactionPayload: Codable, Sendable, Hashable {
+    public var transactionId: String
+    public var originalTransactionId: String
+    public var webOrderLineItemId: String?
+    public var bundleId: String
+    public var productId: String
+    public var subscriptionGroupIdentifier: String?
+    public var purchaseDate: Int64
+    public var originalPurchaseDate: Int64
+    public var expiresDate: Int64?
+    public var quantity: Int
+    public var type: String
+    public var appAccountToken: String?
+    public var inAppOwnershipType: OwnershipType
+    public var signedDate: Int64
+    public var revocationReason: RevocationReason?
+    public var revocationDate: Int64?
+    public var isUpgraded: Bool?
+    public var offerType: Int?
+    public var offerIdentifier: String?
+    public var offerDiscountType: String?
+    public var offerPeriod: String?
+    public var environment: StoreEnvironment
+    public var storefront: String
+    public var storefrontId: String?
+    public var transactionReason: TransactionReason
+    public var price: Int64?
+    public var currency: String?
+
+    /// The payload that signs a completed ledger record.
+    public init(record: LedgerRecord, bundleID: String, signedDate: Date) {
+        transactionId = String(record.id)
+        originalTransactionId = String(record.originalID)
+        webOrderLineItemId = record.productKind == .autoRenewableSubscription ? String(record.id) : nil
+        bundleId = bundleID
+        productId = record.productID
+        subscriptionGroupIdentifier = record.groupID
+        purchaseDate = record.purchaseDate.millisecondsSince1970
+        originalPurchaseDate = record.originalPurchaseDate.millisecondsSince1970
+        expiresDate = record.expirationDate?.millisecondsSince1970
+        quantity = record.quantity
+        type = record.productKind.transactionTypeName
+        appAccountToken = record.appAccountToken?.uuidString.lowercased()
+        inAppOwnershipType = record.ownership
+        self.signedDate = signedDate.millisecondsSince1970
+        revocationReason = record.revocationReason
+        revocationDate = record.revocationDate?.millisecondsSince1970
+        isUpgraded = record.productKind == .autoRenewableSubscription ? record.isUpgraded : nil
+        offerType = record.offer?.kind.transactionOfferType
+        offerIdentifier = record.offer?.id
+        offerDiscountType = record.offer?.paymentMode?.transactionDiscountType
+        offerPeriod = record.offer?.period
+        environment = .xcode
+        storefront = record.storefront
+        storefrontId = nil
+        transactionReason = record.reason
+        price = record.priceMilliunits
+        currency = record.currency
+    }
+
+    /// The payload as compact JSON with sorted keys.
+    public func encoded() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        return try encoder.encode(self)
+    }
+
+    /// Decodes a payload.
+    public static func decode(_ data: Data) throws -> SignedTransactionPayload {
+        try JSONDecoder().decode(SignedTransactionPayload.self, from: data)
+    }
+}
