@@ -119,3 +119,36 @@ struct CatalogCommandTests {
         #expect(console.output.contains("$119.99 every year ($9.99 a month)"))
     }
 }
+
+@Suite("kiosk catalog check with a price sidecar")
+struct CatalogCheckSidecarTests {
+    private func run(_ words: [String]) -> (status: Int32, console: Console) {
+        let console = Console.capturing()
+        return (KioskCommandLine.run(words, console: console), console)
+    }
+
+    @Test func readsTheSidecarBesideTheCatalog() throws {
+        let directory = TemporaryDirectory()
+        let catalog = directory.file("Kiosk.storekit")
+        try Data(Catalog.demoConfiguration.utf8).write(to: catalog)
+        try Data(#"{"storefronts": {"DEU": {"products": {"demo.plus.basic.weekly": "2.29"}}}}"#.utf8)
+            .write(to: directory.file("Kiosk.prices.json"))
+        let (status, console) = run(["catalog", "check", catalog.path, "--storefront", "DEU", "--locale", "de_DE"])
+        #expect(status == ExitStatus.ok, "\(console.errorOutput)")
+        let output = console.output.replacingOccurrences(of: "\u{00A0}", with: " ")
+        #expect(output.contains("price sidecar: \(directory.file("Kiosk.prices.json").path) (DEU)"))
+        #expect(output.contains("2,29 € every week (9,95 € a month)"))
+    }
+
+    @Test func sidecarProblemsExitWith65() throws {
+        let directory = TemporaryDirectory()
+        let catalog = directory.file("Kiosk.storekit")
+        try Data(Catalog.demoConfiguration.utf8).write(to: catalog)
+        let sidecar = directory.file("other.json")
+        try Data(#"{"storefronts": {"DEU": {"products": {"demo.gone": "2.29"}}}}"#.utf8).write(to: sidecar)
+        let (status, console) = run(["catalog", "check", catalog.path, "--prices", sidecar.path])
+        #expect(status == ExitStatus.dataError)
+        #expect(console.errorOutput.hasPrefix("\(sidecar.path):1:52: $.storefronts.DEU.products[\"demo.gone\"]: expected the id of a product in the catalog"))
+        #expect(run(["catalog", "check", catalog.path, "--prices", directory.file("none.json").path]).status == ExitStatus.noInput)
+    }
+}

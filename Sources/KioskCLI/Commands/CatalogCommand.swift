@@ -16,13 +16,14 @@ enum CatalogCommand {
             name: "check",
             abstract: "Check a .storekit catalog and print a summary, or every problem found.",
             discussion: """
-            Exits with 0 and a summary when the catalog is valid, 65 with every problem (file, line and column,
-            JSON path, what was expected) when it is not, and 66 when it cannot be read.
+            Exits with 0 and a summary when the catalog (and its price sidecar) is valid, 65 with every problem
+            (file, line and column, JSON path, what was expected) when it is not, and 66 when it cannot be read.
             """,
             options: [
                 .flag("json", help: "Print the summary (or the problems) as JSON."),
                 .option("storefront", value: "CODE", help: "Show prices in this storefront (alpha-3, e.g. DEU)."),
                 .option("locale", value: "ID", help: "Format names and prices for this locale (e.g. de_DE)."),
+                .option("prices", value: "FILE", help: "A price sidecar (default: NAME.prices.json beside the catalog, if present)."),
             ],
             arguments: [ArgumentSpec("FILE", help: "A .storekit file, or a NAME.storekit folder.")],
             run: runCheck
@@ -55,23 +56,44 @@ enum CatalogCommand {
             throw CommandFailure(error.description, status: ExitStatus.noInput)
         }
         let isJSON = arguments.flag("json")
-        guard let catalog = decoding.catalog, decoding.problems.isEmpty else {
+        var problems = decoding.problems
+        var sidecarFile: String?
+        var sidecar: PriceSidecar?
+        if decoding.problems.isEmpty, let catalog = decoding.catalog, let url = sidecarURL(arguments, catalogPath: path) {
+            let data: Data
+            do {
+                data = try Data(contentsOf: url)
+            } catch {
+                throw CommandFailure("\(url.path): cannot read the price sidecar: \(error.localizedDescription)", status: ExitStatus.noInput)
+            }
+            let result = PriceSidecar.decode(data, file: url.path, catalog: catalog)
+            (sidecar, sidecarFile) = (result.sidecar, url.path)
+            problems += result.problems
+        }
+        guard let catalog = decoding.catalog, problems.isEmpty else {
             if isJSON {
-                console.print(try JSONOutput.string(ProblemReport(file: path, problems: decoding.problems)))
+                console.print(try JSONOutput.string(ProblemReport(file: path, problems: problems)))
             } else {
-                decoding.problems.forEach { console.printError($0.description) }
-                let count = decoding.problems.count
-                console.printError("kiosk: \(path): \(count) problem\(count == 1 ? "" : "s") found.")
+                problems.forEach { console.printError($0.description) }
+                console.printError("kiosk: \(path): \(problems.count) problem\(problems.count == 1 ? "" : "s") found.")
             }
             return ExitStatus.dataError
         }
-        let summary = CatalogSummary(catalog: catalog, file: path, storefront: storefront, locale: arguments.option("locale"))
+        var summary = CatalogSummary(catalog: catalog, file: path, storefront: storefront, locale: arguments.option("locale"), sidecar: sidecar)
+        summary.priceSidecar = sidecarFile
         if isJSON {
             console.print(try JSONOutput.string(summary))
         } else {
             CatalogSummaryText.lines(of: summary).forEach(console.print)
         }
         return ExitStatus.ok
+    }
+
+    /// The sidecar to read: `--prices FILE`, else the default beside the catalog when it exists.
+    private static func sidecarURL(_ arguments: ParsedArguments, catalogPath: String) -> URL? {
+        if let explicit = arguments.option("prices") { return URL(fileURLWithPath: explicit) }
+        let implicit = PriceSidecar.defaultURL(forCatalogAt: URL(fileURLWithPath: catalogPath))
+        return FileManager.default.fileExists(atPath: implicit.path) ? implicit : nil
     }
 }
 

@@ -11,6 +11,9 @@ enum CatalogSummaryText {
         let offers = SubscriptionOffer.Kind.allCases.map { "\(summary.offerCounts[$0.rawValue] ?? 0) \(offerWord($0))" }
         lines.append("  offers: " + offers.joined(separator: ", "))
         lines.append("  localizations: " + (summary.localizations.isEmpty ? "none" : summary.localizations.joined(separator: ", ")))
+        if let sidecar = summary.priceSidecar {
+            lines.append("  price sidecar: \(sidecar) (" + summary.sidecarStorefronts.joined(separator: ", ") + ")")
+        }
         for kind in [ProductKind.consumable, .nonConsumable, .nonRenewingSubscription] {
             let products = summary.products.filter { $0.kind == kind.summaryKey }
             guard !products.isEmpty else { continue }

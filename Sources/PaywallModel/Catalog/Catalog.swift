@@ -68,8 +68,9 @@ public struct Catalog: Sendable, Hashable {
     public var storefront: Storefront { settings.storefront ?? .unitedStates }
 
     /// A product's catalog price in the catalog's storefront currency, as StoreKit Testing charges it.
+    /// (`PriceBook` gives prices in other storefronts, with a price sidecar.)
     public func price(of product: Product) -> Price {
-        Price(product.price, storefront.currency)
+        PriceBook(catalog: self).price(of: product, in: storefront)
     }
 }
 

@@ -23,6 +23,10 @@ public struct CatalogSummary: Sendable, Hashable, Codable {
     public var products: [ProductSummary]
     /// The test settings in words.
     public var settings: SettingsSummary
+    /// The storefronts a price sidecar prices, sorted; empty without a sidecar.
+    public var sidecarStorefronts: [String]
+    /// The price sidecar's file, when one was read (set by whoever read it).
+    public var priceSidecar: String?
 
     /// A storefront: code, name, currency.
     public struct StorefrontSummary: Sendable, Hashable, Codable {
@@ -91,8 +95,9 @@ public struct CatalogSummary: Sendable, Hashable, Codable {
 
 extension CatalogSummary {
     /// Summarizes a catalog; prices are in `storefront` (the catalog's own when `nil`) for `locale` (the
-    /// catalog's locale, else en_US, when `nil`).
-    public init(catalog: Catalog, file: String, storefront: Storefront? = nil, locale: String? = nil) {
+    /// catalog's locale, else en_US, when `nil`), taken from the sidecar when one is given.
+    public init(catalog: Catalog, file: String, storefront: Storefront? = nil, locale: String? = nil, sidecar: PriceSidecar? = nil) {
+        let prices = PriceBook(catalog: catalog, sidecar: sidecar)
         let storefront = storefront ?? catalog.storefront
         let localeID = locale ?? catalog.settings.locale ?? "en_US"
         let formatter = PriceFormatter(locale: Locale(identifier: localeID))
@@ -118,7 +123,7 @@ extension CatalogSummary {
             })
         }
         self.products = catalog.products.map { product in
-            ProductSummary(product: product, catalog: catalog, storefront: storefront, locale: localeID, formatter: formatter)
+            ProductSummary(product: product, prices: prices, storefront: storefront, locale: localeID, formatter: formatter)
         }
         let settings = catalog.settings
         self.settings = SettingsSummary(
@@ -131,16 +136,17 @@ extension CatalogSummary {
             failTransactions: settings.isFailTransactionsEnabled,
             simulatedErrors: settings.enabledStoreKitErrors.map(\.api.name)
         )
+        self.sidecarStorefronts = sidecar?.storefrontCodes ?? []
     }
 }
 
 extension CatalogSummary.ProductSummary {
-    init(product: Product, catalog: Catalog, storefront: Storefront, locale: String, formatter: PriceFormatter) {
-        let price = Price(product.price, storefront.currency)
+    init(product: Product, prices: PriceBook, storefront: Storefront, locale: String, formatter: PriceFormatter) {
+        let price = prices.price(of: product, in: storefront)
         self.id = product.id
         self.kind = product.kind.summaryKey
-        self.name = product.displayName(for: locale, catalogLocale: catalog.settings.locale)
-        self.amount = "\(product.price)"
+        self.name = product.displayName(for: locale, catalogLocale: prices.catalog.settings.locale)
+        self.amount = "\(price.amount)"
         self.price = formatter.string(from: price)
         self.period = product.subscription?.period.iso8601
         self.pricePerMonth = product.subscription.flatMap { details in
@@ -155,7 +161,7 @@ extension CatalogSummary.ProductSummary {
                 paymentMode: offer.paymentMode.rawValue,
                 period: offer.period.iso8601,
                 numberOfPeriods: offer.numberOfPeriods,
-                terms: offer.englishTerms(formatting: { formatter.string(from: Price($0, storefront.currency)) }),
+                terms: offer.englishTerms(price: formatter.string(from: prices.price(of: offer, on: product, in: storefront))),
                 eligibility: offer.kind == .code ? SubscriptionOffer.Eligibility.allCases.filter(offer.eligibility.contains).map(\.rawValue) : nil
             )
         }
@@ -175,12 +181,13 @@ extension ProductKind {
 }
 
 extension SubscriptionOffer {
-    /// The offer's terms in English: `free for 1 week`, `$1.99 a month for 3 months`, `$2.99 for 2 months`.
-    public func englishTerms(formatting format: (Decimal) -> String) -> String {
+    /// The offer's terms in English with its formatted price: `free for 1 week`, `$1.99 every month for
+    /// 3 months`, `$2.99 for 2 months`.
+    public func englishTerms(price: String) -> String {
         switch paymentMode {
         case .freeTrial: "free for \(duration.englishDescription)"
-        case .payAsYouGo: "\(format(price)) every \(period.englishDescription(omittingOne: true)) for \(duration.englishDescription)"
-        case .payUpFront: "\(format(price)) for \(duration.englishDescription)"
+        case .payAsYouGo: "\(price) every \(period.englishDescription(omittingOne: true)) for \(duration.englishDescription)"
+        case .payUpFront: "\(price) for \(duration.englishDescription)"
         }
     }
 }

@@ -1,0 +1,88 @@
+import Foundation
+
+/// Prices per storefront that a `.storekit` file cannot hold: kiosk's own small sidecar file.
+///
+/// A `.storekit` file has one price per product. StoreKit Testing charges that number in whatever storefront
+/// is chosen; App Store Connect has a real price per storefront. The sidecar gives those prices:
+///
+/// ```json
+/// {
+///   "version": 1,
+///   "storefronts": {
+///     "DEU": {"products": {"pro.monthly": "9.99"}, "offers": {"pro.monthly": {"introductory": "1.99"}}},
+///     "JPN": {"products": {"pro.monthly": "1500"}}
+///   }
+/// }
+/// ```
+/// Storefronts are alpha-3 codes; offers are named as `SubscriptionOffer.sidecarKey` says. It lives beside
+/// the catalog as `NAME.prices.json` (or `Prices.json` inside a `NAME.storekit` folder). See docs/formats.md.
+public struct PriceSidecar: Sendable, Hashable {
+    /// Product prices by storefront (alpha-3) and product id.
+    public var productPrices: [String: [String: Decimal]]
+    /// Offer prices by storefront (alpha-3), product id and offer key.
+    public var offerPrices: [String: [String: [String: Decimal]]]
+
+    /// Creates a sidecar.
+    public init(productPrices: [String: [String: Decimal]] = [:], offerPrices: [String: [String: [String: Decimal]]] = [:]) {
+        self.productPrices = productPrices
+        self.offerPrices = offerPrices
+    }
+
+    /// The storefronts the sidecar prices, sorted.
+    public var storefrontCodes: [String] {
+        Set(productPrices.keys).union(offerPrices.keys).sorted()
+    }
+
+    /// Where the sidecar of a catalog is looked for: `NAME.prices.json` beside `NAME.storekit`, or
+    /// `Prices.json` inside a `NAME.storekit` folder.
+    public static func defaultURL(forCatalogAt catalogURL: URL) -> URL {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: catalogURL.path, isDirectory: &isDirectory), isDirectory.boolValue {
+            return catalogURL.appendingPathComponent("Prices.json")
+        }
+        let name = catalogURL.deletingPathExtension().lastPathComponent
+        return catalogURL.deletingLastPathComponent().appendingPathComponent("\(name).prices.json")
+    }
+
+    /// Loads a sidecar; with a catalog, every product id and offer key must exist in it.
+    public static func load(from url: URL, catalog: Catalog? = nil) throws(CatalogLoadError) -> PriceSidecar {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw .unreadable(file: url.path, reason: error.localizedDescription)
+        }
+        let decoding = decode(data, file: url.path, catalog: catalog)
+        guard let sidecar = decoding.sidecar, decoding.problems.isEmpty else { throw .invalid(decoding.problems) }
+        return sidecar
+    }
+
+    /// Decodes sidecar JSON, returning what could be read and every problem.
+    public static func decode(_ data: Data, file: String, catalog: Catalog? = nil) -> (sidecar: PriceSidecar?, problems: [CatalogProblem]) {
+        let document: JSONDocument
+        do {
+            document = try JSONDocument(data: data)
+        } catch {
+            let syntax = error as? JSONSyntaxError
+            let problem = CatalogProblem(file: file, path: "$", position: syntax?.position, message: "the file is not valid JSON: \(syntax?.message ?? "\(error)")")
+            return (nil, [problem])
+        }
+        let log = CatalogProblemLog(file: file, document: document)
+        let root = JSONCursor(node: document.root, path: .root, log: log)
+        guard root.expectObject("a price sidecar") else { return (nil, log.problems) }
+        let sidecar = PriceSidecarReader(root: root, catalog: catalog).read()
+        return (sidecar, log.problems)
+    }
+}
+
+extension SubscriptionOffer {
+    /// How a price sidecar names this offer: `introductory` for an introductory offer, the offer id of a
+    /// promotional or win-back offer, the reference name of an offer code (the internal id when those are absent).
+    public var sidecarKey: String {
+        switch kind {
+        case .introductory: "introductory"
+        case .promotional, .winBack: offerID ?? internalID ?? ""
+        case .code: referenceName ?? internalID ?? ""
+        }
+    }
+}
