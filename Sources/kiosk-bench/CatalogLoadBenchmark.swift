@@ -35,9 +35,9 @@ enum CatalogLoadBenchmark {
         (wall, cpu) = (wall.sorted(), cpu.sorted())
         print(String(format: "   load from file: median %.3f ms, best %.3f ms over 7 runs", wall[3], wall[0]))
         print(String(format: "   the same, CPU time of this thread (excludes waiting on a busy machine): median %.3f ms, best %.3f ms", cpu[3], cpu[0]))
-        let median = wall[3]
+        func verdict(_ milliseconds: Double) -> String { milliseconds < 100 ? "met" : "MISSED" }
         print("   loaded \(catalog?.products.count ?? 0) products in \(catalog?.subscriptionGroups.count ?? 0) groups; " +
-              (median < 100 ? "target met" : "TARGET MISSED (100 ms)"))
+              "target 100 ms: \(verdict(wall[3])) by wall time, \(verdict(cpu[3])) by CPU time")
     }
 }
 
