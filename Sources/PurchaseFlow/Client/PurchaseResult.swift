@@ -45,12 +45,17 @@ public struct ProductFetchReport: Sendable, Hashable {
     public let unknownIDs: [String]
     /// Identifiers of products of the other kind (a subscription asked for as one-time, or the reverse).
     public let otherKindIDs: [String]
+    /// Identifiers of products not sold in the current storefront.
+    public let unavailableIDs: [String]
+    /// The storefront (ISO alpha-3) the products were fetched for.
+    public let storefront: String
 
     /// One sentence naming what was left out, or nil when nothing was.
     public var diagnosis: String? {
         var parts: [String] = []
         if !unknownIDs.isEmpty { parts.append("not in the catalog: \(unknownIDs.joined(separator: ", "))") }
         if !otherKindIDs.isEmpty { parts.append("of the other kind (subscription or not): \(otherKindIDs.joined(separator: ", "))") }
+        if !unavailableIDs.isEmpty { parts.append("not sold in the \(storefront) storefront: \(unavailableIDs.joined(separator: ", "))") }
         return parts.isEmpty ? nil : "Left out products " + parts.joined(separator: "; ") + "."
     }
 }

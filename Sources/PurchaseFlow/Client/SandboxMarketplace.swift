@@ -38,6 +38,7 @@ public final class SandboxMarketplace: MarketplaceClient {
         var products: [ProductInfo] = []
         var unknown: [String] = []
         var otherKind: [String] = []
+        var unavailable: [String] = []
         for id in ids {
             guard let product = store.catalog.product(withID: id) else {
                 unknown.append(id)
@@ -47,9 +48,14 @@ public final class SandboxMarketplace: MarketplaceClient {
                 otherKind.append(id)
                 continue
             }
+            guard store.availability.isAvailable(id, in: settings.storefront) else {
+                unavailable.append(id)
+                continue
+            }
             products.append(ProductInfo(product: product, catalog: store.catalog, settings: settings))
         }
-        return ProductFetchReport(products: products, unknownIDs: unknown, otherKindIDs: otherKind)
+        return ProductFetchReport(products: products, unknownIDs: unknown, otherKindIDs: otherKind,
+                                  unavailableIDs: unavailable, storefront: settings.storefront.alpha3)
     }
 
     // MARK: Purchasing

@@ -74,11 +74,16 @@ public final class SandboxLedger: Sendable {
     }
 
     /// The latest transaction of a product that may entitle (see `latestEntitlingRecords`).
-    public func latestEntitlingRecordIn(_ database: SQLiteDatabase, productID: String) throws -> LedgerRecord? {
+    ///
+    /// With an ownership, only rows of that ownership count; without, the customer's own purchase wins over
+    /// a family member's.
+    public func latestEntitlingRecordIn(_ database: SQLiteDatabase, productID: String, ownership: OwnershipType? = nil) throws -> LedgerRecord? {
         let statement = try database.statement(Self.latestEntitlingSQL)
+        if let ownership {
+            return try statement.firstRow([.text(productID), .text(ownership.rawValue)], Self.record)
+        }
         let latest = try statement.firstRow([.text(productID), .null], Self.record)
         guard let latest, latest.ownership == .familyShared else { return latest }
-        // The customer's own purchase wins over a family member's.
         return try statement.firstRow([.text(productID), .text(OwnershipType.purchased.rawValue)], Self.record) ?? latest
     }
 

@@ -81,17 +81,19 @@ extension SandboxStore {
                 ? "A quantity of \(request.quantity) is not allowed; buy 1 to \(maximum) of '\(product.id)' at a time."
                 : "'\(product.id)' is a \(product.kind.summaryName) and can only be bought one at a time.")
         }
+        guard availability.isAvailable(product.id, in: settings.storefront) else {
+            throw MarketplaceError(.notAvailableInStorefront, "'\(product.id)' is not sold in the \(settings.storefront.name) storefront (\(settings.storefront.alpha3)).")
+        }
         if request.ownership == .familyShared, !product.isFamilyShareable {
             throw MarketplaceError(.purchaseNotAllowed, "'\(product.id)' is not family shareable, so a family member cannot share it.")
         }
     }
 
-    /// The customer's transaction that makes buying again pointless: an owned non-consumable, or an active
-    /// subscription to the same product. Family-shared purchases block only other family-shared ones.
+    /// The transaction that makes buying again pointless: an owned non-consumable, or an active subscription
+    /// to the same product, of the same ownership (the customer's own, or a family member's share).
     func entitlementBlockingPurchase(of product: Product, ownership: OwnershipType, in database: SQLiteDatabase) throws -> LedgerRecord? {
         guard product.kind == .nonConsumable || product.kind == .autoRenewableSubscription,
-              let latest = try ledger.latestEntitlingRecordIn(database, productID: product.id) else { return nil }
-        if ownership == .purchased, latest.ownership == .familyShared { return nil }
+              let latest = try ledger.latestEntitlingRecordIn(database, productID: product.id, ownership: ownership) else { return nil }
         if product.kind == .autoRenewableSubscription {
             guard let expiration = latest.expirationDate, expiration > clock.now() else { return nil }
         }

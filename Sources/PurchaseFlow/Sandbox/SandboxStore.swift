@@ -22,15 +22,19 @@ public final class SandboxStore: Sendable {
     public let origin: String
     /// The bundle id written in signed transactions.
     public let bundleID: String
+    /// Where each product is sold.
+    public let availability: StorefrontAvailability
 
     /// Opens the store on a state directory, creating the directory (0700), ledger and signing key when absent.
-    public init(catalog: Catalog, stateDirectory: URL, clock: any SandboxClock = SystemClock(), bundleID: String = "dev.kiosk.sandbox") throws {
+    public init(catalog: Catalog, stateDirectory: URL, clock: any SandboxClock = SystemClock(),
+                availability: StorefrontAvailability = StorefrontAvailability(), bundleID: String = "dev.kiosk.sandbox") throws {
         try FileManager.default.createDirectory(at: stateDirectory, withIntermediateDirectories: true,
                                                 attributes: [.posixPermissions: 0o700])
         self.catalog = catalog
         self.stateDirectory = stateDirectory
         self.clock = clock
         self.bundleID = bundleID
+        self.availability = availability
         self.signer = try SandboxSigningIdentity.loadOrCreate(in: stateDirectory)
         self.ledger = try SandboxLedger(directory: stateDirectory)
         self.origin = "\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))"
