@@ -65,6 +65,23 @@ struct ProductFetchTests {
         #expect(pellet.displayPrice?.contains("1,99") == true && pellet.displayPrice?.contains("€") == true)
     }
 
+    @Test func aPriceSidecarSetsPricesPerStorefront() async throws {
+        guard let catalog = try TestCatalogs.backyardBirds() else { return }
+        let sidecar = PriceSidecar(productPrices: ["JPN": ["pass.premium": 1_800, "pellet.box": 600]],
+                                   offerPrices: ["JPN": ["pass.premium": ["introductory": 300]]])
+        let sandbox = try SandboxHarness(catalog: catalog, prices: sidecar)
+        try sandbox.set("storefront", "JPN")
+        let premium = try await sandbox.product("pass.premium")
+        #expect(premium.price == 1_800 && premium.currencyCode == "JPY")
+        let introPhase = try #require(premium.subscriptionOffers?.first { $0.type == .introductory }?.pricingPhases.first)
+        let intro = try #require(catalog.product(withID: "pass.premium")?.subscription?.introductoryOffer)
+        #expect(introPhase.price == (intro.paymentMode == .freeTrial ? 0 : 300))
+        let box = try #require(try await sandbox.buy("pellet.box", quantity: 2).transaction)
+        #expect(box.price == 1_200 && box.currency == "JPY")
+        try sandbox.set("storefront", "USA")
+        #expect(try await sandbox.product("pellet.box").price == Decimal(string: "3.99"))
+    }
+
     @Test func subscriptionFlagSelectsTheKind() async throws {
         guard let catalog = try TestCatalogs.backyardBirds() else { return }
         let sandbox = try SandboxHarness(catalog: catalog)

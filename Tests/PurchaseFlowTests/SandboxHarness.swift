@@ -14,17 +14,17 @@ final class SandboxHarness: Sendable {
     static let start = Date(timeIntervalSince1970: 1_767_225_600)
 
     init(catalog: Catalog, directory: TemporaryDirectory = TemporaryDirectory(), clock: ManualClock = ManualClock(SandboxHarness.start),
-         availability: StorefrontAvailability = StorefrontAvailability(),
+         prices: PriceSidecar? = nil, availability: StorefrontAvailability = StorefrontAvailability(),
          confirm: @escaping SandboxMarketplace.Confirmation = { _, _ in true }) throws {
         self.directory = directory
         self.clock = clock
-        store = try SandboxStore(catalog: catalog, stateDirectory: directory.url, clock: clock, availability: availability)
+        store = try SandboxStore(catalog: catalog, stateDirectory: directory.url, clock: clock, prices: prices, availability: availability)
         marketplace = SandboxMarketplace(store: store, pollInterval: .milliseconds(5), confirmPurchase: confirm)
     }
 
     /// Another store and client on the same state directory and clock, as a second process would have.
     func reopened() throws -> SandboxHarness {
-        try SandboxHarness(catalog: store.catalog, directory: directory, clock: clock, availability: store.availability)
+        try SandboxHarness(catalog: store.catalog, directory: directory, clock: clock, prices: store.priceBook.sidecar, availability: store.availability)
     }
 
     /// The product with an id, fetched through the client.

@@ -73,16 +73,19 @@ public struct SubscriptionPricingPhase: Sendable, Hashable {
 
 extension ProductInfo {
     /// Describes a catalog product in a storefront and locale.
-    init(product: Product, catalog: Catalog, settings: SandboxSettings) {
+    init(product: Product, prices: PriceBook, settings: SandboxSettings) {
+        let catalog = prices.catalog
+        let storefront = settings.storefront
         let formatter = PriceFormatter(locale: Locale(identifier: settings.locale))
-        let currency = settings.storefront.currency
+        let currency = storefront.currency
         func display(_ amount: Decimal) -> String { formatter.string(from: Price(amount, currency)) }
         let text = product.localization(for: settings.locale, catalogLocale: catalog.settings.locale)
+        let basePrice = prices.price(of: product, in: storefront).amount
         id = product.id
         displayName = product.displayName(for: settings.locale, catalogLocale: catalog.settings.locale)
         productDescription = text?.description ?? ""
-        price = product.price
-        displayPrice = display(product.price)
+        price = basePrice
+        displayPrice = display(basePrice)
         currencyCode = currency.code
         type = product.kind
         isSubscription = product.isSubscription
@@ -92,30 +95,31 @@ extension ProductInfo {
         subscriptionPeriod = product.subscription?.period.iso8601
         if let subscription = product.subscription {
             oneTimePurchaseOfferInfo = nil
-            let base = SubscriptionPricingPhase(price: product.price, displayPrice: display(product.price),
+            let base = SubscriptionPricingPhase(price: basePrice, displayPrice: display(basePrice),
                                                 billingPeriod: subscription.period.iso8601, billingCycleCount: 0,
                                                 recurrenceMode: "INFINITE_RECURRING")
             let offers = subscription.introductoryOffers + subscription.promotionalOffers + subscription.winBackOffers
             subscriptionOffers = [SubscriptionOfferInfo(id: nil, type: nil, pricingPhases: [base])] + offers.map { offer in
                 SubscriptionOfferInfo(id: SandboxStore.offerIdentifier(offer), type: offer.kind,
-                                      pricingPhases: [Self.phase(of: offer, display: display), base])
+                                      pricingPhases: [Self.phase(of: offer, price: prices.price(of: offer, on: product, in: storefront).amount,
+                                                                 display: display), base])
             }
         } else {
-            oneTimePurchaseOfferInfo = [OneTimePurchaseOfferInfo(id: nil, price: product.price, displayPrice: display(product.price))]
+            oneTimePurchaseOfferInfo = [OneTimePurchaseOfferInfo(id: nil, price: basePrice, displayPrice: display(basePrice))]
             subscriptionOffers = nil
         }
     }
 
-    private static func phase(of offer: SubscriptionOffer, display: (Decimal) -> String) -> SubscriptionPricingPhase {
+    private static func phase(of offer: SubscriptionOffer, price: Decimal, display: (Decimal) -> String) -> SubscriptionPricingPhase {
         switch offer.paymentMode {
         case .freeTrial:
             SubscriptionPricingPhase(price: 0, displayPrice: display(0), billingPeriod: offer.period.iso8601,
                                      billingCycleCount: offer.numberOfPeriods, recurrenceMode: "FINITE_RECURRING")
         case .payAsYouGo:
-            SubscriptionPricingPhase(price: offer.price, displayPrice: display(offer.price), billingPeriod: offer.period.iso8601,
+            SubscriptionPricingPhase(price: price, displayPrice: display(price), billingPeriod: offer.period.iso8601,
                                      billingCycleCount: offer.numberOfPeriods, recurrenceMode: "FINITE_RECURRING")
         case .payUpFront:
-            SubscriptionPricingPhase(price: offer.price, displayPrice: display(offer.price), billingPeriod: offer.duration.iso8601,
+            SubscriptionPricingPhase(price: price, displayPrice: display(price), billingPeriod: offer.duration.iso8601,
                                      billingCycleCount: 1, recurrenceMode: "NON_RECURRING")
         }
     }

@@ -52,7 +52,7 @@ public final class SandboxMarketplace: MarketplaceClient {
                 unavailable.append(id)
                 continue
             }
-            products.append(ProductInfo(product: product, catalog: store.catalog, settings: settings))
+            products.append(ProductInfo(product: product, prices: store.priceBook, settings: settings))
         }
         return ProductFetchReport(products: products, unknownIDs: unknown, otherKindIDs: otherKind,
                                   unavailableIDs: unavailable, storefront: settings.storefront.alpha3)

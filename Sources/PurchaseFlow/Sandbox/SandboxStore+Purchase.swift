@@ -27,7 +27,7 @@ extension SandboxStore {
                 appAccountToken: request.appAccountToken,
                 offer: offer.map { TransactionOffer(kind: $0.kind, id: Self.offerIdentifier($0), paymentMode: $0.paymentMode, period: $0.period.iso8601) }
             )
-            record.priceMilliunits = Self.milliunits(Self.chargedPrice(of: product, offer: offer, quantity: request.quantity))
+            record.priceMilliunits = Self.milliunits(chargedPrice(of: product, offer: offer, quantity: request.quantity, in: settings.storefront))
             if settings.isAskToBuyEnabled || settings.isInterruptedPurchasesEnabled {
                 record.status = settings.isAskToBuyEnabled ? .askToBuy : .interrupted
                 record.id = try ledger.nextIDIn(database)
@@ -206,10 +206,10 @@ extension SandboxStore {
         }
     }
 
-    /// What the first transaction charges: the offer's first payment, else the price times the quantity.
-    static func chargedPrice(of product: Product, offer: SubscriptionOffer?, quantity: Int) -> Decimal {
-        guard let offer else { return product.price * Decimal(quantity) }
-        return offer.paymentMode == .freeTrial ? 0 : offer.price
+    /// What the first transaction charges in a storefront: the offer's first payment, else the price times the quantity.
+    func chargedPrice(of product: Product, offer: SubscriptionOffer?, quantity: Int, in storefront: Storefront) -> Decimal {
+        guard let offer else { return priceBook.price(of: product, in: storefront).amount * Decimal(quantity) }
+        return priceBook.price(of: offer, on: product, in: storefront).amount
     }
 
     /// A price in thousandths of its currency unit, as StoreKit's payloads carry it.

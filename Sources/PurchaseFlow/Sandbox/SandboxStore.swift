@@ -24,10 +24,13 @@ public final class SandboxStore: Sendable {
     public let bundleID: String
     /// Where each product is sold.
     public let availability: StorefrontAvailability
+    /// The prices of products and offers per storefront (the catalog's, or a price sidecar's).
+    public let priceBook: PriceBook
 
     /// Opens the store on a state directory, creating the directory (0700), ledger and signing key when absent.
     public init(catalog: Catalog, stateDirectory: URL, clock: any SandboxClock = SystemClock(),
-                availability: StorefrontAvailability = StorefrontAvailability(), bundleID: String = "dev.kiosk.sandbox") throws {
+                prices: PriceSidecar? = nil, availability: StorefrontAvailability = StorefrontAvailability(),
+                bundleID: String = "dev.kiosk.sandbox") throws {
         try FileManager.default.createDirectory(at: stateDirectory, withIntermediateDirectories: true,
                                                 attributes: [.posixPermissions: 0o700])
         self.catalog = catalog
@@ -35,6 +38,7 @@ public final class SandboxStore: Sendable {
         self.clock = clock
         self.bundleID = bundleID
         self.availability = availability
+        self.priceBook = PriceBook(catalog: catalog, sidecar: prices)
         self.signer = try SandboxSigningIdentity.loadOrCreate(in: stateDirectory)
         self.ledger = try SandboxLedger(directory: stateDirectory)
         self.origin = "\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))"
