@@ -4,6 +4,7 @@ enum CommandRegistry {
         [
             CatalogCommand.spec,
             ValidateCommand.spec,
+            SandboxCommand.spec,
         ]
     }
 }

@@ -26,18 +26,32 @@ public struct ArgumentParser {
     public func parse(_ words: [String]) throws -> ParseOutcome {
         var command = root
         var path = [root.name]
+        var chain = [root]
         var index = 0
-        // Walk down subcommands while the next word names one.
-        while index < words.count, let next = command.subcommands.first(where: { $0.name == words[index] }) {
-            command = next
-            path.append(next.name)
-            index += 1
+        var earlyOptions: [String] = []
+        // Walk down subcommands while the next word names one; a parent's own options may come before its
+        // subcommand (`kiosk sandbox --catalog F buy X`) and are read with the rest below.
+        while index < words.count {
+            if let next = command.subcommands.first(where: { $0.name == words[index] }) {
+                command = next
+                path.append(next.name)
+                chain.append(next)
+                index += 1
+            } else if words[index].hasPrefix("--"), let (spec, inline) = try? lookUpOption(words[index], in: chain, path: path) {
+                let takesNextWord = !spec.isFlag && inline == nil && index + 1 < words.count
+                earlyOptions += words[index..<(index + (takesNextWord ? 2 : 1))]
+                index += takesNextWord ? 2 : 1
+            } else {
+                break
+            }
         }
+        let remaining = earlyOptions + words[index...]
         var parsed = ParsedArguments(commandPath: path)
         var positionals: [String] = []
         var optionsEnded = false
-        while index < words.count {
-            let word = words[index]
+        index = 0
+        while index < remaining.count {
+            let word = remaining[index]
             index += 1
             if optionsEnded || word == "-" || !word.hasPrefix("-") {
                 positionals.append(word)
@@ -53,7 +67,7 @@ public struct ArgumentParser {
             if word == "--version" && path.count == 1 {
                 return .version
             }
-            let (spec, inlineValue) = try lookUpOption(word, in: command, path: path)
+            let (spec, inlineValue) = try lookUpOption(word, in: chain, path: path)
             if spec.isFlag {
                 if inlineValue != nil {
                     throw UsageError("--\(spec.name) takes no value.", commandPath: path)
@@ -64,8 +78,8 @@ public struct ArgumentParser {
             let value: String
             if let inlineValue {
                 value = inlineValue
-            } else if index < words.count {
-                value = words[index]
+            } else if index < remaining.count {
+                value = remaining[index]
                 index += 1
             } else {
                 throw UsageError("--\(spec.name) needs a value (\(spec.valueName ?? "VALUE")).", commandPath: path)
@@ -98,7 +112,10 @@ public struct ArgumentParser {
         return command
     }
 
-    private func lookUpOption(_ word: String, in command: CommandSpec, path: [String]) throws -> (OptionSpec, String?) {
+    /// Finds an option of the selected command, or of a command above it (options are inherited).
+    private func lookUpOption(_ word: String, in chain: [CommandSpec], path: [String]) throws -> (OptionSpec, String?) {
+        let command = chain.last ?? root
+        let options = chain.reversed().flatMap(\.options)
         if word.hasPrefix("--") {
             let body = word.dropFirst(2)
             let name: Substring
@@ -109,14 +126,14 @@ public struct ArgumentParser {
             } else {
                 name = body
             }
-            guard let spec = command.options.first(where: { $0.name == name }) else {
+            guard let spec = options.first(where: { $0.name == name }) else {
                 throw UsageError("Unknown option '--\(name)'.\(suggestion(for: String(name), in: command))", commandPath: path)
             }
             return (spec, inline)
         }
         let letters = word.dropFirst()
         guard letters.count == 1, let letter = letters.first,
-              let spec = command.options.first(where: { $0.short == letter }) else {
+              let spec = options.first(where: { $0.short == letter }) else {
             throw UsageError("Unknown option '\(word)'.", commandPath: path)
         }
         return (spec, nil)

@@ -44,15 +44,6 @@ public final class SandboxStore: Sendable {
         self.origin = "\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))"
     }
 
-    /// The default state directory: `$XDG_STATE_HOME/kiosk`, else `~/.local/state/kiosk`.
-    public static func defaultStateDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
-        if let state = environment["XDG_STATE_HOME"], !state.isEmpty {
-            return URL(fileURLWithPath: state).appendingPathComponent("kiosk")
-        }
-        let home = environment["HOME"] ?? NSHomeDirectory()
-        return URL(fileURLWithPath: home).appendingPathComponent(".local/state/kiosk")
-    }
-
     /// A verifier that trusts this store's certificate.
     public var verifier: TransactionVerifier { TransactionVerifier(trusting: signer.certificate) }
 

@@ -1,0 +1,149 @@
+import Foundation
+import PaywallModel
+import PurchaseFlow
+
+/// What every `kiosk sandbox` subcommand shares: opening the store and reading its arguments.
+enum SandboxContext {
+    /// Opens the sandbox store for a command line's --catalog, --state and --storefronts.
+    static func store(_ arguments: ParsedArguments) throws -> SandboxStore {
+        let catalogURL = arguments.option("catalog").map { URL(fileURLWithPath: $0) }
+        let catalog = try catalogURL.map { try ValidateCommand.loadCatalog($0.path) } ?? .demo
+        let prices = try catalogURL.flatMap { try sidecarPrices(forCatalogAt: $0, catalog: catalog) }
+        let availability = try storefrontAvailability(arguments.option("storefronts").map { URL(fileURLWithPath: $0) }
+                                                      ?? catalogURL.map(StorefrontAvailability.sidecarURL(forCatalogAt:)),
+                                                      required: arguments.option("storefronts") != nil)
+        do {
+            return try SandboxStore(catalog: catalog, stateDirectory: StateDirectory.resolve(arguments.option("state")),
+                                    prices: prices, availability: availability)
+        } catch {
+            throw CommandFailure("The sandbox ledger cannot be opened: \(error)", status: ExitStatus.cantCreate)
+        }
+    }
+
+    private static func sidecarPrices(forCatalogAt url: URL, catalog: Catalog) throws -> PriceSidecar? {
+        let sidecar = PriceSidecar.defaultURL(forCatalogAt: url)
+        guard FileManager.default.fileExists(atPath: sidecar.path) else { return nil }
+        do {
+            return try PriceSidecar.load(from: sidecar, catalog: catalog)
+        } catch {
+            throw CommandFailure(error.description, status: ExitStatus.dataError)
+        }
+    }
+
+    private static func storefrontAvailability(_ url: URL?, required: Bool) throws -> StorefrontAvailability {
+        guard let url, required || FileManager.default.fileExists(atPath: url.path) else { return StorefrontAvailability() }
+        do {
+            return try StorefrontAvailability.load(from: url)
+        } catch let error as StorefrontAvailabilityError {
+            let unreadable = !FileManager.default.isReadableFile(atPath: url.path)
+            throw CommandFailure(error.description, status: unreadable ? ExitStatus.noInput : ExitStatus.dataError)
+        }
+    }
+
+    /// Runs a store action, turning its errors into command failures with fitting exit statuses.
+    static func perform<T>(_ action: () throws -> T) throws -> T {
+        do {
+            return try action()
+        } catch let error as MarketplaceError {
+            throw CommandFailure(error.message, status: status(for: error.code))
+        } catch let error as LedgerBusyError {
+            throw CommandFailure(error.description, status: ExitStatus.unavailable)
+        }
+    }
+
+    /// The exit status of a failed store action.
+    static func status(for code: MarketplaceError.Code) -> Int32 {
+        switch code {
+        case .productUnavailable, .noSuchTransaction, .invalidOffer, .invalidQuantity: ExitStatus.dataError
+        case .networkError, .systemError: ExitStatus.unavailable
+        default: ExitStatus.failure
+        }
+    }
+
+    /// The transaction id argument.
+    static func transactionID(_ arguments: ParsedArguments) throws -> Int64 {
+        let text = arguments.argument("ID") ?? ""
+        guard let id = Int64(text), id > 0 else {
+            throw UsageError("'\(text)' is not a transaction id; ids are whole numbers (see 'kiosk sandbox list').", commandPath: arguments.commandPath)
+        }
+        return id
+    }
+
+    /// The purchase request of `kiosk sandbox buy`.
+    static func purchaseRequest(_ arguments: ParsedArguments, store: SandboxStore) throws -> PurchaseRequest {
+        let productID = arguments.argument("PRODUCT") ?? ""
+        var request = PurchaseRequest(productID: productID, ownership: arguments.flag("family") ? .familyShared : .purchased)
+        if let quantity = arguments.option("quantity") {
+            guard let number = Int(quantity) else {
+                throw UsageError("--quantity must be a whole number, not '\(quantity)'.", commandPath: arguments.commandPath)
+            }
+            request.quantity = number
+        }
+        if let token = arguments.option("account-token") {
+            guard let uuid = UUID(uuidString: token) else {
+                throw UsageError("--account-token must be a UUID, not '\(token)'.", commandPath: arguments.commandPath)
+            }
+            request.appAccountToken = uuid
+        }
+        if let offer = arguments.option("offer") {
+            request.offer = try offerChoice(offer, productID: productID, store: store)
+        }
+        return request
+    }
+
+    /// The offer a `--offer` value names on a product.
+    static func offerChoice(_ value: String, productID: String, store: SandboxStore) throws -> OfferChoice {
+        if ["introductory", "intro"].contains(value.lowercased()) { return OfferChoice(kind: .introductory) }
+        let offers = store.catalog.product(withID: productID)?.subscription?.allOffers ?? []
+        if let offer = offers.first(where: { $0.offerID == value && $0.kind != .code }) {
+            return OfferChoice(kind: offer.kind, id: value)
+        }
+        if offers.contains(where: { $0.kind == .code && $0.referenceName?.lowercased() == value.lowercased() }) {
+            return OfferChoice(kind: .code, id: value)
+        }
+        throw CommandFailure("'\(productID)' has no offer '\(value)'; give introductory, a promotional or win-back offer id, or a code offer's name.",
+                             status: ExitStatus.dataError)
+    }
+
+    /// The setting a `set KEY VALUE...` command line names.
+    static func settingOverride(_ arguments: ParsedArguments) throws -> SettingOverride {
+        let key = arguments.argument("KEY") ?? ""
+        let values = arguments.arguments("VALUE")
+        let pair: (String, String)
+        switch (key, values.count) {
+        case ("error", 2): pair = ("error.\(values[0])", values[1])
+        case ("error", _): throw UsageError("'set error' takes an API and an error code (or off): set error purchase networkError.", commandPath: arguments.commandPath)
+        case (_, 1): pair = (key, values[0])
+        default: throw UsageError("'set \(key)' takes one value.", commandPath: arguments.commandPath)
+        }
+        do {
+            return try SettingOverride(key: pair.0, value: pair.1)
+        } catch let error as SettingError {
+            throw UsageError(error.message, commandPath: arguments.commandPath)
+        }
+    }
+
+    /// One sentence saying what a setting is now.
+    static func describe(_ override: SettingOverride) -> String {
+        switch override.key {
+        case "ask-to-buy": "Ask to Buy is now \(override.value)."
+        case "interrupted": "Interrupted purchases are now \(override.value)."
+        case "storefront": "The storefront is now \(override.value)."
+        case "locale": "The locale is now \(override.value)."
+        default: "\(SimulatedErrors.api(named: String(override.key.dropFirst(6)))?.name ?? override.key) "
+            + (override.value == "off" ? "no longer fails." : "now fails with \(override.value).")
+        }
+    }
+
+    /// The past tense of an action's name, for messages.
+    static func pastTense(_ action: String) -> String {
+        switch action {
+        case "finish": "Finished"
+        case "approve": "Approved"
+        case "decline": "Declined"
+        case "resolve": "Resolved"
+        case "delete": "Deleted"
+        default: action
+        }
+    }
+}

@@ -1,0 +1,155 @@
+import Foundation
+import PaywallModel
+import PurchaseFlow
+
+/// `kiosk sandbox`: does by script what Xcode's Transaction Manager does by hand, on the sandbox ledger
+/// the interactive program uses.
+enum SandboxCommand {
+    static var spec: CommandSpec {
+        CommandSpec(
+            name: "sandbox",
+            abstract: "Buy, finish, approve, refund and inspect sandbox transactions from scripts.",
+            discussion: """
+            Works on the same ledger as the interactive program (the state directory's ledger.sqlite). Without
+            --catalog the built-in demo catalog is used. Price and storefront sidecars beside the catalog
+            (NAME.prices.json, NAME.storefronts.json) are read when present.
+            """,
+            options: [
+                .option("catalog", value: "FILE.storekit", help: "The catalog (default: the built-in demo)."),
+                .option("state", value: "DIR", help: "The state directory; default $XDG_STATE_HOME/kiosk."),
+                .option("storefronts", value: "FILE", help: "Where each product is sold (default: NAME.storefronts.json beside the catalog)."),
+            ],
+            subcommands: [list, buy, transactionAction("finish", "Finish (acknowledge) a transaction.") { try $0.finish($1) },
+                          transactionAction("approve", "Approve an Ask to Buy request.") { try $0.approve($1) },
+                          transactionAction("decline", "Decline an Ask to Buy request.") { try $0.decline($1) },
+                          transactionAction("resolve", "Resolve an interrupted purchase.") { try $0.resolve($1) },
+                          refund,
+                          transactionAction("delete", "Delete a transaction or request from the ledger.") { try $0.delete($1) },
+                          set, reset]
+        )
+    }
+
+    static var list: CommandSpec {
+        CommandSpec(
+            name: "list",
+            abstract: "List every transaction and request, with its signature check.",
+            options: [.flag("json", help: "Print the transactions as JSON.")],
+            run: { arguments, console in
+                let store = try SandboxContext.store(arguments)
+                let rows = try store.records().map { SandboxTransactionRow($0, verifier: store.verifier) }
+                if arguments.flag("json") {
+                    console.print(try JSONOutput.string(rows))
+                } else if rows.isEmpty {
+                    console.print("The ledger \(store.ledger.database.path) has no transactions.")
+                } else {
+                    SandboxTransactionRow.table(rows).forEach(console.print)
+                }
+                return ExitStatus.ok
+            }
+        )
+    }
+
+    static var buy: CommandSpec {
+        CommandSpec(
+            name: "buy",
+            abstract: "Buy a product as the customer would (Ask to Buy, interruptions and errors apply).",
+            options: [
+                .option("quantity", value: "N", help: "How many (consumables only; 1 to 10)."),
+                .option("offer", value: "ID", help: "An offer: introductory, a promotional or win-back offer id, or a code offer's name."),
+                .option("account-token", value: "UUID", help: "The app account token."),
+                .flag("family", help: "Bought by a family member and shared (family-shareable products only)."),
+                .flag("finish", help: "Finish the transaction right away, as an app that delivered it."),
+            ],
+            arguments: [ArgumentSpec("PRODUCT", help: "The product identifier.")],
+            run: { arguments, console in
+                let store = try SandboxContext.store(arguments)
+                let request = try SandboxContext.purchaseRequest(arguments, store: store)
+                switch try SandboxContext.perform({ try store.purchase(request) }) {
+                case .completed(let record):
+                    let finished = arguments.flag("finish") ? try SandboxContext.perform({ try store.finish(record.id) }) : record
+                    console.print("Bought \(record.productID): transaction \(record.id)\(SandboxTransactionRow.summary(finished)).")
+                case .pending(let record):
+                    let next = record.status == .askToBuy ? "approve \(record.id)' or 'decline \(record.id)" : "resolve \(record.id)"
+                    console.print("\(record.status == .askToBuy ? "Ask to Buy" : "Interrupted"): request \(record.id) for \(record.productID) waits; run 'kiosk sandbox \(next)'.")
+                case .alreadyEntitled(let record):
+                    console.printError("kiosk: the customer already owns \(record.productID) (transaction \(record.id)); nothing was charged.")
+                    return ExitStatus.failure
+                }
+                return ExitStatus.ok
+            }
+        )
+    }
+
+    static var refund: CommandSpec {
+        CommandSpec(
+            name: "refund",
+            abstract: "Refund (revoke) a transaction.",
+            options: [.option("reason", value: "REASON", help: "other (default) or developer-issue.")],
+            arguments: [ArgumentSpec("ID", help: "The transaction id.")],
+            run: { arguments, console in
+                let store = try SandboxContext.store(arguments)
+                let reason: RevocationReason
+                switch arguments.option("reason") ?? "other" {
+                case "other": reason = .other
+                case "developer-issue": reason = .developerIssue
+                case let other: throw UsageError("Unknown refund reason '\(other)'; expected other or developer-issue.", commandPath: arguments.commandPath)
+                }
+                let id = try SandboxContext.transactionID(arguments)
+                let record = try SandboxContext.perform { try store.refund(id, reason: reason) }
+                console.print("Refunded transaction \(id) (\(record.productID)); it no longer entitles.")
+                return ExitStatus.ok
+            }
+        )
+    }
+
+    static var set: CommandSpec {
+        CommandSpec(
+            name: "set",
+            abstract: "Change a setting for every process on this ledger.",
+            discussion: """
+            Settings: ask-to-buy on|off, interrupted on|off, storefront CODE (USA, DEU, ...), locale ID (de_DE),
+            error API CODE|off (API: load-products, purchase, verification, app-store-sync, ...; CODE: networkError,
+            systemError, purchaseNotAllowed, userCancelled, ...). Overrides the catalog's settings until 'reset'.
+            """,
+            arguments: [ArgumentSpec("KEY", help: "The setting."), ArgumentSpec("VALUE", help: "The new value (error takes API and CODE).", variadic: true)],
+            run: { arguments, console in
+                let store = try SandboxContext.store(arguments)
+                let override = try SandboxContext.settingOverride(arguments)
+                try store.set(override)
+                console.print(SandboxContext.describe(override))
+                return ExitStatus.ok
+            }
+        )
+    }
+
+    static var reset: CommandSpec {
+        CommandSpec(
+            name: "reset",
+            abstract: "Delete every transaction and setting override (transaction ids keep counting up).",
+            run: { arguments, console in
+                let store = try SandboxContext.store(arguments)
+                let count = try store.records().count
+                try store.reset()
+                console.print("Reset the ledger: removed \(count) transaction\(count == 1 ? "" : "s") and every setting override.")
+                return ExitStatus.ok
+            }
+        )
+    }
+
+    /// A subcommand that takes one transaction id and does one thing to it.
+    static func transactionAction(_ name: String, _ abstract: String,
+                                  _ action: @escaping @Sendable (SandboxStore, Int64) throws -> LedgerRecord) -> CommandSpec {
+        CommandSpec(
+            name: name,
+            abstract: abstract,
+            arguments: [ArgumentSpec("ID", help: "The transaction id (see 'kiosk sandbox list').")],
+            run: { arguments, console in
+                let store = try SandboxContext.store(arguments)
+                let id = try SandboxContext.transactionID(arguments)
+                let record = try SandboxContext.perform { try action(store, id) }
+                console.print("\(SandboxContext.pastTense(name)) transaction \(id) (\(record.productID))\(SandboxTransactionRow.summary(record)).")
+                return ExitStatus.ok
+            }
+        )
+    }
+}
