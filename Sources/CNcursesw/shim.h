@@ -41,4 +41,24 @@ static inline mmask_t kiosk_all_mouse_events(void) { return ALL_MOUSE_EVENTS | R
 /// The button-1 click masks.
 static inline mmask_t kiosk_button1_clicked(void) { return BUTTON1_CLICKED | BUTTON1_PRESSED | BUTTON1_RELEASED; }
 
+/// Starts curses on the process's standard output and input (the FILE globals are not visible from Swift 6).
+static inline SCREEN *kiosk_newterm(void) { return newterm(NULL, stdout, stdin); }
+/// Whether the terminal's description says it takes direct 24-bit colors (the `RGB` capability).
+static inline int kiosk_has_direct_color(void) { return tigetflag("RGB") > 0; }
+/// The code `wget_wch` returns for a function key.
+static inline int kiosk_key_code_yes(void) { return KEY_CODE_YES; }
+/// The OK return value.
+static inline int kiosk_ok(void) { return OK; }
+/// Writes one cell: a grapheme of up to CCHARW_MAX wide characters (NUL-terminated) with attributes and an
+/// extended color pair, at a row and column of the standard screen.
+static inline int kiosk_put_cell(int row, int column, const wchar_t *text, attr_t attributes, int pair) {
+    cchar_t cell;
+    if (setcchar(&cell, text, attributes, 0, &pair) == ERR) return ERR;
+    return mvwadd_wch(stdscr, row, column, &cell);
+}
+/// The most wide characters one cell holds.
+static inline int kiosk_cell_chars_max(void) { return CCHARW_MAX; }
+/// Whether a mouse event is the first button going down or clicking (its release is not a second click).
+static inline int kiosk_is_button1_press(mmask_t state) { return (state & (BUTTON1_CLICKED | BUTTON1_PRESSED)) != 0; }
+
 #endif

@@ -1,17 +1,24 @@
-import PaywallModel
+import CursesUI
+import Foundation
+import KioskApp
 
-/// `kiosk` with no command: opens the built-in demo.
+/// `kiosk` with no command: opens the interactive storefront on the built-in demo.
 enum DemoCommand {
-    /// Until the interactive storefront exists, prints what the demo holds: a summary of the demo catalog.
+    /// Opens the storefront in the terminal, or explains why it cannot (exit 69) when there is no terminal.
     @Sendable static func run(_ arguments: ParsedArguments, _ console: Console) throws -> Int32 {
-        console.print("Kiosk \(KioskCommandLine.version): a terminal storefront and paywall client.")
-        console.print("The interactive storefront is not built yet; this is what its demo sells.")
-        console.print("")
-        let summary = CatalogSummary(catalog: .demo, file: "Built-in demo catalog (\(Catalog.demoFileName))")
-        CatalogSummaryText.lines(of: summary).forEach(console.print)
-        console.print("")
-        console.print("Try 'kiosk catalog check FILE' on your own .storekit file, 'kiosk catalog demo' for this one,")
-        console.print("and 'kiosk --help' for every command.")
+        let environment = ProcessInfo.processInfo.environment
+        if let reason = TerminalRequirements.unavailableReason(
+            standardInputIsTerminal: isatty(STDIN_FILENO) == 1, standardOutputIsTerminal: isatty(STDOUT_FILENO) == 1,
+            environment: environment) {
+            throw CommandFailure("\(reason) \(TerminalRequirements.alternatives)", status: ExitStatus.unavailable)
+        }
+        do {
+            try InteractiveTerminal.run(environment: environment, performer: UnavailableStorePerformer()) { size in
+                AppState(size: size)
+            }
+        } catch let error as TerminalError {
+            throw CommandFailure("\(error) \(TerminalRequirements.alternatives)", status: ExitStatus.unavailable)
+        }
         return ExitStatus.ok
     }
 }

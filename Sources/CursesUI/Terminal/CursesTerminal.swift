@@ -1,0 +1,146 @@
+import CNcursesw
+import Foundation
+import KioskApp
+import PaywallLayout
+
+/// The terminal under ncursesw: starts and restores it, reads keys, mouse clicks and resizes, and draws frames,
+/// writing only the cells that changed since the last frame.
+final class CursesTerminal {
+    /// How colors are shown.
+    private(set) var colorDepth: ColorDepth = .monochrome
+    private var screen: OpaquePointer?
+    private var pairs = ColorPairTable(capacity: 0)
+    private var shown: Buffer?
+    /// How many cells the last `draw` wrote (for tests and benchmarks of the diffing).
+    private(set) var lastDrawnCellCount = 0
+
+    /// Starts curses: UTF-8 locale, raw keys without echo, keypad and mouse, hidden cursor, colors.
+    init(environment: [String: String]) throws {
+        TerminalLocale.configure()
+        guard let screen = kiosk_newterm() else {
+            throw TerminalError.cannotStart(term: environment["TERM"] ?? "")
+        }
+        self.screen = screen
+        raw()
+        noecho()
+        nonl()
+        keypad(kiosk_stdscr(), true)
+        nodelay(kiosk_stdscr(), true)
+        set_escdelay(25)
+        curs_set(0)
+        mousemask(kiosk_button1_clicked(), nil)
+        mouseinterval(0)
+        startColors(environment: environment)
+    }
+
+    /// The terminal's size now.
+    var size: TerminalSize {
+        TerminalSize(width: Int(kiosk_cols()), height: Int(kiosk_lines()))
+    }
+
+    /// The descriptor to poll for input.
+    var inputDescriptor: Int32 { STDIN_FILENO }
+
+    private func startColors(environment: [String: String]) {
+        let depth = ColorDepth.detect(colors: has_colors() ? 1 : 0, hasDirectColor: false, environment: environment)
+        guard depth != .monochrome, start_color() != kiosk_err() else { return }
+        use_default_colors()
+        colorDepth = ColorDepth.detect(colors: Int(kiosk_colors()), hasDirectColor: kiosk_has_direct_color() != 0,
+                                       environment: environment)
+        pairs = ColorPairTable(capacity: Int(kiosk_color_pairs()))
+    }
+
+    /// Reads every key, click and resize waiting, without blocking.
+    func readMessages() -> [Message] {
+        var messages: [Message] = []
+        var value: wint_t = 0
+        while true {
+            let status = wget_wch(kiosk_stdscr(), &value)
+            if status == kiosk_err() { break }
+            if status == kiosk_key_code_yes() {
+                let code = Int32(bitPattern: value)
+                if code == kiosk_key_resize() {
+                    messages.append(.resized(size))
+                } else if code == kiosk_key_mouse() {
+                    var event = MEVENT()
+                    if getmouse(&event) == kiosk_ok(), kiosk_is_button1_press(event.bstate) != 0 {
+                        messages.append(.click(Point(x: Int(event.x), y: Int(event.y))))
+                    }
+                } else if let key = KeyDecoder.functionKey(code) {
+                    messages.append(.key(key))
+                }
+            } else if let key = KeyDecoder.character(UInt32(value)) {
+                messages.append(.key(key))
+            }
+        }
+        return messages
+    }
+
+    /// Shows a frame: writes the cells that differ from the frame shown, then updates the screen once.
+    func draw(_ frame: Buffer) {
+        let changes = FrameDiff.changedCells(from: shown, to: frame)
+        if shown == nil || shown?.width != frame.width || shown?.height != frame.height {
+            werase(kiosk_stdscr())
+        }
+        for point in changes {
+            put(frame[point.x, point.y], x: point.x, y: point.y)
+        }
+        shown = frame
+        lastDrawnCellCount = changes.count
+        wnoutrefresh(kiosk_stdscr())
+        doupdate()
+    }
+
+    private func put(_ cell: Cell, x: Int, y: Int) {
+        var attributes = attr_t(0)
+        let style = cell.style
+        if style.attributes.contains(.bold) { attributes |= kiosk_a_bold() }
+        if style.attributes.contains(.dim) { attributes |= kiosk_a_dim() }
+        if style.attributes.contains(.italic) { attributes |= kiosk_a_italic() }
+        if style.attributes.contains(.underline) { attributes |= kiosk_a_underline() }
+        if style.attributes.contains(.reverse) { attributes |= kiosk_a_reverse() }
+        var pair: Int32 = 0
+        if colorDepth != .monochrome {
+            let foreground = colorDepth.colorNumber(for: style.foreground)
+            let background = colorDepth.colorNumber(for: style.background)
+            let allocation = pairs.pair(foreground: foreground, background: background)
+            if allocation.isNew { init_extended_pair(allocation.pair, foreground, background) }
+            pair = allocation.pair
+        }
+        var characters = cell.grapheme.unicodeScalars.prefix(Int(kiosk_cell_chars_max()) - 1).map { wchar_t(bitPattern: $0.value) }
+        if characters.isEmpty { characters = [wchar_t(32)] }
+        characters.append(0)
+        _ = kiosk_put_cell(Int32(y), Int32(x), characters, attributes, pair)
+    }
+
+    /// Forgets the frame shown, so the next `draw` writes every cell (after a suspend, or when the screen may be
+    /// garbled), and clears the screen.
+    func invalidate() {
+        shown = nil
+        clearok(kiosk_stdscr(), true)
+    }
+
+    /// Hands the terminal back to the shell, stops the process (as Ctrl-Z would), and takes the terminal again
+    /// when the process continues (`fg`, or SIGCONT).
+    ///
+    /// The stop is SIGSTOP rather than SIGTSTP: the kernel discards SIGTSTP in an orphaned process group (a
+    /// program started by `sh -c` in a multiplexer), and SIGSTOP cannot be caught or ignored.
+    func suspend() {
+        endwin()
+        kill(getpid(), SIGSTOP)
+        invalidate()
+        wrefresh(kiosk_stdscr())
+    }
+
+    /// Restores the terminal to how it was before curses started. Safe to call more than once.
+    func restore() {
+        guard let screen else { return }
+        endwin()
+        delscreen(screen)
+        self.screen = nil
+    }
+
+    deinit {
+        restore()
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+/// Everything the interactive program knows: the screens, the overlay, the terminal size, and the results of work.
+///
+/// A value: `KioskProgram.update` makes a new one from a message; `KioskProgram.view` draws one.
+public struct AppState: Hashable, Sendable {
+    /// The navigation stack; the last screen is the one shown. Never empty.
+    public private(set) var stack: [Screen]
+    /// What is drawn over the screen, if anything.
+    public var overlay: Overlay?
+    /// The terminal's size.
+    public var size: TerminalSize
+    /// The time of the last tick (countdowns and clocks read it).
+    public var now: Date
+    /// The products being bought right now (quitting asks first while any is).
+    public var purchasesInFlight: Set<String>
+    /// What came of each product's last purchase, by product id.
+    public var purchaseOutcomes: [String: EffectResult.Outcome]
+    /// What came of the last restore, once one ended.
+    public var restoreOutcome: EffectResult.Outcome?
+    /// Whether a restore is running.
+    public var isRestoring: Bool
+    /// What came of the last offer code tried, once one was.
+    public var redeemOutcome: EffectResult.Outcome?
+    /// A one-line note for the status bar (cleared by the next key).
+    public var notice: String?
+    /// Set once the program has decided to end.
+    public var isQuitting: Bool
+
+    /// Creates the state the program starts in: the home screen at a size.
+    public init(size: TerminalSize, now: Date = Date()) {
+        stack = [Screen(.home)]
+        overlay = nil
+        self.size = size
+        self.now = now
+        purchasesInFlight = []
+        purchaseOutcomes = [:]
+        restoreOutcome = nil
+        isRestoring = false
+        redeemOutcome = nil
+        notice = nil
+        isQuitting = false
+    }
+
+    /// What is drawn over the current screen.
+    public enum Overlay: Hashable, Sendable {
+        /// The list of every key.
+        case help
+        /// "A purchase is in progress. Quit anyway?"
+        case confirmQuit
+    }
+
+    /// The screen shown.
+    public var current: Screen {
+        get { stack[stack.count - 1] }
+        set { stack[stack.count - 1] = newValue }
+    }
+
+    /// Opens a screen on top of the current one.
+    public mutating func push(_ kind: Screen.Kind) {
+        stack.append(Screen(kind))
+    }
+
+    /// Goes back one screen; the home screen stays. Returns whether a screen was closed.
+    @discardableResult
+    public mutating func pop() -> Bool {
+        guard stack.count > 1 else { return false }
+        stack.removeLast()
+        return true
+    }
+
+    /// Whether any purchase is in flight.
+    public var isPurchaseInFlight: Bool { !purchasesInFlight.isEmpty }
+}

@@ -1,0 +1,23 @@
+import PaywallLayout
+
+/// What a mouse click does: on a list row, selects it and activates it; anywhere while an overlay is shown,
+/// closes the overlay.
+enum ClickHandler {
+    /// Applies a click at a cell and returns the effects it needs.
+    static func handle(_ point: Point, in state: inout AppState) -> [Effect] {
+        state.notice = nil
+        if state.overlay == .help {
+            state.overlay = nil
+            return []
+        }
+        guard state.overlay == nil, !state.size.isTooSmall else { return [] }
+        let rows = ScreenRows(state)
+        let layout = ListLayout(area: ListLayout.listArea(for: state.size), rowCount: rows.rows.count,
+                                selectedRow: rows.selectedRow(state.current.selection))
+        guard let row = layout.row(at: point, count: rows.rows.count), let selection = rows.selectable.firstIndex(of: row) else {
+            return []
+        }
+        state.current.selection = selection
+        return KeyHandler.activateSelection(in: &state)
+    }
+}

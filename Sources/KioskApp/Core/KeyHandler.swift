@@ -1,0 +1,144 @@
+import Foundation
+
+/// What each key does, given the overlay and the current screen.
+enum KeyHandler {
+    /// Applies a key and returns the effects it needs.
+    static func handle(_ key: Key, in state: inout AppState) -> [Effect] {
+        state.notice = nil
+        switch key {
+        case .control("c"):
+            state.isQuitting = true
+            return [.quit]
+        case .control("z"):
+            return [.suspend]
+        default:
+            break
+        }
+        if let overlay = state.overlay {
+            return handleOverlay(overlay, key, in: &state)
+        }
+        if state.current.isEditingFilter {
+            editFilter(key, in: &state)
+            return []
+        }
+        if state.current.kind == .offerCode, let effects = editOfferCode(key, in: &state) {
+            return effects
+        }
+        return handleCommand(key, in: &state)
+    }
+
+    private static func handleOverlay(_ overlay: AppState.Overlay, _ key: Key, in state: inout AppState) -> [Effect] {
+        switch overlay {
+        case .help:
+            state.overlay = nil
+            return []
+        case .confirmQuit:
+            switch key {
+            case .character("y"), .character("Y"), .enter:
+                state.overlay = nil
+                state.isQuitting = true
+                return [.quit]
+            default:
+                state.overlay = nil
+                return []
+            }
+        }
+    }
+
+    private static func handleCommand(_ key: Key, in state: inout AppState) -> [Effect] {
+        switch key {
+        case .character("?"):
+            state.overlay = .help
+        case .character("q"):
+            return QuitRequest.ask(in: &state)
+        case .escape, .backspace:
+            if state.current.filter != nil {
+                state.current.filter = nil
+            } else {
+                state.pop()
+            }
+        case .character("/"):
+            state.current.filter = ""
+            state.current.isEditingFilter = true
+            state.current.selection = 0
+        case .up, .character("k"), .backTab:
+            moveSelection(by: -1, in: &state)
+        case .down, .character("j"), .tab:
+            moveSelection(by: 1, in: &state)
+        case .pageUp:
+            moveSelection(by: -max(ListLayout.listArea(for: state.size).height, 1), in: &state)
+        case .pageDown:
+            moveSelection(by: max(ListLayout.listArea(for: state.size).height, 1), in: &state)
+        case .home:
+            state.current.selection = 0
+        case .end:
+            state.current.selection = max(ScreenRows(state).selectable.count - 1, 0)
+        case .enter, .space, .right, .character("l"):
+            return activateSelection(in: &state)
+        case .left, .character("h"):
+            state.pop()
+        default:
+            break
+        }
+        return []
+    }
+
+    /// Runs the action of the selected row.
+    static func activateSelection(in state: inout AppState) -> [Effect] {
+        let rows = ScreenRows(state)
+        guard let index = rows.selectedRow(state.current.selection), let action = rows.rows[index].action else { return [] }
+        return ActionRunner.run(action, in: &state)
+    }
+
+    private static func moveSelection(by offset: Int, in state: inout AppState) {
+        let rows = ScreenRows(state)
+        guard let current = rows.clampedSelection(state.current.selection) else { return }
+        state.current.selection = rows.clampedSelection(current + offset) ?? 0
+    }
+
+    private static func editFilter(_ key: Key, in state: inout AppState) {
+        switch key {
+        case .enter, .down, .up, .tab:
+            state.current.isEditingFilter = false
+        case .escape:
+            state.current.filter = nil
+            state.current.isEditingFilter = false
+        case .backspace:
+            if state.current.filter?.isEmpty ?? true {
+                state.current.filter = nil
+                state.current.isEditingFilter = false
+            } else {
+                state.current.filter?.removeLast()
+            }
+        case .character(let character):
+            state.current.filter = (state.current.filter ?? "") + String(character)
+        case .space:
+            state.current.filter = (state.current.filter ?? "") + " "
+        default:
+            break
+        }
+        state.current.selection = 0
+    }
+
+    /// Keys on the offer code screen: characters go to the field; returns `nil` for keys it leaves to the
+    /// ordinary commands.
+    private static func editOfferCode(_ key: Key, in state: inout AppState) -> [Effect]? {
+        switch key {
+        case .character(let character):
+            state.current.input.append(character)
+            return []
+        case .backspace where !state.current.input.isEmpty:
+            state.current.input.removeLast()
+            return []
+        case .enter:
+            let code = state.current.input.trimmingCharacters(in: .whitespaces)
+            guard !code.isEmpty else {
+                state.notice = "Type a code first."
+                return []
+            }
+            return ActionRunner.start(.redeem(code: code), in: &state)
+        default:
+            return nil
+        }
+    }
+}

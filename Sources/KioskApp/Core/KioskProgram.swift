@@ -1,0 +1,32 @@
+/// The interactive program without a terminal: `update` turns a message into a new state and effects, `view`
+/// draws a state. Neither does any I/O, so tests drive them directly.
+public enum KioskProgram {
+    /// Applies a message to a state and returns the new state and the effects to perform.
+    public static func update(_ state: AppState, _ message: Message) -> (AppState, [Effect]) {
+        var next = state
+        let effects = update(&next, message)
+        return (next, effects)
+    }
+
+    /// Applies a message to a state in place and returns the effects to perform.
+    public static func update(_ state: inout AppState, _ message: Message) -> [Effect] {
+        switch message {
+        case .key(let key):
+            return KeyHandler.handle(key, in: &state)
+        case .click(let point):
+            return ClickHandler.handle(point, in: &state)
+        case .resized(let size):
+            state.size = size
+            return []
+        case .tick(let now):
+            state.now = now
+            return []
+        case .terminate:
+            state.isQuitting = true
+            return [.quit]
+        case .effectFinished(let result):
+            ResultHandler.apply(result, to: &state)
+            return []
+        }
+    }
+}

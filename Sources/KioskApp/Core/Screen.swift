@@ -1,0 +1,54 @@
+/// One screen on the navigation stack, with what the user did on it (selection, typed text, filter), so that
+/// going back returns to the same place.
+public struct Screen: Hashable, Sendable {
+    /// Which screen this is.
+    public var kind: Kind
+    /// The selected row among the screen's selectable rows.
+    public var selection: Int
+    /// Text typed into the screen's field (the offer code).
+    public var input: String
+    /// The list filter typed after `/`; `nil` when no filter is open.
+    public var filter: String?
+    /// Whether keys go to the filter field (between `/` and Enter or Esc).
+    public var isEditingFilter: Bool
+
+    /// Creates a screen with nothing selected or typed yet.
+    public init(_ kind: Kind) {
+        self.kind = kind
+        selection = 0
+        input = ""
+        filter = nil
+        isEditingFilter = false
+    }
+
+    /// The screens of the app.
+    public enum Kind: Hashable, Sendable {
+        /// Placements and the way into the store.
+        case home
+        /// The catalog grouped by type and subscription group.
+        case store
+        /// One product.
+        case product(id: String)
+        /// The paywall published for a placement.
+        case paywall(placement: String)
+        /// A purchase in progress, then its result.
+        case purchase(productID: String)
+        /// Entitlements, subscription status and renewal info.
+        case myPurchases
+        /// Restoring purchases, then what was restored.
+        case restore
+        /// Typing and redeeming an offer code.
+        case offerCode
+        /// A newer version of the app is available.
+        case updatePrompt
+        /// The sandbox's transactions and clock.
+        case transactions
+        /// Storefront, locale, theme, time rate, Ask to Buy, simulated errors.
+        case settings
+    }
+
+    /// Whether the screen takes typed characters as text (so `q`, `?` and digits are not commands there).
+    public var takesText: Bool {
+        isEditingFilter || kind == .offerCode
+    }
+}

@@ -1,0 +1,39 @@
+/// One row of a list screen: a group heading, a line of text, or an item that can be selected and activated.
+public struct ListRow: Hashable, Sendable {
+    /// What the row shows on the left.
+    public var label: String
+    /// What the row shows on the right (a price, a state), possibly empty.
+    public var detail: String
+    /// What Enter, Space or a click on the row does; `nil` for headings and plain text.
+    public var action: Action?
+    /// Whether the row is a group heading.
+    public var isHeading: Bool
+
+    /// A selectable item.
+    public static func item(_ label: String, detail: String = "", _ action: Action) -> ListRow {
+        ListRow(label: label, detail: detail, action: action, isHeading: false)
+    }
+
+    /// A group heading.
+    public static func heading(_ label: String) -> ListRow {
+        ListRow(label: label, detail: "", action: nil, isHeading: true)
+    }
+
+    /// A line of text that cannot be selected.
+    public static func text(_ label: String, detail: String = "") -> ListRow {
+        ListRow(label: label, detail: detail, action: nil, isHeading: false)
+    }
+
+    /// Whether the row can be selected.
+    public var isSelectable: Bool { action != nil }
+
+    /// What activating a row does.
+    public enum Action: Hashable, Sendable {
+        /// Opens a screen.
+        case open(Screen.Kind)
+        /// Starts work whose result comes back as a message.
+        case perform(Effect.Task)
+        /// Asks to quit.
+        case quit
+    }
+}

@@ -1,0 +1,16 @@
+/// The purchase screen: a purchase in progress, then its result.
+enum PurchaseScreen {
+    /// The purchase screen's rows.
+    static func content(productID: String, _ state: AppState) -> ScreenContent {
+        var rows: [ListRow] = []
+        if state.purchasesInFlight.contains(productID) {
+            rows.append(.text("Purchasing \(productID)…"))
+        } else if let outcome = state.purchaseOutcomes[productID] {
+            rows.append(.text(OutcomeText.describe(outcome)))
+            if case .failed = outcome {
+                rows.append(.item("Try again", .perform(.purchase(productID: productID))))
+            }
+        }
+        return ScreenContent(title: "Purchase", rows: rows)
+    }
+}

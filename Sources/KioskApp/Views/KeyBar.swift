@@ -1,0 +1,20 @@
+import PaywallLayout
+
+/// The bottom two rows: a notice or status line, then the main keys.
+enum KeyBar {
+    /// Draws the status line and the key hints.
+    static func draw(_ state: AppState, into buffer: inout Buffer) {
+        let statusRow = buffer.height - 2
+        if let notice = state.notice {
+            buffer.write(" " + notice, at: Point(x: 0, y: statusRow), style: Style.plain.adding(.bold))
+        } else if state.isPurchaseInFlight {
+            buffer.write(" Purchase in progress…", at: Point(x: 0, y: statusRow), style: Style.plain.adding(.bold))
+        }
+        let hints = state.current.takesText
+            ? "Enter ok  Esc cancel  Backspace erase"
+            : "↑↓ move  Enter open  Esc back  / filter  ? help  q quit"
+        let style = Style.plain.adding(.reverse)
+        buffer.fill(Rect(x: 0, y: buffer.height - 1, width: buffer.width, height: 1), style: style)
+        buffer.write(" " + hints, at: Point(x: 0, y: buffer.height - 1), style: style)
+    }
+}

@@ -1,0 +1,27 @@
+import PaywallLayout
+
+/// Draws the whole program for a state: title bar, the current screen, key bar, and any overlay.
+public enum KioskView {
+    /// The frame for a state, at the state's terminal size.
+    public static func render(_ state: AppState) -> Buffer {
+        var buffer = Buffer(width: state.size.width, height: state.size.height)
+        if state.size.isTooSmall {
+            TooSmallView.draw(state.size, into: &buffer)
+            return buffer
+        }
+        TitleBar.draw(title: breadcrumb(state), into: &buffer)
+        ListView.draw(state, into: &buffer)
+        KeyBar.draw(state, into: &buffer)
+        switch state.overlay {
+        case .help: HelpOverlay.draw(into: &buffer)
+        case .confirmQuit: ConfirmQuitOverlay.draw(state, into: &buffer)
+        case nil: break
+        }
+        return buffer
+    }
+
+    /// The titles of the screens on the stack, joined by `›`.
+    static func breadcrumb(_ state: AppState) -> String {
+        state.stack.map { ScreenContent.of($0.kind, in: state).title }.joined(separator: " › ")
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+
+/// The real binary in a real (tmux) terminal: drawing, keys, resizing, and restoring the terminal.
+@Suite("End to end: the terminal", .serialized)
+struct TerminalEndToEndTests {
+    /// The line the pane prints after kiosk exits when the terminal was restored (canonical input, echo on).
+    private static let restoredTerminal = "icanon echo"
+
+    @Test func opensHomeShowsHelpAndQuitRestoresTheTerminal() throws {
+        guard TmuxSession.skipReason == nil else { print(TmuxSession.skipReason!); return }
+        let session = try TmuxSession()
+        let home = try session.waitFor("Transaction manager")
+        #expect(home.contains("› Store"))
+        try session.press("?")
+        try session.waitFor("Press any key to close.")
+        try session.press("x", "j", "j", "Enter")
+        try session.waitFor("Kiosk › Restore purchases")
+        try session.press("Escape", "q")
+        let after = try session.waitFor("[exit 0]")
+        #expect(after.contains(Self.restoredTerminal))
+        #expect(!after.contains("Transaction manager"), "the screen is handed back")
+    }
+
+    @Test func resizesAtAnyTimeKeepingTheSelection() throws {
+        guard TmuxSession.skipReason == nil else { print(TmuxSession.skipReason!); return }
+        let session = try TmuxSession(width: 57, height: 19)
+        try session.waitFor("Transaction manager")
+        try session.press("j", "j")
+        try session.waitFor("› Restore purchases")
+        try session.resize(width: 38, height: 10)
+        try session.waitFor("Terminal too small: 38x10.")
+        try session.resize(width: 101, height: 33)
+        let wide = try session.waitFor("› Restore purchases")
+        #expect(wide.split(separator: "\n", omittingEmptySubsequences: false).first?.hasPrefix(" Kiosk") == true)
+        try session.press("C-c")
+        #expect(try session.waitFor("[exit 0]").contains(Self.restoredTerminal))
+    }
+
+    @Test func monochromeWithNoColor() throws {
+        guard TmuxSession.skipReason == nil else { print(TmuxSession.skipReason!); return }
+        let session = try TmuxSession(environment: ["NO_COLOR": "1", "TERM": "xterm"])
+        try session.waitFor("Transaction manager")
+        try session.press("q")
+        #expect(try session.waitFor("[exit 0]").contains(Self.restoredTerminal))
+    }
+
+    @Test func sigtermAndSighupRestoreTheTerminal() throws {
+        guard TmuxSession.skipReason == nil else { print(TmuxSession.skipReason!); return }
+        for signal in [SIGTERM, SIGHUP] {
+            let session = try TmuxSession()
+            try session.waitFor("Transaction manager")
+            let pid = try #require(try session.kioskProcessID())
+            kill(pid, signal)
+            #expect(try session.waitFor("[exit 0]").contains(Self.restoredTerminal))
+        }
+    }
+
+    @Test func suspendsOnCtrlZAndRedrawsWhenContinued() throws {
+        guard TmuxSession.skipReason == nil else { print(TmuxSession.skipReason!); return }
+        let session = try TmuxSession()
+        try session.waitFor("Transaction manager")
+        let pid = try #require(try session.kioskProcessID())
+        try session.press("C-z")
+        let deadline = Date().addingTimeInterval(5)
+        while try session.screen().contains("Transaction manager") && Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        #expect(try !session.screen().contains("Transaction manager"), "the terminal is handed back while stopped")
+        kill(pid, SIGCONT)
+        try session.waitFor("Transaction manager")
+        try session.press("q")
+        #expect(try session.waitFor("[exit 0]").contains(Self.restoredTerminal))
+    }
+
+    @Test func withoutATerminalItExitsWith69AndPointsElsewhere() throws {
+        guard let kiosk = TmuxSession.kioskPath else { print("skipped: the kiosk executable is not built"); return }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: kiosk)
+        process.standardInput = FileHandle.nullDevice
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 69)
+        #expect(message.contains("kiosk render") && message.contains("kiosk sandbox"))
+    }
+
+    @Test func dumbTerminalExitsWith69() throws {
+        guard TmuxSession.skipReason == nil else { print(TmuxSession.skipReason!); return }
+        let session = try TmuxSession(environment: ["TERM": "dumb"])
+        let screen = try session.waitFor("[exit 69]")
+        #expect(screen.contains("TERM is 'dumb'"))
+    }
+}

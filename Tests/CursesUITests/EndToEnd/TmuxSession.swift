@@ -1,0 +1,129 @@
+import Foundation
+import TestSupport
+
+/// Runs the built `kiosk` binary in a detached tmux session of a given size, on a tmux server of its own (`-L`),
+/// with its own state directory; sends keys, resizes, and reads the screen back.
+///
+/// The pane runs `kiosk ARGS`, then prints the terminal's `stty` settings and `[exit N]`, so a test can check
+/// the exit status and that the terminal was restored.
+final class TmuxSession {
+    /// tmux, when it is installed.
+    static let tmuxPath: String? = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux"].first {
+        FileManager.default.isExecutableFile(atPath: $0)
+    }
+
+    /// The built `kiosk` executable beside the test bundle, when it was built.
+    static let kioskPath: String? = {
+        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for _ in 0..<3 {
+            let candidate = folder.appendingPathComponent("kiosk").path
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+            folder.deleteLastPathComponent()
+        }
+        let built = Fixtures.repositoryRoot.appendingPathComponent(".build/debug/kiosk").path
+        return FileManager.default.isExecutableFile(atPath: built) ? built : nil
+    }()
+
+    /// Why end-to-end tests cannot run here, or `nil` when they can.
+    static var skipReason: String? {
+        if tmuxPath == nil { return "skipped: tmux is not installed (apt-get install tmux)" }
+        if kioskPath == nil { return "skipped: the kiosk executable is not built (swift build)" }
+        return nil
+    }
+
+    /// The state directory the program was given.
+    let state = TemporaryDirectory(prefix: "kiosk-e2e")
+    private let socket = "kiosk-e2e-\(UUID().uuidString.prefix(8))"
+
+    /// Starts `kiosk` with arguments and extra environment in a `width`×`height` terminal.
+    init(width: Int = 80, height: Int = 24, arguments: [String] = [], environment: [String: String] = [:]) throws {
+        var variables = ["TERM": "xterm-256color", "XDG_STATE_HOME": state.path, "HOME": state.path]
+        variables.merge(environment) { $1 }
+        let assignments = variables.sorted { $0.key < $1.key }.map { "\($0.key)=\(Self.quote($0.value))" }
+        let command = ([Self.quote(Self.kioskPath!)] + arguments.map(Self.quote)).joined(separator: " ")
+        let script = "env \(assignments.joined(separator: " ")) \(command); status=$?; stty -a | tr ';' '\\n' | grep -Eo '(^| )-?(icanon|echo)( |$)' | tr -d ' ' | tr '\\n' ' '; echo; echo \"[exit $status]\"; exec sleep 600"
+        try tmux(["-f", "/dev/null", "new-session", "-d", "-x", "\(width)", "-y", "\(height)", "-s", "kiosk", "sh", "-c", script])
+    }
+
+    /// Sends tmux key names (`Enter`, `Escape`, `C-c`, `j`).
+    func press(_ keys: String...) throws {
+        for key in keys { try tmux(["send-keys", "-t", "kiosk", key]) }
+    }
+
+    /// Types literal text.
+    func type(_ text: String) throws {
+        try tmux(["send-keys", "-t", "kiosk", "-l", text])
+    }
+
+    /// Resizes the terminal.
+    func resize(width: Int, height: Int) throws {
+        try tmux(["resize-window", "-t", "kiosk", "-x", "\(width)", "-y", "\(height)"])
+    }
+
+    /// The screen's text now.
+    func screen() throws -> String {
+        try tmux(["capture-pane", "-p", "-t", "kiosk"])
+    }
+
+    /// Waits until the screen contains `text` (up to `timeout` seconds) and returns the screen; throws with the
+    /// last screen when it never does.
+    @discardableResult
+    func waitFor(_ text: String, timeout: Double = 10) throws -> String {
+        let deadline = Date().addingTimeInterval(timeout)
+        var last = ""
+        repeat {
+            last = try screen()
+            if last.contains(text) { return last }
+            Thread.sleep(forTimeInterval: 0.05)
+        } while Date() < deadline
+        throw Failure(message: "the screen never showed '\(text)'; it shows:\n\(last)")
+    }
+
+    /// The process id of the running kiosk (the child of the pane's shell).
+    func kioskProcessID() throws -> Int32? {
+        let shell = try tmux(["display-message", "-p", "-t", "kiosk", "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        let output = try Self.run("/usr/bin/pgrep", ["-P", shell])
+        return output.split(separator: "\n").first.flatMap { Int32($0) }
+    }
+
+    /// Something the session could not do.
+    struct Failure: Error, CustomStringConvertible {
+        var message: String
+        var description: String { message }
+    }
+
+    @discardableResult
+    private func tmux(_ arguments: [String]) throws -> String {
+        try Self.run(Self.tmuxPath!, ["-L", socket] + arguments)
+    }
+
+    /// Runs a program to its end and returns its standard output. Output goes to a file, not a pipe (a tmux
+    /// server started by the command would keep a pipe open), and the child is reaped with `waitpid` directly.
+    private static func run(_ path: String, _ arguments: [String]) throws -> String {
+        let outputFile = FileManager.default.temporaryDirectory.appendingPathComponent("kiosk-e2e-\(UUID().uuidString).out")
+        defer { try? FileManager.default.removeItem(at: outputFile) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, outputFile.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let words = [path] + arguments
+        var argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let status = posix_spawn(&pid, path, &actions, nil, &argv, environ)
+        guard status == 0 else { throw Failure(message: "could not start \(path): error \(status)") }
+        var exitStatus: Int32 = 0
+        while waitpid(pid, &exitStatus, 0) == -1 && errno == EINTR {}
+        return String(decoding: (try? Data(contentsOf: outputFile)) ?? Data(), as: UTF8.self)
+    }
+
+    private static func quote(_ word: String) -> String {
+        "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+
+    deinit {
+        _ = try? tmux(["kill-server"])
+    }
+}

@@ -1,0 +1,16 @@
+import KioskApp
+
+/// A performer for tests that answers each kind of task with a fixed outcome and counts what it was asked.
+struct ScriptedPerformer: EffectPerformer {
+    var purchase: EffectResult.Outcome = .succeeded("bought")
+    var restore: EffectResult.Outcome = .succeeded("2 purchases restored")
+    var redeem: EffectResult.Outcome = .succeeded("code applied")
+
+    func perform(_ task: Effect.Task) async -> Message {
+        switch task {
+        case .purchase(let productID): return .effectFinished(.purchase(productID: productID, outcome: purchase))
+        case .restore: return .effectFinished(.restore(restore))
+        case .redeem(let code): return .effectFinished(.redeem(code: code, outcome: redeem))
+        }
+    }
+}
