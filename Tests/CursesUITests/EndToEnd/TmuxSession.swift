@@ -111,8 +111,18 @@ final class TmuxSession {
         let words = [path] + arguments
         var argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
+        // Test threads block signals; a tmux server that inherited the mask would never see SIGCHLD or exit.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var noSignals = sigset_t(), everySignal = sigset_t()
+        sigemptyset(&noSignals)
+        sigfillset(&everySignal)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        posix_spawnattr_setsigdefault(&attributes, &everySignal)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         var pid: pid_t = 0
-        let status = posix_spawn(&pid, path, &actions, nil, &argv, environ)
+        let status = posix_spawn(&pid, path, &actions, &attributes, &argv, environ)
         guard status == 0 else { throw Failure(message: "could not start \(path): error \(status)") }
         var exitStatus: Int32 = 0
         while waitpid(pid, &exitStatus, 0) == -1 && errno == EINTR {}
