@@ -111,12 +111,11 @@ struct CatalogCommandTests {
         #expect(run(["catalog", "check", path]).status == ExitStatus.ok)
     }
 
-    @Test func noArgumentsSummarizesTheDemo() {
+    @Test func noArgumentsWithoutATerminalPointsToRenderAndSandbox() {
         let (status, console) = run([])
-        #expect(status == ExitStatus.ok)
-        #expect(console.output.contains("12 products: 2 consumables, 1 non-consumable, 1 non-renewing subscription, 8 auto-renewable subscriptions"))
-        #expect(console.output.contains("Subscription group \"Kiosk Plus\" (KPLUS)"))
-        #expect(console.output.contains("$119.99 every year ($9.99 a month)"))
+        #expect(status == ExitStatus.unavailable)
+        #expect(console.errorOutput.contains("kiosk render"))
+        #expect(console.errorOutput.contains("kiosk sandbox"))
     }
 }
 

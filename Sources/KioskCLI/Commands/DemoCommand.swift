@@ -8,7 +8,7 @@ enum DemoCommand {
     @Sendable static func run(_ arguments: ParsedArguments, _ console: Console) throws -> Int32 {
         let environment = ProcessInfo.processInfo.environment
         if let reason = TerminalRequirements.unavailableReason(
-            standardInputIsTerminal: isatty(STDIN_FILENO) == 1, standardOutputIsTerminal: isatty(STDOUT_FILENO) == 1,
+            standardInputIsTerminal: isatty(STDIN_FILENO) == 1, standardOutputIsTerminal: console.isTerminal,
             environment: environment) {
             throw CommandFailure("\(reason) \(TerminalRequirements.alternatives)", status: ExitStatus.unavailable)
         }
