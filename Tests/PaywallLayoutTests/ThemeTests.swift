@@ -53,16 +53,17 @@ struct ThemeTests {
         let data = Data("{\n  \"colors\": {\n    \"text\": #fff\n  }\n}".utf8)
         let error = #expect(throws: ThemeError.self) { try ThemeFile.parse(data, file: "bad.json") }
         #expect(error?.place == "line 3, column 13")
-        #expect(error?.description.hasPrefix("bad.json: line 3, column 13: not valid JSON") == true)
+        #expect(error?.description.hasPrefix("bad.json: line 3, column 13: not valid JSON: ") == true)
     }
 
     @Test(arguments: [
-        ("{\"colors\": {\"accnet\": \"#ffffff\"}}", "$.colors.accnet"),
-        ("{\"colors\": {\"text\": \"blue\"}}", "$.colors.text"),
-        ("{\"colors\": {}, \"paywall_scheme\": \"sepia\"}", "$.paywall_scheme"),
-        ("{\"colors\": {}, \"attributes\": {\"text\": [\"blink\"]}}", "$.attributes.text[0]"),
-        ("{\"colours\": {}}", "$.colours"),
-        ("[1, 2]", "$"),
+        ("{\"colors\": {\"accnet\": \"#ffffff\"}}", "$.colors.accnet (line 1, column 23)"),
+        ("{\"colors\": {\"text\": \"blue\"}}", "$.colors.text (line 1, column 21)"),
+        ("{\"colors\": {}, \"paywall_scheme\": \"sepia\"}", "$.paywall_scheme (line 1, column 34)"),
+        ("{\"colors\": {}, \"attributes\": {\"text\": [\"blink\"]}}", "$.attributes.text[0] (line 1, column 40)"),
+        ("{\"colours\": {}}", "$.colours (line 1, column 13)"),
+        ("{\"name\": \"x\"}", "$ (line 1, column 1)"),
+        ("[1, 2]", "$ (line 1, column 1)"),
     ])
     func wrongValuesAreReportedWithTheirJSONPath(json: String, place: String) {
         do {
@@ -82,7 +83,7 @@ struct ThemeTests {
         let choice = ThemeLoader.choose("broken", directory: folder.url, environment: [:])
         #expect(choice.theme == .builtInDefault)
         #expect(choice.warnings.count == 1)
-        #expect(choice.warnings.first?.contains("broken.json: $.colors.text: expected a hex color") == true)
+        #expect(choice.warnings.first?.contains("broken.json: $.colors.text (line 1, column 21): expected a hex color") == true)
         let missing = ThemeLoader.choose("nonesuch", directory: folder.url, environment: [:])
         #expect(missing.theme == .builtInDefault && missing.warnings.count == 1)
         #expect(ThemeLoader.choose(nil, directory: nil, environment: [:]).warnings.isEmpty)

@@ -1,4 +1,5 @@
 import Foundation
+import PaywallModel
 
 /// Reads a theme from JSON: `{"name", "paywall_scheme", "colors": {role: "#rrggbb" | "default"},
 /// "attributes": {role: ["bold", …]}}`. Roles left out of `colors` take the built-in default's color.
@@ -16,61 +17,108 @@ public enum ThemeFile {
 
     /// Checks a theme's JSON text; `file` names it in errors.
     public static func parse(_ data: Data, file: String, fallbackName: String = "theme") throws -> Theme {
-        let json: Any
+        let document: JSONDocument
         do {
-            json = try JSONSerialization.jsonObject(with: data)
-        } catch {
-            throw ThemeError.brokenJSON(error, data: data, file: file)
+            document = try JSONDocument(data: data)
+        } catch let error as JSONSyntaxError {
+            throw ThemeError(file: file, place: "line \(error.position.line), column \(error.position.column)",
+                             message: "not valid JSON: \(error.message)")
         }
-        func fail(_ place: String, _ message: String) -> ThemeError { ThemeError(file: file, place: place, message: message) }
-        guard let root = json as? [String: Any] else { throw fail("$", "expected an object with \"colors\"") }
-        let known: Set = ["name", "paywall_scheme", "colors", "attributes", "description"]
-        if let unknown = root.keys.sorted().first(where: { !known.contains($0) }) {
-            throw fail("$.\(unknown)", "unknown key; expected one of \(known.sorted().joined(separator: ", "))")
+        return try Reader(document: document, file: file).theme(fallbackName: fallbackName)
+    }
+
+    /// Walks a parsed theme document, turning each wrong value into a `ThemeError` at its place.
+    private struct Reader {
+        let document: JSONDocument
+        let file: String
+
+        func fail(_ path: JSONPath, _ node: JSONNode, _ message: String) -> ThemeError {
+            let position = document.position(ofOffset: node.offset)
+            return ThemeError(file: file, place: "\(path) (line \(position.line), column \(position.column))", message: message)
         }
-        var theme = Theme.builtInDefault
-        theme.name = fallbackName
-        if let name = root["name"] {
-            guard let text = name as? String, !text.isEmpty else { throw fail("$.name", "expected a non-empty string") }
-            theme.name = text
+
+        func members(_ node: JSONNode, at path: JSONPath, expected: String) throws -> [JSONMember] {
+            guard case .object(let members) = node.value else { throw fail(path, node, "expected \(expected), found \(node.value.kindDescription)") }
+            return members
         }
-        if let scheme = root["paywall_scheme"] {
-            guard let text = scheme as? String, let value = PaywallScheme(rawValue: text) else {
-                throw fail("$.paywall_scheme", "expected \"light\", \"dark\" or \"auto\"")
+
+        func string(_ node: JSONNode, at path: JSONPath, expected: String) throws -> String {
+            guard case .string(let text) = node.value else { throw fail(path, node, "expected \(expected), found \(node.value.kindDescription)") }
+            return text
+        }
+
+        func role(_ member: JSONMember, at path: JSONPath) throws -> ColorRole {
+            guard let role = ColorRole(rawValue: member.key) else {
+                throw fail(path, member.value, "unknown color role; expected one of \(ColorRole.allCases.map(\.rawValue).joined(separator: ", "))")
             }
-            theme.paywallScheme = value
+            return role
         }
-        guard let colors = root["colors"] as? [String: Any] else { throw fail("$.colors", "expected an object of color roles") }
-        for (key, value) in colors.sorted(by: { $0.key < $1.key }) {
-            let place = "$.colors.\(key)"
-            guard let role = ColorRole(rawValue: key) else { throw fail(place, "unknown color role; expected one of \(roleList)") }
-            guard let text = value as? String else { throw fail(place, "expected a hex color like \"#7aa2f7\" or \"default\"") }
-            if text == "default" {
-                theme.colors[role] = .terminalDefault
-            } else if let color = Color(hex: text) {
-                theme.colors[role] = color
-            } else {
-                throw fail(place, "expected a hex color like \"#7aa2f7\" or \"default\", found \"\(text)\"")
+
+        func theme(fallbackName: String) throws -> Theme {
+            let root = JSONPath.root
+            let known = ["attributes", "colors", "description", "name", "paywall_scheme"]
+            var theme = Theme.builtInDefault
+            theme.name = fallbackName
+            var sawColors = false
+            for member in try members(document.root, at: root, expected: "an object with \"colors\"") {
+                let path = root.appending(key: member.key)
+                switch member.key {
+                case "name":
+                    theme.name = try string(member.value, at: path, expected: "a string")
+                case "description":
+                    _ = try string(member.value, at: path, expected: "a string")
+                case "paywall_scheme":
+                    guard let scheme = PaywallScheme(rawValue: try string(member.value, at: path, expected: "a string")) else {
+                        throw fail(path, member.value, "expected \"light\", \"dark\" or \"auto\"")
+                    }
+                    theme.paywallScheme = scheme
+                case "colors":
+                    sawColors = true
+                    try readColors(member.value, at: path, into: &theme)
+                case "attributes":
+                    try readAttributes(member.value, at: path, into: &theme)
+                default:
+                    throw fail(path, member.value, "unknown key; expected one of \(known.joined(separator: ", "))")
+                }
+            }
+            guard sawColors else { throw fail(root, document.root, "expected an object with \"colors\"") }
+            return theme
+        }
+
+        func readColors(_ node: JSONNode, at path: JSONPath, into theme: inout Theme) throws {
+            for member in try members(node, at: path, expected: "an object of color roles") {
+                let place = path.appending(key: member.key)
+                let role = try role(member, at: place)
+                let expected = "a hex color like \"#7aa2f7\" or \"default\""
+                let text = try string(member.value, at: place, expected: expected)
+                if text == "default" {
+                    theme.colors[role] = .terminalDefault
+                } else if let color = Color(hex: text) {
+                    theme.colors[role] = color
+                } else {
+                    throw fail(place, member.value, "expected \(expected), found \"\(text)\"")
+                }
             }
         }
-        if let attributes = root["attributes"] {
-            guard let table = attributes as? [String: Any] else { throw fail("$.attributes", "expected an object of roles") }
-            for (key, value) in table.sorted(by: { $0.key < $1.key }) {
-                let place = "$.attributes.\(key)"
-                guard let role = ColorRole(rawValue: key) else { throw fail(place, "unknown color role; expected one of \(roleList)") }
-                guard let names = value as? [String] else { throw fail(place, "expected a list of attribute names") }
+
+        func readAttributes(_ node: JSONNode, at path: JSONPath, into theme: inout Theme) throws {
+            for member in try members(node, at: path, expected: "an object of color roles") {
+                let place = path.appending(key: member.key)
+                let role = try role(member, at: place)
+                guard case .array(let items) = member.value.value else {
+                    throw fail(place, member.value, "expected a list of attribute names, found \(member.value.value.kindDescription)")
+                }
                 var set: TextAttributes = []
-                for (index, name) in names.enumerated() {
+                for (index, item) in items.enumerated() {
+                    let names = TextAttributes.named.map(\.1).joined(separator: ", ")
+                    let name = try string(item, at: place.appending(index: index), expected: "one of \(names)")
                     guard let attribute = TextAttributes.named.first(where: { $0.1 == name })?.0 else {
-                        throw fail("\(place)[\(index)]", "unknown attribute \"\(name)\"; expected one of \(TextAttributes.named.map(\.1).joined(separator: ", "))")
+                        throw fail(place.appending(index: index), item, "unknown attribute \"\(name)\"; expected one of \(names)")
                     }
                     set.insert(attribute)
                 }
                 theme.attributes[role] = set
             }
         }
-        return theme
     }
-
-    private static var roleList: String { ColorRole.allCases.map(\.rawValue).joined(separator: ", ") }
 }
