@@ -64,6 +64,12 @@ public struct HexColor: Hashable, Sendable {
     /// The opacity, 0 (transparent) to 255 (opaque).
     public var alpha: UInt8
 
+    /// Creates a color from its opaque value and its opacity.
+    public init(rgb: RGB, alpha: UInt8) {
+        self.rgb = rgb
+        self.alpha = alpha
+    }
+
     /// Parses `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA` (the `#` optional, either case); `nil` for anything else.
     public init?(_ text: String) {
         var digits = Substring(text.trimmingWhitespace())

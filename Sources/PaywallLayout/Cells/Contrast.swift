@@ -22,7 +22,11 @@ public enum Contrast {
 
     /// The foreground itself when it is readable on the background, else black or white, whichever reads better.
     public static func readable(_ foreground: RGB, on background: RGB) -> RGB {
-        if ratio(foreground, background) >= minimumRatio { return foreground }
+        ratio(foreground, background) >= minimumRatio ? foreground : bestText(on: background)
+    }
+
+    /// Black or white, whichever reads better on a background.
+    public static func bestText(on background: RGB) -> RGB {
         let black = RGB(red: 0, green: 0, blue: 0), white = RGB(red: 255, green: 255, blue: 255)
         return ratio(black, background) >= ratio(white, background) ? black : white
     }

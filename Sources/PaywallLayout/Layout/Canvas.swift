@@ -1,7 +1,8 @@
 /// What renderers draw into: a buffer, the glyphs to use, the current clip, and the places of named views.
 ///
 /// Text written with the terminal's default background keeps the background already drawn beneath it (so text
-/// sits on its stack's color), and its foreground is made readable against that background (`Contrast`).
+/// sits on its stack's color), and its foreground is made readable against that background (`Contrast`); text
+/// with the default foreground on a known background color becomes black or white, whichever reads better.
 public struct Canvas: Sendable {
     /// The frame being drawn.
     public var buffer: Buffer
@@ -25,6 +26,9 @@ public struct Canvas: Sendable {
         buffer.write(text, at: origin, clip: clip) { covered in
             var combined = style
             if combined.background == .terminalDefault { combined.background = covered.style.background }
+            if combined.foreground == .terminalDefault, let background = combined.background.rgbValue {
+                combined.foreground = .rgb(Contrast.bestText(on: background))
+            }
             return Contrast.readable(combined)
         }
     }

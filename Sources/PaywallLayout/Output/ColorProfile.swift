@@ -52,8 +52,7 @@ public enum ColorProfile: String, Sendable, CaseIterable {
         var adapted = Style(foreground: adapt(style.foreground), background: adapt(style.background), attributes: style.attributes)
         guard self != .truecolor, let background = adapted.background.rgbValue, let foreground = adapted.foreground.rgbValue,
               Contrast.ratio(foreground, background) < Contrast.minimumRatio else { return adapted }
-        let black = RGB(red: 0, green: 0, blue: 0)
-        let useBlack = Contrast.readable(foreground, on: background) == black
+        let useBlack = Contrast.bestText(on: background) == RGB(red: 0, green: 0, blue: 0)
         adapted.foreground = self == .ansi256 ? .palette(useBlack ? 16 : 231) : .palette(useBlack ? 0 : 15)
         return adapted
     }

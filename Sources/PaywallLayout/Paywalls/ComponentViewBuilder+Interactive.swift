@@ -1,0 +1,122 @@
+import PaywallModel
+
+extension ComponentViewBuilder {
+    // MARK: Buttons and packages
+
+    func buttonView(_ button: ButtonComponent, in scope: ComponentScope) -> (any Renderable)? {
+        guard let content = stackView(button.stack, in: scope) else { return nil }
+        return Anchor(PaywallAnchor.button(button.id ?? button.name ?? "button"), content)
+    }
+
+    /// A package: its stack (with the selected state's overrides when selected) after a selection marker, so the
+    /// selection never depends on color alone. Packages missing from the offering are not shown.
+    func packageView(_ package: PackageComponent, in scope: ComponentScope) -> (any Renderable)? {
+        guard presentation.offering.package(package.packageID) != nil else { return nil }
+        var inner = scope
+        inner.packageID = package.packageID
+        inner.isSelected = package.packageID == selectedPackageID
+        guard let content = stackView(package.stack, in: inner) else { return nil }
+        return Anchor(PaywallAnchor.package(package.packageID), marked(content, isSelected: inner.isSelected, scope: scope))
+    }
+
+    /// The purchase button: its texts follow the selected package (and its offer eligibility); with colors off it
+    /// is drawn in reverse video.
+    func purchaseButtonView(_ button: PurchaseButtonComponent, in scope: ComponentScope) -> (any Renderable)? {
+        var inner = scope
+        inner.packageID = selectedPackageID ?? scope.packageID
+        if look.isMonochrome { inner.emphasis.formUnion([.reverse, .bold]) }
+        guard let content = stackView(button.stack, in: inner) else { return nil }
+        guard look.isMonochrome else { return Anchor(PaywallAnchor.purchaseButton, content) }
+        let reversed = Stack(.vertical, width: content.fills(.horizontal) ? .fill : .fit, background: Style(attributes: [.reverse, .bold]),
+                             children: [content])
+        return Anchor(PaywallAnchor.purchaseButton, reversed)
+    }
+
+    /// A view after a selected or unselected marker.
+    func marked(_ content: any Renderable, isSelected: Bool, scope: ComponentScope) -> any Renderable {
+        let marker = TextBlock(isSelected ? look.glyphs.selectedMarker : look.glyphs.unselectedMarker,
+                               style: Style(attributes: isSelected ? scope.emphasis.union(.bold) : scope.emphasis))
+        return Stack(.horizontal, spacing: 1, width: content.fills(.horizontal) ? .fill : .fit, children: [marker, content])
+    }
+
+    // MARK: Timeline
+
+    func timelineView(_ raw: TimelineComponent, in scope: ComponentScope) -> (any Renderable)? {
+        let timeline = raw.resolved(in: overrideState(scope))
+        guard timeline.isVisible else { return nil }
+        let rows: [any Renderable] = timeline.items.filter(\.isVisible).map { item in
+            let icon = iconView(item.icon, in: scope) ?? TextBlock(look.glyphs.bullet)
+            let texts = [textView(item.title, in: scope), item.description.flatMap { textView($0, in: scope) }].compactMap { $0 }
+            let column = Stack(.vertical, spacing: isTight ? 0 : PointScale.rows(timeline.textSpacing), width: .fill,
+                               horizontalAlignment: .leading, children: texts)
+            return Stack(.horizontal, spacing: max(1, PointScale.columns(timeline.columnGutter)), width: .fill,
+                         verticalAlignment: .top, children: [icon, column])
+        }
+        return Stack(.vertical, spacing: isTight ? 0 : PointScale.rows(timeline.itemSpacing), width: sizing(timeline.size.width, axis: .horizontal),
+                     horizontalAlignment: .leading, padding: cells(timeline.padding), margin: cells(timeline.margin), children: rows)
+    }
+
+    // MARK: Tabs
+
+    /// The tab shown by a tabs component: the one picked, else its default, else the first.
+    func currentTab(of tabs: TabsComponent) -> TabsComponent.Tab? {
+        tabs.tabs.first { $0.id == presentation.selectedTabID } ?? tabs.tabs.first { $0.id == tabs.defaultTabID } ?? tabs.tabs.first
+    }
+
+    func tabsView(_ raw: TabsComponent, in scope: ComponentScope) -> (any Renderable)? {
+        let tabs = raw.resolved(in: overrideState(scope))
+        guard tabs.isVisible, let tab = currentTab(of: tabs) else { return nil }
+        var inner = scope
+        inner.tabs = tabs
+        inner.currentTabID = tab.id
+        let content = stackView(tab.stack, in: inner).map { [$0] } ?? []
+        var background: Style? = nil
+        if case .color(let scheme) = tabs.background, let color = palette.color(scheme) { background = Style(background: color) }
+        return Stack(.vertical, width: sizing(tabs.size.width, axis: .horizontal), padding: cells(tabs.padding), margin: cells(tabs.margin),
+                     background: background, border: border(tabs.border, shape: tabs.shape), children: content)
+    }
+
+    func tabButtonView(_ button: TabControlButtonComponent, in scope: ComponentScope) -> (any Renderable)? {
+        var inner = scope
+        inner.isSelected = button.tabID == scope.currentTabID
+        guard let content = stackView(button.stack, in: inner) else { return nil }
+        return Anchor(PaywallAnchor.tab(button.tabID), marked(content, isSelected: inner.isSelected, scope: scope))
+    }
+
+    /// The toggle between the first two tabs: on shows the second.
+    func tabToggleView(_ toggle: TabControlToggleComponent, in scope: ComponentScope) -> (any Renderable)? {
+        guard let tabs = scope.tabs, tabs.tabs.count >= 2 else { return nil }
+        let isOn = scope.currentTabID == tabs.tabs[1].id
+        let color = palette.color(isOn ? toggle.trackColorOn : toggle.trackColorOff)
+        let text = isOn ? "[ \(look.glyphs.selectedMarker) on ]" : "[ \(look.glyphs.unselectedMarker) off ]"
+        let style = Style(foreground: color ?? .terminalDefault, attributes: isOn ? scope.emphasis.union(.bold) : scope.emphasis)
+        return Anchor(PaywallAnchor.tab(tabs.tabs[isOn ? 0 : 1].id), TextBlock(text, style: style))
+    }
+
+    // MARK: Carousel and countdown
+
+    /// One page of a carousel with its page dots (`‹ ● ○ ○ ›`); the app moves pages with left and right.
+    func carouselView(_ raw: CarouselComponent, in scope: ComponentScope) -> (any Renderable)? {
+        let carousel = raw.resolved(in: overrideState(scope))
+        guard carousel.isVisible, !carousel.pages.isEmpty else { return nil }
+        let key = carousel.id ?? ""
+        let index = min(max(0, presentation.carouselPages[key] ?? carousel.initialPageIndex), carousel.pages.count - 1)
+        var children = stackView(carousel.pages[index], in: scope).map { [$0] } ?? []
+        if carousel.pages.count > 1 {
+            let dots = carousel.pages.indices.map { $0 == index ? look.glyphs.currentPageDot : look.glyphs.pageDot }.joined(separator: " ")
+            let indicator = TextBlock("‹ \(dots) ›", style: look.theme.style(.muted), alignment: .center, fillsWidth: true)
+            if carousel.pageControl?.position == .top { children.insert(indicator, at: 0) } else { children.append(indicator) }
+        }
+        return Anchor(PaywallAnchor.carousel(key), Stack(.vertical, width: sizing(carousel.size.width, axis: .horizontal),
+                                                          padding: cells(carousel.padding), margin: cells(carousel.margin), children: children))
+    }
+
+    /// A countdown: its stack with the time left until the end date, or its end stack (or nothing) once past.
+    func countdownView(_ countdown: CountdownComponent, in scope: ComponentScope) -> (any Renderable)? {
+        let now = presentation.now.timeIntervalSince1970, end = countdown.endDate.timeIntervalSince1970
+        guard now < end else { return countdown.endStack.flatMap { stackView($0, in: scope) } }
+        var inner = scope
+        inner.countdown = CountdownValues(from: now, to: end, countFrom: countdown.countFrom)
+        return stackView(countdown.countdownStack, in: inner)
+    }
+}

@@ -1,0 +1,254 @@
+import PaywallModel
+
+/// Builds the terminal views of a v2 paywall's components for one presentation, look and width.
+///
+/// Each component becomes a `Renderable`: stacks become `Stack`s (points to cells by `PointScale`), texts become
+/// `TextBlock`s (bold for bold weights and headings of 20 points or more), images, videos and web views become
+/// framed placeholders, icons become glyphs. Overrides are applied for the size class, the selection, offer
+/// eligibility and state before each component is built. In tight mode (content taller than the screen)
+/// vertical spacing and padding are dropped and images are left out.
+struct ComponentViewBuilder {
+    let paywall: ComponentsPaywall
+    let presentation: PaywallPresentation
+    let look: PaywallLook
+    let palette: PaywallPalette
+    let sizeClass: SizeClass
+    let strings: [String: LocalizedValue]
+    let selectedPackageID: String?
+    let isTight: Bool
+
+    /// The view of any component; `nil` when it is hidden or draws nothing here.
+    func view(_ component: PaywallComponent, in scope: ComponentScope) -> (any Renderable)? {
+        switch component {
+        case .text(let text): return textView(text, in: scope)
+        case .image(let image): return imageView(image, in: scope)
+        case .icon(let icon): return iconView(icon, in: scope)
+        case .stack(let stack): return stackView(stack, in: scope)
+        case .button(let button): return buttonView(button, in: scope)
+        case .package(let package): return packageView(package, in: scope)
+        case .purchaseButton(let button): return purchaseButtonView(button, in: scope)
+        case .stickyFooter(let footer): return stackView(footer.stack, in: scope)
+        case .timeline(let timeline): return timelineView(timeline, in: scope)
+        case .tabs(let tabs): return tabsView(tabs, in: scope)
+        case .tabControl: return scope.tabs.flatMap { stackView($0.control.stack, in: scope) }
+        case .tabControlButton(let button): return tabButtonView(button, in: scope)
+        case .tabControlToggle(let toggle): return tabToggleView(toggle, in: scope)
+        case .carousel(let carousel): return carouselView(carousel, in: scope)
+        case .video(let video): return mediaPlaceholder(ImageLabel.text(kind: "video", name: nil, width: nil, height: nil),
+                                                        isVisible: video.isVisible, size: video.size, margin: video.margin)
+        case .countdown(let countdown): return countdownView(countdown, in: scope)
+        case .webView(let web): return mediaPlaceholder("web page: \(web.url ?? localizedText(web.urlLID ?? ""))",
+                                                        isVisible: web.isVisible, size: web.size, margin: web.margin)
+        case .fallbackHeader: return nil
+        }
+    }
+
+    /// What override conditions see for a component in a scope.
+    func overrideState(_ scope: ComponentScope) -> OverrideState {
+        let package = scope.packageID ?? selectedPackageID
+        return OverrideState(
+            sizeClass: sizeClass, isSelected: scope.isSelected,
+            isEligibleForIntroOffer: package.map(presentation.introOfferEligiblePackages.contains) ?? false,
+            hasPromotionalOffer: package.map(presentation.promotionalOfferPackages.contains) ?? false,
+            hasMultipleIntroOffers: package.map(presentation.multipleIntroOfferPackages.contains) ?? false,
+            selectedPackageID: selectedPackageID, variables: presentation.customVariables, states: presentation.states)
+    }
+
+    /// A localized string by id, or empty when no locale has it.
+    func localizedText(_ id: String) -> String {
+        strings[id]?.text ?? ""
+    }
+
+    // MARK: Text, images, icons
+
+    func textView(_ raw: TextComponent, in scope: ComponentScope) -> (any Renderable)? {
+        let text = raw.resolved(in: overrideState(scope))
+        guard text.isVisible else { return nil }
+        var filled = presentation.resolveVariables(localizedText(text.textLID), scope.packageID ?? selectedPackageID)
+        if let countdown = scope.countdown { filled = countdown.fill(filled) }
+        let (content, emphasis) = MarkdownText.plain(filled)
+        var attributes = scope.emphasis.union(emphasis)
+        if text.fontWeight.isBold || text.fontSize >= 20 { attributes.insert(.bold) }
+        let style = Style(foreground: palette.color(text.color) ?? .terminalDefault,
+                          background: palette.color(text.backgroundColor) ?? .terminalDefault, attributes: attributes)
+        let block = TextBlock(content, style: style, alignment: alignment(text.horizontalAlignment),
+                              fillsWidth: text.size.width != .fit)
+        return framed(block, padding: text.padding, margin: text.margin, width: text.size.width)
+    }
+
+    func imageView(_ raw: ImageComponent, in scope: ComponentScope) -> (any Renderable)? {
+        let image = raw.resolved(in: overrideState(scope))
+        guard image.isVisible, !isTight, !isDecorative(image.size) else { return nil }
+        let (width, height) = ImageLabel.size(of: image.source, dark: palette.isDark)
+        return mediaPlaceholder(ImageLabel.text(kind: "image", name: image.name, width: width, height: height),
+                                isVisible: true, size: image.size, margin: image.margin)
+    }
+
+    /// Whether an image is too small to stand for content (laurels, dividers, small ornaments): under 6 columns
+    /// or 3 rows of fixed size.
+    func isDecorative(_ size: ComponentSize) -> Bool {
+        if case .fixed(let points) = size.width, PointScale.columns(points) < 6 { return true }
+        if case .fixed(let points) = size.height, PointScale.rows(points) < 3 { return true }
+        return false
+    }
+
+    func mediaPlaceholder(_ label: String, isVisible: Bool, size: ComponentSize, margin: PaywallModel.EdgeInsets) -> (any Renderable)? {
+        guard isVisible, !isTight else { return nil }
+        let placeholder = Placeholder(label, style: look.theme.style(.muted), width: sizing(size.width, axis: .horizontal))
+        return framed(placeholder, padding: .zero, margin: margin, width: size.width)
+    }
+
+    func iconView(_ raw: IconComponent, in scope: ComponentScope) -> (any Renderable)? {
+        let icon = raw.resolved(in: overrideState(scope))
+        guard icon.isVisible else { return nil }
+        let glyph = IconGlyphs.glyph(for: icon.iconName, ascii: look.glyphs == .ascii)
+        let style = Style(foreground: palette.color(icon.color) ?? .terminalDefault,
+                          background: palette.color(icon.iconBackground?.color) ?? .terminalDefault, attributes: scope.emphasis)
+        return framed(TextBlock(glyph, style: style, alignment: .center), padding: icon.padding, margin: icon.margin, width: .fit)
+    }
+
+    // MARK: Stacks
+
+    func stackView(_ raw: StackComponent, in scope: ComponentScope) -> (any Renderable)? {
+        let stack = raw.resolved(in: overrideState(scope))
+        guard stack.isVisible else { return nil }
+        var components = stack.components
+        if case .zlayer = stack.dimension, components.count > 1, case .image = components[0] {
+            components.removeFirst() // an image under other layers is decoration: nothing to show in a terminal.
+        }
+        var view = Stack(.vertical, spacing: 0, width: sizing(stack.size.width, axis: .horizontal),
+                         height: stack.components.isEmpty ? sizing(stack.size.height, axis: .vertical) : .fit,
+                         padding: cells(stack.padding), margin: cells(stack.margin),
+                         background: palette.color(stack.backgroundFill).map { Style(background: $0) },
+                         border: border(stack.border, shape: stack.shape), children: components.compactMap { self.view($0, in: scope) })
+        switch stack.dimension {
+        case .vertical(let horizontal, let distribution):
+            view.arrangement = .vertical
+            view.horizontalAlignment = placement(horizontal)
+            view.distribution = spread(distribution)
+            view.spacing = isTight ? 0 : PointScale.rows(stack.spacing)
+        case .horizontal(let vertical, let distribution):
+            view.arrangement = .horizontal
+            view.verticalAlignment = placement(vertical)
+            view.distribution = spread(distribution)
+            view.spacing = max(PointScale.columns(stack.spacing), stack.spacing > 0 ? 1 : 0)
+        case .zlayer(let alignment):
+            view.arrangement = .layered
+            (view.horizontalAlignment, view.verticalAlignment) = placement(alignment)
+        }
+        guard let badge = stack.badge, var badgeView = stackView(badge.stack, in: scope) as? Stack else { return view }
+        badgeView.border = nil
+        badgeView.padding.top = 0
+        badgeView.padding.bottom = 0
+        badgeView.margin = .zero
+        badgeView.width = .fit
+        return badged(view, with: badgeView, alignment: badge.alignment)
+    }
+
+    /// A stack with its badge: over its top or bottom edge when that edge is a border or padding, else on a row
+    /// of its own, so the badge never covers the stack's content.
+    func badged(_ stack: Stack, with badge: any Renderable, alignment: TwoDimensionAlignment) -> any Renderable {
+        var inner = stack
+        let margin = inner.margin
+        inner.margin = .zero
+        let (horizontal, vertical) = placement(alignment)
+        let atBottom = vertical == .bottom
+        let isOneRow = badge.measure(Size(width: Size.unbounded, height: Size.unbounded)).height <= 1
+        let edgeIsFree = isOneRow && (inner.border != nil || (atBottom ? inner.padding.bottom : inner.padding.top) > 0)
+        let badgeRow = Stack(.vertical, width: .fill, horizontalAlignment: horizontal,
+                             padding: EdgeInsets(left: horizontal == .leading ? 2 : 0, right: horizontal == .trailing ? 2 : 0),
+                             children: [badge])
+        if edgeIsFree {
+            return Stack(.layered, width: inner.width, horizontalAlignment: horizontal, verticalAlignment: atBottom ? .bottom : .top,
+                         margin: margin, children: [inner, badgeRow])
+        }
+        return Stack(.vertical, width: inner.width, margin: margin, children: atBottom ? [inner, badgeRow] : [badgeRow, inner])
+    }
+
+    /// A view with padding and margin around it, or the view itself when there are none.
+    func framed(_ view: any Renderable, padding: PaywallModel.EdgeInsets, margin: PaywallModel.EdgeInsets,
+                width: SizeConstraint) -> any Renderable {
+        let inner = cells(padding), outer = cells(margin)
+        guard inner != .zero || outer != .zero else { return view }
+        return Stack(.vertical, width: sizing(width, axis: .horizontal), padding: inner, margin: outer, children: [view])
+    }
+
+    // MARK: Conversions
+
+    /// Insets in points as cells (vertical ones dropped in tight mode).
+    func cells(_ insets: PaywallModel.EdgeInsets) -> EdgeInsets {
+        EdgeInsets(top: isTight ? 0 : PointScale.rows(insets.top), left: PointScale.columns(insets.leading),
+                   bottom: isTight ? 0 : PointScale.rows(insets.bottom), right: PointScale.columns(insets.trailing))
+    }
+
+    /// A size rule in cells. Fixed heights of stacks with content become `fit`, so text is never cut off.
+    func sizing(_ constraint: SizeConstraint, axis: Axis) -> Sizing {
+        switch constraint {
+        case .fit: return .fit
+        case .fill, .relative: return .fill
+        case .fixed(let points):
+            let cells = axis == .horizontal ? PointScale.columns(points) : min(PointScale.rows(points), isTight ? 0 : 2)
+            return .fixed(max(axis == .horizontal ? 1 : 0, cells))
+        }
+    }
+
+    func border(_ border: PaywallModel.Border?, shape: Shape?) -> Border? {
+        guard let border, border.width > 0 else { return nil }
+        let rounded: Bool
+        switch shape {
+        case .pill, .circle: rounded = true
+        case .rectangle(let radii?): rounded = max(radii.topLeading, radii.topTrailing, radii.bottomLeading, radii.bottomTrailing) > 0
+        default: rounded = false
+        }
+        return Border(rounded ? .rounded : .single, style: Style(foreground: palette.color(border.color) ?? look.theme.color(.border)))
+    }
+
+    func alignment(_ alignment: PaywallModel.HorizontalAlignment) -> TextAlignment {
+        switch alignment {
+        case .leading: return .leading
+        case .center: return .center
+        case .trailing: return .trailing
+        }
+    }
+
+    func placement(_ alignment: PaywallModel.HorizontalAlignment) -> HorizontalAlignment {
+        switch alignment {
+        case .leading: return .leading
+        case .center: return .center
+        case .trailing: return .trailing
+        }
+    }
+
+    func placement(_ alignment: PaywallModel.VerticalAlignment) -> VerticalAlignment {
+        switch alignment {
+        case .top: return .top
+        case .center: return .center
+        case .bottom: return .bottom
+        }
+    }
+
+    func placement(_ alignment: TwoDimensionAlignment) -> (HorizontalAlignment, VerticalAlignment) {
+        switch alignment {
+        case .center: return (.center, .center)
+        case .leading: return (.leading, .center)
+        case .trailing: return (.trailing, .center)
+        case .top: return (.center, .top)
+        case .bottom: return (.center, .bottom)
+        case .topLeading: return (.leading, .top)
+        case .topTrailing: return (.trailing, .top)
+        case .bottomLeading: return (.leading, .bottom)
+        case .bottomTrailing: return (.trailing, .bottom)
+        }
+    }
+
+    func spread(_ distribution: PaywallModel.Distribution) -> Distribution {
+        switch distribution {
+        case .start: return .start
+        case .center: return .center
+        case .end: return .end
+        case .spaceBetween: return .spaceBetween
+        case .spaceAround: return .spaceAround
+        case .spaceEvenly: return .spaceEvenly
+        }
+    }
+}

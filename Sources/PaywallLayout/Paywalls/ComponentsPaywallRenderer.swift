@@ -1,0 +1,81 @@
+import PaywallModel
+
+/// Draws a v2 component paywall (`offering.paywall_components`) into a frame of any size.
+public enum ComponentsPaywallRenderer {
+    /// Draws the paywall into a `width` × `height` canvas; its anchors say where packages, buttons and tabs are.
+    ///
+    /// When the content does not fit the height, it is built again in tight mode (no vertical spacing or padding,
+    /// no images) so that as much as possible shows at once; what still does not fit scrolls above the footer,
+    /// keeping the focus (by default the selected package) in view.
+    public static func render(_ paywall: ComponentsPaywall, presentation: PaywallPresentation, look: PaywallLook,
+                              width: Int, height: Int) -> Canvas {
+        var canvas = Canvas(buffer: Buffer(width: width, height: height, style: look.theme.style(.surface)), glyphs: look.glyphs)
+        var frame = frame(paywall, presentation: presentation, look: look, width: width, tight: false)
+        let natural = frame.naturalHeights(width: width)
+        if natural.body + natural.footer > height {
+            frame = self.frame(paywall, presentation: presentation, look: look, width: width, tight: true)
+        }
+        frame.render(in: canvas.buffer.area, on: &canvas)
+        return canvas
+    }
+
+    /// The id of the package shown as selected: the one picked when the paywall shows it, else the first package
+    /// marked selected by default, else the first package (only packages of the offering, on the tab shown).
+    public static func selectedPackage(of paywall: ComponentsPaywall, presentation: PaywallPresentation) -> String? {
+        let shown = shownPackages(of: paywall, presentation: presentation)
+        if let picked = presentation.selectedPackageID, shown.contains(where: { $0.packageID == picked }) { return picked }
+        return (shown.first(where: \.isSelectedByDefault) ?? shown.first)?.packageID
+    }
+
+    /// The package components shown, in order: in the header, body and footer, on the tab shown, in the offering.
+    public static func shownPackages(of paywall: ComponentsPaywall, presentation: PaywallPresentation) -> [PackageComponent] {
+        var found: [PackageComponent] = []
+        func walk(_ component: PaywallComponent) {
+            switch component {
+            case .package(let package):
+                if presentation.offering.package(package.packageID) != nil { found.append(package) }
+            case .tabs(let tabs):
+                let current = tabs.tabs.first { $0.id == presentation.selectedTabID } ?? tabs.tabs.first { $0.id == tabs.defaultTabID } ?? tabs.tabs.first
+                if let current { walk(.stack(current.stack)) }
+            case .carousel(let carousel):
+                let index = presentation.carouselPages[carousel.id ?? ""] ?? carousel.initialPageIndex
+                if carousel.pages.indices.contains(index) { walk(.stack(carousel.pages[index])) }
+            default:
+                component.children.forEach(walk)
+            }
+        }
+        [paywall.base.header, paywall.base.stack, paywall.base.stickyFooter?.stack].compactMap { $0 }.forEach { walk(.stack($0)) }
+        return found
+    }
+
+    private static func frame(_ paywall: ComponentsPaywall, presentation: PaywallPresentation, look: PaywallLook,
+                              width: Int, tight: Bool) -> PaywallFrame {
+        let surface = look.theme.color(.surface).rgbValue ?? RGB(red: 0, green: 0, blue: 0)
+        var palette = PaywallPalette(isDark: look.usesDarkScheme, isMonochrome: look.isMonochrome,
+                                     aliases: presentation.uiConfig.colors, backdrop: surface)
+        var background: Style? = nil
+        if case .color(let scheme) = paywall.base.background, let color = palette.color(scheme) {
+            background = Style(background: color)
+            palette.backdrop = color.rgbValue ?? surface
+        }
+        let selected = selectedPackage(of: paywall, presentation: presentation)
+        let builder = ComponentViewBuilder(
+            paywall: paywall, presentation: presentation, look: look, palette: palette, sizeClass: SizeClass(columns: width),
+            strings: strings(of: paywall, locale: presentation.locale), selectedPackageID: selected, isTight: tight)
+        let scope = ComponentScope()
+        let parts = [paywall.base.header, paywall.base.stack].compactMap { $0 }.compactMap { builder.stackView($0, in: scope) }
+        let body = Stack(.vertical, width: .fill, children: parts)
+        let footer = paywall.base.stickyFooter.flatMap { builder.stackView($0.stack, in: scope) }
+        return PaywallFrame(body: body, footer: footer, background: background, scrollOffset: presentation.scrollOffset,
+                            focus: presentation.focus ?? selected.map(PaywallAnchor.package))
+    }
+
+    /// The paywall's strings for a locale: the best matching locale's, with the default locale's for ids it lacks.
+    static func strings(of paywall: ComponentsPaywall, locale: String?) -> [String: LocalizedValue] {
+        let available = paywall.localizations.keys.sorted()
+        let fallback = LocaleFallback.bestMatch(for: paywall.defaultLocale, among: available).flatMap { paywall.localizations[$0] } ?? [:]
+        guard let best = LocaleFallback.bestMatch(for: locale, among: available, defaultLocale: paywall.defaultLocale),
+              let chosen = paywall.localizations[best] else { return fallback }
+        return chosen.merging(fallback) { own, _ in own }
+    }
+}
