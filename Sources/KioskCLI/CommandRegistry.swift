@@ -5,6 +5,7 @@ enum CommandRegistry {
             CatalogCommand.spec,
             ValidateCommand.spec,
             SandboxCommand.spec,
+            RenderCommand.spec,
         ]
     }
 }

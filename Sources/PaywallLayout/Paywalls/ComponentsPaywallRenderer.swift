@@ -22,13 +22,17 @@ public enum ComponentsPaywallRenderer {
     /// The id of the package shown as selected: the one picked when the paywall shows it, else the first package
     /// marked selected by default, else the first package (only packages of the offering, on the tab shown).
     public static func selectedPackage(of paywall: ComponentsPaywall, presentation: PaywallPresentation) -> String? {
-        let shown = shownPackages(of: paywall, presentation: presentation)
+        let shown = shownPackageComponents(of: paywall, presentation: presentation)
         if let picked = presentation.selectedPackageID, shown.contains(where: { $0.packageID == picked }) { return picked }
         return (shown.first(where: \.isSelectedByDefault) ?? shown.first)?.packageID
     }
 
-    /// The package components shown, in order: in the header, body and footer, on the tab shown, in the offering.
-    public static func shownPackages(of paywall: ComponentsPaywall, presentation: PaywallPresentation) -> [PackageComponent] {
+    /// The ids of the packages shown, in order: in the header, body and footer, on the tab shown, in the offering.
+    public static func shownPackages(of paywall: ComponentsPaywall, presentation: PaywallPresentation) -> [String] {
+        shownPackageComponents(of: paywall, presentation: presentation).map(\.packageID)
+    }
+
+    private static func shownPackageComponents(of paywall: ComponentsPaywall, presentation: PaywallPresentation) -> [PackageComponent] {
         var found: [PackageComponent] = []
         func walk(_ component: PaywallComponent) {
             switch component {

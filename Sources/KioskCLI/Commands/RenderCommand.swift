@@ -1,0 +1,99 @@
+import Foundation
+import PaywallLayout
+import PaywallModel
+
+/// `kiosk render`: draws the paywall a placement shows into a frame of a given size and prints it.
+enum RenderCommand {
+    static var spec: CommandSpec {
+        CommandSpec(
+            name: "render",
+            abstract: "Print the paywall a placement shows, as plain text or with ANSI colors.",
+            discussion: """
+            Resolves the placement in the offerings document (targeting, experiments, fallbacks) and draws its
+            paywall (v2 components, a v1 template, or kiosk's default) at the given size. Prints plain text when
+            --color is none or standard output is not a terminal, ANSI colors otherwise. Problems with the theme
+            or the documents are reported on standard error; what can still be drawn is drawn.
+            """,
+            options: [
+                .option("offerings", value: "FILE", help: "The offerings document (RevenueCat's offerings JSON)."),
+                .option("catalog", value: "FILE", help: "The .storekit catalog with the products' prices."),
+                .option("placement", value: "ID", help: "The placement to show (default: the current offering's)."),
+                .option("package", value: "ID", help: "Show this package selected."),
+                .option("tab", value: "ID", help: "Show this tab (or tier of a v1 template 7)."),
+                .option("width", value: "W", help: "Columns of the frame (default 80)."),
+                .option("height", value: "H", help: "Rows of the frame (default 24)."),
+                .option("theme", value: "NAME", help: "A theme in themes/ or a theme JSON file (default: default)."),
+                .option("color", value: "MODE", help: "none, 16, 256 or truecolor (default: what the terminal says)."),
+                .option("locale", value: "ID", help: "The customer's locale (e.g. fr_CA)."),
+                .option("storefront", value: "CODE", help: "The customer's App Store storefront (alpha-3, e.g. FRA)."),
+                .flag("no-intro-offers", help: "Show the customer as not eligible for introductory offers."),
+                .flag("ascii", help: "Draw frames and markers with ASCII only."),
+            ],
+            run: run
+        )
+    }
+
+    @Sendable static func run(_ arguments: ParsedArguments, _ console: Console) throws -> Int32 {
+        let path = arguments.commandPath
+        guard let offeringsPath = arguments.option("offerings") else {
+            throw UsageError("Missing --offerings FILE: the offerings document to draw from.", commandPath: path)
+        }
+        let width = try size(arguments, "width", default: 80, path: path)
+        let height = try size(arguments, "height", default: 24, path: path)
+        let environment = ProcessInfo.processInfo.environment
+        let profile = try arguments.option("color").map { mode in
+            guard let profile = ColorProfile(argument: mode) else {
+                throw UsageError("Unknown --color '\(mode)'. Expected none, 16, 256 or truecolor.", commandPath: path)
+            }
+            return profile
+        } ?? ColorProfile.detect(environment)
+        let storefront = try arguments.option("storefront").map { code in
+            guard let storefront = Storefront(code: code) else {
+                throw UsageError("Unknown storefront '\(code)'. Expected an App Store storefront code such as USA, DEU or JPN.", commandPath: path)
+            }
+            return storefront
+        }
+
+        let document = try RenderInputs.offerings(at: offeringsPath)
+        document.issues.filter { $0.severity >= .warning }.forEach { console.printError("kiosk: \($0)") }
+        let catalog = try arguments.option("catalog").map { try RenderInputs.catalog(at: $0, console: console) }
+        let context = CustomerContext(storefrontCountry: (storefront ?? catalog?.storefront)?.alpha3,
+                                      preferredLanguages: arguments.option("locale").map { [$0] } ?? [], installID: "kiosk-render")
+        let placement = arguments.option("placement") ?? "default"
+        let resolution = PlacementResolver(document: document, catalog: catalog).resolve(placement, context: context)
+        resolution.notes.forEach { console.printError("kiosk: \(placement): \($0)") }
+        guard case .paywall(let offering, let paywall, _) = resolution.outcome else {
+            if case .nothing(let reason) = resolution.outcome { console.print("Nothing is shown at placement \"\(placement)\": \(reason).") }
+            return ExitStatus.ok
+        }
+
+        let choice = ThemeLoader.choose(arguments.option("theme"), directory: ThemeLoader.defaultDirectory(environment), environment: environment)
+        choice.warnings.forEach { console.printError("kiosk: \($0)") }
+        let look = PaywallLook(theme: profile == .monochrome ? .monochrome : choice.theme, profile: profile,
+                               glyphs: arguments.flag("ascii") ? .ascii : .unicode)
+        var presentation = PaywallPresentation(
+            offering: offering ?? RenderInputs.offering(standingFor: paywall), uiConfig: document.uiConfig,
+            locale: arguments.option("locale"), selectedPackageID: arguments.option("package"), selectedTabID: arguments.option("tab"))
+        if !arguments.flag("no-intro-offers") {
+            presentation.introOfferEligiblePackages = RenderInputs.packagesWithIntroOffers(presentation.offering, catalog: catalog)
+        }
+        if let package = arguments.option("package"), !PaywallRenderer.shownPackages(of: paywall, presentation: presentation).contains(package) {
+            console.printError("kiosk: package \"\(package)\" is not shown by this paywall; showing the default selection.")
+        }
+        let canvas = PaywallRenderer.render(paywall, presentation: presentation, look: look, width: width, height: height)
+        if profile == .monochrome || !console.isTerminal {
+            console.write(AnsiText.plain(canvas.buffer))
+        } else {
+            console.write(AnsiText.styled(canvas.buffer, profile: profile))
+        }
+        return ExitStatus.ok
+    }
+
+    private static func size(_ arguments: ParsedArguments, _ name: String, default value: Int, path: [String]) throws -> Int {
+        guard let text = arguments.option(name) else { return value }
+        guard let number = Int(text), (1...1000).contains(number) else {
+            throw UsageError("--\(name) must be a whole number from 1 to 1000, not '\(text)'.", commandPath: path)
+        }
+        return number
+    }
+}

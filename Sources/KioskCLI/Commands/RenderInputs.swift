@@ -1,0 +1,43 @@
+import Foundation
+import PaywallModel
+
+/// Reads the documents `kiosk render` draws from, turning failures into exit statuses.
+enum RenderInputs {
+    /// The offerings document at a path: 66 when it cannot be opened, 65 when it cannot be read.
+    static func offerings(at path: String) throws -> OfferingsDocument {
+        guard FileManager.default.isReadableFile(atPath: path) else {
+            throw CommandFailure("\(path): cannot open the offerings document.", status: ExitStatus.noInput)
+        }
+        do {
+            return try OfferingsDocument.load(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw CommandFailure(error.description, status: ExitStatus.dataError)
+        }
+    }
+
+    /// The catalog at a path; its problems are printed and what could be read is used (65 when nothing could).
+    static func catalog(at path: String, console: Console) throws -> Catalog {
+        let decoding: CatalogDecoding
+        do {
+            decoding = try CatalogDecoder.read(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw CommandFailure(error.description, status: ExitStatus.noInput)
+        }
+        decoding.problems.forEach { console.printError("kiosk: \($0)") }
+        guard let catalog = decoding.catalog else {
+            throw CommandFailure("\(path): the catalog cannot be used.", status: ExitStatus.dataError)
+        }
+        return catalog
+    }
+
+    /// An offering holding a default paywall's packages, for a paywall made from the whole catalog.
+    static func offering(standingFor paywall: ResolvedPaywall) -> Offering {
+        guard case .default(let fallback) = paywall else { return Offering(identifier: "", packages: []) }
+        return Offering(identifier: fallback.offeringID ?? "catalog", packages: fallback.packages)
+    }
+
+    /// The packages whose product has an introductory offer (a new customer may take it).
+    static func packagesWithIntroOffers(_ offering: Offering, catalog: Catalog?) -> Set<String> {
+        Set(offering.packages.filter { catalog?.product(withID: $0.productID)?.subscription?.introductoryOffer != nil }.map(\.identifier))
+    }
+}

@@ -1,0 +1,55 @@
+import PaywallModel
+
+/// Draws kiosk's own paywall, used where nothing usable is published: the packages as a list of choices with
+/// their product's name and price (through the `product.*` variables), a purchase button and restore, in the
+/// theme's colors.
+public enum DefaultPaywallRenderer {
+    /// The text of each package's line, before variables are filled in.
+    static let packageTitle = "{{ product.store_product_name }}"
+    /// The price line of each package, before variables are filled in.
+    static let packagePrice = "{{ product.price_per_period }}"
+
+    /// Draws the default paywall into a `width` × `height` canvas.
+    public static func render(_ paywall: DefaultPaywall, presentation: PaywallPresentation, look: PaywallLook,
+                              width: Int, height: Int) -> Canvas {
+        let theme = look.theme
+        var canvas = Canvas(buffer: Buffer(width: width, height: height, style: theme.style(.surface)), glyphs: look.glyphs)
+        let selected = selectedPackage(of: paywall, presentation: presentation)
+        let choices: [any Renderable] = paywall.packages.map { package in
+            let isSelected = package.identifier == selected
+            let marker = isSelected ? look.glyphs.selectedMarker : look.glyphs.unselectedMarker
+            let title = presentation.resolveVariables(packageTitle, package.identifier)
+            let price = presentation.resolveVariables(packagePrice, package.identifier)
+            let row = Stack(.horizontal, spacing: 1, width: .fill, padding: EdgeInsets(left: 1, right: 1),
+                            background: isSelected ? theme.style(.selection) : nil, children: [
+                                TextBlock(marker, style: isSelected ? theme.style(.selection) : theme.style(.muted)),
+                                TextBlock(title, style: isSelected ? theme.style(.selection) : theme.style(.text), fillsWidth: true),
+                                TextBlock(price, style: isSelected ? theme.style(.selection) : theme.style(.accent)),
+                            ])
+            return Anchor(PaywallAnchor.package(package.identifier), row)
+        }
+        let body = Stack(.vertical, spacing: 1, width: .fill, padding: EdgeInsets(top: 1, left: 2, bottom: 0, right: 2), children: [
+            TextBlock("Choose a plan", style: theme.style(.accent), alignment: .center, fillsWidth: true),
+            choices.isEmpty ? TextBlock("Nothing to buy here.", style: theme.style(.muted), alignment: .center, fillsWidth: true)
+                : Stack(.vertical, width: .fill, children: choices),
+        ])
+        let buttonStyle = look.isMonochrome ? Style(attributes: [.reverse, .bold])
+            : Contrast.readable(Style(foreground: theme.color(.surface), background: theme.color(.accent), attributes: .bold))
+        let button = Anchor(PaywallAnchor.purchaseButton, Stack(.vertical, width: .fill, background: buttonStyle, children: [
+            TextBlock("Continue", style: buttonStyle, alignment: .center, fillsWidth: true),
+        ]))
+        let footer = Stack(.vertical, width: .fill, padding: EdgeInsets(left: 2, right: 2), children: [
+            button, Anchor(PaywallAnchor.restore, TextBlock("Restore purchases", style: theme.style(.muted).adding(.underline),
+                                                            alignment: .center, fillsWidth: true)),
+        ])
+        PaywallFrame(body: body, footer: footer, background: nil, scrollOffset: presentation.scrollOffset,
+                     focus: presentation.focus ?? selected.map(PaywallAnchor.package)).render(in: canvas.buffer.area, on: &canvas)
+        return canvas
+    }
+
+    /// The package selected: the one picked when listed, else the default one.
+    public static func selectedPackage(of paywall: DefaultPaywall, presentation: PaywallPresentation) -> String? {
+        if let picked = presentation.selectedPackageID, paywall.packages.contains(where: { $0.identifier == picked }) { return picked }
+        return paywall.defaultPackageID ?? paywall.packages.first?.identifier
+    }
+}

@@ -1,0 +1,44 @@
+import PaywallModel
+
+/// Draws whatever paywall a placement resolved to (v2 components, a v1 template, or kiosk's default) into a frame.
+///
+/// This is the one entry point for the interactive app, `kiosk render` and snapshot tests: a pure function from
+/// a paywall, a presentation and a look to a canvas (its buffer, and anchors for packages, buttons and tabs).
+public enum PaywallRenderer {
+    /// Draws the paywall into a `width` × `height` canvas.
+    public static func render(_ paywall: ResolvedPaywall, presentation: PaywallPresentation, look: PaywallLook,
+                              width: Int, height: Int) -> Canvas {
+        switch paywall {
+        case .components(let components):
+            return ComponentsPaywallRenderer.render(components, presentation: presentation, look: look, width: width, height: height)
+        case .template(let template):
+            return TemplatePaywallRenderer.render(template, presentation: presentation, look: look, width: width, height: height)
+        case .default(let fallback):
+            return DefaultPaywallRenderer.render(fallback, presentation: presentation, look: look, width: width, height: height)
+        }
+    }
+
+    /// The ids of the packages the paywall shows, in order (on the current tab or tier).
+    public static func shownPackages(of paywall: ResolvedPaywall, presentation: PaywallPresentation) -> [String] {
+        switch paywall {
+        case .components(let components):
+            return ComponentsPaywallRenderer.shownPackages(of: components, presentation: presentation)
+        case .template(let template):
+            return TemplatePaywallRenderer.shownPackages(of: template, presentation: presentation)
+        case .default(let fallback):
+            return fallback.packages.map(\.identifier)
+        }
+    }
+
+    /// The id of the package shown as selected.
+    public static func selectedPackage(of paywall: ResolvedPaywall, presentation: PaywallPresentation) -> String? {
+        switch paywall {
+        case .components(let components):
+            return ComponentsPaywallRenderer.selectedPackage(of: components, presentation: presentation)
+        case .template(let template):
+            return TemplatePaywallRenderer.selectedPackage(of: template, presentation: presentation)
+        case .default(let fallback):
+            return DefaultPaywallRenderer.selectedPackage(of: fallback, presentation: presentation)
+        }
+    }
+}

@@ -1,0 +1,196 @@
+import PaywallModel
+
+/// Builds the terminal layout of a v1 template paywall (templates 1, 2, 3, 4, 5 and 7).
+///
+/// Every template shows its title and subtitle, then its own middle part, and a footer with the call to action
+/// (its intro-offer wording when the selected package's intro offer is available) and the restore, terms and
+/// privacy links:
+/// - 1: a header image, the selected package's offer details;
+/// - 2: the packages as a list of framed choices;
+/// - 3: the features with their icons, the selected package's offer details;
+/// - 4: the packages side by side as cards;
+/// - 5: a header image, the features, the packages as a list;
+/// - 7: a row of tiers, the tier's features and packages.
+struct TemplateViewBuilder {
+    let paywall: TemplatePaywall
+    let presentation: PaywallPresentation
+    let look: PaywallLook
+    let selection: TemplateSelection
+    let isTight: Bool
+
+    /// The part that scrolls.
+    func body() -> any Renderable {
+        var parts: [any Renderable] = []
+        let template = paywall.templateName
+        if ["1", "5"].contains(template), !isTight, let header = paywall.config.images?.header {
+            parts.append(Placeholder("image: \(header)", style: look.theme.style(.muted)))
+        }
+        parts.append(titleBlock())
+        switch template {
+        case "1":
+            parts.append(offerDetails())
+        case "2":
+            parts.append(packageList())
+        case "3":
+            parts.append(featureList())
+            parts.append(offerDetails())
+        case "4":
+            parts.append(packageCards())
+            parts.append(offerDetails())
+        case "5":
+            parts.append(featureList())
+            parts.append(packageList())
+        default:
+            parts.append(tierRow())
+            parts.append(featureList())
+            parts.append(packageList())
+        }
+        return Stack(.vertical, spacing: isTight ? 0 : 1, width: .fill, padding: EdgeInsets(left: 2, right: 2), children: parts)
+    }
+
+    /// The part pinned to the bottom: the call to action and the links.
+    func footer() -> any Renderable {
+        Stack(.vertical, width: .fill, padding: EdgeInsets(left: 2, right: 2), children: [callToAction(), links()])
+    }
+
+    // MARK: Parts
+
+    private var strings: TemplateStrings? { selection.strings }
+
+    private func text(_ raw: String?, package: String?) -> String {
+        MarkdownText.plain(presentation.resolveVariables(raw ?? "", package)).text
+    }
+
+    private func style(_ color: PaywallColor?, attributes: TextAttributes = []) -> Style {
+        Style(foreground: paint(color) ?? .terminalDefault, attributes: attributes)
+    }
+
+    private func paint(_ color: PaywallColor?) -> Color? {
+        guard !look.isMonochrome, let color, color.alpha > 0 else { return nil }
+        return .rgb(color.red, color.green, color.blue)
+    }
+
+    private var background: Color? { paint(selection.colors.background) }
+
+    private func titleBlock() -> any Renderable {
+        var lines: [any Renderable] = [TextBlock(text(strings?.title, package: selection.selectedPackageID),
+                                                 style: style(selection.colors.text1, attributes: .bold), alignment: .center, fillsWidth: true)]
+        if let subtitle = strings?.subtitle, !subtitle.trimmingWhitespace().isEmpty {
+            lines.append(TextBlock(text(subtitle, package: selection.selectedPackageID), style: style(selection.colors.text2),
+                                   alignment: .center, fillsWidth: true))
+        }
+        return Stack(.vertical, width: .fill, children: lines)
+    }
+
+    private func featureList() -> any Renderable {
+        let rows: [any Renderable] = (strings?.features ?? []).map { feature in
+            let icon = IconGlyphs.glyph(for: feature.iconID ?? "check", ascii: look.glyphs == .ascii)
+            var texts: [any Renderable] = [TextBlock(text(feature.title, package: selection.selectedPackageID),
+                                                     style: style(selection.colors.text1, attributes: .bold))]
+            if let content = feature.content, !content.isEmpty {
+                texts.append(TextBlock(text(content, package: selection.selectedPackageID), style: style(selection.colors.text2)))
+            }
+            return Stack(.horizontal, spacing: 1, width: .fill, verticalAlignment: .top, children: [
+                TextBlock(icon, style: style(selection.colors.accent1 ?? selection.colors.text1)),
+                Stack(.vertical, width: .fill, horizontalAlignment: .leading, children: texts),
+            ])
+        }
+        return Stack(.vertical, width: .fill, horizontalAlignment: .leading, children: rows)
+    }
+
+    /// Whether a package's intro offer is shown (the customer may take it).
+    private func showsIntroOffer(_ package: String?) -> Bool {
+        package.map(presentation.introOfferEligiblePackages.contains) ?? false
+    }
+
+    private func details(of package: String) -> String {
+        let override = strings?.offerOverrides[package]
+        let raw = showsIntroOffer(package)
+            ? override?.offerDetailsWithIntroOffer ?? strings?.offerDetailsWithIntroOffer ?? override?.offerDetails ?? strings?.offerDetails
+            : override?.offerDetails ?? strings?.offerDetails
+        return text(raw, package: package)
+    }
+
+    private func name(of package: String) -> String {
+        let named = text(strings?.offerOverrides[package]?.offerName ?? strings?.offerName, package: package)
+        return named.trimmingWhitespace().isEmpty ? package : named
+    }
+
+    private func offerDetails() -> any Renderable {
+        guard let package = selection.selectedPackageID else { return Spacer() }
+        let line = [name(of: package), details(of: package)].filter { !$0.trimmingWhitespace().isEmpty }.joined(separator: ": ")
+        return Anchor(PaywallAnchor.package(package), TextBlock(line, style: style(selection.colors.text2), alignment: .center, fillsWidth: true))
+    }
+
+    /// The packages one below the other, each framed, the selected one with a marker and a heavy frame.
+    private func packageList() -> any Renderable {
+        let rows: [any Renderable] = selection.packages.map { package in
+            packageChoice(package, width: .fill)
+        }
+        return Stack(.vertical, width: .fill, children: rows)
+    }
+
+    /// The packages side by side as cards.
+    private func packageCards() -> any Renderable {
+        let cards: [any Renderable] = selection.packages.map { package in packageChoice(package, width: .fill) }
+        return Stack(.horizontal, spacing: 1, width: .fill, verticalAlignment: .top, children: cards)
+    }
+
+    private func packageChoice(_ package: String, width: Sizing) -> any Renderable {
+        let isSelected = package == selection.selectedPackageID
+        let marker = isSelected ? look.glyphs.selectedMarker : look.glyphs.unselectedMarker
+        var heading = "\(marker) \(name(of: package))"
+        if let badge = strings?.offerOverrides[package]?.offerBadge, !badge.isEmpty { heading += "  [\(text(badge, package: package))]" }
+        let accent = isSelected ? selection.colors.accent1 ?? selection.colors.text1 : selection.colors.text2
+        var attributes: TextAttributes = isSelected ? .bold : []
+        if isSelected && look.isMonochrome { attributes.insert(.reverse) }
+        var lines: [any Renderable] = [TextBlock(heading, style: style(selection.colors.text1, attributes: attributes), fillsWidth: true)]
+        let detail = details(of: package)
+        if !detail.trimmingWhitespace().isEmpty {
+            lines.append(TextBlock(detail, style: style(selection.colors.text2), fillsWidth: true))
+        }
+        let border = isTight ? nil : Border(isSelected ? .heavy : .rounded, style: style(accent))
+        return Anchor(PaywallAnchor.package(package), Stack(.vertical, width: width, horizontalAlignment: .leading,
+                                                            padding: EdgeInsets(left: 1, right: 1), border: border, children: lines))
+    }
+
+    /// The tiers of template 7 in a row, the one shown marked and bold.
+    private func tierRow() -> any Renderable {
+        let tabs: [any Renderable] = paywall.config.tiers.map { tier in
+            let isCurrent = tier.id == selection.tier?.id
+            let label = selection.locale.flatMap { paywall.localizedStringsByTier[$0]?[tier.id]?.tierName } ?? tier.id
+            let marker = isCurrent ? look.glyphs.selectedMarker : look.glyphs.unselectedMarker
+            var attributes: TextAttributes = isCurrent ? [.bold, .underline] : []
+            if isCurrent && look.isMonochrome { attributes.insert(.reverse) }
+            return Anchor(PaywallAnchor.tab(tier.id), TextBlock("\(marker) \(label)", style: style(selection.colors.text1, attributes: attributes)))
+        }
+        return Stack(.horizontal, spacing: 3, width: .fill, horizontalAlignment: .center, distribution: .center, children: tabs)
+    }
+
+    private func callToAction() -> any Renderable {
+        let package = selection.selectedPackageID
+        let wording = showsIntroOffer(package) ? strings?.callToActionWithIntroOffer ?? strings?.callToAction : strings?.callToAction
+        var buttonStyle = Style(foreground: paint(selection.colors.callToActionForeground) ?? .terminalDefault,
+                                background: paint(selection.colors.callToActionBackground) ?? .terminalDefault, attributes: .bold)
+        if look.isMonochrome || buttonStyle.background == .terminalDefault { buttonStyle.attributes.insert(.reverse) }
+        let label = TextBlock(text(wording, package: package), style: buttonStyle, alignment: .center, fillsWidth: true)
+        let button = Stack(.vertical, width: .fill, padding: EdgeInsets(left: 1, right: 1),
+                           background: buttonStyle.background == .terminalDefault ? Style(attributes: .reverse) : Style(background: buttonStyle.background),
+                           children: [label])
+        return Anchor(PaywallAnchor.purchaseButton, button)
+    }
+
+    private func links() -> any Renderable {
+        var items: [any Renderable] = []
+        let linkStyle = style(selection.colors.text2, attributes: .underline)
+        if paywall.config.displaysRestorePurchases {
+            items.append(Anchor(PaywallAnchor.restore, TextBlock("Restore purchases", style: linkStyle)))
+        }
+        if paywall.config.termsURL != nil { items.append(Anchor(PaywallAnchor.terms, TextBlock("Terms", style: linkStyle))) }
+        if paywall.config.privacyURL != nil { items.append(Anchor(PaywallAnchor.privacy, TextBlock("Privacy", style: linkStyle))) }
+        return Stack(.horizontal, spacing: 3, width: .fill, distribution: .center, children: items)
+    }
+
+    /// The paywall's background fill, when it has a color.
+    var backgroundStyle: Style? { background.map { Style(background: $0) } }
+}
