@@ -36,7 +36,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "PaywallModelTests", dependencies: ["PaywallModel", "TestSupport"]),
         .testTarget(name: "PurchaseFlowTests", dependencies: ["PurchaseFlow", "PaywallModel", "TestSupport"]),
-        .testTarget(name: "PaywallLayoutTests", dependencies: ["PaywallLayout", "PurchaseFlow", "PaywallModel", "TestSupport"]),
+        .testTarget(name: "PaywallLayoutTests", dependencies: ["PaywallLayout", "PurchaseFlow", "PaywallModel", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "KioskAppTests", dependencies: ["KioskApp", "PaywallLayout", "PurchaseFlow", "PaywallModel", "TestSupport"]),
         .testTarget(name: "CursesUITests", dependencies: ["CursesUI", "TestSupport"]),
         .testTarget(name: "KioskCLITests", dependencies: ["KioskCLI", "PaywallModel", "TestSupport"]),

@@ -4,6 +4,7 @@ enum BenchmarkRegistry {
         [
             CatalogLoadBenchmark.benchmark,
             OfferingsBenchmark.benchmark,
+            PaywallLayoutBenchmark.benchmark,
         ]
     }
 }

@@ -95,12 +95,20 @@ struct StackTests {
         let rows = (1...10).map { Anchor("row\($0)", TextBlock("row \($0)")) as any Renderable }
         let list = Stack(.vertical, horizontalAlignment: .leading, children: rows)
         var canvas = Canvas(buffer: Buffer(width: 8, height: 3))
-        ScrollView(list, focus: "row7").render(in: canvas.buffer.area, on: &canvas)
+        ScrollView(list, focus: ["row7"]).render(in: canvas.buffer.area, on: &canvas)
         #expect(canvas.buffer.lines == ["row 5  ▲", "row 6   ", "row 7  ▼"])
         #expect(canvas.anchors["row7"] == Rect(x: 0, y: 2, width: 5, height: 1))
         #expect(canvas.anchors[ScrollView.contentAnchor]?.y == -4)
         let top = ScrollView(list).rendered(width: 8, height: 3)
         #expect(top.lines == ["row 1   ", "row 2   ", "row 3  ▼"])
+    }
+
+    @Test func scrollViewKeepsSeveralFocusedViewsWhenTheyFitElseTheFirst() {
+        #expect(ScrollView.focusRect([Rect(x: 0, y: 4, width: 2, height: 1), Rect(x: 0, y: 8, width: 3, height: 2)], viewportHeight: 6)
+                == Rect(x: 0, y: 4, width: 2, height: 6))
+        #expect(ScrollView.focusRect([Rect(x: 0, y: 4, width: 2, height: 1), Rect(x: 0, y: 20, width: 3, height: 2)], viewportHeight: 6)
+                == Rect(x: 0, y: 4, width: 2, height: 1))
+        #expect(ScrollView.focusRect([], viewportHeight: 6) == nil)
     }
 
     @Test func scrollOffsetIsClampedAndFollowsTheFocus() {

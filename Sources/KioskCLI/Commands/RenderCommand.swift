@@ -23,7 +23,7 @@ enum RenderCommand {
                 .option("width", value: "W", help: "Columns of the frame (default 80)."),
                 .option("height", value: "H", help: "Rows of the frame (default 24)."),
                 .option("theme", value: "NAME", help: "A theme in themes/ or a theme JSON file (default: default)."),
-                .option("color", value: "MODE", help: "none, 16, 256 or truecolor (default: what the terminal says)."),
+                .option("color", value: "MODE", help: "none, 16, 256 or truecolor (default: what the terminal says; NO_COLOR means none)."),
                 .option("locale", value: "ID", help: "The customer's locale (e.g. fr_CA)."),
                 .option("storefront", value: "CODE", help: "The customer's App Store storefront (alpha-3, e.g. FRA)."),
                 .flag("no-intro-offers", help: "Show the customer as not eligible for introductory offers."),
@@ -67,7 +67,10 @@ enum RenderCommand {
             return ExitStatus.ok
         }
 
-        let choice = ThemeLoader.choose(arguments.option("theme"), directory: ThemeLoader.defaultDirectory(environment), environment: environment)
+        // An explicit --color overrides NO_COLOR, as no-color.org asks of command-line arguments.
+        let themeEnvironment = arguments.option("color") == nil ? environment : environment.filter { $0.key != "NO_COLOR" }
+        let choice = ThemeLoader.choose(arguments.option("theme"), directory: ThemeLoader.defaultDirectory(environment),
+                                        environment: themeEnvironment)
         choice.warnings.forEach { console.printError("kiosk: \($0)") }
         let look = PaywallLook(theme: profile == .monochrome ? .monochrome : choice.theme, profile: profile,
                                glyphs: arguments.flag("ascii") ? .ascii : .unicode)

@@ -81,12 +81,31 @@ public struct Buffer: Hashable, Sendable {
     public mutating func fill(_ rect: Rect, with cell: Cell) {
         let bounds = rect.intersection(area)
         let step = max(cell.width, 1)
+        guard step == 2 else {
+            for y in bounds.y..<bounds.maxY {
+                blankHalvesOfWideGraphemes(cut: bounds, row: y)
+                cells.replaceSubrange(y * width + bounds.x..<y * width + bounds.maxX, with: repeatElement(cell, count: bounds.width))
+            }
+            return
+        }
         for y in bounds.y..<bounds.maxY {
             var x = bounds.x
             while x < bounds.maxX {
                 self[x, y] = x + step <= bounds.maxX ? cell : .blank(cell.style)
                 x += step
             }
+        }
+    }
+
+    /// Blanks the outer halves of wide graphemes that the left or right edge of `bounds` cuts on a row.
+    private mutating func blankHalvesOfWideGraphemes(cut bounds: Rect, row y: Int) {
+        guard !bounds.isEmpty else { return }
+        let row = y * width
+        if cells[row + bounds.x].isContinuation && bounds.x > 0 {
+            cells[row + bounds.x - 1] = .blank(cells[row + bounds.x - 1].style)
+        }
+        if cells[row + bounds.maxX - 1].width == 2 && bounds.maxX < width {
+            cells[row + bounds.maxX] = .blank(cells[row + bounds.maxX].style)
         }
     }
 

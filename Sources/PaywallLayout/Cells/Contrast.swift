@@ -7,11 +7,13 @@ public enum Contrast {
 
     /// The WCAG relative luminance of a color, 0 (black) to 1 (white).
     public static func luminance(_ color: RGB) -> Double {
-        func linear(_ component: UInt8) -> Double {
-            let value = Double(component) / 255
-            return value <= 0.03928 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
-        }
-        return 0.2126 * linear(color.red) + 0.7152 * linear(color.green) + 0.0722 * linear(color.blue)
+        0.2126 * linear[Int(color.red)] + 0.7152 * linear[Int(color.green)] + 0.0722 * linear[Int(color.blue)]
+    }
+
+    /// Each 8-bit component's linear light (the sRGB curve undone), computed once.
+    private static let linear: [Double] = (0...255).map { component in
+        let value = Double(component) / 255
+        return value <= 0.03928 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
     }
 
     /// The WCAG contrast ratio of two colors, 1 (none) to 21 (black on white).

@@ -12,11 +12,12 @@ public struct ScrollView: Renderable {
     public var content: any Renderable
     /// The rows scrolled past, as asked for (clamped to the content).
     public var offset: Int
-    /// The anchor name of the view to keep visible, if any.
-    public var focus: String?
+    /// The anchor names of the views to keep visible, most important first: all of them when they fit together,
+    /// else the first.
+    public var focus: [String]
 
     /// Creates a viewport.
-    public init(_ content: any Renderable, offset: Int = 0, focus: String? = nil) {
+    public init(_ content: any Renderable, offset: Int = 0, focus: [String] = []) {
         self.content = content
         self.offset = offset
         self.focus = focus
@@ -40,7 +41,7 @@ public struct ScrollView: Renderable {
         var offscreen = Canvas(buffer: Buffer(width: rect.width, height: contentHeight, style: canvas.buffer[rect.x, rect.y].style),
                                glyphs: canvas.glyphs)
         content.render(in: offscreen.buffer.area, on: &offscreen)
-        let shown = Self.offset(requested: offset, focus: focus.flatMap { offscreen.anchors[$0] },
+        let shown = Self.offset(requested: offset, focus: Self.focusRect(focus.compactMap { offscreen.anchors[$0] }, viewportHeight: rect.height),
                                 contentHeight: contentHeight, viewportHeight: rect.height)
         canvas.clipped(to: rect) { canvas in
             canvas.draw(offscreen.buffer, at: Point(x: rect.x, y: rect.y - shown), anchors: offscreen.anchors)
@@ -57,6 +58,13 @@ public struct ScrollView: Renderable {
 
     /// Fills both ways.
     public func fills(_ axis: Axis) -> Bool { true }
+
+    /// The rows to keep in view: the span of all the focused rectangles when it fits the viewport, else the first.
+    static func focusRect(_ rects: [Rect], viewportHeight: Int) -> Rect? {
+        guard let first = rects.first else { return nil }
+        let top = rects.map(\.y).min()!, bottom = rects.map(\.maxY).max()!
+        return bottom - top <= viewportHeight ? Rect(x: first.x, y: top, width: first.width, height: bottom - top) : first
+    }
 
     /// The scroll offset to show: the one requested, moved just enough to bring the focus (a rectangle in content
     /// coordinates) fully into view (its top when it is taller than the viewport), and kept inside the content.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// How the lines of a paragraph sit in their width.
 public enum TextAlignment: Sendable, Equatable {
     /// From the start of the paragraph's direction: left for left-to-right text, right for right-to-left.
@@ -61,8 +63,37 @@ public struct TextBlock: Renderable {
     /// Fills the width when asked to.
     public func fills(_ axis: Axis) -> Bool { axis == .horizontal && fillsWidth }
 
+    /// The lines of the last wrap, shared by copies of this block: parents measure a child more than once.
+    private let memo = WrapMemo()
+
     private func wrapped(width: Int, height: Int) -> [String] {
         let limit = min(maxLines ?? Int.max, height)
-        return TextWrapping.wrap(text, width: width, maxLines: limit)
+        if let lines = memo.lines(text: text, width: width, limit: limit) { return lines }
+        let lines = TextWrapping.wrap(text, width: width, maxLines: limit)
+        memo.store(lines, text: text, width: width, limit: limit)
+        return lines
+    }
+}
+
+/// The result of a text block's last wrap, keyed by the text, the width and the line limit.
+final class WrapMemo: @unchecked Sendable {
+    private let lock = NSLock()
+    private var key: (text: String, width: Int, limit: Int)?
+    private var lines: [String] = []
+
+    /// The lines wrapped last time, when the text, width and limit are the same.
+    func lines(text: String, width: Int, limit: Int) -> [String]? {
+        lock.withLock {
+            guard let key, key.width == width, key.limit == limit, key.text == text else { return nil }
+            return lines
+        }
+    }
+
+    /// Remembers a wrap.
+    func store(_ lines: [String], text: String, width: Int, limit: Int) {
+        lock.withLock {
+            key = (text, width, limit)
+            self.lines = lines
+        }
     }
 }

@@ -71,9 +71,10 @@ struct ComponentViewBuilder {
         if text.fontWeight.isBold || text.fontSize >= 20 { attributes.insert(.bold) }
         let style = Style(foreground: palette.color(text.color) ?? .terminalDefault,
                           background: palette.color(text.backgroundColor) ?? .terminalDefault, attributes: attributes)
-        let block = TextBlock(content, style: style, alignment: alignment(text.horizontalAlignment),
-                              fillsWidth: text.size.width != .fit)
-        return framed(block, padding: text.padding, margin: text.margin, width: text.size.width)
+        let block: any Renderable = TextBlock(content, style: style, alignment: alignment(text.horizontalAlignment),
+                                              fillsWidth: text.size.width != .fit)
+        let named = text.id.map { Anchor(PaywallAnchor.text($0), block) } ?? block
+        return framed(named, padding: text.padding, margin: text.margin, width: text.size.width)
     }
 
     func imageView(_ raw: ImageComponent, in scope: ComponentScope) -> (any Renderable)? {
@@ -145,24 +146,13 @@ struct ComponentViewBuilder {
         return badged(view, with: badgeView, alignment: badge.alignment)
     }
 
-    /// A stack with its badge: over its top or bottom edge when that edge is a border or padding, else on a row
-    /// of its own, so the badge never covers the stack's content.
+    /// A stack with its badge: over its top or bottom edge when that edge is a border or padding and the badge
+    /// fits on it in one row, else on a row of its own, so the badge never covers the stack's content.
     func badged(_ stack: Stack, with badge: any Renderable, alignment: TwoDimensionAlignment) -> any Renderable {
-        var inner = stack
-        let margin = inner.margin
-        inner.margin = .zero
         let (horizontal, vertical) = placement(alignment)
         let atBottom = vertical == .bottom
-        let isOneRow = badge.measure(Size(width: Size.unbounded, height: Size.unbounded)).height <= 1
-        let edgeIsFree = isOneRow && (inner.border != nil || (atBottom ? inner.padding.bottom : inner.padding.top) > 0)
-        let badgeRow = Stack(.vertical, width: .fill, horizontalAlignment: horizontal,
-                             padding: EdgeInsets(left: horizontal == .leading ? 2 : 0, right: horizontal == .trailing ? 2 : 0),
-                             children: [badge])
-        if edgeIsFree {
-            return Stack(.layered, width: inner.width, horizontalAlignment: horizontal, verticalAlignment: atBottom ? .bottom : .top,
-                         margin: margin, children: [inner, badgeRow])
-        }
-        return Stack(.vertical, width: inner.width, margin: margin, children: atBottom ? [inner, badgeRow] : [badgeRow, inner])
+        return BadgedStack(stack: stack, badge: badge, alignment: horizontal, atBottom: atBottom,
+                           edgeIsFree: stack.border != nil || (atBottom ? stack.padding.bottom : stack.padding.top) > 0)
     }
 
     /// A view with padding and margin around it, or the view itself when there are none.

@@ -9,12 +9,12 @@ public enum ComponentsPaywallRenderer {
     /// keeping the focus (by default the selected package) in view.
     public static func render(_ paywall: ComponentsPaywall, presentation: PaywallPresentation, look: PaywallLook,
                               width: Int, height: Int) -> Canvas {
-        var canvas = Canvas(buffer: Buffer(width: width, height: height, style: look.theme.style(.surface)), glyphs: look.glyphs)
         var frame = frame(paywall, presentation: presentation, look: look, width: width, tight: false)
         let natural = frame.naturalHeights(width: width)
         if natural.body + natural.footer > height {
             frame = self.frame(paywall, presentation: presentation, look: look, width: width, tight: true)
         }
+        var canvas = frame.canvas(width: width, height: height, look: look)
         frame.render(in: canvas.buffer.area, on: &canvas)
         return canvas
     }
@@ -71,7 +71,7 @@ public enum ComponentsPaywallRenderer {
         let body = Stack(.vertical, width: .fill, children: parts)
         let footer = paywall.base.stickyFooter.flatMap { builder.stackView($0.stack, in: scope) }
         return PaywallFrame(body: body, footer: footer, background: background, scrollOffset: presentation.scrollOffset,
-                            focus: presentation.focus ?? selected.map(PaywallAnchor.package))
+                            focus: PaywallFrame.focus(presentation.focus, selectedPackage: selected))
     }
 
     /// The paywall's strings for a locale: the best matching locale's, with the default locale's for ids it lacks.

@@ -13,7 +13,6 @@ public enum DefaultPaywallRenderer {
     public static func render(_ paywall: DefaultPaywall, presentation: PaywallPresentation, look: PaywallLook,
                               width: Int, height: Int) -> Canvas {
         let theme = look.theme
-        var canvas = Canvas(buffer: Buffer(width: width, height: height, style: theme.style(.surface)), glyphs: look.glyphs)
         let selected = selectedPackage(of: paywall, presentation: presentation)
         let choices: [any Renderable] = paywall.packages.map { package in
             let isSelected = package.identifier == selected
@@ -42,8 +41,10 @@ public enum DefaultPaywallRenderer {
             button, Anchor(PaywallAnchor.restore, TextBlock("Restore purchases", style: theme.style(.muted).adding(.underline),
                                                             alignment: .center, fillsWidth: true)),
         ])
-        PaywallFrame(body: body, footer: footer, background: nil, scrollOffset: presentation.scrollOffset,
-                     focus: presentation.focus ?? selected.map(PaywallAnchor.package)).render(in: canvas.buffer.area, on: &canvas)
+        let frame = PaywallFrame(body: body, footer: footer, background: nil, scrollOffset: presentation.scrollOffset,
+                                 focus: PaywallFrame.focus(presentation.focus, selectedPackage: selected))
+        var canvas = frame.canvas(width: width, height: height, look: look)
+        frame.render(in: canvas.buffer.area, on: &canvas)
         return canvas
     }
 

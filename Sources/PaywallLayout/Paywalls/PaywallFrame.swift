@@ -1,16 +1,22 @@
-/// A paywall's screen: a background, a body that scrolls (keeping the focus visible) and a footer pinned to the
-/// bottom that is always visible.
+/// A paywall's screen: a body that scrolls (keeping the focus visible) and a footer pinned to the bottom that is
+/// always visible. The background is the buffer's own (see `canvas(width:height:look:)`).
 struct PaywallFrame: Renderable {
     /// What scrolls.
     var body: any Renderable
     /// What stays at the bottom.
     var footer: (any Renderable)?
-    /// The fill behind everything.
+    /// The fill behind everything (`nil`: the theme's surface).
     var background: Style?
     /// Rows scrolled past.
     var scrollOffset: Int
-    /// The anchor kept visible.
-    var focus: String?
+    /// The anchors kept visible (all when they fit, else the first).
+    var focus: [String]
+
+    /// What a paywall keeps in view: the anchor asked for, else the selected package with the purchase button.
+    static func focus(_ requested: String?, selectedPackage: String?) -> [String] {
+        if let requested { return [requested] }
+        return (selectedPackage.map { [PaywallAnchor.package($0)] } ?? []) + [PaywallAnchor.purchaseButton]
+    }
 
     /// The body's and footer's natural heights at a width.
     func naturalHeights(width: Int) -> (body: Int, footer: Int) {
@@ -22,9 +28,13 @@ struct PaywallFrame: Renderable {
 
     func fills(_ axis: Axis) -> Bool { true }
 
-    /// Fills the background, draws the footer at the bottom (at most all but three rows), and the body above it.
+    /// A canvas for the frame, filled with its background (or the theme's surface).
+    func canvas(width: Int, height: Int, look: PaywallLook) -> Canvas {
+        Canvas(buffer: Buffer(width: width, height: height, style: background ?? look.theme.style(.surface)), glyphs: look.glyphs)
+    }
+
+    /// Draws the footer at the bottom (at most all but three rows), and the body above it.
     func render(in rect: Rect, on canvas: inout Canvas) {
-        if let background { canvas.fill(rect, style: background) }
         let footerHeight = min(naturalHeights(width: rect.width).footer, max(0, rect.height - 3))
         let bodyRect = Rect(x: rect.x, y: rect.y, width: rect.width, height: rect.height - footerHeight)
         ScrollView(body, offset: scrollOffset, focus: focus).render(in: bodyRect, on: &canvas)

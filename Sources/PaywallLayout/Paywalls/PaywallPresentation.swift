@@ -95,6 +95,8 @@ public enum PaywallAnchor {
     public static func button(_ id: String) -> String { "button:\(id)" }
     /// A tab's control button, by tab id.
     public static func tab(_ id: String) -> String { "tab:\(id)" }
+    /// A text component, by component id (where its lines are drawn).
+    public static func text(_ id: String) -> String { "text:\(id)" }
     /// A carousel, by component id.
     public static func carousel(_ id: String) -> String { "carousel:\(id)" }
     /// The restore purchases link of a template paywall.

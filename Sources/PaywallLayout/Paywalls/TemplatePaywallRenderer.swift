@@ -6,12 +6,12 @@ public enum TemplatePaywallRenderer {
     /// Content taller than the frame is built again without spacing and images, then scrolls above the footer.
     public static func render(_ paywall: TemplatePaywall, presentation: PaywallPresentation, look: PaywallLook,
                               width: Int, height: Int) -> Canvas {
-        var canvas = Canvas(buffer: Buffer(width: width, height: height, style: look.theme.style(.surface)), glyphs: look.glyphs)
         var frame = frame(paywall, presentation: presentation, look: look, tight: false)
         let natural = frame.naturalHeights(width: width)
         if natural.body + natural.footer > height {
             frame = self.frame(paywall, presentation: presentation, look: look, tight: true)
         }
+        var canvas = frame.canvas(width: width, height: height, look: look)
         frame.render(in: canvas.buffer.area, on: &canvas)
         return canvas
     }
@@ -31,6 +31,6 @@ public enum TemplatePaywallRenderer {
         let builder = TemplateViewBuilder(paywall: paywall, presentation: presentation, look: look, selection: selection, isTight: tight)
         return PaywallFrame(body: builder.body(), footer: builder.footer(), background: builder.backgroundStyle,
                             scrollOffset: presentation.scrollOffset,
-                            focus: presentation.focus ?? selection.selectedPackageID.map(PaywallAnchor.package))
+                            focus: PaywallFrame.focus(presentation.focus, selectedPackage: selection.selectedPackageID))
     }
 }

@@ -103,18 +103,27 @@ struct TemplateViewBuilder {
         package.map(presentation.introOfferEligiblePackages.contains) ?? false
     }
 
+    /// A package's offer details (the intro-offer wording when its intro offer is available); the price when the
+    /// paywall has no details, so a price is never lost.
     private func details(of package: String) -> String {
         let override = strings?.offerOverrides[package]
         let raw = showsIntroOffer(package)
             ? override?.offerDetailsWithIntroOffer ?? strings?.offerDetailsWithIntroOffer ?? override?.offerDetails ?? strings?.offerDetails
             : override?.offerDetails ?? strings?.offerDetails
-        return text(raw, package: package)
+        let filled = text(raw, package: package)
+        return filled.trimmingWhitespace().isEmpty ? text(Self.defaultDetails, package: package) : filled
     }
 
+    /// A package's name: its offer name, else its product's name.
     private func name(of package: String) -> String {
         let named = text(strings?.offerOverrides[package]?.offerName ?? strings?.offerName, package: package)
-        return named.trimmingWhitespace().isEmpty ? package : named
+        return named.trimmingWhitespace().isEmpty ? text(Self.defaultName, package: package) : named
     }
+
+    /// The details shown when a paywall has none.
+    static let defaultDetails = "{{ total_price_and_per_month }}"
+    /// The name shown when a paywall has no offer name.
+    static let defaultName = "{{ product_name }}"
 
     private func offerDetails() -> any Renderable {
         guard let package = selection.selectedPackageID else { return Spacer() }

@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import KioskCLI
+
+@Suite("kiosk render")
+struct RenderCommandTests {
+    private func run(_ words: [String], terminal: Bool = false) -> (status: Int32, console: Console) {
+        let console = Console.capturing(isTerminal: terminal)
+        return (KioskCommandLine.run(["render"] + words, console: console), console)
+    }
+
+    private var templates: String? { Fixtures.url("revenuecat/v2-templates.json")?.path }
+    private var catalog: String? { Fixtures.url("revenuecat/template-products.storekit")?.path }
+
+    @Test func printsThePlacementsPaywallAsPlainTextOfTheGivenSize() throws {
+        guard let templates, let catalog else { print(Fixtures.skipMessage); return }
+        let (status, console) = run(["--offerings", templates, "--catalog", catalog, "--placement", "template_004",
+                                     "--width", "60", "--height", "20"])
+        #expect(status == ExitStatus.ok, "\(console.errorOutput)")
+        let lines = console.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(lines.count == 20)
+        #expect(lines.allSatisfy { $0.count <= 60 })
+        #expect(console.output.contains("Continue"))
+        #expect(!console.output.contains("\u{1B}"))
+    }
+
+    @Test func writesANSIColorsToATerminal() throws {
+        guard let templates else { print(Fixtures.skipMessage); return }
+        let (status, console) = run(["--offerings", templates, "--placement", "template_001", "--color", "256"], terminal: true)
+        #expect(status == ExitStatus.ok)
+        #expect(console.output.contains("\u{1B}[0;"))
+        #expect(console.output.contains("38;5;"))
+        let plain = run(["--offerings", templates, "--placement", "template_001", "--color", "none"], terminal: true).console.output
+        #expect(!plain.contains("\u{1B}"))
+    }
+
+    @Test func selectsTheGivenPackageAndDrawsASCIIWhenAsked() throws {
+        guard let templates else { print(Fixtures.skipMessage); return }
+        let annual = run(["--offerings", templates, "--placement", "template_006", "--ascii"]).console.output
+        let monthly = run(["--offerings", templates, "--placement", "template_006", "--package", "$rc_monthly", "--ascii"]).console.output
+        #expect(annual != monthly)
+        #expect(!annual.unicodeScalars.contains { $0.value > 0x7E && $0 != "✓" && $0 != "●" })
+        let unknown = run(["--offerings", templates, "--placement", "template_006", "--package", "nope"])
+        #expect(unknown.status == ExitStatus.ok)
+        #expect(unknown.console.errorOutput.contains("package \"nope\" is not shown"))
+    }
+
+    @Test func aBrokenThemeIsReportedAndTheDefaultIsUsed() throws {
+        guard let templates else { print(Fixtures.skipMessage); return }
+        let folder = TemporaryDirectory()
+        let theme = folder.file("mine.json")
+        try Data("{\"colors\": {\"text\": \"blue\"}}".utf8).write(to: theme)
+        let (status, console) = run(["--offerings", templates, "--placement", "template_001", "--theme", theme.path, "--color", "truecolor"])
+        #expect(status == ExitStatus.ok)
+        #expect(console.errorOutput.contains("mine.json: $.colors.text (line 1, column 21): expected a hex color"))
+        #expect(console.output.contains("Continue"))
+    }
+
+    @Test func badArgumentsAndMissingFilesHaveTheirExitStatus() {
+        #expect(run([]).status == ExitStatus.usage)
+        #expect(run(["--offerings", "/nonexistent/offerings.json"]).status == ExitStatus.noInput)
+        #expect(run(["--offerings", "x.json", "--color", "8"]).status == ExitStatus.usage)
+        #expect(run(["--offerings", "x.json", "--width", "0"]).status == ExitStatus.usage)
+        let folder = TemporaryDirectory()
+        let broken = folder.file("offerings.json")
+        try? Data("{\"offerings\": [".utf8).write(to: broken)
+        let result = run(["--offerings", broken.path])
+        #expect(result.status == ExitStatus.dataError)
+        #expect(result.console.errorOutput.contains("offerings.json"))
+    }
+}
