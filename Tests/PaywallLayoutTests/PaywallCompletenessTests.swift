@@ -12,7 +12,6 @@ struct PaywallCompletenessTests {
         guard let (paywall, presentation) = try PaywallFixtures.v2Template(id) else { print(Fixtures.skipMessage); return }
         let canvas = ComponentsPaywallRenderer.render(paywall, presentation: presentation, look: PaywallLook(), width: 80, height: 24)
         let selected = ComponentsPaywallRenderer.selectedPackage(of: paywall, presentation: presentation)
-        let strings = ComponentsPaywallRenderer.strings(of: paywall, locale: presentation.locale)
         var packages: [PackageComponent] = []
         var purchaseButtons: [PurchaseButtonComponent] = []
         for component in paywall.allComponents {
@@ -24,25 +23,26 @@ struct PaywallCompletenessTests {
             let state = OverrideState(sizeClass: .medium, isSelected: package.packageID == selected,
                                       isEligibleForIntroOffer: presentation.introOfferEligiblePackages.contains(package.packageID),
                                       selectedPackageID: selected)
-            expectTexts(of: package.stack, in: canvas, state: state, strings: strings, package: package.packageID, label: "\(id) \(package.packageID)")
+            expectTexts(of: package.stack, in: canvas, state: state, paywall: paywall, presentation: presentation, package: package.packageID, label: "\(id) \(package.packageID)")
         }
         for button in purchaseButtons {
             let state = OverrideState(sizeClass: .medium, isEligibleForIntroOffer: selected.map(presentation.introOfferEligiblePackages.contains) ?? false,
                                       selectedPackageID: selected)
-            expectTexts(of: button.stack, in: canvas, state: state, strings: strings, package: selected, label: "\(id) purchase button")
+            expectTexts(of: button.stack, in: canvas, state: state, paywall: paywall, presentation: presentation, package: selected, label: "\(id) purchase button")
             #expect(isVisible(canvas.anchors[PaywallAnchor.purchaseButton], in: canvas), "\(id): purchase button off screen")
         }
     }
 
     /// Expects every visible text inside a stack to be drawn whole, where its anchor says, inside the frame.
-    private func expectTexts(of stack: StackComponent, in canvas: Canvas, state: OverrideState, strings: [String: LocalizedValue],
-                             package: String?, label: String) {
+    private func expectTexts(of stack: StackComponent, in canvas: Canvas, state: OverrideState, paywall: ComponentsPaywall,
+                             presentation: PaywallPresentation, package: String?, label: String) {
         var texts: [TextComponent] = []
-        PaywallComponent.stack(stack.resolved(in: state)).forEachComponent { component in
+        PaywallComponent.stack(stack.resolved(in: state)).forEachComponent(path: "$") { component, _ in
             if case .text(let text) = component { texts.append(text.resolved(in: state)) }
         }
         for text in texts where text.isVisible {
-            let expected = MarkdownText.plain(strings[text.textLID]?.text ?? "").text
+            let raw = paywall.text(text.textLID, locale: presentation.locale ?? paywall.defaultLocale)
+            let expected = MarkdownText.plain(presentation.resolveVariables(raw, package)).text
             guard !expected.trimmingWhitespace().isEmpty, let id = text.id else { continue }
             let rect = canvas.anchors[PaywallAnchor.text(id)]
             #expect(isVisible(rect, in: canvas), "\(label): text \(id) (\(expected)) is not on screen")

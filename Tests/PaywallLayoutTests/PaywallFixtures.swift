@@ -84,13 +84,23 @@ enum PaywallFixtures {
         return try TemplatePaywall.decode(try Data(contentsOf: url), source: url.path).paywall
     }
 
-    /// The presentation tests draw with: the fixed clock and intro offers available where the catalog has them.
+    /// The presentation tests draw with: en_US, the fixed clock, the template products' prices, and a new
+    /// customer (intro offers available).
     static func presentation(for offering: Offering, uiConfig: UIConfig = UIConfig()) -> PaywallPresentation {
         var presentation = PaywallPresentation(offering: offering, uiConfig: uiConfig, locale: "en_US", now: now)
-        presentation.introOfferEligiblePackages = Set(offering.packages.filter {
-            catalog?.product(withID: $0.productID)?.subscription?.introductoryOffer != nil
-        }.map(\.identifier))
+        if let paywall = offering.paywall.flatMap(resolved) {
+            presentation.fillVariables(for: paywall, catalog: catalog, context: TextContext(locale: Locale(identifier: "en_US"), now: now))
+        }
         return presentation
+    }
+
+    /// A published paywall as the renderer takes it.
+    private static func resolved(_ paywall: PublishedPaywall) -> ResolvedPaywall? {
+        switch paywall {
+        case .components(let components): return .components(components)
+        case .template(let template): return .template(template)
+        case .invalid: return nil
+        }
     }
 
     /// An offering for a v1 paywall: the packages it names (tiers included), each sold by a template product

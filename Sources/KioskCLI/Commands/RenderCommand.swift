@@ -74,12 +74,16 @@ enum RenderCommand {
         choice.warnings.forEach { console.printError("kiosk: \($0)") }
         let look = PaywallLook(theme: profile == .monochrome ? .monochrome : choice.theme, profile: profile,
                                glyphs: arguments.flag("ascii") ? .ascii : .unicode)
+        let locale = arguments.option("locale") ?? "en_US"
         var presentation = PaywallPresentation(
             offering: offering ?? RenderInputs.offering(standingFor: paywall), uiConfig: document.uiConfig,
-            locale: arguments.option("locale"), selectedPackageID: arguments.option("package"), selectedTabID: arguments.option("tab"))
-        if !arguments.flag("no-intro-offers") {
-            presentation.introOfferEligiblePackages = RenderInputs.packagesWithIntroOffers(presentation.offering, catalog: catalog)
-        }
+            locale: locale, selectedPackageID: arguments.option("package"), selectedTabID: arguments.option("tab"))
+        let eligibility = arguments.flag("no-intro-offers")
+            ? OfferEligibility(ineligibleGroupIDs: Set(catalog?.subscriptionGroups.map(\.id) ?? []))
+            : OfferEligibility()
+        presentation.fillVariables(for: paywall, catalog: catalog, eligibility: eligibility,
+                                   context: TextContext(locale: Locale(identifier: locale), storefront: storefront ?? catalog?.storefront ?? .unitedStates,
+                                                        catalogLocale: catalog?.settings.locale, now: presentation.now))
         if let package = arguments.option("package"), !PaywallRenderer.shownPackages(of: paywall, presentation: presentation).contains(package) {
             console.printError("kiosk: package \"\(package)\" is not shown by this paywall; showing the default selection.")
         }

@@ -35,9 +35,4 @@ enum RenderInputs {
         guard case .default(let fallback) = paywall else { return Offering(identifier: "", packages: []) }
         return Offering(identifier: fallback.offeringID ?? "catalog", packages: fallback.packages)
     }
-
-    /// The packages whose product has an introductory offer (a new customer may take it).
-    static func packagesWithIntroOffers(_ offering: Offering, catalog: Catalog?) -> Set<String> {
-        Set(offering.packages.filter { catalog?.product(withID: $0.productID)?.subscription?.introductoryOffer != nil }.map(\.identifier))
-    }
 }

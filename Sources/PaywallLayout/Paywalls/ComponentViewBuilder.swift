@@ -13,7 +13,8 @@ struct ComponentViewBuilder {
     let look: PaywallLook
     let palette: PaywallPalette
     let sizeClass: SizeClass
-    let strings: [String: LocalizedValue]
+    /// The localizations texts are looked up in, best first (see `ComponentsPaywall.localizationLocales`).
+    let locales: [String]
     let selectedPackageID: String?
     let isTight: Bool
 
@@ -54,9 +55,12 @@ struct ComponentViewBuilder {
             selectedPackageID: selectedPackageID, variables: presentation.customVariables, states: presentation.states)
     }
 
-    /// A localized string by id, or empty when no locale has it.
+    /// A localized string by id, or empty when no candidate locale has it.
     func localizedText(_ id: String) -> String {
-        strings[id]?.text ?? ""
+        for locale in locales {
+            if let text = paywall.localizations[locale]?[id]?.text { return text }
+        }
+        return ""
     }
 
     // MARK: Text, images, icons
@@ -64,9 +68,9 @@ struct ComponentViewBuilder {
     func textView(_ raw: TextComponent, in scope: ComponentScope) -> (any Renderable)? {
         let text = raw.resolved(in: overrideState(scope))
         guard text.isVisible else { return nil }
-        var filled = presentation.resolveVariables(localizedText(text.textLID), scope.packageID ?? selectedPackageID)
-        if let countdown = scope.countdown { filled = countdown.fill(filled) }
-        let (content, emphasis) = MarkdownText.plain(filled)
+        var raw = localizedText(text.textLID)
+        if let countdown = scope.countdown { raw = countdown.fill(raw) }
+        let (content, emphasis) = MarkdownText.plain(presentation.resolveVariables(raw, scope.packageID ?? selectedPackageID))
         var attributes = scope.emphasis.union(emphasis)
         if text.fontWeight.isBold || text.fontSize >= 20 { attributes.insert(.bold) }
         let style = Style(foreground: palette.color(text.color) ?? .terminalDefault,

@@ -65,21 +65,12 @@ public enum ComponentsPaywallRenderer {
         let selected = selectedPackage(of: paywall, presentation: presentation)
         let builder = ComponentViewBuilder(
             paywall: paywall, presentation: presentation, look: look, palette: palette, sizeClass: SizeClass(columns: width),
-            strings: strings(of: paywall, locale: presentation.locale), selectedPackageID: selected, isTight: tight)
+            locales: paywall.localizationLocales(for: presentation.locale ?? paywall.defaultLocale), selectedPackageID: selected, isTight: tight)
         let scope = ComponentScope()
         let parts = [paywall.base.header, paywall.base.stack].compactMap { $0 }.compactMap { builder.stackView($0, in: scope) }
         let body = Stack(.vertical, width: .fill, children: parts)
         let footer = paywall.base.stickyFooter.flatMap { builder.stackView($0.stack, in: scope) }
         return PaywallFrame(body: body, footer: footer, background: background, scrollOffset: presentation.scrollOffset,
                             focus: PaywallFrame.focus(presentation.focus, selectedPackage: selected))
-    }
-
-    /// The paywall's strings for a locale: the best matching locale's, with the default locale's for ids it lacks.
-    static func strings(of paywall: ComponentsPaywall, locale: String?) -> [String: LocalizedValue] {
-        let available = paywall.localizations.keys.sorted()
-        let fallback = LocaleFallback.bestMatch(for: paywall.defaultLocale, among: available).flatMap { paywall.localizations[$0] } ?? [:]
-        guard let best = LocaleFallback.bestMatch(for: locale, among: available, defaultLocale: paywall.defaultLocale),
-              let chosen = paywall.localizations[best] else { return fallback }
-        return chosen.merging(fallback) { own, _ in own }
     }
 }

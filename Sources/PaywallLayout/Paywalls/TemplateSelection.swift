@@ -18,12 +18,9 @@ struct TemplateSelection {
     init(_ paywall: TemplatePaywall, presentation: PaywallPresentation, dark: Bool) {
         let tiers = paywall.config.tiers
         tier = tiers.first { $0.id == presentation.selectedTabID } ?? tiers.first
-        locale = LocaleFallback.bestMatch(for: presentation.locale, among: paywall.locales, defaultLocale: paywall.defaultLocale)
-        if let tier {
-            strings = locale.flatMap { paywall.localizedStringsByTier[$0]?[tier.id] } ?? locale.flatMap { paywall.localizedStrings[$0] }
-        } else {
-            strings = locale.flatMap { paywall.localizedStrings[$0] }
-        }
+        let requested = presentation.locale ?? paywall.defaultLocale ?? ""
+        locale = paywall.stringsLocale(for: requested)
+        strings = paywall.strings(for: requested, tier: tier?.id) ?? paywall.strings(for: requested)
         packages = (tier?.packages ?? paywall.config.packages).filter { presentation.offering.package($0) != nil }
         let preferred = tier?.defaultPackage ?? paywall.config.defaultPackage
         if let picked = presentation.selectedPackageID, packages.contains(picked) {
