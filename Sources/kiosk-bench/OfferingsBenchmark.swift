@@ -27,6 +27,7 @@ enum OfferingsBenchmark {
         let document = try OfferingsDocument.decode(data, source: "v2-templates.json")
         let placements = document.placements?.placementNames ?? []
         let context = CustomerContext(storefrontCountry: "US", preferredLanguages: ["en-US"], installID: "bench")
+        _ = try measure("parse the JSON alone") { _ = try JSONDocument(data: data) }
         _ = try measure("decode") { _ = try OfferingsDocument.decode(data, source: "v2-templates.json") }
         _ = measure("validate") { _ = OfferingsValidator.validate(document, catalog: catalog) }
         _ = measure("resolve \(placements.count) placements") {

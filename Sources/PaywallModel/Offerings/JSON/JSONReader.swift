@@ -8,10 +8,14 @@ final class DecodingContext {
     let document: JSONDocument?
     /// Issues so far, in the order found.
     private(set) var issues: [DocumentIssue] = []
+    /// Whether stacks skip their children: set while an override's properties are checked, which only
+    /// concerns the component itself (its children were read already).
+    let skipsChildren: Bool
 
-    init(source: String, document: JSONDocument?) {
+    init(source: String, document: JSONDocument?, skipsChildren: Bool = false) {
         self.source = source
         self.document = document
+        self.skipsChildren = skipsChildren
     }
 
     /// An issue at `path`, placed at the value starting at byte `offset`.
@@ -42,8 +46,28 @@ protocol JSONDecodable {
 /// stops at the first error so that the paywall around it can be marked invalid as a whole.
 struct JSONReader {
     let node: JSONNode
-    let path: JSONPath
     let context: DecodingContext
+    /// The parent's path and this value's key; the path itself is made only when needed (errors, children),
+    /// so reading a scalar member allocates nothing.
+    private let parentPath: JSONPath
+    private let key: String?
+
+    init(node: JSONNode, path: JSONPath, context: DecodingContext) {
+        self.node = node
+        self.context = context
+        parentPath = path
+        key = nil
+    }
+
+    init(node: JSONNode, parentPath: JSONPath, key: String, context: DecodingContext) {
+        self.node = node
+        self.context = context
+        self.parentPath = parentPath
+        self.key = key
+    }
+
+    /// Where this value is.
+    var path: JSONPath { key.map { parentPath.appending(key: $0) } ?? parentPath }
 
     var value: JSONValue { node.value }
 
@@ -125,19 +149,21 @@ struct JSONReader {
 struct ObjectReader {
     let reader: JSONReader
     let members: [JSONMember]
-    private let index: [String: JSONNode]
+    let path: JSONPath
 
     init(reader: JSONReader, members: [JSONMember]) {
         self.reader = reader
         self.members = members
-        var index: [String: JSONNode] = [:]
-        for member in members { index[member.key] = member.value }
-        self.index = index
+        path = reader.path
     }
 
-    var path: JSONPath { reader.path }
     var context: DecodingContext { reader.context }
     var keys: [String] { members.map(\.key) }
+
+    /// The value under `key` (objects are small: a scan beats building an index).
+    private func node(_ key: String) -> JSONNode? {
+        members.first { $0.key == key }?.value
+    }
 
     /// The member under the first of `keys` present and not null.
     func member(_ keys: String...) -> JSONReader? {
@@ -146,8 +172,8 @@ struct ObjectReader {
 
     func member(_ keys: [String]) -> JSONReader? {
         for key in keys {
-            if let node = index[key], node.value != .null {
-                return JSONReader(node: node, path: path.appending(key: key), context: context)
+            if let node = node(key), node.value != .null {
+                return JSONReader(node: node, parentPath: path, key: key, context: context)
             }
         }
         return nil
@@ -155,7 +181,7 @@ struct ObjectReader {
 
     func required(_ keys: String...) throws -> JSONReader {
         guard let found = member(keys) else {
-            if let present = keys.first(where: { index[$0] != nil }), let node = index[present] {
+            if let present = keys.first(where: { node($0) != nil }), let node = node(present) {
                 throw JSONReader(node: node, path: path.appending(key: present), context: context)
                     .error("\"\(present)\" is null: a value is required")
             }

@@ -51,7 +51,7 @@ extension SourceBackedComponent {
             let merged = merge(override.properties, into: withoutOverrides(object.members))
             let scratch = JSONReader(node: JSONNode(.object(merged), offset: element.node.offset),
                                      path: element.path.appending(key: "properties"),
-                                     context: DecodingContext(source: object.context.source, document: object.context.document))
+                                     context: DecodingContext(source: object.context.source, document: object.context.document, skipsChildren: true))
             do {
                 _ = try Self(json: scratch)
                 kept.append(override)

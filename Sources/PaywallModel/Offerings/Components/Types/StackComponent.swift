@@ -77,7 +77,7 @@ public struct StackComponent: Sendable, Hashable, SourceBackedComponent {
         id = try object.string("id")
         name = try object.string("name")
         isVisible = try object.bool("visible") ?? true
-        components = try object.array("components")
+        components = json.context.skipsChildren ? [] : try object.array("components")
         dimension = try object.decode("dimension") ?? .vertical(.center, .start)
         size = try object.decode("size") ?? ComponentSize(width: .fill, height: .fit)
         spacing = try object.double("spacing") ?? 0
