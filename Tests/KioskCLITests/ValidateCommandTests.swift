@@ -82,7 +82,13 @@ struct ValidateCommandTests {
         let (status, console) = run(["--offerings", broken.path])
         #expect(status == ExitStatus.dataError)
         #expect(console.errorOutput.contains("broken.json:1:16"))
-        #expect(run([]).status == ExitStatus.usage)
+        #expect(run(["--bogus"]).status == ExitStatus.usage)
+    }
+
+    @Test func withoutArgumentsTheDemoOfferingsValidateCleanAgainstTheDemoCatalog() {
+        let (status, console) = run([])
+        #expect(status == ExitStatus.ok)
+        #expect(console.output == "\(OfferingsDocument.demoFileName): 0 errors, 0 warnings\n")
     }
 
     @Test func anUnreachableServerWithNothingCachedIsUnavailable() throws {

@@ -9,14 +9,15 @@ enum ValidateCommand {
             abstract: "Check an offerings document against a .storekit catalog and report every problem.",
             discussion: """
             Reads the offerings (a file, a directory of documents, or an http(s) address, cached in the state
-            directory) and reports every problem with its JSON path: packages whose product is not in the
+            directory; without --offerings, the built-in demo offerings and, without --catalog, the demo catalog)
+            and reports every problem with its JSON path: packages whose product is not in the
             catalog, default packages not on the paywall, unknown variables, missing default-locale strings,
             text ids with no string, placements that point to no offering, unsupported components.
             Exits with 0 when there is no error (warnings allowed), 65 when there is, 66 when a file cannot be
             read, 69 when a server cannot be reached and nothing is cached.
             """,
             options: [
-                .option("offerings", value: "FILE|DIR|URL", help: "The offerings document."),
+                .option("offerings", value: "FILE|DIR|URL", help: "The offerings document (default: the built-in demo)."),
                 .option("catalog", value: "FILE.storekit", help: "The catalog the packages sell from."),
                 .option("state", value: "DIR", help: "The state directory (HTTP cache); default $XDG_STATE_HOME/kiosk."),
                 .flag("json", help: "Print the report as JSON."),
@@ -26,18 +27,21 @@ enum ValidateCommand {
     }
 
     @Sendable static func run(_ arguments: ParsedArguments, _ console: Console) throws -> Int32 {
-        guard let offeringsArgument = arguments.option("offerings") else {
-            throw UsageError("Missing --offerings FILE|DIR|URL.", commandPath: arguments.commandPath)
-        }
-        let catalog = try arguments.option("catalog").map(loadCatalog)
-        let source = OfferingsSource(argument: offeringsArgument)
         let loaded: LoadedOfferings
-        do {
-            loaded = try OfferingsLoader(stateDirectory: StateDirectory.resolve(arguments.option("state"))).load(source)
-        } catch {
-            throw CommandFailure(error.description, status: status(for: error, source: source))
+        let catalog: Catalog?
+        if let offeringsArgument = arguments.option("offerings") {
+            catalog = try arguments.option("catalog").map(loadCatalog)
+            let source = OfferingsSource(argument: offeringsArgument)
+            do {
+                loaded = try OfferingsLoader(stateDirectory: StateDirectory.resolve(arguments.option("state"))).load(source)
+            } catch {
+                throw CommandFailure(error.description, status: status(for: error, source: source))
+            }
+            if let staleness = loaded.staleness { console.printError("kiosk: \(offeringsArgument): \(staleness)") }
+        } else {
+            catalog = try arguments.option("catalog").map(loadCatalog) ?? Catalog.demo
+            loaded = LoadedOfferings(document: .demo, origin: .local(count: 1))
         }
-        if let staleness = loaded.staleness { console.printError("kiosk: \(offeringsArgument): \(staleness)") }
         let report = OfferingsValidator.validate(loaded.document, catalog: catalog)
         if arguments.flag("json") {
             console.print(try JSONOutput.string(ValidationOutput(report)))

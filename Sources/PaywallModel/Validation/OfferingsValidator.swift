@@ -109,7 +109,7 @@ public struct OfferingsValidator {
                 }
             }
         }
-        var selectedByDefault: [String] = []
+        var selectedByDefault: [String: [String]] = [:]
         paywall.forEachComponent(path: path) { component, componentPath in
             switch component {
             case .text(let text) where defaults != nil:
@@ -119,7 +119,7 @@ public struct OfferingsValidator {
                     report(.error, componentPath + ".package_id",
                            "the paywall shows package \"\(package.packageID)\", which offering \"\(offering.identifier)\" does not have")
                 }
-                if package.isSelectedByDefault { selectedByDefault.append(package.packageID) }
+                if package.isSelectedByDefault { selectedByDefault[Self.tabScope(of: componentPath), default: []].append(package.packageID) }
             case .button(let button) where defaults != nil:
                 for link in button.action.links { checkLocalized(link, in: paywall, at: componentPath + ".action.url.url_lid") }
             case .webView(let web) where defaults != nil:
@@ -128,9 +128,16 @@ public struct OfferingsValidator {
                 break
             }
         }
-        if Set(selectedByDefault).count > 1 {
-            report(.warning, path, "several packages are selected by default (\(selectedByDefault.joined(separator: ", "))); the first is used")
+        for (scope, packages) in selectedByDefault.sorted(by: { $0.key < $1.key }) where Set(packages).count > 1 {
+            report(.warning, scope.isEmpty ? path : scope, "several packages are selected by default (\(packages.joined(separator: ", "))); the first is used")
         }
+    }
+
+    /// The innermost tab a component is in (its path up to `.tabs[N]`), or "" outside tabs: each tab selects its own default.
+    private static func tabScope(of path: String) -> String {
+        guard let range = path.range(of: ".tabs[", options: .backwards),
+              let close = path[range.upperBound...].firstIndex(of: "]") else { return "" }
+        return String(path[...close])
     }
 
     private mutating func checkLocalized(_ lid: String, in paywall: ComponentsPaywall, at path: String) {
