@@ -121,3 +121,22 @@ struct ComponentVariablesTests {
         #expect(renderer.render(text, package: nil, context: context).text == "0d 00:00:00")
     }
 }
+
+@Suite("Prices from a price book")
+struct PriceBookVariablesTests {
+    @Test func storefrontPricesAndOfferPricesComeFromTheSidecar() throws {
+        let promotional = try #require(VariablesFixtures.catalog.product(withID: "monthly")?.subscription?.promotionalOffer(withID: "comeback"))
+        let sidecar = PriceSidecar(productPrices: ["DEU": ["monthly": 7.49]],
+                                   offerPrices: ["DEU": ["monthly": [promotional.sidecarKey: 2.49]]])
+        let book = PriceBook(catalog: VariablesFixtures.catalog, sidecar: sidecar)
+        let germany = try #require(Storefront(code: "DEU"))
+        let priced = PackagePricing.forPackages(VariablesFixtures.packages, priceBook: book, storefront: germany,
+                                                eligibility: OfferEligibility(promotionalOfferIDs: ["monthly": "comeback"]))
+        let monthly = try #require(priced.first { $0.product.id == "monthly" })
+        let context = VariablesFixtures.germanDE
+        let variables = ComponentVariables(uiConfig: UIConfig(), defaultLocale: "en_US", locale: context.locale)
+        let text = "{{ product.price_per_period_abbreviated }}, {{ product.offer_price }} für {{ product.offer_period_with_unit }}"
+        #expect(variables.render(text, package: monthly, context: context).text == "7,49\u{A0}€/Mon., 2,49\u{A0}€ für 2 Monate")
+        #expect(TemplateVariables.render("{{ sub_offer_price }}", package: monthly, context: context) == "2,49\u{A0}€")
+    }
+}

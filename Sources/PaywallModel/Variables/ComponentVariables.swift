@@ -182,7 +182,7 @@ private struct ProductValues {
     func offerValue(_ name: String) -> String {
         guard let offer = package.offer else { return name == "end_date" ? "" : value(of: name) }
         let isFree = offer.paymentMode == .freeTrial
-        let offerPrice = Price(offer.price, package.price.currency)
+        let offerPrice = package.offerPrice ?? Price(offer.price, package.price.currency)
         switch name {
         case "price": return isFree ? words.word("free_price") : format(offerPrice)
         case "period": return words.full(offer.duration)

@@ -68,7 +68,7 @@ public enum TemplateVariables {
             case "sub_offer_duration": return package.offer.map { words.withUnit($0.duration) } ?? ""
             case "sub_offer_price":
                 guard let offer = package.offer else { return "" }
-                return offer.paymentMode == .freeTrial ? words.word("free_price") : format(Price(offer.price, package.price.currency))
+                return offer.paymentMode == .freeTrial ? words.word("free_price") : format(package.offerPrice ?? Price(offer.price, package.price.currency))
             case "sub_offer_duration_2", "sub_offer_price_2": return ""
             case "sub_relative_discount":
                 guard let discount = package.relativeDiscount, discount.wholePercent > 0 else { return "" }
