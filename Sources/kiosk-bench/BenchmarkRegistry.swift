@@ -5,6 +5,8 @@ enum BenchmarkRegistry {
             CatalogLoadBenchmark.benchmark,
             OfferingsBenchmark.benchmark,
             PaywallLayoutBenchmark.benchmark,
+            SandboxBenchmarks.purchases,
+            SandboxBenchmarks.entitlements,
         ]
     }
 }

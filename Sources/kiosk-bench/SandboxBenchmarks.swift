@@ -1,0 +1,119 @@
+import Foundation
+import PaywallModel
+import PurchaseFlow
+
+/// The sandbox store's speed targets: durable purchases and entitlements over a large ledger.
+enum SandboxBenchmarks {
+    static var purchases: Benchmark {
+        Benchmark(
+            name: "sandbox-purchases",
+            summary: "signed purchases + finishes per second into a durable (WAL) ledger (target > 1,000/s)",
+            run: runPurchases
+        )
+    }
+
+    static var entitlements: Benchmark {
+        Benchmark(
+            name: "sandbox-entitlements",
+            summary: "fetchEntitlements over a 100,000-transaction ledger, JWS verified (target < 20 ms)",
+            run: runEntitlements
+        )
+    }
+
+    /// A fresh state directory, removed after `body`.
+    private static func withStateDirectory(_ body: (URL) throws -> Void) throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("kiosk-bench-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try body(directory)
+    }
+
+    static func runPurchases() throws {
+        try withStateDirectory { directory in
+            let store = try SandboxStore(catalog: .demo, stateDirectory: directory)
+            let consumable = try productID(.consumable)
+            let count = 3_000
+            let start = DispatchTime.now().uptimeNanoseconds
+            for _ in 0..<count {
+                guard case .completed(let record) = try store.purchase(PurchaseRequest(productID: consumable)) else {
+                    throw MarketplaceError(.unknown, "the benchmark purchase did not complete")
+                }
+                try store.finish(record.id)
+            }
+            let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000_000
+            let rate = Double(count) / seconds
+            print(String(format: "   %d purchases + finishes in %.3f s: %.0f per second (target 1,000: %@)",
+                         count, seconds, rate, rate > 1_000 ? "met" : "MISSED"))
+            let verified = try store.records().filter { store.verifier.verify($0).verifiedTransaction != nil }.count
+            print("   \(verified) of \(count) transactions verify after the run")
+        }
+    }
+
+    static func runEntitlements() throws {
+        try withStateDirectory { directory in
+            let store = try SandboxStore(catalog: .demo, stateDirectory: directory)
+            let start = DispatchTime.now().uptimeNanoseconds
+            try fillLedger(store, transactions: 100_000)
+            print(String(format: "   built a %d-transaction ledger in %.1f s", try store.records().count,
+                         Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000_000))
+            let marketplace = SandboxMarketplace(store: store)
+            var entitled = 0
+            let median = try measure("fetchEntitlements", runs: 21) {
+                entitled = try marketplace.fetchEntitlementResults().compactMap(\.verifiedTransaction).count
+            }
+            print("   \(entitled) entitlements; target 20 ms: \(median < 20 ? "met" : "MISSED")")
+        }
+    }
+
+    private static func productID(_ kind: ProductKind) throws -> String {
+        guard let product = Catalog.demo.products(ofKind: kind).first else {
+            throw MarketplaceError(.productUnavailable, "the demo catalog has no \(kind.summaryName)")
+        }
+        return product.id
+    }
+
+    /// Writes a ledger like a long-lived customer's: mostly consumables, years of monthly renewals for
+    /// every subscription, and each non-consumable and non-renewing product, every row signed.
+    private static func fillLedger(_ store: SandboxStore, transactions: Int) throws {
+        let catalog = store.catalog
+        let subscriptions = catalog.products(ofKind: .autoRenewableSubscription)
+        let oneTime = catalog.products(ofKind: .nonConsumable) + catalog.products(ofKind: .nonRenewingSubscription)
+        let consumable = try productID(.consumable)
+        let renewals = 2_000
+        let now = Date()
+        var rows: [LedgerRecord] = oneTime.map {
+            LedgerRecord(productID: $0.id, productKind: $0.kind, status: .completed, purchaseDate: now.addingTimeInterval(-86_400), storefront: "USA")
+        }
+        // One subscription per group stays active: the last product of each group renews until now.
+        var activeGroups = Set<String>()
+        for product in subscriptions.reversed() {
+            guard let subscription = product.subscription else { continue }
+            let isActive = activeGroups.insert(subscription.groupID).inserted
+            var end = isActive ? subscription.period.advance(now) : now.addingTimeInterval(-86_400 * 400)
+            var chain: [LedgerRecord] = []
+            for _ in 0..<renewals {
+                let begin = Calendar(identifier: .gregorian).date(byAdding: .month, value: -1, to: end) ?? end
+                chain.append(LedgerRecord(productID: product.id, productKind: product.kind, groupID: subscription.groupID, status: .completed,
+                                          reason: .renewal, purchaseDate: begin, expirationDate: end, storefront: "USA", willAutoRenew: isActive))
+                end = begin
+            }
+            rows += chain.reversed()
+        }
+        while rows.count < transactions {
+            rows.append(LedgerRecord(productID: consumable, productKind: .consumable, status: .completed,
+                                     purchaseDate: now.addingTimeInterval(-Double(transactions - rows.count)), storefront: "USA", isFinished: true))
+        }
+        try store.ledger.database.write { database in
+            var originals: [String: Int64] = [:]
+            for var row in rows {
+                row.id = try store.ledger.nextIDIn(database)
+                row.originalID = row.reason == .renewal ? originals[row.productID, default: row.id] : row.id
+                if row.reason == .renewal, originals[row.productID] == nil { originals[row.productID] = row.id }
+                row.originalPurchaseDate = row.purchaseDate
+                let payload = SignedTransactionPayload(record: row, bundleID: store.bundleID, signedDate: now)
+                row.signedDate = now
+                row.jws = try store.signer.sign(payload: payload.encoded())
+                try store.ledger.insertIn(database, row)
+            }
+        }
+    }
+}

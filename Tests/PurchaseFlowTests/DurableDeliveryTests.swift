@@ -1,0 +1,105 @@
+import Foundation
+import PaywallModel
+import Testing
+import TestSupport
+@testable import PurchaseFlow
+
+@Suite("Durable delivery across crashes and processes")
+struct DurableDeliveryTests {
+    static let coins = "demo.coins.100"
+
+    /// Every completed row verifies and no transaction id repeats.
+    static func expectSignedAndUnique(_ store: SandboxStore) throws {
+        let records = try store.records()
+        #expect(Set(records.map(\.id)).count == records.count)
+        for record in records where record.status == .completed {
+            #expect(store.verifier.verify(record).verifiedTransaction != nil, "transaction \(record.id) is not signed")
+        }
+    }
+
+    @Test(arguments: ["purchase.after-sign", "purchase.before-commit"])
+    func aCrashBeforeTheCommitLeavesNoTrace(point: String) throws {
+        let state = TemporaryDirectory()
+        guard try KioskProcess.run(["sandbox", "--state", state.path, "buy", Self.coins]) != nil else { return }
+        let crash = try #require(try KioskProcess.run(["sandbox", "--state", state.path, "buy", Self.coins],
+                                                      environment: [CrashPoint.environmentVariable: point]))
+        #expect(crash.crashed && crash.status == SIGABRT, "\(point): \(crash.error)")
+        let store = try SandboxStore(catalog: .demo, stateDirectory: state.url)
+        #expect(try store.records().map(\.id) == [1])
+        let retry = try #require(try KioskProcess.run(["sandbox", "--state", state.path, "buy", Self.coins]))
+        #expect(retry.status == 0 && retry.output == "Bought \(Self.coins): transaction 2, unfinished.\n")
+        try Self.expectSignedAndUnique(store)
+        #expect(try store.records().count == 2)
+    }
+
+    @Test func aCrashAfterTheCommitKeepsTheTransactionForRedelivery() async throws {
+        let state = TemporaryDirectory()
+        guard let crash = try KioskProcess.run(["sandbox", "--state", state.path, "buy", Self.coins, "--finish"],
+                                               environment: [CrashPoint.environmentVariable: "purchase.after-commit"]) else { return }
+        #expect(crash.crashed && crash.output.isEmpty)
+        let store = try SandboxStore(catalog: .demo, stateDirectory: state.url)
+        let marketplace = SandboxMarketplace(store: store, pollInterval: .milliseconds(5))
+        let unfinished = try await marketplace.unfinishedTransactions().compactMap(\.verifiedTransaction)
+        #expect(unfinished.map(\.productID) == [Self.coins] && unfinished.map(\.id) == [1])
+        var updates = marketplace.transactionUpdates().makeAsyncIterator()
+        #expect(try await PendingPurchaseTests.next(&updates).verifiedTransaction?.id == 1)
+        try Self.expectSignedAndUnique(store)
+    }
+
+    @Test func aCrashWhileFinishingLeavesTheTransactionUnfinished() async throws {
+        let state = TemporaryDirectory()
+        guard let crash = try KioskProcess.run(["sandbox", "--state", state.path, "buy", Self.coins, "--finish"],
+                                               environment: [CrashPoint.environmentVariable: "finish.before-commit"]) else { return }
+        #expect(crash.crashed)
+        let store = try SandboxStore(catalog: .demo, stateDirectory: state.url)
+        let record = try store.record(1)
+        #expect(record.status == .completed && !record.isFinished)
+        let finish = try #require(try KioskProcess.run(["sandbox", "--state", state.path, "finish", "1"]))
+        #expect(finish.status == 0)
+        #expect(try store.record(1).isFinished && store.records().count == 1)
+        try Self.expectSignedAndUnique(store)
+    }
+
+    @Test func aCrashWhileCreatingTheKeyLeavesNoHalfKey() throws {
+        let state = TemporaryDirectory()
+        guard let crash = try KioskProcess.run(["sandbox", "--state", state.path, "buy", Self.coins],
+                                               environment: [CrashPoint.environmentVariable: "signing-key.before-link"]) else { return }
+        #expect(crash.crashed)
+        #expect(!FileManager.default.fileExists(atPath: state.file(SandboxSigningIdentity.fileName).path))
+        let retry = try #require(try KioskProcess.run(["sandbox", "--state", state.path, "buy", Self.coins]))
+        #expect(retry.status == 0)
+        let store = try SandboxStore(catalog: .demo, stateDirectory: state.url)
+        #expect(try store.records().count == 1)
+        try Self.expectSignedAndUnique(store)
+    }
+
+    @Test func processesBuyingAtOnceChargeOnceAndNeverSeeALock() throws {
+        let state = TemporaryDirectory()
+        let lifetime = try #require(Catalog.demo.products(ofKind: .nonConsumable).first).id
+        guard try KioskProcess.run(["sandbox", "--state", state.path, "list"]) != nil else { return }
+        let started = try (0..<6).compactMap { index in
+            try KioskProcess.start(["sandbox", "--state", state.path, "buy", index.isMultiple(of: 2) ? lifetime : Self.coins, "--finish"])
+        }
+        let outcomes = started.map(KioskProcess.wait)
+        #expect(outcomes.allSatisfy { !$0.error.contains("locked") && !$0.crashed })
+        #expect(outcomes.filter { $0.status == 0 }.count == 4)
+        #expect(outcomes.filter { $0.status == 1 && $0.error.contains("already owns") }.count == 2)
+        let store = try SandboxStore(catalog: .demo, stateDirectory: state.url)
+        let records = try store.records()
+        #expect(records.filter { $0.productID == lifetime }.count == 1 && records.filter { $0.productID == Self.coins }.count == 3)
+        #expect(records.allSatisfy { $0.isFinished })
+        try Self.expectSignedAndUnique(store)
+    }
+
+    @Test func anotherProcessApprovingReachesTheUpdatesStream() async throws {
+        let state = TemporaryDirectory()
+        let sandbox = try SandboxHarness(catalog: .demo, directory: state, clock: ManualClock(Date()))
+        try sandbox.set("ask-to-buy", "on")
+        guard case .pending(let pending) = try await sandbox.buy(Self.coins, quantity: 2) else { Issue.record("expected pending"); return }
+        var updates = sandbox.marketplace.transactionUpdates().makeAsyncIterator()
+        guard let approve = try KioskProcess.run(["sandbox", "--state", state.path, "approve", String(pending.requestID)]) else { return }
+        #expect(approve.status == 0, "\(approve.error)")
+        let update = try #require(try await PendingPurchaseTests.next(&updates).verifiedTransaction)
+        #expect(update.id == UInt64(pending.requestID) && update.quantity == 2)
+    }
+}
