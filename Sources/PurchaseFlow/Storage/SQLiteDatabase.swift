@@ -62,7 +62,9 @@ public final class SQLiteDatabase: @unchecked Sendable {
 
     /// A number that changes whenever another connection (in this or another process) commits a change.
     public var dataVersion: Int64 {
-        (try? retryingWhileBusy { try statement("PRAGMA data_version").firstRow { $0.int64(0) } ?? 0 }) ?? 0
+        lock.lock()
+        defer { lock.unlock() }
+        return (try? retryingWhileBusy { try statement("PRAGMA data_version").firstRow { $0.int64(0) } ?? 0 }) ?? 0
     }
 
     /// The cached prepared statement for a SQL text.
