@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+import PaywallModel
+@testable import PaywallLayout
+
+@Suite("v1 templates and the default paywall")
+struct TemplatePaywallTests {
+    /// Variables filled without a catalog: each package's name and price by its id.
+    private let variables: @Sendable (String, String?) -> String = { text, package in
+        let name = package == "$rc_annual" ? "Annual" : package == "$rc_monthly" ? "Monthly" : "Lifetime"
+        return text.replacingOccurrences(of: "{{ sub_period }}", with: name)
+            .replacingOccurrences(of: "{{ total_price_and_per_month }}", with: package == "$rc_annual" ? "$59.99/yr" : "$9.99/mo")
+            .replacingOccurrences(of: "{{ price_per_period }}", with: package == "$rc_annual" ? "$59.99/yr" : "$9.99/mo")
+            .replacingOccurrences(of: "{{ sub_offer_duration }}", with: "1 week")
+            .replacingOccurrences(of: "{{ sub_relative_discount }}", with: "50% off")
+    }
+
+    private func draw(template: String, width: Int = 80, height: Int = 24, change: (inout PaywallPresentation) -> Void = { _ in }) throws -> Canvas {
+        let paywall = try PaywallFixtures.sampleTemplatePaywall(template: template)
+        var presentation = PaywallPresentation(offering: PaywallFixtures.offering(for: paywall), locale: "en_US", resolveVariables: variables)
+        change(&presentation)
+        return TemplatePaywallRenderer.render(paywall, presentation: presentation, look: PaywallLook(), width: width, height: height)
+    }
+
+    private func sameLine(_ text: String, _ parts: String...) -> Bool {
+        text.split(separator: "\n").contains { line in parts.allSatisfy { line.contains($0) } }
+    }
+
+    @Test func theCallToActionUsesTheIntroWordingOnlyWhenTheOfferIsAvailable() throws {
+        let plain = try draw(template: "2").buffer.text
+        #expect(plain.contains("Subscribe for $59.99/yr"))
+        #expect(plain.contains("$59.99/yr") && !plain.contains("1 week free"))
+        let eligible = try draw(template: "2") { $0.introOfferEligiblePackages = ["$rc_annual"] }.buffer.text
+        #expect(eligible.contains("Start your 1 week free trial"))
+        #expect(eligible.contains("1 week free, then $59.99/yr"))
+    }
+
+    @Test func theDefaultPackageIsSelectedUntilAnotherIsPicked() throws {
+        let byDefault = try draw(template: "2").buffer.text
+        #expect(sameLine(byDefault, "◉", "Annual", "[Save 50% off]"))
+        #expect(sameLine(byDefault, "○", "Monthly"))
+        let picked = try draw(template: "2") { $0.selectedPackageID = "$rc_monthly" }.buffer.text
+        #expect(sameLine(picked, "◉", "Monthly"))
+        #expect(picked.contains("Subscribe for $9.99/mo"))
+    }
+
+    @Test func eachTemplateHasItsOwnLayout() throws {
+        let one = try draw(template: "1").buffer.text
+        #expect(one.contains("image: header.jpg") && one.contains("Annual: $59.99/yr") && !one.contains("Monthly") && !one.contains("No ads"))
+        let two = try draw(template: "2").buffer.text
+        #expect(two.contains("Monthly") && two.contains("Lifetime") && !two.contains("No ads"))
+        let three = try draw(template: "3").buffer.text
+        #expect(three.contains("No ads") && three.contains("Nothing between you and your work") && !three.contains("Lifetime"))
+        let four = try draw(template: "4").buffer.text
+        #expect(sameLine(four, "Monthly", "Annual", "Lifetime"))
+        let five = try draw(template: "5", height: 40).buffer.text
+        #expect(five.contains("image: header.jpg") && five.contains("No ads") && five.contains("Lifetime"))
+    }
+
+    @Test func restoreTermsAndPrivacyLinksFollowTheConfig() throws {
+        let canvas = try draw(template: "2")
+        #expect(sameLine(canvas.buffer.text, "Restore purchases", "Terms", "Privacy"))
+        for anchor in [PaywallAnchor.restore, PaywallAnchor.terms, PaywallAnchor.privacy, PaywallAnchor.purchaseButton] {
+            #expect(canvas.anchors[anchor] != nil, "\(anchor)")
+        }
+        var paywall = try PaywallFixtures.sampleTemplatePaywall(template: "2")
+        paywall.config.displaysRestorePurchases = false
+        paywall.config.termsURL = nil
+        let bare = TemplatePaywallRenderer.render(paywall, presentation: PaywallPresentation(offering: PaywallFixtures.offering(for: paywall)),
+                                                  look: PaywallLook(), width: 80, height: 24)
+        #expect(bare.anchors[PaywallAnchor.restore] == nil && bare.anchors[PaywallAnchor.terms] == nil)
+        #expect(bare.anchors[PaywallAnchor.privacy] != nil)
+    }
+
+    @Test func template7ShowsTheTiersAndTheChosenTiersStringsAndPackages() throws {
+        let json = """
+            {"template_name": "7", "default_locale": "en_US",
+             "localized_strings_by_tier": {"en_US": {
+               "basic": {"tier_name": "Basic", "title": "Basic title", "call_to_action": "Get Basic", "features": [{"title": "Basic feature"}]},
+               "pro": {"tier_name": "Pro", "title": "Pro title", "call_to_action": "Get Pro", "features": [{"title": "Pro feature"}]}}},
+             "config": {"packages": [], "tiers": [{"id": "basic", "packages": ["$rc_monthly"], "default_package": "$rc_monthly"},
+                                                  {"id": "pro", "packages": ["$rc_annual"], "default_package": "$rc_annual"}]}}
+            """
+        let paywall = try TemplatePaywall.decode(Data(json.utf8), source: "tiers").paywall
+        let offering = PaywallFixtures.offering(for: paywall)
+        func text(_ tier: String?) -> String {
+            TemplatePaywallRenderer.render(paywall, presentation: PaywallPresentation(offering: offering, selectedTabID: tier, resolveVariables: variables),
+                                           look: PaywallLook(), width: 60, height: 20).buffer.text
+        }
+        let basic = text(nil)
+        #expect(sameLine(basic, "◉ Basic", "○ Pro"))
+        #expect(basic.contains("Basic title") && basic.contains("Basic feature") && basic.contains("Get Basic") && basic.contains("$9.99/mo"))
+        let pro = text("pro")
+        #expect(sameLine(pro, "○ Basic", "◉ Pro"))
+        #expect(pro.contains("Pro title") && pro.contains("Pro feature") && pro.contains("Get Pro") && pro.contains("$59.99/yr"))
+        #expect(!pro.contains("$9.99/mo"))
+    }
+
+    @Test func theDefaultPaywallListsThePackagesWithAPurchaseButton() {
+        let offering = Offering(identifier: "plain", packages: [OfferingPackage(identifier: "$rc_monthly", productID: "m"),
+                                                                OfferingPackage(identifier: "$rc_annual", productID: "a")])
+        let fallback = DefaultPaywall.from(offering: offering, catalog: nil)
+        let presentation = PaywallPresentation(offering: Offering(identifier: "catalog", packages: fallback.packages)) { text, package in
+            text.replacingOccurrences(of: "{{ product.store_product_name }}", with: package == "$rc_annual" ? "Pro Annual" : "Pro Monthly")
+                .replacingOccurrences(of: "{{ product.price_per_period }}", with: package == "$rc_annual" ? "$59.99/yr" : "$9.99/mo")
+        }
+        let canvas = PaywallRenderer.render(.default(fallback), presentation: presentation, look: PaywallLook(), width: 50, height: 12)
+        #expect(sameLine(canvas.buffer.text, "◉", "Pro Monthly", "$9.99/mo"))
+        #expect(sameLine(canvas.buffer.text, "○", "Pro Annual", "$59.99/yr"))
+        #expect(canvas.buffer.text.contains("Continue"))
+        #expect(PaywallRenderer.selectedPackage(of: .default(fallback), presentation: presentation) == "$rc_monthly")
+        #expect(PaywallRenderer.shownPackages(of: .default(fallback), presentation: presentation) == ["$rc_monthly", "$rc_annual"])
+    }
+}
