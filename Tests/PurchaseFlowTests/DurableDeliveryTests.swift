@@ -66,8 +66,13 @@ struct DurableDeliveryTests {
                                                environment: [CrashPoint.environmentVariable: "signing-key.before-link"]) else { return }
         #expect(crash.crashed)
         #expect(!FileManager.default.fileExists(atPath: state.file(SandboxSigningIdentity.fileName).path))
+        let abandoned = try FileManager.default.contentsOfDirectory(atPath: state.path).filter { $0.hasPrefix(".\(SandboxSigningIdentity.fileName).") }
+        #expect(abandoned.count == 1)
         let retry = try #require(try KioskProcess.run(["sandbox", "--state", state.path, "buy", Self.coins]))
         #expect(retry.status == 0)
+        // The dead process's temporary key file is cleaned up; only the key itself remains.
+        let files = try FileManager.default.contentsOfDirectory(atPath: state.path).filter { $0.contains(SandboxSigningIdentity.fileName) }
+        #expect(files == [SandboxSigningIdentity.fileName])
         let store = try SandboxStore(catalog: .demo, stateDirectory: state.url)
         #expect(try store.records().count == 1)
         try Self.expectSignedAndUnique(store)

@@ -16,6 +16,7 @@ public enum SandboxSigningIdentity {
     public static func loadOrCreate(in directory: URL) throws -> JWSSigner {
         let file = directory.appendingPathComponent(fileName)
         if let signer = try load(file) { return signer }
+        removeAbandonedTemporaryFiles(in: directory)
         let key = try SigningKey.generate()
         let certificate = try Certificate.selfSigned(key: key, commonName: commonName, days: 3_650)
         var contents = try key.pem()
@@ -36,6 +37,18 @@ public enum SandboxSigningIdentity {
             return JWSSigner(key: key, certificate: certificate, keyID: keyID)
         } catch let error as SigningError {
             throw SigningError(operation: "reading the sandbox key \(file.path)", reason: error.reason)
+        }
+    }
+
+    /// Removes temporary key files left by processes that died while creating the key (their pid is gone).
+    private static func removeAbandonedTemporaryFiles(in directory: URL) {
+        let prefix = ".\(fileName)."
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        for name in names where name.hasPrefix(prefix) {
+            let pid = name.dropFirst(prefix.count).split(separator: ".").first.flatMap { pid_t($0) }
+            if let pid, kill(pid, 0) != 0, errno == ESRCH {
+                unlink(directory.appendingPathComponent(name).path)
+            }
         }
     }
 
