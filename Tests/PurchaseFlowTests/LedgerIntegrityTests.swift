@@ -129,3 +129,33 @@ final class ResultBox: @unchecked Sendable {
 
     var values: [Result<StorePurchaseOutcome, any Error>] { lock.withLock { stored } }
 }
+
+@Suite("Ledger change log and schema")
+struct LedgerChangeLogTests {
+    @Test func everyChangeReachesTheLedgerChangesStream() async throws {
+        let sandbox = try SandboxHarness(catalog: .demo)
+        var changes = sandbox.marketplace.ledgerChanges().makeAsyncIterator()
+        let other = try sandbox.reopened()
+        try other.set("storefront", "GBR")
+        let coins = try #require(Catalog.demo.products(ofKind: .consumable).first).id
+        guard case .completed(let record) = try other.store.purchase(PurchaseRequest(productID: coins)) else { Issue.record("expected completed"); return }
+        try other.store.finish(record.id)
+        try other.store.delete(record.id)
+        try other.store.reset()
+        var kinds: [LedgerChangeKind] = []
+        while kinds.count < 5, let change = await changes.next() {
+            kinds.append(change.kind)
+            #expect(change.origin == other.store.origin)
+        }
+        #expect(kinds == [.settingsChanged, .transactionCompleted, .transactionFinished, .transactionDeleted, .reset])
+    }
+
+    @Test func aLedgerFromANewerKioskIsRefusedWithAReason() throws {
+        let directory = TemporaryDirectory()
+        _ = try SandboxHarness(catalog: .demo, directory: directory)
+        let database = try SQLiteDatabase(path: directory.file(SandboxLedger.fileName).path)
+        try database.write { try $0.execute("PRAGMA user_version = 99") }
+        let error = #expect(throws: SchemaTooNewError.self) { try SandboxHarness(catalog: .demo, directory: directory) }
+        #expect(error?.description.contains("has schema version 99, but this kiosk knows versions up to 1") == true)
+    }
+}

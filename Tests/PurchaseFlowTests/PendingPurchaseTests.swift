@@ -6,13 +6,13 @@ import TestSupport
 
 @Suite("Ask to Buy and interrupted purchases")
 struct PendingPurchaseTests {
-    /// The next element of an updates stream; fails the test instead of hanging when none comes in two seconds.
+    /// The next element of an updates stream; fails the test instead of hanging when none comes in five seconds.
     static func next(_ iterator: inout AsyncStream<VerificationResult>.Iterator) async throws -> VerificationResult {
         let box = IteratorBox(iterator)
         let element = try await withThrowingTaskGroup(of: VerificationResult?.self) { group in
             group.addTask { await box.next() }
             group.addTask {
-                try await Task.sleep(for: .seconds(2))
+                try await Task.sleep(for: .seconds(5))
                 return nil
             }
             let first = try await group.next() ?? nil
@@ -20,7 +20,7 @@ struct PendingPurchaseTests {
             return first
         }
         iterator = box.iterator
-        guard let element else { throw MarketplaceError(.unknown, "no transaction update arrived within two seconds") }
+        guard let element else { throw MarketplaceError(.unknown, "no transaction update arrived within five seconds") }
         return element
     }
 
