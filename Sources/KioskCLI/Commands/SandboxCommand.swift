@@ -29,10 +29,16 @@ enum SandboxCommand {
         )
     }
 
+    /// Said in every subcommand's help: the parent's options apply.
+    static let sharedOptionsNote = """
+        The options of 'kiosk sandbox' (--catalog, --state, --storefronts) may be given before or after the subcommand.
+        """
+
     static var list: CommandSpec {
         CommandSpec(
             name: "list",
             abstract: "List every transaction and request, with its signature check.",
+            discussion: sharedOptionsNote,
             options: [.flag("json", help: "Print the transactions as JSON.")],
             run: { arguments, console in
                 let store = try SandboxContext.store(arguments)
@@ -53,6 +59,7 @@ enum SandboxCommand {
         CommandSpec(
             name: "buy",
             abstract: "Buy a product as the customer would (Ask to Buy, interruptions and errors apply).",
+            discussion: sharedOptionsNote,
             options: [
                 .option("quantity", value: "N", help: "How many (consumables only; 1 to 10)."),
                 .option("offer", value: "ID", help: "An offer: introductory, a promotional or win-back offer id, or a code offer's name."),
@@ -84,6 +91,7 @@ enum SandboxCommand {
         CommandSpec(
             name: "refund",
             abstract: "Refund (revoke) a transaction.",
+            discussion: sharedOptionsNote,
             options: [.option("reason", value: "REASON", help: "other (default) or developer-issue.")],
             arguments: [ArgumentSpec("ID", help: "The transaction id.")],
             run: { arguments, console in
@@ -110,6 +118,8 @@ enum SandboxCommand {
             Settings: ask-to-buy on|off, interrupted on|off, storefront CODE (USA, DEU, ...), locale ID (de_DE),
             error API CODE|off (API: load-products, purchase, verification, app-store-sync, ...; CODE: networkError,
             systemError, purchaseNotAllowed, userCancelled, ...). Overrides the catalog's settings until 'reset'.
+
+            \(sharedOptionsNote)
             """,
             arguments: [ArgumentSpec("KEY", help: "The setting."), ArgumentSpec("VALUE", help: "The new value (error takes API and CODE).", variadic: true)],
             run: { arguments, console in
@@ -126,6 +136,7 @@ enum SandboxCommand {
         CommandSpec(
             name: "reset",
             abstract: "Delete every transaction and setting override (transaction ids keep counting up).",
+            discussion: sharedOptionsNote,
             run: { arguments, console in
                 let store = try SandboxContext.store(arguments)
                 let count = try store.records().count
@@ -142,6 +153,7 @@ enum SandboxCommand {
         CommandSpec(
             name: name,
             abstract: abstract,
+            discussion: sharedOptionsNote,
             arguments: [ArgumentSpec("ID", help: "The transaction id (see 'kiosk sandbox list').")],
             run: { arguments, console in
                 let store = try SandboxContext.store(arguments)
