@@ -115,6 +115,8 @@ struct ComponentPaywallTests {
         let second = draw(paywall, offering) { $0.carouselPages["tour"] = 1 }.buffer.text
         #expect(second.contains("Second page") && second.contains("‹ ○ ● ○ ›"))
         #expect(draw(paywall, offering) { $0.carouselPages["tour"] = 9 }.buffer.text.contains("Third page"))
+        #expect(ComponentsPaywallRenderer.carousels(of: paywall) == ["tour": 3])
+        #expect(!ComponentsPaywallRenderer.hasCountdown(paywall))
     }
 
     @Test func aCountdownCountsToItsEndThenShowsItsEndStack() throws {
@@ -125,6 +127,7 @@ struct ComponentPaywallTests {
             "left": "{{ count_days_without_zero }}d {{ count_hours_with_zero }}:{{ count_minutes_with_zero }}:{{ count_seconds_with_zero }}",
             "over": "Offer ended"])
         #expect(draw(paywall, offering).buffer.text.contains("1d 02:03:04"))
+        #expect(ComponentsPaywallRenderer.hasCountdown(paywall))
         let later = draw(paywall, offering) { $0.now = end.addingTimeInterval(1) }.buffer.text
         #expect(later.contains("Offer ended"))
         let hours = CountdownValues(from: 0, to: 90_061, countFrom: .hours)
@@ -159,6 +162,15 @@ struct ComponentPaywallTests {
         #expect(text.contains("Full access"))
         let ascii = draw(paywall, offering, look: PaywallLook(glyphs: .ascii)).buffer.text
         #expect(ascii.contains("v") && !ascii.contains("✓"))
+    }
+
+    @Test func leadingTextStartsFromTheRightInRightToLeftLanguages() throws {
+        let leading = #", "horizontal_alignment": "leading""#
+        let (paywall, offering) = try J.paywall(body: [J.text("ar", "arabic", extra: leading), J.text("en", "english", extra: leading)],
+                                                strings: ["arabic": "مرحبا", "english": "Hello"])
+        let lines = draw(paywall, offering, width: 20).buffer.lines
+        #expect(lines[0] == "               مرحبا")
+        #expect(lines[1] == "Hello               ")
     }
 
     @Test func headingsAreBoldAndPaywallColorsComeThrough() throws {

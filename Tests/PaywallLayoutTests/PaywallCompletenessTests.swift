@@ -33,6 +33,23 @@ struct PaywallCompletenessTests {
         }
     }
 
+    @Test(arguments: PaywallFixtures.templatePaywallFiles + ["1", "2", "3", "4", "5", "7"])
+    func everyV1PackageWithItsPriceAndTheCallToActionShowAt80x24(name: String) throws {
+        guard PaywallFixtures.catalog != nil else { print(Fixtures.skipMessage); return }
+        let paywall = try name.count == 1 ? PaywallFixtures.sampleTemplatePaywall(template: name) : PaywallFixtures.templatePaywall(name).orThrow()
+        let presentation = PaywallFixtures.presentation(for: PaywallFixtures.offering(for: paywall))
+        let canvas = TemplatePaywallRenderer.render(paywall, presentation: presentation, look: PaywallLook(), width: 80, height: 24)
+        let shown = TemplatePaywallRenderer.shownPackages(of: paywall, presentation: presentation)
+        #expect(!shown.isEmpty)
+        let isCompact = paywall.templateName == "1" || paywall.templateName == "3" // they show the selected package only.
+        for package in isCompact ? [try TemplatePaywallRenderer.selectedPackage(of: paywall, presentation: presentation).orThrow()] : shown {
+            let rect = canvas.anchors[PaywallAnchor.package(package)]
+            #expect(isVisible(rect, in: canvas), "\(name): package \(package) is not on screen")
+            #expect(rect.map { region($0, of: canvas.buffer).contains("$") } == true, "\(name): package \(package) shows no price")
+        }
+        #expect(isVisible(canvas.anchors[PaywallAnchor.purchaseButton], in: canvas), "\(name): no call to action")
+    }
+
     /// Expects every visible text inside a stack to be drawn whole, where its anchor says, inside the frame.
     private func expectTexts(of stack: StackComponent, in canvas: Canvas, state: OverrideState, paywall: ComponentsPaywall,
                              presentation: PaywallPresentation, package: String?, label: String) {

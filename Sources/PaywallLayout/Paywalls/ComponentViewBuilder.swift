@@ -197,9 +197,10 @@ struct ComponentViewBuilder {
         return Border(rounded ? .rounded : .single, style: Style(foreground: palette.color(border.color) ?? look.theme.color(.border)))
     }
 
+    /// A text alignment; `leading` is the start of the text's own direction (the right edge for Arabic or Hebrew).
     func alignment(_ alignment: PaywallModel.HorizontalAlignment) -> TextAlignment {
         switch alignment {
-        case .leading: return .leading
+        case .leading: return .natural
         case .center: return .center
         case .trailing: return .trailing
         }

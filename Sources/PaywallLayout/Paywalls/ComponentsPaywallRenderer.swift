@@ -27,6 +27,21 @@ public enum ComponentsPaywallRenderer {
         return (shown.first(where: \.isSelectedByDefault) ?? shown.first)?.packageID
     }
 
+    /// The carousels shown, by id (`""` for one without), with their number of pages: the app moves a carousel's
+    /// page (`PaywallPresentation.carouselPages`) with left and right.
+    public static func carousels(of paywall: ComponentsPaywall) -> [String: Int] {
+        var found: [String: Int] = [:]
+        for component in paywall.allComponents {
+            if case .carousel(let carousel) = component { found[carousel.id ?? ""] = carousel.pages.count }
+        }
+        return found
+    }
+
+    /// Whether the paywall has a countdown, so the app redraws it every second.
+    public static func hasCountdown(_ paywall: ComponentsPaywall) -> Bool {
+        paywall.allComponents.contains { if case .countdown = $0 { return true } else { return false } }
+    }
+
     /// The ids of the packages shown, in order: in the header, body and footer, on the tab shown, in the offering.
     public static func shownPackages(of paywall: ComponentsPaywall, presentation: PaywallPresentation) -> [String] {
         shownPackageComponents(of: paywall, presentation: presentation).map(\.packageID)

@@ -21,7 +21,8 @@ public enum TemplatePaywallRenderer {
         TemplateSelection(paywall, presentation: presentation, dark: false).selectedPackageID
     }
 
-    /// The ids of the packages shown, in order (the current tier's for template 7).
+    /// The ids of the packages the customer chooses from, in order (the current tier's for template 7; templates 1
+    /// and 3 show only the selected one's offer details, but the choice still moves among these).
     public static func shownPackages(of paywall: TemplatePaywall, presentation: PaywallPresentation) -> [String] {
         TemplateSelection(paywall, presentation: presentation, dark: false).packages
     }
