@@ -6,8 +6,8 @@ import PaywallLayout
 /// The terminal under ncursesw: starts and restores it, reads keys, mouse clicks and resizes, and draws frames,
 /// writing only the cells that changed since the last frame.
 final class CursesTerminal {
-    /// How colors are shown.
-    private(set) var colorDepth: ColorDepth = .monochrome
+    /// How colors are shown; `nil` when curses shows none.
+    private(set) var colors: CursesColors?
     private var screen: OpaquePointer?
     private var pairs = ColorPairTable(capacity: 0)
     private var shown: Buffer?
@@ -42,11 +42,12 @@ final class CursesTerminal {
     var inputDescriptor: Int32 { STDIN_FILENO }
 
     private func startColors(environment: [String: String]) {
-        let depth = ColorDepth.detect(colors: has_colors() ? 1 : 0, hasDirectColor: false, environment: environment)
-        guard depth != .monochrome, start_color() != kiosk_err() else { return }
+        guard has_colors(), start_color() != kiosk_err() else { return }
         use_default_colors()
-        colorDepth = ColorDepth.detect(colors: Int(kiosk_colors()), hasDirectColor: kiosk_has_direct_color() != 0,
-                                       environment: environment)
+        let colors = CursesColors(environment: environment, colorCount: Int(kiosk_colors()),
+                                  hasDirectColor: kiosk_has_direct_color() != 0)
+        guard colors.profile != .monochrome else { return }
+        self.colors = colors
         pairs = ColorPairTable(capacity: Int(kiosk_color_pairs()))
     }
 
@@ -92,19 +93,19 @@ final class CursesTerminal {
     }
 
     private func put(_ cell: Cell, x: Int, y: Int) {
+        let style = colors?.profile.adapt(cell.style) ?? cell.style
         var attributes = attr_t(0)
-        let style = cell.style
         if style.attributes.contains(.bold) { attributes |= kiosk_a_bold() }
         if style.attributes.contains(.dim) { attributes |= kiosk_a_dim() }
         if style.attributes.contains(.italic) { attributes |= kiosk_a_italic() }
         if style.attributes.contains(.underline) { attributes |= kiosk_a_underline() }
         if style.attributes.contains(.reverse) { attributes |= kiosk_a_reverse() }
         var pair: Int32 = 0
-        if colorDepth != .monochrome {
-            let foreground = colorDepth.colorNumber(for: style.foreground)
-            let background = colorDepth.colorNumber(for: style.background)
-            let allocation = pairs.pair(foreground: foreground, background: background)
-            if allocation.isNew { init_extended_pair(allocation.pair, foreground, background) }
+        if let colors {
+            let allocation = pairs.pair(foreground: colors.number(for: style.foreground), background: colors.number(for: style.background))
+            if allocation.isNew {
+                init_extended_pair(allocation.pair, colors.number(for: style.foreground), colors.number(for: style.background))
+            }
             pair = allocation.pair
         }
         var characters = cell.grapheme.unicodeScalars.prefix(Int(kiosk_cell_chars_max()) - 1).map { wchar_t(bitPattern: $0.value) }

@@ -1,9 +1,10 @@
 import Foundation
+import PaywallLayout
 
 /// Everything the interactive program knows: the screens, the overlay, the terminal size, and the results of work.
 ///
 /// A value: `KioskProgram.update` makes a new one from a message; `KioskProgram.view` draws one.
-public struct AppState: Hashable, Sendable {
+public struct AppState: Equatable, Sendable {
     /// The navigation stack; the last screen is the one shown. Never empty.
     public private(set) var stack: [Screen]
     /// What is drawn over the screen, if anything.
@@ -26,9 +27,11 @@ public struct AppState: Hashable, Sendable {
     public var notice: String?
     /// Set once the program has decided to end.
     public var isQuitting: Bool
+    /// The colors and attributes screens are drawn with.
+    public var theme: Theme
 
     /// Creates the state the program starts in: the home screen at a size.
-    public init(size: TerminalSize, now: Date = Date()) {
+    public init(size: TerminalSize, now: Date = Date(), theme: Theme = .builtInDefault) {
         stack = [Screen(.home)]
         overlay = nil
         self.size = size
@@ -40,6 +43,7 @@ public struct AppState: Hashable, Sendable {
         redeemOutcome = nil
         notice = nil
         isQuitting = false
+        self.theme = theme
     }
 
     /// What is drawn over the current screen.

@@ -4,16 +4,17 @@ import PaywallLayout
 enum KeyBar {
     /// Draws the status line and the key hints.
     static func draw(_ state: AppState, into buffer: inout Buffer) {
+        let theme = state.theme
         let statusRow = buffer.height - 2
         if let notice = state.notice {
-            buffer.write(" " + notice, at: Point(x: 0, y: statusRow), style: Style.plain.adding(.bold))
+            buffer.write(" " + notice, at: Point(x: 0, y: statusRow), style: theme.style(.warning))
         } else if state.isPurchaseInFlight {
-            buffer.write(" Purchase in progress…", at: Point(x: 0, y: statusRow), style: Style.plain.adding(.bold))
+            buffer.write(" Purchase in progress…", at: Point(x: 0, y: statusRow), style: theme.style(.pending))
         }
         let hints = state.current.takesText
             ? "Enter ok  Esc cancel  Backspace erase"
             : "↑↓ move  Enter open  Esc back  / filter  ? help  q quit"
-        let style = Style.plain.adding(.reverse)
+        let style = theme.style(.selection)
         buffer.fill(Rect(x: 0, y: buffer.height - 1, width: buffer.width, height: 1), style: style)
         buffer.write(" " + hints, at: Point(x: 0, y: buffer.height - 1), style: style)
     }

@@ -4,16 +4,17 @@ import PaywallLayout
 public enum KioskView {
     /// The frame for a state, at the state's terminal size.
     public static func render(_ state: AppState) -> Buffer {
-        var buffer = Buffer(width: state.size.width, height: state.size.height)
+        let theme = state.theme
+        var buffer = Buffer(width: state.size.width, height: state.size.height, style: theme.style(.surface))
         if state.size.isTooSmall {
-            TooSmallView.draw(state.size, into: &buffer)
+            TooSmallView.draw(state.size, theme: theme, into: &buffer)
             return buffer
         }
-        TitleBar.draw(title: breadcrumb(state), into: &buffer)
+        TitleBar.draw(title: breadcrumb(state), theme: theme, into: &buffer)
         ListView.draw(state, into: &buffer)
         KeyBar.draw(state, into: &buffer)
         switch state.overlay {
-        case .help: HelpOverlay.draw(into: &buffer)
+        case .help: HelpOverlay.draw(theme: theme, into: &buffer)
         case .confirmQuit: ConfirmQuitOverlay.draw(state, into: &buffer)
         case nil: break
         }

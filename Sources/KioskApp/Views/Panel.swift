@@ -1,6 +1,6 @@
 import PaywallLayout
 
-/// A centered box with a title, for overlays: a frame of box-drawing characters around blank space.
+/// A centered box with a title, for overlays: a border around cleared space.
 struct Panel {
     /// The box, frame included.
     let frame: Rect
@@ -15,23 +15,12 @@ struct Panel {
     /// Where content goes: inside the frame, one column of padding on each side.
     var content: Rect { frame.inset(by: EdgeInsets(top: 1, left: 2, bottom: 1, right: 2)) }
 
-    /// Clears the box and draws its frame and title.
-    func draw(title: String, into buffer: inout Buffer) {
-        buffer.fill(frame, style: .plain)
-        let border = Style.plain.adding(.bold)
-        for x in frame.x..<frame.maxX {
-            buffer[x, frame.y] = Cell("─", style: border)
-            buffer[x, frame.maxY - 1] = Cell("─", style: border)
-        }
-        for y in frame.y..<frame.maxY {
-            buffer[frame.x, y] = Cell("│", style: border)
-            buffer[frame.maxX - 1, y] = Cell("│", style: border)
-        }
-        buffer[frame.x, frame.y] = Cell("┌", style: border)
-        buffer[frame.maxX - 1, frame.y] = Cell("┐", style: border)
-        buffer[frame.x, frame.maxY - 1] = Cell("└", style: border)
-        buffer[frame.maxX - 1, frame.maxY - 1] = Cell("┘", style: border)
-        buffer.write(" \(title) ", at: Point(x: frame.x + 2, y: frame.y), style: border,
-                     clip: Rect(x: frame.x + 1, y: frame.y, width: frame.width - 2, height: 1))
+    /// Clears the box and draws its border and title.
+    func draw(title: String, theme: Theme, into buffer: inout Buffer) {
+        var canvas = Canvas(buffer: buffer)
+        canvas.fill(frame, style: theme.style(.surface))
+        Border(.rounded, style: theme.style(.border)).draw(in: frame, on: &canvas)
+        _ = canvas.write(" \(title) ", at: Point(x: frame.x + 2, y: frame.y), style: theme.style(.accent))
+        buffer = canvas.buffer
     }
 }
