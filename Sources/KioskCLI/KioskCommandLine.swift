@@ -13,6 +13,7 @@ public enum KioskCommandLine {
             discussion: """
             With no command, kiosk opens the built-in demo: a catalog, published paywalls and a sandbox store.
             """,
+            options: DemoCommand.options,
             subcommands: CommandRegistry.subcommands,
             run: DemoCommand.run
         )

@@ -1,6 +1,6 @@
 import KioskApp
 
-/// A performer for tests that answers each kind of task with a fixed outcome and counts what it was asked.
+/// A performer for tests that answers each kind of task with a fixed outcome, and has no store to read.
 struct ScriptedPerformer: EffectPerformer {
     var purchase: EffectResult.Outcome = .succeeded("bought")
     var restore: EffectResult.Outcome = .succeeded("2 purchases restored")
@@ -11,6 +11,8 @@ struct ScriptedPerformer: EffectPerformer {
         case .purchase(let productID): return .effectFinished(.purchase(productID: productID, outcome: purchase))
         case .restore: return .effectFinished(.restore(restore))
         case .redeem(let code): return .effectFinished(.redeem(code: code, outcome: redeem))
+        case .refresh: return .effectFinished(.refreshFailed("no store in this test"))
+        case .manage, .setting: return .effectFinished(.managed(.failed("no store in this test")))
         }
     }
 }

@@ -23,6 +23,7 @@ public enum InteractiveTerminal {
         defer { terminal.restore() }
         var loop = Loop(terminal: terminal, inbox: inbox, performer: performer, state: makeState(terminal.size))
         loop.drawIfChanged(force: true)
+        loop.handle([.tick(Date())])
         var nextTick = Date().addingTimeInterval(tickInterval)
         while !loop.state.isQuitting {
             let timeout = Int32(max(0, nextTick.timeIntervalSinceNow) * 1000) + 1

@@ -29,6 +29,11 @@ enum ActionRunner {
             state.restoreOutcome = nil
         case .redeem:
             state.redeemOutcome = nil
+        case .refresh:
+            guard !state.isRefreshing else { return [] }
+            state.isRefreshing = true
+        case .manage, .setting:
+            state.managedOutcome = nil
         }
         return [.perform(task)]
     }

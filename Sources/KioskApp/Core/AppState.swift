@@ -29,6 +29,14 @@ public struct AppState: Equatable, Sendable {
     public var isQuitting: Bool
     /// The colors and attributes screens are drawn with.
     public var theme: Theme
+    /// What the store held when last read; `nil` until the first read.
+    public var store: StoreSnapshot?
+    /// Why the store could not be read, when the last read failed.
+    public var storeProblem: String?
+    /// Whether a read of the store is running (ticks start no second one).
+    public var isRefreshing: Bool
+    /// What came of the last transaction manager action or setting change.
+    public var managedOutcome: EffectResult.Outcome?
 
     /// Creates the state the program starts in: the home screen at a size.
     public init(size: TerminalSize, now: Date = Date(), theme: Theme = .builtInDefault) {
@@ -44,6 +52,10 @@ public struct AppState: Equatable, Sendable {
         notice = nil
         isQuitting = false
         self.theme = theme
+        store = nil
+        storeProblem = nil
+        isRefreshing = false
+        managedOutcome = nil
     }
 
     /// What is drawn over the current screen.

@@ -16,6 +16,24 @@ public enum Effect: Hashable, Sendable {
         case restore
         /// Redeem an offer code.
         case redeem(code: String)
+        /// Read the store again (products, ledger, settings, clock).
+        case refresh
+        /// Act on a ledger record as the transaction manager does.
+        case manage(StoreAction, transactionID: Int64)
+        /// Change a sandbox setting (`ask-to-buy` `on`, `error.purchase` `networkError`).
+        case setting(key: String, value: String)
+    }
+
+    /// What the transaction manager can do to a record.
+    public enum StoreAction: String, Hashable, Sendable, CaseIterable {
+        /// Approve an Ask to Buy request.
+        case approve
+        /// Decline an Ask to Buy request.
+        case decline
+        /// Resolve an interrupted purchase.
+        case resolve
+        /// Refund a transaction.
+        case refund
     }
 }
 
@@ -27,6 +45,12 @@ public enum EffectResult: Hashable, Sendable {
     case restore(Outcome)
     /// An offer code was tried.
     case redeem(code: String, outcome: Outcome)
+    /// The store was read.
+    case refreshed(StoreSnapshot)
+    /// The store could not be read; the text says why.
+    case refreshFailed(String)
+    /// A transaction manager action or a setting change ended.
+    case managed(Outcome)
 
     /// How a task ended, in words the result screen shows.
     public enum Outcome: Hashable, Sendable {

@@ -20,13 +20,12 @@ public enum KioskProgram {
             return []
         case .tick(let now):
             state.now = now
-            return []
+            return ActionRunner.start(.refresh, in: &state)
         case .terminate:
             state.isQuitting = true
             return [.quit]
         case .effectFinished(let result):
-            ResultHandler.apply(result, to: &state)
-            return []
+            return ResultHandler.apply(result, to: &state)
         }
     }
 }

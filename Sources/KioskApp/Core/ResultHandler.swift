@@ -1,7 +1,8 @@
-/// Records what came back from performed effects in the state.
+/// Records what came back from performed effects in the state, and reads the store again after anything that
+/// may have changed it.
 enum ResultHandler {
-    /// Stores a result where the screens read it.
-    static func apply(_ result: EffectResult, to state: inout AppState) {
+    /// Stores a result where the screens read it; returns the effects that follow (a refresh after a change).
+    static func apply(_ result: EffectResult, to state: inout AppState) -> [Effect] {
         switch result {
         case .purchase(let productID, let outcome):
             state.purchasesInFlight.remove(productID)
@@ -11,6 +12,19 @@ enum ResultHandler {
             state.restoreOutcome = outcome
         case .redeem(_, let outcome):
             state.redeemOutcome = outcome
+        case .refreshed(let snapshot):
+            state.isRefreshing = false
+            state.store = snapshot
+            state.storeProblem = nil
+            return []
+        case .refreshFailed(let problem):
+            state.isRefreshing = false
+            state.storeProblem = problem
+            return []
+        case .managed(let outcome):
+            state.managedOutcome = outcome
+            if case .failed(let reason) = outcome { state.notice = reason }
         }
+        return ActionRunner.start(.refresh, in: &state)
     }
 }

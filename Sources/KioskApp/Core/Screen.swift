@@ -43,6 +43,8 @@ public struct Screen: Hashable, Sendable {
         case updatePrompt
         /// The sandbox's transactions and clock.
         case transactions
+        /// One ledger record and what can be done to it.
+        case transaction(id: Int64)
         /// Storefront, locale, theme, time rate, Ask to Buy, simulated errors.
         case settings
     }

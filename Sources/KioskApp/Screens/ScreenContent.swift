@@ -17,14 +17,21 @@ public struct ScreenContent: Hashable, Sendable {
         case .restore: return RestoreScreen.content(state)
         case .offerCode: return OfferCodeScreen.content(state)
         case .purchase(let productID): return PurchaseScreen.content(productID: productID, state)
-        case .store: return ScreenContent(title: "Store", rows: [.text("No catalog is loaded.")])
-        case .product(let id): return ScreenContent(title: id, rows: [.text("No catalog is loaded.")])
+        case .store: return StoreScreen.content(state)
+        case .product(let id): return ProductScreen.content(productID: id, state)
         case .paywall(let placement): return ScreenContent(title: "Paywall: \(placement)", rows: [.text("No offerings are loaded.")])
-        case .myPurchases: return ScreenContent(title: "My purchases", rows: [.text("No purchases yet.")])
+        case .myPurchases: return MyPurchasesScreen.content(state)
         case .updatePrompt: return ScreenContent(title: "App update", rows: [.text("No update information is loaded.")])
-        case .transactions: return ScreenContent(title: "Transaction manager", rows: [.text("No sandbox store is open.")])
-        case .settings: return ScreenContent(title: "Settings", rows: [.text("Nothing to set yet.")])
+        case .transactions: return TransactionsScreen.content(state)
+        case .transaction(let id): return TransactionScreen.content(id: id, state)
+        case .settings: return SettingsScreen.content(state)
         }
+    }
+
+    /// The rows shown while the store has not been read yet, or could not be.
+    static func storeUnavailableRows(_ state: AppState) -> [ListRow] {
+        if let problem = state.storeProblem { return [.text("The store cannot be read: \(problem)")] }
+        return [.text("Loading the store…")]
     }
 
     /// The rows left after the screen's filter (headings are kept only when an item under them matches).

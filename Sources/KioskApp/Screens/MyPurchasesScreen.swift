@@ -1,0 +1,26 @@
+/// My purchases: what the customer has now, what waits, and what ended.
+enum MyPurchasesScreen {
+    /// The rows of my purchases.
+    static func content(_ state: AppState) -> ScreenContent {
+        guard let store = state.store else {
+            return ScreenContent(title: "My purchases", rows: ScreenContent.storeUnavailableRows(state))
+        }
+        var sections: [(String, [ListRow])] = [("Active", []), ("Waiting", []), ("Ended", [])]
+        for product in store.products {
+            guard let ownership = store.ownership[product.id] else { continue }
+            let row = ListRow.item(product.displayName, detail: ownership.summary, .open(.product(id: product.id)))
+            switch ownership {
+            case .owned, .active, .bought: sections[0].1.append(row)
+            case .pending: sections[1].1.append(row)
+            case .declined, .expired, .revoked: sections[2].1.append(row)
+            }
+        }
+        var rows: [ListRow] = []
+        for (title, members) in sections where !members.isEmpty {
+            rows.append(.heading(title))
+            rows += members
+        }
+        if rows.isEmpty { rows.append(.text("No purchases yet. Open the store to buy something.")) }
+        return ScreenContent(title: "My purchases", rows: rows)
+    }
+}

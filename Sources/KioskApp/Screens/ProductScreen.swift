@@ -1,0 +1,47 @@
+import PaywallModel
+import PurchaseFlow
+
+/// One product: description, price, kind, group and level, offers, where the customer stands, and the way to
+/// buy it.
+enum ProductScreen {
+    /// The product screen's rows.
+    static func content(productID: String, _ state: AppState) -> ScreenContent {
+        guard let store = state.store else {
+            return ScreenContent(title: productID, rows: ScreenContent.storeUnavailableRows(state))
+        }
+        guard let product = store.product(productID) else {
+            return ScreenContent(title: productID, rows: [.text("\(productID) is not sold in this storefront.")])
+        }
+        var rows: [ListRow] = []
+        if !product.productDescription.isEmpty { rows.append(.text(product.productDescription)) }
+        rows.append(.text("Price", detail: ProductText.price(product)))
+        rows.append(.text("Kind", detail: product.type.summaryName))
+        if let groupID = product.subscriptionGroupID {
+            let group = store.groups.first { $0.id == groupID }?.name ?? groupID
+            rows.append(.text("Group", detail: "\(group), level \(product.subscriptionGroupLevel ?? 1)"))
+        }
+        for offer in product.subscriptionOffers ?? [] {
+            guard let kind = offer.type else { continue }
+            let phases = offer.pricingPhases.compactMap(phaseText)
+            rows.append(.text("Offer (\(kind.rawValue))", detail: phases.joined(separator: ", then ")))
+        }
+        let ownership = store.ownership[productID]
+        if let ownership { rows.append(.text("Status", detail: ownership.summary)) }
+        switch ownership {
+        case .some(.pending):
+            rows.append(.item("Open the transaction manager to approve or decline", .open(.transactions)))
+        case .some(let owned) where owned.isEntitled:
+            rows.append(.text("You have this product."))
+        default:
+            rows.append(.item("Buy for \(ProductText.price(product))", .perform(.purchase(productID: productID))))
+        }
+        return ScreenContent(title: product.displayName, rows: rows)
+    }
+
+    /// A limited pricing phase in words (`1 week at $0.00`); `nil` for the open-ended regular phase.
+    private static func phaseText(_ phase: SubscriptionPricingPhase) -> String? {
+        guard phase.billingCycleCount > 0, let iso = phase.billingPeriod, let period = SubscriptionPeriod(iso8601: iso) else { return nil }
+        let total = SubscriptionPeriod(value: period.value * phase.billingCycleCount, unit: period.unit)
+        return "\(total.englishDescription) at \(phase.displayPrice)" + (phase.billingCycleCount > 1 ? " each \(period.englishDescription(omittingOne: true))" : "")
+    }
+}

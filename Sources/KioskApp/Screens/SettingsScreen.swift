@@ -1,0 +1,41 @@
+import PurchaseFlow
+
+/// Settings: the sandbox switches that every process on the ledger shares (Ask to Buy, interrupted
+/// purchases, storefront, simulated errors). Enter changes the selected one.
+enum SettingsScreen {
+    /// The storefronts Enter cycles through.
+    static let storefronts = ["USA", "DEU", "GBR", "JPN", "FRA"]
+    /// The simulated purchase errors Enter cycles through (`off` first).
+    static let purchaseErrors = ["off", "networkError", "purchaseNotAllowed", "systemError"]
+
+    /// The settings rows.
+    static func content(_ state: AppState) -> ScreenContent {
+        guard let store = state.store else {
+            return ScreenContent(title: "Settings", rows: ScreenContent.storeUnavailableRows(state))
+        }
+        let settings = store.settings
+        let purchaseError = settings.simulatedErrors[.purchase]?.rawValue ?? "off"
+        let storefront = settings.storefront.alpha3
+        var rows: [ListRow] = [
+            .heading("Sandbox"),
+            toggle("Ask to Buy", key: "ask-to-buy", isOn: settings.isAskToBuyEnabled),
+            toggle("Interrupted purchases", key: "interrupted", isOn: settings.isInterruptedPurchasesEnabled),
+            .item("Storefront", detail: storefront, .perform(.setting(key: "storefront", value: next(after: storefront, in: storefronts)))),
+            .item("Simulated purchase error", detail: purchaseError,
+                  .perform(.setting(key: "error.purchase", value: next(after: purchaseError, in: purchaseErrors)))),
+            .heading("Display"),
+            .text("Theme", detail: state.theme.name),
+        ]
+        if let outcome = state.managedOutcome { rows.append(.text(OutcomeText.describe(outcome))) }
+        return ScreenContent(title: "Settings", rows: rows)
+    }
+
+    private static func toggle(_ label: String, key: String, isOn: Bool) -> ListRow {
+        .item(label, detail: isOn ? "on" : "off", .perform(.setting(key: key, value: isOn ? "off" : "on")))
+    }
+
+    private static func next(after value: String, in values: [String]) -> String {
+        let index = values.firstIndex(of: value) ?? -1
+        return values[(index + 1) % values.count]
+    }
+}

@@ -1,0 +1,55 @@
+import PaywallModel
+import PurchaseFlow
+
+/// The store: every product, subscriptions by group (highest level first), then non-renewing subscriptions,
+/// non-consumables and consumables, each with its price or where the customer stands with it.
+enum StoreScreen {
+    /// The store's rows.
+    static func content(_ state: AppState) -> ScreenContent {
+        guard let store = state.store else {
+            return ScreenContent(title: "Store", rows: ScreenContent.storeUnavailableRows(state))
+        }
+        var rows: [ListRow] = []
+        for group in store.groups {
+            let members = store.products.filter { $0.subscriptionGroupID == group.id }
+                .sorted { ($0.subscriptionGroupLevel ?? 0) < ($1.subscriptionGroupLevel ?? 0) }
+            guard !members.isEmpty else { continue }
+            rows.append(.heading("Subscriptions: \(group.name)"))
+            rows += members.map { item($0, store) }
+        }
+        let kinds: [(ProductKind, String)] = [
+            (.nonRenewingSubscription, "Non-renewing subscriptions"), (.nonConsumable, "Unlocks"), (.consumable, "Consumables"),
+        ]
+        for (kind, title) in kinds {
+            let members = store.products.filter { $0.type == kind }
+            guard !members.isEmpty else { continue }
+            rows.append(.heading(title))
+            rows += members.map { item($0, store) }
+        }
+        if rows.isEmpty { rows.append(.text("Nothing is for sale in this storefront.")) }
+        return ScreenContent(title: "Store", rows: rows)
+    }
+
+    /// A product's row: its name, and its price or ownership.
+    static func item(_ product: ProductInfo, _ store: StoreSnapshot) -> ListRow {
+        .item(product.displayName, detail: ProductText.status(product, store), .open(.product(id: product.id)))
+    }
+}
+
+/// Words about a product that several screens share.
+enum ProductText {
+    /// The price with its period: `$9.99 / month`.
+    static func price(_ product: ProductInfo) -> String {
+        let price = product.displayPrice ?? "\(product.price) \(product.currencyCode)"
+        guard let iso = product.subscriptionPeriod, let period = SubscriptionPeriod(iso8601: iso) else { return price }
+        return "\(price) / \(period.englishDescription(omittingOne: true))"
+    }
+
+    /// Where the customer stands, when it matters, else the price.
+    static func status(_ product: ProductInfo, _ store: StoreSnapshot) -> String {
+        switch store.ownership[product.id] {
+        case .some(.bought), .some(.declined), nil: return price(product)
+        case .some(let ownership): return ownership.summary
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import PurchaseFlow
+
+/// The transaction manager: the store's clock and settings, then every ledger record, newest first.
+enum TransactionsScreen {
+    /// The transaction manager's rows.
+    static func content(_ state: AppState) -> ScreenContent {
+        guard let store = state.store else {
+            return ScreenContent(title: "Transaction manager", rows: ScreenContent.storeUnavailableRows(state))
+        }
+        var rows: [ListRow] = [
+            .text("Clock", detail: Ownership.day(store.now)),
+            .text("Storefront", detail: store.settings.storefront.alpha3),
+            .heading("Transactions"),
+        ]
+        if store.records.isEmpty { rows.append(.text("No transactions yet.")) }
+        for record in store.records {
+            let name = store.product(record.productID)?.displayName ?? record.productID
+            rows.append(.item("#\(record.id) \(name)", detail: describe(record), .open(.transaction(id: record.id))))
+        }
+        return ScreenContent(title: "Transaction manager", rows: rows)
+    }
+
+    /// A record's state in a few words.
+    static func describe(_ record: LedgerRecord) -> String {
+        if record.revocationDate != nil { return "refunded" }
+        switch record.status {
+        case .askToBuy: return "Ask to Buy: waiting"
+        case .interrupted: return "interrupted"
+        case .declined: return "declined"
+        case .completed: return record.isFinished ? "completed" : "completed, unfinished"
+        }
+    }
+}
+
+/// One ledger record: its details and the actions that apply to it.
+enum TransactionScreen {
+    /// The rows of one record.
+    static func content(id: Int64, _ state: AppState) -> ScreenContent {
+        let title = "Transaction #\(id)"
+        guard let store = state.store else { return ScreenContent(title: title, rows: ScreenContent.storeUnavailableRows(state)) }
+        guard let record = store.record(id) else { return ScreenContent(title: title, rows: [.text("This transaction is gone from the ledger.")]) }
+        var rows: [ListRow] = [
+            .text("Product", detail: record.productID),
+            .text("State", detail: TransactionsScreen.describe(record)),
+            .text("Purchased", detail: Ownership.day(record.purchaseDate)),
+        ]
+        if let expiration = record.expirationDate { rows.append(.text("Expires", detail: Ownership.day(expiration))) }
+        if record.quantity > 1 { rows.append(.text("Quantity", detail: "\(record.quantity)")) }
+        rows.append(.heading("Actions"))
+        switch record.status {
+        case .askToBuy:
+            rows.append(.item("Approve", .perform(.manage(.approve, transactionID: id))))
+            rows.append(.item("Decline", .perform(.manage(.decline, transactionID: id))))
+        case .interrupted:
+            rows.append(.item("Resolve", .perform(.manage(.resolve, transactionID: id))))
+        case .completed where record.revocationDate == nil:
+            rows.append(.item("Refund", .perform(.manage(.refund, transactionID: id))))
+        default:
+            rows.append(.text("Nothing can be done to this transaction."))
+        }
+        if let outcome = state.managedOutcome { rows.append(.text(OutcomeText.describe(outcome))) }
+        return ScreenContent(title: title, rows: rows)
+    }
+}

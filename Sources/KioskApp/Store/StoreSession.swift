@@ -1,0 +1,119 @@
+import Foundation
+import PaywallModel
+import PurchaseFlow
+
+/// Performs the program's effects on the sandbox store through its Marketplace client: buys, restores, reads
+/// the ledger, acts as the transaction manager, and changes settings. Every answer is a message.
+public final class StoreSession: EffectPerformer {
+    /// The Marketplace client (it verifies every transaction before granting it).
+    public let marketplace: SandboxMarketplace
+    private var store: SandboxStore { marketplace.store }
+
+    /// Creates a session on a sandbox store.
+    public init(store: SandboxStore) {
+        marketplace = SandboxMarketplace(store: store)
+    }
+
+    /// Performs one task and returns its result as a message.
+    public func perform(_ task: Effect.Task) async -> Message {
+        switch task {
+        case .purchase(let productID):
+            return .effectFinished(.purchase(productID: productID, outcome: await purchase(productID)))
+        case .restore:
+            return .effectFinished(.restore(await restore()))
+        case .redeem(let code):
+            return .effectFinished(.redeem(code: code, outcome: .failed("redeeming codes is not available in this version of the sandbox.")))
+        case .refresh:
+            do {
+                return .effectFinished(.refreshed(try await snapshot()))
+            } catch {
+                return .effectFinished(.refreshFailed(Self.describe(error)))
+            }
+        case .manage(let action, let id):
+            return .effectFinished(.managed(manage(action, id)))
+        case .setting(let key, let value):
+            do {
+                try store.set(try SettingOverride(key: key, value: value))
+                return .effectFinished(.managed(.succeeded("\(key) is \(value).")))
+            } catch {
+                return .effectFinished(.managed(.failed(Self.describe(error))))
+            }
+        }
+    }
+
+    /// Reads products, ledger and settings; delivers (finishes) verified transactions left unfinished, as an app
+    /// does when they arrive.
+    public func snapshot() async throws -> StoreSnapshot {
+        for result in try await marketplace.unfinishedTransactions() {
+            if let transaction = result.verifiedTransaction { try await marketplace.finish(transaction) }
+        }
+        let catalog = store.catalog
+        let subscriptionIDs = catalog.products.filter(\.isSubscription).map(\.id)
+        let otherIDs = catalog.products.filter { !$0.isSubscription }.map(\.id)
+        let fetched = try await marketplace.fetchProducts(for: subscriptionIDs, subscription: true)
+            + marketplace.fetchProducts(for: otherIDs, subscription: false)
+        let order = Dictionary(uniqueKeysWithValues: catalog.products.enumerated().map { ($0.element.id, $0.offset) })
+        let products = fetched.sorted { (order[$0.id] ?? 0) < (order[$1.id] ?? 0) }
+        let groups = catalog.subscriptionGroups.map { StoreSnapshot.Group(id: $0.id, name: $0.name) }
+        return StoreSnapshot(products: products, groups: groups, records: try store.records(),
+                             settings: try store.settings(), now: store.clock.now())
+    }
+
+    private func purchase(_ productID: String) async -> EffectResult.Outcome {
+        do {
+            guard let product = store.catalog.product(withID: productID),
+                  let info = try await marketplace.fetchProducts(for: [productID], subscription: product.isSubscription).first else {
+                return .failed("\(productID) is not for sale here.")
+            }
+            switch try await marketplace.purchase(item: info, offerChoice: nil) {
+            case .purchased(let transaction):
+                try await marketplace.finish(transaction)
+                if let expiration = transaction.expirationDate {
+                    return .succeeded("\(info.displayName) is active until \(Ownership.day(expiration)).")
+                }
+                return .succeeded("\(info.displayName) is yours.")
+            case .pending(let pending):
+                return .pending(pending.reason == .askToBuy
+                    ? "\(info.displayName) waits for a parent's approval (Ask to Buy). Approve or decline it in the transaction manager."
+                    : "\(info.displayName) was interrupted. Resolve it in the transaction manager.")
+            case .cancelled:
+                return .cancelled
+            case .alreadyEntitled:
+                return .succeeded("you already have \(info.displayName); nothing was charged.")
+            }
+        } catch {
+            return .failed(Self.describe(error))
+        }
+    }
+
+    private func restore() async -> EffectResult.Outcome {
+        do {
+            let restored = try await marketplace.restore()
+            guard !restored.isEmpty else { return .succeeded("there was nothing to restore.") }
+            let names = restored.map { store.catalog.product(withID: $0.productID)?.referenceName ?? $0.productID }
+            return .succeeded("restored \(restored.count): \(names.joined(separator: ", ")).")
+        } catch {
+            return .failed(Self.describe(error))
+        }
+    }
+
+    private func manage(_ action: Effect.StoreAction, _ id: Int64) -> EffectResult.Outcome {
+        do {
+            switch action {
+            case .approve: _ = try store.approve(id)
+            case .decline: _ = try store.decline(id)
+            case .resolve: _ = try store.resolve(id)
+            case .refund: _ = try store.refund(id)
+            }
+            return .succeeded("transaction \(id): \(action.rawValue) done.")
+        } catch {
+            return .failed(Self.describe(error))
+        }
+    }
+
+    /// A sentence for an error: the Marketplace's own message when it has one.
+    static func describe(_ error: any Error) -> String {
+        if let error = error as? MarketplaceError { return error.message }
+        return String(describing: error)
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import PaywallModel
+import PurchaseFlow
+
+/// What the screens know about the store at one moment: the products as the Marketplace sells them, the
+/// subscription groups, every ledger record, where the customer stands with each product, and the settings.
+public struct StoreSnapshot: Hashable, Sendable {
+    /// The products for sale, in catalog order, with localized names and prices.
+    public var products: [ProductInfo]
+    /// The subscription groups in catalog order: id and name.
+    public var groups: [Group]
+    /// Every record of the ledger, newest first.
+    public var records: [LedgerRecord]
+    /// Where the customer stands with each product that has a record.
+    public var ownership: [String: Ownership]
+    /// The sandbox settings in force.
+    public var settings: SandboxSettings
+    /// The store's clock.
+    public var now: Date
+
+    /// A subscription group's id and name.
+    public struct Group: Hashable, Sendable {
+        /// The group id.
+        public var id: String
+        /// The group's name.
+        public var name: String
+
+        /// Creates a group.
+        public init(id: String, name: String) {
+            self.id = id
+            self.name = name
+        }
+    }
+
+    /// Creates a snapshot.
+    public init(products: [ProductInfo], groups: [Group], records: [LedgerRecord], settings: SandboxSettings, now: Date) {
+        self.products = products
+        self.groups = groups
+        self.records = records.sorted { $0.id > $1.id }
+        self.ownership = Ownership.byProduct(records, now: now)
+        self.settings = settings
+        self.now = now
+    }
+
+    /// The product with an id.
+    public func product(_ id: String) -> ProductInfo? {
+        products.first { $0.id == id }
+    }
+
+    /// The record with an id.
+    public func record(_ id: Int64) -> LedgerRecord? {
+        records.first { $0.id == id }
+    }
+}

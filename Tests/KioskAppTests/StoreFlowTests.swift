@@ -1,0 +1,153 @@
+import Foundation
+import PaywallModel
+import PurchaseFlow
+import Testing
+@testable import KioskApp
+
+@Suite("Store flows on the sandbox: buy, Ask to Buy, errors, restore, refunds, live changes")
+struct StoreFlowTests {
+    @Test func storeGroupsProductsAndShowsPrices() async throws {
+        var session = try StorePilot()
+        await session.tick()
+        #expect(await session.pilot.choose("Store"))
+        let text = session.pilot.screenText
+        #expect(text.contains("Subscriptions: Kiosk Plus"))
+        #expect(text.contains("Subscriptions: Kiosk News"))
+        #expect(text.contains("Consumables"))
+        #expect(text.contains("$119.99 / year"))
+        #expect(text.contains("$24.99 / 3 months"))
+        let plus = try #require(text.range(of: "Plus Premium, Yearly")), basic = try #require(text.range(of: "Plus Basic, Weekly"))
+        #expect(plus.lowerBound < basic.lowerBound, "level 1 comes before lower levels")
+    }
+
+    @Test func buyingASubscriptionMakesItActiveEverywhere() async throws {
+        var session = try StorePilot()
+        await session.tick()
+        await session.pilot.choose("Store")
+        await session.pilot.choose("Plus Standard, Monthly")
+        #expect(session.pilot.screenText.contains("Buy for $7.99 / month"))
+        await session.pilot.choose("Buy for")
+        #expect(session.pilot.state.current.kind == .purchase(productID: "demo.plus.standard.monthly"))
+        #expect(session.pilot.screenText.contains("Done: Plus Standard, Monthly is active until"))
+        session.pilot.press(.escape)
+        #expect(session.pilot.screenText.contains("You have this product."))
+        session.pilot.goHome()
+        await session.pilot.choose("My purchases")
+        let purchases = session.pilot.screenText
+        #expect(purchases.contains("Active"))
+        #expect(purchases.contains("Plus Standard, Monthly"))
+        #expect(purchases.contains("renews"))
+    }
+
+    @Test func askToBuyIsPendingUntilApprovedInTheTransactionManager() async throws {
+        var session = try StorePilot()
+        await session.tick()
+        await session.pilot.choose("Settings")
+        await session.pilot.choose("Ask to Buy")
+        #expect(session.pilot.state.store?.settings.isAskToBuyEnabled == true)
+        session.pilot.goHome()
+        await session.pilot.choose("Store")
+        await session.pilot.choose("Lifetime Unlock")
+        await session.pilot.choose("Buy for")
+        #expect(session.pilot.screenText.contains("Pending: Lifetime Unlock waits for a parent's approval"))
+        session.pilot.goHome()
+        await session.pilot.choose("My purchases")
+        #expect(session.pilot.screenText.contains("Waiting"))
+        #expect(session.pilot.screenText.contains("pending approval"))
+        session.pilot.goHome()
+        await session.pilot.choose("Transaction manager")
+        #expect(session.pilot.screenText.contains("Ask to Buy: waiting"))
+        await session.pilot.choose("#")
+        await session.pilot.choose("Approve")
+        #expect(session.pilot.screenText.contains("approve done"))
+        #expect(session.pilot.state.store?.ownership[lifetimeID] == .owned)
+    }
+
+    @Test func declinedRequestIsShownAsDeclined() async throws {
+        var session = try StorePilot()
+        _ = try session.store.set(SettingOverride(key: "ask-to-buy", value: "on"))
+        await session.tick()
+        await session.pilot.choose("Store")
+        await session.pilot.choose("Lifetime Unlock")
+        await session.pilot.choose("Buy for")
+        session.pilot.goHome()
+        await session.pilot.choose("Transaction manager")
+        await session.pilot.choose("#")
+        await session.pilot.choose("Decline")
+        #expect(session.pilot.state.store?.ownership[lifetimeID] == .declined)
+        #expect(session.pilot.screenText.contains("declined"))
+    }
+
+    @Test func simulatedPurchaseErrorIsShownAndRecoveredFrom() async throws {
+        var session = try StorePilot()
+        await session.tick()
+        await session.pilot.choose("Settings")
+        await session.pilot.choose("Simulated purchase error")
+        #expect(session.pilot.screenText.contains("networkError"))
+        session.pilot.goHome()
+        await session.pilot.choose("Store")
+        await session.pilot.choose("100 Coins")
+        await session.pilot.choose("Buy for")
+        #expect(session.pilot.screenText.contains("Failed:"))
+        #expect(session.pilot.screenText.contains("Try again"))
+        _ = try session.store.set(SettingOverride(key: "error.purchase", value: "off"))
+        await session.pilot.choose("Try again")
+        #expect(session.pilot.screenText.contains("Done: 100 Coins is yours."))
+        #expect(session.pilot.state.store?.ownership["demo.coins.100"] == .bought(quantity: 1))
+    }
+
+    @Test func restoreSaysWhatCameBack() async throws {
+        var session = try StorePilot()
+        await session.tick()
+        await session.pilot.choose("Restore purchases")
+        await session.pilot.choose("Restore purchases")
+        #expect(session.pilot.screenText.contains("Done: there was nothing to restore."))
+        _ = try session.store.purchase(PurchaseRequest(productID: lifetimeID), origin: "test")
+        await session.pilot.choose("Restore purchases")
+        #expect(session.pilot.screenText.contains("Done: restored 1:"))
+    }
+
+    @Test func refundFromTheTransactionManagerRevokes() async throws {
+        var session = try StorePilot()
+        _ = try session.store.purchase(PurchaseRequest(productID: lifetimeID), origin: "test")
+        await session.tick()
+        await session.pilot.choose("Transaction manager")
+        await session.pilot.choose("#")
+        await session.pilot.choose("Refund")
+        #expect(session.pilot.state.store?.ownership[lifetimeID] == .revoked)
+        session.pilot.press(.escape)
+        #expect(session.pilot.screenText.contains("refunded"))
+    }
+
+    @Test func changesByAnotherProcessAppearOnTheNextTick() async throws {
+        var session = try StorePilot()
+        await session.tick()
+        await session.pilot.choose("My purchases")
+        #expect(session.pilot.screenText.contains("No purchases yet."))
+        let other = try SandboxStore(catalog: .demo, stateDirectory: session.directory.url, clock: session.clock)
+        _ = try other.purchase(PurchaseRequest(productID: lifetimeID), origin: "other")
+        await session.tick()
+        #expect(session.pilot.screenText.contains("Lifetime Unlock"))
+        #expect(session.pilot.screenText.contains("owned"))
+    }
+
+    @Test func subscriptionExpiresAsTheClockPasses() async throws {
+        var session = try StorePilot()
+        _ = try session.store.purchase(PurchaseRequest(productID: "demo.plus.basic.weekly"), origin: "test")
+        await session.tick()
+        guard case .active = session.pilot.state.store?.ownership["demo.plus.basic.weekly"] else {
+            Issue.record("the weekly subscription is not active after buying it")
+            return
+        }
+        session.clock.advance(by: 60 * 60 * 24 * 40)
+        await session.tick()
+        guard case .expired = session.pilot.state.store?.ownership["demo.plus.basic.weekly"] else {
+            Issue.record("the weekly subscription did not expire")
+            return
+        }
+    }
+
+    private var lifetimeID: String {
+        Catalog.demo.products.first { $0.kind == .nonConsumable }!.id
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import PaywallModel
+import PurchaseFlow
+import TestSupport
+@testable import KioskApp
+
+/// A pilot on a real sandbox store (the demo catalog, a manual clock, its own state directory).
+struct StorePilot {
+    let directory = TemporaryDirectory()
+    let clock = ManualClock(Date(timeIntervalSince1970: 1_800_000_000))
+    let store: SandboxStore
+    var pilot: Pilot
+
+    init(width: Int = 80, height: Int = 24) throws {
+        store = try SandboxStore(catalog: .demo, stateDirectory: directory.url, clock: clock)
+        pilot = Pilot(size: TerminalSize(width: width, height: height), performer: StoreSession(store: store))
+    }
+
+    /// Lets the clock tick once and every effect finish, so the store is read.
+    mutating func tick() async {
+        pilot.send(.tick(clock.now()))
+        await pilot.settle()
+    }
+}
+
+extension Pilot {
+    /// Selects the first selectable row whose label starts with `label` by pressing ↓ / ↑, then presses Enter and
+    /// lets the effects finish. Returns false when no such row is on the screen.
+    @discardableResult
+    mutating func choose(_ label: String) async -> Bool {
+        let rows = ScreenRows(state)
+        guard let target = rows.selectable.firstIndex(where: { rows.rows[$0].label.hasPrefix(label) }) else { return false }
+        let current = rows.clampedSelection(state.current.selection) ?? 0
+        for _ in 0..<abs(target - current) { press(target > current ? .down : .up) }
+        press(.enter)
+        await settle()
+        return true
+    }
+
+    /// Goes back to the home screen.
+    mutating func goHome() {
+        while state.stack.count > 1 { press(.escape) }
+    }
+}
