@@ -2,7 +2,8 @@ import Foundation
 import TestSupport
 
 /// Runs the built `kiosk` binary in a detached tmux session of a given size, on a tmux server of its own (`-L`),
-/// with its own state directory; sends keys, resizes, and reads the screen back.
+/// with its own state directory and `TERM=screen-256color` (the terminal tmux emulates, so keys like End decode);
+/// sends keys, resizes, and reads the screen back.
 ///
 /// The pane runs `kiosk ARGS`, then prints the terminal's `stty` settings and `[exit N]`, so a test can check
 /// the exit status and that the terminal was restored.
@@ -31,23 +32,37 @@ final class TmuxSession {
         return nil
     }
 
-    /// The state directory the program was given.
+    /// The folder holding the state directory the program was given.
     let state = TemporaryDirectory(prefix: "kiosk-e2e")
+    /// The state directory the program was given (`--state`).
+    var stateDirectory: String { state.file("state").path }
     private let socket = "kiosk-e2e-\(UUID().uuidString.prefix(8))"
 
     /// Starts `kiosk` with arguments and extra environment in a `width`×`height` terminal.
     init(width: Int = 80, height: Int = 24, arguments: [String] = [], environment: [String: String] = [:]) throws {
-        var variables = ["TERM": "xterm-256color", "XDG_STATE_HOME": state.path, "HOME": state.path]
+        var variables = ["TERM": "screen-256color", "XDG_STATE_HOME": state.path, "HOME": state.path]
         variables.merge(environment) { $1 }
         let assignments = variables.sorted { $0.key < $1.key }.map { "\($0.key)=\(Self.quote($0.value))" }
-        let command = ([Self.quote(Self.kioskPath!)] + arguments.map(Self.quote)).joined(separator: " ")
+        let words = [Self.kioskPath!] + arguments + ["--state", state.file("state").path]
+        let command = words.map(Self.quote).joined(separator: " ")
         let script = "env \(assignments.joined(separator: " ")) \(command); status=$?; stty -a | tr ';' '\\n' | grep -Eo '(^| )-?(icanon|echo)( |$)' | tr -d ' ' | tr '\\n' ' '; echo; echo \"[exit $status]\"; exec sleep 600"
         try tmux(["-f", "/dev/null", "new-session", "-d", "-x", "\(width)", "-y", "\(height)", "-s", "kiosk", "sh", "-c", script])
     }
 
-    /// Sends tmux key names (`Enter`, `Escape`, `C-c`, `j`).
+    /// Sends tmux key names (`Enter`, `Escape`, `C-c`, `j`), pausing after Escape so the next key is not read
+    /// as part of an escape sequence.
     func press(_ keys: String...) throws {
-        for key in keys { try tmux(["send-keys", "-t", "kiosk", key]) }
+        for key in keys {
+            try tmux(["send-keys", "-t", "kiosk", key])
+            if key == "Escape" { Thread.sleep(forTimeInterval: 0.08) }
+        }
+    }
+
+    /// Runs `kiosk` with arguments (a `sandbox` command) on this session's state directory, to completion, and
+    /// returns its standard output.
+    @discardableResult
+    func kiosk(_ arguments: String...) throws -> String {
+        try Self.run(Self.kioskPath!, arguments + ["--state", stateDirectory])
     }
 
     /// Types literal text.

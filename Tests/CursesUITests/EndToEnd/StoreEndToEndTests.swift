@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+
+/// The real binary on a sandbox ledger in a tmux terminal: buying, Ask to Buy, errors, restore, and changes made
+/// by another kiosk process.
+@Suite("End to end: buying in the storefront", .serialized)
+struct StoreEndToEndTests {
+    @Test func buyASubscriptionAndSeeItActive() throws {
+        guard TmuxSession.skipReason == nil else { print(TmuxSession.skipReason!); return }
+        let session = try TmuxSession()
+        try session.waitFor("Transaction manager")
+        try session.press("Enter")
+        try session.waitFor("Plus Standard, Monthly")
+        try session.press("j", "j", "j", "Enter")
+        try session.waitFor("Buy for $7.99 / month")
+        try session.press("Enter")
+        try session.waitFor("Done: Plus Standard, Monthly is active until")
+        try session.press("Escape")
+        try session.waitFor("You have this product.")
+        try session.press("Escape")
+        try session.waitFor("active until")
+        #expect(try session.kiosk("sandbox", "list").contains("demo.plus.standard.monthly"))
+        try session.press("q")
+        try session.waitFor("[exit 0]")
+    }
+
+    @Test func askToBuyIsPendingThenApprovedAndTheScreenFollows() throws {
+        guard TmuxSession.skipReason == nil else { print(TmuxSession.skipReason!); return }
+        let session = try TmuxSession()
+        try session.waitFor("Transaction manager")
+        try session.press("End", "k", "Enter")
+        try session.waitFor("Ask to Buy")
+        try session.press("Enter")
+        try session.waitFor("ask-to-buy is on")
+        try session.press("Escape", "Home", "Enter")
+        try session.waitFor("Lifetime Unlock")
+        try session.press("/")
+        try session.type("lifetime")
+        try session.press("Enter", "Enter")
+        try session.waitFor("Buy for $99.99")
+        try session.press("Enter")
+        try session.waitFor("Pending: Lifetime Unlock waits for a parent's approval")
+        try session.press("Escape")
+        try session.waitFor("Open the transaction manager")
+        // Another kiosk process approves; this one shows it without a key press.
+        try session.kiosk("sandbox", "approve", "1")
+        try session.waitFor("You have this product.")
+        try session.press("q")
+        try session.waitFor("[exit 0]")
+    }
+
+    @Test func approveFromTheTransactionManager() throws {
+        guard TmuxSession.skipReason == nil else { print(TmuxSession.skipReason!); return }
+        let session = try TmuxSession()
+        try session.kiosk("sandbox", "set", "ask-to-buy", "on")
+        try session.kiosk("sandbox", "buy", "demo.lifetime")
+        try session.waitFor("Transaction manager")
+        try session.press("End", "k", "k", "Enter")
+        try session.waitFor("Ask to Buy: waiting")
+        try session.press("Enter")
+        try session.waitFor("Approve")
+        try session.press("Enter")
+        try session.waitFor("approve done")
+        try session.press("Escape")
+        try session.waitFor("#1 Lifetime Unlock")
+        #expect(!(try session.screen().contains("Ask to Buy: waiting")))
+        try session.press("q")
+        try session.waitFor("[exit 0]")
+    }
+
+    @Test func simulatedPurchaseErrorIsShownAndRecovered() throws {
+        guard TmuxSession.skipReason == nil else { print(TmuxSession.skipReason!); return }
+        let session = try TmuxSession()
+        try session.kiosk("sandbox", "set", "error.purchase", "networkError")
+        try session.waitFor("Transaction manager")
+        try session.press("Enter")
+        try session.waitFor("100 Coins")
+        try session.press("/")
+        try session.type("100 coins")
+        try session.press("Enter", "Enter")
+        try session.waitFor("Buy for $0.99")
+        try session.press("Enter")
+        try session.waitFor("Failed:")
+        try session.waitFor("Try again")
+        try session.kiosk("sandbox", "set", "error.purchase", "off")
+        try session.press("Enter")
+        try session.waitFor("Done: 100 Coins is yours.")
+        try session.press("q")
+        try session.waitFor("[exit 0]")
+    }
+
+    @Test func restoreSaysWhatWasRestored() throws {
+        guard TmuxSession.skipReason == nil else { print(TmuxSession.skipReason!); return }
+        let session = try TmuxSession()
+        try session.kiosk("sandbox", "buy", "demo.lifetime")
+        try session.waitFor("Transaction manager")
+        try session.press("j", "j", "Enter")
+        try session.waitFor("Kiosk › Restore purchases")
+        try session.press("Enter")
+        try session.waitFor("Done: restored 1: ")
+        try session.press("q")
+        try session.waitFor("[exit 0]")
+    }
+}
