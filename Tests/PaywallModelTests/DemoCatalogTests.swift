@@ -14,7 +14,7 @@ struct DemoCatalogTests {
 
     @Test func sellsEveryKindOfProduct() {
         #expect(catalog.products(ofKind: .consumable).map(\.id) == ["demo.coins.100", "demo.coins.600"])
-        #expect(catalog.products(ofKind: .nonConsumable).map(\.id) == ["demo.lifetime"])
+        #expect(catalog.products(ofKind: .nonConsumable).map(\.id) == ["demo.lifetime", "demo.family.lifetime"])
         #expect(catalog.products(ofKind: .nonRenewingSubscription).map(\.id) == ["demo.pass.season"])
         #expect(catalog.products(ofKind: .autoRenewableSubscription).count == 8)
     }

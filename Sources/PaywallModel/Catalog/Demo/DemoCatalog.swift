@@ -3,7 +3,8 @@ import Foundation
 extension Catalog {
     /// The built-in demo catalog: a StoreKit configuration file of kiosk's own, so `kiosk` never needs a file.
     ///
-    /// It holds consumable coins (bought in quantities), a non-consumable lifetime unlock, a non-renewing
+    /// It holds consumable coins (bought in quantities), two non-consumables (a lifetime unlock and a
+    /// family lifetime that only basic subscribers are offered, see `StorefrontRules.demo`), a non-renewing
     /// season pass and two subscription groups with several levels: Kiosk Plus (premium, standard, basic;
     /// a free trial, a pay-as-you-go introductory offer, a promotional offer, two offer codes) and Kiosk News
     /// (a pay-up-front introductory offer and a win-back offer). Every product is localized in English,
@@ -144,6 +145,36 @@ extension Catalog {
       ],
       "productID" : "demo.lifetime",
       "referenceName" : "Lifetime unlock",
+      "type" : "NonConsumable"
+    },
+    {
+      "displayPrice" : "149.99",
+      "familyShareable" : true,
+      "internalID" : "K1000004",
+      "localizations" : [
+        {
+          "description" : "Every Plus feature and priority support, forever, for the whole family. Pay once.",
+          "displayName" : "Family Lifetime",
+          "locale" : "en_US"
+        },
+        {
+          "description" : "Alle Plus-Funktionen und bevorzugter Support für immer, für die ganze Familie. Einmal zahlen.",
+          "displayName" : "Familie lebenslang",
+          "locale" : "de_DE"
+        },
+        {
+          "description" : "Plus の全機能と優先サポートをずっと、家族みんなで。一度の支払いで。",
+          "displayName" : "ファミリー永久プラン",
+          "locale" : "ja_JP"
+        },
+        {
+          "description" : "كل ميزات بلس ودعم ذو أولوية إلى الأبد، للعائلة كلها. ادفع مرة واحدة.",
+          "displayName" : "العائلة مدى الحياة",
+          "locale" : "ar_SA"
+        }
+      ],
+      "productID" : "demo.family.lifetime",
+      "referenceName" : "Family lifetime",
       "type" : "NonConsumable"
     }
   ],
