@@ -1,0 +1,103 @@
+import Foundation
+
+/// One customer's position under the rules: what they own, which entitlements that makes active, their
+/// tier, what each feature allows, what the store shows them, and what conflicts.
+///
+/// Made by `StorefrontRules.access(owning:catalog:at:)` from the products the customer owns now (active
+/// subscriptions, non-consumables, unexpired non-renewing subscriptions; consumables are never owned).
+public struct CustomerAccess: Sendable {
+    /// The rules.
+    public let rules: StorefrontRules
+    /// The catalog the rules apply to.
+    public let catalog: Catalog
+    /// The products owned, in catalog order (ids not in the catalog last, as given).
+    public let ownedProductIDs: [String]
+    /// The moment `until` rules are judged at.
+    public let now: Date
+
+    /// Creates a customer's position.
+    public init(rules: StorefrontRules, catalog: Catalog, ownedProductIDs: some Sequence<String>, now: Date) {
+        self.rules = rules
+        self.catalog = catalog
+        let owned = Set(ownedProductIDs).subtracting(catalog.products(ofKind: .consumable).map(\.id))
+        let inCatalog = catalog.products.map(\.id).filter(owned.contains)
+        self.ownedProductIDs = inCatalog + owned.subtracting(inCatalog).sorted()
+        self.now = now
+    }
+
+    /// Whether the customer owns a product.
+    public func owns(_ productID: String) -> Bool {
+        ownedProductIDs.contains(productID)
+    }
+
+    // MARK: Entitlements
+
+    /// The active entitlements, in the rules' order, each with the owned products that grant it.
+    public var activeEntitlements: [ActiveEntitlement] {
+        rules.entitlements.compactMap { definition in
+            let sources = ownedProductIDs.filter(definition.productIDs.contains)
+            return sources.isEmpty ? nil : ActiveEntitlement(key: definition.key, sourceProductIDs: sources)
+        }
+    }
+
+    /// Whether the entitlement with this key is active.
+    public func isEntitled(_ key: String) -> Bool {
+        activeEntitlements.contains { $0.key == key }
+    }
+
+    // MARK: Tiers and features
+
+    /// The tiers of the owned products, most premium (lowest level) first; file order within a level.
+    public var activeTiers: [Tier] {
+        let tiers = rules.tiers.filter { tier in tier.productIDs.contains(where: owns) }
+        return tiers.enumerated().sorted { ($0.element.level, $0.offset) < ($1.element.level, $1.offset) }.map(\.element)
+    }
+
+    /// The most premium tier owned, else the rules' default tier, else `nil`.
+    public var effectiveTier: Tier? {
+        activeTiers.first ?? rules.defaultTierID.flatMap { rules.tier($0) }
+    }
+
+    /// The effective tier's rule for a feature; `.unavailable` with no tier or for an unknown feature.
+    public func rule(for feature: String) -> CapabilityRule {
+        guard let tier = effectiveTier, let capability = rules.capability(feature) else { return .unavailable }
+        return capability.rule(forTier: tier.id)
+    }
+
+    /// Whether the customer can use a feature now.
+    public func hasAccess(to feature: String) -> Bool {
+        rule(for: feature).isAccessible(at: now)
+    }
+
+    /// The feature's cap now: the limit, 0 when the feature cannot be used, `nil` when there is no cap.
+    public func limit(for feature: String) -> Int? {
+        rule(for: feature).limit(at: now)
+    }
+
+    /// When access to a feature ends under an `until` rule; `nil` otherwise.
+    public func expiry(for feature: String) -> Date? {
+        if case .until(let end) = rule(for: feature) { return end }
+        return nil
+    }
+}
+
+/// An entitlement that is on, and the owned products that grant it.
+public struct ActiveEntitlement: Sendable, Hashable {
+    /// The entitlement's key.
+    public var key: String
+    /// The owned products that grant it, in catalog order.
+    public var sourceProductIDs: [String]
+
+    /// Creates an active entitlement.
+    public init(key: String, sourceProductIDs: [String]) {
+        self.key = key
+        self.sourceProductIDs = sourceProductIDs
+    }
+}
+
+extension StorefrontRules {
+    /// A customer's position given the products they own now.
+    public func access(owning productIDs: some Sequence<String>, catalog: Catalog, at now: Date = Date()) -> CustomerAccess {
+        CustomerAccess(rules: self, catalog: catalog, ownedProductIDs: productIDs, now: now)
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+
+/// What owning one product does to what is shown and unlocked: entitlements, tiers, feature capabilities,
+/// store visibility, conflicts and consumable balances, read from a rules file (`NAME.rules.json`).
+///
+/// Without a rules file, `StorefrontRules.defaults(for:)` applies: everything is visible, each product is
+/// its own entitlement, and nothing conflicts. Ask a customer's position with `access(owning:catalog:at:)`.
+public struct StorefrontRules: Sendable, Hashable {
+    /// Entitlements by key, in file order.
+    public var entitlements: [EntitlementDefinition]
+    /// Tiers in file order; lower `level` is more premium.
+    public var tiers: [Tier]
+    /// The tier of a customer who owns nothing in any tier (a "free" tier), when the file names one.
+    public var defaultTierID: String?
+    /// What each tier may do with each feature, features in file order.
+    public var capabilities: [FeatureCapability]
+    /// What the store shows given what is owned.
+    public var visibility: VisibilityRules
+    /// Tiers and products that should never be owned together.
+    public var conflicts: ConflictRules
+    /// Consumable balances (coins, credits) and what each consumable adds to them.
+    public var balances: [BalanceDefinition]
+    /// Where the rules came from: a file path, or a description of the defaults.
+    public var source: String
+    /// Whether these are the defaults used without a rules file.
+    public var isDefault: Bool
+    /// What reading and checking the file found (errors and warnings, with their places).
+    public var issues: [DocumentIssue]
+
+    /// Creates rules.
+    public init(entitlements: [EntitlementDefinition] = [], tiers: [Tier] = [], defaultTierID: String? = nil,
+                capabilities: [FeatureCapability] = [], visibility: VisibilityRules = VisibilityRules(),
+                conflicts: ConflictRules = ConflictRules(), balances: [BalanceDefinition] = [],
+                source: String = "", isDefault: Bool = false, issues: [DocumentIssue] = []) {
+        self.entitlements = entitlements
+        self.tiers = tiers
+        self.defaultTierID = defaultTierID
+        self.capabilities = capabilities
+        self.visibility = visibility
+        self.conflicts = conflicts
+        self.balances = balances
+        self.source = source
+        self.isDefault = isDefault
+        self.issues = issues
+    }
+
+    /// The entitlement with this key.
+    public func entitlement(_ key: String) -> EntitlementDefinition? {
+        entitlements.first { $0.key == key }
+    }
+
+    /// The keys of the entitlements a product grants, in file order.
+    public func entitlementKeys(grantedBy productID: String) -> [String] {
+        entitlements.filter { $0.productIDs.contains(productID) }.map(\.key)
+    }
+
+    /// The tier with this id.
+    public func tier(_ id: String) -> Tier? {
+        tiers.first { $0.id == id }
+    }
+
+    /// The tier a product belongs to.
+    public func tier(containing productID: String) -> Tier? {
+        tiers.first { $0.productIDs.contains(productID) }
+    }
+
+    /// The capabilities of one feature.
+    public func capability(_ feature: String) -> FeatureCapability? {
+        capabilities.first { $0.feature == feature }
+    }
+
+    /// The balance a consumable adds to, with the amount one unit adds.
+    public func balanceGrant(for productID: String) -> (balance: BalanceDefinition, amount: Int)? {
+        for balance in balances {
+            if let grant = balance.grants.first(where: { $0.productID == productID }) { return (balance, grant.amount) }
+        }
+        return nil
+    }
+
+    /// The check of the file as a report: every error and warning found while reading it.
+    public var report: ValidationReport {
+        ValidationReport(source: source, issues: issues)
+    }
+}
