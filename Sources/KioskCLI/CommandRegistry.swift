@@ -6,6 +6,7 @@ enum CommandRegistry {
             ValidateCommand.spec,
             SandboxCommand.spec,
             RenderCommand.spec,
+            RulesCommand.spec,
         ]
     }
 }

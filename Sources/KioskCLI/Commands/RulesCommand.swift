@@ -1,0 +1,90 @@
+import Foundation
+import PaywallModel
+
+/// `kiosk rules`: checks storefront rules files and shows what they do for a customer.
+enum RulesCommand {
+    static var spec: CommandSpec {
+        CommandSpec(
+            name: "rules",
+            abstract: "Check storefront rules (entitlements, tiers, features, visibility, conflicts, balances).",
+            subcommands: [check, demo]
+        )
+    }
+
+    static var check: CommandSpec {
+        CommandSpec(
+            name: "check",
+            abstract: "Check a rules file against a catalog and print the rules, or what they do for a customer.",
+            discussion: """
+            The rules are --rules FILE, else NAME.rules.json beside --catalog NAME.storekit, else the defaults
+            (everything visible, each product its own entitlement, nothing conflicting); with neither option,
+            the built-in demo rules and catalog. --owned (repeatable) shows one customer's position: active
+            entitlements, tier, features, what the store shows, what would be already entitled, conflicts.
+            Exits with 0 when there is no error (warnings allowed), 65 when there is, 66 when a file cannot be read.
+            """,
+            options: [
+                .option("rules", value: "FILE", help: "The rules file (NAME.rules.json)."),
+                .option("catalog", value: "FILE.storekit", help: "The catalog the rules apply to (default: the demo catalog)."),
+                .option("owned", value: "PRODUCT", help: "A product the customer owns; repeat for several.", repeatable: true),
+                .option("at", value: "DATE", help: "Judge `until` rules at this moment (2027-01-01 or 2027-01-01T12:00:00Z; default now)."),
+                .flag("json", help: "Print the report as JSON."),
+            ],
+            run: runCheck
+        )
+    }
+
+    static var demo: CommandSpec {
+        CommandSpec(
+            name: "demo",
+            abstract: "Print the built-in demo rules (for the demo catalog) as a rules file.",
+            run: { _, console in
+                console.print(StorefrontRules.demoRulesFile)
+                return ExitStatus.ok
+            }
+        )
+    }
+
+    @Sendable static func runCheck(_ arguments: ParsedArguments, _ console: Console) throws -> Int32 {
+        let now = try arguments.option("at").map { try moment($0, commandPath: arguments.commandPath) } ?? Date()
+        let catalogPath = arguments.option("catalog")
+        let catalog = try catalogPath.map(ValidateCommand.loadCatalog) ?? .demo
+        let rules = try loadRules(arguments.option("rules"), catalogPath: catalogPath, catalog: catalog)
+        let owned = arguments.options("owned")
+        for id in owned where catalog.product(withID: id) == nil {
+            throw UsageError("--owned \(id): no such product in the catalog.", commandPath: arguments.commandPath)
+        }
+        let access = owned.isEmpty ? nil : rules.access(owning: owned, catalog: catalog, at: now)
+        let summary = RulesSummary(rules: rules, catalog: catalog, catalogName: catalogPath ?? Catalog.demoFileName, customer: access)
+        if arguments.flag("json") {
+            console.print(try JSONOutput.string(summary))
+        } else {
+            RulesSummaryText.lines(of: summary, rules: rules).forEach(console.print)
+        }
+        return rules.report.isClean ? ExitStatus.ok : ExitStatus.dataError
+    }
+
+    /// The rules named, else those beside the catalog, else the defaults; the demo rules for the demo catalog.
+    static func loadRules(_ rulesPath: String?, catalogPath: String?, catalog: Catalog) throws -> StorefrontRules {
+        do {
+            if let catalogPath {
+                return try StorefrontRules.load(rulesURL: rulesPath.map { URL(fileURLWithPath: $0) },
+                                                besideCatalogAt: URL(fileURLWithPath: catalogPath), catalog: catalog)
+            }
+            guard let rulesPath else { return .demo }
+            return try StorefrontRules.load(contentsOf: URL(fileURLWithPath: rulesPath), catalog: catalog)
+        } catch {
+            let unreadable = error.issue.line == nil && error.issue.path == nil && error.issue.message.hasPrefix("cannot read")
+            throw CommandFailure(error.description, status: unreadable ? ExitStatus.noInput : ExitStatus.dataError)
+        }
+    }
+
+    /// A moment given as a day (midnight UTC) or an ISO 8601 time with a zone.
+    static func moment(_ text: String, commandPath: [String]) throws -> Date {
+        let formatter = ISO8601DateFormatter()
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        if let date = formatter.date(from: text) { return date }
+        formatter.formatOptions = [.withFullDate]
+        if let day = formatter.date(from: text) { return day }
+        throw UsageError("--at \(text): expected a date such as 2027-01-01 or a time such as 2027-01-01T12:00:00Z.", commandPath: commandPath)
+    }
+}
