@@ -6,7 +6,7 @@ import Testing
 struct CatalogSummaryTests {
     @Test func countsProductsOffersAndLevels() {
         let summary = CatalogSummary(catalog: .demo, file: "demo")
-        #expect(summary.productCounts == ["consumable": 2, "nonConsumable": 1, "nonRenewingSubscription": 1, "autoRenewableSubscription": 8, "total": 12])
+        #expect(summary.productCounts == ["consumable": 2, "nonConsumable": 2, "nonRenewingSubscription": 1, "autoRenewableSubscription": 8, "total": 13])
         #expect(summary.offerCounts == ["introductory": 3, "promotional": 1, "code": 2, "winBack": 1])
         #expect(summary.subscriptionGroups[0].levels.map(\.level) == [1, 2, 3])
         #expect(summary.subscriptionGroups[0].levels[2].productIDs == ["demo.plus.basic.weekly"])
