@@ -67,3 +67,35 @@ struct HostileDocumentTests {
         #expect(failure(Data("{}".utf8))?.message == "missing \"offerings\"")
     }
 }
+
+@Suite("Hostile documents at the nesting limit")
+struct NestingLimitTests {
+    @Test func theDeepestComponentTreeTheParserAllowsDecodesValidatesAndResolves() throws {
+        var stack = #"{"type": "text", "text_lid": "deep"}"#
+        var depth = 0
+        while true {
+            let next = #"{"type": "stack", "components": ["# + stack + "]}"
+            let json = #"{"offerings": [{"identifier": "o", "packages": [], "paywall_components": {"components_config": {"base": {"stack": "# + next + "}}}}]}"
+            guard (try? JSONDocument(data: Data(json.utf8))) != nil else { break }
+            stack = next
+            depth += 1
+        }
+        #expect(depth > 240)
+        let json = #"{"current_offering_id": "o", "offerings": [{"identifier": "o", "packages": [], "paywall_components": {"components_config": {"base": {"stack": "# + stack + "}}}}]}"
+        let document = try OfferingsDocument.decode(Data(json.utf8), source: "deepest.json")
+        guard case .components(let paywall) = document.offerings[0].paywall else {
+            Issue.record("the deepest paywall was not read")
+            return
+        }
+        #expect(paywall.allComponents.count == depth + 1)
+        #expect(OfferingsValidator.validate(document, catalog: nil).errors.count == 1)
+        #expect(PlacementResolver(document: document, catalog: nil).resolve("p", context: CustomerContext(installID: "i")).offering != nil)
+    }
+
+    @Test func deeplyNestedLogicEvaluates() throws {
+        var rule = "true"
+        for _ in 0..<254 { rule = #"{"!": ["# + rule + "]}" }
+        let document = try JSONDocument(data: Data(rule.utf8))
+        #expect(try JSONLogic.evaluate(LogicValue(document.root.value), data: .null).value == .bool(true))
+    }
+}
