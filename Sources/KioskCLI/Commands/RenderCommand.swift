@@ -74,16 +74,13 @@ enum RenderCommand {
         choice.warnings.forEach { console.printError("kiosk: \($0)") }
         let look = PaywallLook(theme: profile == .monochrome ? .monochrome : choice.theme, profile: profile,
                                glyphs: arguments.flag("ascii") ? .ascii : .unicode)
-        let locale = arguments.option("locale") ?? "en_US"
-        var presentation = PaywallPresentation(
-            offering: offering ?? RenderInputs.offering(standingFor: paywall), uiConfig: document.uiConfig,
-            locale: locale, selectedPackageID: arguments.option("package"), selectedTabID: arguments.option("tab"))
         let eligibility = arguments.flag("no-intro-offers")
             ? OfferEligibility(ineligibleGroupIDs: Set(catalog?.subscriptionGroups.map(\.id) ?? []))
             : OfferEligibility()
-        presentation.fillVariables(for: paywall, catalog: catalog, eligibility: eligibility,
-                                   context: TextContext(locale: Locale(identifier: locale), storefront: storefront ?? catalog?.storefront ?? .unitedStates,
-                                                        catalogLocale: catalog?.settings.locale, now: presentation.now))
+        var presentation = PaywallPresentation.priced(offering: offering, paywall: paywall, uiConfig: document.uiConfig, catalog: catalog,
+                                                      locale: arguments.option("locale"), storefront: storefront, eligibility: eligibility)
+        presentation.selectedPackageID = arguments.option("package")
+        presentation.selectedTabID = arguments.option("tab")
         if let package = arguments.option("package"), !PaywallRenderer.shownPackages(of: paywall, presentation: presentation).contains(package) {
             console.printError("kiosk: package \"\(package)\" is not shown by this paywall; showing the default selection.")
         }

@@ -29,10 +29,4 @@ enum RenderInputs {
         }
         return catalog
     }
-
-    /// An offering holding a default paywall's packages, for a paywall made from the whole catalog.
-    static func offering(standingFor paywall: ResolvedPaywall) -> Offering {
-        guard case .default(let fallback) = paywall else { return Offering(identifier: "", packages: []) }
-        return Offering(identifier: fallback.offeringID ?? "catalog", packages: fallback.packages)
-    }
 }

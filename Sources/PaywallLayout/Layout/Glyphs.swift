@@ -1,3 +1,5 @@
+import Foundation
+
 /// The characters used for borders, markers and indicators: box drawing when the terminal has Unicode, plain
 /// ASCII otherwise.
 public struct Glyphs: Sendable, Equatable {
@@ -27,6 +29,15 @@ public struct Glyphs: Sendable, Equatable {
         box: BoxGlyphs("┌┐└┘─│"), roundedBox: BoxGlyphs("╭╮╰╯─│"), heavyBox: BoxGlyphs("┏┓┗┛━┃"),
         selectedMarker: "◉", unselectedMarker: "○", currentPageDot: "●", pageDot: "○",
         moreAbove: "▲", moreBelow: "▼", bullet: "•")
+
+    /// The glyphs for the locale in the environment: Unicode when the character set (`LC_ALL`, else `LC_CTYPE`,
+    /// else `LANG`) is UTF-8, ASCII when it is something else (`C`, `POSIX`, Latin-1); Unicode when none is set.
+    public static func detect(_ environment: [String: String]) -> Glyphs {
+        let setting = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
+        guard let setting else { return .unicode }
+        let normalized = setting.lowercased().replacingOccurrences(of: "-", with: "")
+        return normalized.contains("utf8") ? .unicode : .ascii
+    }
 
     /// Plain ASCII, for terminals without Unicode.
     public static let ascii = Glyphs(

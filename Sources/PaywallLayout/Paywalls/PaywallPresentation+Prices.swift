@@ -1,3 +1,4 @@
+import Foundation
 import PaywallModel
 
 extension PaywallPresentation {
@@ -32,5 +33,29 @@ extension PaywallPresentation {
                 engine.render(text, package: package.flatMap { byPackage[$0] }, context: context).text
             }
         }
+    }
+}
+
+extension PaywallPresentation {
+    /// A presentation for what a placement resolved to (`PlacementResolution.outcome`), priced from a catalog for a
+    /// customer: the offering (for kiosk's default paywall made from the whole catalog, an offering of its
+    /// packages), the customer's locale (`en_US` when not given) and storefront (else the catalog's), offer
+    /// eligibility, and the time.
+    public static func priced(
+        offering: Offering?, paywall: ResolvedPaywall, uiConfig: UIConfig, catalog: Catalog?, locale: String? = nil,
+        storefront: Storefront? = nil, eligibility: OfferEligibility = OfferEligibility(), now: Date = Date()
+    ) -> PaywallPresentation {
+        let customerLocale = locale ?? "en_US"
+        var presentation = PaywallPresentation(offering: offering ?? standIn(for: paywall), uiConfig: uiConfig, locale: customerLocale, now: now)
+        let context = TextContext(locale: Locale(identifier: customerLocale), storefront: storefront ?? catalog?.storefront ?? .unitedStates,
+                                  catalogLocale: catalog?.settings.locale, now: now)
+        presentation.fillVariables(for: paywall, catalog: catalog, eligibility: eligibility, context: context)
+        return presentation
+    }
+
+    /// An offering holding a default paywall's packages (a paywall made from the whole catalog has none of its own).
+    static func standIn(for paywall: ResolvedPaywall) -> Offering {
+        guard case .default(let fallback) = paywall else { return Offering(identifier: "", packages: []) }
+        return Offering(identifier: fallback.offeringID ?? "catalog", packages: fallback.packages)
     }
 }

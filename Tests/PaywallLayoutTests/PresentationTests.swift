@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+import TestSupport
+import PaywallModel
+@testable import PaywallLayout
+
+@Suite("Presentations and glyphs")
+struct PresentationTests {
+    @Test func pricedPresentationsFillVariablesAndMarkOffers() throws {
+        guard let document = PaywallFixtures.templates, let catalog = PaywallFixtures.catalog else { print(Fixtures.skipMessage); return }
+        let offering = try document.offering("template_001").orThrow()
+        guard case .components(let paywall)? = offering.paywall else { Issue.record("no v2 paywall"); return }
+        let newCustomer = PaywallPresentation.priced(offering: offering, paywall: .components(paywall), uiConfig: document.uiConfig, catalog: catalog)
+        #expect(newCustomer.resolveVariables("{{ product.price_per_period }}", "$rc_annual") == "$59.99/year")
+        #expect(newCustomer.resolveVariables("{{ product.price_per_period }}", "$rc_monthly") == "$9.99/month")
+        #expect(newCustomer.introOfferEligiblePackages == ["$rc_annual", "$rc_monthly"])
+        let groups = Set(catalog.subscriptionGroups.map(\.id))
+        let returning = PaywallPresentation.priced(offering: offering, paywall: .components(paywall), uiConfig: document.uiConfig, catalog: catalog,
+                                                   eligibility: OfferEligibility(ineligibleGroupIDs: groups))
+        #expect(returning.introOfferEligiblePackages.isEmpty)
+    }
+
+    @Test func aDefaultPaywallFromTheWholeCatalogGetsAnOfferingOfItsPackages() {
+        let packages = [OfferingPackage(identifier: "a", productID: "a")]
+        let fallback = DefaultPaywall.from(offering: Offering(identifier: "x", packages: packages), catalog: nil)
+        let presentation = PaywallPresentation.priced(offering: nil, paywall: .default(fallback), uiConfig: UIConfig(), catalog: nil)
+        #expect(presentation.offering.packages == packages)
+        #expect(presentation.locale == "en_US")
+    }
+
+    @Test func glyphsFollowTheLocalesCharacterSet() {
+        #expect(Glyphs.detect(["LANG": "en_US.UTF-8"]) == .unicode)
+        #expect(Glyphs.detect(["LC_ALL": "C.utf8", "LANG": "C"]) == .unicode)
+        #expect(Glyphs.detect(["LC_ALL": "C"]) == .ascii)
+        #expect(Glyphs.detect(["LC_CTYPE": "", "LANG": "POSIX"]) == .ascii)
+        #expect(Glyphs.detect([:]) == .unicode)
+    }
+}
