@@ -70,6 +70,19 @@ struct JSONParserTests {
         #expect(syntaxError("{'a': 1}") != nil)
     }
 
+    @Test func readsASliceOfData() throws {
+        let whole = Data("xxxx{\n \"a\": [1,]\n}".utf8)
+        do {
+            _ = try JSONDocument(data: whole[4...])
+            Issue.record("expected a syntax error")
+        } catch let error as JSONSyntaxError {
+            #expect(error.position == SourcePosition(line: 2, column: 9), "the trailing comma")
+        }
+        let document = try JSONDocument(data: Data("xx[true]".utf8)[2...])
+        #expect(document.root.value == .array([JSONNode(.bool(true), offset: 1)]))
+        #expect(document.position(ofOffset: 1) == SourcePosition(line: 1, column: 2))
+    }
+
     @Test func countsColumnsInCharactersNotBytes() throws {
         let error = try #require(syntaxError("[\"é\" 1]"))
         #expect(error.position == SourcePosition(line: 1, column: 6))

@@ -4,21 +4,20 @@ import Foundation
 public struct JSONDocument: Sendable {
     /// The root value.
     public let root: JSONNode
-    private let bytes: [UInt8]
+    private let text: Data
 
     /// Parses UTF-8 JSON text; throws `JSONSyntaxError` with the line and column of the first error.
     public init(data: Data) throws {
-        let bytes = [UInt8](data)
-        self.root = try bytes.withUnsafeBufferPointer { buffer in
-            var parser = JSONParser(bytes: buffer)
+        self.root = try data.withUnsafeBytes { raw in
+            var parser = JSONParser(bytes: raw.bindMemory(to: UInt8.self))
             return try parser.parseDocument()
         }
-        self.bytes = bytes
+        self.text = data
     }
 
     /// The line and column of a byte offset in the document.
     public func position(ofOffset offset: Int) -> SourcePosition {
-        JSONDocument.position(ofOffset: offset, in: bytes)
+        text.withUnsafeBytes { JSONDocument.position(ofOffset: offset, in: $0) }
     }
 
     /// The line and column of a byte offset in UTF-8 text.
