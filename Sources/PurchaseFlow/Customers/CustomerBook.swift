@@ -1,0 +1,89 @@
+import Foundation
+
+/// A customer of the app: a name people use (`--customer NAME`) and the app account token every purchase
+/// made for them carries.
+public struct Customer: Sendable, Hashable, Codable {
+    /// The name of the customer who is there when nobody is named.
+    public static let defaultName = "default"
+
+    /// The name.
+    public var name: String
+    /// The app account token purchases carry.
+    public var appAccountToken: UUID
+
+    /// Creates a customer.
+    public init(name: String, appAccountToken: UUID) {
+        self.name = name
+        self.appAccountToken = appAccountToken
+    }
+}
+
+/// The customers sharing one sandbox ledger (one Apple ID), who owns which transaction, and each
+/// customer's consumable balances; a SQLite file of its own in the state directory.
+///
+/// A transaction belongs to the customer whose app account token it carries (one with no token, or a token
+/// no customer has, belongs to the default customer) until a restore moves it to another customer.
+public final class CustomerBook: Sendable {
+    /// The file's name inside the state directory.
+    public static let fileName = "customers.sqlite"
+    /// The database.
+    public let database: SQLiteDatabase
+
+    /// Opens (creating and migrating when needed) the book in a state directory.
+    public init(directory: URL) throws {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        database = try SQLiteDatabase(path: directory.appendingPathComponent(Self.fileName).path)
+        try CustomerSchema.migrator.migrate(database)
+    }
+
+    // MARK: Customers
+
+    /// The customer with a name, created with a new app account token on first use.
+    public func customer(named name: String, at now: Date = Date()) throws -> Customer {
+        try database.write { database in
+            if let found = try Self.customerIn(database, name: name) { return found }
+            let customer = Customer(name: name, appAccountToken: UUID())
+            try database.statement("INSERT INTO customers (name, token, created_at) VALUES (?1, ?2, ?3)")
+                .run([.text(name), .text(customer.appAccountToken.uuidString), .real(now.timeIntervalSince1970)])
+            return customer
+        }
+    }
+
+    /// Every customer, in the order they were created.
+    public func customers() throws -> [Customer] {
+        try database.read { database in
+            try database.statement("SELECT name, token FROM customers ORDER BY created_at, name").rows { row in
+                Customer(name: row.text(0), appAccountToken: UUID(uuidString: row.text(1)) ?? UUID())
+            }
+        }
+    }
+
+    private static func customerIn(_ database: SQLiteDatabase, name: String) throws -> Customer? {
+        try database.statement("SELECT token FROM customers WHERE name = ?1").firstRow([.text(name)]) { row in
+            Customer(name: name, appAccountToken: UUID(uuidString: row.text(0)) ?? UUID())
+        }
+    }
+
+    // MARK: Owners
+
+    /// The name of the customer a transaction belongs to.
+    public func owner(of transaction: PurchaseTransaction) throws -> String {
+        try database.read { database in
+            if let moved = try database.statement("SELECT customer FROM owners WHERE original_id = ?1")
+                .firstRow([.integer(Int64(transaction.originalID))], { $0.text(0) }) {
+                return moved
+            }
+            guard let token = transaction.appAccountToken else { return Customer.defaultName }
+            return try database.statement("SELECT name FROM customers WHERE token = ?1")
+                .firstRow([.text(token.uuidString)]) { $0.text(0) } ?? Customer.defaultName
+        }
+    }
+
+    /// Moves a transaction chain (its original id) to a customer.
+    public func move(originalID: UInt64, to customer: String, at now: Date) throws {
+        try database.write { database in
+            try database.statement("INSERT OR REPLACE INTO owners (original_id, customer, moved_at) VALUES (?1, ?2, ?3)")
+                .run([.integer(Int64(originalID)), .text(customer), .real(now.timeIntervalSince1970)])
+        }
+    }
+}

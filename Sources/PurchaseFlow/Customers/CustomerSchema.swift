@@ -1,0 +1,38 @@
+/// The schema of the customer book (`customers.sqlite` in the state directory), beside the sandbox ledger.
+///
+/// Version 1: `customers` (a name and an app account token each), `owners` (which customer a transaction
+/// chain was moved to by a restore), `deliveries` (one row per consumable transaction credited to a
+/// balance: the primary key makes delivery happen once), `spends` (what was spent from a balance).
+enum CustomerSchema {
+    static let migrator = SchemaMigrator(name: "customer book", migrations: [version1])
+
+    static let version1 = """
+    CREATE TABLE customers (
+        name TEXT PRIMARY KEY,
+        token TEXT NOT NULL UNIQUE,
+        created_at REAL NOT NULL
+    ) WITHOUT ROWID;
+    CREATE TABLE owners (
+        original_id INTEGER PRIMARY KEY,
+        customer TEXT NOT NULL,
+        moved_at REAL NOT NULL
+    );
+    CREATE TABLE deliveries (
+        transaction_id INTEGER PRIMARY KEY,
+        customer TEXT NOT NULL,
+        balance TEXT NOT NULL,
+        amount INTEGER NOT NULL,
+        delivered_at REAL NOT NULL
+    );
+    CREATE INDEX deliveries_by_customer ON deliveries (customer, balance);
+    CREATE TABLE spends (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        customer TEXT NOT NULL,
+        balance TEXT NOT NULL,
+        amount INTEGER NOT NULL,
+        reason TEXT NOT NULL,
+        at REAL NOT NULL
+    );
+    CREATE INDEX spends_by_customer ON spends (customer, balance);
+    """
+}

@@ -1,0 +1,81 @@
+import Foundation
+import PaywallModel
+
+/// How a customer's purchase ended, when it did not fail.
+public enum CustomerPurchaseResult: Sendable, Hashable {
+    /// Bought, delivered and finished; a consumable's credit is given.
+    case purchased(PurchaseTransaction, credit: ConsumableCredit?)
+    /// Waiting for Ask to Buy or an interruption; delivered when it completes.
+    case pending(PendingPurchase)
+    /// The customer cancelled.
+    case cancelled
+    /// Nothing was charged: what the product grants is already active (from another product under the
+    /// rules, or from the product itself).
+    case alreadyEntitled(AlreadyEntitled)
+}
+
+/// What a consumable transaction added to a balance.
+public struct ConsumableCredit: Sendable, Hashable {
+    /// The transaction.
+    public var transactionID: UInt64
+    /// The balance's key.
+    public var balance: String
+    /// What it added (the product's amount times the quantity).
+    public var amount: Int
+    /// False when it had been delivered before (a redelivery adds nothing).
+    public var isNew: Bool
+}
+
+extension CustomerSession {
+    /// Buys a product for this customer.
+    ///
+    /// Asks the rules first: when every entitlement the product grants is already active from another
+    /// product, the answer is `.alreadyEntitled` and the store is never asked, so nothing is charged.
+    /// Otherwise the purchase carries the customer's app account token; a completed transaction is delivered
+    /// (a consumable credited to its balance once) and only then finished. A delivery that throws leaves the
+    /// transaction unfinished and the error is passed on.
+    public func purchase(_ item: ProductInfo, offer: SubscriptionOfferInfo? = nil, quantity: Int = 1) async throws -> CustomerPurchaseResult {
+        if let decision = try await access().alreadyEntitled(buying: item.id) { return .alreadyEntitled(decision) }
+        switch try await client.purchase(item: item, offer: offer, quantity: quantity, appAccountToken: customer.appAccountToken) {
+        case .purchased(let transaction):
+            return .purchased(transaction, credit: try await deliver(transaction))
+        case .alreadyEntitled(let transaction):
+            let key = rules.entitlementKeys(grantedBy: item.id).first ?? item.id
+            return .alreadyEntitled(AlreadyEntitled(productID: item.id, entitlement: key, sourceProductID: transaction.productID))
+        case .pending(let pending):
+            return .pending(pending)
+        case .cancelled:
+            return .cancelled
+        }
+    }
+
+    /// Delivers and finishes this customer's unfinished transactions (after a crash, a failed delivery, an
+    /// approval in another process); other customers' are left for them. Returns the credits given.
+    @discardableResult
+    public func deliverUnfinished() async throws -> [ConsumableCredit] {
+        var credits: [ConsumableCredit] = []
+        for result in try await client.unfinishedTransactions() {
+            guard let transaction = result.verifiedTransaction, try book.owner(of: transaction) == customer.name else { continue }
+            if let credit = try await deliver(transaction) { credits.append(credit) }
+        }
+        return credits
+    }
+
+    /// Delivers one verified transaction of this customer and then finishes it: a consumable runs the
+    /// delivery handler and is credited to its balance (once per transaction id); anything else only needs
+    /// finishing, since entitlements come from the store.
+    @discardableResult
+    public func deliver(_ transaction: PurchaseTransaction) async throws -> ConsumableCredit? {
+        var credit: ConsumableCredit?
+        if transaction.productType == .consumable, let grant = rules.balanceGrant(for: transaction.productID) {
+            let amount = grant.amount * transaction.quantity
+            if try !book.isDelivered(transactionID: transaction.id) { try deliveryHandler(transaction) }
+            let isNew = try book.recordDelivery(transactionID: transaction.id, customer: customer.name, balance: grant.balance.key,
+                                                amount: amount, at: clock.now())
+            credit = ConsumableCredit(transactionID: transaction.id, balance: grant.balance.key, amount: amount, isNew: isNew)
+            CrashPoint.reach("delivery.before-finish")
+        }
+        try await client.finish(transaction)
+        return credit
+    }
+}

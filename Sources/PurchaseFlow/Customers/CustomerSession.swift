@@ -1,0 +1,67 @@
+import Foundation
+import PaywallModel
+
+/// One customer using the store through a Marketplace client, under storefront rules: their entitlements
+/// (never another customer's), purchases that answer already-entitled without charging, consumables
+/// credited to their balances once before the transaction is finished, and restores that move purchases
+/// to them.
+public struct CustomerSession: Sendable {
+    /// The app's own step when a consumable is delivered, run before the balance is credited; throwing
+    /// leaves the transaction unfinished, so it is delivered again later.
+    public typealias DeliveryHandler = @Sendable (PurchaseTransaction) throws -> Void
+
+    /// Who is buying.
+    public let customer: Customer
+    /// The client purchases go through.
+    public let client: any MarketplaceClient
+    /// The customers, owners and balances.
+    public let book: CustomerBook
+    /// The storefront rules.
+    public let rules: StorefrontRules
+    /// The catalog the rules apply to.
+    public let catalog: Catalog
+    /// Where the time comes from (expirations, `until` rules, delivery times).
+    public let clock: any SandboxClock
+    /// The app's own delivery step for consumables.
+    public let deliveryHandler: DeliveryHandler
+
+    /// Opens a session for the customer with a name (created on first use).
+    public init(customerNamed name: String, client: any MarketplaceClient, book: CustomerBook, rules: StorefrontRules,
+                catalog: Catalog, clock: any SandboxClock, deliveryHandler: @escaping DeliveryHandler = { _ in }) throws {
+        self.customer = try book.customer(named: name, at: clock.now())
+        self.client = client
+        self.book = book
+        self.rules = rules
+        self.catalog = catalog
+        self.clock = clock
+        self.deliveryHandler = deliveryHandler
+    }
+
+    // MARK: What the customer has
+
+    /// The verified transactions that entitle this customer now.
+    public func entitlements() async throws -> [PurchaseTransaction] {
+        try await client.fetchEntitlements().filter { try book.owner(of: $0) == customer.name }
+    }
+
+    /// Each entitlement key of the rules, active or not, for this customer.
+    public func entitlementStates() async throws -> [EntitlementState] {
+        EntitlementState.states(from: try await entitlements(), rules: rules, at: clock.now())
+    }
+
+    /// This customer's position under the rules: tier, features, what the store shows, conflicts.
+    public func access() async throws -> CustomerAccess {
+        rules.access(owning: try await entitlements().map(\.productID), catalog: catalog, at: clock.now())
+    }
+
+    /// What each of the rules' balances holds for this customer, in the rules' order.
+    public func balances() throws -> [(key: String, amount: Int)] {
+        try rules.balances.map { ($0.key, try book.balance($0.key, customer: customer.name)) }
+    }
+
+    /// Spends from one of this customer's balances; returns what is left.
+    @discardableResult
+    public func spend(_ amount: Int, from balance: String, reason: String) throws -> Int {
+        try book.spend(amount, from: balance, customer: customer.name, reason: reason, at: clock.now())
+    }
+}
