@@ -25,7 +25,9 @@ enum SandboxCommand {
                           transactionAction("resolve", "Resolve an interrupted purchase.") { try $0.resolve($1) },
                           refund,
                           transactionAction("delete", "Delete a transaction or request from the ledger.") { try $0.delete($1) },
-                          set, reset]
+                          set, reset,
+                          SandboxCustomerCommands.status, SandboxCustomerCommands.customers, SandboxCustomerCommands.deliver,
+                          SandboxCustomerCommands.spend, SandboxCustomerCommands.restore]
         )
     }
 
@@ -66,9 +68,13 @@ enum SandboxCommand {
                 .option("account-token", value: "UUID", help: "The app account token."),
                 .flag("family", help: "Bought by a family member and shared (family-shareable products only)."),
                 .flag("finish", help: "Finish the transaction right away, as an app that delivered it."),
+                SandboxCustomerCommands.customerOption,
+                SandboxCustomerCommands.rulesOption,
             ],
             arguments: [ArgumentSpec("PRODUCT", help: "The product identifier.")],
             run: { arguments, console in
+                // For a customer: as the app buys, under the rules (already entitled, delivered, finished).
+                if arguments.option("customer") != nil { return try SandboxCustomerCommands.buy(arguments, console) }
                 let store = try SandboxContext.store(arguments)
                 let request = try SandboxContext.purchaseRequest(arguments, store: store)
                 switch try SandboxContext.perform({ try store.purchase(request) }) {

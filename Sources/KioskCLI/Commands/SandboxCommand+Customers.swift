@@ -1,0 +1,154 @@
+import Foundation
+import PaywallModel
+import PurchaseFlow
+
+/// The `kiosk sandbox` subcommands that act for one customer under the storefront rules: status, buying
+/// with `--customer`, delivering, spending, restoring, and the list of customers.
+enum SandboxCustomerCommands {
+    static let customerOption = OptionSpec.option("customer", value: "NAME", help: "The customer (created on first use; default: default).")
+    static let rulesOption = OptionSpec.option("rules", value: "FILE", help: "The storefront rules (default: NAME.rules.json beside the catalog, or the demo rules).")
+
+    static var status: CommandSpec {
+        CommandSpec(
+            name: "status",
+            abstract: "Show a customer's entitlements, tier, features, balances, what the store shows, and conflicts.",
+            discussion: SandboxCommand.sharedOptionsNote,
+            options: [customerOption, rulesOption, .flag("json", help: "Print the status as JSON.")],
+            run: { arguments, console in
+                let session = try session(arguments)
+                let status = try BlockingAsync.wait { try await SandboxCustomerStatus(session: session) }
+                if arguments.flag("json") {
+                    console.print(try JSONOutput.string(status))
+                } else {
+                    status.lines.forEach(console.print)
+                }
+                return ExitStatus.ok
+            }
+        )
+    }
+
+    static var customers: CommandSpec {
+        CommandSpec(
+            name: "customers",
+            abstract: "List the customers on this ledger with their app account tokens.",
+            discussion: SandboxCommand.sharedOptionsNote,
+            run: { arguments, console in
+                let store = try SandboxContext.store(arguments)
+                let customers = try SandboxContext.perform { try CustomerBook(directory: store.stateDirectory).customers() }
+                if customers.isEmpty { console.print("No customers yet; '--customer NAME' creates one.") }
+                customers.forEach { console.print("\($0.name)  \($0.appAccountToken.uuidString)") }
+                return ExitStatus.ok
+            }
+        )
+    }
+
+    static var deliver: CommandSpec {
+        CommandSpec(
+            name: "deliver",
+            abstract: "Deliver and finish a customer's unfinished transactions, as the app does at launch.",
+            discussion: SandboxCommand.sharedOptionsNote,
+            options: [customerOption, rulesOption],
+            run: { arguments, console in
+                let session = try session(arguments)
+                let credits = try perform { try await session.deliverUnfinished() }
+                if credits.isEmpty { console.print("Nothing to credit for \(session.customer.name); their unfinished transactions, if any, are finished.") }
+                for credit in credits {
+                    console.print(credit.isNew ? "Credited \(credit.amount) to \(credit.balance) (transaction \(credit.transactionID))."
+                                               : "Transaction \(credit.transactionID) was credited before; finished it.")
+                }
+                return ExitStatus.ok
+            }
+        )
+    }
+
+    static var spend: CommandSpec {
+        CommandSpec(
+            name: "spend",
+            abstract: "Spend from a customer's balance (coins, credits).",
+            discussion: SandboxCommand.sharedOptionsNote,
+            options: [customerOption, rulesOption, .option("reason", value: "TEXT", help: "What it was spent on.")],
+            arguments: [ArgumentSpec("BALANCE", help: "The balance's key."), ArgumentSpec("AMOUNT", help: "How much (a positive whole number).")],
+            run: { arguments, console in
+                let session = try session(arguments)
+                let key = arguments.argument("BALANCE") ?? ""
+                guard session.rules.balances.contains(where: { $0.key == key }) else {
+                    let known = session.rules.balances.map(\.key).joined(separator: ", ")
+                    throw UsageError("There is no balance '\(key)'; the rules have \(known.isEmpty ? "none" : known).", commandPath: arguments.commandPath)
+                }
+                guard let amount = Int(arguments.argument("AMOUNT") ?? ""), amount > 0 else {
+                    throw UsageError("AMOUNT must be a positive whole number.", commandPath: arguments.commandPath)
+                }
+                do {
+                    let left = try session.spend(amount, from: key, reason: arguments.option("reason") ?? "spent from kiosk sandbox")
+                    console.print("Spent \(amount) from \(key) for \(session.customer.name); \(left) left.")
+                    return ExitStatus.ok
+                } catch let error as InsufficientBalanceError {
+                    throw CommandFailure(error.description, status: ExitStatus.failure)
+                }
+            }
+        )
+    }
+
+    static var restore: CommandSpec {
+        CommandSpec(
+            name: "restore",
+            abstract: "Restore purchases for a customer: what another customer owned moves to them.",
+            discussion: SandboxCommand.sharedOptionsNote,
+            options: [customerOption, rulesOption],
+            run: { arguments, console in
+                let session = try session(arguments)
+                let moved = try perform { try await session.restore() }
+                if moved.isEmpty { console.print("Restored for \(session.customer.name): nothing moved; everything owned was already theirs.") }
+                for purchase in moved {
+                    console.print("Moved \(purchase.productID) (transaction \(purchase.transactionID)) from \(purchase.fromCustomer) to \(session.customer.name).")
+                }
+                return ExitStatus.ok
+            }
+        )
+    }
+
+    /// `kiosk sandbox buy --customer NAME`: buys as the app would for that customer, under the rules.
+    static func buy(_ arguments: ParsedArguments, _ console: Console) throws -> Int32 {
+        let store = try SandboxContext.store(arguments)
+        let session = try session(arguments, store: store)
+        let request = try SandboxContext.purchaseRequest(arguments, store: store)
+        let client = session.client
+        let result = try perform { () async throws -> CustomerPurchaseResult in
+            let subscription = store.catalog.product(withID: request.productID)?.isSubscription ?? false
+            guard let item = try await client.fetchProducts(for: [request.productID], subscription: subscription).first else {
+                throw MarketplaceError(.productUnavailable, "The catalog has no product '\(request.productID)'.")
+            }
+            let offer = request.offer.flatMap { choice in item.subscriptionOffers?.first { $0.choice == choice } }
+            return try await session.purchase(item, offer: offer, quantity: request.quantity)
+        }
+        switch result {
+        case .purchased(let transaction, let credit):
+            let credited = credit.map { ", credited \($0.amount) to \($0.balance)" } ?? ""
+            console.print("Bought \(transaction.productID) for \(session.customer.name): transaction \(transaction.id)\(credited), finished.")
+        case .pending(let pending):
+            console.print("Pending (\(pending.reason.rawValue)): request \(pending.requestID) for \(pending.productID) waits.")
+        case .cancelled:
+            console.print("Cancelled; nothing was charged.")
+        case .alreadyEntitled(let decision):
+            console.printError("kiosk: \(session.customer.name) already has \"\(decision.entitlement)\" from \(decision.sourceProductID); buying \(decision.productID) would add nothing, so nothing was charged.")
+            return ExitStatus.failure
+        }
+        return ExitStatus.ok
+    }
+
+    /// The session of the customer a command line names, under its rules.
+    static func session(_ arguments: ParsedArguments, store: SandboxStore? = nil) throws -> CustomerSession {
+        let store = try store ?? SandboxContext.store(arguments)
+        let rules = try RulesCommand.loadRules(arguments.option("rules"), catalogPath: arguments.option("catalog"), catalog: store.catalog)
+        return try SandboxContext.perform {
+            try CustomerSession(customerNamed: arguments.option("customer") ?? Customer.defaultName,
+                                client: SandboxMarketplace(store: store), book: CustomerBook(directory: store.stateDirectory),
+                                rules: rules, catalog: store.catalog, clock: store.clock)
+        }
+    }
+
+    /// Runs async store work, turning its errors into command failures.
+    static func perform<T: Sendable>(_ body: @escaping @Sendable () async throws -> T) throws -> T {
+        try SandboxContext.perform { try BlockingAsync.wait(body) }
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import KioskCLI
+@testable import PaywallModel
+
+@Suite("kiosk sandbox for customers under the rules")
+struct SandboxCustomerCommandTests {
+    private func run(_ state: TemporaryDirectory, _ words: [String]) -> (status: Int32, console: Console) {
+        let console = Console.capturing()
+        return (KioskCommandLine.run(["sandbox", "--state", state.path] + words, console: console), console)
+    }
+
+    private func status(_ state: TemporaryDirectory, _ customer: String) throws -> [String: Any] {
+        let (code, console) = run(state, ["status", "--customer", customer, "--json"])
+        #expect(code == ExitStatus.ok, "\(console.errorOutput)")
+        return try #require(try JSONSerialization.jsonObject(with: Data(console.output.utf8)) as? [String: Any])
+    }
+
+    @Test func buyingTheFamilyLifetimeMakesTheSubscriptionTiersDisappearFromTheStore() throws {
+        let state = TemporaryDirectory()
+        let fresh = try status(state, "ann")["visibleProducts"] as? [String]
+        #expect(fresh?.contains("demo.plus.premium.yearly") == true && fresh?.contains("demo.family.lifetime") == false)
+        #expect(run(state, ["buy", "demo.plus.basic.weekly", "--customer", "ann"]).status == ExitStatus.ok)
+        let basic = try status(state, "ann")
+        #expect((basic["visibleProducts"] as? [String])?.contains("demo.family.lifetime") == true)
+        let (bought, console) = run(state, ["buy", "demo.family.lifetime", "--customer", "ann"])
+        #expect(bought == ExitStatus.ok && console.output == "Bought demo.family.lifetime for ann: transaction 2, finished.\n")
+        let family = try status(state, "ann")
+        let shown = try #require(family["visibleProducts"] as? [String])
+        #expect(shown == ["demo.coins.100", "demo.coins.600", "demo.family.lifetime",
+                          "demo.news.allaccess.monthly", "demo.news.allaccess.quarterly", "demo.news.digital.monthly"])
+        #expect(family["tier"] as? String == "family")
+        let conflicts = try #require(family["conflicts"] as? [[String: Any]])
+        #expect(conflicts.map { $0["between"] as? [String] } == [["family", "basic"]])
+        let entitlements = try #require(family["entitlements"] as? [[String: Any]])
+        let plus = try #require(entitlements.first { $0["key"] as? String == "plus" })
+        #expect(plus["isActive"] as? Bool == true && plus["sourceProduct"] as? String == "demo.family.lifetime")
+        #expect(plus["periodType"] as? String == "normal" && plus["isSandbox"] as? Bool == true)
+    }
+
+    @Test func alreadyEntitledIsRefusedWithoutCharging() {
+        let state = TemporaryDirectory()
+        #expect(run(state, ["buy", "demo.lifetime", "--customer", "ann"]).status == ExitStatus.ok)
+        let (code, console) = run(state, ["buy", "demo.plus.standard.yearly", "--customer", "ann"])
+        #expect(code == ExitStatus.failure)
+        #expect(console.errorOutput == "kiosk: ann already has \"plus\" from demo.lifetime; buying demo.plus.standard.yearly would add nothing, so nothing was charged.\n")
+        #expect(run(state, ["list", "--json"]).console.output.components(separatedBy: "\"productID\"").count == 2)
+    }
+
+    @Test func balancesAreKeptPerCustomerAndSpent() throws {
+        let state = TemporaryDirectory()
+        let (bought, console) = run(state, ["buy", "demo.coins.600", "--quantity", "2", "--customer", "bob"])
+        #expect(bought == ExitStatus.ok && console.output == "Bought demo.coins.600 for bob: transaction 1, credited 1200 to coins, finished.\n")
+        #expect(run(state, ["spend", "coins", "200", "--customer", "bob", "--reason", "stickers"]).console.output == "Spent 200 from coins for bob; 1000 left.\n")
+        let (poor, poorConsole) = run(state, ["spend", "coins", "1", "--customer", "ann"])
+        #expect(poor == ExitStatus.failure && poorConsole.errorOutput.contains("The balance \"coins\" holds 0, not enough to spend 1."))
+        #expect(run(state, ["spend", "gems", "1"]).status == ExitStatus.usage)
+        #expect(run(state, ["spend", "coins", "-3"]).status == ExitStatus.usage)
+        let balances = try #require(try status(state, "bob")["balances"] as? [[String: Any]])
+        #expect(balances.map { $0["amount"] as? Int } == [1000])
+        #expect((try status(state, "ann")["balances"] as? [[String: Any]])?.map { $0["amount"] as? Int } == [0])
+    }
+
+    @Test func twoCustomersAndARestoreThatMovesPurchases() throws {
+        let state = TemporaryDirectory()
+        #expect(run(state, ["buy", "demo.plus.premium.monthly", "--customer", "ann"]).status == ExitStatus.ok)
+        #expect(try status(state, "bob")["tier"] as? String == "free")
+        #expect(try status(state, "ann")["tier"] as? String == "premium")
+        let listed = run(state, ["customers"]).console.output.split(separator: "\n").map { $0.split(separator: " ").first.map(String.init) }
+        #expect(listed == ["ann", "bob"])
+        #expect(run(state, ["restore", "--customer", "bob"]).console.output == "Moved demo.plus.premium.monthly (transaction 1) from ann to bob.\n")
+        #expect(try status(state, "bob")["tier"] as? String == "premium")
+        #expect(try status(state, "ann")["tier"] as? String == "free")
+        #expect(run(state, ["restore", "--customer", "bob"]).console.output.hasPrefix("Restored for bob: nothing moved"))
+    }
+
+    @Test func statusAsText() {
+        let state = TemporaryDirectory()
+        _ = run(state, ["buy", "demo.lifetime", "--customer", "ann"])
+        _ = run(state, ["buy", "demo.pass.season", "--customer", "ann2"])
+        _ = run(state, ["restore", "--customer", "ann"])
+        let output = run(state, ["status", "--customer", "ann"]).console.output
+        #expect(output.contains("  plus: active from demo.lifetime (transaction 1), no end, sandbox"))
+        #expect(output.contains("Tier: plus"))
+        #expect(output.contains("  export: yes (limit 10)"))
+        #expect(output.contains("Conflicts\n  products \"demo.lifetime\" and \"demo.pass.season\" should not be owned together: owns demo.lifetime, demo.pass.season"))
+    }
+}
