@@ -4,16 +4,22 @@ import PurchaseFlow
 import TestSupport
 @testable import KioskApp
 
-/// A pilot on a real sandbox store (the demo catalog, a manual clock, its own state directory).
+/// A pilot on a real sandbox store (the demo catalog, a manual clock, its own state directory) with the demo
+/// offerings.
 struct StorePilot {
     let directory = TemporaryDirectory()
     let clock = ManualClock(Date(timeIntervalSince1970: 1_800_000_000))
     let store: SandboxStore
     var pilot: Pilot
 
-    init(width: Int = 80, height: Int = 24) throws {
+    init(width: Int = 80, height: Int = 24, attributes: [String: String] = [:]) throws {
         store = try SandboxStore(catalog: .demo, stateDirectory: directory.url, clock: clock)
-        pilot = Pilot(size: TerminalSize(width: width, height: height), performer: StoreSession(store: store))
+        let size = TerminalSize(width: width, height: height)
+        let paywalls = PaywallSource(document: .demo, catalog: .demo,
+                                     context: CustomerContext(customAttributes: attributes, storefrontCountry: "USA", preferredLanguages: ["en_US"], installID: "test"),
+                                     locale: "en_US")
+        pilot = Pilot(size: size, performer: StoreSession(store: store),
+                      state: AppState(size: size, now: clock.now(), theme: .monochrome, paywalls: paywalls))
     }
 
     /// Lets the clock tick once and every effect finish, so the store is read.

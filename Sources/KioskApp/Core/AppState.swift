@@ -37,9 +37,11 @@ public struct AppState: Equatable, Sendable {
     public var isRefreshing: Bool
     /// What came of the last transaction manager action or setting change.
     public var managedOutcome: EffectResult.Outcome?
+    /// Where placements' paywalls come from; `nil` when no offerings are loaded.
+    public var paywalls: PaywallSource?
 
     /// Creates the state the program starts in: the home screen at a size.
-    public init(size: TerminalSize, now: Date = Date(), theme: Theme = .builtInDefault) {
+    public init(size: TerminalSize, now: Date = Date(), theme: Theme = .builtInDefault, paywalls: PaywallSource? = nil) {
         stack = [Screen(.home)]
         overlay = nil
         self.size = size
@@ -56,6 +58,7 @@ public struct AppState: Equatable, Sendable {
         storeProblem = nil
         isRefreshing = false
         managedOutcome = nil
+        self.paywalls = paywalls
     }
 
     /// What is drawn over the current screen.

@@ -1,7 +1,7 @@
 import PaywallLayout
 
-/// What a mouse click does: on a list row, selects it and activates it; anywhere while an overlay is shown,
-/// closes the overlay.
+/// What a mouse click does: on a list row, selects it and activates it; on a paywall, what the paywall drew
+/// there; anywhere while the help overlay is shown, closes it.
 enum ClickHandler {
     /// Applies a click at a cell and returns the effects it needs.
     static func handle(_ point: Point, in state: inout AppState) -> [Effect] {
@@ -11,6 +11,9 @@ enum ClickHandler {
             return []
         }
         guard state.overlay == nil, !state.size.isTooSmall else { return [] }
+        if case .paywall(let placement) = state.current.kind {
+            return PaywallKeys.click(point, placement: placement, in: &state)
+        }
         let rows = ScreenRows(state)
         let layout = ListLayout(area: ListLayout.listArea(for: state.size), rowCount: rows.rows.count,
                                 selectedRow: rows.selectedRow(state.current.selection))

@@ -46,6 +46,9 @@ enum KeyHandler {
     }
 
     private static func handleCommand(_ key: Key, in state: inout AppState) -> [Effect] {
+        if case .paywall(let placement) = state.current.kind, let effects = PaywallKeys.handle(key, placement: placement, in: &state) {
+            return effects
+        }
         switch key {
         case .character("?"):
             state.overlay = .help

@@ -11,6 +11,8 @@ public struct Screen: Hashable, Sendable {
     public var filter: String?
     /// Whether keys go to the filter field (between `/` and Enter or Esc).
     public var isEditingFilter: Bool
+    /// What was picked on a paywall screen.
+    public var paywall: PaywallChoices
 
     /// Creates a screen with nothing selected or typed yet.
     public init(_ kind: Kind) {
@@ -19,6 +21,7 @@ public struct Screen: Hashable, Sendable {
         input = ""
         filter = nil
         isEditingFilter = false
+        paywall = PaywallChoices()
     }
 
     /// The screens of the app.

@@ -1,10 +1,14 @@
-/// The home screen: the way into the store, the placements' paywalls, the account and the sandbox tools.
+/// The home screen: the way into the store, each placement's paywall, the account and the sandbox tools.
 enum HomeScreen {
     /// The home screen's rows.
     static func content(_ state: AppState) -> ScreenContent {
-        ScreenContent(title: "Kiosk", rows: [
+        let placements = state.paywalls?.placements ?? []
+        return ScreenContent(title: "Kiosk", rows: [
             .heading("Shop"),
             .item("Store", detail: "every product", .open(.store)),
+        ] + (placements.isEmpty ? [] : [.heading("Placements")]) + placements.map {
+            .item($0, detail: "paywall", .open(.paywall(placement: $0)))
+        } + [
             .heading("Account"),
             .item("My purchases", .open(.myPurchases)),
             .item("Restore purchases", .open(.restore)),

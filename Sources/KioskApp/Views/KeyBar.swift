@@ -11,9 +11,14 @@ enum KeyBar {
         } else if state.isPurchaseInFlight {
             buffer.write(" Purchase in progress…", at: Point(x: 0, y: statusRow), style: theme.style(.pending))
         }
-        let hints = state.current.takesText
-            ? "Enter ok  Esc cancel  Backspace erase"
-            : "↑↓ move  Enter open  Esc back  / filter  ? help  q quit"
+        let hints: String
+        if state.current.takesText {
+            hints = "Enter ok  Esc cancel  Backspace erase"
+        } else if case .paywall = state.current.kind {
+            hints = "↑↓ package  ←→ page/tab  1-9 tab  Enter buy  Esc back  ? help"
+        } else {
+            hints = "↑↓ move  Enter open  Esc back  / filter  ? help  q quit"
+        }
         let style = theme.style(.selection)
         buffer.fill(Rect(x: 0, y: buffer.height - 1, width: buffer.width, height: 1), style: style)
         buffer.write(" " + hints, at: Point(x: 0, y: buffer.height - 1), style: style)

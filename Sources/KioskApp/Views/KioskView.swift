@@ -11,7 +11,11 @@ public enum KioskView {
             return buffer
         }
         TitleBar.draw(title: breadcrumb(state), theme: theme, into: &buffer)
-        ListView.draw(state, into: &buffer)
+        if case .paywall(let placement) = state.current.kind {
+            PaywallView.draw(placement: placement, state, into: &buffer)
+        } else {
+            ListView.draw(state, into: &buffer)
+        }
         KeyBar.draw(state, into: &buffer)
         switch state.overlay {
         case .help: HelpOverlay.draw(theme: theme, into: &buffer)

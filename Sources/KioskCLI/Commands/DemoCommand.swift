@@ -2,6 +2,7 @@ import CursesUI
 import Foundation
 import KioskApp
 import PaywallLayout
+import PaywallModel
 
 /// `kiosk` with no command: opens the interactive storefront, on the built-in demo or the catalog given.
 enum DemoCommand {
@@ -11,6 +12,11 @@ enum DemoCommand {
         .option("state", value: "DIR", help: "The state directory (sandbox ledger); default $XDG_STATE_HOME/kiosk."),
         .option("storefronts", value: "FILE", help: "Where each product is sold (default: NAME.storefronts.json beside the catalog)."),
         .option("theme", value: "NAME|FILE", help: "A theme from themes/ or a theme file (default: default)."),
+        .option("offerings", value: "FILE", help: "The offerings document (default: the built-in demo offerings)."),
+        .option("placement", value: "PLACEMENT", help: "Open this placement's paywall first."),
+        .option("locale", value: "LOCALE", help: "The customer's locale for texts and prices (default: en_US)."),
+        .option("attribute", value: "KEY=VALUE", help: "A custom attribute that targeting reads.", repeatable: true),
+        .option("app-version", value: "VERSION", help: "The app version that targeting reads."),
     ]
 
     /// Opens the storefront in the terminal, or explains why it cannot (exit 69) when there is no terminal.
@@ -24,14 +30,37 @@ enum DemoCommand {
         let theme = ThemeLoader.choose(arguments.option("theme"), directory: ThemeLoader.defaultDirectory(environment),
                                        environment: environment)
         theme.warnings.forEach { console.printError("kiosk: \($0)") }
-        let session = StoreSession(store: try SandboxContext.store(arguments))
+        let store = try SandboxContext.store(arguments)
+        let paywalls = try paywallSource(arguments, catalog: store.catalog, console: console)
+        let session = StoreSession(store: store)
         do {
             try InteractiveTerminal.run(environment: environment, performer: session) { size in
-                AppState(size: size, theme: theme.theme)
+                var state = AppState(size: size, theme: theme.theme, paywalls: paywalls)
+                if let placement = arguments.option("placement") { state.push(.paywall(placement: placement)) }
+                return state
             }
         } catch let error as TerminalError {
             throw CommandFailure("\(error) \(TerminalRequirements.alternatives)", status: ExitStatus.unavailable)
         }
         return ExitStatus.ok
+    }
+
+    /// The offerings (--offerings, else the demo) with the customer context from --attribute, --app-version and
+    /// --locale.
+    static func paywallSource(_ arguments: ParsedArguments, catalog: Catalog, console: Console) throws -> PaywallSource {
+        let document = try arguments.option("offerings").map(RenderInputs.offerings(at:)) ?? .demo
+        document.issues.filter { $0.severity >= .warning }.forEach { console.printError("kiosk: \($0)") }
+        var attributes: [String: String] = [:]
+        for pair in arguments.options("attribute") {
+            guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex else {
+                throw UsageError("--attribute takes KEY=VALUE, not '\(pair)'.", commandPath: arguments.commandPath)
+            }
+            attributes[String(pair[..<equals])] = String(pair[pair.index(after: equals)...])
+        }
+        let locale = arguments.option("locale") ?? "en_US"
+        let context = CustomerContext(customAttributes: attributes, appVersion: arguments.option("app-version"),
+                                      storefrontCountry: catalog.storefront.alpha3, preferredLanguages: [locale],
+                                      installID: "kiosk-app")
+        return PaywallSource(document: document, catalog: catalog, context: context, locale: locale)
     }
 }

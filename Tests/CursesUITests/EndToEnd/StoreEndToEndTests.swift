@@ -24,6 +24,24 @@ struct StoreEndToEndTests {
         try session.waitFor("[exit 0]")
     }
 
+    @Test func buyFromAPaywallAndSeeItActive() throws {
+        guard TmuxSession.skipReason == nil else { print(TmuxSession.skipReason!); return }
+        let session = try TmuxSession(width: 90, height: 30, arguments: ["--placement", "onboarding"])
+        try session.waitFor("Placement map · offering plus_trial")
+        try session.press("j")
+        try session.waitFor("Continue")
+        try session.press("Enter")
+        try session.waitFor("Done: Plus Premium, Monthly is active until")
+        try session.press("Escape")
+        try session.waitFor("Kiosk › Paywall: onboarding")
+        try session.press("Escape", "Enter")
+        try session.waitFor("Plus Premium, Monthly")
+        let store = try session.waitFor("active until")
+        #expect(store.contains("renews"))
+        try session.press("q")
+        try session.waitFor("[exit 0]")
+    }
+
     @Test func askToBuyIsPendingThenApprovedAndTheScreenFollows() throws {
         guard TmuxSession.skipReason == nil else { print(TmuxSession.skipReason!); return }
         let session = try TmuxSession()
@@ -94,7 +112,9 @@ struct StoreEndToEndTests {
         let session = try TmuxSession()
         try session.kiosk("sandbox", "buy", "demo.lifetime")
         try session.waitFor("Transaction manager")
-        try session.press("j", "j", "Enter")
+        try session.press("/")
+        try session.type("restore")
+        try session.press("Enter", "Enter")
         try session.waitFor("Kiosk › Restore purchases")
         try session.press("Enter")
         try session.waitFor("Done: restored 1: ")

@@ -1,0 +1,86 @@
+import PaywallLayout
+
+/// Keys and clicks on a paywall screen: packages with ↑↓ (and Tab), carousel pages or tabs with ←→, tabs with
+/// 1-9, buying the selected package with Enter or Space; clicks on packages, tabs, the purchase button and
+/// restore.
+enum PaywallKeys {
+    /// Applies a key on the paywall of `placement`; `nil` leaves the key to the ordinary commands.
+    static func handle(_ key: Key, placement: String, in state: inout AppState) -> [Effect]? {
+        let scene = PaywallScene(placement: placement, choices: state.current.paywall, state: state)
+        switch key {
+        case .up, .character("k"), .backTab:
+            return movePackage(by: -1, scene, in: &state)
+        case .down, .character("j"), .tab:
+            return movePackage(by: 1, scene, in: &state)
+        case .left, .character("h"):
+            return page(by: -1, scene, in: &state)
+        case .right, .character("l"):
+            return page(by: 1, scene, in: &state)
+        case .character(let digit) where ("1"..."9").contains(digit):
+            let index = Int(String(digit))! - 1
+            guard index < scene.tabs.count else { return [] }
+            state.current.paywall.tabID = scene.tabs[index]
+            state.current.paywall.packageID = nil
+            return []
+        case .enter, .space:
+            return buySelected(scene, in: &state)
+        default:
+            return nil
+        }
+    }
+
+    /// Applies a click on the paywall of `placement`.
+    static func click(_ point: Point, placement: String, in state: inout AppState) -> [Effect] {
+        let scene = PaywallScene(placement: placement, choices: state.current.paywall, state: state)
+        guard let anchor = scene.anchor(at: point) else { return [] }
+        if anchor == PaywallAnchor.purchaseButton { return buySelected(scene, in: &state) }
+        if anchor == PaywallAnchor.restore {
+            state.push(.restore)
+            return ActionRunner.start(.restore, in: &state)
+        }
+        if let package = anchor.dropPrefix(PaywallAnchor.package("")) { state.current.paywall.packageID = package }
+        if let tab = anchor.dropPrefix(PaywallAnchor.tab("")) {
+            state.current.paywall.tabID = tab
+            state.current.paywall.packageID = nil
+        }
+        return []
+    }
+
+    private static func movePackage(by offset: Int, _ scene: PaywallScene, in state: inout AppState) -> [Effect] {
+        let packages = scene.packages
+        guard !packages.isEmpty else { return [] }
+        let current = scene.selectedPackage.flatMap { packages.firstIndex(of: $0) } ?? 0
+        state.current.paywall.packageID = packages[min(max(current + offset, 0), packages.count - 1)]
+        return []
+    }
+
+    /// Turns the first carousel's page, else moves between tabs; with neither, ← goes back as elsewhere.
+    private static func page(by offset: Int, _ scene: PaywallScene, in state: inout AppState) -> [Effect]? {
+        if let carousel = scene.carousels.keys.sorted().first, let count = scene.carousels[carousel], count > 0 {
+            let page = state.current.paywall.carouselPages[carousel] ?? 0
+            state.current.paywall.carouselPages[carousel] = min(max(page + offset, 0), count - 1)
+            return []
+        }
+        let tabs = scene.tabs
+        guard !tabs.isEmpty else { return nil }
+        let current = state.current.paywall.tabID.flatMap { tabs.firstIndex(of: $0) } ?? 0
+        state.current.paywall.tabID = tabs[min(max(current + offset, 0), tabs.count - 1)]
+        state.current.paywall.packageID = nil
+        return []
+    }
+
+    private static func buySelected(_ scene: PaywallScene, in state: inout AppState) -> [Effect] {
+        guard let package = scene.selectedPackage, let productID = scene.productID(ofPackage: package) else {
+            state.notice = "This paywall has no package to buy."
+            return []
+        }
+        return ActionRunner.start(.purchase(productID: productID), in: &state)
+    }
+}
+
+extension String {
+    /// The rest of the string after a prefix, or `nil` when it does not start with it.
+    func dropPrefix(_ prefix: String) -> String? {
+        hasPrefix(prefix) ? String(dropFirst(prefix.count)) : nil
+    }
+}

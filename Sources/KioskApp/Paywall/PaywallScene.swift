@@ -1,0 +1,121 @@
+import Foundation
+import PaywallLayout
+import PaywallModel
+
+/// One placement's paywall as the current state draws it: the resolution, the presentation with the
+/// customer's choices and prices, and the drawn canvas with its anchors. `view` draws it and `update` reads its
+/// packages, tabs and anchors, so both see the same paywall.
+struct PaywallScene {
+    /// Rows above the paywall (title bar and the resolution line).
+    static let top = 2
+    /// Rows below it (status and key bar).
+    static let bottom = 2
+
+    /// What the placement resolved to; `nil` when no offerings are loaded.
+    let resolution: PlacementResolution?
+    /// The paywall drawn, when the placement shows one.
+    let paywall: ResolvedPaywall?
+    /// The presentation it was drawn with.
+    let presentation: PaywallPresentation?
+    /// The drawn paywall, sized to the area between the bars.
+    let canvas: Canvas?
+
+    /// The scene of a placement in a state.
+    init(placement: String, choices: PaywallChoices, state: AppState) {
+        guard let source = state.paywalls else {
+            resolution = nil
+            paywall = nil
+            presentation = nil
+            canvas = nil
+            return
+        }
+        let resolution = source.resolve(placement)
+        self.resolution = resolution
+        guard case .paywall(let offering, let paywall, _) = resolution.outcome else {
+            self.paywall = nil
+            presentation = nil
+            canvas = nil
+            return
+        }
+        var presentation = PaywallPresentation(
+            offering: offering ?? Offering(identifier: "catalog", packages: Self.defaultPackages(of: paywall)),
+            uiConfig: source.document.uiConfig, locale: source.locale, selectedPackageID: choices.packageID,
+            selectedTabID: choices.tabID, carouselPages: choices.carouselPages, now: state.now)
+        let storefront = state.store?.settings.storefront ?? source.catalog.storefront
+        presentation.fillVariables(for: paywall, catalog: source.catalog, eligibility: Self.eligibility(state.store),
+                                   context: TextContext(locale: Locale(identifier: source.locale), storefront: storefront,
+                                                        catalogLocale: source.catalog.settings.locale, now: state.now))
+        let look = PaywallLook(theme: state.theme, profile: state.theme.isMonochrome ? .monochrome : .truecolor)
+        self.paywall = paywall
+        self.presentation = presentation
+        canvas = PaywallRenderer.render(paywall, presentation: presentation, look: look, width: state.size.width,
+                                        height: max(state.size.height - Self.top - Self.bottom, 1))
+    }
+
+    /// The packages shown, in order.
+    var packages: [String] {
+        guard let paywall, let presentation else { return [] }
+        return PaywallRenderer.shownPackages(of: paywall, presentation: presentation)
+    }
+
+    /// The package shown as selected.
+    var selectedPackage: String? {
+        guard let paywall, let presentation else { return nil }
+        return PaywallRenderer.selectedPackage(of: paywall, presentation: presentation)
+    }
+
+    /// The product a package sells.
+    func productID(ofPackage id: String) -> String? {
+        presentation?.offering.packages.first { $0.identifier == id }?.productID
+    }
+
+    /// The tab controls drawn, in reading order (top to bottom, left to right).
+    var tabs: [String] {
+        let prefix = PaywallAnchor.tab("")
+        return (canvas?.anchors ?? [:]).filter { $0.key.hasPrefix(prefix) }
+            .sorted { ($0.value.y, $0.value.x) < ($1.value.y, $1.value.x) }
+            .map { String($0.key.dropFirst(prefix.count)) }
+    }
+
+    /// The carousels, by id, with their page counts.
+    var carousels: [String: Int] {
+        guard case .components(let components) = paywall else { return [:] }
+        return ComponentsPaywallRenderer.carousels(of: components)
+    }
+
+    /// The name of the anchor at a screen point (in screen coordinates), the smallest one when they nest.
+    func anchor(at point: Point) -> String? {
+        let local = Point(x: point.x, y: point.y - Self.top)
+        return canvas?.anchors.filter { $0.value.contains(local) }.min { $0.value.area < $1.value.area }?.key
+    }
+
+    /// One line saying how the paywall was chosen: audience and variant, or the placement map.
+    var routeDescription: String {
+        guard let resolution else { return "No offerings are loaded." }
+        switch resolution.outcome {
+        case .nothing(let reason):
+            return "Nothing is shown here: \(reason)."
+        case .paywall(let offering, _, let route):
+            let offeringName = offering?.identifier ?? "the whole catalog"
+            switch route {
+            case .experiment(let audience, let variant, let bucket):
+                return "Audience \(audience) · variant \(variant) (bucket \(bucket)) · offering \(offeringName)"
+            case .placementMap: return "Placement map · offering \(offeringName)"
+            case .fallbackOffering: return "Fallback offering \(offeringName)"
+            case .currentOffering: return "Current offering \(offeringName)"
+            case .wholeCatalog: return "No offering published · the whole catalog"
+            }
+        }
+    }
+
+    /// The customer may take a group's introductory offer only before subscribing to it.
+    private static func eligibility(_ store: StoreSnapshot?) -> OfferEligibility {
+        let used = store?.records.filter { $0.status == .completed }.compactMap(\.groupID) ?? []
+        return OfferEligibility(ineligibleGroupIDs: Set(used))
+    }
+
+    private static func defaultPackages(of paywall: ResolvedPaywall) -> [OfferingPackage] {
+        if case .default(let fallback) = paywall { return fallback.packages }
+        return []
+    }
+}

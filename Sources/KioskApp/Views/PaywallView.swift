@@ -1,0 +1,15 @@
+import PaywallLayout
+
+/// Draws a placement's paywall between the bars, with a line above saying how it was chosen (audience and
+/// variant, or the placement map).
+enum PaywallView {
+    /// Draws the paywall of `placement` for the current screen.
+    static func draw(placement: String, _ state: AppState, into buffer: inout Buffer) {
+        let scene = PaywallScene(placement: placement, choices: state.current.paywall, state: state)
+        buffer.write(" " + scene.routeDescription, at: Point(x: 0, y: 1), style: state.theme.style(.muted),
+                     clip: Rect(x: 0, y: 1, width: buffer.width, height: 1))
+        if let canvas = scene.canvas {
+            buffer.draw(canvas.buffer, at: Point(x: 0, y: PaywallScene.top))
+        }
+    }
+}
