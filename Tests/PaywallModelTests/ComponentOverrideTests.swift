@@ -70,3 +70,27 @@ struct ComponentOverrideTests {
         #expect(issues.first?.path == "$.overrides[0].properties.font_size")
     }
 }
+
+@Suite("Stack overrides")
+struct StackOverrideTests {
+    func stack(_ json: String) throws -> StackComponent {
+        let document = try JSONDocument(data: Data(json.utf8))
+        let reader = JSONReader(node: document.root, path: .root, context: DecodingContext(source: "s.json", document: document))
+        return try reader.decode(StackComponent.self)
+    }
+
+    @Test func resolvingKeepsTheChildrenUnlessAnOverrideReplacesThem() throws {
+        let base = try stack(#"""
+        {"type": "stack", "spacing": 4, "components": [{"type": "text", "text_lid": "a"}, {"type": "text", "text_lid": "b"}],
+         "overrides": [{"conditions": [{"type": "selected"}], "properties": {"spacing": 9}},
+                       {"conditions": [{"type": "expanded"}], "properties": {"components": [{"type": "text", "text_lid": "wide"}]}}]}
+        """#)
+        let selected = base.resolved(in: OverrideState(isSelected: true))
+        #expect(selected.spacing == 9)
+        #expect(selected.components == base.components)
+        let wide = base.resolved(in: OverrideState(sizeClass: .expanded))
+        guard case .text(let text) = wide.components.first else { Issue.record("no text"); return }
+        #expect(wide.components.count == 1)
+        #expect(text.textLID == "wide")
+    }
+}

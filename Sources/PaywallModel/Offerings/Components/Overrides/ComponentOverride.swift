@@ -29,17 +29,25 @@ public protocol OverridableComponent: Sendable {
 protocol SourceBackedComponent: OverridableComponent, JSONDecodable {
     /// The component's own object in the document.
     var documentObject: JSONNode { get }
+    /// This component, read without its children, given those of `original` (stacks keep their components).
+    func restoringChildren(from original: Self) -> Self
 }
 
 extension SourceBackedComponent {
-    /// Merges the applying overrides into the document object and reads the component again.
+    /// Components without children of their own have nothing to restore.
+    func restoringChildren(from original: Self) -> Self { self }
+
+    /// Merges the applying overrides into the document object and reads the component again; children are
+    /// not read again unless an override replaces them.
     func resolvingOverrides(in state: OverrideState) -> Self {
         let applying = overrides.filter { $0.applies(in: state) }
         guard !applying.isEmpty, case .object(let members) = documentObject.value else { return self }
         let merged = applying.reduce(Self.withoutOverrides(members)) { Self.merge($1.properties, into: $0) }
+        let replacesChildren = applying.contains { $0.properties.contains { $0.key == "components" } }
         let reader = JSONReader(node: JSONNode(.object(merged), offset: documentObject.offset), path: .root,
-                                context: DecodingContext(source: "override", document: nil))
-        return (try? Self(json: reader)) ?? self
+                                context: DecodingContext(source: "override", document: nil, skipsChildren: !replacesChildren))
+        guard let resolved = try? Self(json: reader) else { return self }
+        return replacesChildren ? resolved : resolved.restoringChildren(from: self)
     }
 
     /// Reads the overrides of `object` and drops (recording an error) each whose properties do not read.

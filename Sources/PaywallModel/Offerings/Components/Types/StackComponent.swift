@@ -66,6 +66,13 @@ public struct StackComponent: Sendable, Hashable, SourceBackedComponent {
     /// The component as drawn in `state`.
     public func resolved(in state: OverrideState) -> StackComponent { resolvingOverrides(in: state) }
 
+    /// The stack with `original`'s components (overrides that do not replace them leave them as read).
+    func restoringChildren(from original: StackComponent) -> StackComponent {
+        var stack = self
+        stack.components = original.components
+        return stack
+    }
+
     /// The background's fill, from `background` or else `background_color`.
     public var backgroundFill: ColorScheme? {
         if case .color(let scheme) = background { return scheme }
