@@ -82,15 +82,36 @@ struct StackOverrideTests {
     @Test func resolvingKeepsTheChildrenUnlessAnOverrideReplacesThem() throws {
         let base = try stack(#"""
         {"type": "stack", "spacing": 4, "components": [{"type": "text", "text_lid": "a"}, {"type": "text", "text_lid": "b"}],
+         "badge": {"style": "overlay", "alignment": "top", "stack": {"type": "stack", "components": [{"type": "text", "text_lid": "badge"}]}},
          "overrides": [{"conditions": [{"type": "selected"}], "properties": {"spacing": 9}},
                        {"conditions": [{"type": "expanded"}], "properties": {"components": [{"type": "text", "text_lid": "wide"}]}}]}
         """#)
         let selected = base.resolved(in: OverrideState(isSelected: true))
         #expect(selected.spacing == 9)
         #expect(selected.components == base.components)
+        #expect(selected.badge?.stack.components.count == 1)
+        #expect(selected.badge == base.badge)
         let wide = base.resolved(in: OverrideState(sizeClass: .expanded))
         guard case .text(let text) = wide.components.first else { Issue.record("no text"); return }
         #expect(wide.components.count == 1)
         #expect(text.textLID == "wide")
+    }
+}
+
+@Suite("Tabs overrides")
+struct TabsOverrideTests {
+    @Test func resolvingTabsKeepsTheirStacksWhole() throws {
+        let json = #"""
+        {"type": "tabs", "control": {"type": "buttons", "stack": {"type": "stack", "components": [{"type": "text", "text_lid": "c"}]}},
+         "tabs": [{"id": "a", "stack": {"type": "stack", "components": [{"type": "text", "text_lid": "in_a"}]}}],
+         "overrides": [{"conditions": [{"type": "selected"}], "properties": {"default_tab_id": "a"}}]}
+        """#
+        let document = try JSONDocument(data: Data(json.utf8))
+        let reader = JSONReader(node: document.root, path: .root, context: DecodingContext(source: "t.json", document: document))
+        let tabs = try reader.decode(TabsComponent.self)
+        let resolved = tabs.resolved(in: OverrideState(isSelected: true))
+        #expect(resolved.defaultTabID == "a")
+        #expect(resolved.tabs.first?.stack.components.count == 1)
+        #expect(resolved.control.stack.components.count == 1)
     }
 }

@@ -29,13 +29,22 @@ public protocol OverridableComponent: Sendable {
 protocol SourceBackedComponent: OverridableComponent, JSONDecodable {
     /// The component's own object in the document.
     var documentObject: JSONNode { get }
-    /// This component, read without its children, given those of `original` (stacks keep their components).
+    /// Whether resolving overrides reads the component without its children and restores them with
+    /// `restoringChildren(from:)` (stacks); others are read whole.
+    static var restoresChildren: Bool { get }
+    /// This component, read without its children, given those of `original`.
     func restoringChildren(from original: Self) -> Self
 }
 
 extension SourceBackedComponent {
-    /// Components without children of their own have nothing to restore.
+    /// By default a component is read again whole.
+    static var restoresChildren: Bool { false }
+
+    /// By default there is nothing to restore.
     func restoringChildren(from original: Self) -> Self { self }
+
+    /// The properties of a stack that hold components: an override setting one makes the stack be read whole.
+    static var childKeys: Set<String> { ["components", "badge"] }
 
     /// Merges the applying overrides into the document object and reads the component again; children are
     /// not read again unless an override replaces them.
@@ -43,7 +52,7 @@ extension SourceBackedComponent {
         let applying = overrides.filter { $0.applies(in: state) }
         guard !applying.isEmpty, case .object(let members) = documentObject.value else { return self }
         let merged = applying.reduce(Self.withoutOverrides(members)) { Self.merge($1.properties, into: $0) }
-        let replacesChildren = applying.contains { $0.properties.contains { $0.key == "components" } }
+        let replacesChildren = !Self.restoresChildren || applying.contains { $0.properties.contains { Self.childKeys.contains($0.key) } }
         let reader = JSONReader(node: JSONNode(.object(merged), offset: documentObject.offset), path: .root,
                                 context: DecodingContext(source: "override", document: nil, skipsChildren: !replacesChildren))
         guard let resolved = try? Self(json: reader) else { return self }

@@ -66,10 +66,14 @@ public struct StackComponent: Sendable, Hashable, SourceBackedComponent {
     /// The component as drawn in `state`.
     public func resolved(in state: OverrideState) -> StackComponent { resolvingOverrides(in: state) }
 
-    /// The stack with `original`'s components (overrides that do not replace them leave them as read).
+    /// Stacks keep their children when overrides are resolved.
+    static var restoresChildren: Bool { true }
+
+    /// The stack with `original`'s components and badge (overrides that do not replace them leave them as read).
     func restoringChildren(from original: StackComponent) -> StackComponent {
         var stack = self
         stack.components = original.components
+        stack.badge = original.badge
         return stack
     }
 
