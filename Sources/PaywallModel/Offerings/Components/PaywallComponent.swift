@@ -3,23 +3,41 @@
 /// Decoding picks the case from the object's `type`. An unknown type is replaced by the object's
 /// `fallback` component (with a warning); with no fallback the paywall cannot be drawn as published.
 public indirect enum PaywallComponent: Sendable, Hashable {
+    /// A localized text (`text`).
     case text(TextComponent)
+    /// A picture (`image`).
     case image(ImageComponent)
+    /// An icon from the icon library (`icon`).
     case icon(IconComponent)
+    /// A container of components (`stack`).
     case stack(StackComponent)
+    /// A stack that performs an action (`button`).
     case button(ButtonComponent)
+    /// A selectable package of the offering (`package`).
     case package(PackageComponent)
+    /// The button that buys the selected package (`purchase_button`).
     case purchaseButton(PurchaseButtonComponent)
+    /// A stack pinned to the bottom (`footer`, `sticky_footer`).
     case stickyFooter(StickyFooterComponent)
+    /// Steps with icons and connectors (`timeline`).
     case timeline(TimelineComponent)
+    /// Stacks shown one at a time, switched by a control (`tabs`).
     case tabs(TabsComponent)
+    /// Where, inside a tab, the tabs' control is drawn (`tab_control`).
     case tabControl(TabControlComponent)
+    /// A button that shows one tab (`tab_control_button`).
     case tabControlButton(TabControlButtonComponent)
+    /// A switch between two tabs (`tab_control_toggle`).
     case tabControlToggle(TabControlToggleComponent)
+    /// Pages shown one at a time with page dots (`carousel`).
     case carousel(CarouselComponent)
+    /// A video, with a still image as fallback (`video`).
     case video(VideoComponent)
+    /// A countdown to a date (`countdown`).
     case countdown(CountdownComponent)
+    /// An embedded web page (`web_view`).
     case webView(WebViewComponent)
+    /// A header for platforms that cannot draw the tree's own (`fallback_header`).
     case fallbackHeader(FallbackHeaderComponent)
 
     /// The component type names this version reads, as the document spells them.
