@@ -57,8 +57,14 @@ struct RenderCommandTests {
         #expect(console.output.contains("Continue"))
     }
 
+    @Test func withoutOfferingsItDrawsTheBuiltInDemo() {
+        let (status, console) = run(["--width", "70", "--height", "22"])
+        #expect(status == ExitStatus.ok, "\(console.errorOutput)")
+        #expect(console.output.split(separator: "\n", omittingEmptySubsequences: false).count == 23)
+        #expect(console.output.contains("$"))
+    }
+
     @Test func badArgumentsAndMissingFilesHaveTheirExitStatus() {
-        #expect(run([]).status == ExitStatus.usage)
         #expect(run(["--offerings", "/nonexistent/offerings.json"]).status == ExitStatus.noInput)
         #expect(run(["--offerings", "x.json", "--color", "8"]).status == ExitStatus.usage)
         #expect(run(["--offerings", "x.json", "--width", "0"]).status == ExitStatus.usage)

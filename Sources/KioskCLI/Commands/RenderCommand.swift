@@ -15,8 +15,9 @@ enum RenderCommand {
             or the documents are reported on standard error; what can still be drawn is drawn.
             """,
             options: [
-                .option("offerings", value: "FILE", help: "The offerings document (RevenueCat's offerings JSON)."),
-                .option("catalog", value: "FILE", help: "The .storekit catalog with the products' prices."),
+                .option("offerings", value: "FILE|DIR|URL", help: "The offerings document (default: the built-in demo)."),
+                .option("catalog", value: "FILE", help: "The .storekit catalog with the products' prices (default with the demo: its catalog)."),
+                .option("state", value: "DIR", help: "Where offerings fetched over http(s) are cached (default: $XDG_STATE_HOME/kiosk)."),
                 .option("placement", value: "ID", help: "The placement to show (default: the current offering's)."),
                 .option("package", value: "ID", help: "Show this package selected."),
                 .option("tab", value: "ID", help: "Show this tab (or tier of a v1 template 7)."),
@@ -35,9 +36,6 @@ enum RenderCommand {
 
     @Sendable static func run(_ arguments: ParsedArguments, _ console: Console) throws -> Int32 {
         let path = arguments.commandPath
-        guard let offeringsPath = arguments.option("offerings") else {
-            throw UsageError("Missing --offerings FILE: the offerings document to draw from.", commandPath: path)
-        }
         let width = try size(arguments, "width", default: 80, path: path)
         let height = try size(arguments, "height", default: 24, path: path)
         let environment = ProcessInfo.processInfo.environment
@@ -54,9 +52,11 @@ enum RenderCommand {
             return storefront
         }
 
-        let document = try RenderInputs.offerings(at: offeringsPath)
+        let offeringsArgument = arguments.option("offerings")
+        let document = try RenderInputs.offerings(offeringsArgument, state: arguments.option("state"), console: console)
         document.issues.filter { $0.severity >= .warning }.forEach { console.printError("kiosk: \($0)") }
         let catalog = try arguments.option("catalog").map { try RenderInputs.catalog(at: $0, console: console) }
+            ?? (offeringsArgument == nil ? Catalog.demo : nil)
         let context = CustomerContext(storefrontCountry: (storefront ?? catalog?.storefront)?.alpha3,
                                       preferredLanguages: arguments.option("locale").map { [$0] } ?? [], installID: "kiosk-render")
         let placement = arguments.option("placement") ?? "default"

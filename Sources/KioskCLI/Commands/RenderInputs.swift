@@ -3,15 +3,17 @@ import PaywallModel
 
 /// Reads the documents `kiosk render` draws from, turning failures into exit statuses.
 enum RenderInputs {
-    /// The offerings document at a path: 66 when it cannot be opened, 65 when it cannot be read.
-    static func offerings(at path: String) throws -> OfferingsDocument {
-        guard FileManager.default.isReadableFile(atPath: path) else {
-            throw CommandFailure("\(path): cannot open the offerings document.", status: ExitStatus.noInput)
-        }
+    /// The offerings document named on the command line (a file, a folder of offerings, or an http(s) address,
+    /// cached in the state directory), with its staleness reported; the built-in demo when none is named.
+    static func offerings(_ argument: String?, state: String?, console: Console) throws -> OfferingsDocument {
+        guard let argument else { return .demo }
+        let source = OfferingsSource(argument: argument)
         do {
-            return try OfferingsDocument.load(contentsOf: URL(fileURLWithPath: path))
+            let loaded = try OfferingsLoader(stateDirectory: StateDirectory.resolve(state)).load(source)
+            if let staleness = loaded.staleness { console.printError("kiosk: \(argument): \(staleness)") }
+            return loaded.document
         } catch {
-            throw CommandFailure(error.description, status: ExitStatus.dataError)
+            throw CommandFailure(error.description, status: ValidateCommand.status(for: error, source: source))
         }
     }
 

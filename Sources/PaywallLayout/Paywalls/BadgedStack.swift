@@ -27,8 +27,10 @@ struct BadgedStack: Renderable {
         let inset = EdgeInsets(left: alignment == .leading ? 2 : 0, right: alignment == .trailing ? 2 : 0)
         let badgeSize = badge.measure(Size(width: Size.unbounded, height: Size.unbounded))
         let fitsEdge = edgeIsFree && badgeSize.height <= 1 && badgeSize.width + 4 <= width - margin.horizontal
+        // Confined to its natural width: texts inside a badge often fill their width, which would cover the edge.
+        let confined = Stack(.vertical, width: .fixed(badgeSize.width), children: [badge])
         let row = Stack(.vertical, width: .fill, height: fitsEdge ? .fixed(1) : .fit, horizontalAlignment: alignment,
-                        padding: inset, children: [badge])
+                        padding: inset, children: [confined])
         if fitsEdge {
             return Stack(.layered, width: inner.width, horizontalAlignment: alignment, verticalAlignment: atBottom ? .bottom : .top,
                          margin: margin, children: [inner, row])
