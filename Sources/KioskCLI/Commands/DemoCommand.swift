@@ -48,7 +48,7 @@ enum DemoCommand {
     /// The offerings (--offerings, else the demo) with the customer context from --attribute, --app-version and
     /// --locale.
     static func paywallSource(_ arguments: ParsedArguments, catalog: Catalog, console: Console) throws -> PaywallSource {
-        let document = try arguments.option("offerings").map(RenderInputs.offerings(at:)) ?? .demo
+        let document = try RenderInputs.offerings(arguments.option("offerings"), state: arguments.option("state"), console: console)
         document.issues.filter { $0.severity >= .warning }.forEach { console.printError("kiosk: \($0)") }
         var attributes: [String: String] = [:]
         for pair in arguments.options("attribute") {
