@@ -151,3 +151,25 @@ struct CatalogCheckSidecarTests {
         #expect(run(["catalog", "check", catalog.path, "--prices", directory.file("none.json").path]).status == ExitStatus.noInput)
     }
 }
+
+@Suite("kiosk catalog check with hostile text")
+struct CatalogCheckHostileTextTests {
+    @Test func controlCharactersFromTheFileAreShownNotSent() throws {
+        let directory = TemporaryDirectory()
+        let file = directory.file("evil.storekit")
+        try Data(#"""
+        {"products": [{"productID": "x", "type": "Consumable", "displayPrice": "1",
+          "localizations": [{"locale": "en_US", "displayName": "Red\u001b[31m\u0007", "description": ""}]},
+          {"productID": "y", "type": "Consumable", "displayPrice": "1\u001b[2J"}]}
+        """#.utf8).write(to: file)
+        let console = Console.capturing()
+        #expect(KioskCommandLine.run(["catalog", "check", file.path], console: console) == ExitStatus.dataError)
+        #expect(console.errorOutput.contains("found the string \"1␛[2J\""))
+        #expect(!console.errorOutput.contains("\u{1B}"))
+        try Data(#"{"products": [{"productID": "x", "type": "Consumable", "displayPrice": "1", "localizations": [{"locale": "en_US", "displayName": "Red\u001b[31m\u0007"}]}]}"#.utf8).write(to: file)
+        let clean = Console.capturing()
+        #expect(KioskCommandLine.run(["catalog", "check", file.path], console: clean) == ExitStatus.ok)
+        #expect(clean.output.contains("Red␛[31m␇"))
+        #expect(!clean.output.contains("\u{1B}") && !clean.output.contains("\u{07}"))
+    }
+}

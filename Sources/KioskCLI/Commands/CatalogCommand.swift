@@ -1,4 +1,5 @@
 import Foundation
+import PaywallLayout
 import PaywallModel
 
 /// `kiosk catalog`: reads and checks StoreKit configuration files.
@@ -74,7 +75,7 @@ enum CatalogCommand {
             if isJSON {
                 console.print(try JSONOutput.string(ProblemReport(file: path, problems: problems)))
             } else {
-                problems.forEach { console.printError($0.description) }
+                problems.forEach { console.printError(SafeText.displayable($0.description)) }
                 console.printError("kiosk: \(path): \(problems.count) problem\(problems.count == 1 ? "" : "s") found.")
             }
             return ExitStatus.dataError
@@ -84,7 +85,8 @@ enum CatalogCommand {
         if isJSON {
             console.print(try JSONOutput.string(summary))
         } else {
-            CatalogSummaryText.lines(of: summary).forEach(console.print)
+            // Names come from the file: control characters and escape sequences are shown, never sent.
+            CatalogSummaryText.lines(of: summary).forEach { console.print(SafeText.displayable($0)) }
         }
         return ExitStatus.ok
     }
