@@ -24,6 +24,19 @@ struct JSONLogicTests {
         #expect(try value(rule, data) == .bool(true))
     }
 
+    @Test func versionsCompareByNumericParts() throws {
+        func compare(_ a: String, _ b: String) throws -> LogicValue {
+            try value(.object(["rc.version_compare": .array([.string(a), .string(b)])]))
+        }
+        #expect(try compare("2.10", "2.9") == .number(1))
+        #expect(try compare("2.1", "2.1.0") == .number(0))
+        #expect(try compare("1.9.9", "2") == .number(-1))
+        #expect(try compare("3.0-beta", "3") == .number(0))
+        let rule = LogicValue.object([">=": .array([.object(["rc.version_compare": .array([.object(["var": .string("app_version")]), .string("2.1")])]), .number(0)])])
+        let context = CustomerContext(appVersion: "2.10.3", installID: "i")
+        #expect(try JSONLogic.evaluate(rule, data: context.logicVariables).value == .bool(true))
+    }
+
     @Test func unknownOperatorsAreErrors() {
         #expect(throws: JSONLogicError(.unsupportedOperator, "unrecognized operation \"nope\"")) {
             try value(.object(["nope": .array([])]))

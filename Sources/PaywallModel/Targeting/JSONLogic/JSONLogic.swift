@@ -1,8 +1,9 @@
 import Foundation
 
 /// Evaluates JSON Logic rules (jsonlogic.com), with json-logic-js's exact semantics, plus RevenueCat-style
-/// `rc.*` helpers: `rc.lower`, `rc.upper`, `rc.length`, and `rc.root` (a `var` that reads the root data even
-/// inside `map`, `filter`, `all`, `some`, `none` and `reduce`).
+/// `rc.*` helpers: `rc.lower`, `rc.upper`, `rc.length`, `rc.root` (a `var` that reads the root data even
+/// inside `map`, `filter`, `all`, `some`, `none` and `reduce`) and kiosk's `rc.version_compare` (-1, 0 or 1
+/// comparing dotted versions part by part as numbers: `2.10` is after `2.9`).
 public enum JSONLogic {
     /// What an evaluation produced: the value, the warnings (missing variables, ignored arguments) and the
     /// texts passed to `log`.
@@ -110,6 +111,7 @@ private final class Run {
             return at(0)
         case "rc.lower": return .string(at(0).javaScriptString.lowercased())
         case "rc.upper": return .string(at(0).javaScriptString.uppercased())
+        case "rc.version_compare": return .number(Double(Self.compareVersions(at(0).javaScriptString, at(1).javaScriptString)))
         case "rc.length":
             switch at(0) {
             case .string(let text): return .number(Double(text.count))
@@ -234,6 +236,18 @@ private final class Run {
             return .array([])
         }
         return Double(options.count - absent.count) >= needed ? .array([]) : .array(absent)
+    }
+
+    /// -1, 0 or 1: dotted versions compared part by part as whole numbers (missing parts are 0, a part that
+    /// is not a number is 0).
+    static func compareVersions(_ left: String, _ right: String) -> Int {
+        let a = left.split(separator: ".").map { Int($0.prefix { $0.isNumber }) ?? 0 }
+        let b = right.split(separator: ".").map { Int($0.prefix { $0.isNumber }) ?? 0 }
+        for index in 0..<max(a.count, b.count) {
+            let (x, y) = (index < a.count ? a[index] : 0, index < b.count ? b[index] : 0)
+            if x != y { return x < y ? -1 : 1 }
+        }
+        return 0
     }
 
     /// `in`: substring of a string (needle as text), or strict membership of an array.
