@@ -16,7 +16,9 @@ struct SubscriptionPurchaseTests {
         #expect(first.isAutoRenewing && first.subscriptionGroupID != nil)
         #expect(try await sandbox.entitledProductIDs() == ["pass.individual"])
 
-        // After it lapses, the group's intro offer is gone: a new purchase is at the full price.
+        // After it lapses (the customer turned auto-renew off), the group's intro offer is gone: a new
+        // purchase is at the full price.
+        try sandbox.store.setAutoRenew(of: "pass.individual", false)
         sandbox.clock.set(try #require(first.expirationDate).addingTimeInterval(1))
         #expect(try await sandbox.entitledProductIDs().isEmpty)
         let second = try #require(try await sandbox.buy("pass.family").transaction)
@@ -101,6 +103,7 @@ struct SubscriptionPurchaseTests {
         let never = await #expect(throws: MarketplaceError.self) { try await sandbox.buy("sub.monthly", offer: choice) }
         #expect(never?.code == .ineligibleForOffer)
         let first = try #require(try await sandbox.buy("sub.monthly").transaction)
+        try sandbox.store.setAutoRenew(of: "sub.monthly", false)
         sandbox.clock.set(try #require(first.expirationDate).addingTimeInterval(60))
         let back = try #require(try await sandbox.buy("sub.monthly", offer: choice).transaction)
         #expect(back.offer?.kind == .winBack && back.price == 1)

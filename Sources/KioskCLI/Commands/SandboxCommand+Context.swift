@@ -130,6 +130,9 @@ enum SandboxContext {
         case "interrupted": "Interrupted purchases are now \(override.value)."
         case "storefront": "The storefront is now \(override.value)."
         case "locale": "The locale is now \(override.value)."
+        case "time-rate": "The time rate is now \(TimeRate(rawValue: Int(override.value) ?? 0))."
+        case "renewal-billing-issues": "Renewal billing issues are now \(override.value)."
+        case "billing-grace-period": "The billing grace period is now \(override.value)."
         default: "\(SimulatedErrors.api(named: String(override.key.dropFirst(6)))?.name ?? override.key) "
             + (override.value == "off" ? "no longer fails." : "now fails with \(override.value).")
         }

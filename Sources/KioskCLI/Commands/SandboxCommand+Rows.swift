@@ -81,7 +81,7 @@ struct SandboxTransactionRow: Encodable {
         }
     }
 
-    private static func iso(_ date: Date) -> String {
+    static func iso(_ date: Date) -> String {
         let formatter = ISO8601DateFormatter()
         formatter.formatOptions = [.withInternetDateTime]
         return formatter.string(from: date)

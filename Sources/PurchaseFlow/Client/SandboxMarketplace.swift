@@ -104,13 +104,15 @@ public final class SandboxMarketplace: MarketplaceClient {
     /// Non-consumables and non-renewing subscriptions entitle by their latest transaction; an
     /// auto-renewable subscription while unexpired, one per group (the latest bought).
     public func fetchEntitlementResults() throws -> [VerificationResult] {
+        try store.catchUp()
         let settings = try store.settings()
         let now = store.clock.now()
         var activeByGroup: [String: LedgerRecord] = [:]
         var records: [LedgerRecord] = []
+        let graceEnds = try store.graceEnds(settings: settings)
         for record in try store.ledger.latestEntitlingRecords() {
             if record.productKind == .autoRenewableSubscription {
-                guard let expiration = record.expirationDate, expiration > now else { continue }
+                guard let expiration = record.expirationDate, max(expiration, graceEnds[record.originalID] ?? expiration) > now else { continue }
                 let group = record.groupID ?? record.productID
                 if let other = activeByGroup[group], other.purchaseDate >= record.purchaseDate { continue }
                 activeByGroup[group] = record

@@ -4,8 +4,12 @@
 /// product that has rows, for per-product lookups), `settings` (run-time overrides of the catalog's
 /// settings), `changes` (an append-only log other processes poll to see what changed). Later versions add
 /// tables (subscription renewal state, clock, offer codes) without rewriting these.
+///
+/// Version 2: `subscriptions` (one row per auto-renewable subscription, by original transaction id: what
+/// it renews into, whether it renews, billing trouble), `sandbox_clock` (the persisted offset that
+/// `kiosk sandbox advance` adds to the clock), `code_redemptions` (every offer code redeemed).
 enum LedgerSchema {
-    static let migrator = SchemaMigrator(name: "sandbox ledger", migrations: [version1])
+    static let migrator = SchemaMigrator(name: "sandbox ledger", migrations: [version1, version2])
 
     static let version1 = """
     CREATE TABLE transactions (
@@ -59,5 +63,34 @@ enum LedgerSchema {
         origin TEXT NOT NULL,
         at INTEGER NOT NULL
     );
+    """
+
+    static let version2 = """
+    CREATE TABLE subscriptions (
+        original_id INTEGER PRIMARY KEY,
+        group_id TEXT NOT NULL,
+        product_id TEXT NOT NULL,
+        ownership TEXT NOT NULL,
+        latest_id INTEGER NOT NULL,
+        expiration_date INTEGER NOT NULL,
+        will_auto_renew INTEGER NOT NULL,
+        auto_renew_product_id TEXT NOT NULL,
+        offer_periods_left INTEGER NOT NULL DEFAULT 0,
+        has_billing_issue INTEGER NOT NULL DEFAULT 0,
+        billing_retry_start INTEGER,
+        is_revoked INTEGER NOT NULL DEFAULT 0
+    );
+    CREATE INDEX subscriptions_due ON subscriptions (expiration_date) WHERE will_auto_renew = 1 AND is_revoked = 0;
+    CREATE INDEX subscriptions_by_group ON subscriptions (group_id);
+    CREATE TABLE sandbox_clock (
+        id INTEGER PRIMARY KEY CHECK (id = 1),
+        offset_ms INTEGER NOT NULL
+    );
+    CREATE TABLE code_redemptions (
+        code TEXT NOT NULL,
+        transaction_id INTEGER NOT NULL,
+        at INTEGER NOT NULL
+    );
+    CREATE INDEX code_redemptions_by_code ON code_redemptions (code);
     """
 }

@@ -134,9 +134,13 @@ public final class SandboxLedger: Sendable {
         ORDER BY purchase_date DESC, id DESC LIMIT 1
         """
 
-    /// Removes every transaction and settings override; ids keep counting up.
+    /// Removes every transaction, subscription, code redemption, settings override and clock offset; ids
+    /// keep counting up.
     public func removeAllIn(_ database: SQLiteDatabase) throws {
-        try database.execute("DELETE FROM transactions; DELETE FROM ledger_products; DELETE FROM settings;")
+        try database.execute("""
+            DELETE FROM transactions; DELETE FROM ledger_products; DELETE FROM settings; DELETE FROM subscriptions;
+            DELETE FROM code_redemptions; DELETE FROM sandbox_clock;
+            """)
     }
 
     // MARK: Settings

@@ -12,6 +12,12 @@ public struct SandboxSettings: Sendable, Hashable {
     public var locale: String
     /// The simulated error of each failing API.
     public var simulatedErrors: [StoreKitErrorSetting.API: MarketplaceError.Code]
+    /// How fast subscription periods pass (`_timeRate`).
+    public var timeRate: TimeRate
+    /// Whether every renewal fails to bill and enters billing retry (`_renewalBillingIssuesEnabled`).
+    public var isRenewalBillingIssuesEnabled: Bool
+    /// Whether a failed renewal keeps access for a grace period (`_billingGracePeriodEnabled`).
+    public var isBillingGracePeriodEnabled: Bool
 
     /// The catalog's settings, before any override.
     public init(catalog: CatalogSettings) {
@@ -20,6 +26,9 @@ public struct SandboxSettings: Sendable, Hashable {
         storefront = catalog.storefront ?? .unitedStates
         locale = catalog.locale ?? "en_US"
         simulatedErrors = SimulatedErrors.codes(in: catalog)
+        timeRate = catalog.timeRate
+        isRenewalBillingIssuesEnabled = catalog.isRenewalBillingIssuesEnabled
+        isBillingGracePeriodEnabled = catalog.isBillingGracePeriodEnabled
     }
 
     /// The catalog's settings with the ledger's overrides applied; unreadable overrides are ignored.
@@ -37,6 +46,9 @@ public struct SandboxSettings: Sendable, Hashable {
         case .interruptedPurchases: isInterruptedPurchasesEnabled = try SettingOverride.bool(override.value)
         case .storefront: storefront = try SettingOverride.storefront(override.value)
         case .locale: locale = override.value
+        case .timeRate: timeRate = try SettingOverride.timeRate(override.value)
+        case .renewalBillingIssues: isRenewalBillingIssuesEnabled = try SettingOverride.bool(override.value)
+        case .billingGracePeriod: isBillingGracePeriodEnabled = try SettingOverride.bool(override.value)
         case .error(let api):
             simulatedErrors[api] = try SettingOverride.errorCode(override.value)
         }
@@ -51,12 +63,13 @@ public struct SandboxSettings: Sendable, Hashable {
 /// One run-time override of a sandbox setting, as `kiosk sandbox set` writes it and the ledger keeps it.
 ///
 /// Keys: `ask-to-buy` and `interrupted` (on/off), `storefront` (ISO alpha-3 or alpha-2), `locale`
-/// (`de_DE`), `error.API` (an error code such as `networkError`, or `off`; API is `purchase`,
+/// (`de_DE`), `time-rate` (a `_timeRate` number such as 13, or `real`), `renewal-billing-issues` and
+/// `billing-grace-period` (on/off), `error.API` (an error code such as `networkError`, or `off`; API is `purchase`,
 /// `load-products`, `verification`, `app-store-sync`, ...).
 public struct SettingOverride: Sendable, Hashable {
     /// What a key sets.
     enum Target: Hashable {
-        case askToBuy, interruptedPurchases, storefront, locale
+        case askToBuy, interruptedPurchases, storefront, locale, timeRate, renewalBillingIssues, billingGracePeriod
         case error(StoreKitErrorSetting.API)
     }
 
@@ -73,24 +86,36 @@ public struct SettingOverride: Sendable, Hashable {
         case "interrupted": target = .interruptedPurchases
         case "storefront": target = .storefront
         case "locale": target = .locale
+        case "time-rate": target = .timeRate
+        case "renewal-billing-issues": target = .renewalBillingIssues
+        case "billing-grace-period": target = .billingGracePeriod
         default:
             guard key.hasPrefix("error."), let api = SimulatedErrors.api(named: String(key.dropFirst(6))) else {
-                throw SettingError("Unknown setting '\(key)'. Expected ask-to-buy, interrupted, storefront, locale or error.API.")
+                throw SettingError("Unknown setting '\(key)'. Expected ask-to-buy, interrupted, storefront, locale, time-rate, renewal-billing-issues, billing-grace-period or error.API.")
             }
             target = .error(api)
         }
         self.key = key
         switch target {
-        case .askToBuy, .interruptedPurchases: self.value = try Self.bool(value) ? "on" : "off"
+        case .askToBuy, .interruptedPurchases, .renewalBillingIssues, .billingGracePeriod: self.value = try Self.bool(value) ? "on" : "off"
         case .storefront: self.value = try Self.storefront(value).alpha3
         case .locale:
             guard !value.isEmpty, value.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }) else {
                 throw SettingError("'\(value)' is not a locale identifier such as en_US.")
             }
             self.value = value
+        case .timeRate: self.value = String(try Self.timeRate(value).rawValue)
         case .error:
             self.value = try Self.errorCode(value)?.rawValue ?? "off"
         }
+    }
+
+    static func timeRate(_ value: String) throws -> TimeRate {
+        if ["real", "real-time", "realtime"].contains(value.lowercased()) { return .realTime }
+        guard let number = Int(value), TimeRate(rawValue: number).isKnown else {
+            throw SettingError("'\(value)' is not a StoreKit time rate; expected real, 1-6, 10-13, 15 or 1000-1005.")
+        }
+        return TimeRate(rawValue: number)
     }
 
     static func bool(_ value: String) throws -> Bool {

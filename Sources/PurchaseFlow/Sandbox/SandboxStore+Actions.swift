@@ -60,6 +60,13 @@ extension SandboxStore {
             record.willAutoRenew = false
             try sign(&record)
             try ledger.updateIn(database, record)
+            if var subscription = try ledger.subscriptionIn(database, originalID: record.originalID),
+               subscription.latestTransactionID == record.id {
+                // Refunding the current period revokes the subscription; refunding an older renewal does not.
+                subscription.isRevoked = true
+                subscription.willAutoRenew = false
+                try ledger.saveSubscriptionIn(database, subscription)
+            }
             try ledger.appendChangeIn(database, .transactionRevoked, transactionID: id, origin: origin, at: clock.now())
             return record
         }

@@ -15,6 +15,7 @@ extension SandboxStore {
         let outcome = try ledger.database.write { database -> StorePurchaseOutcome in
             let settings = SandboxSettings(catalog: catalog.settings, overrides: try ledger.settings())
             if let error = settings.simulatedError(for: .purchase) { throw error }
+            _ = try catchUpIn(database, at: clock.now())
             try check(request, of: product, in: settings)
             if let owned = try entitlementBlockingPurchase(of: product, ownership: request.ownership, in: database) {
                 return .alreadyEntitled(owned)
@@ -55,9 +56,10 @@ extension SandboxStore {
         record.status = .completed
         record.purchaseDate = now
         record.originalPurchaseDate = now
+        var offer: SubscriptionOffer?
         if let subscription = product.subscription {
-            let offer = record.offer.flatMap { chosen in subscription.allOffers.first { Self.matches($0, chosen) } }
-            record.expirationDate = Self.firstPeriodEnd(of: subscription, offer: offer, from: now)
+            offer = record.offer.flatMap { chosen in subscription.allOffers.first { Self.matches($0, chosen) } }
+            record.expirationDate = Self.firstPeriodEnd(of: subscription, offer: offer, from: now, rate: try settings().timeRate)
             record.willAutoRenew = true
             try replaceActiveSubscription(in: subscription.groupID, by: record, in: database, origin: origin)
         }
@@ -67,6 +69,12 @@ extension SandboxStore {
             try ledger.insertIn(database, record)
         } else {
             try ledger.updateIn(database, record)
+        }
+        if let subscription = product.subscription, let expiration = record.expirationDate {
+            let periodsLeft = offer.map { $0.paymentMode == .payAsYouGo ? $0.numberOfPeriods - 1 : 0 } ?? 0
+            try ledger.saveSubscriptionIn(database, SubscriptionRecord(
+                originalID: record.originalID, groupID: subscription.groupID, productID: product.id, ownership: record.ownership,
+                latestTransactionID: record.id, expirationDate: expiration, offerPeriodsLeft: periodsLeft))
         }
         try ledger.appendChangeIn(database, .transactionCompleted, transactionID: record.id, origin: origin, at: now)
         CrashPoint.reach("purchase.before-commit")
@@ -111,6 +119,12 @@ extension SandboxStore {
             active.willAutoRenew = false
             try sign(&active)
             try ledger.updateIn(database, active)
+            if var ended = try ledger.subscriptionIn(database, originalID: active.originalID) {
+                ended.willAutoRenew = false
+                ended.expirationDate = record.purchaseDate
+                ended.billingRetryStart = nil
+                try ledger.saveSubscriptionIn(database, ended)
+            }
             try ledger.appendChangeIn(database, .transactionUpdated, transactionID: active.id, origin: origin, at: record.purchaseDate)
         }
     }
@@ -158,6 +172,11 @@ extension SandboxStore {
     }
 
     /// Whether the customer never had an introductory offer in a subscription group.
+    public func isEligibleForIntroductoryOffer(group: String) throws -> Bool {
+        try ledger.database.read { try isEligibleForIntroductoryOffer(group: group, in: $0) }
+    }
+
+    /// Whether the customer never had an introductory offer in a subscription group (inside a read or write).
     func isEligibleForIntroductoryOffer(group: String, in database: SQLiteDatabase) throws -> Bool {
         try !ledger.groupHasTransactionIn(database, groupID: group, offerType: SubscriptionOffer.Kind.introductory.transactionOfferType)
     }
@@ -196,13 +215,13 @@ extension SandboxStore {
 
     // MARK: Dates and prices
 
-    /// When the first paid-for period ends: after the whole offer for free trials and pay-up-front offers,
-    /// after one offer period for pay-as-you-go, after one subscription period without an offer.
-    static func firstPeriodEnd(of subscription: SubscriptionDetails, offer: SubscriptionOffer?, from date: Date) -> Date {
-        guard let offer else { return subscription.period.advance(date) }
+    /// When the first paid-for period ends at a time rate: after the whole offer for free trials and
+    /// pay-up-front offers, after one offer period for pay-as-you-go, after one subscription period without an offer.
+    static func firstPeriodEnd(of subscription: SubscriptionDetails, offer: SubscriptionOffer?, from date: Date, rate: TimeRate) -> Date {
+        guard let offer else { return rate.end(of: subscription.period, from: date) }
         switch offer.paymentMode {
-        case .freeTrial, .payUpFront: return offer.period.advance(date, times: offer.numberOfPeriods)
-        case .payAsYouGo: return offer.period.advance(date)
+        case .freeTrial, .payUpFront: return rate.end(of: offer.period, times: offer.numberOfPeriods, from: date)
+        case .payAsYouGo: return rate.end(of: offer.period, from: date)
         }
     }
 

@@ -14,8 +14,8 @@ public final class SandboxStore: Sendable {
     public let ledger: SandboxLedger
     /// The signer of every transaction.
     public let signer: JWSSigner
-    /// Where the store reads the time.
-    public let clock: any SandboxClock
+    /// Where the store reads the time: the clock it was given plus the ledger's persisted offset.
+    public let clock: LedgerClock
     /// The state directory holding the ledger and the signing key.
     public let stateDirectory: URL
     /// Who this store writes as in the change log (process id and a random suffix).
@@ -35,13 +35,15 @@ public final class SandboxStore: Sendable {
                                                 attributes: [.posixPermissions: 0o700])
         self.catalog = catalog
         self.stateDirectory = stateDirectory
-        self.clock = clock
         self.bundleID = bundleID
         self.availability = availability
         self.priceBook = PriceBook(catalog: catalog, sidecar: prices)
         self.signer = try SandboxSigningIdentity.loadOrCreate(in: stateDirectory)
         self.ledger = try SandboxLedger(directory: stateDirectory)
+        self.clock = LedgerClock(base: clock, ledger: ledger)
         self.origin = "\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))"
+        // Renewals that fell due while no kiosk ran.
+        try catchUp()
     }
 
     /// A verifier that trusts this store's certificate.

@@ -1,0 +1,178 @@
+import Foundation
+import PaywallModel
+import PurchaseFlow
+
+/// `kiosk sandbox` subcommands for subscriptions over time: the clock, renewals, auto-renew, billing
+/// issues and the status of every group.
+extension SandboxCommand {
+    /// The subscription subcommands, in help order.
+    static var subscriptionCommands: [CommandSpec] {
+        [advance, subscriptions,
+         subscriptionAction("renew", "Renew a subscription now (a new signed transaction with the same original id).") {
+             let record = try $0.forceRenewal(of: $1)
+             return "Renewed \(record.productID): transaction \(record.id)\(SandboxTransactionRow.summary(record))."
+         },
+         subscriptionAction("expire", "Expire a subscription now; it no longer renews.") {
+             let record = try $0.expireSubscription(of: $1)
+             return "Expired \(record.productID) (transaction \(record.id)); it no longer renews."
+         },
+         subscriptionAction("cancel-renewal", "Turn auto-renew off, as the customer cancelling; access lasts until the period ends.") {
+             let record = try $0.setAutoRenew(of: $1, false)
+             return "\(record.productID) will not renew; it stays active until \(SandboxTransactionRow.iso(record.expirationDate ?? Date()))."
+         },
+         subscriptionAction("resume-renewal", "Turn auto-renew back on.") {
+             let record = try $0.setAutoRenew(of: $1, true)
+             return "\(record.productID) will renew again."
+         },
+         billingIssue]
+    }
+
+    static var advance: CommandSpec {
+        CommandSpec(
+            name: "advance",
+            abstract: "Move the sandbox clock forward for every process on this ledger, then make the renewals due.",
+            discussion: """
+            DURATION is an ISO 8601 duration with one part (P1M, P1Y, P3D, PT12H) or a number and a unit
+            (90s, 15m, 12h, 3d, 2w). Months and years are calendar ones. 'reset' sets the clock back.
+
+            \(sharedOptionsNote)
+            """,
+            arguments: [ArgumentSpec("DURATION", help: "How far: P1M, 3d, 12h, ...")],
+            run: { arguments, console in
+                let text = arguments.argument("DURATION") ?? ""
+                guard let step = ClockStep(text) else {
+                    throw UsageError("'\(text)' is not a duration; give P1M, P3D, PT12H, 90s, 15m, 12h, 3d or 2w.", commandPath: arguments.commandPath)
+                }
+                let store = try SandboxContext.store(arguments)
+                let renewals = try SandboxContext.perform { try store.advanceClock(by: step.interval(from: store.clock.now())) }
+                console.print("The sandbox clock is now \(SandboxTransactionRow.iso(store.clock.now())); \(renewals.count) renewal\(renewals.count == 1 ? "" : "s") made.")
+                return ExitStatus.ok
+            }
+        )
+    }
+
+    static var billingIssue: CommandSpec {
+        CommandSpec(
+            name: "billing-issue",
+            abstract: "Make a subscription's renewals fail to bill (on), or fix its billing (off).",
+            discussion: """
+            With on, the next renewal enters billing retry (with a grace period when billing-grace-period is on).
+            With off, a subscription in its grace period renews from its old date, one in billing retry from now.
+
+            \(sharedOptionsNote)
+            """,
+            arguments: [ArgumentSpec("PRODUCT", help: "The subscription's product id."), ArgumentSpec("STATE", help: "on or off.")],
+            run: { arguments, console in
+                let productID = arguments.argument("PRODUCT") ?? ""
+                let isOn: Bool
+                switch (arguments.argument("STATE") ?? "").lowercased() {
+                case "on": isOn = true
+                case "off": isOn = false
+                case let other: throw UsageError("'\(other)' is not on or off.", commandPath: arguments.commandPath)
+                }
+                let store = try SandboxContext.store(arguments)
+                let record = try SandboxContext.perform { try store.setBillingIssue(of: productID, isOn) }
+                console.print(isOn ? "Renewals of \(productID) now fail to bill."
+                                   : "Billing of \(productID) is fixed" + (record.reason == .renewal ? "; renewed as transaction \(record.id)." : "."))
+                return ExitStatus.ok
+            }
+        )
+    }
+
+    static var subscriptions: CommandSpec {
+        CommandSpec(
+            name: "subscriptions",
+            abstract: "Show every subscription group's state and renewal info.",
+            discussion: sharedOptionsNote,
+            options: [.flag("json", help: "Print the status as JSON.")],
+            run: { arguments, console in
+                let store = try SandboxContext.store(arguments)
+                let report = try SandboxContext.perform { try SandboxStatusReport(store: store) }
+                if arguments.flag("json") {
+                    console.print(try JSONOutput.string(report))
+                } else {
+                    report.lines().forEach(console.print)
+                }
+                return ExitStatus.ok
+            }
+        )
+    }
+
+    /// A subcommand that takes one subscription's product id and does one thing to it.
+    static func subscriptionAction(_ name: String, _ abstract: String,
+                                   _ action: @escaping @Sendable (SandboxStore, String) throws -> String) -> CommandSpec {
+        CommandSpec(
+            name: name,
+            abstract: abstract,
+            discussion: sharedOptionsNote,
+            arguments: [ArgumentSpec("PRODUCT", help: "The subscription's product id.")],
+            run: { arguments, console in
+                let store = try SandboxContext.store(arguments)
+                let productID = arguments.argument("PRODUCT") ?? ""
+                console.print(try SandboxContext.perform { try action(store, productID) })
+                return ExitStatus.ok
+            }
+        )
+    }
+}
+
+/// What `kiosk sandbox status` prints: the clock and every group's subscriptions.
+struct SandboxStatusReport: Encodable {
+    /// One subscription with its state and renewal info.
+    struct Entry: Encodable {
+        var group: String
+        var state: String
+        var productID: String
+        var originalTransactionID: Int64
+        var latestTransactionID: Int64
+        var expirationDate: String
+        var willAutoRenew: Bool
+        var autoRenewPreference: String
+        var renewalDate: String?
+        var expirationReason: String?
+        var gracePeriodExpirationDate: String?
+        var isInBillingRetry: Bool
+        var renewalPrice: String?
+    }
+
+    var now: String
+    var timeRate: String
+    var subscriptions: [Entry]
+
+    init(store: SandboxStore) throws {
+        now = SandboxTransactionRow.iso(store.clock.now())
+        timeRate = try store.settings().timeRate.description
+        subscriptions = try store.catalog.subscriptionGroups.flatMap { group in
+            try store.subscriptionStatuses(group: group.id).map { status in
+                let info = status.renewalInfo
+                return Entry(group: group.id, state: status.state.rawValue, productID: status.subscription.productID,
+                             originalTransactionID: status.subscription.originalID, latestTransactionID: status.latest.id,
+                             expirationDate: SandboxTransactionRow.iso(status.subscription.expirationDate),
+                             willAutoRenew: info.willAutoRenew, autoRenewPreference: info.autoRenewPreference,
+                             renewalDate: info.renewalDate.map(SandboxTransactionRow.iso), expirationReason: info.expirationReason?.rawValue,
+                             gracePeriodExpirationDate: info.gracePeriodExpirationDate.map(SandboxTransactionRow.iso),
+                             isInBillingRetry: info.isInBillingRetry,
+                             renewalPrice: info.renewalPrice.map { "\($0) \(info.currency ?? "")" })
+            }
+        }
+    }
+
+    /// The report as lines of text.
+    func lines() -> [String] {
+        var lines = ["Sandbox clock: \(now) (\(timeRate))"]
+        if subscriptions.isEmpty { lines.append("No subscriptions.") }
+        for entry in subscriptions {
+            var detail = "\(entry.group): \(entry.productID) \(entry.state), period ends \(entry.expirationDate)"
+            if let renewal = entry.renewalDate {
+                detail += ", renews \(renewal) into \(entry.autoRenewPreference)" + (entry.renewalPrice.map { " at \($0)" } ?? "")
+            } else if let reason = entry.expirationReason {
+                detail += " (\(reason))"
+            } else {
+                detail += ", will not renew"
+            }
+            if let grace = entry.gracePeriodExpirationDate { detail += ", grace until \(grace)" }
+            lines.append(detail + " [original \(entry.originalTransactionID), latest \(entry.latestTransactionID)]")
+        }
+        return lines
+    }
+}

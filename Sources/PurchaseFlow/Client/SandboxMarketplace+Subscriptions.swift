@@ -1,0 +1,19 @@
+import Foundation
+import PaywallModel
+
+extension SandboxMarketplace {
+    /// Every subscription of a group with its renewal state and renewal info, newest first; the
+    /// transactions are verified. Throws the simulated Subscription Status error when one is set.
+    public func subscriptionStatus(group: String) async throws -> [SubscriptionStatus] {
+        let settings = try store.settings()
+        if let error = settings.simulatedError(for: .subscriptionStatus) { throw error }
+        return try store.subscriptionStatuses(group: group).map { status in
+            SubscriptionStatus(state: status.state, transaction: store.verifier.verify(status.latest), renewalInfo: status.renewalInfo)
+        }
+    }
+
+    /// Whether the customer may still get an introductory offer in a group: never had one for any of its products.
+    public func isEligibleForIntroOffer(group: String) async throws -> Bool {
+        try store.isEligibleForIntroductoryOffer(group: group)
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import PaywallModel
+
+extension SandboxLedger {
+    private static let subscriptionColumns = """
+        original_id, group_id, product_id, ownership, latest_id, expiration_date, will_auto_renew,
+        auto_renew_product_id, offer_periods_left, has_billing_issue, billing_retry_start, is_revoked
+        """
+
+    /// Inserts or replaces a subscription's row.
+    public func saveSubscriptionIn(_ database: SQLiteDatabase, _ subscription: SubscriptionRecord) throws {
+        try database.statement("INSERT OR REPLACE INTO subscriptions (\(Self.subscriptionColumns)) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)").run([
+            .integer(subscription.originalID), .text(subscription.groupID), .text(subscription.productID),
+            .text(subscription.ownership.rawValue), .integer(subscription.latestTransactionID),
+            .integer(subscription.expirationDate.millisecondsSince1970), .bool(subscription.willAutoRenew),
+            .text(subscription.autoRenewProductID), .integer(Int64(subscription.offerPeriodsLeft)), .bool(subscription.hasBillingIssue),
+            subscription.billingRetryStart.map { .integer($0.millisecondsSince1970) } ?? .null, .bool(subscription.isRevoked),
+        ])
+    }
+
+    /// The subscription with an original transaction id, if any.
+    public func subscriptionIn(_ database: SQLiteDatabase, originalID: Int64) throws -> SubscriptionRecord? {
+        try database.statement("SELECT \(Self.subscriptionColumns) FROM subscriptions WHERE original_id = ?1")
+            .firstRow([.integer(originalID)], Self.subscription)
+    }
+
+    /// Every subscription of a group (or of every group, with nil), newest first.
+    public func subscriptionsIn(_ database: SQLiteDatabase, groupID: String? = nil) throws -> [SubscriptionRecord] {
+        try database.statement("SELECT \(Self.subscriptionColumns) FROM subscriptions WHERE ?1 IS NULL OR group_id = ?1 ORDER BY expiration_date DESC, original_id DESC")
+            .rows([.optional(groupID)], Self.subscription)
+    }
+
+    /// Every subscription, newest first.
+    public func subscriptions(groupID: String? = nil) throws -> [SubscriptionRecord] {
+        try database.read { try subscriptionsIn($0, groupID: groupID) }
+    }
+
+    /// Subscriptions that renew at or before a date and are not held up by a billing retry, soonest first.
+    func dueSubscriptionsIn(_ database: SQLiteDatabase, at date: Date) throws -> [SubscriptionRecord] {
+        try database.statement("""
+            SELECT \(Self.subscriptionColumns) FROM subscriptions
+            WHERE will_auto_renew = 1 AND is_revoked = 0 AND expiration_date <= ?1 AND billing_retry_start IS NULL
+            ORDER BY expiration_date, original_id
+            """).rows([.integer(date.millisecondsSince1970)], Self.subscription)
+    }
+
+    /// Subscriptions whose renewal failed to bill and is being retried.
+    func subscriptionsInBillingRetryIn(_ database: SQLiteDatabase) throws -> [SubscriptionRecord] {
+        try database.statement("SELECT \(Self.subscriptionColumns) FROM subscriptions WHERE billing_retry_start IS NOT NULL").rows([], Self.subscription)
+    }
+
+    private static func subscription(_ row: SQLiteRow) -> SubscriptionRecord {
+        SubscriptionRecord(
+            originalID: row.int64(0), groupID: row.text(1), productID: row.text(2),
+            ownership: OwnershipType(rawValue: row.text(3)) ?? .purchased, latestTransactionID: row.int64(4),
+            expirationDate: Date(millisecondsSince1970: row.int64(5)), willAutoRenew: row.bool(6),
+            autoRenewProductID: row.text(7), offerPeriodsLeft: row.int(8), hasBillingIssue: row.bool(9),
+            billingRetryStart: row.isNull(10) ? nil : Date(millisecondsSince1970: row.int64(10)), isRevoked: row.bool(11)
+        )
+    }
+
+    // MARK: Clock
+
+    /// How far `kiosk sandbox advance` has moved the sandbox clock ahead of its base clock.
+    public func clockOffset() throws -> TimeInterval {
+        try database.read { database in
+            let milliseconds = try database.statement("SELECT offset_ms FROM sandbox_clock WHERE id = 1").firstRow { $0.int64(0) } ?? 0
+            return Double(milliseconds) / 1_000
+        }
+    }
+
+    /// Sets the clock offset.
+    public func setClockOffsetIn(_ database: SQLiteDatabase, _ offset: TimeInterval) throws {
+        try database.statement("INSERT OR REPLACE INTO sandbox_clock (id, offset_ms) VALUES (1, ?1)")
+            .run([.integer(Int64((offset * 1_000).rounded()))])
+    }
+}
+
+extension SandboxLedger {
+    /// Sets whether a transaction renews (a column kept for the client, not part of the signed payload).
+    func setWillAutoRenewIn(_ database: SQLiteDatabase, id: Int64, _ value: Bool) throws {
+        try database.statement("UPDATE transactions SET will_auto_renew = ?2 WHERE id = ?1").run([.integer(id), .bool(value)])
+    }
+}

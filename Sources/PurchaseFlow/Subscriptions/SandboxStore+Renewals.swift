@@ -1,0 +1,193 @@
+import Foundation
+import PaywallModel
+
+extension SandboxStore {
+    /// How long the store retries a failed renewal before the subscription expires, in days (scaled by the time rate).
+    public static let billingRetryDays = 60
+
+    /// Makes every renewal that is due by the clock, each a new signed transaction with the subscription's
+    /// original id; returns them. Renewals that fail to bill start the billing retry instead.
+    ///
+    /// Runs when a store opens and before every read that depends on time, so renewals that fell due
+    /// while no kiosk ran are caught up.
+    @discardableResult
+    public func catchUp() throws -> [LedgerRecord] {
+        let now = clock.now()
+        // A read first: when nothing is due (the usual case) no write lock is taken.
+        guard try !ledger.database.read({ try ledger.dueSubscriptionsIn($0, at: now) }).isEmpty else { return [] }
+        return try ledger.database.write { try catchUpIn($0, at: now) }
+    }
+
+    /// Catches up renewals inside a write.
+    func catchUpIn(_ database: SQLiteDatabase, at now: Date) throws -> [LedgerRecord] {
+        let due = try ledger.dueSubscriptionsIn(database, at: now)
+        guard !due.isEmpty else { return [] }
+        let settings = SandboxSettings(catalog: catalog.settings, overrides: try ledger.settings())
+        var renewals: [LedgerRecord] = []
+        for var subscription in due {
+            guard var latest = try ledger.recordIn(database, id: subscription.latestTransactionID) else { continue }
+            try renewWhileDue(&subscription, latest: &latest, until: now, settings: settings, in: database) { renewals.append($0) }
+            try ledger.saveSubscriptionIn(database, subscription)
+        }
+        return renewals
+    }
+
+    /// Renews a subscription period after period until it runs past `now`, or until a renewal fails to bill.
+    private func renewWhileDue(_ subscription: inout SubscriptionRecord, latest: inout LedgerRecord, until now: Date,
+                               settings: SandboxSettings, in database: SQLiteDatabase, _ made: (LedgerRecord) -> Void) throws {
+        while subscription.willAutoRenew, !subscription.isRevoked, subscription.billingRetryStart == nil, subscription.expirationDate <= now {
+            if subscription.hasBillingIssue || settings.isRenewalBillingIssuesEnabled {
+                subscription.billingRetryStart = subscription.expirationDate
+                return
+            }
+            let previousEnd = subscription.expirationDate
+            latest = try renew(&subscription, after: latest, at: previousEnd, settings: settings, in: database)
+            made(latest)
+            guard subscription.expirationDate > previousEnd else { return }
+        }
+    }
+
+    /// Writes one renewal: a signed transaction starting at `date` for the product the subscription renews
+    /// into, at the offer's price while pay-as-you-go periods remain, else at the full price.
+    func renew(_ subscription: inout SubscriptionRecord, after latest: LedgerRecord, at date: Date,
+               settings: SandboxSettings, in database: SQLiteDatabase) throws -> LedgerRecord {
+        let product = try product(subscription.autoRenewProductID)
+        guard let details = product.subscription else {
+            throw MarketplaceError(.productUnavailable, "'\(product.id)' is not an auto-renewable subscription.")
+        }
+        let storefront = Storefront(code: latest.storefront) ?? settings.storefront
+        var record = LedgerRecord(
+            productID: product.id, productKind: .autoRenewableSubscription, groupID: details.groupID, status: .completed,
+            reason: .renewal, purchaseDate: date, originalPurchaseDate: latest.originalPurchaseDate, ownership: latest.ownership,
+            storefront: latest.storefront, currency: latest.currency ?? storefront.currency.code,
+            appAccountToken: latest.appAccountToken, willAutoRenew: true
+        )
+        record.id = try ledger.nextIDIn(database)
+        record.originalID = subscription.originalID
+        let continuingOffer = subscription.offerPeriodsLeft > 0 && product.id == latest.productID
+            ? latest.offer.flatMap { chosen in details.allOffers.first { Self.matches($0, chosen) } } : nil
+        if let offer = continuingOffer {
+            record.offer = latest.offer
+            record.priceMilliunits = Self.milliunits(priceBook.price(of: offer, on: product, in: storefront).amount)
+            record.expirationDate = settings.timeRate.end(of: offer.period, from: date)
+            subscription.offerPeriodsLeft -= 1
+        } else {
+            record.priceMilliunits = Self.milliunits(priceBook.price(of: product, in: storefront).amount)
+            record.expirationDate = settings.timeRate.end(of: details.period, from: date)
+            subscription.offerPeriodsLeft = 0
+        }
+        try sign(&record)
+        try ledger.insertIn(database, record)
+        try ledger.setWillAutoRenewIn(database, id: latest.id, false)
+        try ledger.appendChangeIn(database, .transactionCompleted, transactionID: record.id, origin: origin, at: date)
+        subscription.latestTransactionID = record.id
+        subscription.productID = product.id
+        subscription.expirationDate = record.expirationDate ?? date
+        return record
+    }
+
+    // MARK: Transaction Manager actions
+
+    /// Renews a subscription now (StoreKit Testing's forceRenewalOfSubscription), ending any billing retry.
+    @discardableResult
+    public func forceRenewal(of productID: String) throws -> LedgerRecord {
+        try changeSubscription(of: productID) { subscription, latest, settings, database in
+            subscription.billingRetryStart = nil
+            subscription.isRevoked = false
+            subscription.willAutoRenew = true
+            return try renew(&subscription, after: latest, at: clock.now(), settings: settings, in: database)
+        }
+    }
+
+    /// Ends a subscription now (StoreKit Testing's expireSubscription): its newest transaction expires now
+    /// and is signed again, and it no longer renews.
+    @discardableResult
+    public func expireSubscription(of productID: String) throws -> LedgerRecord {
+        try changeSubscription(of: productID) { subscription, latest, _, database in
+            let now = clock.now()
+            var record = latest
+            record.expirationDate = min(record.expirationDate ?? now, now)
+            record.willAutoRenew = false
+            try sign(&record)
+            try ledger.updateIn(database, record)
+            try ledger.appendChangeIn(database, .transactionUpdated, transactionID: record.id, origin: origin, at: now)
+            subscription.expirationDate = record.expirationDate ?? now
+            subscription.willAutoRenew = false
+            subscription.billingRetryStart = nil
+            return record
+        }
+    }
+
+    /// Turns auto-renew off (the customer cancels) or back on; the subscription stays active until it ends.
+    @discardableResult
+    public func setAutoRenew(of productID: String, _ isOn: Bool) throws -> LedgerRecord {
+        try changeSubscription(of: productID) { subscription, latest, _, database in
+            subscription.willAutoRenew = isOn
+            if isOn { subscription.autoRenewProductID = subscription.productID }
+            try ledger.setWillAutoRenewIn(database, id: latest.id, isOn)
+            try ledger.appendChangeIn(database, .transactionUpdated, transactionID: latest.id, origin: origin, at: clock.now())
+            var record = latest
+            record.willAutoRenew = isOn
+            return record
+        }
+    }
+
+    /// Makes renewals of a subscription fail to bill, or (off) fixes its billing: a subscription in its grace
+    /// period then renews from its old renewal date, one in billing retry renews from now.
+    @discardableResult
+    public func setBillingIssue(of productID: String, _ isOn: Bool) throws -> LedgerRecord {
+        try changeSubscription(of: productID) { subscription, latest, settings, database in
+            subscription.hasBillingIssue = isOn
+            guard !isOn, let retryStart = subscription.billingRetryStart else { return latest }
+            let now = clock.now()
+            let window = retryWindow(of: subscription, startingAt: retryStart, settings: settings)
+            guard now < window.retryEnd else { return latest }
+            subscription.billingRetryStart = nil
+            var renewed = try renew(&subscription, after: latest, at: now < window.graceEnd ? subscription.expirationDate : now,
+                                    settings: settings, in: database)
+            try renewWhileDue(&subscription, latest: &renewed, until: now, settings: settings, in: database) { _ in }
+            return renewed
+        }
+    }
+
+    /// Moves the sandbox clock forward for every process on this ledger, then catches up renewals.
+    @discardableResult
+    public func advanceClock(by interval: TimeInterval) throws -> [LedgerRecord] {
+        try ledger.database.write { database in
+            let offset = try ledger.clockOffset()
+            try ledger.setClockOffsetIn(database, offset + interval)
+            try ledger.appendChangeIn(database, .settingsChanged, transactionID: nil, origin: origin, at: clock.now())
+            return try catchUpIn(database, at: clock.now())
+        }
+    }
+
+    /// Runs a change on the customer's subscription to a product (catching up first), saves it and returns
+    /// what the change returns.
+    private func changeSubscription(of productID: String,
+                                    _ change: (inout SubscriptionRecord, LedgerRecord, SandboxSettings, SQLiteDatabase) throws -> LedgerRecord) throws -> LedgerRecord {
+        try ledger.database.write { database in
+            _ = try catchUpIn(database, at: clock.now())
+            var subscription = try subscriptionIn(database, productID: productID)
+            guard let latest = try ledger.recordIn(database, id: subscription.latestTransactionID) else {
+                throw Self.noSuchTransaction(subscription.latestTransactionID)
+            }
+            let record = try change(&subscription, latest, try settings(), database)
+            try ledger.saveSubscriptionIn(database, subscription)
+            return record
+        }
+    }
+
+    /// The customer's newest subscription to a product (its current product, or the one it renews into).
+    func subscriptionIn(_ database: SQLiteDatabase, productID: String) throws -> SubscriptionRecord {
+        let product = try product(productID)
+        guard let group = product.subscription?.groupID else {
+            throw MarketplaceError(.productUnavailable, "'\(productID)' is not an auto-renewable subscription.")
+        }
+        let subscriptions = try ledger.subscriptionsIn(database, groupID: group)
+        guard let subscription = subscriptions.first(where: { $0.productID == productID && $0.ownership == .purchased })
+                ?? subscriptions.first(where: { $0.productID == productID }) else {
+            throw MarketplaceError(.notEntitled, "The customer has no subscription to '\(productID)'; buy it first.")
+        }
+        return subscription
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import PaywallModel
+
+/// A subscription as the sandbox store sees it at one moment: its ledger facts, the state and renewal
+/// info worked out from them and the clock, and its newest transaction.
+public struct SandboxSubscriptionStatus: Sendable, Hashable {
+    /// The ledger's facts.
+    public let subscription: SubscriptionRecord
+    /// Where it stands now.
+    public let state: RenewalState
+    /// What happens at its next renewal.
+    public let renewalInfo: RenewalInfo
+    /// Its newest transaction.
+    public let latest: LedgerRecord
+}
+
+/// When a failed renewal's grace period and billing retry end.
+struct RetryWindow {
+    let graceEnd: Date
+    let retryEnd: Date
+}
+
+extension SandboxStore {
+    /// The grace period in days for a subscription period: 6 for weekly (and shorter) plans, 16 otherwise.
+    public static func gracePeriodDays(for period: SubscriptionPeriod) -> Int {
+        period <= .week ? 6 : 16
+    }
+
+    /// The status of every subscription of a group (newest first), after catching up renewals.
+    public func subscriptionStatuses(group: String) throws -> [SandboxSubscriptionStatus] {
+        try catchUp()
+        let settings = try settings()
+        let now = clock.now()
+        return try ledger.database.read { database in
+            try ledger.subscriptionsIn(database, groupID: group).compactMap { subscription in
+                guard let latest = try ledger.recordIn(database, id: subscription.latestTransactionID) else { return nil }
+                return status(of: subscription, latest: latest, at: now, settings: settings)
+            }
+        }
+    }
+
+    /// Works out a subscription's state and renewal info at a time; the same facts and time give the same answer.
+    public func status(of subscription: SubscriptionRecord, latest: LedgerRecord, at now: Date, settings: SandboxSettings) -> SandboxSubscriptionStatus {
+        let window = subscription.billingRetryStart.map { retryWindow(of: subscription, startingAt: $0, settings: settings) }
+        let state: RenewalState
+        var reason: ExpirationReason?
+        if subscription.isRevoked || latest.revocationDate != nil {
+            state = .revoked
+        } else if let window {
+            state = now < window.graceEnd ? .inGracePeriod : (now < window.retryEnd ? .inBillingRetryPeriod : .expired)
+            if state == .expired { reason = .billingError }
+        } else if now < subscription.expirationDate {
+            state = .subscribed
+        } else {
+            state = .expired
+            reason = subscription.willAutoRenew ? .unknown : .autoRenewDisabled
+        }
+        let willRenew = subscription.willAutoRenew && state != .expired && state != .revoked
+        let renewalProduct = catalog.product(withID: subscription.autoRenewProductID)
+        let storefront = Storefront(code: latest.storefront) ?? settings.storefront
+        let info = RenewalInfo(
+            originalTransactionID: subscription.originalID, currentProductID: subscription.productID, willAutoRenew: willRenew,
+            autoRenewPreference: subscription.autoRenewProductID, expirationReason: reason,
+            renewalDate: willRenew ? subscription.expirationDate : nil,
+            gracePeriodExpirationDate: state == .inGracePeriod ? window?.graceEnd : nil,
+            isInBillingRetry: state == .inGracePeriod || state == .inBillingRetryPeriod,
+            renewalPrice: willRenew ? renewalProduct.map { priceBook.price(of: $0, in: storefront).amount } : nil,
+            currency: storefront.currency.code
+        )
+        return SandboxSubscriptionStatus(subscription: subscription, state: state, renewalInfo: info, latest: latest)
+    }
+
+    /// When the grace period (none when the setting is off) and the billing retry of a failed renewal end.
+    func retryWindow(of subscription: SubscriptionRecord, startingAt start: Date, settings: SandboxSettings) -> RetryWindow {
+        let period = catalog.product(withID: subscription.productID)?.subscription?.period ?? .month
+        let grace = settings.isBillingGracePeriodEnabled
+            ? settings.timeRate.duration(ofDays: Self.gracePeriodDays(for: period), forSubscriptionOf: period) : 0
+        let retry = settings.timeRate.duration(ofDays: Self.billingRetryDays, forSubscriptionOf: period)
+        return RetryWindow(graceEnd: start.addingTimeInterval(grace), retryEnd: start.addingTimeInterval(retry))
+    }
+
+    /// The end of access a subscription gives: the end of its grace period while in one, else its expiration.
+    func accessEnd(of subscription: SubscriptionRecord, settings: SandboxSettings) -> Date {
+        guard let start = subscription.billingRetryStart else { return subscription.expirationDate }
+        return max(subscription.expirationDate, retryWindow(of: subscription, startingAt: start, settings: settings).graceEnd)
+    }
+}
+
+extension SandboxStore {
+    /// The end of the grace period of every subscription in billing retry, by original transaction id.
+    func graceEnds(settings: SandboxSettings) throws -> [Int64: Date] {
+        var ends: [Int64: Date] = [:]
+        for subscription in try ledger.database.read({ try ledger.subscriptionsInBillingRetryIn($0) }) {
+            ends[subscription.originalID] = accessEnd(of: subscription, settings: settings)
+        }
+        return ends
+    }
+}

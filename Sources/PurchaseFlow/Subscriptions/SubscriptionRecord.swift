@@ -1,0 +1,52 @@
+import Foundation
+import PaywallModel
+
+/// One auto-renewable subscription in the ledger: the chain of transactions that share an original id,
+/// and what happens at its next renewal.
+///
+/// The ledger keeps only facts (dates, flags); the renewal state a screen shows is worked out from them
+/// and the clock by `SubscriptionState`.
+public struct SubscriptionRecord: Sendable, Hashable {
+    /// The original transaction id every transaction of the subscription shares.
+    public var originalID: Int64
+    /// The subscription group.
+    public var groupID: String
+    /// The product of the current period.
+    public var productID: String
+    /// Bought by the customer or shared by the family.
+    public var ownership: OwnershipType
+    /// The newest transaction of the subscription.
+    public var latestTransactionID: Int64
+    /// When the current paid period ends.
+    public var expirationDate: Date
+    /// Whether it renews at `expirationDate`.
+    public var willAutoRenew: Bool
+    /// The product it renews into (another one of the group after a downgrade or crossgrade).
+    public var autoRenewProductID: String
+    /// How many more periods renew at the offer's price (pay-as-you-go offers).
+    public var offerPeriodsLeft: Int
+    /// Whether renewals of this subscription fail to bill (`kiosk sandbox billing-issue PRODUCT on`).
+    public var hasBillingIssue: Bool
+    /// When a renewal failed to bill, while the store still retries it.
+    public var billingRetryStart: Date?
+    /// Whether its newest transaction was refunded or revoked.
+    public var isRevoked: Bool
+
+    /// Creates a subscription record.
+    public init(originalID: Int64, groupID: String, productID: String, ownership: OwnershipType, latestTransactionID: Int64,
+                expirationDate: Date, willAutoRenew: Bool = true, autoRenewProductID: String? = nil, offerPeriodsLeft: Int = 0,
+                hasBillingIssue: Bool = false, billingRetryStart: Date? = nil, isRevoked: Bool = false) {
+        self.originalID = originalID
+        self.groupID = groupID
+        self.productID = productID
+        self.ownership = ownership
+        self.latestTransactionID = latestTransactionID
+        self.expirationDate = expirationDate
+        self.willAutoRenew = willAutoRenew
+        self.autoRenewProductID = autoRenewProductID ?? productID
+        self.offerPeriodsLeft = offerPeriodsLeft
+        self.hasBillingIssue = hasBillingIssue
+        self.billingRetryStart = billingRetryStart
+        self.isRevoked = isRevoked
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import KioskCLI
+@testable import PaywallModel
+
+@Suite("kiosk sandbox subscriptions")
+struct SandboxSubscriptionCommandTests {
+    let state = TemporaryDirectory()
+
+    func run(_ words: [String]) -> (status: Int32, output: String, error: String) {
+        let console = Console.capturing()
+        let status = KioskCommandLine.run(["sandbox", "--state", state.path] + words, console: console)
+        return (status, console.output, console.errorOutput)
+    }
+
+    /// The subscriptions `subscriptions --json` prints.
+    func statuses() throws -> [[String: Any]] {
+        let (status, output, _) = run(["subscriptions", "--json"])
+        #expect(status == ExitStatus.ok)
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+        return try #require(report["subscriptions"] as? [[String: Any]])
+    }
+
+    @Test func renewalsOnTheClockCancelAndExpiryByScript() throws {
+        let product = try #require(Catalog.demo.products(ofKind: .autoRenewableSubscription).first { $0.subscription?.introductoryOffer == nil }).id
+        // Every period lasts ten seconds: advancing 35 s makes three renewals.
+        #expect(run(["set", "time-rate", "1004"]).output == "The time rate is now one renewal every 10 seconds.\n")
+        #expect(run(["buy", product]).status == ExitStatus.ok)
+        let advanced = run(["advance", "35s"])
+        #expect(advanced.status == ExitStatus.ok && advanced.output.hasSuffix("; 3 renewals made.\n"))
+        var subscription = try #require(try statuses().first)
+        #expect(subscription["state"] as? String == "subscribed" && subscription["latestTransactionID"] as? Int == 4)
+        #expect(subscription["originalTransactionID"] as? Int == 1 && subscription["willAutoRenew"] as? Bool == true)
+
+        #expect(run(["cancel-renewal", product]).output.hasPrefix("\(product) will not renew"))
+        #expect(run(["advance", "PT20S"]).output.hasSuffix("; 0 renewals made.\n"))
+        subscription = try #require(try statuses().first)
+        #expect(subscription["state"] as? String == "expired" && subscription["expirationReason"] as? String == "autoRenewDisabled")
+        #expect(run(["subscriptions"]).output.contains("\(product) expired"))
+    }
+
+    @Test func badDurationsAndUnknownSubscriptionsAreRefused() {
+        let duration = run(["advance", "soon"])
+        #expect(duration.status == ExitStatus.usage && duration.error.contains("'soon' is not a duration"))
+        let product = Catalog.demo.products(ofKind: .autoRenewableSubscription)[0].id
+        let missing = run(["billing-issue", product, "on"])
+        #expect(missing.status == ExitStatus.failure && missing.error.contains("no subscription to '\(product)'"))
+        #expect(run(["renew", "demo.nothing"]).status == ExitStatus.dataError)
+        #expect(run(["billing-issue", product, "maybe"]).status == ExitStatus.usage)
+    }
+}
