@@ -30,7 +30,7 @@ let package = Package(
         // The command line: argument parsing and every subcommand.
         .target(name: "KioskCLI", dependencies: ["CursesUI", "KioskApp", "PaywallLayout", "PurchaseFlow", "PaywallModel"]),
         .executableTarget(name: "kiosk", dependencies: ["KioskCLI"]),
-        .executableTarget(name: "kiosk-bench", dependencies: ["KioskCLI", "KioskApp", "PaywallLayout", "PurchaseFlow", "PaywallModel"]),
+        .executableTarget(name: "kiosk-bench", dependencies: ["KioskCLI", "KioskApp", "PaywallLayout", "PurchaseFlow", "PaywallModel", "TestSupport"]),
 
         // Shared test helpers: fixture lookup, temporary state directories, snapshots.
         .target(name: "TestSupport", path: "Tests/TestSupport"),

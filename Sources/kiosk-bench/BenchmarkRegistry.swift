@@ -8,6 +8,7 @@ enum BenchmarkRegistry {
             SandboxBenchmarks.purchases,
             SandboxBenchmarks.entitlements,
             RenewalCatchUpBenchmark.benchmark,
+            InteractiveBenchmark.benchmark,
         ]
     }
 }

@@ -3,8 +3,8 @@ import PaywallLayout
 import PaywallModel
 
 /// One placement's paywall as the current state draws it: the resolution, the presentation with the
-/// customer's choices and prices, and the drawn canvas with its anchors. `view` draws it and `update` reads its
-/// packages, tabs and anchors, so both see the same paywall.
+/// customer's choices and prices, and (drawn on demand) the canvas with its anchors. `view` draws it and
+/// `update` reads its packages, tabs and anchors, so both see the same paywall.
 struct PaywallScene {
     /// Rows above the paywall (title bar and the resolution line).
     static let top = 2
@@ -17,16 +17,19 @@ struct PaywallScene {
     let paywall: ResolvedPaywall?
     /// The presentation it was drawn with.
     let presentation: PaywallPresentation?
-    /// The drawn paywall, sized to the area between the bars.
-    let canvas: Canvas?
+    /// How it is drawn.
+    private let look: PaywallLook
+    /// The area between the bars.
+    private let size: Size
 
     /// The scene of a placement in a state.
     init(placement: String, choices: PaywallChoices, state: AppState) {
+        look = PaywallLook(theme: state.theme, profile: state.theme.isMonochrome ? .monochrome : .truecolor)
+        size = Size(width: state.size.width, height: max(state.size.height - Self.top - Self.bottom, 1))
         guard let source = state.paywalls else {
             resolution = nil
             paywall = nil
             presentation = nil
-            canvas = nil
             return
         }
         let resolution = source.resolve(placement)
@@ -34,7 +37,6 @@ struct PaywallScene {
         guard case .paywall(let offering, let paywall, _) = resolution.outcome else {
             self.paywall = nil
             presentation = nil
-            canvas = nil
             return
         }
         var presentation = PaywallPresentation(
@@ -45,11 +47,14 @@ struct PaywallScene {
         presentation.fillVariables(for: paywall, catalog: source.catalog, eligibility: Self.eligibility(state.store),
                                    context: TextContext(locale: Locale(identifier: source.locale), storefront: storefront,
                                                         catalogLocale: source.catalog.settings.locale, now: state.now))
-        let look = PaywallLook(theme: state.theme, profile: state.theme.isMonochrome ? .monochrome : .truecolor)
         self.paywall = paywall
         self.presentation = presentation
-        canvas = PaywallRenderer.render(paywall, presentation: presentation, look: look, width: state.size.width,
-                                        height: max(state.size.height - Self.top - Self.bottom, 1))
+    }
+
+    /// The paywall drawn into the area between the bars, with its anchors; `nil` when nothing is shown.
+    func canvas() -> Canvas? {
+        guard let paywall, let presentation else { return nil }
+        return PaywallRenderer.render(paywall, presentation: presentation, look: look, width: size.width, height: size.height)
     }
 
     /// The packages shown, in order.
@@ -72,7 +77,7 @@ struct PaywallScene {
     /// The tab controls drawn, in reading order (top to bottom, left to right).
     var tabs: [String] {
         let prefix = PaywallAnchor.tab("")
-        return (canvas?.anchors ?? [:]).filter { $0.key.hasPrefix(prefix) }
+        return (canvas()?.anchors ?? [:]).filter { $0.key.hasPrefix(prefix) }
             .sorted { ($0.value.y, $0.value.x) < ($1.value.y, $1.value.x) }
             .map { String($0.key.dropFirst(prefix.count)) }
     }
@@ -86,7 +91,7 @@ struct PaywallScene {
     /// The name of the anchor at a screen point (in screen coordinates), the smallest one when they nest.
     func anchor(at point: Point) -> String? {
         let local = Point(x: point.x, y: point.y - Self.top)
-        return canvas?.anchors.filter { $0.value.contains(local) }.min { $0.value.area < $1.value.area }?.key
+        return canvas()?.anchors.filter { $0.value.contains(local) }.min { $0.value.area < $1.value.area }?.key
     }
 
     /// One line saying how the paywall was chosen: audience and variant, or the placement map.

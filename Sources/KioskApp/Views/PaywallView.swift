@@ -8,7 +8,7 @@ enum PaywallView {
         let scene = PaywallScene(placement: placement, choices: state.current.paywall, state: state)
         buffer.write(" " + scene.routeDescription, at: Point(x: 0, y: 1), style: state.theme.style(.muted),
                      clip: Rect(x: 0, y: 1, width: buffer.width, height: 1))
-        if let canvas = scene.canvas {
+        if let canvas = scene.canvas() {
             buffer.draw(canvas.buffer, at: Point(x: 0, y: PaywallScene.top))
         }
     }

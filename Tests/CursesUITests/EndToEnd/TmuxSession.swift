@@ -112,36 +112,8 @@ final class TmuxSession {
         try Self.run(Self.tmuxPath!, ["-L", socket] + arguments)
     }
 
-    /// Runs a program to its end and returns its standard output. Output goes to a file, not a pipe (a tmux
-    /// server started by the command would keep a pipe open), and the child is reaped with `waitpid` directly.
     private static func run(_ path: String, _ arguments: [String]) throws -> String {
-        let outputFile = FileManager.default.temporaryDirectory.appendingPathComponent("kiosk-e2e-\(UUID().uuidString).out")
-        defer { try? FileManager.default.removeItem(at: outputFile) }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, outputFile.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let words = [path] + arguments
-        var argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        // Test threads block signals; a tmux server that inherited the mask would never see SIGCHLD or exit.
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var noSignals = sigset_t(), everySignal = sigset_t()
-        sigemptyset(&noSignals)
-        sigfillset(&everySignal)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        posix_spawnattr_setsigdefault(&attributes, &everySignal)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        var pid: pid_t = 0
-        let status = posix_spawn(&pid, path, &actions, &attributes, &argv, environ)
-        guard status == 0 else { throw Failure(message: "could not start \(path): error \(status)") }
-        var exitStatus: Int32 = 0
-        while waitpid(pid, &exitStatus, 0) == -1 && errno == EINTR {}
-        return String(decoding: (try? Data(contentsOf: outputFile)) ?? Data(), as: UTF8.self)
+        try ChildProcess.run(path, arguments).output
     }
 
     private static func quote(_ word: String) -> String {
