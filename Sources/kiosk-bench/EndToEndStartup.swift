@@ -22,8 +22,12 @@ enum EndToEndStartup {
             let start = DispatchTime.now().uptimeNanoseconds
             try tmux(socket, ["-f", "/dev/null", "new-session", "-d", "-x", "80", "-y", "24", "-s", session,
                               "env", "TERM=screen-256color", kiosk, "--state", state.path, "--placement", "onboarding"])
-            while !(try tmux(socket, ["capture-pane", "-p", "-t", session]).contains("Paywall: onboarding")) {
-                guard DispatchTime.now().uptimeNanoseconds - start < 10_000_000_000 else { throw BenchFailure("kiosk never drew its first frame") }
+            var screen = ""
+            while !screen.contains("Paywall: onboarding") {
+                guard DispatchTime.now().uptimeNanoseconds - start < 10_000_000_000 else {
+                    throw BenchFailure("kiosk never drew its first frame; the screen shows:\n\(screen)")
+                }
+                screen = try tmux(socket, ["capture-pane", "-p", "-t", session])
             }
             samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000)
             if run == 4 {
