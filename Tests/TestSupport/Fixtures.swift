@@ -9,12 +9,20 @@ public enum Fixtures {
         .deletingLastPathComponent() // repository
 
     /// The shared fixtures folder, or `nil` when it is absent (tests then skip, saying so).
+    ///
+    /// `KIOSK_FIXTURES` wins; otherwise the nearest `shared/fixtures` beside the repository or beside one of
+    /// its parent folders (so a git worktree nested a level deeper finds the same fixtures).
     public static let directory: URL? = {
-        let candidates = [
-            ProcessInfo.processInfo.environment["KIOSK_FIXTURES"].map { URL(fileURLWithPath: $0) },
-            repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/fixtures"),
-        ].compactMap { $0 }
-        return candidates.first { FileManager.default.fileExists(atPath: $0.path) }
+        if let explicit = ProcessInfo.processInfo.environment["KIOSK_FIXTURES"] {
+            return FileManager.default.fileExists(atPath: explicit) ? URL(fileURLWithPath: explicit) : nil
+        }
+        var folder = repositoryRoot
+        while folder.path != "/" {
+            folder = folder.deletingLastPathComponent()
+            let candidate = folder.appendingPathComponent("shared/fixtures")
+            if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
+        }
+        return nil
     }()
 
     /// Whether the shared fixtures are present.
