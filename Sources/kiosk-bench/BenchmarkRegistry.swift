@@ -9,6 +9,7 @@ enum BenchmarkRegistry {
             SandboxBenchmarks.entitlements,
             RenewalCatchUpBenchmark.benchmark,
             InteractiveBenchmark.benchmark,
+            RulesBenchmark.benchmark,
         ]
     }
 }

@@ -67,6 +67,9 @@ struct SandboxCustomerCommandTests {
         #expect(run(state, ["buy", "demo.plus.premium.monthly", "--customer", "ann"]).status == ExitStatus.ok)
         #expect(try status(state, "bob")["tier"] as? String == "free")
         #expect(try status(state, "ann")["tier"] as? String == "premium")
+        let (owned, ownedConsole) = run(state, ["buy", "demo.plus.premium.monthly", "--customer", "bob"])
+        #expect(owned == ExitStatus.failure)
+        #expect(ownedConsole.errorOutput == "kiosk: this Apple ID already owns demo.plus.premium.monthly (transaction 1), for ann; nothing was charged. 'kiosk sandbox restore --customer bob' moves it to bob.\n")
         let listed = run(state, ["customers"]).console.output.split(separator: "\n").map { $0.split(separator: " ").first.map(String.init) }
         #expect(listed == ["ann", "bob"])
         #expect(run(state, ["restore", "--customer", "bob"]).console.output == "Moved demo.plus.premium.monthly (transaction 1) from ann to bob.\n")

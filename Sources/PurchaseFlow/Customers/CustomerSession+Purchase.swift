@@ -12,6 +12,9 @@ public enum CustomerPurchaseResult: Sendable, Hashable {
     /// Nothing was charged: what the product grants is already active (from another product under the
     /// rules, or from the product itself).
     case alreadyEntitled(AlreadyEntitled)
+    /// Nothing was charged: the Apple ID already owns the product, for another customer of the app; a
+    /// restore moves it to this one.
+    case ownedByAnotherCustomer(PurchaseTransaction, owner: String)
 }
 
 /// What a consumable transaction added to a balance.
@@ -40,6 +43,8 @@ extension CustomerSession {
         case .purchased(let transaction):
             return .purchased(transaction, credit: try await deliver(transaction))
         case .alreadyEntitled(let transaction):
+            let owner = try book.owner(of: transaction)
+            if owner != customer.name { return .ownedByAnotherCustomer(transaction, owner: owner) }
             let key = rules.entitlementKeys(grantedBy: item.id).first ?? item.id
             return .alreadyEntitled(AlreadyEntitled(productID: item.id, entitlement: key, sourceProductID: transaction.productID))
         case .pending(let pending):

@@ -31,7 +31,7 @@ extension CustomerAccess {
     /// entitlement, a consumable for instance, is never already entitled; nor is one that would add an
     /// entitlement the customer lacks (an upgrade).
     public func alreadyEntitled(buying productID: String) -> AlreadyEntitled? {
-        let granted = rules.entitlementKeys(grantedBy: productID)
+        let granted = entitlementKeysByProduct[productID] ?? []
         guard !granted.isEmpty, catalog.product(withID: productID)?.kind != .consumable else { return nil }
         let group = catalog.product(withID: productID)?.subscription?.groupID
         let others = ownedProductIDs.filter { id in
@@ -39,7 +39,7 @@ extension CustomerAccess {
         }
         var first: AlreadyEntitled?
         for key in granted {
-            guard let source = others.first(where: { rules.entitlement(key)?.productIDs.contains($0) == true }) else { return nil }
+            guard let source = others.first(where: { entitlementKeysByProduct[$0]?.contains(key) == true }) else { return nil }
             if first == nil { first = AlreadyEntitled(productID: productID, entitlement: key, sourceProductID: source) }
         }
         return first

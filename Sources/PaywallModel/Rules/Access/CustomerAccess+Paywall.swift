@@ -10,8 +10,7 @@ extension CustomerAccess {
     /// The offering's packages whose product the store shows this customer, in the offering's order (a
     /// package selling a product the catalog lacks is never shown).
     public func visiblePackages(of offering: Offering) -> [OfferingPackage] {
-        let visible = Set(visibleProductIDs)
-        return offering.packages.filter { visible.contains($0.productID) }
+        offering.packages.filter { isVisible($0.productID) }
     }
 
     /// What a paywall for this offering offers: its visible packages, or, when every package is hidden, a

@@ -14,20 +14,43 @@ public struct CustomerAccess: Sendable {
     public let ownedProductIDs: [String]
     /// The moment `until` rules are judged at.
     public let now: Date
+    /// The ids of the products the store shows this customer, in catalog order (see `CustomerAccess+Visibility`).
+    public let visibleProductIDs: [String]
+    private let owned: Set<String>
+    private let visible: Set<String>
+    /// The keys of the entitlements each product grants, in the rules' order.
+    let entitlementKeysByProduct: [String: [String]]
 
     /// Creates a customer's position.
     public init(rules: StorefrontRules, catalog: Catalog, ownedProductIDs: some Sequence<String>, now: Date) {
         self.rules = rules
         self.catalog = catalog
-        let owned = Set(ownedProductIDs).subtracting(catalog.products(ofKind: .consumable).map(\.id))
-        let inCatalog = catalog.products.map(\.id).filter(owned.contains)
+        var owned = Set(ownedProductIDs)
+        var inCatalog: [String] = []
+        for product in catalog.products where owned.contains(product.id) {
+            if product.kind == .consumable { owned.remove(product.id) } else { inCatalog.append(product.id) }
+        }
         self.ownedProductIDs = inCatalog + owned.subtracting(inCatalog).sorted()
         self.now = now
+        self.owned = owned
+        self.visibleProductIDs = Self.visibleProductIDs(rules: rules, catalog: catalog, owned: owned)
+        self.visible = Set(visibleProductIDs)
+        var keys: [String: [String]] = [:]
+        keys.reserveCapacity(rules.entitlements.count)
+        for definition in rules.entitlements {
+            for productID in definition.productIDs { keys[productID, default: []].append(definition.key) }
+        }
+        self.entitlementKeysByProduct = keys
     }
 
     /// Whether the customer owns a product.
     public func owns(_ productID: String) -> Bool {
-        ownedProductIDs.contains(productID)
+        owned.contains(productID)
+    }
+
+    /// Whether the store shows a product to this customer.
+    public func isVisible(_ productID: String) -> Bool {
+        visible.contains(productID)
     }
 
     // MARK: Entitlements
