@@ -73,6 +73,23 @@ struct CustomerSessionTests {
         #expect(later.allSatisfy { !$0.isActive })
     }
 
+    @Test func aSubscriptionInItsGracePeriodStaysActiveWithABillingIssue() async throws {
+        let sandbox = try SandboxHarness(catalog: .demo)
+        try sandbox.set("billing-grace-period", "on")
+        let customer = try session(sandbox)
+        guard case .purchased(let first, nil) = try await buy(customer, sandbox, "demo.plus.standard.monthly") else { Issue.record("not bought"); return }
+        let end = try #require(first.expirationDate)
+        let before = try #require(try await customer.entitlementStates().first { $0.key == "plus" })
+        #expect(before.isActive && !before.hasBillingIssue && before.willRenew && before.expiresAt == end)
+
+        try sandbox.store.setBillingIssue(of: "demo.plus.standard.monthly", true)
+        sandbox.clock.set(end.addingTimeInterval(1))
+        let grace = try #require(try await customer.entitlementStates().first { $0.key == "plus" })
+        #expect(grace.isActive && grace.hasBillingIssue && grace.sourceProductID == "demo.plus.standard.monthly")
+        #expect(try #require(grace.expiresAt) > end)
+        #expect(try await customer.access().effectiveTier?.id == "plus")
+    }
+
     @Test func consumablesAreCreditedOnceFinishedAndSpendable() async throws {
         let sandbox = try SandboxHarness(catalog: .demo)
         let customer = try session(sandbox)

@@ -44,9 +44,17 @@ public struct CustomerSession: Sendable {
         try await client.fetchEntitlements().filter { try book.owner(of: $0) == customer.name }
     }
 
-    /// Each entitlement key of the rules, active or not, for this customer.
+    /// Each entitlement key of the rules, active or not, for this customer; billing issues come from the
+    /// subscription statuses when the client is the sandbox's.
     public func entitlementStates() async throws -> [EntitlementState] {
-        EntitlementState.states(from: try await entitlements(), rules: rules, at: clock.now())
+        let transactions = try await entitlements()
+        var statuses: [SubscriptionStatus] = []
+        if let sandbox = client as? SandboxMarketplace {
+            for group in Set(transactions.compactMap(\.subscriptionGroupID)).sorted() {
+                statuses += try await sandbox.subscriptionStatus(group: group)
+            }
+        }
+        return EntitlementState.states(from: transactions, statuses: statuses, rules: rules, at: clock.now())
     }
 
     /// This customer's position under the rules: tier, features, what the store shows, conflicts.

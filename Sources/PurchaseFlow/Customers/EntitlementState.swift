@@ -17,7 +17,8 @@ public struct EntitlementState: Sendable, Hashable {
     public var key: String
     /// Whether it is on.
     public var isActive: Bool
-    /// When it ends: the source subscription's expiration; `nil` for a lifetime purchase or when inactive.
+    /// When it ends: the source subscription's expiration (or the end of its grace period); `nil` for a
+    /// lifetime purchase or when inactive.
     public var expiresAt: Date?
     /// Whether the source subscription will renew.
     public var willRenew: Bool
@@ -25,8 +26,7 @@ public struct EntitlementState: Sendable, Hashable {
     public var sourceProductID: String?
     /// The transaction it comes from.
     public var sourceTransactionID: UInt64?
-    /// Whether the source subscription has a billing problem (grace period or billing retry). Always false
-    /// until the sandbox ledger records billing retry and grace periods.
+    /// Whether the source subscription has a billing problem (in its grace period, or in billing retry).
     public var hasBillingIssue: Bool
     /// Whether it comes from a test store (kiosk's sandbox, StoreKit Testing, Apple's sandbox).
     public var isSandbox: Bool
@@ -53,25 +53,42 @@ public struct EntitlementState: Sendable, Hashable {
 
     /// Every entitlement key of the rules, in their order, as the entitling transactions make it: active
     /// from the transaction lasting longest (a purchase without expiration outlasts any subscription), else
-    /// inactive. Revoked and expired transactions do not entitle.
-    public static func states(from transactions: [PurchaseTransaction], rules: StorefrontRules, at now: Date) -> [EntitlementState] {
-        let entitling = transactions.filter { !$0.isRevoked && ($0.expirationDate.map { $0 > now } ?? true) && $0.productType != .consumable }
+    /// inactive. Revoked and ended transactions do not entitle. `statuses` (a subscription's renewal state,
+    /// matched by original transaction id) add billing issues: in a grace period the entitlement lasts until
+    /// the grace period ends; in billing retry after it, it has ended.
+    public static func states(from transactions: [PurchaseTransaction], statuses: [SubscriptionStatus] = [],
+                              rules: StorefrontRules, at now: Date) -> [EntitlementState] {
+        let statusByOriginal = Dictionary(statuses.map { ($0.renewalInfo.originalTransactionID, $0) }, uniquingKeysWith: { first, _ in first })
+        let sources: [Source] = transactions.compactMap { transaction in
+            guard !transaction.isRevoked, transaction.productType != .consumable else { return nil }
+            let status = statusByOriginal[Int64(transaction.originalID)]
+            let end = status?.state == .inGracePeriod ? status?.renewalInfo.gracePeriodExpirationDate ?? transaction.expirationDate : transaction.expirationDate
+            guard end.map({ $0 > now }) ?? true else { return nil }
+            return Source(transaction: transaction, end: end, status: status)
+        }
         return rules.entitlements.map { definition in
-            let sources = entitling.filter { definition.productIDs.contains($0.productID) }
-            guard let source = sources.max(by: { lasting($0) < lasting($1) }) else {
+            guard let source = sources.filter({ definition.productIDs.contains($0.transaction.productID) })
+                .max(by: { ($0.end ?? .distantFuture) < ($1.end ?? .distantFuture) }) else {
                 return EntitlementState(key: definition.key, isActive: false)
             }
+            let transaction = source.transaction
+            let isSubscription = transaction.productType == .autoRenewableSubscription
+            let billingStates: [RenewalState] = [.inGracePeriod, .inBillingRetryPeriod]
             return EntitlementState(
-                key: definition.key, isActive: true, expiresAt: source.expirationDate,
-                willRenew: source.productType == .autoRenewableSubscription && source.isAutoRenewing,
-                sourceProductID: source.productID, sourceTransactionID: source.id,
-                isSandbox: source.environment != .production, periodType: periodType(of: source),
-                isFamilyShared: source.ownershipType == .familyShared)
+                key: definition.key, isActive: true, expiresAt: source.end,
+                willRenew: isSubscription && (source.status?.renewalInfo.willAutoRenew ?? transaction.isAutoRenewing),
+                sourceProductID: transaction.productID, sourceTransactionID: transaction.id,
+                hasBillingIssue: source.status.map { billingStates.contains($0.state) || $0.renewalInfo.isInBillingRetry } ?? false,
+                isSandbox: transaction.environment != .production, periodType: periodType(of: transaction),
+                isFamilyShared: transaction.ownershipType == .familyShared)
         }
     }
 
-    private static func lasting(_ transaction: PurchaseTransaction) -> Date {
-        transaction.expirationDate ?? .distantFuture
+    /// An entitling transaction, when it ends, and its subscription's status.
+    private struct Source {
+        var transaction: PurchaseTransaction
+        var end: Date?
+        var status: SubscriptionStatus?
     }
 
     private static func periodType(of transaction: PurchaseTransaction) -> PeriodType {
