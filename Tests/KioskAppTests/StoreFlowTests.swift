@@ -131,20 +131,50 @@ struct StoreFlowTests {
         #expect(session.pilot.screenText.contains("owned"))
     }
 
-    @Test func subscriptionExpiresAsTheClockPasses() async throws {
+    @Test func cancelledSubscriptionShowsTimeLeftThenExpiresAsTheClockPasses() async throws {
         var session = try StorePilot()
         _ = try session.store.purchase(PurchaseRequest(productID: "demo.plus.basic.weekly"), origin: "test")
         await session.tick()
-        guard case .active = session.pilot.state.store?.ownership["demo.plus.basic.weekly"] else {
-            Issue.record("the weekly subscription is not active after buying it")
-            return
-        }
-        session.clock.advance(by: 60 * 60 * 24 * 40)
+        await session.pilot.choose("Store")
+        await session.pilot.choose("Plus Basic, Weekly")
+        #expect(session.pilot.screenText.contains("subscribed"))
+        #expect(session.pilot.screenText.contains("active, renews"))
+        await session.pilot.choose("Cancel auto-renew")
+        #expect(session.pilot.screenText.contains("cancelled,"))
+        #expect(session.pilot.screenText.contains("Resume auto-renew"))
+        session.clock.advance(by: 60 * 60)
         await session.tick()
-        guard case .expired = session.pilot.state.store?.ownership["demo.plus.basic.weekly"] else {
-            Issue.record("the weekly subscription did not expire")
+        guard case .expired = session.pilot.state.store?.subscription("demo.plus.basic.weekly")?.state else {
+            Issue.record("the cancelled subscription did not expire an hour later at the demo's time rate")
             return
         }
+        #expect(session.pilot.screenText.contains("expired"))
+    }
+
+    @Test func billingIssueGivesAGracePeriod() async throws {
+        var session = try StorePilot()
+        _ = try session.store.purchase(PurchaseRequest(productID: "demo.plus.premium.monthly"), origin: "test")
+        await session.tick()
+        await session.pilot.choose("Store")
+        await session.pilot.choose("Plus Premium, Monthly")
+        await session.pilot.choose("Billing issue: off")
+        #expect(session.pilot.screenText.contains("Billing issue: on"))
+        session.clock.advance(by: 6 * 60)
+        await session.tick()
+        #expect(session.pilot.state.store?.subscription("demo.plus.premium.monthly")?.state == .inGracePeriod)
+        #expect(session.pilot.screenText.contains("billing problem: grace period until"))
+    }
+
+    @Test func theTransactionManagerMovesTheClockAndRenewalsAppear() async throws {
+        var session = try StorePilot()
+        _ = try session.store.purchase(PurchaseRequest(productID: "demo.plus.premium.monthly"), origin: "test")
+        await session.tick()
+        await session.pilot.choose("Transaction manager")
+        #expect(session.pilot.screenText.contains("monthly renewal every 5 minutes"))
+        let before = session.pilot.state.store?.records.count ?? 0
+        await session.pilot.choose("Advance the clock 1 hour")
+        #expect(session.pilot.screenText.contains("the clock moved 1h"))
+        #expect((session.pilot.state.store?.records.count ?? 0) >= before + 11, "an hour is twelve monthly renewals at this rate")
     }
 
     private var lifetimeID: String {

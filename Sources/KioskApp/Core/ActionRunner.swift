@@ -32,7 +32,7 @@ enum ActionRunner {
         case .refresh:
             guard !state.isRefreshing else { return [] }
             state.isRefreshing = true
-        case .manage, .setting:
+        case .manage, .setting, .subscription, .advanceClock:
             state.managedOutcome = nil
         }
         return [.perform(task)]

@@ -22,6 +22,26 @@ public enum Effect: Hashable, Sendable {
         case manage(StoreAction, transactionID: Int64)
         /// Change a sandbox setting (`ask-to-buy` `on`, `error.purchase` `networkError`).
         case setting(key: String, value: String)
+        /// Act on a product's subscription as the sandbox can (cancel or resume renewal, renew, expire, billing).
+        case subscription(SubscriptionAction, productID: String)
+        /// Move the sandbox clock forward (`P1D`, `P1M`, `12h`); renewals and expirations due happen.
+        case advanceClock(step: String)
+    }
+
+    /// What the sandbox can do to a subscription.
+    public enum SubscriptionAction: String, Hashable, Sendable, CaseIterable {
+        /// Turn auto-renew off (the subscription runs to its end).
+        case cancelRenewal = "cancel auto-renew"
+        /// Turn auto-renew back on.
+        case resumeRenewal = "resume auto-renew"
+        /// Renew now.
+        case renew = "renew now"
+        /// End it now.
+        case expire = "expire now"
+        /// Make renewals fail to bill.
+        case billingIssueOn = "billing issue on"
+        /// Let renewals bill again.
+        case billingIssueOff = "billing issue off"
     }
 
     /// What the transaction manager can do to a record.

@@ -8,7 +8,7 @@ enum MyPurchasesScreen {
         var sections: [(String, [ListRow])] = [("Active", []), ("Waiting", []), ("Ended", [])]
         for product in store.products {
             guard let ownership = store.ownership[product.id] else { continue }
-            let row = ListRow.item(product.displayName, detail: ownership.summary, .open(.product(id: product.id)))
+            let row = ListRow.item(product.displayName, detail: ProductText.status(product, store), .open(.product(id: product.id)))
             switch ownership {
             case .owned, .active, .bought: sections[0].1.append(row)
             case .pending: sections[1].1.append(row)

@@ -26,7 +26,7 @@ enum ProductScreen {
             rows.append(.text("Offer (\(kind.rawValue))", detail: phases.joined(separator: ", then ")))
         }
         let ownership = store.ownership[productID]
-        if let ownership { rows.append(.text("Status", detail: ownership.summary)) }
+        if ownership != nil { rows.append(.text("Status", detail: ProductText.status(product, store))) }
         switch ownership {
         case .some(.pending):
             rows.append(.item("Open the transaction manager to approve or decline", .open(.transactions)))
@@ -35,7 +35,32 @@ enum ProductScreen {
         default:
             rows.append(.item("Buy for \(ProductText.price(product))", .perform(.purchase(productID: productID))))
         }
+        if let subscription = store.subscription(productID) { rows += subscriptionRows(subscription, productID: productID) }
+        if let outcome = state.managedOutcome { rows.append(.text(OutcomeText.describe(outcome))) }
         return ScreenContent(title: product.displayName, rows: rows)
+    }
+
+    /// Renewal info and what can be done to the subscription: auto-renew, and the sandbox's renew, expire and
+    /// billing switches.
+    private static func subscriptionRows(_ status: SandboxSubscriptionStatus, productID: String) -> [ListRow] {
+        let info = status.renewalInfo
+        var rows: [ListRow] = [
+            .heading("Subscription"),
+            .text("State", detail: status.state.rawValue),
+            .text("Auto-renew", detail: info.willAutoRenew ? "on (\(info.autoRenewPreference))" : "off"),
+            .text(info.willAutoRenew ? "Renews" : "Ends", detail: Ownership.day(status.subscription.expirationDate)),
+        ]
+        if let grace = info.gracePeriodExpirationDate { rows.append(.text("Grace period until", detail: Ownership.day(grace))) }
+        guard status.state != .revoked else { return rows }
+        rows.append(info.willAutoRenew ? .item("Cancel auto-renew", .perform(.subscription(.cancelRenewal, productID: productID)))
+                                       : .item("Resume auto-renew", .perform(.subscription(.resumeRenewal, productID: productID))))
+        rows.append(.heading("Sandbox"))
+        rows.append(.item("Renew now", .perform(.subscription(.renew, productID: productID))))
+        rows.append(.item("Expire now", .perform(.subscription(.expire, productID: productID))))
+        rows.append(status.subscription.hasBillingIssue
+            ? .item("Billing issue: on (turn off)", .perform(.subscription(.billingIssueOff, productID: productID)))
+            : .item("Billing issue: off (turn on)", .perform(.subscription(.billingIssueOn, productID: productID))))
+        return rows
     }
 
     /// A limited pricing phase in words (`1 week at $0.00`); `nil` for the open-ended regular phase.

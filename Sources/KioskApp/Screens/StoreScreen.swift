@@ -47,6 +47,9 @@ enum ProductText {
 
     /// Where the customer stands, when it matters, else the price.
     static func status(_ product: ProductInfo, _ store: StoreSnapshot) -> String {
+        if let subscription = store.subscription(product.id), subscription.state != .expired {
+            return SubscriptionText.summary(subscription, now: store.now)
+        }
         switch store.ownership[product.id] {
         case .some(.bought), .some(.declined), nil: return price(product)
         case .some(let ownership): return ownership.summary

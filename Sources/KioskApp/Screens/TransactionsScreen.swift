@@ -1,6 +1,6 @@
 import PurchaseFlow
 
-/// The transaction manager: the store's clock and settings, then every ledger record, newest first.
+/// The transaction manager: the store's clock (and moving it forward), then every ledger record, newest first.
 enum TransactionsScreen {
     /// The transaction manager's rows.
     static func content(_ state: AppState) -> ScreenContent {
@@ -9,7 +9,13 @@ enum TransactionsScreen {
         }
         var rows: [ListRow] = [
             .text("Clock", detail: Ownership.day(store.now)),
+            .text("Time rate", detail: store.settings.timeRate.description),
+            .item("Advance the clock 1 minute", .perform(.advanceClock(step: "1m"))),
+            .item("Advance the clock 1 hour", .perform(.advanceClock(step: "1h"))),
             .text("Storefront", detail: store.settings.storefront.alpha3),
+        ]
+        if let outcome = state.managedOutcome { rows.append(.text(OutcomeText.describe(outcome))) }
+        rows += [
             .heading("Transactions"),
         ]
         if store.records.isEmpty { rows.append(.text("No transactions yet.")) }

@@ -31,6 +31,16 @@ public final class StoreSession: EffectPerformer {
             }
         case .manage(let action, let id):
             return .effectFinished(.managed(manage(action, id)))
+        case .subscription(let action, let productID):
+            return .effectFinished(.managed(manage(action, productID)))
+        case .advanceClock(let step):
+            guard let clockStep = ClockStep(step) else { return .effectFinished(.managed(.failed("'\(step)' is not a time step."))) }
+            do {
+                let changes = try store.advanceClock(by: clockStep.interval(from: store.clock.now()))
+                return .effectFinished(.managed(.succeeded("the clock moved \(step); \(changes.count) transaction(s) happened.")))
+            } catch {
+                return .effectFinished(.managed(.failed(Self.describe(error))))
+            }
         case .setting(let key, let value):
             do {
                 try store.set(try SettingOverride(key: key, value: value))
@@ -41,9 +51,10 @@ public final class StoreSession: EffectPerformer {
         }
     }
 
-    /// Reads products, ledger and settings; delivers (finishes) verified transactions left unfinished, as an app
-    /// does when they arrive.
+    /// Reads products, ledger, subscriptions and settings, after the renewals and expirations the clock has
+    /// reached; delivers (finishes) verified transactions left unfinished, as an app does when they arrive.
     public func snapshot() async throws -> StoreSnapshot {
+        _ = try store.catchUp()
         for result in try await marketplace.unfinishedTransactions() {
             if let transaction = result.verifiedTransaction { try await marketplace.finish(transaction) }
         }
@@ -55,7 +66,8 @@ public final class StoreSession: EffectPerformer {
         let order = Dictionary(uniqueKeysWithValues: catalog.products.enumerated().map { ($0.element.id, $0.offset) })
         let products = fetched.sorted { (order[$0.id] ?? 0) < (order[$1.id] ?? 0) }
         let groups = catalog.subscriptionGroups.map { StoreSnapshot.Group(id: $0.id, name: $0.name) }
-        return StoreSnapshot(products: products, groups: groups, records: try store.records(),
+        let subscriptions = try groups.flatMap { try store.subscriptionStatuses(group: $0.id) }
+        return StoreSnapshot(products: products, groups: groups, records: try store.records(), subscriptions: subscriptions,
                              settings: try store.settings(), now: store.clock.now())
     }
 
@@ -106,6 +118,22 @@ public final class StoreSession: EffectPerformer {
             case .refund: _ = try store.refund(id)
             }
             return .succeeded("transaction \(id): \(action.rawValue) done.")
+        } catch {
+            return .failed(Self.describe(error))
+        }
+    }
+
+    private func manage(_ action: Effect.SubscriptionAction, _ productID: String) -> EffectResult.Outcome {
+        do {
+            switch action {
+            case .cancelRenewal: _ = try store.setAutoRenew(of: productID, false)
+            case .resumeRenewal: _ = try store.setAutoRenew(of: productID, true)
+            case .renew: _ = try store.forceRenewal(of: productID)
+            case .expire: _ = try store.expireSubscription(of: productID)
+            case .billingIssueOn: _ = try store.setBillingIssue(of: productID, true)
+            case .billingIssueOff: _ = try store.setBillingIssue(of: productID, false)
+            }
+            return .succeeded("\(productID): \(action.rawValue).")
         } catch {
             return .failed(Self.describe(error))
         }

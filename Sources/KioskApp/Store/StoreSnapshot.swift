@@ -13,6 +13,8 @@ public struct StoreSnapshot: Hashable, Sendable {
     public var records: [LedgerRecord]
     /// Where the customer stands with each product that has a record.
     public var ownership: [String: Ownership]
+    /// Every auto-renewable subscription's state and renewal info.
+    public var subscriptions: [SandboxSubscriptionStatus]
     /// The sandbox settings in force.
     public var settings: SandboxSettings
     /// The store's clock.
@@ -33,11 +35,13 @@ public struct StoreSnapshot: Hashable, Sendable {
     }
 
     /// Creates a snapshot.
-    public init(products: [ProductInfo], groups: [Group], records: [LedgerRecord], settings: SandboxSettings, now: Date) {
+    public init(products: [ProductInfo], groups: [Group], records: [LedgerRecord], subscriptions: [SandboxSubscriptionStatus] = [],
+                settings: SandboxSettings, now: Date) {
         self.products = products
         self.groups = groups
         self.records = records.sorted { $0.id > $1.id }
         self.ownership = Ownership.byProduct(records, now: now)
+        self.subscriptions = subscriptions
         self.settings = settings
         self.now = now
     }
@@ -45,6 +49,11 @@ public struct StoreSnapshot: Hashable, Sendable {
     /// The product with an id.
     public func product(_ id: String) -> ProductInfo? {
         products.first { $0.id == id }
+    }
+
+    /// The subscription whose latest transaction is for a product, if any.
+    public func subscription(_ productID: String) -> SandboxSubscriptionStatus? {
+        subscriptions.first { $0.latest.productID == productID }
     }
 
     /// The record with an id.
