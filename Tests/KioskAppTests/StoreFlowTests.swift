@@ -177,6 +177,28 @@ struct StoreFlowTests {
         #expect((session.pilot.state.store?.records.count ?? 0) >= before + 11, "an hour is twelve monthly renewals at this rate")
     }
 
+    @Test func offerCodesAreRedeemedForEligibleCustomersOnly() async throws {
+        var session = try StorePilot()
+        await session.tick()
+        await session.pilot.choose("Redeem an offer code")
+        session.pilot.type("nope")
+        session.pilot.press(.enter)
+        await session.pilot.settle()
+        #expect(session.pilot.screenText.contains("Failed: no offer has the code nope."))
+        for _ in 0..<4 { session.pilot.press(.backspace) }
+        session.pilot.type("HALFYEAR")
+        session.pilot.press(.enter)
+        await session.pilot.settle()
+        #expect(session.pilot.screenText.contains("Failed: This offer code is not for new customers."))
+        for _ in 0..<8 { session.pilot.press(.backspace) }
+        session.pilot.type("friends")
+        session.pilot.press(.enter)
+        await session.pilot.settle()
+        #expect(session.pilot.screenText.contains("Done: Plus Standard, Yearly is active until"))
+        let record = try #require(session.pilot.state.store?.records.first { $0.productID == "demo.plus.standard.yearly" })
+        #expect(record.offer?.kind == .code)
+    }
+
     private var lifetimeID: String {
         Catalog.demo.products.first { $0.kind == .nonConsumable }!.id
     }

@@ -22,7 +22,7 @@ public final class StoreSession: EffectPerformer {
         case .restore:
             return .effectFinished(.restore(await restore()))
         case .redeem(let code):
-            return .effectFinished(.redeem(code: code, outcome: .failed("redeeming codes is not available in this version of the sandbox.")))
+            return .effectFinished(.redeem(code: code, outcome: await redeem(code)))
         case .refresh:
             do {
                 return .effectFinished(.refreshed(try await snapshot()))
@@ -71,13 +71,24 @@ public final class StoreSession: EffectPerformer {
                              settings: try store.settings(), now: store.clock.now())
     }
 
-    private func purchase(_ productID: String) async -> EffectResult.Outcome {
+    /// Redeems an offer code: buys the subscription whose code offer has this reference name (any letter case)
+    /// or offer id, with that offer; the store checks the customer's eligibility (new, existing, expired).
+    private func redeem(_ code: String) async -> EffectResult.Outcome {
+        let wanted = code.lowercased()
+        let product = store.catalog.products.first { product in
+            product.subscription?.codeOffers.contains { $0.referenceName?.lowercased() == wanted || $0.offerID == code } ?? false
+        }
+        guard let product else { return .failed("no offer has the code \(code).") }
+        return await purchase(product.id, offer: OfferChoice(kind: .code, id: code))
+    }
+
+    private func purchase(_ productID: String, offer: OfferChoice? = nil) async -> EffectResult.Outcome {
         do {
             guard let product = store.catalog.product(withID: productID),
                   let info = try await marketplace.fetchProducts(for: [productID], subscription: product.isSubscription).first else {
                 return .failed("\(productID) is not for sale here.")
             }
-            switch try await marketplace.purchase(item: info, offerChoice: nil) {
+            switch try await marketplace.purchase(item: info, offerChoice: offer) {
             case .purchased(let transaction):
                 try await marketplace.finish(transaction)
                 if let expiration = transaction.expirationDate {

@@ -109,6 +109,23 @@ struct StoreEndToEndTests {
         try session.waitFor("[exit 0]")
     }
 
+    @Test func redeemAnOfferCode() throws {
+        guard TmuxSession.skipReason == nil else { print(TmuxSession.skipReason!); return }
+        let session = try TmuxSession()
+        try session.waitFor("Transaction manager")
+        try session.press("/")
+        try session.type("redeem")
+        try session.press("Enter", "Enter")
+        try session.waitFor("Kiosk › Redeem an offer code")
+        try session.type("Friends")
+        try session.waitFor("Code: Friends_")
+        try session.press("Enter")
+        try session.waitFor("Done: Plus Standard, Yearly is active until")
+        #expect(try session.kiosk("sandbox", "list").contains("demo.plus.standard.yearly"))
+        try session.press("Escape", "q")
+        try session.waitFor("[exit 0]")
+    }
+
     @Test func restoreSaysWhatWasRestored() throws {
         guard TmuxSession.skipReason == nil else { print(TmuxSession.skipReason!); return }
         let session = try TmuxSession()
