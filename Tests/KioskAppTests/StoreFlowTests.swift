@@ -199,6 +199,21 @@ struct StoreFlowTests {
         #expect(record.offer?.kind == .code)
     }
 
+    @Test func settingsChangeLocaleAndTimeRateForEveryProcess() async throws {
+        var session = try StorePilot()
+        await session.tick()
+        await session.pilot.choose("Settings")
+        #expect(session.pilot.screenText.contains("monthly renewal every 5 minutes"))
+        await session.pilot.choose("Locale")
+        #expect(session.pilot.state.store?.settings.locale == "de_DE")
+        await session.pilot.choose("Time rate")
+        #expect(try session.store.settings().timeRate != .monthlyRenewalEveryFiveMinutes)
+        session.pilot.goHome()
+        await session.pilot.choose("Store")
+        #expect(session.pilot.screenText.contains("Plus Premium, jährlich"), "names follow the locale")
+        #expect(session.pilot.screenText.contains("119,99"), "prices follow the locale")
+    }
+
     private var lifetimeID: String {
         Catalog.demo.products.first { $0.kind == .nonConsumable }!.id
     }

@@ -1,10 +1,15 @@
+import PaywallModel
 import PurchaseFlow
 
 /// Settings: the sandbox switches that every process on the ledger shares (Ask to Buy, interrupted
-/// purchases, storefront, simulated errors). Enter changes the selected one.
+/// purchases, storefront, locale, time rate, simulated errors). Enter changes the selected one.
 enum SettingsScreen {
     /// The storefronts Enter cycles through.
     static let storefronts = ["USA", "DEU", "GBR", "JPN", "FRA"]
+    /// The locales Enter cycles through (prices and names in the store follow).
+    static let locales = ["en_US", "de_DE", "ja_JP", "fr_FR", "ar_SA"]
+    /// The time rates Enter cycles through (`real`, then the catalog's faster StoreKit rates).
+    static let timeRates = ["real", "13", "15", "1005"]
     /// The simulated purchase errors Enter cycles through (`off` first).
     static let purchaseErrors = ["off", "networkError", "purchaseNotAllowed", "systemError"]
 
@@ -21,6 +26,9 @@ enum SettingsScreen {
             toggle("Ask to Buy", key: "ask-to-buy", isOn: settings.isAskToBuyEnabled),
             toggle("Interrupted purchases", key: "interrupted", isOn: settings.isInterruptedPurchasesEnabled),
             .item("Storefront", detail: storefront, .perform(.setting(key: "storefront", value: next(after: storefront, in: storefronts)))),
+            .item("Locale", detail: settings.locale, .perform(.setting(key: "locale", value: next(after: settings.locale, in: locales)))),
+            .item("Time rate", detail: settings.timeRate.description,
+                  .perform(.setting(key: "time-rate", value: next(after: timeRateKey(settings.timeRate), in: timeRates)))),
             .item("Simulated purchase error", detail: purchaseError,
                   .perform(.setting(key: "error.purchase", value: next(after: purchaseError, in: purchaseErrors)))),
             .heading("Display"),
@@ -28,6 +36,11 @@ enum SettingsScreen {
         ]
         if let outcome = state.managedOutcome { rows.append(.text(OutcomeText.describe(outcome))) }
         return ScreenContent(title: "Settings", rows: rows)
+    }
+
+    /// The setting value of a time rate (`real` for real time).
+    private static func timeRateKey(_ rate: TimeRate) -> String {
+        rate == .realTime ? "real" : String(rate.rawValue)
     }
 
     private static func toggle(_ label: String, key: String, isOn: Bool) -> ListRow {
