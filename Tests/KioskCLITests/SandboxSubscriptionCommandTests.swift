@@ -49,4 +49,25 @@ struct SandboxSubscriptionCommandTests {
         #expect(run(["renew", "demo.nothing"]).status == ExitStatus.dataError)
         #expect(run(["billing-issue", product, "maybe"]).status == ExitStatus.usage)
     }
+
+    @Test func plansChangeAndCodesRedeemByScript() throws {
+        let plus = Catalog.demo.subscriptions(inGroup: "KPLUS")
+        let premium = try #require(plus.first { $0.subscription?.groupLevel == 1 && $0.subscription?.period == .year })
+        let basic = try #require(plus.first { $0.subscription?.groupLevel == 3 })
+        let notYet = run(["change", basic.id])
+        #expect(notYet.status == ExitStatus.failure && notYet.error.contains("use 'kiosk sandbox buy' instead"))
+        #expect(run(["buy", basic.id]).status == ExitStatus.ok)
+        let upgrade = run(["change", premium.id])
+        #expect(upgrade.status == ExitStatus.ok && upgrade.output.hasPrefix("Changed to \(premium.id): transaction 2 for \(premium.id) (original 1)"))
+        let downgrade = run(["change", basic.id])
+        #expect(downgrade.output.hasPrefix("Changed to \(basic.id) at the next renewal of \(premium.id)"))
+        let report = run(["subscriptions"]).output
+        #expect(report.contains("  \(basic.id): upcoming (from ") && report.contains("  \(premium.id): active"))
+
+        // HALFYEAR is for existing and expired customers: the subscriber continues with it.
+        let redeemed = run(["redeem", "halfyear"])
+        #expect(redeemed.status == ExitStatus.ok && redeemed.output.hasPrefix("Redeemed halfyear: transaction 3 for \(premium.id) (original 1)"))
+        let unknown = run(["redeem", "NOPE"])
+        #expect(unknown.status == ExitStatus.dataError && unknown.error.contains("'NOPE' is not an offer code"))
+    }
 }

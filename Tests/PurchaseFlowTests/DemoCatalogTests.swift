@@ -8,10 +8,15 @@ import TestSupport
 struct DemoCatalogTests {
     @Test func everyProductCanBeFetchedAndBought() async throws {
         let sandbox = try SandboxHarness(catalog: .demo)
+        var boughtInGroup: [String: String] = [:]
         for product in Catalog.demo.products {
             let info = try await sandbox.product(product.id)
             #expect(info.displayName == product.displayName(for: "en_US", catalogLocale: Catalog.demo.settings.locale))
             sandbox.clock.advance(by: 60)
+            // The group's earlier subscription ends first, so this is a new purchase rather than a plan change.
+            if let group = product.subscription?.groupID, let earlier = boughtInGroup.updateValue(product.id, forKey: group) {
+                try sandbox.store.expireSubscription(of: earlier)
+            }
             let result = try await sandbox.buy(product.id)
             let transaction = try #require(result.transaction, "\(product.id): \(result)")
             #expect(transaction.productID == product.id && transaction.productType == product.kind)
@@ -47,8 +52,12 @@ struct DemoCatalogTests {
         let withIntro = Catalog.demo.products.filter { $0.subscription?.introductoryOffer != nil }
         try #require(!withIntro.isEmpty)
         var seenGroups = Set<String>()
+        var boughtInGroup: [String: String] = [:]
         for product in withIntro {
             let subscription = try #require(product.subscription)
+            if let earlier = boughtInGroup.updateValue(product.id, forKey: subscription.groupID) {
+                try sandbox.store.expireSubscription(of: earlier)
+            }
             let transaction = try #require(try await sandbox.buy(product.id).transaction)
             // Only the first purchase in a group gets the intro offer.
             #expect((transaction.offer?.kind == .introductory) == !seenGroups.contains(subscription.groupID))

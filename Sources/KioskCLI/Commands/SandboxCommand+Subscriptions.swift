@@ -24,7 +24,68 @@ extension SandboxCommand {
              let record = try $0.setAutoRenew(of: $1, true)
              return "\(record.productID) will renew again."
          },
-         billingIssue]
+         billingIssue, redeem, change]
+    }
+
+    static var redeem: CommandSpec {
+        CommandSpec(
+            name: "redeem",
+            abstract: "Redeem an offer code (a code offer's reference name, any case), as the Offer Code Redeem Sheet does.",
+            discussion: """
+            A new or lapsed customer starts the code offer's subscription with the offer; a subscriber to the same
+            product continues the subscription with the offer from now. A code that is not for this customer
+            (new, existing or expired) is refused with the reason.
+
+            \(sharedOptionsNote)
+            """,
+            arguments: [ArgumentSpec("CODE", help: "The offer code.")],
+            run: { arguments, console in
+                let store = try SandboxContext.store(arguments)
+                let code = arguments.argument("CODE") ?? ""
+                console.print(try describe(SandboxContext.perform { try store.redeem(code: code) }, verb: "Redeemed \(code)"))
+                return ExitStatus.ok
+            }
+        )
+    }
+
+    static var change: CommandSpec {
+        CommandSpec(
+            name: "change",
+            abstract: "Change plan within a subscription group: upgrades now (pro rata), downgrades at the next renewal.",
+            discussion: """
+            Group level 1 is the highest. An upgrade is immediate and credits the rest of the old period; a downgrade
+            waits for the next renewal; a crossgrade (same level) is immediate for equal periods, else at renewal.
+
+            \(sharedOptionsNote)
+            """,
+            arguments: [ArgumentSpec("PRODUCT", help: "The subscription to change to.")],
+            run: { arguments, console in
+                let store = try SandboxContext.store(arguments)
+                let productID = arguments.argument("PRODUCT") ?? ""
+                guard let group = store.catalog.product(withID: productID)?.subscription?.groupID else {
+                    throw CommandFailure("'\(productID)' is not an auto-renewable subscription of the catalog.", status: ExitStatus.dataError)
+                }
+                guard try SandboxContext.perform({ try store.subscriptionStatuses(group: group) }).contains(where: { $0.state == .subscribed || $0.state == .inGracePeriod }) else {
+                    throw CommandFailure("The customer has no active subscription in the group of '\(productID)'; use 'kiosk sandbox buy' instead.", status: ExitStatus.failure)
+                }
+                console.print(try describe(SandboxContext.perform { try store.purchase(PurchaseRequest(productID: productID)) }, verb: "Changed to \(productID)"))
+                return ExitStatus.ok
+            }
+        )
+    }
+
+    /// One sentence for what a purchase, redemption or plan change did.
+    private static func describe(_ outcome: StorePurchaseOutcome, verb: String) throws -> String {
+        switch outcome {
+        case .completed(let record):
+            return "\(verb): transaction \(record.id) for \(record.productID) (original \(record.originalID))\(SandboxTransactionRow.summary(record))."
+        case .planChangeScheduled(let record):
+            return "\(verb) at the next renewal of \(record.productID), \(SandboxTransactionRow.iso(record.expirationDate ?? Date())); nothing was charged now."
+        case .pending(let record):
+            return "\(verb): request \(record.id) waits (\(SandboxStore.describe(record.status)))."
+        case .alreadyEntitled(let record):
+            throw CommandFailure("The customer already has \(record.productID) (transaction \(record.id)); nothing was charged.", status: ExitStatus.failure)
+        }
     }
 
     static var advance: CommandSpec {
@@ -82,7 +143,7 @@ extension SandboxCommand {
     static var subscriptions: CommandSpec {
         CommandSpec(
             name: "subscriptions",
-            abstract: "Show every subscription group's state and renewal info.",
+            abstract: "Show every subscription group's state and renewal info, and every product's purchase state.",
             discussion: sharedOptionsNote,
             options: [.flag("json", help: "Print the status as JSON.")],
             run: { arguments, console in
@@ -135,9 +196,16 @@ struct SandboxStatusReport: Encodable {
         var renewalPrice: String?
     }
 
+    /// One product's purchase state.
+    struct ProductState: Encodable {
+        var productID: String
+        var state: String
+    }
+
     var now: String
     var timeRate: String
     var subscriptions: [Entry]
+    var products: [ProductState]
 
     init(store: SandboxStore) throws {
         now = SandboxTransactionRow.iso(store.clock.now())
@@ -154,6 +222,27 @@ struct SandboxStatusReport: Encodable {
                              isInBillingRetry: info.isInBillingRetry,
                              renewalPrice: info.renewalPrice.map { "\($0) \(info.currency ?? "")" })
             }
+        }
+        let now = store.clock.now()
+        products = try store.catalog.products.map { product in
+            ProductState(productID: product.id, state: Self.describe(try store.purchaseState(of: product.id), now: now))
+        }
+    }
+
+    /// A few words for a purchase state.
+    static func describe(_ state: ProductPurchaseState, now: Date) -> String {
+        switch state {
+        case .ready(let price): "ready (\(price))"
+        case .purchasing: "purchasing"
+        case .pending: "pending"
+        case .active: "active"
+        case .cancelled(let remaining): "cancelled (active until \(SandboxTransactionRow.iso(now.addingTimeInterval(remaining))))"
+        case .upcoming(let date): "upcoming (from \(SandboxTransactionRow.iso(date)))"
+        case .expired: "expired"
+        case .inGracePeriod: "in grace period"
+        case .inBillingRetry: "in billing retry"
+        case .revoked: "revoked"
+        case .failed(let error): "failed (\(error.message))"
         }
     }
 
@@ -173,6 +262,8 @@ struct SandboxStatusReport: Encodable {
             if let grace = entry.gracePeriodExpirationDate { detail += ", grace until \(grace)" }
             lines.append(detail + " [original \(entry.originalTransactionID), latest \(entry.latestTransactionID)]")
         }
+        lines.append("Products:")
+        lines += products.map { "  \($0.productID): \($0.state)" }
         return lines
     }
 }

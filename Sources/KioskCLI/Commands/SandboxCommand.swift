@@ -84,6 +84,8 @@ enum SandboxCommand {
                 case .pending(let record):
                     let next = record.status == .askToBuy ? "approve \(record.id)' or 'decline \(record.id)" : "resolve \(record.id)"
                     console.print("\(record.status == .askToBuy ? "Ask to Buy" : "Interrupted"): request \(record.id) for \(record.productID) waits; run 'kiosk sandbox \(next)'.")
+                case .planChangeScheduled(let record):
+                    console.print("\(request.productID) starts at the next renewal of \(record.productID) (\(SandboxTransactionRow.iso(record.expirationDate ?? Date()))); nothing was charged now.")
                 case .alreadyEntitled(let record):
                     console.printError("kiosk: the customer already owns \(record.productID) (transaction \(record.id)); nothing was charged.")
                     return ExitStatus.failure

@@ -16,4 +16,14 @@ extension SandboxMarketplace {
     public func isEligibleForIntroOffer(group: String) async throws -> Bool {
         try store.isEligibleForIntroductoryOffer(group: group)
     }
+
+    /// Redeems an offer code (a code offer's reference name, case-insensitive); see `SandboxStore.redeem(code:)`.
+    public func redeem(code: String, appAccountToken: UUID? = nil) async throws -> PurchaseResult {
+        try result(of: try store.redeem(code: code, appAccountToken: appAccountToken))
+    }
+
+    /// The state a screen shows for a product, from the ledger and the clock.
+    public func purchaseState(of productID: String) async throws -> ProductPurchaseState {
+        try store.purchaseState(of: productID)
+    }
 }

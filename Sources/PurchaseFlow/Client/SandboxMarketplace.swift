@@ -77,12 +77,20 @@ public final class SandboxMarketplace: MarketplaceClient {
         } catch let error as MarketplaceError where error.code == .userCancelled {
             return .cancelled
         }
+        return try result(of: outcome)
+    }
+
+    /// What a store outcome means to the app, with its transaction verified.
+    func result(of outcome: StorePurchaseOutcome) throws -> PurchaseResult {
         let settings = try store.settings()
         switch outcome {
         case .completed(let record):
             return .purchased(try verifiedOrThrow(record, settings: settings))
         case .alreadyEntitled(let record):
             return .alreadyEntitled(try verifiedOrThrow(record, settings: settings))
+        case .planChangeScheduled(let record):
+            // As in StoreKit, a deferred plan change succeeds; the current plan's transaction comes back.
+            return .purchased(try verifiedOrThrow(record, settings: settings))
         case .pending(let record):
             return .pending(PendingPurchase(requestID: record.id, productID: record.productID,
                                             reason: record.status == .askToBuy ? .askToBuy : .interrupted))

@@ -47,4 +47,7 @@ public enum StorePurchaseOutcome: Sendable, Hashable {
     case pending(LedgerRecord)
     /// The customer already owns the product; nothing was charged. Carries the entitling transaction.
     case alreadyEntitled(LedgerRecord)
+    /// A downgrade (or a crossgrade to another period) takes effect at the next renewal; nothing was charged
+    /// now. Carries the subscription's current transaction.
+    case planChangeScheduled(LedgerRecord)
 }

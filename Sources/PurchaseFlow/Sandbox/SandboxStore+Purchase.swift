@@ -17,8 +17,17 @@ extension SandboxStore {
             if let error = settings.simulatedError(for: .purchase) { throw error }
             _ = try catchUpIn(database, at: clock.now())
             try check(request, of: product, in: settings)
+            var continued: LedgerRecord?
             if let owned = try entitlementBlockingPurchase(of: product, ownership: request.ownership, in: database) {
-                return .alreadyEntitled(owned)
+                // A subscriber redeeming a code offer for the same product continues with the offer; otherwise
+                // buying again charges nothing.
+                guard request.offer?.kind == .code, product.kind == .autoRenewableSubscription else { return .alreadyEntitled(owned) }
+                continued = owned
+            }
+            let change = try planChange(to: product, ownership: request.ownership, at: clock.now(), in: database)
+            if case .atRenewal(let subscription, let current) = change {
+                try schedule(product, for: subscription, in: database, origin: origin ?? self.origin)
+                return .planChangeScheduled(current)
             }
             let offer = try chosenOffer(for: request, of: product, in: database)
             var record = LedgerRecord(
@@ -29,6 +38,17 @@ extension SandboxStore {
                 offer: offer.map { TransactionOffer(kind: $0.kind, id: Self.offerIdentifier($0), paymentMode: $0.paymentMode, period: $0.period.iso8601) }
             )
             record.priceMilliunits = Self.milliunits(chargedPrice(of: product, offer: offer, quantity: request.quantity, in: settings.storefront))
+            if let continued {
+                try endPeriodForCode(continued, at: clock.now(), in: database, origin: origin ?? self.origin)
+                record.originalID = continued.originalID
+                record.originalPurchaseDate = continued.originalPurchaseDate
+            }
+            if case .immediate(let subscription, _, let credit) = change {
+                // The plan change continues the subscription and credits the unused rest of the old period.
+                record.originalID = subscription.originalID
+                record.originalPurchaseDate = (try ledger.recordIn(database, id: subscription.originalID))?.originalPurchaseDate ?? record.purchaseDate
+                record.priceMilliunits = Self.milliunits(max(0, Decimal(record.priceMilliunits ?? 0) / 1_000 - credit))
+            }
             if settings.isAskToBuyEnabled || settings.isInterruptedPurchasesEnabled {
                 record.status = settings.isAskToBuyEnabled ? .askToBuy : .interrupted
                 record.id = try ledger.nextIDIn(database)
@@ -51,11 +71,12 @@ extension SandboxStore {
         let isNew = record.id == 0
         if isNew {
             record.id = try ledger.nextIDIn(database)
-            record.originalID = record.id
+            if record.originalID == 0 { record.originalID = record.id }
         }
+        let isContinuation = record.originalID != record.id
         record.status = .completed
         record.purchaseDate = now
-        record.originalPurchaseDate = now
+        if !isContinuation { record.originalPurchaseDate = now }
         var offer: SubscriptionOffer?
         if let subscription = product.subscription {
             offer = record.offer.flatMap { chosen in subscription.allOffers.first { Self.matches($0, chosen) } }
@@ -163,7 +184,13 @@ extension SandboxStore {
         case .code:
             let status: SubscriptionOffer.Eligibility = isSubscribed ? .existing : (hadSubscription ? .expired : .new)
             guard offer.eligibility.isEmpty || offer.eligibility.contains(status) else {
-                throw MarketplaceError(.ineligibleForOffer, "This offer code is not for \(status.rawValue) customers.")
+                let allowed = SubscriptionOffer.Eligibility.allCases.filter(offer.eligibility.contains).map(\.rawValue).joined(separator: " or ")
+                let why = switch status {
+                case .new: "has never subscribed to this group"
+                case .existing: "subscribes to this group now"
+                case .expired: "subscribed to this group before"
+                }
+                throw MarketplaceError(.ineligibleForOffer, "The offer code \(offer.referenceName ?? "") is only for \(allowed) customers, and this customer \(why).")
             }
         case .promotional:
             break

@@ -1,0 +1,56 @@
+import Foundation
+import PaywallModel
+
+/// A purchase of another subscription of a group the customer subscribes to, and when it takes effect.
+///
+/// `groupLevel` 1 is the highest level. An upgrade (to a higher level) is immediate and the rest of the old
+/// period is credited pro rata; a downgrade waits for the next renewal; a crossgrade (same level) is
+/// immediate when the periods are equal, otherwise it waits for the next renewal.
+enum PlanChange {
+    /// The new plan starts now, continuing the subscription (same original id); `credit` is what the unused
+    /// rest of the old period is worth.
+    case immediate(SubscriptionRecord, replacing: LedgerRecord, credit: Decimal)
+    /// The new plan starts at the subscription's next renewal.
+    case atRenewal(SubscriptionRecord, current: LedgerRecord)
+}
+
+extension SandboxStore {
+    /// The plan change buying `product` makes, or nil when the customer has no active subscription to
+    /// another product of its group.
+    func planChange(to product: Product, ownership: OwnershipType, at now: Date, in database: SQLiteDatabase) throws -> PlanChange? {
+        guard let details = product.subscription else { return nil }
+        let settings = SandboxSettings(catalog: catalog.settings, overrides: try ledger.settings())
+        for subscription in try ledger.subscriptionsIn(database, groupID: details.groupID)
+        where subscription.ownership == ownership && subscription.productID != product.id && !subscription.isRevoked {
+            guard accessEnd(of: subscription, settings: settings) > now,
+                  let current = try ledger.recordIn(database, id: subscription.latestTransactionID),
+                  let old = catalog.product(withID: subscription.productID)?.subscription else { continue }
+            let isImmediate = details.groupLevel < old.groupLevel || (details.groupLevel == old.groupLevel && details.period == old.period)
+            guard isImmediate else { return .atRenewal(subscription, current: current) }
+            return .immediate(subscription, replacing: current, credit: Self.unusedValue(of: current, at: now))
+        }
+        return nil
+    }
+
+    /// What the unused rest of a transaction's period is worth: its price times the share of the period left.
+    static func unusedValue(of record: LedgerRecord, at now: Date) -> Decimal {
+        guard let price = record.priceMilliunits, let end = record.expirationDate, end > now else { return 0 }
+        let whole = end.timeIntervalSince(record.purchaseDate)
+        guard whole > 0 else { return 0 }
+        let share = min(1, end.timeIntervalSince(now) / whole)
+        let credit = Decimal(price) / 1_000 * Decimal(share)
+        var rounded = Decimal()
+        var value = credit
+        NSDecimalRound(&rounded, &value, 2, .plain)
+        return rounded
+    }
+
+    /// Schedules a downgrade or a crossgrade to another period for the next renewal.
+    func schedule(_ product: Product, for subscription: SubscriptionRecord, in database: SQLiteDatabase, origin: String) throws {
+        var scheduled = subscription
+        scheduled.autoRenewProductID = product.id
+        scheduled.willAutoRenew = true
+        try ledger.saveSubscriptionIn(database, scheduled)
+        try ledger.appendChangeIn(database, .transactionUpdated, transactionID: subscription.latestTransactionID, origin: origin, at: clock.now())
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import PaywallModel
+
+/// What a screen shows for one product: whether it can be bought, is being bought, or what the customer has.
+///
+/// `purchasing` and `failed` are the app's own (while a purchase call runs, and after it throws); every other
+/// state is worked out from the ledger and the clock by `SandboxStore.purchaseState(of:)`, so it is always
+/// the same for the same ledger and time.
+public enum ProductPurchaseState: Sendable, Hashable {
+    /// Can be bought, at this display price.
+    case ready(price: String)
+    /// A purchase is running.
+    case purchasing
+    /// A purchase waits for Ask to Buy approval or an interruption to be resolved.
+    case pending
+    /// Owned, or subscribed and renewing.
+    case active
+    /// Subscribed but not renewing: access continues for this long.
+    case cancelled(timeRemaining: TimeInterval)
+    /// A plan change to this product takes effect at this date.
+    case upcoming(activationDate: Date)
+    /// The subscription ended.
+    case expired
+    /// A renewal failed to bill; access continues in the grace period.
+    case inGracePeriod
+    /// A renewal failed to bill; no access while the store retries.
+    case inBillingRetry
+    /// Refunded or revoked.
+    case revoked
+    /// The last purchase failed.
+    case failed(MarketplaceError)
+}
+
+extension SandboxStore {
+    /// The state of a product now, from the ledger and the clock (after catching up renewals).
+    public func purchaseState(of productID: String) throws -> ProductPurchaseState {
+        let product = try product(productID)
+        try catchUp()
+        let settings = try settings()
+        let now = clock.now()
+        return try ledger.database.read { database in
+            if try ledger.recordsIn(database, where: "product_id = ?1 AND status IN ('askToBuy', 'interrupted')", [.text(productID)]).first != nil {
+                return .pending
+            }
+            let ready = ProductPurchaseState.ready(price: ProductInfo(product: product, prices: priceBook, settings: settings).displayPrice ?? "")
+            guard let group = product.subscription?.groupID else {
+                guard product.kind != .consumable else { return ready }
+                if try ledger.latestEntitlingRecordIn(database, productID: productID) != nil { return .active }
+                let revoked = try ledger.recordsIn(database, where: "product_id = ?1 AND status = 'completed' AND revocation_date IS NOT NULL", [.text(productID)])
+                return revoked.isEmpty ? ready : .revoked
+            }
+            for subscription in try ledger.subscriptionsIn(database, groupID: group) {
+                guard let latest = try ledger.recordIn(database, id: subscription.latestTransactionID) else { continue }
+                let status = status(of: subscription, latest: latest, at: now, settings: settings)
+                if subscription.productID == productID {
+                    switch status.state {
+                    case .subscribed:
+                        return status.renewalInfo.willAutoRenew ? .active : .cancelled(timeRemaining: subscription.expirationDate.timeIntervalSince(now))
+                    case .inGracePeriod: return .inGracePeriod
+                    case .inBillingRetryPeriod: return .inBillingRetry
+                    case .revoked: return .revoked
+                    case .expired: return .expired
+                    }
+                }
+                if subscription.autoRenewProductID == productID, status.renewalInfo.willAutoRenew, let date = status.renewalInfo.renewalDate {
+                    return .upcoming(activationDate: date)
+                }
+            }
+            return ready
+        }
+    }
+}
