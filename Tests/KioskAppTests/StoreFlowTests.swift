@@ -189,7 +189,7 @@ struct StoreFlowTests {
         session.pilot.type("HALFYEAR")
         session.pilot.press(.enter)
         await session.pilot.settle()
-        #expect(session.pilot.screenText.contains("Failed: This offer code is not for new customers."))
+        #expect(session.pilot.screenText.contains("Failed: The offer code HALFYEAR is only for existing or expired customers"))
         for _ in 0..<8 { session.pilot.press(.backspace) }
         session.pilot.type("friends")
         session.pilot.press(.enter)
