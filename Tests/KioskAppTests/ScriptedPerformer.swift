@@ -12,6 +12,7 @@ struct ScriptedPerformer: EffectPerformer {
         case .restore: return .effectFinished(.restore(restore))
         case .redeem(let code): return .effectFinished(.redeem(code: code, outcome: redeem))
         case .refresh: return .effectFinished(.refreshFailed("no store in this test"))
+        case .reloadIfChanged: return .effectFinished(.sourcesUnchanged)
         case .manage, .setting, .subscription, .advanceClock: return .effectFinished(.managed(.failed("no store in this test")))
         }
     }

@@ -32,6 +32,8 @@ enum ActionRunner {
         case .refresh:
             guard !state.isRefreshing else { return [] }
             state.isRefreshing = true
+        case .reloadIfChanged:
+            break
         case .manage, .setting, .subscription, .advanceClock:
             state.managedOutcome = nil
         }

@@ -39,6 +39,10 @@ public struct AppState: Equatable, Sendable {
     public var managedOutcome: EffectResult.Outcome?
     /// Where placements' paywalls come from; `nil` when no offerings are loaded.
     public var paywalls: PaywallSource?
+    /// Whether the offerings are read again when their file changes (`--watch`).
+    public var isWatching: Bool = false
+    /// Why the watched offerings could not be read again (the last good ones stay in use).
+    public var sourceProblem: String?
 
     /// Creates the state the program starts in: the home screen at a size.
     public init(size: TerminalSize, now: Date = Date(), theme: Theme = .builtInDefault, paywalls: PaywallSource? = nil) {

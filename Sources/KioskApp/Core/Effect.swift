@@ -26,6 +26,8 @@ public enum Effect: Hashable, Sendable {
         case subscription(SubscriptionAction, productID: String)
         /// Move the sandbox clock forward (`P1D`, `P1M`, `12h`); renewals and expirations due happen.
         case advanceClock(step: String)
+        /// Read the offerings again if their file changed (`--watch`).
+        case reloadIfChanged
     }
 
     /// What the sandbox can do to a subscription.
@@ -71,6 +73,12 @@ public enum EffectResult: Hashable, Sendable {
     case refreshFailed(String)
     /// A transaction manager action or a setting change ended.
     case managed(Outcome)
+    /// The watched offerings changed and were read again.
+    case paywallsReloaded(PaywallSource)
+    /// The watched offerings changed and could not be read; the text says why.
+    case sourceProblem(String)
+    /// The watched offerings did not change.
+    case sourcesUnchanged
 
     /// How a task ended, in words the result screen shows.
     public enum Outcome: Hashable, Sendable {

@@ -20,7 +20,7 @@ public enum KioskProgram {
             return []
         case .tick(let now):
             state.now = now
-            return ActionRunner.start(.refresh, in: &state)
+            return ActionRunner.start(.refresh, in: &state) + (state.isWatching ? [.perform(.reloadIfChanged)] : [])
         case .terminate:
             state.isQuitting = true
             return [.quit]

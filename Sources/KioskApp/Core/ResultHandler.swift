@@ -21,6 +21,15 @@ enum ResultHandler {
             state.isRefreshing = false
             state.storeProblem = problem
             return []
+        case .paywallsReloaded(let source):
+            state.paywalls = source
+            state.sourceProblem = nil
+            return []
+        case .sourceProblem(let problem):
+            state.sourceProblem = problem
+            return []
+        case .sourcesUnchanged:
+            return []
         case .managed(let outcome):
             state.managedOutcome = outcome
             if case .failed(let reason) = outcome { state.notice = reason }

@@ -3,7 +3,7 @@ import PaywallModel
 
 /// Where paywalls come from: the offerings document, the catalog that prices it, and the customer context that
 /// targeting reads. Loaded once; screens resolve placements against it.
-public final class PaywallSource: Sendable, Equatable {
+public final class PaywallSource: Sendable, Hashable {
     /// The published offerings, placements and paywalls.
     public let document: OfferingsDocument
     /// The catalog packages are priced from.
@@ -31,4 +31,7 @@ public final class PaywallSource: Sendable, Equatable {
 
     /// Sources are the same only when they are the same object (documents are large; they never change in place).
     public static func == (lhs: PaywallSource, rhs: PaywallSource) -> Bool { lhs === rhs }
+
+    /// Hashes the object's identity, as equality compares it.
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

@@ -9,9 +9,13 @@ public final class StoreSession: EffectPerformer {
     public let marketplace: SandboxMarketplace
     private var store: SandboxStore { marketplace.store }
 
-    /// Creates a session on a sandbox store.
-    public init(store: SandboxStore) {
+    /// Watches the offerings for `--watch`, when asked to.
+    private let watcher: SourceWatcher?
+
+    /// Creates a session on a sandbox store, watching the offerings when a watcher is given.
+    public init(store: SandboxStore, watcher: SourceWatcher? = nil) {
         marketplace = SandboxMarketplace(store: store)
+        self.watcher = watcher
     }
 
     /// Performs one task and returns its result as a message.
@@ -41,6 +45,8 @@ public final class StoreSession: EffectPerformer {
             } catch {
                 return .effectFinished(.managed(.failed(Self.describe(error))))
             }
+        case .reloadIfChanged:
+            return .effectFinished(watcher?.check() ?? .sourcesUnchanged)
         case .setting(let key, let value):
             do {
                 try store.set(try SettingOverride(key: key, value: value))

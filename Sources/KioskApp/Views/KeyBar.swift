@@ -6,7 +6,9 @@ enum KeyBar {
     static func draw(_ state: AppState, into buffer: inout Buffer) {
         let theme = state.theme
         let statusRow = buffer.height - 2
-        if let notice = state.notice {
+        if let problem = state.sourceProblem {
+            buffer.write(" Not reloaded: " + problem, at: Point(x: 0, y: statusRow), style: theme.style(.danger))
+        } else if let notice = state.notice {
             buffer.write(" " + notice, at: Point(x: 0, y: statusRow), style: theme.style(.warning))
         } else if state.isPurchaseInFlight {
             buffer.write(" Purchase in progress…", at: Point(x: 0, y: statusRow), style: theme.style(.pending))

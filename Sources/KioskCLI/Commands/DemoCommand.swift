@@ -17,6 +17,7 @@ enum DemoCommand {
         .option("locale", value: "LOCALE", help: "The customer's locale for texts and prices (default: en_US)."),
         .option("attribute", value: "KEY=VALUE", help: "A custom attribute that targeting reads.", repeatable: true),
         .option("app-version", value: "VERSION", help: "The app version that targeting reads."),
+        .flag("watch", help: "Read the offerings again when their file changes, keeping the screen; problems show in the status line."),
     ]
 
     /// Opens the storefront in the terminal, or explains why it cannot (exit 69) when there is no terminal.
@@ -32,10 +33,22 @@ enum DemoCommand {
         theme.warnings.forEach { console.printError("kiosk: \($0)") }
         let store = try SandboxContext.store(arguments)
         let paywalls = try paywallSource(arguments, catalog: store.catalog, console: console)
-        let session = StoreSession(store: store)
+        let watcher = arguments.option("offerings").flatMap { path -> SourceWatcher? in
+            guard arguments.flag("watch") else { return nil }
+            let quiet = Console.capturing()
+            return SourceWatcher(path: path) {
+                do {
+                    return try paywallSource(arguments, catalog: store.catalog, console: quiet)
+                } catch let failure as CommandFailure {
+                    throw ReloadFailure(description: failure.message)
+                }
+            }
+        }
+        let session = StoreSession(store: store, watcher: watcher)
         do {
             try InteractiveTerminal.run(environment: environment, performer: session) { size in
                 var state = AppState(size: size, theme: theme.theme, paywalls: paywalls)
+                state.isWatching = watcher != nil
                 if let placement = arguments.option("placement") { state.push(.paywall(placement: placement)) }
                 return state
             }
@@ -43,6 +56,11 @@ enum DemoCommand {
             throw CommandFailure("\(error) \(TerminalRequirements.alternatives)", status: ExitStatus.unavailable)
         }
         return ExitStatus.ok
+    }
+
+    /// Why the watched offerings could not be read again, in the words the command line would print.
+    private struct ReloadFailure: Error, CustomStringConvertible {
+        var description: String
     }
 
     /// The offerings (--offerings, else the demo) with the customer context from --attribute, --app-version and
