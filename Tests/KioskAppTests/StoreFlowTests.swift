@@ -184,7 +184,7 @@ struct StoreFlowTests {
         session.pilot.type("nope")
         session.pilot.press(.enter)
         await session.pilot.settle()
-        #expect(session.pilot.screenText.contains("Failed: no offer has the code nope."))
+        #expect(session.pilot.screenText.contains("Failed: 'nope' is not an offer code of this catalog."))
         for _ in 0..<4 { session.pilot.press(.backspace) }
         session.pilot.type("HALFYEAR")
         session.pilot.press(.enter)

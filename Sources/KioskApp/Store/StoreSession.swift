@@ -77,42 +77,53 @@ public final class StoreSession: EffectPerformer {
                              settings: try store.settings(), now: store.clock.now())
     }
 
-    /// Redeems an offer code: buys the subscription whose code offer has this reference name (any letter case)
-    /// or offer id, with that offer; the store checks the customer's eligibility (new, existing, expired).
+    /// Redeems an offer code through the Marketplace (which finds the code's offer and checks eligibility).
     private func redeem(_ code: String) async -> EffectResult.Outcome {
-        let wanted = code.lowercased()
-        let product = store.catalog.products.first { product in
-            product.subscription?.codeOffers.contains { $0.referenceName?.lowercased() == wanted || $0.offerID == code } ?? false
+        do {
+            return try await outcome(of: marketplace.redeem(code: code))
+        } catch {
+            return .failed(Self.describe(error))
         }
-        guard let product else { return .failed("no offer has the code \(code).") }
-        return await purchase(product.id, offer: OfferChoice(kind: .code, id: code))
     }
 
-    private func purchase(_ productID: String, offer: OfferChoice? = nil) async -> EffectResult.Outcome {
+    private func purchase(_ productID: String) async -> EffectResult.Outcome {
         do {
             guard let product = store.catalog.product(withID: productID),
                   let info = try await marketplace.fetchProducts(for: [productID], subscription: product.isSubscription).first else {
                 return .failed("\(productID) is not for sale here.")
             }
-            switch try await marketplace.purchase(item: info, offerChoice: offer) {
-            case .purchased(let transaction):
-                try await marketplace.finish(transaction)
-                if let expiration = transaction.expirationDate {
-                    return .succeeded("\(info.displayName) is active until \(Ownership.day(expiration)).")
-                }
-                return .succeeded("\(info.displayName) is yours.")
-            case .pending(let pending):
-                return .pending(pending.reason == .askToBuy
-                    ? "\(info.displayName) waits for a parent's approval (Ask to Buy). Approve or decline it in the transaction manager."
-                    : "\(info.displayName) was interrupted. Resolve it in the transaction manager.")
-            case .cancelled:
-                return .cancelled
-            case .alreadyEntitled:
-                return .succeeded("you already have \(info.displayName); nothing was charged.")
-            }
+            return try await outcome(of: marketplace.purchase(item: info, offerChoice: nil))
         } catch {
             return .failed(Self.describe(error))
         }
+    }
+
+    /// What a purchase ended in, in words; a purchased transaction is finished (delivered) first.
+    private func outcome(of result: PurchaseResult) async throws -> EffectResult.Outcome {
+        switch result {
+        case .purchased(let transaction):
+            try await marketplace.finish(transaction)
+            let name = try await displayName(of: transaction.productID)
+            if let expiration = transaction.expirationDate {
+                return .succeeded("\(name) is active until \(Ownership.day(expiration)).")
+            }
+            return .succeeded("\(name) is yours.")
+        case .pending(let pending):
+            let name = try await displayName(of: pending.productID)
+            return .pending(pending.reason == .askToBuy
+                ? "\(name) waits for a parent's approval (Ask to Buy). Approve or decline it in the transaction manager."
+                : "\(name) was interrupted. Resolve it in the transaction manager.")
+        case .cancelled:
+            return .cancelled
+        case .alreadyEntitled(let transaction):
+            return .succeeded("you already have \(try await displayName(of: transaction.productID)); nothing was charged.")
+        }
+    }
+
+    /// A product's name in the store's locale.
+    private func displayName(of productID: String) async throws -> String {
+        let isSubscription = store.catalog.product(withID: productID)?.isSubscription ?? false
+        return try await marketplace.fetchProducts(for: [productID], subscription: isSubscription).first?.displayName ?? productID
     }
 
     private func restore() async -> EffectResult.Outcome {
