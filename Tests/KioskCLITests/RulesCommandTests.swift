@@ -55,6 +55,14 @@ struct RulesCommandTests {
         #expect(console.output.contains("  conflicts: none"))
     }
 
+    @Test func anEarlyCustomerByOriginalAppVersion() {
+        let (status, console) = run(["rules", "check", "--original-app-version", "1.4"])
+        #expect(status == ExitStatus.ok)
+        #expect(console.output.contains("  plus (Kiosk Plus): demo.plus.premium.yearly, demo.plus.premium.monthly, demo.plus.standard.yearly, demo.plus.standard.monthly, demo.lifetime, demo.family.lifetime, demo.pass.season; also to customers who first got the app before version 2.0"))
+        #expect(console.output.contains("  entitlements: plus (from the app first bought at version 1.4), ad_free (from the app first bought at version 1.4)"))
+        #expect(console.output.contains("  already entitled: buying demo.lifetime adds nothing (\"plus\" from the app first bought at version 1.4)"))
+    }
+
     @Test func problemsInARulesFileExitWith65() throws {
         let directory = TemporaryDirectory()
         let catalog = try write(Catalog.demoConfiguration, "shop.storekit", in: directory)

@@ -136,6 +136,22 @@ struct CustomerAccessTests {
         #expect(access("demo.lifetime").alreadyEntitled(buying: "demo.lifetime") == nil)
     }
 
+    @Test func earlyCustomersHaveTheMigrationEntitlementWithoutBuying() {
+        let early = rules.access(owning: [], catalog: catalog, originalAppVersion: "1.9.3")
+        #expect(early.activeEntitlements == [ActiveEntitlement(key: "plus", sourceProductIDs: [], originalAppVersion: "1.9.3"),
+                                             ActiveEntitlement(key: "ad_free", sourceProductIDs: [], originalAppVersion: "1.9.3")])
+        #expect(early.activeEntitlements.first?.sources == ["the app first bought at version 1.9.3"])
+        let decision = early.alreadyEntitled(buying: "demo.plus.standard.monthly")
+        #expect(decision == AlreadyEntitled(productID: "demo.plus.standard.monthly", entitlement: "plus", sourceProductID: nil, originalAppVersion: "1.9.3"))
+        #expect(decision?.description == "\"plus\" is already active from the app first bought at version 1.9.3; buying demo.plus.standard.monthly would add nothing")
+        // Buying what adds more is sold; later versions and unknown versions get nothing.
+        #expect(early.alreadyEntitled(buying: "demo.lifetime") != nil)
+        #expect(early.alreadyEntitled(buying: "demo.plus.premium.monthly") == nil)
+        #expect(rules.access(owning: [], catalog: catalog, originalAppVersion: "2.0").activeEntitlements.isEmpty)
+        #expect(rules.access(owning: [], catalog: catalog, originalAppVersion: "10.1").activeEntitlements.isEmpty)
+        #expect(access().activeEntitlements.isEmpty)
+    }
+
     @Test func conflictsInWhatIsOwned() {
         let customer = access("demo.plus.basic.weekly", "demo.family.lifetime")
         #expect(customer.conflicts == [OwnershipConflict(kind: .tiers, between: ["family", "basic"],

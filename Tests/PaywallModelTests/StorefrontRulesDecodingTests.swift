@@ -139,6 +139,14 @@ struct StorefrontRulesDecodingTests {
         ])
     }
 
+    @Test func anEntitlementForEarlyCustomersNeedsAVersion() throws {
+        let rules = try decode(#"{"entitlements": {"legacy": {"products": [], "originalAppVersionBelow": "3.1"}, "bad": {"products": [], "originalAppVersionBelow": "soon"}}}"#)
+        #expect(rules.entitlement("legacy")?.originalAppVersionBelow == "3.1")
+        #expect(rules.entitlement("legacy")?.isGranted(toOriginalAppVersion: "3.0.9") == true)
+        #expect(rules.entitlement("legacy")?.isGranted(toOriginalAppVersion: "3.10") == false)
+        #expect(messages(rules) == ["shop.rules.json:1:132: $.entitlements.bad.originalAppVersionBelow: error: expected a version such as \"2.0\", found \"soon\""])
+    }
+
     @Test func withoutACatalogOnlyTheFileItselfIsChecked() throws {
         let rules = try decode(#"{"entitlements": {"pro": {"products": ["anything"]}}, "tiers": {"t": {"level": 1, "products": ["x"]}}}"#, catalog: nil)
         #expect(rules.issues.isEmpty)

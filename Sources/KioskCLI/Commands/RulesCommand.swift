@@ -18,7 +18,7 @@ enum RulesCommand {
             discussion: """
             The rules are --rules FILE, else NAME.rules.json beside --catalog NAME.storekit, else the defaults
             (everything visible, each product its own entitlement, nothing conflicting); with neither option,
-            the built-in demo rules and catalog. --owned (repeatable) shows one customer's position: active
+            the built-in demo rules and catalog. --owned (repeatable) and --original-app-version show one customer's position: active
             entitlements, tier, features, what the store shows, what would be already entitled, conflicts.
             Exits with 0 when there is no error (warnings allowed), 65 when there is, 66 when a file cannot be read.
             """,
@@ -26,6 +26,7 @@ enum RulesCommand {
                 .option("rules", value: "FILE", help: "The rules file (NAME.rules.json)."),
                 .option("catalog", value: "FILE.storekit", help: "The catalog the rules apply to (default: the demo catalog)."),
                 .option("owned", value: "PRODUCT", help: "A product the customer owns; repeat for several.", repeatable: true),
+                .option("original-app-version", value: "V", help: "The version the customer first got the app at (for originalAppVersionBelow)."),
                 .option("at", value: "DATE", help: "Judge `until` rules at this moment (2027-01-01 or 2027-01-01T12:00:00Z; default now)."),
                 .flag("json", help: "Print the report as JSON."),
             ],
@@ -53,7 +54,9 @@ enum RulesCommand {
         for id in owned where catalog.product(withID: id) == nil {
             throw UsageError("--owned \(id): no such product in the catalog.", commandPath: arguments.commandPath)
         }
-        let access = owned.isEmpty ? nil : rules.access(owning: owned, catalog: catalog, at: now)
+        let originalVersion = arguments.option("original-app-version")
+        let access = owned.isEmpty && originalVersion == nil
+            ? nil : rules.access(owning: owned, catalog: catalog, at: now, originalAppVersion: originalVersion)
         let summary = RulesSummary(rules: rules, catalog: catalog, catalogName: catalogPath ?? Catalog.demoFileName, customer: access)
         if arguments.flag("json") {
             console.print(try JSONOutput.string(summary))

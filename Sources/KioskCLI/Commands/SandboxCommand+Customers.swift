@@ -130,7 +130,7 @@ enum SandboxCustomerCommands {
         case .cancelled:
             console.print("Cancelled; nothing was charged.")
         case .alreadyEntitled(let decision):
-            console.printError("kiosk: \(session.customer.name) already has \"\(decision.entitlement)\" from \(decision.sourceProductID); buying \(decision.productID) would add nothing, so nothing was charged.")
+            console.printError("kiosk: \(session.customer.name) already has \"\(decision.entitlement)\" from \(decision.source); buying \(decision.productID) would add nothing, so nothing was charged.")
             return ExitStatus.failure
         case .ownedByAnotherCustomer(let transaction, let owner):
             console.printError("kiosk: this Apple ID already owns \(transaction.productID) (transaction \(transaction.id)), for \(owner); nothing was charged. 'kiosk sandbox restore --customer \(session.customer.name)' moves it to \(session.customer.name).")

@@ -16,7 +16,7 @@ struct RulesSummary: Encodable {
     var balances: [Balance]
     var customer: Customer?
 
-    struct Entitlement: Encodable { var key: String; var name: String; var products: [String] }
+    struct Entitlement: Encodable { var key: String; var name: String; var products: [String]; var originalAppVersionBelow: String? }
     struct TierEntry: Encodable { var id: String; var name: String; var level: Int; var products: [String] }
     struct Feature: Encodable { var feature: String; var rules: [TierRule] }
     struct TierRule: Encodable { var tier: String; var rule: String }
@@ -52,7 +52,9 @@ struct RulesSummary: Encodable {
         check = ValidationOutput(rules.report)
         self.catalog = catalogName
         isDefault = rules.isDefault
-        entitlements = rules.entitlements.map { Entitlement(key: $0.key, name: $0.name, products: $0.productIDs) }
+        entitlements = rules.entitlements.map {
+            Entitlement(key: $0.key, name: $0.name, products: $0.productIDs, originalAppVersionBelow: $0.originalAppVersionBelow)
+        }
         tiers = rules.tiers.map { TierEntry(id: $0.id, name: $0.name, level: $0.level, products: $0.productIDs) }
         defaultTier = rules.defaultTierID
         features = rules.capabilities.map { capability in
@@ -75,7 +77,7 @@ struct RulesSummary: Encodable {
         Customer(
             owned: access.ownedProductIDs,
             at: timestamp(access.now),
-            entitlements: access.activeEntitlements.map { ActiveEntitlementEntry(key: $0.key, sources: $0.sourceProductIDs) },
+            entitlements: access.activeEntitlements.map { ActiveEntitlementEntry(key: $0.key, sources: $0.sources) },
             activeTiers: access.activeTiers.map(\.id),
             effectiveTier: access.effectiveTier?.id,
             features: access.rules.capabilities.map { capability in
@@ -85,7 +87,7 @@ struct RulesSummary: Encodable {
             },
             visibleProducts: access.visibleProductIDs,
             alreadyEntitled: catalog.products.filter { !access.owns($0.id) }.compactMap { access.alreadyEntitled(buying: $0.id) }.map {
-                AlreadyEntitledEntry(product: $0.productID, entitlement: $0.entitlement, source: $0.sourceProductID)
+                AlreadyEntitledEntry(product: $0.productID, entitlement: $0.entitlement, source: $0.source)
             },
             conflicts: access.conflicts.map {
                 ConflictEntry(kind: $0.kind.rawValue, between: $0.between, products: $0.productIDs, message: $0.description)

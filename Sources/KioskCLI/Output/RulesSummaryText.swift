@@ -8,7 +8,10 @@ enum RulesSummaryText {
         var lines = ["\(summary.check.source): rules for \(summary.catalog)"]
         if summary.isDefault { lines.append("  every product visible, each product its own entitlement, nothing conflicting") }
         lines += rules.issues.map(\.description)
-        lines += section("Entitlements", summary.entitlements.map { "  \($0.key) (\($0.name)): \(list($0.products))" })
+        lines += section("Entitlements", summary.entitlements.map { entitlement in
+            "  \(entitlement.key) (\(entitlement.name)): \(list(entitlement.products))"
+                + (entitlement.originalAppVersionBelow.map { "; also to customers who first got the app before version \($0)" } ?? "")
+        })
         let tierTitle = "Tiers (lower level is more premium" + (summary.defaultTier.map { "; a customer with none is \($0))" } ?? ")")
         lines += section(tierTitle, summary.tiers.map { "  \($0.level) \($0.id) (\($0.name)): \(list($0.products))" })
         lines += section("Features", summary.features.map { feature in

@@ -24,10 +24,14 @@ public struct CustomerSession: Sendable {
     public let clock: any SandboxClock
     /// The app's own delivery step for consumables.
     public let deliveryHandler: DeliveryHandler
+    /// The version the customer first got the app at (the app transaction's), for entitlements the rules
+    /// grant to early customers; `nil` when unknown.
+    public let originalAppVersion: String?
 
     /// Opens a session for the customer with a name (created on first use).
     public init(customerNamed name: String, client: any MarketplaceClient, book: CustomerBook, rules: StorefrontRules,
-                catalog: Catalog, clock: any SandboxClock, deliveryHandler: @escaping DeliveryHandler = { _ in }) throws {
+                catalog: Catalog, clock: any SandboxClock, originalAppVersion: String? = nil,
+                deliveryHandler: @escaping DeliveryHandler = { _ in }) throws {
         self.customer = try book.customer(named: name, at: clock.now())
         self.client = client
         self.book = book
@@ -35,6 +39,7 @@ public struct CustomerSession: Sendable {
         self.catalog = catalog
         self.clock = clock
         self.deliveryHandler = deliveryHandler
+        self.originalAppVersion = originalAppVersion
     }
 
     // MARK: What the customer has
@@ -59,7 +64,8 @@ public struct CustomerSession: Sendable {
 
     /// This customer's position under the rules: tier, features, what the store shows, conflicts.
     public func access() async throws -> CustomerAccess {
-        rules.access(owning: try await entitlements().map(\.productID), catalog: catalog, at: clock.now())
+        rules.access(owning: try await entitlements().map(\.productID), catalog: catalog, at: clock.now(),
+                     originalAppVersion: originalAppVersion)
     }
 
     /// What each of the rules' balances holds for this customer, in the rules' order.

@@ -5,25 +5,33 @@ public struct AlreadyEntitled: Sendable, Hashable, CustomStringConvertible {
     public var productID: String
     /// The entitlement already active.
     public var entitlement: String
-    /// The owned product it is active from.
-    public var sourceProductID: String
+    /// The owned product it is active from; `nil` when the original app version grants it.
+    public var sourceProductID: String?
+    /// The original app version it is active from, when no product gives it.
+    public var originalAppVersion: String?
 
     /// Creates the decision.
-    public init(productID: String, entitlement: String, sourceProductID: String) {
+    public init(productID: String, entitlement: String, sourceProductID: String?, originalAppVersion: String? = nil) {
         self.productID = productID
         self.entitlement = entitlement
         self.sourceProductID = sourceProductID
+        self.originalAppVersion = originalAppVersion
+    }
+
+    /// Where the entitlement is active from: the product id, or `the app first bought at version 1.4`.
+    public var source: String {
+        sourceProductID ?? "the app first bought at version \(originalAppVersion ?? "?")"
     }
 
     /// `"plus" is already active from demo.lifetime; buying demo.plus.standard.monthly would add nothing`.
     public var description: String {
-        "\"\(entitlement)\" is already active from \(sourceProductID); buying \(productID) would add nothing"
+        "\"\(entitlement)\" is already active from \(source); buying \(productID) would add nothing"
     }
 }
 
 extension CustomerAccess {
     /// Whether buying a product would add nothing: every entitlement it grants is already active from
-    /// another owned product. Then the answer names the first such entitlement and the product it is
+    /// another owned product (or from the original app version). Then the answer names the first such entitlement and the product it is
     /// active from, and nothing should be charged.
     ///
     /// Not counted as other products: the product itself (buying what is owned is the store's concern) and
@@ -39,8 +47,13 @@ extension CustomerAccess {
         }
         var first: AlreadyEntitled?
         for key in granted {
-            guard let source = others.first(where: { entitlementKeysByProduct[$0]?.contains(key) == true }) else { return nil }
-            if first == nil { first = AlreadyEntitled(productID: productID, entitlement: key, sourceProductID: source) }
+            if let source = others.first(where: { entitlementKeysByProduct[$0]?.contains(key) == true }) {
+                if first == nil { first = AlreadyEntitled(productID: productID, entitlement: key, sourceProductID: source) }
+            } else if rules.entitlement(key)?.isGranted(toOriginalAppVersion: originalAppVersion) == true {
+                if first == nil { first = AlreadyEntitled(productID: productID, entitlement: key, sourceProductID: nil, originalAppVersion: originalAppVersion) }
+            } else {
+                return nil
+            }
         }
         return first
     }

@@ -14,6 +14,8 @@ public struct CustomerAccess: Sendable {
     public let ownedProductIDs: [String]
     /// The moment `until` rules are judged at.
     public let now: Date
+    /// The app version the customer first got the app at (the app transaction's), when known.
+    public let originalAppVersion: String?
     /// The ids of the products the store shows this customer, in catalog order (see `CustomerAccess+Visibility`).
     public let visibleProductIDs: [String]
     private let owned: Set<String>
@@ -22,7 +24,8 @@ public struct CustomerAccess: Sendable {
     let entitlementKeysByProduct: [String: [String]]
 
     /// Creates a customer's position.
-    public init(rules: StorefrontRules, catalog: Catalog, ownedProductIDs: some Sequence<String>, now: Date) {
+    public init(rules: StorefrontRules, catalog: Catalog, ownedProductIDs: some Sequence<String>, now: Date,
+                originalAppVersion: String? = nil) {
         self.rules = rules
         self.catalog = catalog
         var owned = Set(ownedProductIDs)
@@ -32,6 +35,7 @@ public struct CustomerAccess: Sendable {
         }
         self.ownedProductIDs = inCatalog + owned.subtracting(inCatalog).sorted()
         self.now = now
+        self.originalAppVersion = originalAppVersion
         self.owned = owned
         self.visibleProductIDs = Self.visibleProductIDs(rules: rules, catalog: catalog, owned: owned)
         self.visible = Set(visibleProductIDs)
@@ -55,11 +59,14 @@ public struct CustomerAccess: Sendable {
 
     // MARK: Entitlements
 
-    /// The active entitlements, in the rules' order, each with the owned products that grant it.
+    /// The active entitlements, in the rules' order, each with the owned products that grant it (and the
+    /// original app version, when that grants it).
     public var activeEntitlements: [ActiveEntitlement] {
         rules.entitlements.compactMap { definition in
             let sources = ownedProductIDs.filter(definition.productIDs.contains)
-            return sources.isEmpty ? nil : ActiveEntitlement(key: definition.key, sourceProductIDs: sources)
+            let version = definition.isGranted(toOriginalAppVersion: originalAppVersion) ? originalAppVersion : nil
+            guard !sources.isEmpty || version != nil else { return nil }
+            return ActiveEntitlement(key: definition.key, sourceProductIDs: sources, originalAppVersion: version)
         }
     }
 
@@ -110,17 +117,26 @@ public struct ActiveEntitlement: Sendable, Hashable {
     public var key: String
     /// The owned products that grant it, in catalog order.
     public var sourceProductIDs: [String]
+    /// The original app version that grants it (see `EntitlementDefinition.originalAppVersionBelow`), if so.
+    public var originalAppVersion: String?
 
     /// Creates an active entitlement.
-    public init(key: String, sourceProductIDs: [String]) {
+    public init(key: String, sourceProductIDs: [String], originalAppVersion: String? = nil) {
         self.key = key
         self.sourceProductIDs = sourceProductIDs
+        self.originalAppVersion = originalAppVersion
+    }
+
+    /// Where it comes from, for messages: the products, and the original app version.
+    public var sources: [String] {
+        sourceProductIDs + (originalAppVersion.map { ["the app first bought at version \($0)"] } ?? [])
     }
 }
 
 extension StorefrontRules {
-    /// A customer's position given the products they own now.
-    public func access(owning productIDs: some Sequence<String>, catalog: Catalog, at now: Date = Date()) -> CustomerAccess {
-        CustomerAccess(rules: self, catalog: catalog, ownedProductIDs: productIDs, now: now)
+    /// A customer's position given the products they own now (and the app version they first got the app at).
+    public func access(owning productIDs: some Sequence<String>, catalog: Catalog, at now: Date = Date(),
+                       originalAppVersion: String? = nil) -> CustomerAccess {
+        CustomerAccess(rules: self, catalog: catalog, ownedProductIDs: productIDs, now: now, originalAppVersion: originalAppVersion)
     }
 }

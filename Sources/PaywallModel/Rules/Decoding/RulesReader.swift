@@ -31,15 +31,20 @@ struct RulesReader {
     private func readEntitlements(_ json: JSONReader) -> [EntitlementDefinition] {
         entries(of: json, what: "entitlements by key") { key, entry in
             let object = try entry.object()
-            object.warnUnknownKeys(["name", "products"])
+            object.warnUnknownKeys(["name", "products", "originalAppVersionBelow"])
+            let below = try object.member("originalAppVersionBelow").map { json in
+                let text = try json.string()
+                guard text.first?.isNumber == true else { throw json.error("expected a version such as \"2.0\", found \"\(text.prefix(40))\"") }
+                return text
+            }
             let products = try object.required("products")
             let ids = productList(products) { product, reader in
                 if product.kind == .consumable {
                     throw reader.error("\"\(product.id)\" is a consumable: consumables are used up and never grant an entitlement; count them in \"balances\"")
                 }
             }
-            if ids.isEmpty, case .array = products.value { products.warn("entitlement \"\(key)\" is granted by no product") }
-            return EntitlementDefinition(key: key, displayName: try object.string("name"), productIDs: ids)
+            if ids.isEmpty, below == nil, case .array = products.value { products.warn("entitlement \"\(key)\" is granted by no product") }
+            return EntitlementDefinition(key: key, displayName: try object.string("name"), productIDs: ids, originalAppVersionBelow: below)
         }
     }
 

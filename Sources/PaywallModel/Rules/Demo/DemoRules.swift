@@ -7,7 +7,8 @@ extension StorefrontRules {
     /// monthly one; a basic subscriber is offered the family lifetime, which nobody else sees (but its owner); features
     /// unlock by tier (export, offline issues, priority support, holiday themes, ad-free). Owning the family
     /// lifetime together with another Plus product, or the lifetime unlock with the season pass, is a
-    /// conflict. Coins count into one balance.
+    /// conflict. Coins count into one balance. Customers who first got the app before version 2.0 (when it
+    /// was a paid app) have "plus" and "ad_free" without buying them.
     public static let demo: StorefrontRules = {
         do {
             let rules = try decode(Data(demoRulesFile.utf8), source: demoFileName, catalog: .demo)
@@ -27,11 +28,13 @@ extension StorefrontRules {
   "entitlements": {
     "plus": {
       "name": "Kiosk Plus",
+      "originalAppVersionBelow": "2.0",
       "products": ["demo.plus.premium.yearly", "demo.plus.premium.monthly", "demo.plus.standard.yearly",
                    "demo.plus.standard.monthly", "demo.lifetime", "demo.family.lifetime", "demo.pass.season"]
     },
     "ad_free": {
       "name": "Ad-free browsing",
+      "originalAppVersionBelow": "2.0",
       "products": ["demo.plus.premium.yearly", "demo.plus.premium.monthly", "demo.plus.standard.yearly",
                    "demo.plus.standard.monthly", "demo.plus.basic.weekly", "demo.lifetime",
                    "demo.family.lifetime", "demo.pass.season"]

@@ -111,7 +111,7 @@ private final class Run {
             return at(0)
         case "rc.lower": return .string(at(0).javaScriptString.lowercased())
         case "rc.upper": return .string(at(0).javaScriptString.uppercased())
-        case "rc.version_compare": return .number(Double(Self.compareVersions(at(0).javaScriptString, at(1).javaScriptString)))
+        case "rc.version_compare": return .number(Double(VersionOrder.compare(at(0).javaScriptString, at(1).javaScriptString)))
         case "rc.length":
             switch at(0) {
             case .string(let text): return .number(Double(text.count))
@@ -236,18 +236,6 @@ private final class Run {
             return .array([])
         }
         return Double(options.count - absent.count) >= needed ? .array([]) : .array(absent)
-    }
-
-    /// -1, 0 or 1: dotted versions compared part by part as whole numbers (missing parts are 0, a part that
-    /// is not a number is 0).
-    static func compareVersions(_ left: String, _ right: String) -> Int {
-        let a = left.split(separator: ".").map { Int($0.prefix { $0.isNumber }) ?? 0 }
-        let b = right.split(separator: ".").map { Int($0.prefix { $0.isNumber }) ?? 0 }
-        for index in 0..<max(a.count, b.count) {
-            let (x, y) = (index < a.count ? a[index] : 0, index < b.count ? b[index] : 0)
-            if x != y { return x < y ? -1 : 1 }
-        }
-        return 0
     }
 
     /// `in`: substring of a string (needle as text), or strict membership of an array.
