@@ -32,7 +32,7 @@ struct PaywallFlowTests {
         #expect(session.pilot.state.purchasesInFlight == ["demo.plus.premium.monthly"])
         await session.pilot.settle()
         #expect(session.pilot.screenText.contains("Done: Plus Premium, Monthly is active until"))
-        guard case .active = session.pilot.state.store?.ownership["demo.plus.premium.monthly"] else {
+        guard case .active = session.pilot.state.store?.states["demo.plus.premium.monthly"] else {
             Issue.record("the monthly plan is not active after buying it from the paywall")
             return
         }

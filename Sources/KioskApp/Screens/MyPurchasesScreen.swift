@@ -7,12 +7,12 @@ enum MyPurchasesScreen {
         }
         var sections: [(String, [ListRow])] = [("Active", []), ("Waiting", []), ("Ended", [])]
         for product in store.products {
-            guard let ownership = store.ownership[product.id] else { continue }
             let row = ListRow.item(product.displayName, detail: ProductText.status(product, store), .open(.product(id: product.id)))
-            switch ownership {
-            case .owned, .active, .bought: sections[0].1.append(row)
-            case .pending: sections[1].1.append(row)
-            case .declined, .expired, .revoked: sections[2].1.append(row)
+            switch store.states[product.id] ?? .ready(price: "") {
+            case .active, .cancelled, .inGracePeriod: sections[0].1.append(row)
+            case .pending, .purchasing, .upcoming, .inBillingRetry: sections[1].1.append(row)
+            case .expired, .revoked, .failed: sections[2].1.append(row)
+            case .ready: continue
             }
         }
         var rows: [ListRow] = []

@@ -25,12 +25,12 @@ enum ProductScreen {
             let phases = offer.pricingPhases.compactMap(phaseText)
             rows.append(.text("Offer (\(kind.rawValue))", detail: phases.joined(separator: ", then ")))
         }
-        let ownership = store.ownership[productID]
-        if ownership != nil { rows.append(.text("Status", detail: ProductText.status(product, store))) }
-        switch ownership {
+        let purchaseState = store.states[productID]
+        if case .ready = purchaseState {} else { rows.append(.text("Status", detail: ProductText.status(product, store))) }
+        switch purchaseState {
         case .some(.pending):
             rows.append(.item("Open the transaction manager to approve or decline", .open(.transactions)))
-        case .some(let owned) where owned.isEntitled:
+        case let owned where ProductText.isEntitled(owned):
             rows.append(.text("You have this product."))
         default:
             rows.append(.item("Buy for \(ProductText.price(product))", .perform(.purchase(productID: productID))))
@@ -48,9 +48,9 @@ enum ProductScreen {
             .heading("Subscription"),
             .text("State", detail: status.state.rawValue),
             .text("Auto-renew", detail: info.willAutoRenew ? "on (\(info.autoRenewPreference))" : "off"),
-            .text(info.willAutoRenew ? "Renews" : "Ends", detail: Ownership.day(status.subscription.expirationDate)),
+            .text(info.willAutoRenew ? "Renews" : "Ends", detail: DateText.day(status.subscription.expirationDate)),
         ]
-        if let grace = info.gracePeriodExpirationDate { rows.append(.text("Grace period until", detail: Ownership.day(grace))) }
+        if let grace = info.gracePeriodExpirationDate { rows.append(.text("Grace period until", detail: DateText.day(grace))) }
         guard status.state != .revoked else { return rows }
         rows.append(info.willAutoRenew ? .item("Cancel auto-renew", .perform(.subscription(.cancelRenewal, productID: productID)))
                                        : .item("Resume auto-renew", .perform(.subscription(.resumeRenewal, productID: productID))))

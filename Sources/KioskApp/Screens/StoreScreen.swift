@@ -45,14 +45,28 @@ enum ProductText {
         return "\(price) / \(period.englishDescription(omittingOne: true))"
     }
 
-    /// Where the customer stands, when it matters, else the price.
+    /// Where the customer stands (with renewal details for subscriptions), or the price when it is for sale.
     static func status(_ product: ProductInfo, _ store: StoreSnapshot) -> String {
-        if let subscription = store.subscription(product.id), subscription.state != .expired {
-            return SubscriptionText.summary(subscription, now: store.now)
+        switch store.states[product.id] ?? .ready(price: "") {
+        case .ready: return price(product)
+        case .purchasing: return "purchasing…"
+        case .pending: return "pending approval"
+        case .active, .cancelled, .inGracePeriod:
+            if let subscription = store.subscription(product.id) { return SubscriptionText.summary(subscription, now: store.now) }
+            return "owned"
+        case .upcoming(let date): return "starts \(DateText.day(date))"
+        case .expired: return "expired"
+        case .inBillingRetry: return "billing problem: retrying, no access"
+        case .revoked: return "refunded"
+        case .failed(let error): return "failed: \(error.message)"
         }
-        switch store.ownership[product.id] {
-        case .some(.bought), .some(.declined), nil: return price(product)
-        case .some(let ownership): return ownership.summary
+    }
+
+    /// Whether the customer has what the product gives now.
+    static func isEntitled(_ state: ProductPurchaseState?) -> Bool {
+        switch state {
+        case .active, .cancelled, .inGracePeriod: return true
+        default: return false
         }
     }
 }

@@ -9,12 +9,12 @@ enum SubscriptionText {
         switch status.state {
         case .subscribed:
             if info.currentProductID != info.autoRenewPreference, info.willAutoRenew {
-                return "active, changes to \(info.autoRenewPreference) on \(Ownership.day(status.subscription.expirationDate))"
+                return "active, changes to \(info.autoRenewPreference) on \(DateText.day(status.subscription.expirationDate))"
             }
-            if info.willAutoRenew { return "active, renews \(Ownership.day(status.subscription.expirationDate))" }
-            return "cancelled, \(timeLeft(until: status.subscription.expirationDate, now: now)) left"
+            if info.willAutoRenew { return "active, renews \(DateText.day(status.subscription.expirationDate))" }
+            return "cancelled, \(DateText.timeLeft(status.subscription.expirationDate.timeIntervalSince(now))) left"
         case .inGracePeriod:
-            return "billing problem: grace period until \(info.gracePeriodExpirationDate.map(Ownership.day) ?? "soon")"
+            return "billing problem: grace period until \(info.gracePeriodExpirationDate.map(DateText.day) ?? "soon")"
         case .inBillingRetryPeriod:
             return "billing problem: retrying, no access"
         case .expired:
@@ -22,13 +22,5 @@ enum SubscriptionText {
         case .revoked:
             return "refunded"
         }
-    }
-
-    /// Time left in words: `3 days`, `5 hours`, `12 minutes`.
-    static func timeLeft(until end: Date, now: Date) -> String {
-        let seconds = max(0, end.timeIntervalSince(now))
-        if seconds >= 2 * 86_400 { return "\(Int(seconds / 86_400)) days" }
-        if seconds >= 2 * 3_600 { return "\(Int(seconds / 3_600)) hours" }
-        return "\(Int(seconds / 60)) minutes"
     }
 }

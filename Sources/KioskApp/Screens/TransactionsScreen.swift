@@ -8,7 +8,7 @@ enum TransactionsScreen {
             return ScreenContent(title: "Transaction manager", rows: ScreenContent.storeUnavailableRows(state))
         }
         var rows: [ListRow] = [
-            .text("Clock", detail: Ownership.day(store.now)),
+            .text("Clock", detail: DateText.day(store.now)),
             .text("Time rate", detail: store.settings.timeRate.description),
             .item("Advance the clock 1 minute", .perform(.advanceClock(step: "1m"))),
             .item("Advance the clock 1 hour", .perform(.advanceClock(step: "1h"))),
@@ -48,9 +48,9 @@ enum TransactionScreen {
         var rows: [ListRow] = [
             .text("Product", detail: record.productID),
             .text("State", detail: TransactionsScreen.describe(record)),
-            .text("Purchased", detail: Ownership.day(record.purchaseDate)),
+            .text("Purchased", detail: DateText.day(record.purchaseDate)),
         ]
-        if let expiration = record.expirationDate { rows.append(.text("Expires", detail: Ownership.day(expiration))) }
+        if let expiration = record.expirationDate { rows.append(.text("Expires", detail: DateText.day(expiration))) }
         if record.quantity > 1 { rows.append(.text("Quantity", detail: "\(record.quantity)")) }
         rows.append(.heading("Actions"))
         switch record.status {

@@ -73,7 +73,8 @@ public final class StoreSession: EffectPerformer {
         let products = fetched.sorted { (order[$0.id] ?? 0) < (order[$1.id] ?? 0) }
         let groups = catalog.subscriptionGroups.map { StoreSnapshot.Group(id: $0.id, name: $0.name) }
         let subscriptions = try groups.flatMap { try store.subscriptionStatuses(group: $0.id) }
-        return StoreSnapshot(products: products, groups: groups, records: try store.records(), subscriptions: subscriptions,
+        let states = try Dictionary(uniqueKeysWithValues: products.map { ($0.id, try store.purchaseState(of: $0.id)) })
+        return StoreSnapshot(products: products, groups: groups, records: try store.records(), states: states, subscriptions: subscriptions,
                              settings: try store.settings(), now: store.clock.now())
     }
 
@@ -105,7 +106,7 @@ public final class StoreSession: EffectPerformer {
             try await marketplace.finish(transaction)
             let name = try await displayName(of: transaction.productID)
             if let expiration = transaction.expirationDate {
-                return .succeeded("\(name) is active until \(Ownership.day(expiration)).")
+                return .succeeded("\(name) is active until \(DateText.day(expiration)).")
             }
             return .succeeded("\(name) is yours.")
         case .pending(let pending):

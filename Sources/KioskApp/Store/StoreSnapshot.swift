@@ -3,7 +3,7 @@ import PaywallModel
 import PurchaseFlow
 
 /// What the screens know about the store at one moment: the products as the Marketplace sells them, the
-/// subscription groups, every ledger record, where the customer stands with each product, and the settings.
+/// subscription groups, every ledger record, each product's purchase state, subscriptions, and the settings.
 public struct StoreSnapshot: Hashable, Sendable {
     /// The products for sale, in catalog order, with localized names and prices.
     public var products: [ProductInfo]
@@ -11,8 +11,8 @@ public struct StoreSnapshot: Hashable, Sendable {
     public var groups: [Group]
     /// Every record of the ledger, newest first.
     public var records: [LedgerRecord]
-    /// Where the customer stands with each product that has a record.
-    public var ownership: [String: Ownership]
+    /// Where the customer stands with each product (the store's purchase state), by product id.
+    public var states: [String: ProductPurchaseState]
     /// Every auto-renewable subscription's state and renewal info.
     public var subscriptions: [SandboxSubscriptionStatus]
     /// The sandbox settings in force.
@@ -35,12 +35,12 @@ public struct StoreSnapshot: Hashable, Sendable {
     }
 
     /// Creates a snapshot.
-    public init(products: [ProductInfo], groups: [Group], records: [LedgerRecord], subscriptions: [SandboxSubscriptionStatus] = [],
-                settings: SandboxSettings, now: Date) {
+    public init(products: [ProductInfo], groups: [Group], records: [LedgerRecord], states: [String: ProductPurchaseState],
+                subscriptions: [SandboxSubscriptionStatus] = [], settings: SandboxSettings, now: Date) {
         self.products = products
         self.groups = groups
         self.records = records.sorted { $0.id > $1.id }
-        self.ownership = Ownership.byProduct(records, now: now)
+        self.states = states
         self.subscriptions = subscriptions
         self.settings = settings
         self.now = now
