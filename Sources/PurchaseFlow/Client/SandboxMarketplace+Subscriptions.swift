@@ -26,4 +26,16 @@ extension SandboxMarketplace {
     public func purchaseState(of productID: String) async throws -> ProductPurchaseState {
         try store.purchaseState(of: productID)
     }
+
+    /// Where the app was installed from, as configured by `KIOSK_INSTALLATION_SOURCE` (`.unknown` when unset).
+    public var installationSource: InstallationSource {
+        get async { InstallationSource.configured(in: ProcessInfo.processInfo.environment) }
+    }
+
+    /// Asks for a review when the period and the cap of 3 a year allow it; returns whether the prompt shows.
+    /// The requests are remembered in the store's state directory.
+    @discardableResult
+    public func requestReview(period: ReviewRequestDelay = .default) throws -> Bool {
+        try ReviewRequests(stateDirectory: store.stateDirectory, clock: store.clock).requestReview(period: period)
+    }
 }

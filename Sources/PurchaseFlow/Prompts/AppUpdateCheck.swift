@@ -1,0 +1,151 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// What an update prompt needs: the newest version, its release notes and where to get it.
+public struct AppUpdate: Sendable, Hashable {
+    /// The newest published version.
+    public let version: AppVersion
+    /// What changed (`releaseNotes`).
+    public let releaseNotes: String?
+    /// The store page (`trackViewUrl`).
+    public let storeURL: URL?
+    /// The oldest OS it runs on (`minimumOsVersion`).
+    public let minimumOSVersion: AppVersion?
+}
+
+/// What an update check found.
+public enum AppUpdateCheckResult: Sendable, Hashable {
+    /// A newer version the device can run.
+    case available(AppUpdate)
+    /// The running version is the newest (or newer).
+    case upToDate
+    /// A newer version exists but needs a newer OS than the device has.
+    case requiresNewerOS(AppUpdate)
+    /// Checked less than 24 hours ago; not checked again.
+    case throttled
+}
+
+/// Where the iTunes lookup answer comes from.
+public enum LookupSource: Sendable, Hashable {
+    /// A file.
+    case file(URL)
+    /// An http(s) URL such as `https://itunes.apple.com/lookup?bundleId=ID`.
+    case url(URL)
+    /// Text given in code (kiosk's own demo answer).
+    case text(String)
+
+    /// A path or an http(s) URL.
+    public init(_ value: String) {
+        if let url = URL(string: value), ["http", "https"].contains(url.scheme?.lowercased() ?? "") {
+            self = .url(url)
+        } else {
+            self = .file(URL(fileURLWithPath: value))
+        }
+    }
+
+    /// kiosk's own lookup answer, so `swift run kiosk` can show an update prompt with no network.
+    public static let demo = LookupSource.text("""
+        {"resultCount": 1, "results": [{"bundleId": "dev.kiosk.demo", "version": "2.10.0", "minimumOsVersion": "5.10",
+        "currentVersionReleaseDate": "2026-11-02T09:00:00Z", "trackViewUrl": "https://example.com/kiosk/2.10",
+        "releaseNotes": "Offer codes from the store screen, plan changes with pro rata credit, and faster renewals."}]}
+        """)
+}
+
+/// Checks for a newer app version in an iTunes lookup answer, at most once per 24 hours unless forced; the
+/// last check is remembered in the state directory (`update-check.json`).
+public struct AppUpdateChecker: Sendable {
+    /// How long a check is trusted.
+    public static let throttle: TimeInterval = 24 * 3_600
+    /// The file name in the state directory.
+    public static let fileName = "update-check.json"
+
+    let source: LookupSource
+    let file: URL
+    let clock: any SandboxClock
+
+    /// Creates a checker.
+    public init(source: LookupSource, stateDirectory: URL, clock: any SandboxClock = SystemClock()) {
+        self.source = source
+        file = stateDirectory.appendingPathComponent(Self.fileName)
+        self.clock = clock
+    }
+
+    /// Checks the answer against the running version and (when given) the device's OS version.
+    public func check(currentVersion: AppVersion, osVersion: AppVersion? = nil, force: Bool = false) async throws -> AppUpdateCheckResult {
+        let now = clock.now()
+        if !force, let last = lastCheck(), now.timeIntervalSince(last) < Self.throttle, now >= last { return .throttled }
+        let update = try Self.parse(try await answer(), from: describeSource())
+        try JSONSerialization.data(withJSONObject: ["lastCheck": now.millisecondsSince1970]).write(to: file, options: .atomic)
+        guard let update, update.version > currentVersion else { return .upToDate }
+        if let minimum = update.minimumOSVersion, let osVersion, osVersion < minimum { return .requiresNewerOS(update) }
+        return .available(update)
+    }
+
+    /// When the last check ran, if one did.
+    public func lastCheck() -> Date? {
+        guard let data = try? Data(contentsOf: file),
+              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let milliseconds = object["lastCheck"] as? NSNumber else { return nil }
+        return Date(millisecondsSince1970: milliseconds.int64Value)
+    }
+
+    private func answer() async throws -> Data {
+        switch source {
+        case .text(let text): return Data(text.utf8)
+        case .file(let url):
+            do { return try Data(contentsOf: url) } catch {
+                throw AppUpdateError("The lookup answer \(url.path) cannot be read.")
+            }
+        case .url(let url):
+            let (data, response) = try await URLSession.shared.data(from: url)
+            if let status = (response as? HTTPURLResponse)?.statusCode, !(200..<300).contains(status) {
+                throw AppUpdateError("The lookup answer at \(url.absoluteString) came back with HTTP status \(status).")
+            }
+            return data
+        }
+    }
+
+    private func describeSource() -> String {
+        switch source {
+        case .text: "kiosk's demo lookup answer"
+        case .file(let url): url.path
+        case .url(let url): url.absoluteString
+        }
+    }
+
+    /// Reads an iTunes lookup answer; nil when it has no results. Errors name the source and the JSON path.
+    static func parse(_ data: Data, from source: String) throws -> AppUpdate? {
+        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+            throw AppUpdateError("\(source) is not a JSON object; expected an iTunes lookup answer {\"resultCount\", \"results\": [...]}.")
+        }
+        guard let results = object["results"] as? [[String: Any]] else {
+            throw AppUpdateError("\(source): $.results is missing or not an array of objects.")
+        }
+        guard let first = results.first else { return nil }
+        guard let text = first["version"] as? String, let version = AppVersion(text) else {
+            throw AppUpdateError("\(source): $.results[0].version is missing or not a dotted version such as 2.10.")
+        }
+        let minimum = try (first["minimumOsVersion"] as? String).map { value in
+            guard let parsed = AppVersion(value) else {
+                throw AppUpdateError("\(source): $.results[0].minimumOsVersion '\(value)' is not a dotted version.")
+            }
+            return parsed
+        }
+        return AppUpdate(version: version, releaseNotes: first["releaseNotes"] as? String,
+                         storeURL: (first["trackViewUrl"] as? String).flatMap(URL.init(string:)), minimumOSVersion: minimum)
+    }
+}
+
+/// An update check that could not read its answer.
+public struct AppUpdateError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// One sentence saying what is wrong.
+    public let message: String
+
+    init(_ message: String) {
+        self.message = message
+    }
+
+    public var description: String { message }
+}
