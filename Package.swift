@@ -37,7 +37,7 @@ let package = Package(
         .testTarget(name: "PaywallModelTests", dependencies: ["PaywallModel", "TestSupport"]),
         .testTarget(name: "PurchaseFlowTests", dependencies: ["PurchaseFlow", "PaywallModel", "TestSupport"]),
         .testTarget(name: "PaywallLayoutTests", dependencies: ["PaywallLayout", "PurchaseFlow", "PaywallModel", "TestSupport"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "KioskAppTests", dependencies: ["KioskApp", "PaywallLayout", "PurchaseFlow", "PaywallModel", "TestSupport"]),
+        .testTarget(name: "KioskAppTests", dependencies: ["KioskApp", "PaywallLayout", "PurchaseFlow", "PaywallModel", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "CursesUITests", dependencies: ["CursesUI", "TestSupport"]),
         .testTarget(name: "KioskCLITests", dependencies: ["KioskCLI", "PaywallModel", "TestSupport"]),
     ]

@@ -1,6 +1,7 @@
 import Foundation
 import PaywallModel
 import PurchaseFlow
+import PaywallLayout
 import TestSupport
 @testable import KioskApp
 
@@ -12,14 +13,14 @@ struct StorePilot {
     let store: SandboxStore
     var pilot: Pilot
 
-    init(width: Int = 80, height: Int = 24, attributes: [String: String] = [:]) throws {
+    init(width: Int = 80, height: Int = 24, attributes: [String: String] = [:], theme: Theme = .monochrome) throws {
         store = try SandboxStore(catalog: .demo, stateDirectory: directory.url, clock: clock)
         let size = TerminalSize(width: width, height: height)
         let paywalls = PaywallSource(document: .demo, catalog: .demo,
                                      context: CustomerContext(customAttributes: attributes, storefrontCountry: "USA", preferredLanguages: ["en_US"], installID: "test"),
                                      locale: "en_US")
         pilot = Pilot(size: size, performer: StoreSession(store: store),
-                      state: AppState(size: size, now: clock.now(), theme: .monochrome, paywalls: paywalls))
+                      state: AppState(size: size, now: clock.now(), theme: theme, paywalls: paywalls))
     }
 
     /// Lets the clock tick once and every effect finish, so the store is read.
@@ -34,13 +35,29 @@ extension Pilot {
     /// lets the effects finish. Returns false when no such row is on the screen.
     @discardableResult
     mutating func choose(_ label: String) async -> Bool {
+        guard select(label) else { return false }
+        press(.enter)
+        await settle()
+        return true
+    }
+
+    /// Selects the first selectable row whose label starts with `label` by pressing ↓ / ↑, without activating
+    /// it. Returns false when no such row is on the screen.
+    @discardableResult
+    mutating func select(_ label: String) -> Bool {
         let rows = ScreenRows(state)
         guard let target = rows.selectable.firstIndex(where: { rows.rows[$0].label.hasPrefix(label) }) else { return false }
         let current = rows.clampedSelection(state.current.selection) ?? 0
         for _ in 0..<abs(target - current) { press(target > current ? .down : .up) }
-        press(.enter)
-        await settle()
         return true
+    }
+
+    /// Goes home, opens the store, opens the product named `name` and buys it, letting the effects finish.
+    mutating func buyFromStore(_ name: String) async {
+        goHome()
+        await choose("Store")
+        await choose(name)
+        await choose("Buy for")
     }
 
     /// Goes back to the home screen.
