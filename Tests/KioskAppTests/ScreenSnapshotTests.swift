@@ -94,7 +94,8 @@ struct ScreenSnapshotTests {
     @Test(arguments: SubscriptionCase.allCases, sizes)
     func myPurchases(_ subscription: SubscriptionCase, size: TerminalSize) async throws {
         var session = try await opened(size)
-        if subscription == .grace { _ = try session.store.set(SettingOverride(key: "billing-grace-period", value: "on")) }
+        let grace = subscription == .grace ? "on" : "off"
+        _ = try session.store.set(SettingOverride(key: "billing-grace-period", value: grace))
         await session.pilot.buyFromStore("Plus Standard, Monthly")
         let expiration = try #require(try session.store.records().last?.expirationDate)
         session.pilot.goHome()
