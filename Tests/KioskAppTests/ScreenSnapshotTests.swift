@@ -149,6 +149,11 @@ struct ScreenSnapshotTests {
         session.pilot.press(.enter)
         await session.pilot.settle()
         expectScreen(session.pilot, named: "offer-code-result")
+        for _ in 0..<"KIOSKSPRING".count { session.pilot.press(.backspace) }
+        session.pilot.type("friends")
+        session.pilot.press(.enter)
+        await session.pilot.settle()
+        expectScreen(session.pilot, named: "offer-code-redeemed")
     }
 
     @Test(arguments: sizes) func updatePrompt(size: TerminalSize) async throws {
