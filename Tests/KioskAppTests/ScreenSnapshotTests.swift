@@ -47,6 +47,17 @@ struct ScreenSnapshotTests {
         expectScreen(session.pilot, named: "paywall-\(placement)", includingStyles: placement == "onboarding")
     }
 
+    @Test(arguments: sizes) func paywallWhileAskToBuyIsPending(size: TerminalSize) async throws {
+        var session = try await opened(size, "Settings", "Ask to Buy")
+        session.pilot.goHome()
+        await session.pilot.choose("onboarding")
+        session.pilot.press(.enter)
+        await session.pilot.settle()
+        expectScreen(session.pilot, named: "paywall-purchase-pending")
+        session.pilot.press(.escape)
+        expectScreen(session.pilot, named: "paywall-onboarding-pending", includingStyles: true)
+    }
+
     @Test(arguments: sizes) func purchaseInProgressThenDone(size: TerminalSize) async throws {
         var session = try await opened(size, "Store", "Plus Standard, Monthly")
         let buyRow = session.pilot.select("Buy for")
