@@ -5,6 +5,7 @@ struct ScriptedPerformer: EffectPerformer {
     var purchase: EffectResult.Outcome = .succeeded("bought")
     var restore: EffectResult.Outcome = .succeeded("2 purchases restored")
     var redeem: EffectResult.Outcome = .succeeded("code applied")
+    var update: UpdateCheckOutcome = .notConfigured
 
     func perform(_ task: Effect.Task) async -> Message {
         switch task {
@@ -13,6 +14,7 @@ struct ScriptedPerformer: EffectPerformer {
         case .redeem(let code): return .effectFinished(.redeem(code: code, outcome: redeem))
         case .refresh: return .effectFinished(.refreshFailed("no store in this test"))
         case .reloadIfChanged: return .effectFinished(.sourcesUnchanged)
+        case .checkForUpdate: return .effectFinished(.updateChecked(update))
         case .manage, .setting, .subscription, .advanceClock: return .effectFinished(.managed(.failed("no store in this test")))
         }
     }

@@ -13,13 +13,14 @@ struct StorePilot {
     let store: SandboxStore
     var pilot: Pilot
 
-    init(width: Int = 80, height: Int = 24, attributes: [String: String] = [:], theme: Theme = .monochrome) throws {
+    init(width: Int = 80, height: Int = 24, attributes: [String: String] = [:], theme: Theme = .monochrome,
+         updates: UpdateSettings? = nil) throws {
         store = try SandboxStore(catalog: .demo, stateDirectory: directory.url, clock: clock)
         let size = TerminalSize(width: width, height: height)
         let paywalls = PaywallSource(document: .demo, catalog: .demo,
                                      context: CustomerContext(customAttributes: attributes, storefrontCountry: "USA", preferredLanguages: ["en_US"], installID: "test"),
                                      locale: "en_US")
-        pilot = Pilot(size: size, performer: StoreSession(store: store),
+        pilot = Pilot(size: size, performer: StoreSession(store: store, updates: updates),
                       state: AppState(size: size, now: clock.now(), theme: theme, paywalls: paywalls))
     }
 

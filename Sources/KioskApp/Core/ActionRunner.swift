@@ -7,9 +7,14 @@ enum ActionRunner {
             state.push(kind)
             return []
         case .perform(let task):
+            if case .checkForUpdate = task, state.current.kind != .updatePrompt { state.push(.updatePrompt) }
             return start(task, in: &state)
         case .quit:
             return QuitRequest.ask(in: &state)
+        case .dismiss(let notice):
+            state.pop()
+            state.notice = notice
+            return []
         }
     }
 
@@ -34,6 +39,10 @@ enum ActionRunner {
             state.isRefreshing = true
         case .reloadIfChanged:
             break
+        case .checkForUpdate:
+            guard !state.isCheckingForUpdate else { return [] }
+            state.isCheckingForUpdate = true
+            state.updateCheck = nil
         case .manage, .setting, .subscription, .advanceClock:
             state.managedOutcome = nil
         }

@@ -43,6 +43,14 @@ public struct AppState: Equatable, Sendable {
     public var isWatching: Bool = false
     /// Why the watched offerings could not be read again (the last good ones stay in use).
     public var sourceProblem: String?
+    /// Whether the first tick looks for an app update (and shows the prompt when one is due).
+    public var checksForUpdateAtStart: Bool = false
+    /// Whether the check at start ignores the once-a-day throttle (`--force-update-prompt`).
+    public var forcesUpdatePrompt: Bool = false
+    /// Whether an update check is running.
+    public var isCheckingForUpdate: Bool = false
+    /// What the last update check came to, once one ended.
+    public var updateCheck: UpdateCheckOutcome?
 
     /// Creates the state the program starts in: the home screen at a size.
     public init(size: TerminalSize, now: Date = Date(), theme: Theme = .builtInDefault, paywalls: PaywallSource? = nil) {

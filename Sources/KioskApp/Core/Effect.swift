@@ -1,3 +1,5 @@
+import PurchaseFlow
+
 /// Work that `update` asks for instead of doing it: effects are values, performed outside `update` (by the
 /// terminal front end or an `EffectPerformer`), and their results come back as messages.
 public enum Effect: Hashable, Sendable {
@@ -28,6 +30,8 @@ public enum Effect: Hashable, Sendable {
         case advanceClock(step: String)
         /// Read the offerings again if their file changed (`--watch`).
         case reloadIfChanged
+        /// Look for a newer app version; `force` ignores the once-a-day throttle.
+        case checkForUpdate(force: Bool)
     }
 
     /// What the sandbox can do to a subscription.
@@ -79,6 +83,8 @@ public enum EffectResult: Hashable, Sendable {
     case sourceProblem(String)
     /// The watched offerings did not change.
     case sourcesUnchanged
+    /// An update check ended: what it found, or why it could not look.
+    case updateChecked(UpdateCheckOutcome)
 
     /// How a task ended, in words the result screen shows.
     public enum Outcome: Hashable, Sendable {
@@ -91,4 +97,14 @@ public enum EffectResult: Hashable, Sendable {
         /// It failed; the text says why.
         case failed(String)
     }
+}
+
+/// What an update check came to, as the update prompt shows it.
+public enum UpdateCheckOutcome: Hashable, Sendable {
+    /// The check ran (or was throttled) and found this.
+    case checked(AppUpdateCheckResult)
+    /// No lookup answer is configured (`--update`), so there is nothing to check.
+    case notConfigured
+    /// The lookup answer could not be read; the text says why.
+    case failed(String)
 }

@@ -20,7 +20,12 @@ public enum KioskProgram {
             return []
         case .tick(let now):
             state.now = now
-            return ActionRunner.start(.refresh, in: &state) + (state.isWatching ? [.perform(.reloadIfChanged)] : [])
+            var effects = ActionRunner.start(.refresh, in: &state) + (state.isWatching ? [.perform(.reloadIfChanged)] : [])
+            if state.checksForUpdateAtStart {
+                state.checksForUpdateAtStart = false
+                effects += ActionRunner.start(.checkForUpdate(force: state.forcesUpdatePrompt), in: &state)
+            }
+            return effects
         case .terminate:
             state.isQuitting = true
             return [.quit]

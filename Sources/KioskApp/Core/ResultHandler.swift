@@ -30,6 +30,11 @@ enum ResultHandler {
             return []
         case .sourcesUnchanged:
             return []
+        case .updateChecked(let outcome):
+            state.isCheckingForUpdate = false
+            state.updateCheck = outcome
+            if case .checked(.available) = outcome, state.current.kind != .updatePrompt { state.push(.updatePrompt) }
+            return []
         case .managed(let outcome):
             state.managedOutcome = outcome
             if case .failed(let reason) = outcome { state.notice = reason }

@@ -13,7 +13,7 @@ enum HomeScreen {
             .item("My purchases", .open(.myPurchases)),
             .item("Restore purchases", .open(.restore)),
             .item("Redeem an offer code", .open(.offerCode)),
-            .item("Check for an update", .open(.updatePrompt)),
+            .item("Check for an update", .perform(.checkForUpdate(force: true))),
             .heading("Sandbox"),
             .item("Transaction manager", .open(.transactions)),
             .item("Settings", .open(.settings)),

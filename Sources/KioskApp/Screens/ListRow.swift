@@ -35,5 +35,7 @@ public struct ListRow: Hashable, Sendable {
         case perform(Effect.Task)
         /// Asks to quit.
         case quit
+        /// Closes the screen, leaving a note in the status bar when there is one.
+        case dismiss(notice: String?)
     }
 }

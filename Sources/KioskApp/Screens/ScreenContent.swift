@@ -21,7 +21,7 @@ public struct ScreenContent: Hashable, Sendable {
         case .product(let id): return ProductScreen.content(productID: id, state)
         case .paywall(let placement): return ScreenContent(title: "Paywall: \(placement)", rows: [.text("No offerings are loaded.")])
         case .myPurchases: return MyPurchasesScreen.content(state)
-        case .updatePrompt: return ScreenContent(title: "App update", rows: [.text("No update information is loaded.")])
+        case .updatePrompt: return UpdatePromptScreen.content(state)
         case .transactions: return TransactionsScreen.content(state)
         case .transaction(let id): return TransactionScreen.content(id: id, state)
         case .settings: return SettingsScreen.content(state)

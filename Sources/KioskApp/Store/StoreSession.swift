@@ -12,10 +12,15 @@ public final class StoreSession: EffectPerformer {
     /// Watches the offerings for `--watch`, when asked to.
     private let watcher: SourceWatcher?
 
-    /// Creates a session on a sandbox store, watching the offerings when a watcher is given.
-    public init(store: SandboxStore, watcher: SourceWatcher? = nil) {
+    /// Where update checks read the newest version, and the running version; `nil` when none is configured.
+    private let updates: UpdateSettings?
+
+    /// Creates a session on a sandbox store, watching the offerings when a watcher is given, and checking for
+    /// updates when update settings are given.
+    public init(store: SandboxStore, watcher: SourceWatcher? = nil, updates: UpdateSettings? = nil) {
         marketplace = SandboxMarketplace(store: store)
         self.watcher = watcher
+        self.updates = updates
     }
 
     /// Performs one task and returns its result as a message.
@@ -47,6 +52,8 @@ public final class StoreSession: EffectPerformer {
             }
         case .reloadIfChanged:
             return .effectFinished(watcher?.check() ?? .sourcesUnchanged)
+        case .checkForUpdate(let force):
+            return .effectFinished(.updateChecked(await checkForUpdate(force: force)))
         case .setting(let key, let value):
             do {
                 try store.set(try SettingOverride(key: key, value: value))
@@ -125,6 +132,17 @@ public final class StoreSession: EffectPerformer {
     private func displayName(of productID: String) async throws -> String {
         let isSubscription = store.catalog.product(withID: productID)?.isSubscription ?? false
         return try await marketplace.fetchProducts(for: [productID], subscription: isSubscription).first?.displayName ?? productID
+    }
+
+    /// Looks for a newer version in the configured lookup answer, remembering the check in the state directory.
+    private func checkForUpdate(force: Bool) async -> UpdateCheckOutcome {
+        guard let updates else { return .notConfigured }
+        let checker = AppUpdateChecker(source: updates.source, stateDirectory: store.stateDirectory, clock: store.clock)
+        do {
+            return .checked(try await checker.check(currentVersion: updates.currentVersion, force: force))
+        } catch {
+            return .failed(String(describing: error))
+        }
     }
 
     private func restore() async -> EffectResult.Outcome {

@@ -3,6 +3,7 @@ import Foundation
 import KioskApp
 import PaywallLayout
 import PaywallModel
+import PurchaseFlow
 
 /// `kiosk` with no command: opens the interactive storefront, on the built-in demo or the catalog given.
 enum DemoCommand {
@@ -17,6 +18,8 @@ enum DemoCommand {
         .option("locale", value: "LOCALE", help: "The customer's locale for texts and prices (default: en_US)."),
         .option("attribute", value: "KEY=VALUE", help: "A custom attribute that targeting reads.", repeatable: true),
         .option("app-version", value: "VERSION", help: "The app version that targeting reads."),
+        .option("update", value: "FILE|URL", help: "An iTunes lookup answer to check for a newer version at start (once a day; the demo has its own for Check for an update)."),
+        .flag("force-update-prompt", help: "Check for an update at start even if one was checked less than a day ago."),
         .flag("watch", help: "Read the offerings again when their file changes, keeping the screen; problems show in the status line."),
     ]
 
@@ -44,11 +47,13 @@ enum DemoCommand {
                 }
             }
         }
-        let session = StoreSession(store: store, watcher: watcher)
+        let session = StoreSession(store: store, watcher: watcher, updates: try updateSettings(arguments))
         do {
             try InteractiveTerminal.run(environment: environment, performer: session) { size in
                 var state = AppState(size: size, theme: theme.theme, paywalls: paywalls)
                 state.isWatching = watcher != nil
+                state.checksForUpdateAtStart = arguments.option("update") != nil || arguments.flag("force-update-prompt")
+                state.forcesUpdatePrompt = arguments.flag("force-update-prompt")
                 if let placement = arguments.option("placement") { state.push(.paywall(placement: placement)) }
                 return state
             }
@@ -56,6 +61,17 @@ enum DemoCommand {
             throw CommandFailure("\(error) \(TerminalRequirements.alternatives)", status: ExitStatus.unavailable)
         }
         return ExitStatus.ok
+    }
+
+    /// Where update checks look (--update, else the demo answer when no --catalog is given) and the running
+    /// version (--app-version, else kiosk's own).
+    static func updateSettings(_ arguments: ParsedArguments) throws -> UpdateSettings? {
+        let text = arguments.option("app-version") ?? KioskCommandLine.version
+        guard let version = AppVersion(text) else {
+            throw UsageError("--app-version takes a dotted version such as 2.4.1, not '\(text)'.", commandPath: arguments.commandPath)
+        }
+        if let update = arguments.option("update") { return UpdateSettings(source: LookupSource(update), currentVersion: version) }
+        return arguments.option("catalog") == nil ? UpdateSettings(source: .demo, currentVersion: version) : nil
     }
 
     /// Why the watched offerings could not be read again, in the words the command line would print.
