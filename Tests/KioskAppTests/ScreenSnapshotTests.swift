@@ -214,7 +214,8 @@ struct ScreenSnapshotTests {
     /// A store pilot at a size with the default theme, ticked once so the store is read, after choosing each
     /// label in turn.
     private func opened(_ size: TerminalSize, _ labels: String...) async throws -> StorePilot {
-        var session = try StorePilot(width: size.width, height: size.height, theme: .builtInDefault)
+        var session = try StorePilot(width: size.width, height: size.height, theme: .builtInDefault,
+                                     updates: UpdateSettings(source: .demo, currentVersion: AppVersion("2.4")!))
         await session.tick()
         for label in labels {
             let found = await session.pilot.choose(label)
