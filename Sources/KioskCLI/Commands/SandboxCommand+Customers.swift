@@ -140,13 +140,17 @@ enum SandboxCustomerCommands {
     }
 
     /// The session of the customer a command line names, under its rules.
+    /// The customer's original app version is their app transaction's, when they launched the app before.
     static func session(_ arguments: ParsedArguments, store: SandboxStore? = nil) throws -> CustomerSession {
         let store = try store ?? SandboxContext.store(arguments)
         let rules = try RulesCommand.loadRules(arguments.option("rules"), catalogPath: arguments.option("catalog"), catalog: store.catalog)
+        let client = SandboxMarketplace(store: store)
+        let book = try SandboxContext.perform { try CustomerBook(directory: store.stateDirectory) }
+        let customer = try SandboxContext.perform { try book.customer(named: arguments.option("customer") ?? Customer.defaultName) }
+        let originalAppVersion = try perform { await client.verifiedOriginalAppVersion(for: customer) }
         return try SandboxContext.perform {
-            try CustomerSession(customerNamed: arguments.option("customer") ?? Customer.defaultName,
-                                client: SandboxMarketplace(store: store), book: CustomerBook(directory: store.stateDirectory),
-                                rules: rules, catalog: store.catalog, clock: store.clock)
+            try CustomerSession(customerNamed: customer.name, client: client, book: book, rules: rules, catalog: store.catalog,
+                                clock: store.clock, originalAppVersion: originalAppVersion)
         }
     }
 

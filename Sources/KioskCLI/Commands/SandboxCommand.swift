@@ -27,7 +27,8 @@ enum SandboxCommand {
                           transactionAction("delete", "Delete a transaction or request from the ledger.") { try $0.delete($1) },
                           set, reset,
                           SandboxCustomerCommands.status, SandboxCustomerCommands.customers, SandboxCustomerCommands.deliver,
-                          SandboxCustomerCommands.spend, SandboxCustomerCommands.restore] + subscriptionCommands
+                          SandboxCustomerCommands.spend, SandboxCustomerCommands.restore,
+                          SandboxAppTransactionCommand.spec] + subscriptionCommands
         )
     }
 
@@ -126,6 +127,7 @@ enum SandboxCommand {
             Settings: ask-to-buy on|off, interrupted on|off, storefront CODE (USA, DEU, ...), locale ID (de_DE),
             time-rate VALUE (a _timeRate number: 0 or real, 1-6, 10-13, 15, 1000-1005), renewal-billing-issues on|off,
             billing-grace-period on|off,
+            original-app-version VERSION|off (what every app transaction reports as the original app version),
             error API CODE|off (API: load-products, purchase, verification, app-store-sync, ...; CODE: networkError,
             systemError, purchaseNotAllowed, userCancelled, ...). Overrides the catalog's settings until 'reset'.
 

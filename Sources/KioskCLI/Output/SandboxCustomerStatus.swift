@@ -26,6 +26,7 @@ struct SandboxCustomerStatus: Encodable {
         var isSandbox: Bool
         var periodType: String
         var isFamilyShared: Bool
+        var originalAppVersion: String?
     }
     struct Balance: Encodable { var key: String; var name: String; var amount: Int }
 
@@ -38,7 +39,8 @@ struct SandboxCustomerStatus: Encodable {
         entitlements = try await session.entitlementStates().map {
             Entitlement(key: $0.key, isActive: $0.isActive, expiresAt: $0.expiresAt.map(RulesSummary.timestamp), willRenew: $0.willRenew,
                         sourceProduct: $0.sourceProductID, sourceTransaction: $0.sourceTransactionID, billingIssue: $0.hasBillingIssue,
-                        isSandbox: $0.isSandbox, periodType: $0.periodType.rawValue, isFamilyShared: $0.isFamilyShared)
+                        isSandbox: $0.isSandbox, periodType: $0.periodType.rawValue, isFamilyShared: $0.isFamilyShared,
+                        originalAppVersion: $0.grantingOriginalAppVersion)
         }
         tier = access.effectiveTier?.id
         features = summary?.features ?? []
@@ -52,6 +54,9 @@ struct SandboxCustomerStatus: Encodable {
     var lines: [String] {
         var lines = ["Customer \(customer) (app account token \(appAccountToken)), rules: \(rules)", "", "Entitlements"]
         lines += entitlements.map { state in
+            if state.isActive, let version = state.originalAppVersion {
+                return "  \(state.key): active from the app's original purchase (original app version \(version))"
+            }
             guard state.isActive, let source = state.sourceProduct else { return "  \(state.key): inactive" }
             var parts = ["active from \(source)" + (state.sourceTransaction.map { " (transaction \($0))" } ?? "")]
             parts.append(state.expiresAt.map { "until \($0)" + (state.willRenew ? ", renews" : ", does not renew") } ?? "no end")

@@ -20,6 +20,9 @@ public protocol MarketplaceClient: Sendable {
     /// Transactions that change outside a `purchase` call (approvals, resolutions, refunds, other processes),
     /// starting with the unfinished ones.
     func transactionUpdates() -> AsyncStream<VerificationResult>
+    /// The customer's app transaction (the app's own purchase): issued at their first launch of
+    /// `appVersion`; without an app version, the one issued before, or nil before the first launch.
+    func appTransaction(for customer: Customer, launching appVersion: String?) async throws -> AppTransactionResult?
 }
 
 extension MarketplaceClient {

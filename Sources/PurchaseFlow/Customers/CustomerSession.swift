@@ -49,8 +49,9 @@ public struct CustomerSession: Sendable {
         try await client.fetchEntitlements().filter { try book.owner(of: $0) == customer.name }
     }
 
-    /// Each entitlement key of the rules, active or not, for this customer; billing issues come from the
-    /// subscription statuses when the client is the sandbox's.
+    /// Each entitlement key of the rules, active or not, for this customer (by purchase, or by the session's
+    /// original app version); billing issues come from the subscription statuses when the
+    /// client is the sandbox's.
     public func entitlementStates() async throws -> [EntitlementState] {
         let transactions = try await entitlements()
         var statuses: [SubscriptionStatus] = []
@@ -59,7 +60,8 @@ public struct CustomerSession: Sendable {
                 statuses += try await sandbox.subscriptionStatus(group: group)
             }
         }
-        return EntitlementState.states(from: transactions, statuses: statuses, rules: rules, at: clock.now())
+        return EntitlementState.states(from: transactions, statuses: statuses, rules: rules, at: clock.now(),
+                                       originalAppVersion: originalAppVersion)
     }
 
     /// This customer's position under the rules: tier, features, what the store shows, conflicts.

@@ -34,11 +34,13 @@ public struct EntitlementState: Sendable, Hashable {
     public var periodType: PeriodType
     /// Whether a family member bought it and shares it.
     public var isFamilyShared: Bool
+    /// The customer's original app version, when that (not a purchase) grants it.
+    public var grantingOriginalAppVersion: String?
 
     /// Creates a state.
     public init(key: String, isActive: Bool, expiresAt: Date? = nil, willRenew: Bool = false, sourceProductID: String? = nil,
                 sourceTransactionID: UInt64? = nil, hasBillingIssue: Bool = false, isSandbox: Bool = false,
-                periodType: PeriodType = .normal, isFamilyShared: Bool = false) {
+                periodType: PeriodType = .normal, isFamilyShared: Bool = false, grantingOriginalAppVersion: String? = nil) {
         self.key = key
         self.isActive = isActive
         self.expiresAt = expiresAt
@@ -49,15 +51,17 @@ public struct EntitlementState: Sendable, Hashable {
         self.isSandbox = isSandbox
         self.periodType = periodType
         self.isFamilyShared = isFamilyShared
+        self.grantingOriginalAppVersion = grantingOriginalAppVersion
     }
 
     /// Every entitlement key of the rules, in their order, as the entitling transactions make it: active
     /// from the transaction lasting longest (a purchase without expiration outlasts any subscription), else
     /// inactive. Revoked and ended transactions do not entitle. `statuses` (a subscription's renewal state,
     /// matched by original transaction id) add billing issues: in a grace period the entitlement lasts until
-    /// the grace period ends; in billing retry after it, it has ended.
+    /// the grace period ends; in billing retry after it, it has ended. A key no transaction grants is active
+    /// for a customer whose original app version is below its `originalAppVersionBelow`.
     public static func states(from transactions: [PurchaseTransaction], statuses: [SubscriptionStatus] = [],
-                              rules: StorefrontRules, at now: Date) -> [EntitlementState] {
+                              rules: StorefrontRules, at now: Date, originalAppVersion: String? = nil) -> [EntitlementState] {
         let statusByOriginal = Dictionary(statuses.map { ($0.renewalInfo.originalTransactionID, $0) }, uniquingKeysWith: { first, _ in first })
         let sources: [Source] = transactions.compactMap { transaction in
             guard !transaction.isRevoked, transaction.productType != .consumable else { return nil }
@@ -69,6 +73,9 @@ public struct EntitlementState: Sendable, Hashable {
         return rules.entitlements.map { definition in
             guard let source = sources.filter({ definition.productIDs.contains($0.transaction.productID) })
                 .max(by: { ($0.end ?? .distantFuture) < ($1.end ?? .distantFuture) }) else {
+                if definition.isGranted(toOriginalAppVersion: originalAppVersion) {
+                    return EntitlementState(key: definition.key, isActive: true, grantingOriginalAppVersion: originalAppVersion)
+                }
                 return EntitlementState(key: definition.key, isActive: false)
             }
             let transaction = source.transaction

@@ -8,8 +8,10 @@
 /// Version 2: `subscriptions` (one row per auto-renewable subscription, by original transaction id: what
 /// it renews into, whether it renews, billing trouble), `sandbox_clock` (the persisted offset that
 /// `kiosk sandbox advance` adds to the clock), `code_redemptions` (every offer code redeemed).
+///
+/// Version 3: `app_transactions` (see `LedgerSchema+AppTransactions.swift`).
 enum LedgerSchema {
-    static let migrator = SchemaMigrator(name: "sandbox ledger", migrations: [version1, version2])
+    static let migrator = SchemaMigrator(name: "sandbox ledger", migrations: [version1, version2, appTransactions])
 
     static let version1 = """
     CREATE TABLE transactions (

@@ -18,6 +18,8 @@ public struct SandboxSettings: Sendable, Hashable {
     public var isRenewalBillingIssuesEnabled: Bool
     /// Whether a failed renewal keeps access for a grace period (`_billingGracePeriodEnabled`).
     public var isBillingGracePeriodEnabled: Bool
+    /// The original app version every app transaction reports, instead of the version of each customer's first launch.
+    public var originalAppVersion: String?
 
     /// The catalog's settings, before any override.
     public init(catalog: CatalogSettings) {
@@ -49,6 +51,7 @@ public struct SandboxSettings: Sendable, Hashable {
         case .timeRate: timeRate = try SettingOverride.timeRate(override.value)
         case .renewalBillingIssues: isRenewalBillingIssuesEnabled = try SettingOverride.bool(override.value)
         case .billingGracePeriod: isBillingGracePeriodEnabled = try SettingOverride.bool(override.value)
+        case .originalAppVersion: originalAppVersion = override.value == "off" ? nil : override.value
         case .error(let api):
             simulatedErrors[api] = try SettingOverride.errorCode(override.value)
         }
@@ -64,12 +67,13 @@ public struct SandboxSettings: Sendable, Hashable {
 ///
 /// Keys: `ask-to-buy` and `interrupted` (on/off), `storefront` (ISO alpha-3 or alpha-2), `locale`
 /// (`de_DE`), `time-rate` (a `_timeRate` number such as 13, or `real`), `renewal-billing-issues` and
-/// `billing-grace-period` (on/off), `error.API` (an error code such as `networkError`, or `off`; API is `purchase`,
+/// `billing-grace-period` (on/off), `original-app-version` (an app version, or `off`), `error.API` (an error
+/// code such as `networkError`, or `off`; API is `purchase`,
 /// `load-products`, `verification`, `app-store-sync`, ...).
 public struct SettingOverride: Sendable, Hashable {
     /// What a key sets.
     enum Target: Hashable {
-        case askToBuy, interruptedPurchases, storefront, locale, timeRate, renewalBillingIssues, billingGracePeriod
+        case askToBuy, interruptedPurchases, storefront, locale, timeRate, renewalBillingIssues, billingGracePeriod, originalAppVersion
         case error(StoreKitErrorSetting.API)
     }
 
@@ -89,9 +93,10 @@ public struct SettingOverride: Sendable, Hashable {
         case "time-rate": target = .timeRate
         case "renewal-billing-issues": target = .renewalBillingIssues
         case "billing-grace-period": target = .billingGracePeriod
+        case "original-app-version": target = .originalAppVersion
         default:
             guard key.hasPrefix("error."), let api = SimulatedErrors.api(named: String(key.dropFirst(6))) else {
-                throw SettingError("Unknown setting '\(key)'. Expected ask-to-buy, interrupted, storefront, locale, time-rate, renewal-billing-issues, billing-grace-period or error.API.")
+                throw SettingError("Unknown setting '\(key)'. Expected ask-to-buy, interrupted, storefront, locale, time-rate, renewal-billing-issues, billing-grace-period, original-app-version or error.API.")
             }
             target = .error(api)
         }
@@ -105,6 +110,11 @@ public struct SettingOverride: Sendable, Hashable {
             }
             self.value = value
         case .timeRate: self.value = String(try Self.timeRate(value).rawValue)
+        case .originalAppVersion:
+            guard value.lowercased() == "off" || value.first?.isNumber == true else {
+                throw SettingError("'\(value)' is not an app version such as 1.0 or 2.3.1 (or off).")
+            }
+            self.value = value.lowercased() == "off" ? "off" : value
         case .error:
             self.value = try Self.errorCode(value)?.rawValue ?? "off"
         }

@@ -83,10 +83,11 @@ extension SandboxStore {
         }
     }
 
-    /// Removes every transaction, request and settings override; transaction ids keep counting up.
+    /// Removes every transaction, request, app transaction and settings override; transaction ids keep counting up.
     public func reset() throws {
         try ledger.database.write { database in
             try ledger.removeAllIn(database)
+            try ledger.removeAppTransactionsIn(database)
             try ledger.appendChangeIn(database, .reset, transactionID: nil, origin: origin, at: clock.now())
         }
     }

@@ -1,0 +1,64 @@
+import Foundation
+import PaywallModel
+import PurchaseFlow
+
+/// `kiosk sandbox app-transaction`: a customer's signed app transaction (issued at their first launch),
+/// verified, as StoreKit's `AppTransaction.shared` gives it.
+enum SandboxAppTransactionCommand {
+    /// The app version the sandbox's app runs when no `--app-version` is given.
+    static let defaultAppVersion = "2.0"
+
+    static var spec: CommandSpec {
+        CommandSpec(
+            name: "app-transaction",
+            abstract: "Show a customer's signed app transaction (issued at their first launch), verified.",
+            discussion: """
+            The first call for a customer is their first launch: the app transaction is issued with --app-version
+            (default \(defaultAppVersion)) as the original app version, unless 'set original-app-version' or
+            --original-app-version says otherwise. --original-app-version V does what 'set original-app-version V'
+            does, for every customer on this ledger, until 'set original-app-version off' or 'reset'.
+
+            \(SandboxCommand.sharedOptionsNote)
+            """,
+            options: [
+                SandboxCustomerCommands.customerOption,
+                .option("app-version", value: "VERSION", help: "The version of the app being launched (default \(defaultAppVersion))."),
+                .option("original-app-version", value: "VERSION", help: "Report this original app version (a paid-app migration test)."),
+                .flag("json", help: "Print the app transaction as JSON."),
+            ],
+            run: { arguments, console in
+                let store = try SandboxContext.store(arguments)
+                let customer = try SandboxContext.perform {
+                    try CustomerBook(directory: store.stateDirectory).customer(named: arguments.option("customer") ?? Customer.defaultName)
+                }
+                let appVersion = arguments.option("app-version") ?? defaultAppVersion
+                guard AppVersion(appVersion) != nil else {
+                    throw UsageError("--app-version must be a version such as 2.0, not '\(appVersion)'.", commandPath: arguments.commandPath)
+                }
+                if let original = arguments.option("original-app-version") {
+                    do {
+                        try store.set(try SettingOverride(key: "original-app-version", value: original))
+                    } catch let error as SettingError {
+                        throw UsageError(error.message, commandPath: arguments.commandPath)
+                    }
+                }
+                let client = SandboxMarketplace(store: store)
+                let result = try SandboxCustomerCommands.perform { try await client.appTransaction(for: customer, launching: appVersion) }
+                switch result {
+                case .verified(let appTransaction)?:
+                    let output = SandboxAppTransactionOutput(customer: customer.name, appTransaction: appTransaction)
+                    if arguments.flag("json") {
+                        console.print(try JSONOutput.string(output))
+                    } else {
+                        output.lines.forEach(console.print)
+                    }
+                    return ExitStatus.ok
+                case .unverified(let reason)?:
+                    throw CommandFailure("The app transaction of \(customer.name) is unverified: \(reason)", status: ExitStatus.dataError)
+                case nil:
+                    throw CommandFailure("No app transaction was issued for \(customer.name).", status: ExitStatus.software)
+                }
+            }
+        )
+    }
+}

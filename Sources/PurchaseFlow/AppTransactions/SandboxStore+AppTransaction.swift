@@ -1,0 +1,32 @@
+import Foundation
+
+extension SandboxStore {
+    /// A customer's app transaction: issued and signed at their first launch of `appVersion`, and signed
+    /// again when the running version or the original version in force (the first launch's, or the
+    /// `original-app-version` setting's) changed. Without an app version nothing is issued: the customer's
+    /// app transaction is returned, or nil before their first launch.
+    public func appTransaction(for customer: String, launching appVersion: String?) throws -> AppTransactionRecord? {
+        try ledger.database.write { database in
+            let settings = SandboxSettings(catalog: catalog.settings, overrides: try ledger.settings())
+            let now = clock.now()
+            var record: AppTransactionRecord
+            if let issued = try ledger.appTransactionIn(database, customer: customer) {
+                record = issued
+            } else {
+                guard let appVersion else { return nil }
+                record = AppTransactionRecord(id: try ledger.nextAppTransactionIDIn(database), customer: customer, appVersion: appVersion,
+                                              firstAppVersion: appVersion, originalAppVersion: appVersion, originalPurchaseDate: now,
+                                              deviceVerificationNonce: UUID(), signedDate: now, jws: "")
+            }
+            let version = appVersion ?? record.appVersion
+            let original = settings.originalAppVersion ?? record.firstAppVersion
+            guard record.jws.isEmpty || record.appVersion != version || record.originalAppVersion != original else { return record }
+            record.appVersion = version
+            record.originalAppVersion = original
+            record.signedDate = now
+            record.jws = try signer.sign(payload: SignedAppTransactionPayload(record: record, bundleID: bundleID, signedDate: now).encoded())
+            try ledger.saveAppTransactionIn(database, record)
+            return record
+        }
+    }
+}
