@@ -32,7 +32,7 @@ enum SandboxAppTransactionCommand {
                     try CustomerBook(directory: store.stateDirectory).customer(named: arguments.option("customer") ?? Customer.defaultName)
                 }
                 let appVersion = arguments.option("app-version") ?? defaultAppVersion
-                guard AppVersion(appVersion) != nil else {
+                guard appVersion.first?.isNumber == true else {
                     throw UsageError("--app-version must be a version such as 2.0, not '\(appVersion)'.", commandPath: arguments.commandPath)
                 }
                 if let original = arguments.option("original-app-version") {
