@@ -7,6 +7,25 @@ import TestSupport
 struct JWSTests {
     private let payload = Data(#"{"transactionId":"7","productId":"com.example.pro"}"#.utf8)
 
+    @Test func payloadsEncodeToJSONThatDecodesBackUnchanged() throws {
+        var record = LedgerRecord(id: 7, originalID: 3, productID: "odd \"id\"\\ \u{1}é", productKind: .autoRenewableSubscription,
+                                  groupID: "g", status: .completed, reason: .renewal, purchaseDate: SandboxHarness.start,
+                                  expirationDate: SandboxHarness.start.addingTimeInterval(60), storefront: "USA", priceMilliunits: 9_990,
+                                  currency: "USD", appAccountToken: UUID(),
+                                  offer: TransactionOffer(kind: .code, id: "HALFYEAR", paymentMode: .payUpFront, period: "P6M"))
+        record.revocationDate = SandboxHarness.start
+        record.revocationReason = .developerIssue
+        let payload = SignedTransactionPayload(record: record, bundleID: "dev.kiosk.test", signedDate: SandboxHarness.start)
+        #expect(try SignedTransactionPayload.decode(payload.encoded()) == payload)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        #expect(try payload.encoded() == encoder.encode(payload), "the same bytes JSONEncoder writes with sorted keys")
+        let bare = SignedTransactionPayload(record: LedgerRecord(productID: "p", productKind: .consumable, status: .completed,
+                                                                 purchaseDate: SandboxHarness.start, storefront: "USA"),
+                                            bundleID: "b", signedDate: SandboxHarness.start)
+        #expect(try payload.encoded() != bare.encoded() && SignedTransactionPayload.decode(bare.encoded()) == bare)
+    }
+
     @Test func base64URLRoundTripsEveryLength() {
         for length in 0..<40 {
             let bytes = (0..<length).map { UInt8(($0 * 37 + 250) % 256) }

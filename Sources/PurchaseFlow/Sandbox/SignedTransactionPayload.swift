@@ -64,11 +64,39 @@ public struct SignedTransactionPayload: Codable, Sendable, Hashable {
         currency = record.currency
     }
 
-    /// The payload as compact JSON with sorted keys.
+    /// The payload as compact JSON with sorted keys, absent fields left out (what `JSONEncoder` with
+    /// `.sortedKeys` writes, done by hand: every transaction and renewal is encoded, and catching up a year of
+    /// renewals encodes tens of thousands).
     public func encoded() throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
-        return try encoder.encode(self)
+        var writer = CompactJSONObjectWriter()
+        writer.add("appAccountToken", appAccountToken)
+        writer.add("bundleId", bundleId)
+        writer.add("currency", currency)
+        writer.add("environment", environment.rawValue)
+        writer.add("expiresDate", expiresDate)
+        writer.add("inAppOwnershipType", inAppOwnershipType.rawValue)
+        writer.add("isUpgraded", isUpgraded)
+        writer.add("offerDiscountType", offerDiscountType)
+        writer.add("offerIdentifier", offerIdentifier)
+        writer.add("offerPeriod", offerPeriod)
+        writer.add("offerType", offerType.map(Int64.init))
+        writer.add("originalPurchaseDate", originalPurchaseDate)
+        writer.add("originalTransactionId", originalTransactionId)
+        writer.add("price", price)
+        writer.add("productId", productId)
+        writer.add("purchaseDate", purchaseDate)
+        writer.add("quantity", Int64(quantity))
+        writer.add("revocationDate", revocationDate)
+        writer.add("revocationReason", revocationReason.map { Int64($0.rawValue) })
+        writer.add("signedDate", signedDate)
+        writer.add("storefront", storefront)
+        writer.add("storefrontId", storefrontId)
+        writer.add("subscriptionGroupIdentifier", subscriptionGroupIdentifier)
+        writer.add("transactionId", transactionId)
+        writer.add("transactionReason", transactionReason.rawValue)
+        writer.add("type", type)
+        writer.add("webOrderLineItemId", webOrderLineItemId)
+        return writer.finished()
     }
 
     /// Decodes a payload.

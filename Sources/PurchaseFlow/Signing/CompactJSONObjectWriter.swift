@@ -1,0 +1,52 @@
+import Foundation
+
+/// Writes one flat JSON object of strings, integers and Booleans, in the order members are added, leaving
+/// out absent values; strings are escaped as JSON requires.
+struct CompactJSONObjectWriter {
+    private var bytes: [UInt8] = [UInt8(ascii: "{")]
+
+    /// Adds a string member, unless the value is nil.
+    mutating func add(_ key: String, _ value: String?) {
+        guard let value else { return }
+        start(key)
+        appendString(value)
+    }
+
+    /// Adds an integer member, unless the value is nil.
+    mutating func add(_ key: String, _ value: Int64?) {
+        guard let value else { return }
+        start(key)
+        bytes.append(contentsOf: String(value).utf8)
+    }
+
+    /// Adds a Boolean member, unless the value is nil.
+    mutating func add(_ key: String, _ value: Bool?) {
+        guard let value else { return }
+        start(key)
+        bytes.append(contentsOf: (value ? "true" : "false").utf8)
+    }
+
+    /// The finished object.
+    func finished() -> Data {
+        Data(bytes + [UInt8(ascii: "}")])
+    }
+
+    private mutating func start(_ key: String) {
+        if bytes.count > 1 { bytes.append(UInt8(ascii: ",")) }
+        appendString(key)
+        bytes.append(UInt8(ascii: ":"))
+    }
+
+    private mutating func appendString(_ text: String) {
+        bytes.append(UInt8(ascii: "\""))
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
+            case UInt8(ascii: "\\"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
+            case 0..<0x20: bytes.append(contentsOf: String(format: "\\u%04x", byte).utf8)
+            default: bytes.append(byte)
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+}
