@@ -15,6 +15,7 @@ struct ScriptedPerformer: EffectPerformer {
         case .refresh: return .effectFinished(.refreshFailed("no store in this test"))
         case .reloadIfChanged: return .effectFinished(.sourcesUnchanged)
         case .checkForUpdate: return .effectFinished(.updateChecked(update))
+        case .requestReview(let productID): return .effectFinished(.reviewRequested(afterPurchaseOf: productID, shown: false))
         case .manage, .setting, .subscription, .advanceClock: return .effectFinished(.managed(.failed("no store in this test")))
         }
     }

@@ -25,6 +25,7 @@ enum ActionRunner {
             guard !state.purchasesInFlight.contains(productID) else { return [] }
             state.purchasesInFlight.insert(productID)
             state.purchaseOutcomes[productID] = nil
+            if state.reviewRequestedAfter == productID { state.reviewRequestedAfter = nil }
             if state.current.kind != .purchase(productID: productID) {
                 state.push(.purchase(productID: productID))
             }
@@ -37,7 +38,7 @@ enum ActionRunner {
         case .refresh:
             guard !state.isRefreshing else { return [] }
             state.isRefreshing = true
-        case .reloadIfChanged:
+        case .reloadIfChanged, .requestReview:
             break
         case .checkForUpdate:
             guard !state.isCheckingForUpdate else { return [] }

@@ -51,6 +51,8 @@ public struct AppState: Equatable, Sendable {
     public var isCheckingForUpdate: Bool = false
     /// What the last update check came to, once one ended.
     public var updateCheck: UpdateCheckOutcome?
+    /// The product whose purchase result asks for a review, when the review throttle allowed one.
+    public var reviewRequestedAfter: String?
 
     /// Creates the state the program starts in: the home screen at a size.
     public init(size: TerminalSize, now: Date = Date(), theme: Theme = .builtInDefault, paywalls: PaywallSource? = nil) {

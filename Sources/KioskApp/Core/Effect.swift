@@ -32,6 +32,8 @@ public enum Effect: Hashable, Sendable {
         case reloadIfChanged
         /// Look for a newer app version; `force` ignores the once-a-day throttle.
         case checkForUpdate(force: Bool)
+        /// Ask for a review after a purchase of a product, if the review throttle allows it.
+        case requestReview(afterPurchaseOf: String)
     }
 
     /// What the sandbox can do to a subscription.
@@ -85,6 +87,8 @@ public enum EffectResult: Hashable, Sendable {
     case sourcesUnchanged
     /// An update check ended: what it found, or why it could not look.
     case updateChecked(UpdateCheckOutcome)
+    /// A review request after a purchase of a product was shown, or held back by the throttle.
+    case reviewRequested(afterPurchaseOf: String, shown: Bool)
 
     /// How a task ended, in words the result screen shows.
     public enum Outcome: Hashable, Sendable {

@@ -7,6 +7,9 @@ enum ResultHandler {
         case .purchase(let productID, let outcome):
             state.purchasesInFlight.remove(productID)
             state.purchaseOutcomes[productID] = outcome
+            if case .succeeded = outcome {
+                return ActionRunner.start(.refresh, in: &state) + ActionRunner.start(.requestReview(afterPurchaseOf: productID), in: &state)
+            }
         case .restore(let outcome):
             state.isRestoring = false
             state.restoreOutcome = outcome
@@ -29,6 +32,9 @@ enum ResultHandler {
             state.sourceProblem = problem
             return []
         case .sourcesUnchanged:
+            return []
+        case .reviewRequested(let productID, let shown):
+            if shown { state.reviewRequestedAfter = productID }
             return []
         case .updateChecked(let outcome):
             state.isCheckingForUpdate = false

@@ -7,6 +7,9 @@ enum PurchaseScreen {
             rows.append(.text("Purchasing \(productID)…"))
         } else if let outcome = state.purchaseOutcomes[productID] {
             rows.append(.text(OutcomeText.describe(outcome)))
+            if state.reviewRequestedAfter == productID {
+                rows += [.heading("Enjoying Kiosk?"), .text("A short review in the store helps others find it.")]
+            }
             if case .failed = outcome {
                 rows.append(.item("Try again", .perform(.purchase(productID: productID))))
             }

@@ -15,12 +15,17 @@ public final class StoreSession: EffectPerformer {
     /// Where update checks read the newest version, and the running version; `nil` when none is configured.
     private let updates: UpdateSettings?
 
-    /// Creates a session on a sandbox store, watching the offerings when a watcher is given, and checking for
-    /// updates when update settings are given.
-    public init(store: SandboxStore, watcher: SourceWatcher? = nil, updates: UpdateSettings? = nil) {
+    /// How often a purchase may be followed by a review request (Apple's yearly cap applies as well).
+    private let reviewPeriod: ReviewRequestDelay
+
+    /// Creates a session on a sandbox store, watching the offerings when a watcher is given, checking for
+    /// updates when update settings are given, and asking for reviews at most once per `reviewPeriod`.
+    public init(store: SandboxStore, watcher: SourceWatcher? = nil, updates: UpdateSettings? = nil,
+                reviewPeriod: ReviewRequestDelay = .default) {
         marketplace = SandboxMarketplace(store: store)
         self.watcher = watcher
         self.updates = updates
+        self.reviewPeriod = reviewPeriod
     }
 
     /// Performs one task and returns its result as a message.
@@ -52,6 +57,10 @@ public final class StoreSession: EffectPerformer {
             }
         case .reloadIfChanged:
             return .effectFinished(watcher?.check() ?? .sourcesUnchanged)
+        case .requestReview(let productID):
+            let requests = ReviewRequests(stateDirectory: store.stateDirectory, clock: store.clock)
+            let shown = (try? requests.requestReview(period: reviewPeriod)) ?? false
+            return .effectFinished(.reviewRequested(afterPurchaseOf: productID, shown: shown))
         case .checkForUpdate(let force):
             return .effectFinished(.updateChecked(await checkForUpdate(force: force)))
         case .setting(let key, let value):
