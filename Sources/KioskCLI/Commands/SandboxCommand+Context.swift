@@ -133,6 +133,7 @@ enum SandboxContext {
         case "time-rate": "The time rate is now \(TimeRate(rawValue: Int(override.value) ?? 0))."
         case "renewal-billing-issues": "Renewal billing issues are now \(override.value)."
         case "billing-grace-period": "The billing grace period is now \(override.value)."
+        case "refund-review": "Refund requests are now reviewed: \(override.value)."
         case "original-app-version": override.value == "off" ? "App transactions report each customer's first launch version again."
             : "App transactions now report original app version \(override.value)."
         default: "\(SimulatedErrors.api(named: String(override.key.dropFirst(6)))?.name ?? override.key) "

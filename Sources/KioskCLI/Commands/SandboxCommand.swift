@@ -28,7 +28,7 @@ enum SandboxCommand {
                           set, reset,
                           SandboxCustomerCommands.status, SandboxCustomerCommands.customers, SandboxCustomerCommands.deliver,
                           SandboxCustomerCommands.spend, SandboxCustomerCommands.restore,
-                          SandboxAppTransactionCommand.spec] + subscriptionCommands
+                          SandboxAppTransactionCommand.spec, SandboxRefundCommands.refundRequest, SandboxRefundCommands.reviewRefunds] + subscriptionCommands
         )
     }
 
@@ -128,6 +128,7 @@ enum SandboxCommand {
             time-rate VALUE (a _timeRate number: 0 or real, 1-6, 10-13, 15, 1000-1005), renewal-billing-issues on|off,
             billing-grace-period on|off,
             original-app-version VERSION|off (what every app transaction reports as the original app version),
+            refund-review immediate|decline|DELAY (how refund requests are reviewed; default 48h),
             error API CODE|off (API: load-products, purchase, verification, app-store-sync, ...; CODE: networkError,
             systemError, purchaseNotAllowed, userCancelled, ...). Overrides the catalog's settings until 'reset'.
 

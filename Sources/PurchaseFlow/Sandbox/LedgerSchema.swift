@@ -10,8 +10,10 @@
 /// `kiosk sandbox advance` adds to the clock), `code_redemptions` (every offer code redeemed).
 ///
 /// Version 3: `app_transactions` (see `LedgerSchema+AppTransactions.swift`).
+///
+/// Version 4: `refund_requests` (see `LedgerSchema+Refunds.swift`).
 enum LedgerSchema {
-    static let migrator = SchemaMigrator(name: "sandbox ledger", migrations: [version1, version2, appTransactions])
+    static let migrator = SchemaMigrator(name: "sandbox ledger", migrations: [version1, version2, appTransactions, refundRequests])
 
     static let version1 = """
     CREATE TABLE transactions (

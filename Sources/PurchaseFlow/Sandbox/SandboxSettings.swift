@@ -20,6 +20,8 @@ public struct SandboxSettings: Sendable, Hashable {
     public var isBillingGracePeriodEnabled: Bool
     /// The original app version every app transaction reports, instead of the version of each customer's first launch.
     public var originalAppVersion: String?
+    /// How refund requests are reviewed.
+    public var refundReview: RefundReviewPolicy = .standard
 
     /// The catalog's settings, before any override.
     public init(catalog: CatalogSettings) {
@@ -52,6 +54,7 @@ public struct SandboxSettings: Sendable, Hashable {
         case .renewalBillingIssues: isRenewalBillingIssuesEnabled = try SettingOverride.bool(override.value)
         case .billingGracePeriod: isBillingGracePeriodEnabled = try SettingOverride.bool(override.value)
         case .originalAppVersion: originalAppVersion = override.value == "off" ? nil : override.value
+        case .refundReview: refundReview = RefundReviewPolicy(override.value) ?? .standard
         case .error(let api):
             simulatedErrors[api] = try SettingOverride.errorCode(override.value)
         }
@@ -67,13 +70,14 @@ public struct SandboxSettings: Sendable, Hashable {
 ///
 /// Keys: `ask-to-buy` and `interrupted` (on/off), `storefront` (ISO alpha-3 or alpha-2), `locale`
 /// (`de_DE`), `time-rate` (a `_timeRate` number such as 13, or `real`), `renewal-billing-issues` and
-/// `billing-grace-period` (on/off), `original-app-version` (an app version, or `off`), `error.API` (an error
+/// `billing-grace-period` (on/off), `original-app-version` (an app version, or `off`), `refund-review` (`immediate`, `decline`, or a delay such as
+/// `48h`), `error.API` (an error
 /// code such as `networkError`, or `off`; API is `purchase`,
 /// `load-products`, `verification`, `app-store-sync`, ...).
 public struct SettingOverride: Sendable, Hashable {
     /// What a key sets.
     enum Target: Hashable {
-        case askToBuy, interruptedPurchases, storefront, locale, timeRate, renewalBillingIssues, billingGracePeriod, originalAppVersion
+        case askToBuy, interruptedPurchases, storefront, locale, timeRate, renewalBillingIssues, billingGracePeriod, originalAppVersion, refundReview
         case error(StoreKitErrorSetting.API)
     }
 
@@ -94,9 +98,10 @@ public struct SettingOverride: Sendable, Hashable {
         case "renewal-billing-issues": target = .renewalBillingIssues
         case "billing-grace-period": target = .billingGracePeriod
         case "original-app-version": target = .originalAppVersion
+        case "refund-review": target = .refundReview
         default:
             guard key.hasPrefix("error."), let api = SimulatedErrors.api(named: String(key.dropFirst(6))) else {
-                throw SettingError("Unknown setting '\(key)'. Expected ask-to-buy, interrupted, storefront, locale, time-rate, renewal-billing-issues, billing-grace-period, original-app-version or error.API.")
+                throw SettingError("Unknown setting '\(key)'. Expected ask-to-buy, interrupted, storefront, locale, time-rate, renewal-billing-issues, billing-grace-period, original-app-version, refund-review or error.API.")
             }
             target = .error(api)
         }
@@ -115,6 +120,11 @@ public struct SettingOverride: Sendable, Hashable {
                 throw SettingError("'\(value)' is not an app version such as 1.0 or 2.3.1 (or off).")
             }
             self.value = value.lowercased() == "off" ? "off" : value
+        case .refundReview:
+            guard let policy = RefundReviewPolicy(value) else {
+                throw SettingError("'\(value)' is not a refund review: expected immediate, decline or a delay such as 48h or P2D.")
+            }
+            self.value = policy.description
         case .error:
             self.value = try Self.errorCode(value)?.rawValue ?? "off"
         }

@@ -47,29 +47,38 @@ extension SandboxStore {
     /// Refunds (revokes) a completed transaction now; it is signed again with its revocation.
     @discardableResult
     public func refund(_ id: Int64, reason: RevocationReason = .other) throws -> LedgerRecord {
-        try ledger.database.write { database in
-            var record = try existing(id, in: database)
-            guard record.status == .completed else {
-                throw MarketplaceError(.nothingPending, "Transaction \(id) is \(Self.describe(record.status)) and was never charged, so it cannot be refunded.")
-            }
-            guard record.revocationDate == nil else {
-                throw MarketplaceError(.nothingPending, "Transaction \(id) was already refunded.")
-            }
-            record.revocationDate = clock.now()
-            record.revocationReason = reason
-            record.willAutoRenew = false
-            try sign(&record)
-            try ledger.updateIn(database, record)
-            if var subscription = try ledger.subscriptionIn(database, originalID: record.originalID),
-               subscription.latestTransactionID == record.id {
-                // Refunding the current period revokes the subscription; refunding an older renewal does not.
-                subscription.isRevoked = true
-                subscription.willAutoRenew = false
-                try ledger.saveSubscriptionIn(database, subscription)
-            }
-            try ledger.appendChangeIn(database, .transactionRevoked, transactionID: id, origin: origin, at: clock.now())
-            return record
+        try ledger.database.write { database in try refundIn(database, id, reason: reason) }
+    }
+
+    /// A completed, unrefunded transaction, or an error saying why it cannot be refunded.
+    func refundableIn(_ database: SQLiteDatabase, _ id: Int64) throws -> LedgerRecord {
+        let record = try existing(id, in: database)
+        guard record.status == .completed else {
+            throw MarketplaceError(.nothingPending, "Transaction \(id) is \(Self.describe(record.status)) and was never charged, so it cannot be refunded.")
         }
+        guard record.revocationDate == nil else {
+            throw MarketplaceError(.nothingPending, "Transaction \(id) was already refunded.")
+        }
+        return record
+    }
+
+    /// Refunds a transaction inside a write.
+    func refundIn(_ database: SQLiteDatabase, _ id: Int64, reason: RevocationReason) throws -> LedgerRecord {
+        var record = try refundableIn(database, id)
+        record.revocationDate = clock.now()
+        record.revocationReason = reason
+        record.willAutoRenew = false
+        try sign(&record)
+        try ledger.updateIn(database, record)
+        if var subscription = try ledger.subscriptionIn(database, originalID: record.originalID),
+           subscription.latestTransactionID == record.id {
+            // Refunding the current period revokes the subscription; refunding an older renewal does not.
+            subscription.isRevoked = true
+            subscription.willAutoRenew = false
+            try ledger.saveSubscriptionIn(database, subscription)
+        }
+        try ledger.appendChangeIn(database, .transactionRevoked, transactionID: id, origin: origin, at: clock.now())
+        return record
     }
 
     /// Deletes a transaction or request from the ledger, as the Transaction Manager's delete does.

@@ -9,9 +9,10 @@ extension SandboxStore {
     /// original id; returns them. Renewals that fail to bill start the billing retry instead.
     ///
     /// Runs when a store opens and before every read that depends on time, so renewals that fell due
-    /// while no kiosk ran are caught up.
+    /// while no kiosk ran are caught up. Refund requests whose review date has come are reviewed first.
     @discardableResult
     public func catchUp() throws -> [LedgerRecord] {
+        try reviewDueRefundRequests()
         let now = clock.now()
         // A read first: when nothing is due (the usual case) no write lock is taken.
         guard try !ledger.database.read({ try ledger.dueSubscriptionsIn($0, at: now) }).isEmpty else { return [] }

@@ -1,0 +1,64 @@
+import Foundation
+import PurchaseFlow
+
+/// `kiosk sandbox refund-request ID [--reason R]` and `kiosk sandbox review-refunds grant|decline`: the
+/// refund request sheet and Apple's review, by script.
+enum SandboxRefundCommands {
+    static var refundRequest: CommandSpec {
+        CommandSpec(
+            name: "refund-request",
+            abstract: "Ask for a refund of a transaction, as the refund request sheet does.",
+            discussion: """
+            Reasons: \(RefundReason.allCases.map(\.rawValue).joined(separator: ", ")) (default other). The request is
+            reviewed as 'set refund-review' says: immediate, decline, or a delay on the sandbox clock (default 48h),
+            after which it is granted and the transaction revoked.
+
+            \(SandboxCommand.sharedOptionsNote)
+            """,
+            options: [.option("reason", value: "REASON", help: "Why the refund is asked for.")],
+            arguments: [ArgumentSpec("ID", help: "The transaction id.")],
+            run: { arguments, console in
+                let store = try SandboxContext.store(arguments)
+                let text = arguments.option("reason") ?? RefundReason.other.rawValue
+                guard let reason = RefundReason(rawValue: text) else {
+                    let known = RefundReason.allCases.map(\.rawValue).joined(separator: ", ")
+                    throw UsageError("Unknown refund reason '\(text)'; expected one of \(known).", commandPath: arguments.commandPath)
+                }
+                let id = try SandboxContext.transactionID(arguments)
+                let request = try SandboxContext.perform { try store.requestRefund(of: id, reason: reason) }
+                console.print(describe(request))
+                return ExitStatus.ok
+            }
+        )
+    }
+
+    static var reviewRefunds: CommandSpec {
+        CommandSpec(
+            name: "review-refunds",
+            abstract: "Grant or decline every refund request waiting for review, now.",
+            discussion: SandboxCommand.sharedOptionsNote,
+            arguments: [ArgumentSpec("DECISION", help: "grant or decline.")],
+            run: { arguments, console in
+                let decision = arguments.argument("DECISION") ?? ""
+                guard decision == "grant" || decision == "decline" else {
+                    throw UsageError("'\(decision)' is not a decision; expected grant or decline.", commandPath: arguments.commandPath)
+                }
+                let store = try SandboxContext.store(arguments)
+                let decided = try SandboxContext.perform { try store.reviewRefundRequests(grant: decision == "grant") }
+                if decided.isEmpty { console.print("No refund request waits for review.") }
+                decided.forEach { console.print(describe($0)) }
+                return ExitStatus.ok
+            }
+        )
+    }
+
+    /// One sentence saying where a request stands.
+    static func describe(_ request: RefundRequest) -> String {
+        let subject = "Refund request \(request.id) for transaction \(request.transactionID) (\(request.reason.rawValue))"
+        switch request.status {
+        case .pending: return "\(subject) waits for review until \(request.reviewDate.map(RulesSummary.timestamp) ?? "later")."
+        case .granted: return "\(subject) was granted; the transaction is refunded and revoked."
+        case .declined: return "\(subject) was declined; nothing changed."
+        }
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+
+extension SandboxStore {
+    /// Asks for a refund of a transaction, as the refund request sheet does: the request is recorded and
+    /// reviewed as the `refund-review` setting says (granted now, granted after a delay on the sandbox
+    /// clock, or declined). Throws the "Refund Request Sheet" simulated error, or when the transaction
+    /// cannot be refunded or already waits for a review.
+    @discardableResult
+    public func requestRefund(of transactionID: Int64, reason: RefundReason) throws -> RefundRequest {
+        try ledger.database.write { database in
+            let settings = SandboxSettings(catalog: catalog.settings, overrides: try ledger.settings())
+            if let error = settings.simulatedError(for: .refundRequestSheet) { throw error }
+            _ = try refundableIn(database, transactionID)
+            if try ledger.pendingRefundRequestsIn(database).contains(where: { $0.transactionID == transactionID }) {
+                throw MarketplaceError(.nothingPending, "Transaction \(transactionID) already has a refund request waiting for review.")
+            }
+            let now = clock.now()
+            var request = RefundRequest(id: 0, transactionID: transactionID, reason: reason, requestedAt: now, status: .pending)
+            switch settings.refundReview {
+            case .immediate: request.reviewDate = now
+            case .decline: request.reviewDate = now
+            case .delay(let step): request.reviewDate = now.addingTimeInterval(step.interval(from: now))
+            }
+            request = try ledger.saveRefundRequestIn(database, request)
+            if settings.refundReview != .decline, request.reviewDate.map({ $0 > now }) ?? false {
+                try ledger.appendChangeIn(database, .transactionUpdated, transactionID: nil, origin: origin, at: now)
+                return request
+            }
+            return try decideIn(database, request, grant: settings.refundReview != .decline)
+        }
+    }
+
+    /// Reviews every pending request whose review date has come: granted, unless the policy is to decline.
+    @discardableResult
+    public func reviewDueRefundRequests() throws -> [RefundRequest] {
+        let now = clock.now()
+        guard try !ledger.database.read({ try ledger.pendingRefundRequestsIn($0, dueBy: now) }).isEmpty else { return [] }
+        return try ledger.database.write { database in
+            let grant = SandboxSettings(catalog: catalog.settings, overrides: try ledger.settings()).refundReview != .decline
+            return try ledger.pendingRefundRequestsIn(database, dueBy: now).map { try decideIn(database, $0, grant: grant) }
+        }
+    }
+
+    /// Grants or declines every pending request now, whatever its review date (`kiosk sandbox review-refunds`).
+    @discardableResult
+    public func reviewRefundRequests(grant: Bool) throws -> [RefundRequest] {
+        try ledger.database.write { database in
+            try ledger.pendingRefundRequestsIn(database).map { try decideIn(database, $0, grant: grant) }
+        }
+    }
+
+    /// Grants (refunding and revoking the transaction) or declines a request inside a write.
+    private func decideIn(_ database: SQLiteDatabase, _ pending: RefundRequest, grant: Bool) throws -> RefundRequest {
+        var request = pending
+        request.status = grant ? .granted : .declined
+        request.decidedAt = clock.now()
+        if grant, (try? refundableIn(database, request.transactionID)) != nil {
+            _ = try refundIn(database, request.transactionID, reason: request.reason.revocationReason)
+        } else {
+            request.status = .declined
+            try ledger.appendChangeIn(database, .transactionUpdated, transactionID: nil, origin: origin, at: clock.now())
+        }
+        return try ledger.saveRefundRequestIn(database, request)
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import KioskCLI
+
+@Suite("kiosk sandbox refund-request and review-refunds")
+struct SandboxRefundCommandTests {
+    private func run(_ state: TemporaryDirectory, _ words: [String]) -> (status: Int32, console: Console) {
+        let console = Console.capturing()
+        return (KioskCommandLine.run(["sandbox", "--state", state.path] + words, console: console), console)
+    }
+
+    @Test func aRequestWaitsThenIsGrantedAfterTheDelayOrByScript() {
+        let state = TemporaryDirectory()
+        #expect(run(state, ["buy", "demo.lifetime"]).status == ExitStatus.ok)
+        #expect(run(state, ["buy", "demo.plus.standard.monthly"]).status == ExitStatus.ok)
+        let (code, console) = run(state, ["refund-request", "1", "--reason", "unintendedPurchase"])
+        #expect(code == ExitStatus.ok)
+        #expect(console.output.hasPrefix("Refund request 1 for transaction 1 (unintendedPurchase) waits for review until "))
+        #expect(run(state, ["advance", "2d"]).status == ExitStatus.ok)
+        #expect(run(state, ["list", "--json"]).console.output.contains("\"revocationDate\""))
+        #expect(run(state, ["refund-request", "2"]).status == ExitStatus.ok)
+        #expect(run(state, ["review-refunds", "decline"]).console.output
+            == "Refund request 2 for transaction 2 (other) was declined; nothing changed.\n")
+        #expect(run(state, ["review-refunds", "grant"]).console.output == "No refund request waits for review.\n")
+    }
+
+    @Test func badInputAndTheSheetsErrorAreRefusedClearly() {
+        let state = TemporaryDirectory()
+        #expect(run(state, ["buy", "demo.lifetime"]).status == ExitStatus.ok)
+        let (bad, console) = run(state, ["refund-request", "1", "--reason", "boredom"])
+        #expect(bad == ExitStatus.usage && console.errorOutput.contains("Unknown refund reason 'boredom'; expected one of unintendedPurchase"))
+        #expect(run(state, ["review-refunds", "maybe"]).status == ExitStatus.usage)
+        #expect(run(state, ["refund-request", "9"]).status == ExitStatus.dataError)
+        #expect(run(state, ["set", "error", "refund-request-sheet", "systemError"]).status == ExitStatus.ok)
+        let (failed, sheet) = run(state, ["refund-request", "1"])
+        #expect(failed == ExitStatus.unavailable && sheet.errorOutput.contains("Refund Request Sheet failed with the simulated error systemError"))
+    }
+}
