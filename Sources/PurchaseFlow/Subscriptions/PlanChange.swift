@@ -25,8 +25,7 @@ extension SandboxStore {
             guard accessEnd(of: subscription, settings: settings) > now,
                   let current = try ledger.recordIn(database, id: subscription.latestTransactionID),
                   let old = catalog.product(withID: subscription.productID)?.subscription else { continue }
-            let isImmediate = details.groupLevel < old.groupLevel || (details.groupLevel == old.groupLevel && details.period == old.period)
-            guard isImmediate else { return .atRenewal(subscription, current: current) }
+            guard PlanChangeKind(from: old, to: details).isImmediate(from: old, to: details) else { return .atRenewal(subscription, current: current) }
             return .immediate(subscription, replacing: current, credit: Self.unusedValue(of: current, at: now))
         }
         return nil

@@ -1,0 +1,66 @@
+import Foundation
+import PaywallModel
+
+/// What a subscription store screen shows for one subscription group, like StoreKit's SubscriptionStoreView:
+/// every level and period, prices per period and per month, the introductory offer when the customer is
+/// eligible, the current plan, and what choosing each other plan does and when. Pure: built from the
+/// catalog, the prices and the customer's current plan.
+public struct SubscriptionStoreModel: Sendable, Hashable {
+    /// One plan of the group.
+    public struct Option: Sendable, Hashable {
+        /// The product.
+        public var productID: String
+        /// Its name in the locale.
+        public var displayName: String
+        /// Its level in the group (1 is the highest).
+        public var level: Int
+        /// How often it renews.
+        public var period: SubscriptionPeriod
+        /// The price each period.
+        public var price: Price
+        /// The price per month (PaywallModel's per-period arithmetic).
+        public var pricePerMonth: Price
+        /// The introductory offer the customer is eligible for, if the plan has one.
+        public var introductoryOffer: SubscriptionOffer?
+        /// Whether it is the customer's current plan.
+        public var isCurrent: Bool
+        /// What choosing it does to the current plan (nil for the current plan or without one).
+        public var change: PlanChangeKind?
+        /// When choosing it takes effect: nil for now, else the current plan's renewal date.
+        public var takesEffectAt: Date?
+    }
+
+    /// The actions the screen offers besides choosing a plan.
+    public enum Action: String, Sendable, Hashable, CaseIterable {
+        /// Restore purchases.
+        case restore
+        /// Redeem an offer code.
+        case redeemCode
+    }
+
+    /// The subscription group.
+    public var groupID: String
+    /// Its plans, highest level first (the catalog's group order).
+    public var options: [Option]
+    /// Restore and redeem-code.
+    public var actions: [Action] = Action.allCases
+
+    /// Builds the model; `current` is the customer's active plan in the group with its renewal date.
+    public init(catalog: Catalog, groupID: String, prices: PriceBook, storefront: Storefront, locale: String,
+                current: (productID: String, renewalDate: Date?)?, isEligibleForIntroductoryOffer: Bool) {
+        self.groupID = groupID
+        let currentDetails = current.flatMap { catalog.product(withID: $0.productID)?.subscription }
+        options = catalog.subscriptions(inGroup: groupID).compactMap { product in
+            guard let details = product.subscription else { return nil }
+            let price = prices.price(of: product, in: storefront)
+            let isCurrent = product.id == current?.productID
+            let change = isCurrent ? nil : currentDetails.map { PlanChangeKind(from: $0, to: details) }
+            let isImmediate = currentDetails.map { change?.isImmediate(from: $0, to: details) ?? true } ?? true
+            return Option(productID: product.id, displayName: product.displayName(for: locale, catalogLocale: catalog.settings.locale),
+                          level: details.groupLevel, period: details.period, price: price,
+                          pricePerMonth: PeriodicPrice(price, every: details.period).per(.month),
+                          introductoryOffer: isEligibleForIntroductoryOffer ? details.introductoryOffer : nil,
+                          isCurrent: isCurrent, change: change, takesEffectAt: isImmediate ? nil : current?.renewalDate)
+        }
+    }
+}

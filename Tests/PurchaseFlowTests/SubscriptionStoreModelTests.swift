@@ -1,0 +1,56 @@
+import Foundation
+import PaywallModel
+import Testing
+import TestSupport
+@testable import PurchaseFlow
+
+@Suite("Subscription store model: plans of a group, prices per month, and what choosing each does")
+struct SubscriptionStoreModelTests {
+    private func model(current: (String, Date?)?, eligible: Bool = false) -> SubscriptionStoreModel {
+        SubscriptionStoreModel(catalog: .demo, groupID: "KPLUS", prices: PriceBook(catalog: .demo, sidecar: nil), storefront: .unitedStates,
+                               locale: "en_US", current: current.map { (productID: $0.0, renewalDate: $0.1) },
+                               isEligibleForIntroductoryOffer: eligible)
+    }
+
+    @Test func everyPlanWithPricesPerPeriodAndPerMonthAndTheChangeItMakes() throws {
+        let renewal = SandboxHarness.start.addingTimeInterval(30 * 86_400)
+        let store = model(current: ("demo.plus.standard.monthly", renewal))
+        let options = Dictionary(uniqueKeysWithValues: store.options.map { ($0.productID, $0) })
+        #expect(store.options.map(\.level) == store.options.map(\.level).sorted())
+        #expect(Set(options.keys) == ["demo.plus.premium.yearly", "demo.plus.premium.monthly", "demo.plus.standard.yearly",
+                                      "demo.plus.standard.monthly", "demo.plus.basic.weekly"])
+        let premium = try #require(options["demo.plus.premium.yearly"])
+        #expect(premium.price.amount == Decimal(string: "119.99") && premium.pricePerMonth.amount == Decimal(string: "9.99"))
+        #expect(premium.change == .upgrade && premium.takesEffectAt == nil)
+        let basic = try #require(options["demo.plus.basic.weekly"])
+        #expect(basic.pricePerMonth.amount == Decimal(string: "8.64"))
+        #expect(basic.change == .downgrade && basic.takesEffectAt == renewal)
+        let standardYearly = try #require(options["demo.plus.standard.yearly"])
+        #expect(standardYearly.change == .crossgrade && standardYearly.takesEffectAt == renewal)
+        #expect(options["demo.plus.standard.monthly"]?.isCurrent == true && options["demo.plus.standard.monthly"]?.change == nil)
+        #expect(store.options.allSatisfy { $0.introductoryOffer == nil })
+        #expect(store.actions == [.restore, .redeemCode])
+    }
+
+    @Test func aNewCustomerSeesTheIntroductoryOffersAndNoChanges() {
+        let store = model(current: nil, eligible: true)
+        #expect(store.options.allSatisfy { !$0.isCurrent && $0.change == nil && $0.takesEffectAt == nil })
+        #expect(store.options.first { $0.productID == "demo.plus.premium.yearly" }?.introductoryOffer?.paymentMode == .freeTrial)
+    }
+
+    @Test func choosingAHigherPlanTakesEffectNowAndALowerOneAtRenewalAsTheModelSays() async throws {
+        let sandbox = try SandboxHarness(catalog: .demo)
+        let standard = try #require(try await sandbox.buy("demo.plus.standard.monthly").transaction)
+        let store = model(current: (standard.productID, standard.expirationDate))
+        // Lower: the model says at renewal, and the store keeps the current plan until then.
+        let basic = try #require(store.options.first { $0.productID == "demo.plus.basic.weekly" })
+        #expect(basic.change == .downgrade && basic.takesEffectAt == standard.expirationDate)
+        _ = try await sandbox.buy(basic.productID)
+        #expect(try await sandbox.entitledProductIDs() == [standard.productID])
+        // Higher: the model says now, and the store switches at once.
+        let premium = try #require(store.options.first { $0.productID == "demo.plus.premium.yearly" })
+        #expect(premium.change == .upgrade && premium.takesEffectAt == nil)
+        _ = try await sandbox.buy(premium.productID)
+        #expect(try await sandbox.entitledProductIDs() == [premium.productID])
+    }
+}
