@@ -53,12 +53,12 @@ extension Pilot {
         return true
     }
 
-    /// Goes home, opens the store, opens the product named `name` and buys it, letting the effects finish.
+    /// Goes home, opens the store, opens the product named `name` and buys it (confirming a plan change when it is one), letting the effects finish.
     mutating func buyFromStore(_ name: String) async {
         goHome()
         await choose("Store")
         await choose(name)
-        await choose("Buy for")
+        if !(await choose("Buy for")), await choose("Change to this plan") { await choose("Confirm") }
     }
 
     /// Goes back to the home screen.

@@ -34,6 +34,8 @@ public struct Screen: Hashable, Sendable {
         case product(id: String)
         /// The paywall published for a placement.
         case paywall(placement: String)
+        /// Confirming a change to another plan of a subscription group.
+        case planChange(productID: String)
         /// A purchase in progress, then its result.
         case purchase(productID: String)
         /// Entitlements, subscription status and renewal info.

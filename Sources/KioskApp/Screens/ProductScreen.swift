@@ -33,9 +33,15 @@ enum ProductScreen {
         case let owned where ProductText.isEntitled(owned):
             rows.append(.text("You have this product."))
         default:
+            if let change = PlanChangePreview(to: product, in: store) {
+                rows.append(.item("Change to this plan (\(change.direction.rawValue))", detail: change.takesEffect,
+                                  .open(.planChange(productID: productID))))
+                break
+            }
             rows.append(.item("Buy for \(ProductText.price(product))", .perform(.purchase(productID: productID))))
         }
         if let subscription = store.subscription(productID) { rows += subscriptionRows(subscription, productID: productID) }
+        rows += planChangeRows(from: product, store)
         if let outcome = state.managedOutcome { rows.append(.text(OutcomeText.describe(outcome))) }
         return ScreenContent(title: product.displayName, rows: rows)
     }
@@ -61,6 +67,16 @@ enum ProductScreen {
             ? .item("Billing issue: on (turn off)", .perform(.subscription(.billingIssueOff, productID: productID)))
             : .item("Billing issue: off (turn on)", .perform(.subscription(.billingIssueOn, productID: productID))))
         return rows
+    }
+
+    /// The other plans of the group an owned subscription can change to, each with which way and when.
+    private static func planChangeRows(from product: ProductInfo, _ store: StoreSnapshot) -> [ListRow] {
+        guard ProductText.isEntitled(store.states[product.id]), let group = product.subscriptionGroupID else { return [] }
+        let changes = store.products.filter { $0.subscriptionGroupID == group && $0.id != product.id }.compactMap { other in
+            PlanChangePreview(to: other, in: store).map { ListRow.item("\(other.displayName) (\($0.direction.rawValue))", detail: $0.startsNow ? "starts now" : "at renewal",
+                                                                 .open(.planChange(productID: other.id))) }
+        }
+        return changes.isEmpty ? [] : [.heading("Change plan")] + changes
     }
 
     /// A limited pricing phase in words (`1 week at $0.00`); `nil` for the open-ended regular phase.

@@ -16,6 +16,7 @@ public struct ScreenContent: Hashable, Sendable {
         case .home: return HomeScreen.content(state)
         case .restore: return RestoreScreen.content(state)
         case .offerCode: return OfferCodeScreen.content(state)
+        case .planChange(let productID): return PlanChangeScreen.content(productID: productID, state)
         case .purchase(let productID): return PurchaseScreen.content(productID: productID, state)
         case .store: return StoreScreen.content(state)
         case .product(let id): return ProductScreen.content(productID: id, state)

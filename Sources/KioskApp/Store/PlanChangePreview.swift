@@ -1,0 +1,45 @@
+import Foundation
+import PurchaseFlow
+
+/// What buying another plan of a group the customer already subscribes to would do, shown before confirming:
+/// an upgrade, downgrade or crossgrade, and when it takes effect (as the sandbox applies it: upgrades and
+/// crossgrades to the same period start now with the unused time credited, the rest at the next renewal).
+struct PlanChangePreview: Hashable {
+    /// Which way the plan moves in the group (level 1 is the highest).
+    enum Direction: String, Hashable {
+        /// To a higher level.
+        case upgrade
+        /// To a lower level.
+        case downgrade
+        /// To another plan at the same level.
+        case crossgrade
+    }
+
+    /// The plan the customer has now.
+    let current: ProductInfo
+    /// Which way the plan moves.
+    let direction: Direction
+    /// Whether the new plan starts now rather than at the next renewal.
+    let startsNow: Bool
+    /// When the current plan renews (when a change that waits takes effect).
+    let renewal: Date?
+
+    /// The change buying `product` makes, or nil when the customer has no other active plan in its group.
+    init?(to product: ProductInfo, in store: StoreSnapshot) {
+        guard let group = product.subscriptionGroupID, let level = product.subscriptionGroupLevel,
+              let current = store.products.first(where: {
+                  $0.subscriptionGroupID == group && $0.id != product.id && ProductText.isEntitled(store.states[$0.id])
+              }),
+              let currentLevel = current.subscriptionGroupLevel else { return nil }
+        self.current = current
+        direction = level < currentLevel ? .upgrade : level > currentLevel ? .downgrade : .crossgrade
+        startsNow = direction == .upgrade || (direction == .crossgrade && product.subscriptionPeriod == current.subscriptionPeriod)
+        renewal = store.subscription(current.id)?.subscription.expirationDate
+    }
+
+    /// When the change takes effect, in words.
+    var takesEffect: String {
+        if startsNow { return "now; the unused rest of \(current.displayName) is credited" }
+        return "at the next renewal" + (renewal.map { ", \(DateText.day($0))" } ?? "")
+    }
+}
