@@ -99,4 +99,28 @@ public final class SandboxStore: Sendable {
         record.signedDate = now
         record.jws = try signer.sign(payload: SignedTransactionPayload(record: record, bundleID: bundleID, signedDate: now).encoded())
     }
+
+    /// Signs many completed records at the clock's time, spread over every core (each thread signs with its
+    /// own digest context on the shared read-only key); throws the first failure.
+    func signAll(_ records: inout [LedgerRecord]) throws {
+        guard !records.isEmpty else { return }
+        let now = clock.now()
+        let signer = signer, bundleID = bundleID
+        let chunkCount = min(records.count, ProcessInfo.processInfo.activeProcessorCount * 4)
+        let chunkSize = (records.count + chunkCount - 1) / chunkCount
+        for index in records.indices { records[index].signedDate = now }
+        let pending = records
+        var signatures = [Result<String, any Error>?](repeating: nil, count: records.count)
+        signatures.withUnsafeMutableBufferPointer { buffer in
+            // Each chunk writes only its own slots.
+            nonisolated(unsafe) let output = buffer
+            DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
+                for index in chunk * chunkSize..<min(pending.count, (chunk + 1) * chunkSize) {
+                    let payload = SignedTransactionPayload(record: pending[index], bundleID: bundleID, signedDate: now)
+                    output[index] = Result { try signer.sign(payload: payload.encoded()) }
+                }
+            }
+        }
+        for index in records.indices { records[index].jws = try signatures[index]?.get() }
+    }
 }

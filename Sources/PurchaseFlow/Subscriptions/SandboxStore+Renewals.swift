@@ -19,39 +19,66 @@ extension SandboxStore {
         return try ledger.database.write { try catchUpIn($0, at: now) }
     }
 
-    /// Catches up renewals inside a write.
+    /// Catches up renewals inside a write: works out every due renewal unsigned, signs them all on every
+    /// core, then writes them in order.
     func catchUpIn(_ database: SQLiteDatabase, at now: Date) throws -> [LedgerRecord] {
         let due = try ledger.dueSubscriptionsIn(database, at: now)
         guard !due.isEmpty else { return [] }
         let settings = SandboxSettings(catalog: catalog.settings, overrides: try ledger.settings())
+        var nextID = try ledger.nextIDIn(database)
         var renewals: [LedgerRecord] = []
+        var replacedIDs: [Int64] = []
+        var subscriptions: [SubscriptionRecord] = []
         for var subscription in due {
             guard var latest = try ledger.recordIn(database, id: subscription.latestTransactionID) else { continue }
-            try renewWhileDue(&subscription, latest: &latest, until: now, settings: settings, in: database) { renewals.append($0) }
+            try renewWhileDue(&subscription, latest: &latest, until: now, settings: settings) { subscription, latest, date in
+                let record = try nextRenewal(&subscription, after: latest, at: date, id: nextID, settings: settings)
+                nextID += 1
+                renewals.append(record)
+                replacedIDs.append(latest.id)
+                return record
+            }
+            subscriptions.append(subscription)
+        }
+        try signAll(&renewals)
+        for (record, replacedID) in zip(renewals, replacedIDs) {
+            try writeRenewal(record, replacing: replacedID, in: database)
+        }
+        for subscription in subscriptions {
             try ledger.saveSubscriptionIn(database, subscription)
         }
         return renewals
     }
 
-    /// Renews a subscription period after period until it runs past `now`, or until a renewal fails to bill.
+    /// Renews a subscription period after period until it runs past `now`, or until a renewal fails to bill;
+    /// `renewal` makes each renewal starting at the given date.
     private func renewWhileDue(_ subscription: inout SubscriptionRecord, latest: inout LedgerRecord, until now: Date,
-                               settings: SandboxSettings, in database: SQLiteDatabase, _ made: (LedgerRecord) -> Void) throws {
+                               settings: SandboxSettings,
+                               _ renewal: (inout SubscriptionRecord, LedgerRecord, Date) throws -> LedgerRecord) throws {
         while subscription.willAutoRenew, !subscription.isRevoked, subscription.billingRetryStart == nil, subscription.expirationDate <= now {
             if subscription.hasBillingIssue || settings.isRenewalBillingIssuesEnabled {
                 subscription.billingRetryStart = subscription.expirationDate
                 return
             }
             let previousEnd = subscription.expirationDate
-            latest = try renew(&subscription, after: latest, at: previousEnd, settings: settings, in: database)
-            made(latest)
+            latest = try renewal(&subscription, latest, previousEnd)
             guard subscription.expirationDate > previousEnd else { return }
         }
     }
 
-    /// Writes one renewal: a signed transaction starting at `date` for the product the subscription renews
-    /// into, at the offer's price while pay-as-you-go periods remain, else at the full price.
+    /// Writes one renewal now: a signed transaction starting at `date` (see `nextRenewal`).
     func renew(_ subscription: inout SubscriptionRecord, after latest: LedgerRecord, at date: Date,
                settings: SandboxSettings, in database: SQLiteDatabase) throws -> LedgerRecord {
+        var record = try nextRenewal(&subscription, after: latest, at: date, id: try ledger.nextIDIn(database), settings: settings)
+        try sign(&record)
+        try writeRenewal(record, replacing: latest.id, in: database)
+        return record
+    }
+
+    /// The unsigned renewal transaction `id` starting at `date` for the product the subscription renews into,
+    /// at the offer's price while pay-as-you-go periods remain, else at the full price; moves the subscription on.
+    private func nextRenewal(_ subscription: inout SubscriptionRecord, after latest: LedgerRecord, at date: Date, id: Int64,
+                             settings: SandboxSettings) throws -> LedgerRecord {
         let product = try product(subscription.autoRenewProductID)
         guard let details = product.subscription else {
             throw MarketplaceError(.productUnavailable, "'\(product.id)' is not an auto-renewable subscription.")
@@ -63,7 +90,7 @@ extension SandboxStore {
             storefront: latest.storefront, currency: latest.currency ?? storefront.currency.code,
             appAccountToken: latest.appAccountToken, willAutoRenew: true
         )
-        record.id = try ledger.nextIDIn(database)
+        record.id = id
         record.originalID = subscription.originalID
         let continuingOffer = subscription.offerPeriodsLeft > 0 && product.id == latest.productID
             ? latest.offer.flatMap { chosen in details.allOffers.first { Self.matches($0, chosen) } } : nil
@@ -77,14 +104,17 @@ extension SandboxStore {
             record.expirationDate = settings.timeRate.end(of: details.period, from: date)
             subscription.offerPeriodsLeft = 0
         }
-        try sign(&record)
-        try ledger.insertIn(database, record)
-        try ledger.setWillAutoRenewIn(database, id: latest.id, false)
-        try ledger.appendChangeIn(database, .transactionCompleted, transactionID: record.id, origin: origin, at: date)
         subscription.latestTransactionID = record.id
         subscription.productID = product.id
         subscription.expirationDate = record.expirationDate ?? date
         return record
+    }
+
+    /// Writes a signed renewal, turns auto-renew off on the transaction it replaces and logs the change.
+    private func writeRenewal(_ record: LedgerRecord, replacing replacedID: Int64, in database: SQLiteDatabase) throws {
+        try ledger.insertIn(database, record)
+        try ledger.setWillAutoRenewIn(database, id: replacedID, false)
+        try ledger.appendChangeIn(database, .transactionCompleted, transactionID: record.id, origin: origin, at: record.purchaseDate)
     }
 
     // MARK: Transaction Manager actions
@@ -146,7 +176,9 @@ extension SandboxStore {
             subscription.billingRetryStart = nil
             var renewed = try renew(&subscription, after: latest, at: now < window.graceEnd ? subscription.expirationDate : now,
                                     settings: settings, in: database)
-            try renewWhileDue(&subscription, latest: &renewed, until: now, settings: settings, in: database) { _ in }
+            try renewWhileDue(&subscription, latest: &renewed, until: now, settings: settings) { subscription, latest, date in
+                try renew(&subscription, after: latest, at: date, settings: settings, in: database)
+            }
             return renewed
         }
     }
