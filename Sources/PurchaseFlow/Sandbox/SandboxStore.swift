@@ -106,8 +106,9 @@ public final class SandboxStore: Sendable {
         guard !records.isEmpty else { return }
         let now = clock.now()
         let signer = signer, bundleID = bundleID
-        let chunkCount = min(records.count, ProcessInfo.processInfo.activeProcessorCount * 4)
-        let chunkSize = (records.count + chunkCount - 1) / chunkCount
+        let slices = ProcessInfo.processInfo.activeProcessorCount * 4
+        let chunkSize = (records.count + slices - 1) / slices
+        let chunkCount = (records.count + chunkSize - 1) / chunkSize
         for index in records.indices { records[index].signedDate = now }
         let pending = records
         var signatures = [Result<String, any Error>?](repeating: nil, count: records.count)
