@@ -5,20 +5,10 @@ import PurchaseFlow
 /// an upgrade, downgrade or crossgrade, and when it takes effect (as the sandbox applies it: upgrades and
 /// crossgrades to the same period start now with the unused time credited, the rest at the next renewal).
 struct PlanChangePreview: Hashable {
-    /// Which way the plan moves in the group (level 1 is the highest).
-    enum Direction: String, Hashable {
-        /// To a higher level.
-        case upgrade
-        /// To a lower level.
-        case downgrade
-        /// To another plan at the same level.
-        case crossgrade
-    }
-
     /// The plan the customer has now.
     let current: ProductInfo
-    /// Which way the plan moves.
-    let direction: Direction
+    /// Which way the plan moves (level 1 is the highest).
+    let direction: PlanChangeKind
     /// Whether the new plan starts now rather than at the next renewal.
     let startsNow: Bool
     /// When the current plan renews (when a change that waits takes effect).
@@ -32,8 +22,8 @@ struct PlanChangePreview: Hashable {
               }),
               let currentLevel = current.subscriptionGroupLevel else { return nil }
         self.current = current
-        direction = level < currentLevel ? .upgrade : level > currentLevel ? .downgrade : .crossgrade
-        startsNow = direction == .upgrade || (direction == .crossgrade && product.subscriptionPeriod == current.subscriptionPeriod)
+        direction = PlanChangeKind(fromLevel: currentLevel, toLevel: level)
+        startsNow = direction.isImmediate(samePeriod: product.subscriptionPeriod == current.subscriptionPeriod)
         renewal = store.subscription(current.id)?.subscription.expirationDate
     }
 

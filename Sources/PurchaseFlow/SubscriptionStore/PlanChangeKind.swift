@@ -11,11 +11,21 @@ public enum PlanChangeKind: String, Sendable, Hashable {
 
     /// The change from the `current` plan to the `new` one.
     public init(from current: SubscriptionDetails, to new: SubscriptionDetails) {
-        self = new.groupLevel < current.groupLevel ? .upgrade : (new.groupLevel > current.groupLevel ? .downgrade : .crossgrade)
+        self.init(fromLevel: current.groupLevel, toLevel: new.groupLevel)
+    }
+
+    /// The change from a plan at `currentLevel` to one at `newLevel` of the same group.
+    public init(fromLevel currentLevel: Int, toLevel newLevel: Int) {
+        self = newLevel < currentLevel ? .upgrade : (newLevel > currentLevel ? .downgrade : .crossgrade)
     }
 
     /// Whether the change takes effect now rather than at the next renewal.
     public func isImmediate(from current: SubscriptionDetails, to new: SubscriptionDetails) -> Bool {
-        self == .upgrade || (self == .crossgrade && current.period == new.period)
+        isImmediate(samePeriod: current.period == new.period)
+    }
+
+    /// Whether the change takes effect now, given whether both plans renew over the same period.
+    public func isImmediate(samePeriod: Bool) -> Bool {
+        self == .upgrade || (self == .crossgrade && samePeriod)
     }
 }
