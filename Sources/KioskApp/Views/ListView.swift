@@ -32,11 +32,24 @@ enum ListView {
         let detailStyle = isSelected ? style : theme.style(.muted)
         if isSelected { buffer.fill(rect, style: style) }
         let marker = isSelected ? "› " : "  "
-        let detailWidth = DisplayWidth.of(row.detail)
-        let labelClip = Rect(x: rect.x, y: rect.y, width: rect.width - (detailWidth > 0 ? detailWidth + 2 : 0), height: 1)
-        buffer.write(marker + row.label, at: Point(x: rect.x, y: rect.y), style: style, clip: labelClip)
-        if detailWidth > 0 {
-            buffer.write(row.detail, at: Point(x: max(rect.maxX - detailWidth - 1, rect.x), y: rect.y), style: detailStyle, clip: rect)
+        let (label, detail) = fitted(label: row.label, detail: row.detail, width: rect.width - DisplayWidth.of(marker) - 1)
+        buffer.write(marker + label, at: Point(x: rect.x, y: rect.y), style: style, clip: rect)
+        if !detail.isEmpty {
+            let detailWidth = DisplayWidth.of(detail)
+            buffer.write(detail, at: Point(x: max(rect.maxX - detailWidth - 1, rect.x), y: rect.y), style: detailStyle, clip: rect)
         }
+    }
+
+    /// A row's label and detail cut to share `width` columns with two columns between them: the label keeps at
+    /// least half the width (or all it needs), the detail gets the rest, and whatever is cut ends in "…".
+    static func fitted(label: String, detail: String, width: Int) -> (label: String, detail: String) {
+        let labelWidth = DisplayWidth.of(label)
+        let detailWidth = DisplayWidth.of(detail)
+        guard detailWidth > 0 else { return (TextWrapping.truncate(label, width: width), "") }
+        if labelWidth + 2 + detailWidth <= width { return (label, detail) }
+        let labelShare = min(labelWidth, max(width / 2, width - 2 - detailWidth))
+        let detailShare = width - labelShare - 2
+        guard detailShare > 0 else { return (TextWrapping.truncate(label, width: width), "") }
+        return (TextWrapping.truncate(label, width: labelShare), TextWrapping.truncate(detail, width: detailShare))
     }
 }
