@@ -1,4 +1,5 @@
 import Foundation
+import PaywallModel
 import PurchaseFlow
 import Testing
 @testable import KioskApp

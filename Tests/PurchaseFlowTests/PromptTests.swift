@@ -1,4 +1,5 @@
 import Foundation
+import PaywallModel
 import Testing
 import TestSupport
 @testable import PurchaseFlow

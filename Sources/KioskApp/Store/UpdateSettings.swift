@@ -1,3 +1,4 @@
+import PaywallModel
 import PurchaseFlow
 
 /// Where the app update check reads the newest version (an iTunes lookup answer) and which version is running.

@@ -1,4 +1,5 @@
 import Foundation
+import PaywallModel
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif

@@ -21,7 +21,7 @@ public struct EntitlementDefinition: Sendable, Hashable {
     /// Whether a customer whose app was first bought at `originalAppVersion` has it without a product.
     public func isGranted(toOriginalAppVersion originalAppVersion: String?) -> Bool {
         guard let below = originalAppVersionBelow, let originalAppVersion else { return false }
-        return VersionOrder.compare(originalAppVersion, below) < 0
+        return AppVersion.compareLeniently(originalAppVersion, below) < 0
     }
 
     /// The name to show: the display name, else the key.

@@ -111,7 +111,7 @@ private final class Run {
             return at(0)
         case "rc.lower": return .string(at(0).javaScriptString.lowercased())
         case "rc.upper": return .string(at(0).javaScriptString.uppercased())
-        case "rc.version_compare": return .number(Double(VersionOrder.compare(at(0).javaScriptString, at(1).javaScriptString)))
+        case "rc.version_compare": return .number(Double(AppVersion.compareLeniently(at(0).javaScriptString, at(1).javaScriptString)))
         case "rc.length":
             switch at(0) {
             case .string(let text): return .number(Double(text.count))
