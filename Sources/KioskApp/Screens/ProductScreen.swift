@@ -52,7 +52,7 @@ enum ProductScreen {
         let info = status.renewalInfo
         var rows: [ListRow] = [
             .heading("Subscription"),
-            .text("State", detail: status.state.rawValue),
+            .text("State", detail: status.state.words),
             .text("Auto-renew", detail: info.willAutoRenew ? "on (\(info.autoRenewPreference))" : "off"),
             .text(info.willAutoRenew ? "Renews" : "Ends", detail: DateText.day(status.subscription.expirationDate)),
         ]
