@@ -7,22 +7,32 @@ enum KeyBar {
         let theme = state.theme
         let statusRow = buffer.height - 2
         if let problem = state.sourceProblem {
-            buffer.write(" Not reloaded: " + problem, at: Point(x: 0, y: statusRow), style: theme.style(.danger))
+            buffer.write(TextWrapping.truncate(" Not reloaded: " + problem, width: buffer.width), at: Point(x: 0, y: statusRow), style: theme.style(.danger))
         } else if let notice = state.notice {
-            buffer.write(" " + notice, at: Point(x: 0, y: statusRow), style: theme.style(.warning))
+            buffer.write(TextWrapping.truncate(" " + notice, width: buffer.width), at: Point(x: 0, y: statusRow), style: theme.style(.warning))
         } else if state.isPurchaseInFlight {
             buffer.write(" Purchase in progress…", at: Point(x: 0, y: statusRow), style: theme.style(.pending))
         }
-        let hints: String
+        let hints: [String]
         if state.current.takesText {
-            hints = "Enter ok  Esc cancel  Backspace erase"
+            hints = ["Enter ok", "Esc cancel", "Backspace erase"]
         } else if case .paywall = state.current.kind {
-            hints = "↑↓ package  ←→ page/tab  1-9 tab  Enter buy  Esc back  ? help"
+            hints = ["↑↓ package", "←→ page/tab", "1-9 tab", "Enter buy", "Esc back", "? help"]
         } else {
-            hints = "↑↓ move  Enter open  Esc back  / filter  ? help  q quit"
+            hints = ["↑↓ move", "Enter open", "Esc back", "/ filter", "q quit", "? help"]
         }
         let style = theme.style(.selection)
         buffer.fill(Rect(x: 0, y: buffer.height - 1, width: buffer.width, height: 1), style: style)
-        buffer.write(" " + hints, at: Point(x: 0, y: buffer.height - 1), style: style)
+        buffer.write(" " + fitting(hints, width: buffer.width - 1), at: Point(x: 0, y: buffer.height - 1), style: style)
+    }
+
+    /// The hints that fit in `width` columns, each whole: the ones before the last are dropped from the end
+    /// first, so the last (`? help`, which lists every key) always shows.
+    static func fitting(_ hints: [String], width: Int) -> String {
+        var kept = hints
+        while kept.count > 1, DisplayWidth.of(kept.joined(separator: "  ")) > width {
+            kept.remove(at: kept.count - 2)
+        }
+        return TextWrapping.truncate(kept.joined(separator: "  "), width: width)
     }
 }

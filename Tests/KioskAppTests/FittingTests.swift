@@ -31,3 +31,18 @@ struct ListRowFittingTests {
         #expect(DisplayWidth.of(fitted.label) <= 3)
     }
 }
+
+@Suite("The key bar keeps whole hints and always the help key")
+struct KeyBarFittingTests {
+    let hints = ["↑↓ move", "Enter open", "Esc back", "/ filter", "q quit", "? help"]
+
+    @Test func everythingFitsOnAWideScreen() {
+        #expect(KeyBar.fitting(hints, width: 80) == "↑↓ move  Enter open  Esc back  / filter  q quit  ? help")
+    }
+
+    @Test func narrowScreensDropWholeHintsButKeepHelp() {
+        let fitted = KeyBar.fitting(hints, width: 40)
+        #expect(fitted == "↑↓ move  Enter open  Esc back  ? help")
+        #expect(DisplayWidth.of(fitted) <= 40)
+    }
+}
