@@ -21,8 +21,8 @@ public struct PackageComponent: Sendable, Hashable, JSONDecodable {
     }
 }
 
-/// The button that buys the selected package.
-public struct PurchaseButtonComponent: Sendable, Hashable, JSONDecodable {
+/// A component whose whole content is one stack, told apart by where the paywall puts it.
+public struct SingleStackComponent: Sendable, Hashable, JSONDecodable {
     /// The component's id in the editor.
     public var id: String?
     /// The component's name in the editor.
@@ -37,23 +37,12 @@ public struct PurchaseButtonComponent: Sendable, Hashable, JSONDecodable {
         stack = try object.required("stack").decode()
     }
 }
+
+/// The button that buys the selected package.
+public typealias PurchaseButtonComponent = SingleStackComponent
 
 /// A stack pinned to the bottom of the paywall while the rest scrolls (type `footer` or `sticky_footer`).
-public struct StickyFooterComponent: Sendable, Hashable, JSONDecodable {
-    /// The component's id in the editor.
-    public var id: String?
-    /// The component's name in the editor.
-    public var name: String?
-    /// What it shows.
-    public var stack: StackComponent
-
-    init(json: JSONReader) throws {
-        let object = try json.object()
-        id = try object.string("id")
-        name = try object.string("name")
-        stack = try object.required("stack").decode()
-    }
-}
+public typealias StickyFooterComponent = SingleStackComponent
 
 /// A header shown above the paywall by platforms that cannot draw the component tree's own (`fallback_header`).
 public struct FallbackHeaderComponent: Sendable, Hashable, JSONDecodable {
