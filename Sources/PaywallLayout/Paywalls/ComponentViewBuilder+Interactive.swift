@@ -70,10 +70,7 @@ extension ComponentViewBuilder {
         inner.tabs = tabs
         inner.currentTabID = tab.id
         let content = stackView(tab.stack, in: inner).map { [$0] } ?? []
-        var background: Style? = nil
-        if case .color(let scheme) = tabs.background, let color = palette.color(scheme) { background = Style(background: color) }
-        return Stack(.vertical, width: sizing(tabs.size.width, axis: .horizontal), padding: cells(tabs.padding), margin: cells(tabs.margin),
-                     background: background, border: border(tabs.border, shape: tabs.shape), children: content)
+        return boxed(content, in: tabs.frame)
     }
 
     func tabButtonView(_ button: TabControlButtonComponent, in scope: ComponentScope) -> (any Renderable)? {
@@ -107,8 +104,7 @@ extension ComponentViewBuilder {
             let indicator = TextBlock("‹ \(dots) ›", style: look.theme.style(.muted), alignment: .center, fillsWidth: true)
             if carousel.pageControl?.position == .top { children.insert(indicator, at: 0) } else { children.append(indicator) }
         }
-        return Anchor(PaywallAnchor.carousel(key), Stack(.vertical, width: sizing(carousel.size.width, axis: .horizontal),
-                                                          padding: cells(carousel.padding), margin: cells(carousel.margin), children: children))
+        return Anchor(PaywallAnchor.carousel(key), boxed(children, in: carousel.frame))
     }
 
     /// A countdown: its stack with the time left until the end date, or its end stack (or nothing) once past.

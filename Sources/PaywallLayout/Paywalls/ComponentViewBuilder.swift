@@ -121,11 +121,8 @@ struct ComponentViewBuilder {
         if case .zlayer = stack.dimension, components.count > 1, case .image = components[0] {
             components.removeFirst() // an image under other layers is decoration: nothing to show in a terminal.
         }
-        var view = Stack(.vertical, spacing: 0, width: sizing(stack.size.width, axis: .horizontal),
-                         height: stack.components.isEmpty ? sizing(stack.size.height, axis: .vertical) : .fit,
-                         padding: cells(stack.padding), margin: cells(stack.margin),
-                         background: palette.color(stack.backgroundFill).map { Style(background: $0) },
-                         border: border(stack.border, shape: stack.shape), children: components.compactMap { self.view($0, in: scope) })
+        var view = boxed(components.compactMap { self.view($0, in: scope) }, in: stack.frame, fill: stack.backgroundFill)
+        if stack.components.isEmpty { view.height = sizing(stack.frame.size.height, axis: .vertical) }
         switch stack.dimension {
         case .vertical(let horizontal, let distribution):
             view.arrangement = .vertical
@@ -157,6 +154,16 @@ struct ComponentViewBuilder {
         let atBottom = vertical == .bottom
         return BadgedStack(stack: stack, badge: badge, alignment: horizontal, atBottom: atBottom,
                            edgeIsFree: stack.border != nil || (atBottom ? stack.padding.bottom : stack.padding.top) > 0)
+    }
+
+    /// A vertical stack of `children` in a component's frame: its width, padding, margin, fill and border.
+    /// The fill is the frame's background color unless the component reads it elsewhere (`fill`).
+    func boxed(_ children: [any Renderable], in frame: ComponentFrame, fill: ColorScheme? = nil) -> Stack {
+        var color: ColorScheme? = fill
+        if fill == nil, case .color(let scheme) = frame.background { color = scheme }
+        return Stack(.vertical, spacing: 0, width: sizing(frame.size.width, axis: .horizontal), padding: cells(frame.padding),
+                     margin: cells(frame.margin), background: palette.color(color).map { Style(background: $0) },
+                     border: border(frame.border, shape: frame.shape), children: children)
     }
 
     /// A view with padding and margin around it, or the view itself when there are none.

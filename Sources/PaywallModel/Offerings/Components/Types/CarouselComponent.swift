@@ -78,20 +78,8 @@ public struct CarouselComponent: Sendable, Hashable, SourceBackedComponent {
     public var autoAdvance: AutoAdvance?
     /// The page dots, when shown.
     public var pageControl: PageControl?
-    /// The frame size.
-    public var size: ComponentSize
-    /// Space inside.
-    public var padding: EdgeInsets
-    /// Space outside.
-    public var margin: EdgeInsets
-    /// The background.
-    public var background: Background?
-    /// The outline.
-    public var shape: Shape?
-    /// A line around it.
-    public var border: Border?
-    /// A shadow under it.
-    public var shadow: Shadow?
+    /// Size, spacing, fill, outline, border and shadow.
+    public var frame: ComponentFrame
     /// Conditional changes.
     public var overrides: [ComponentOverride]
     let documentObject: JSONNode
@@ -112,13 +100,7 @@ public struct CarouselComponent: Sendable, Hashable, SourceBackedComponent {
         loops = try object.bool("loop") ?? false
         autoAdvance = try object.decode("auto_advance")
         pageControl = try object.decode("page_control")
-        size = try object.decode("size") ?? ComponentSize(width: .fill, height: .fit)
-        padding = try object.decode("padding") ?? .zero
-        margin = try object.decode("margin") ?? .zero
-        background = try object.decode("background")
-        shape = try object.decode("shape")
-        border = try object.decode("border")
-        shadow = try object.decode("shadow")
+        frame = try ComponentFrame(reading: object)
         overrides = try Self.checkedOverrides(of: object)
         documentObject = json.node
     }

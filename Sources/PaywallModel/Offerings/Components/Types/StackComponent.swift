@@ -37,24 +37,12 @@ public struct StackComponent: Sendable, Hashable, SourceBackedComponent {
     public var components: [PaywallComponent]
     /// The axis and alignment.
     public var dimension: StackDimension
-    /// The frame size.
-    public var size: ComponentSize
+    /// Size, spacing, fill, outline, border and shadow.
+    public var frame: ComponentFrame
     /// Space between children, in points.
     public var spacing: Double
     /// The background color (older documents).
     public var backgroundColor: ColorScheme?
-    /// The background color or image.
-    public var background: Background?
-    /// Space inside.
-    public var padding: EdgeInsets
-    /// Space outside.
-    public var margin: EdgeInsets
-    /// The outline.
-    public var shape: Shape?
-    /// A line around it.
-    public var border: Border?
-    /// A shadow under it.
-    public var shadow: Shadow?
     /// A badge pinned to it.
     public var badge: Badge?
     /// Whether content that does not fit scrolls (`overflow: "scroll"`).
@@ -79,7 +67,7 @@ public struct StackComponent: Sendable, Hashable, SourceBackedComponent {
 
     /// The background's fill, from `background` or else `background_color`.
     public var backgroundFill: ColorScheme? {
-        if case .color(let scheme) = background { return scheme }
+        if case .color(let scheme) = frame.background { return scheme }
         return backgroundColor
     }
 
@@ -90,15 +78,9 @@ public struct StackComponent: Sendable, Hashable, SourceBackedComponent {
         isVisible = try object.bool("visible") ?? true
         components = json.context.skipsChildren ? [] : try object.array("components")
         dimension = try object.decode("dimension") ?? .vertical(.center, .start)
-        size = try object.decode("size") ?? ComponentSize(width: .fill, height: .fit)
+        frame = try ComponentFrame(reading: object)
         spacing = try object.double("spacing") ?? 0
         backgroundColor = try object.decode("background_color")
-        background = try object.decode("background")
-        padding = try object.decode("padding") ?? .zero
-        margin = try object.decode("margin") ?? .zero
-        shape = try object.decode("shape")
-        border = try object.decode("border")
-        shadow = try object.decode("shadow")
         badge = try object.decode("badge")
         scrolls = try object.string("overflow") == "scroll"
         overrides = try Self.checkedOverrides(of: object)

@@ -51,20 +51,8 @@ public struct TabsComponent: Sendable, Hashable, SourceBackedComponent {
     public var tabs: [Tab]
     /// The tab shown first; `nil` means the first.
     public var defaultTabID: String?
-    /// The frame size.
-    public var size: ComponentSize
-    /// Space inside.
-    public var padding: EdgeInsets
-    /// Space outside.
-    public var margin: EdgeInsets
-    /// The background.
-    public var background: Background?
-    /// The outline.
-    public var shape: Shape?
-    /// A line around it.
-    public var border: Border?
-    /// A shadow under it.
-    public var shadow: Shadow?
+    /// Size, spacing, fill, outline, border and shadow.
+    public var frame: ComponentFrame
     /// Conditional changes.
     public var overrides: [ComponentOverride]
     let documentObject: JSONNode
@@ -80,13 +68,7 @@ public struct TabsComponent: Sendable, Hashable, SourceBackedComponent {
         control = try object.required("control").decode()
         tabs = try object.array("tabs")
         defaultTabID = try object.string("default_tab_id")
-        size = try object.decode("size") ?? ComponentSize(width: .fill, height: .fit)
-        padding = try object.decode("padding") ?? .zero
-        margin = try object.decode("margin") ?? .zero
-        background = try object.decode("background")
-        shape = try object.decode("shape")
-        border = try object.decode("border")
-        shadow = try object.decode("shadow")
+        frame = try ComponentFrame(reading: object)
         overrides = try Self.checkedOverrides(of: object)
         documentObject = json.node
     }
