@@ -16,6 +16,8 @@ public struct Catalog: Sendable, Hashable {
     public var settings: CatalogSettings
     /// The key for signing promotional offers (`subscriptionOffersKeyPair`), when present.
     public var offerSigningKey: OfferSigningKey?
+    /// The license agreement and privacy policies (`appPolicies`), when the file has them.
+    public var appPolicies: AppPolicies?
     private var indexByID: [String: Int]
 
     /// Creates a catalog; when ids repeat, lookups find the first product with the id.
@@ -25,7 +27,8 @@ public struct Catalog: Sendable, Hashable {
         products: [Product],
         subscriptionGroups: [SubscriptionGroup] = [],
         settings: CatalogSettings = CatalogSettings(),
-        offerSigningKey: OfferSigningKey? = nil
+        offerSigningKey: OfferSigningKey? = nil,
+        appPolicies: AppPolicies? = nil
     ) {
         self.formatVersion = formatVersion
         self.identifier = identifier
@@ -33,6 +36,7 @@ public struct Catalog: Sendable, Hashable {
         self.subscriptionGroups = subscriptionGroups
         self.settings = settings
         self.offerSigningKey = offerSigningKey
+        self.appPolicies = appPolicies
         var index: [String: Int] = [:]
         for (position, product) in products.enumerated() where index[product.id] == nil {
             index[product.id] = position

@@ -44,7 +44,8 @@ struct CatalogDocumentReader {
             products: products,
             subscriptionGroups: groups,
             settings: root.member("settings").map { SettingsReader(cursor: $0).read() } ?? CatalogSettings(),
-            offerSigningKey: readOfferSigningKey()
+            offerSigningKey: readOfferSigningKey(),
+            appPolicies: root.member("appPolicies").flatMap { AppPoliciesReader(cursor: $0).read() }
         )
     }
 

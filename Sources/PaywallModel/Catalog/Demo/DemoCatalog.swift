@@ -8,7 +8,7 @@ extension Catalog {
     /// season pass and two subscription groups with several levels: Kiosk Plus (premium, standard, basic;
     /// a free trial, a pay-as-you-go introductory offer, a promotional offer, two offer codes) and Kiosk News
     /// (a pay-up-front introductory offer and a win-back offer). Every product is localized in English,
-    /// German, Japanese and Arabic.
+    /// German, Japanese and Arabic. Its app policies have a licence text and a privacy policy link in English and German.
     public static let demo: Catalog = {
         do {
             return try Catalog(decoding: Data(demoConfiguration.utf8), file: demoFileName)
@@ -23,6 +23,21 @@ extension Catalog {
     /// The demo catalog as `.storekit` JSON (format version 4), for `kiosk catalog demo` and for tests.
     public static let demoConfiguration = #"""
 {
+  "appPolicies" : {
+    "eula" : "Kiosk Demo licence: you may use the demo store for testing and demonstrations. Purchases in the sandbox are not charged.",
+    "policies" : [
+      {
+        "locale" : "en_US",
+        "policyText" : "",
+        "policyURL" : "https://example.com/kiosk/privacy"
+      },
+      {
+        "locale" : "de_DE",
+        "policyText" : "",
+        "policyURL" : "https://example.com/kiosk/de/datenschutz"
+      }
+    ]
+  },
   "identifier" : "KIOSKDEMO",
   "nonRenewingSubscriptions" : [
     {
