@@ -18,13 +18,13 @@ enum ActionRunner {
         }
     }
 
-    /// Marks a task as running and returns the effect that performs it.
+    /// Marks a task as running and returns the effect that performs it. A task whose result is shown is
+    /// recorded on the screen it starts from (the purchase screen for a purchase), so the result shows there.
     static func start(_ task: Effect.Task, in state: inout AppState) -> [Effect] {
         switch task {
         case .purchase(let productID):
             guard !state.purchasesInFlight.contains(productID) else { return [] }
             state.purchasesInFlight.insert(productID)
-            state.purchaseOutcomes[productID] = nil
             if state.reviewRequestedAfter == productID { state.reviewRequestedAfter = nil }
             if state.current.kind != .purchase(productID: productID) {
                 state.push(.purchase(productID: productID))
@@ -32,22 +32,38 @@ enum ActionRunner {
         case .restore:
             guard !state.isRestoring else { return [] }
             state.isRestoring = true
-            state.restoreOutcome = nil
-        case .redeem:
-            state.redeemOutcome = nil
         case .refresh:
             guard !state.isRefreshing else { return [] }
             state.isRefreshing = true
-        case .reloadIfChanged, .requestReview:
-            break
         case .checkForUpdate:
             guard !state.isCheckingForUpdate else { return [] }
             state.isCheckingForUpdate = true
             state.updateCheck = nil
-        case .manage, .setting, .subscription, .advanceClock:
-            state.managedOutcome = nil
+        case .redeem, .manage, .setting, .subscription, .advanceClock, .reloadIfChanged, .requestReview:
+            break
+        }
+        if showsResult(task) {
+            state.current.runningTask = task
+            state.current.outcome = nil
         }
         return [.perform(task)]
+    }
+
+    /// Whether a task's result is shown on the screen it started from (background work's is not).
+    private static func showsResult(_ task: Effect.Task) -> Bool {
+        switch task {
+        case .purchase, .restore, .redeem, .manage, .setting, .subscription, .advanceClock: return true
+        case .refresh, .reloadIfChanged, .checkForUpdate, .requestReview: return false
+        }
+    }
+
+    /// Whether a task changes the store as the transaction manager or settings do (their results come back as
+    /// `EffectResult.managed`).
+    static func isStoreChange(_ task: Effect.Task) -> Bool {
+        switch task {
+        case .manage, .setting, .subscription, .advanceClock: return true
+        default: return false
+        }
     }
 }
 

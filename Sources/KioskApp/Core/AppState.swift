@@ -15,14 +15,8 @@ public struct AppState: Equatable, Sendable {
     public var now: Date
     /// The products being bought right now (quitting asks first while any is).
     public var purchasesInFlight: Set<String>
-    /// What came of each product's last purchase, by product id.
-    public var purchaseOutcomes: [String: EffectResult.Outcome]
-    /// What came of the last restore, once one ended.
-    public var restoreOutcome: EffectResult.Outcome?
     /// Whether a restore is running.
     public var isRestoring: Bool
-    /// What came of the last offer code tried, once one was.
-    public var redeemOutcome: EffectResult.Outcome?
     /// A one-line note for the status bar (cleared by the next key).
     public var notice: String?
     /// Set once the program has decided to end.
@@ -35,8 +29,6 @@ public struct AppState: Equatable, Sendable {
     public var storeProblem: String?
     /// Whether a read of the store is running (ticks start no second one).
     public var isRefreshing: Bool
-    /// What came of the last transaction manager action or setting change.
-    public var managedOutcome: EffectResult.Outcome?
     /// Where placements' paywalls come from; `nil` when no offerings are loaded.
     public var paywalls: PaywallSource?
     /// Whether the offerings are read again when their file changes (`--watch`).
@@ -61,17 +53,13 @@ public struct AppState: Equatable, Sendable {
         self.size = size
         self.now = now
         purchasesInFlight = []
-        purchaseOutcomes = [:]
-        restoreOutcome = nil
         isRestoring = false
-        redeemOutcome = nil
         notice = nil
         isQuitting = false
         self.theme = theme
         store = nil
         storeProblem = nil
         isRefreshing = false
-        managedOutcome = nil
         self.paywalls = paywalls
     }
 
@@ -99,6 +87,16 @@ public struct AppState: Equatable, Sendable {
     public mutating func pop() -> Bool {
         guard stack.count > 1 else { return false }
         stack.removeLast()
+        return true
+    }
+
+    /// Gives an outcome to the topmost screen waiting for a task that `awaited` accepts, and returns whether one
+    /// was waiting (it may have been closed since the task started).
+    @discardableResult
+    public mutating func deliver(_ outcome: EffectResult.Outcome, toScreenAwaiting awaited: (Effect.Task) -> Bool) -> Bool {
+        guard let index = stack.lastIndex(where: { $0.runningTask.map(awaited) ?? false }) else { return false }
+        stack[index].runningTask = nil
+        stack[index].outcome = outcome
         return true
     }
 

@@ -1,20 +1,21 @@
-/// Records what came back from performed effects in the state, and reads the store again after anything that
-/// may have changed it.
+/// Records what came back from performed effects in the state (a task's outcome on the screen that started it,
+/// or as a notice when that screen was closed meanwhile), and reads the store again after anything that may
+/// have changed it.
 enum ResultHandler {
     /// Stores a result where the screens read it; returns the effects that follow (a refresh after a change).
     static func apply(_ result: EffectResult, to state: inout AppState) -> [Effect] {
         switch result {
         case .purchase(let productID, let outcome):
             state.purchasesInFlight.remove(productID)
-            state.purchaseOutcomes[productID] = outcome
+            deliver(outcome, to: &state, evenIfItWorked: true) { $0 == .purchase(productID: productID) }
             if case .succeeded = outcome {
                 return ActionRunner.start(.refresh, in: &state) + ActionRunner.start(.requestReview(afterPurchaseOf: productID), in: &state)
             }
         case .restore(let outcome):
             state.isRestoring = false
-            state.restoreOutcome = outcome
-        case .redeem(_, let outcome):
-            state.redeemOutcome = outcome
+            deliver(outcome, to: &state, evenIfItWorked: true) { $0 == .restore }
+        case .redeem(let code, let outcome):
+            deliver(outcome, to: &state, evenIfItWorked: true) { $0 == .redeem(code: code) }
         case .refreshed(let snapshot):
             state.isRefreshing = false
             state.store = snapshot
@@ -42,9 +43,17 @@ enum ResultHandler {
             if case .checked(.available) = outcome, state.current.kind != .updatePrompt { state.push(.updatePrompt) }
             return []
         case .managed(let outcome):
-            state.managedOutcome = outcome
-            if case .failed(let reason) = outcome { state.notice = reason }
+            deliver(outcome, to: &state, evenIfItWorked: false, ActionRunner.isStoreChange)
         }
         return ActionRunner.start(.refresh, in: &state)
+    }
+
+    /// Shows an outcome on the screen waiting for it; when that screen was closed, as a notice (a failure always,
+    /// other outcomes when `evenIfItWorked`, for tasks whose effect the other screens do not show).
+    private static func deliver(_ outcome: EffectResult.Outcome, to state: inout AppState, evenIfItWorked: Bool,
+                                _ awaited: (Effect.Task) -> Bool) {
+        guard !state.deliver(outcome, toScreenAwaiting: awaited) else { return }
+        let failed = if case .failed = outcome { true } else { false }
+        if failed || evenIfItWorked { state.notice = OutcomeText.describe(outcome) }
     }
 }

@@ -13,6 +13,10 @@ public struct Screen: Hashable, Sendable {
     public var isEditingFilter: Bool
     /// What was picked on a paywall screen.
     public var paywall: PaywallChoices
+    /// The task started from this screen whose result it waits for, if any.
+    public var runningTask: Effect.Task?
+    /// What came of the last task started from this screen; it shows here only and goes with the screen.
+    public var outcome: EffectResult.Outcome?
 
     /// Creates a screen with nothing selected or typed yet.
     public init(_ kind: Kind) {
@@ -22,6 +26,8 @@ public struct Screen: Hashable, Sendable {
         filter = nil
         isEditingFilter = false
         paywall = PaywallChoices()
+        runningTask = nil
+        outcome = nil
     }
 
     /// The screens of the app.

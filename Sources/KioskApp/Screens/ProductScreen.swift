@@ -5,7 +5,7 @@ import PurchaseFlow
 /// buy it.
 enum ProductScreen {
     /// The product screen's rows.
-    static func content(productID: String, _ state: AppState) -> ScreenContent {
+    static func content(productID: String, _ state: AppState, outcome: EffectResult.Outcome?) -> ScreenContent {
         guard let store = state.store else {
             return ScreenContent(title: productID, rows: ScreenContent.storeUnavailableRows(state))
         }
@@ -42,7 +42,7 @@ enum ProductScreen {
         }
         if let subscription = store.subscription(productID) { rows += subscriptionRows(subscription, productID: productID) }
         rows += planChangeRows(from: product, store)
-        if let outcome = state.managedOutcome { rows.append(.text(OutcomeText.describe(outcome))) }
+        if let outcome { rows.append(.text(OutcomeText.describe(outcome))) }
         return ScreenContent(title: product.displayName, rows: rows)
     }
 

@@ -1,11 +1,11 @@
 /// The purchase screen: a purchase in progress, then its result.
 enum PurchaseScreen {
     /// The purchase screen's rows.
-    static func content(productID: String, _ state: AppState) -> ScreenContent {
+    static func content(productID: String, _ state: AppState, outcome: EffectResult.Outcome?) -> ScreenContent {
         var rows: [ListRow] = []
         if state.purchasesInFlight.contains(productID) {
             rows.append(.text("Purchasing \(productID)…"))
-        } else if let outcome = state.purchaseOutcomes[productID] {
+        } else if let outcome {
             rows.append(.text(OutcomeText.describe(outcome)))
             if state.reviewRequestedAfter == productID {
                 rows += [.heading("Enjoying Kiosk?"), .text("A short review in the store helps others find it.")]

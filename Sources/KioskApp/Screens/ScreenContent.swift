@@ -7,25 +7,26 @@ public struct ScreenContent: Hashable, Sendable {
 
     /// The content of the current screen of a state.
     public static func of(_ state: AppState) -> ScreenContent {
-        of(state.current.kind, in: state)
+        of(state.current, in: state)
     }
 
-    /// The content of a screen in a state.
-    public static func of(_ kind: Screen.Kind, in state: AppState) -> ScreenContent {
-        switch kind {
+    /// The content of a screen in a state (with the screen's own outcome, which no other screen shows).
+    public static func of(_ screen: Screen, in state: AppState) -> ScreenContent {
+        let outcome = screen.outcome
+        switch screen.kind {
         case .home: return HomeScreen.content(state)
-        case .restore: return RestoreScreen.content(state)
-        case .offerCode: return OfferCodeScreen.content(state)
+        case .restore: return RestoreScreen.content(state, outcome: outcome)
+        case .offerCode: return OfferCodeScreen.content(state, outcome: outcome)
         case .planChange(let productID): return PlanChangeScreen.content(productID: productID, state)
-        case .purchase(let productID): return PurchaseScreen.content(productID: productID, state)
+        case .purchase(let productID): return PurchaseScreen.content(productID: productID, state, outcome: outcome)
         case .store: return StoreScreen.content(state)
-        case .product(let id): return ProductScreen.content(productID: id, state)
+        case .product(let id): return ProductScreen.content(productID: id, state, outcome: outcome)
         case .paywall(let placement): return ScreenContent(title: "Paywall: \(placement)", rows: [.text("No offerings are loaded.")])
         case .myPurchases: return MyPurchasesScreen.content(state)
         case .updatePrompt: return UpdatePromptScreen.content(state)
-        case .transactions: return TransactionsScreen.content(state)
-        case .transaction(let id): return TransactionScreen.content(id: id, state)
-        case .settings: return SettingsScreen.content(state)
+        case .transactions: return TransactionsScreen.content(state, outcome: outcome)
+        case .transaction(let id): return TransactionScreen.content(id: id, state, outcome: outcome)
+        case .settings: return SettingsScreen.content(state, outcome: outcome)
         }
     }
 

@@ -14,7 +14,7 @@ enum SettingsScreen {
     static let purchaseErrors = ["off", "networkError", "purchaseNotAllowed", "systemError"]
 
     /// The settings rows.
-    static func content(_ state: AppState) -> ScreenContent {
+    static func content(_ state: AppState, outcome: EffectResult.Outcome?) -> ScreenContent {
         guard let store = state.store else {
             return ScreenContent(title: "Settings", rows: ScreenContent.storeUnavailableRows(state))
         }
@@ -34,7 +34,7 @@ enum SettingsScreen {
             .heading("Display"),
             .text("Theme", detail: state.theme.name),
         ]
-        if let outcome = state.managedOutcome { rows.append(.text(OutcomeText.describe(outcome))) }
+        if let outcome { rows.append(.text(OutcomeText.describe(outcome))) }
         return ScreenContent(title: "Settings", rows: rows)
     }
 

@@ -3,7 +3,7 @@ import PurchaseFlow
 /// The transaction manager: the store's clock (and moving it forward), then every ledger record, newest first.
 enum TransactionsScreen {
     /// The transaction manager's rows.
-    static func content(_ state: AppState) -> ScreenContent {
+    static func content(_ state: AppState, outcome: EffectResult.Outcome?) -> ScreenContent {
         guard let store = state.store else {
             return ScreenContent(title: "Transaction manager", rows: ScreenContent.storeUnavailableRows(state))
         }
@@ -14,7 +14,7 @@ enum TransactionsScreen {
             .item("Advance the clock 1 hour", .perform(.advanceClock(step: "1h"))),
             .text("Storefront", detail: store.settings.storefront.alpha3),
         ]
-        if let outcome = state.managedOutcome { rows.append(.text(OutcomeText.describe(outcome))) }
+        if let outcome { rows.append(.text(OutcomeText.describe(outcome))) }
         rows += [
             .heading("Transactions"),
         ]
@@ -41,7 +41,7 @@ enum TransactionsScreen {
 /// One ledger record: its details and the actions that apply to it.
 enum TransactionScreen {
     /// The rows of one record.
-    static func content(id: Int64, _ state: AppState) -> ScreenContent {
+    static func content(id: Int64, _ state: AppState, outcome: EffectResult.Outcome?) -> ScreenContent {
         let title = "Transaction #\(id)"
         guard let store = state.store else { return ScreenContent(title: title, rows: ScreenContent.storeUnavailableRows(state)) }
         guard let record = store.record(id) else { return ScreenContent(title: title, rows: [.text("This transaction is gone from the ledger.")]) }
@@ -64,7 +64,7 @@ enum TransactionScreen {
         default:
             rows.append(.text("Nothing can be done to this transaction."))
         }
-        if let outcome = state.managedOutcome { rows.append(.text(OutcomeText.describe(outcome))) }
+        if let outcome { rows.append(.text(OutcomeText.describe(outcome))) }
         return ScreenContent(title: title, rows: rows)
     }
 }

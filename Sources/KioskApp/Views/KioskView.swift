@@ -27,6 +27,6 @@ public enum KioskView {
 
     /// The titles of the screens on the stack, joined by `›`.
     static func breadcrumb(_ state: AppState) -> String {
-        state.stack.map { ScreenContent.of($0.kind, in: state).title }.joined(separator: " › ")
+        state.stack.map { ScreenContent.of($0, in: state).title }.joined(separator: " › ")
     }
 }

@@ -1,0 +1,84 @@
+import Testing
+@testable import KioskApp
+
+/// Results belong to the screen they came from: shown there, never on other screens, gone with the screen.
+@Suite("Result placement: each outcome on the screen that started its task")
+struct ResultPlacementTests {
+    static let size = TerminalSize(width: 80, height: 24)
+
+    @Test func settingChangeShowsOnSettingsOnlyAndNotAfterReopening() async throws {
+        var session = try StorePilot()
+        await session.tick()
+        await session.pilot.choose("Settings")
+        await session.pilot.choose("Ask to Buy")
+        #expect(session.pilot.screenText.contains("Done: ask-to-buy is on."))
+        for path in [["Store", "Lifetime Unlock"], ["Transaction manager"], ["My purchases"]] {
+            session.pilot.goHome()
+            for label in path { await session.pilot.choose(label) }
+            #expect(!session.pilot.screenText.contains("ask-to-buy is on"), "\(path) does not show the setting's result")
+        }
+        session.pilot.goHome()
+        await session.pilot.choose("Settings")
+        #expect(!session.pilot.screenText.contains("Done:"), "settings opened again start without the old result")
+    }
+
+    @Test func redeemResultGoesWithTheOfferCodeScreen() async {
+        var pilot = Pilot(size: Self.size, performer: ScriptedPerformer(redeem: .failed("unknown code")))
+        pilot.press(.down, .down, .down, .enter)
+        pilot.type("X1")
+        pilot.press(.enter)
+        await pilot.settle()
+        #expect(pilot.screenText.contains("Failed: unknown code"))
+        pilot.press(.escape)
+        #expect(!pilot.screenText.contains("unknown code"), "home does not show the code's result")
+        pilot.press(.enter)
+        #expect(pilot.state.current.kind == .offerCode)
+        #expect(!pilot.screenText.contains("unknown code"), "the screen opened again starts fresh")
+    }
+
+    @Test func restoreResultGoesWithTheRestoreScreen() async {
+        var pilot = Pilot(size: Self.size, performer: ScriptedPerformer())
+        pilot.press(.down, .down, .enter, .enter)
+        await pilot.settle()
+        #expect(pilot.screenText.contains("Done: 2 purchases restored"))
+        pilot.press(.escape, .enter)
+        #expect(pilot.state.current.kind == .restore)
+        #expect(!pilot.screenText.contains("restored"))
+    }
+
+    @Test func resultOfAClosedScreenBecomesANoticeWhereTheUserIs() {
+        var state = AppState(size: Self.size)
+        _ = ActionRunner.start(.purchase(productID: "coins.100"), in: &state)
+        _ = KioskProgram.update(&state, .key(.escape))
+        #expect(state.current.kind == .home)
+        _ = KioskProgram.update(&state, .effectFinished(.purchase(productID: "coins.100", outcome: .pending("waits for approval"))))
+        #expect(state.notice == "Pending: waits for approval")
+        #expect(state.stack.allSatisfy { $0.outcome == nil })
+        _ = KioskProgram.update(&state, .key(.down))
+        #expect(state.notice == nil, "the notice goes with the next key")
+    }
+
+    @Test func storeChangeResultReachesItsScreenEvenWhenAnotherIsOnTop() {
+        var state = AppState(size: Self.size)
+        state.push(.transactions)
+        _ = ActionRunner.start(.advanceClock(step: "1h"), in: &state)
+        state.push(.transaction(id: 1))
+        _ = KioskProgram.update(&state, .effectFinished(.managed(.succeeded("the clock moved 1h"))))
+        #expect(state.current.outcome == nil, "the transaction opened meanwhile does not show it")
+        #expect(state.stack[1].outcome == .succeeded("the clock moved 1h"))
+        #expect(state.stack[1].runningTask == nil)
+        #expect(state.notice == nil)
+    }
+
+    @Test func startingATaskAgainClearsTheScreensLastOutcome() {
+        var state = AppState(size: Self.size)
+        state.push(.settings)
+        _ = ActionRunner.start(.setting(key: "ask-to-buy", value: "on"), in: &state)
+        _ = KioskProgram.update(&state, .effectFinished(.managed(.failed("locked"))))
+        #expect(state.current.outcome == .failed("locked"))
+        #expect(state.notice == nil, "a failure shown on its own screen needs no notice")
+        _ = ActionRunner.start(.setting(key: "ask-to-buy", value: "on"), in: &state)
+        #expect(state.current.outcome == nil)
+        #expect(state.current.runningTask == .setting(key: "ask-to-buy", value: "on"))
+    }
+}
