@@ -40,7 +40,7 @@ enum ProductScreen {
             }
             rows.append(.item("Buy for \(ProductText.price(product))", .perform(.purchase(productID: productID))))
         }
-        if let subscription = store.subscription(productID) { rows += subscriptionRows(subscription, productID: productID) }
+        if let subscription = store.subscription(productID) { rows += subscriptionRows(subscription, productID: productID, store) }
         rows += planChangeRows(from: product, store)
         if let outcome { rows.append(.text(OutcomeText.describe(outcome))) }
         return ScreenContent(title: product.displayName, rows: rows)
@@ -48,12 +48,12 @@ enum ProductScreen {
 
     /// Renewal info and what can be done to the subscription: auto-renew, and the sandbox's renew, expire and
     /// billing switches.
-    private static func subscriptionRows(_ status: SandboxSubscriptionStatus, productID: String) -> [ListRow] {
+    private static func subscriptionRows(_ status: SandboxSubscriptionStatus, productID: String, _ store: StoreSnapshot) -> [ListRow] {
         let info = status.renewalInfo
         var rows: [ListRow] = [
             .heading("Subscription"),
             .text("State", detail: status.state.words),
-            .text("Auto-renew", detail: info.willAutoRenew ? "on (\(info.autoRenewPreference))" : "off"),
+            .text("Auto-renew", detail: autoRenewWords(info, store)),
             .text(info.willAutoRenew ? "Renews" : "Ends", detail: DateText.day(status.subscription.expirationDate)),
         ]
         if let grace = info.gracePeriodExpirationDate { rows.append(.text("Grace period until", detail: DateText.day(grace))) }
@@ -67,6 +67,12 @@ enum ProductScreen {
             ? .item("Billing issue: on (turn off)", .perform(.subscription(.billingIssueOff, productID: productID)))
             : .item("Billing issue: off (turn on)", .perform(.subscription(.billingIssueOn, productID: productID))))
         return rows
+    }
+
+    /// Whether the subscription renews, and into which plan when that is another one (`on, as Plus Basic, Weekly`).
+    private static func autoRenewWords(_ info: RenewalInfo, _ store: StoreSnapshot) -> String {
+        guard info.willAutoRenew else { return "off" }
+        return info.autoRenewPreference == info.currentProductID ? "on" : "on, as \(store.displayName(of: info.autoRenewPreference))"
     }
 
     /// The other plans of the group an owned subscription can change to, each with which way and when.

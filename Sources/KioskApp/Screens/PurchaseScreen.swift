@@ -4,7 +4,7 @@ enum PurchaseScreen {
     static func content(productID: String, _ state: AppState, outcome: EffectResult.Outcome?) -> ScreenContent {
         var rows: [ListRow] = []
         if state.purchasesInFlight.contains(productID) {
-            rows.append(.text("Purchasing \(productID)…"))
+            rows.append(.text("Purchasing \(state.store?.displayName(of: productID) ?? productID)…"))
         } else if let outcome {
             rows.append(.text(OutcomeText.describe(outcome)))
             if state.reviewRequestedAfter == productID {

@@ -52,7 +52,7 @@ enum ProductText {
         case .purchasing: return "purchasing…"
         case .pending: return "pending approval"
         case .active, .cancelled, .inGracePeriod:
-            if let subscription = store.subscription(product.id) { return SubscriptionText.summary(subscription, now: store.now) }
+            if let subscription = store.subscription(product.id) { return SubscriptionText.summary(subscription, in: store) }
             return "owned"
         case .upcoming(let date): return "starts \(DateText.day(date))"
         case .expired: return "expired"

@@ -4,12 +4,13 @@ import PurchaseFlow
 /// Words for a subscription's state and renewal info, as the store, product and my purchases screens show them.
 enum SubscriptionText {
     /// A few words: `active, renews 30 Dec 2026 …`, `cancelled, 3 days left`, `in grace period until …`.
-    static func summary(_ status: SandboxSubscriptionStatus, now: Date) -> String {
+    static func summary(_ status: SandboxSubscriptionStatus, in store: StoreSnapshot) -> String {
+        let now = store.now
         let info = status.renewalInfo
         switch status.state {
         case .subscribed:
             if info.currentProductID != info.autoRenewPreference, info.willAutoRenew {
-                return "active, changes to \(info.autoRenewPreference) on \(DateText.day(status.subscription.expirationDate))"
+                return "active, changes to \(store.displayName(of: info.autoRenewPreference)) on \(DateText.day(status.subscription.expirationDate))"
             }
             if info.willAutoRenew { return "active, renews \(DateText.day(status.subscription.expirationDate))" }
             return "cancelled, \(DateText.timeLeft(status.subscription.expirationDate.timeIntervalSince(now))) left"

@@ -20,7 +20,7 @@ enum TransactionsScreen {
         ]
         if store.records.isEmpty { rows.append(.text("No transactions yet.")) }
         for record in store.records {
-            let name = store.product(record.productID)?.displayName ?? record.productID
+            let name = store.displayName(of: record.productID)
             rows.append(.item("#\(record.id) \(name)", detail: describe(record), .open(.transaction(id: record.id))))
         }
         return ScreenContent(title: "Transaction manager", rows: rows)
@@ -46,7 +46,8 @@ enum TransactionScreen {
         guard let store = state.store else { return ScreenContent(title: title, rows: ScreenContent.storeUnavailableRows(state)) }
         guard let record = store.record(id) else { return ScreenContent(title: title, rows: [.text("This transaction is gone from the ledger.")]) }
         var rows: [ListRow] = [
-            .text("Product", detail: record.productID),
+            .text("Product", detail: store.displayName(of: record.productID)),
+            .text("Product ID", detail: record.productID),
             .text("State", detail: TransactionsScreen.describe(record)),
             .text("Purchased", detail: DateText.day(record.purchaseDate)),
         ]

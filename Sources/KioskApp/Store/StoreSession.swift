@@ -107,7 +107,7 @@ public final class StoreSession: EffectPerformer {
         do {
             guard let product = store.catalog.product(withID: productID),
                   let info = try await marketplace.fetchProducts(for: [productID], subscription: product.isSubscription).first else {
-                return .failed("\(productID) is not for sale here.")
+                return .failed("\(displayName(of: productID)) is not for sale here.")
             }
             return try await outcome(of: marketplace.purchase(item: info, offerChoice: nil))
         } catch {
@@ -120,27 +120,27 @@ public final class StoreSession: EffectPerformer {
         switch result {
         case .purchased(let transaction):
             try await marketplace.finish(transaction)
-            let name = try await displayName(of: transaction.productID)
+            let name = displayName(of: transaction.productID)
             if let expiration = transaction.expirationDate {
                 return .succeeded("\(name) is active until \(DateText.day(expiration)).")
             }
             return .succeeded("\(name) is yours.")
         case .pending(let pending):
-            let name = try await displayName(of: pending.productID)
+            let name = displayName(of: pending.productID)
             return .pending(pending.reason == .askToBuy
                 ? "\(name) waits for a parent's approval (Ask to Buy). Approve or decline it in the transaction manager."
                 : "\(name) was interrupted. Resolve it in the transaction manager.")
         case .cancelled:
             return .cancelled
         case .alreadyEntitled(let transaction):
-            return .succeeded("you already have \(try await displayName(of: transaction.productID)); nothing was charged.")
+            return .succeeded("you already have \(displayName(of: transaction.productID)); nothing was charged.")
         }
     }
 
-    /// A product's name in the store's locale.
-    private func displayName(of productID: String) async throws -> String {
-        let isSubscription = store.catalog.product(withID: productID)?.isSubscription ?? false
-        return try await marketplace.fetchProducts(for: [productID], subscription: isSubscription).first?.displayName ?? productID
+    /// A product's name in the store's locale (the id only for a product the catalog lacks).
+    private func displayName(of productID: String) -> String {
+        let locale = (try? store.settings())?.locale
+        return store.catalog.product(withID: productID)?.displayName(for: locale, catalogLocale: store.catalog.settings.locale) ?? productID
     }
 
     /// Looks for a newer version in the configured lookup answer, remembering the check in the state directory.
@@ -158,7 +158,7 @@ public final class StoreSession: EffectPerformer {
         do {
             let restored = try await marketplace.restore()
             guard !restored.isEmpty else { return .succeeded("there was nothing to restore.") }
-            let names = restored.map { store.catalog.product(withID: $0.productID)?.referenceName ?? $0.productID }
+            let names = restored.map { displayName(of: $0.productID) }
             return .succeeded("restored \(restored.count): \(names.joined(separator: ", ")).")
         } catch {
             return .failed(Self.describe(error))
@@ -189,7 +189,7 @@ public final class StoreSession: EffectPerformer {
             case .billingIssueOn: _ = try store.setBillingIssue(of: productID, true)
             case .billingIssueOff: _ = try store.setBillingIssue(of: productID, false)
             }
-            return .succeeded("\(productID): \(action.rawValue).")
+            return .succeeded("\(displayName(of: productID)): \(action.rawValue).")
         } catch {
             return .failed(Self.describe(error))
         }

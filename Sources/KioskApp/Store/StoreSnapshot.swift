@@ -51,6 +51,11 @@ public struct StoreSnapshot: Hashable, Sendable {
         products.first { $0.id == id }
     }
 
+    /// A product's localized name, or its id when the store does not sell it.
+    public func displayName(of id: String) -> String {
+        product(id)?.displayName ?? id
+    }
+
     /// The subscription whose latest transaction is for a product, if any.
     public func subscription(_ productID: String) -> SandboxSubscriptionStatus? {
         subscriptions.first { $0.latest.productID == productID }

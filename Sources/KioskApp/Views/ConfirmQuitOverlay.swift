@@ -5,7 +5,7 @@ enum ConfirmQuitOverlay {
     /// Draws the question in a centered panel.
     static func draw(_ state: AppState, into buffer: inout Buffer) {
         let lines = [
-            "A purchase is in progress (\(state.purchasesInFlight.sorted().joined(separator: ", "))).",
+            "A purchase is in progress (\(names(of: state.purchasesInFlight, in: state))).",
             "Quit anyway? It finishes in the store and shows next time.",
             "",
             "y / Enter: quit     any other key: stay",
@@ -15,5 +15,10 @@ enum ConfirmQuitOverlay {
         for (offset, line) in lines.enumerated() {
             buffer.write(line, at: Point(x: panel.content.x, y: panel.content.y + offset), style: state.theme.style(.text), clip: panel.content)
         }
+    }
+
+    /// The products' names as the store shows them, in order, joined by commas.
+    static func names(of productIDs: Set<String>, in state: AppState) -> String {
+        productIDs.map { state.store?.displayName(of: $0) ?? $0 }.sorted().joined(separator: ", ")
     }
 }
