@@ -213,7 +213,7 @@ struct ScreenSnapshotTests {
 
     /// A store pilot at a size with the default theme, ticked once so the store is read, after choosing each
     /// label in turn.
-    private func opened(_ size: TerminalSize, _ labels: String...) async throws -> StorePilot {
+    func opened(_ size: TerminalSize, _ labels: String...) async throws -> StorePilot {
         var session = try StorePilot(width: size.width, height: size.height, theme: .builtInDefault,
                                      updates: UpdateSettings(source: .demo, currentVersion: AppVersion("2.4")!))
         await session.tick()
@@ -225,7 +225,7 @@ struct ScreenSnapshotTests {
     }
 
     /// Expects the frame to fit its size exactly and to match the snapshot `<name>-<size>` (and its style map).
-    private func expectScreen(_ pilot: Pilot, named name: String, includingStyles: Bool = false,
+    func expectScreen(_ pilot: Pilot, named name: String, includingStyles: Bool = false,
                               sourceLocation: SourceLocation = #_sourceLocation) {
         let frame = pilot.frame
         let size = pilot.state.size

@@ -6,10 +6,10 @@ import TestSupport
 
 @Suite("Subscription store model: plans of a group, prices per month, and what choosing each does")
 struct SubscriptionStoreModelTests {
-    private func model(current: (String, Date?)?, eligible: Bool = false) -> SubscriptionStoreModel {
+    private func model(current: (String, Date?)?, eligible: Bool = false, subscribed: Bool = false) -> SubscriptionStoreModel {
         SubscriptionStoreModel(catalog: .demo, groupID: "KPLUS", prices: PriceBook(catalog: .demo, sidecar: nil), storefront: .unitedStates,
                                locale: "en_US", current: current.map { (productID: $0.0, renewalDate: $0.1) },
-                               isEligibleForIntroductoryOffer: eligible)
+                               isEligibleForIntroductoryOffer: eligible, hasSubscribed: subscribed)
     }
 
     @Test func everyPlanWithPricesPerPeriodAndPerMonthAndTheChangeItMakes() throws {
@@ -28,14 +28,26 @@ struct SubscriptionStoreModelTests {
         let standardYearly = try #require(options["demo.plus.standard.yearly"])
         #expect(standardYearly.change == .crossgrade && standardYearly.takesEffectAt == renewal)
         #expect(options["demo.plus.standard.monthly"]?.isCurrent == true && options["demo.plus.standard.monthly"]?.change == nil)
-        #expect(store.options.allSatisfy { $0.introductoryOffer == nil })
+        #expect(store.options.allSatisfy { $0.offer == nil })
         #expect(store.actions == [.restore, .redeemCode])
     }
 
     @Test func aNewCustomerSeesTheIntroductoryOffersAndNoChanges() {
         let store = model(current: nil, eligible: true)
         #expect(store.options.allSatisfy { !$0.isCurrent && $0.change == nil && $0.takesEffectAt == nil })
-        #expect(store.options.first { $0.productID == "demo.plus.premium.yearly" }?.introductoryOffer?.paymentMode == .freeTrial)
+        let premium = store.options.first { $0.productID == "demo.plus.premium.yearly" }
+        #expect(premium?.offer?.kind == .introductory && premium?.offer?.paymentMode == .freeTrial)
+        #expect(premium?.offerPrice?.isFree == true)
+    }
+
+    @Test func aSubscriberPastTheIntroductoryOfferSeesThePromotionalOffer() throws {
+        let store = model(current: ("demo.plus.standard.monthly", nil), eligible: false, subscribed: true)
+        let promoted = store.options.filter { $0.offer != nil }
+        let catalogPromoted = Catalog.demo.subscriptions(inGroup: "KPLUS").filter { !($0.subscription?.promotionalOffers.isEmpty ?? true) }
+        #expect(!catalogPromoted.isEmpty)
+        #expect(promoted.map(\.productID) == catalogPromoted.map(\.id))
+        #expect(promoted.allSatisfy { $0.offer?.kind == .promotional && $0.offerPrice != nil })
+        #expect(model(current: nil, eligible: false, subscribed: false).options.allSatisfy { $0.offer == nil })
     }
 
     @Test func choosingAHigherPlanTakesEffectNowAndALowerOneAtRenewalAsTheModelSays() async throws {

@@ -6,6 +6,7 @@ public enum KeyBindings {
         ("Tab  Shift-Tab", "next / previous item"),
         ("← →  h l", "previous / next tab or page"),
         ("1-9", "choose a tab"),
+        ("s", "on a paywall: every plan of its subscription group"),
         ("PgUp PgDn Home End", "move by a page / to the ends"),
         ("Enter  Space", "open or buy the selection"),
         ("Esc  Backspace", "back"),

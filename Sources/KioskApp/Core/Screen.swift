@@ -40,6 +40,9 @@ public struct Screen: Hashable, Sendable {
         case product(id: String)
         /// The paywall published for a placement.
         case paywall(placement: String)
+        /// Every plan of one subscription group in one picker (StoreKit's SubscriptionStoreView); opened from a
+        /// paywall, `placement` names it, so its terms and privacy links show when the catalog has no policies.
+        case subscriptionStore(groupID: String, placement: String?)
         /// Confirming a change to another plan of a subscription group.
         case planChange(productID: String)
         /// A purchase in progress, then its result.

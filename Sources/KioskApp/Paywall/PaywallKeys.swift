@@ -1,8 +1,8 @@
 import PaywallLayout
 
 /// Keys and clicks on a paywall screen: packages with ↑↓ (and Tab), carousel pages or tabs with ←→, tabs with
-/// 1-9, buying the selected package with Enter or Space; clicks on packages, tabs, the purchase button and
-/// restore.
+/// 1-9, buying the selected package with Enter or Space, `s` for the subscription store of the packages' group;
+/// clicks on packages, tabs, the purchase button and restore.
 enum PaywallKeys {
     /// Applies a key on the paywall of `placement`; `nil` leaves the key to the ordinary commands.
     static func handle(_ key: Key, placement: String, in state: inout AppState) -> [Effect]? {
@@ -24,6 +24,13 @@ enum PaywallKeys {
             return []
         case .enter, .space:
             return buySelected(scene, in: &state)
+        case .character("s"):
+            guard let groupID = scene.subscriptionGroupID(in: state.store) else {
+                state.notice = "This paywall sells no subscription."
+                return []
+            }
+            state.push(.subscriptionStore(groupID: groupID, placement: placement))
+            return []
         default:
             return nil
         }

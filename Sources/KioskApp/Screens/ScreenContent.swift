@@ -17,6 +17,7 @@ public struct ScreenContent: Hashable, Sendable {
         case .home: return HomeScreen.content(state)
         case .restore: return RestoreScreen.content(state, outcome: outcome)
         case .offerCode: return OfferCodeScreen.content(state, outcome: outcome)
+        case .subscriptionStore(let groupID, let placement): return SubscriptionStoreScreen.content(groupID: groupID, placement: placement, state)
         case .planChange(let productID): return PlanChangeScreen.content(productID: productID, state)
         case .purchase(let productID): return PurchaseScreen.content(productID: productID, state, outcome: outcome)
         case .store: return StoreScreen.content(state)

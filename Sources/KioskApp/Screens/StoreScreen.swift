@@ -1,8 +1,9 @@
 import PaywallModel
 import PurchaseFlow
 
-/// The store: every product, subscriptions by group (highest level first), then non-renewing subscriptions,
-/// non-consumables and consumables, each with its price or where the customer stands with it.
+/// The store: every product, subscriptions by group (highest level first, then a row opening the group's
+/// subscription store), then non-renewing subscriptions, non-consumables and consumables, each with its price or
+/// where the customer stands with it.
 enum StoreScreen {
     /// The store's rows.
     static func content(_ state: AppState) -> ScreenContent {
@@ -16,6 +17,7 @@ enum StoreScreen {
             guard !members.isEmpty else { continue }
             rows.append(.heading("Subscriptions: \(group.name)"))
             rows += members.map { item($0, store) }
+            rows.append(.item("Compare the plans of \(group.name)", detail: "plans", .open(.subscriptionStore(groupID: group.id, placement: nil))))
         }
         let kinds: [(ProductKind, String)] = [
             (.nonRenewingSubscription, "Non-renewing subscriptions"), (.nonConsumable, "Unlocks"), (.consumable, "Consumables"),

@@ -19,7 +19,7 @@ enum UpdatePromptScreen {
         case .notConfigured?:
             return [.text("No update answer is configured (kiosk --update FILE|URL)."), later]
         case .failed(let reason)?:
-            return paragraph("The update check failed: \(reason)", width: width) + [.item("Try again", .perform(.checkForUpdate(force: true))), later]
+            return ListRow.paragraph("The update check failed: \(reason)", width: width) + [.item("Try again", .perform(.checkForUpdate(force: true))), later]
         case .checked(let result)?:
             return rows(for: result, width: width)
         }
@@ -48,11 +48,6 @@ enum UpdatePromptScreen {
     /// The release notes wrapped to the list's width.
     private static func notes(_ update: AppUpdate, width: Int) -> [ListRow] {
         guard let notes = update.releaseNotes, !notes.isEmpty else { return [] }
-        return [.text("What's new:")] + paragraph(notes, width: width)
-    }
-
-    /// Text wrapped to the list's width, one row a line.
-    private static func paragraph(_ text: String, width: Int) -> [ListRow] {
-        TextWrapping.wrap(text, width: max(width - 4, 10)).map { .text($0) }
+        return [.text("What's new:")] + ListRow.paragraph(notes, width: width)
     }
 }

@@ -90,8 +90,10 @@ public final class StoreSession: EffectPerformer {
         let groups = catalog.subscriptionGroups.map { StoreSnapshot.Group(id: $0.id, name: $0.name) }
         let subscriptions = try groups.flatMap { try store.subscriptionStatuses(group: $0.id) }
         let states = try Dictionary(uniqueKeysWithValues: products.map { ($0.id, try store.purchaseState(of: $0.id)) })
-        return StoreSnapshot(products: products, groups: groups, records: try store.records(), states: states, subscriptions: subscriptions,
-                             settings: try store.settings(), now: store.clock.now())
+        var snapshot = StoreSnapshot(products: products, groups: groups, records: try store.records(), states: states, subscriptions: subscriptions,
+                                     settings: try store.settings(), now: store.clock.now())
+        try addSubscriptionStores(to: &snapshot)
+        return snapshot
     }
 
     /// Redeems an offer code through the Marketplace (which finds the code's offer and checks eligibility).

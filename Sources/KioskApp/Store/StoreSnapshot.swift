@@ -19,6 +19,10 @@ public struct StoreSnapshot: Hashable, Sendable {
     public var settings: SandboxSettings
     /// The store's clock.
     public var now: Date
+    /// Each subscription group's plans as the subscription store shows them, in catalog order.
+    public var subscriptionStores: [SubscriptionStoreModel] = []
+    /// The catalog's licence agreement and privacy policies, when it has them.
+    public var appPolicies: AppPolicies?
 
     /// A subscription group's id and name.
     public struct Group: Hashable, Sendable {
@@ -59,6 +63,11 @@ public struct StoreSnapshot: Hashable, Sendable {
     /// The subscription whose latest transaction is for a product, if any.
     public func subscription(_ productID: String) -> SandboxSubscriptionStatus? {
         subscriptions.first { $0.latest.productID == productID }
+    }
+
+    /// The subscription store model of a group, if the catalog has the group.
+    public func subscriptionStore(_ groupID: String) -> SubscriptionStoreModel? {
+        subscriptionStores.first { $0.groupID == groupID }
     }
 
     /// The record with an id.

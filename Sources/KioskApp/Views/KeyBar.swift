@@ -17,7 +17,7 @@ enum KeyBar {
         if state.current.takesText {
             hints = ["Enter ok", "Esc cancel", "Backspace erase"]
         } else if case .paywall = state.current.kind {
-            hints = ["↑↓ package", "←→ page/tab", "1-9 tab", "Enter buy", "Esc back", "? help"]
+            hints = ["↑↓ package", "←→ page/tab", "1-9 tab", "Enter buy", "s plans", "Esc back", "? help"]
         } else {
             hints = ["↑↓ move", "Enter open", "Esc back", "/ filter", "q quit", "? help"]
         }

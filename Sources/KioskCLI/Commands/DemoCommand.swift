@@ -15,6 +15,7 @@ enum DemoCommand {
         .option("theme", value: "NAME|FILE", help: "A theme from themes/ or a theme file (default: default)."),
         .option("offerings", value: "FILE", help: "The offerings document (default: the built-in demo offerings)."),
         .option("placement", value: "PLACEMENT", help: "Open this placement's paywall first."),
+        .option("group", value: "ID", help: "Open this subscription group's plans first (its subscription store)."),
         .option("locale", value: "LOCALE", help: "The customer's locale for texts and prices (default: en_US)."),
         .option("attribute", value: "KEY=VALUE", help: "A custom attribute that targeting reads.", repeatable: true),
         .option("app-version", value: "VERSION", help: "The app version that targeting reads."),
@@ -26,6 +27,7 @@ enum DemoCommand {
     /// Opens the storefront in the terminal, or explains why it cannot (exit 69) when there is no terminal.
     @Sendable static func run(_ arguments: ParsedArguments, _ console: Console) throws -> Int32 {
         let environment = ProcessInfo.processInfo.environment
+        let group = try arguments.option("group").map { try StartScreen.checkedGroup($0, arguments) }
         if let reason = TerminalRequirements.unavailableReason(
             standardInputIsTerminal: isatty(STDIN_FILENO) == 1, standardOutputIsTerminal: console.isTerminal,
             environment: environment) {
@@ -55,6 +57,7 @@ enum DemoCommand {
                 state.checksForUpdateAtStart = arguments.option("update") != nil || arguments.flag("force-update-prompt")
                 state.forcesUpdatePrompt = arguments.flag("force-update-prompt")
                 if let placement = arguments.option("placement") { state.push(.paywall(placement: placement)) }
+                if let group { state.push(.subscriptionStore(groupID: group, placement: nil)) }
                 return state
             }
         } catch let error as TerminalError {

@@ -7,7 +7,7 @@ enum SandboxContext {
     /// Opens the sandbox store for a command line's --catalog, --state and --storefronts.
     static func store(_ arguments: ParsedArguments) throws -> SandboxStore {
         let catalogURL = arguments.option("catalog").map { URL(fileURLWithPath: $0) }
-        let catalog = try catalogURL.map { try ValidateCommand.loadCatalog($0.path) } ?? .demo
+        let catalog = try self.catalog(arguments)
         let prices = try catalogURL.flatMap { try sidecarPrices(forCatalogAt: $0, catalog: catalog) }
         let availability = try storefrontAvailability(arguments.option("storefronts").map { URL(fileURLWithPath: $0) }
                                                       ?? catalogURL.map(StorefrontAvailability.sidecarURL(forCatalogAt:)),
@@ -18,6 +18,11 @@ enum SandboxContext {
         } catch {
             throw CommandFailure("The sandbox ledger cannot be opened: \(error)", status: ExitStatus.cantCreate)
         }
+    }
+
+    /// The catalog a command line names with --catalog, else the built-in demo.
+    static func catalog(_ arguments: ParsedArguments) throws -> Catalog {
+        try arguments.option("catalog").map { try ValidateCommand.loadCatalog($0) } ?? .demo
     }
 
     private static func sidecarPrices(forCatalogAt url: URL, catalog: Catalog) throws -> PriceSidecar? {

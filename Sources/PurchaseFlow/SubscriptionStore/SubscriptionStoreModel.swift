@@ -3,8 +3,8 @@ import PaywallModel
 
 /// What a subscription store screen shows for one subscription group, like StoreKit's SubscriptionStoreView:
 /// every level and period, prices per period and per month, the introductory offer when the customer is
-/// eligible, the current plan, and what choosing each other plan does and when. Pure: built from the
-/// catalog, the prices and the customer's current plan.
+/// eligible (or a promotional offer for those who subscribe or subscribed), the current plan, and what choosing
+/// each other plan does and when. Pure: built from the catalog, the prices and the customer's current plan.
 public struct SubscriptionStoreModel: Sendable, Hashable {
     /// One plan of the group.
     public struct Option: Sendable, Hashable {
@@ -20,8 +20,11 @@ public struct SubscriptionStoreModel: Sendable, Hashable {
         public var price: Price
         /// The price per month (PaywallModel's per-period arithmetic).
         public var pricePerMonth: Price
-        /// The introductory offer the customer is eligible for, if the plan has one.
-        public var introductoryOffer: SubscriptionOffer?
+        /// The offer the customer is eligible for: the introductory offer while they never had one in the group,
+        /// else the plan's first promotional offer once they subscribe or subscribed to the group; nil for none.
+        public var offer: SubscriptionOffer?
+        /// What the offer costs in the storefront (per period for pay-as-you-go, in all for pay-up-front).
+        public var offerPrice: Price?
         /// Whether it is the customer's current plan.
         public var isCurrent: Bool
         /// What choosing it does to the current plan (nil for the current plan or without one).
@@ -45,9 +48,10 @@ public struct SubscriptionStoreModel: Sendable, Hashable {
     /// Restore and redeem-code.
     public var actions: [Action] = Action.allCases
 
-    /// Builds the model; `current` is the customer's active plan in the group with its renewal date.
+    /// Builds the model; `current` is the customer's active plan in the group with its renewal date, and
+    /// `hasSubscribed` whether they subscribe or ever subscribed to the group (promotional offers are for them).
     public init(catalog: Catalog, groupID: String, prices: PriceBook, storefront: Storefront, locale: String,
-                current: (productID: String, renewalDate: Date?)?, isEligibleForIntroductoryOffer: Bool) {
+                current: (productID: String, renewalDate: Date?)?, isEligibleForIntroductoryOffer: Bool, hasSubscribed: Bool = false) {
         self.groupID = groupID
         let currentDetails = current.flatMap { catalog.product(withID: $0.productID)?.subscription }
         options = catalog.subscriptions(inGroup: groupID).compactMap { product in
@@ -56,10 +60,11 @@ public struct SubscriptionStoreModel: Sendable, Hashable {
             let isCurrent = product.id == current?.productID
             let change = isCurrent ? nil : currentDetails.map { PlanChangeKind(from: $0, to: details) }
             let isImmediate = currentDetails.map { change?.isImmediate(from: $0, to: details) ?? true } ?? true
+            let offer = isEligibleForIntroductoryOffer ? details.introductoryOffer : (hasSubscribed ? details.promotionalOffers.first : nil)
             return Option(productID: product.id, displayName: product.displayName(for: locale, catalogLocale: catalog.settings.locale),
                           level: details.groupLevel, period: details.period, price: price,
                           pricePerMonth: PeriodicPrice(price, every: details.period).per(.month),
-                          introductoryOffer: isEligibleForIntroductoryOffer ? details.introductoryOffer : nil,
+                          offer: offer, offerPrice: offer.map { prices.price(of: $0, on: product, in: storefront) },
                           isCurrent: isCurrent, change: change, takesEffectAt: isImmediate ? nil : current?.renewalDate)
         }
     }

@@ -1,0 +1,77 @@
+import Foundation
+import PaywallModel
+import PurchaseFlow
+
+/// One subscription group's store, like StoreKit's SubscriptionStoreView: every level and period in one picker
+/// with its price per period and per month, the offer the customer is eligible for, the current plan marked,
+/// and what choosing each other plan does and when; then restore, redeem a code, and the policies as text.
+enum SubscriptionStoreScreen {
+    /// The subscription store's rows.
+    static func content(groupID: String, placement: String?, _ state: AppState) -> ScreenContent {
+        guard let store = state.store else {
+            return ScreenContent(title: "Plans", rows: ScreenContent.storeUnavailableRows(state))
+        }
+        guard let model = store.subscriptionStore(groupID) else {
+            return ScreenContent(title: "Plans", rows: [.text("There is no subscription group \(groupID) in this catalog."),
+                                                        .item("Back", .dismiss(notice: nil))])
+        }
+        let name = store.groups.first { $0.id == groupID }?.name ?? groupID
+        let locale = Locale(identifier: store.settings.locale)
+        let width = ListLayout.listArea(for: state.size).width
+        var rows: [ListRow] = [.heading("Choose a plan")]
+        for option in model.options where store.product(option.productID) != nil {
+            rows += optionRows(option, locale: locale, width: width)
+        }
+        if rows.count == 1 { rows.append(.text("No plan of this group is sold in this storefront.")) }
+        rows += [
+            .heading("Already subscribed?"),
+            .item("Restore purchases", .open(.restore)),
+            .item("Redeem an offer code", .open(.offerCode)),
+        ]
+        rows += policyRows(store, placement: placement, state)
+        return ScreenContent(title: "Plans: \(name)", rows: rows)
+    }
+
+    /// A plan's row (name, price per period and per month) and the lines under it, wrapped to `width`: the
+    /// current plan, or which way choosing it changes the plan and when, and the offer the customer is eligible for.
+    static func optionRows(_ option: SubscriptionStoreModel.Option, locale: Locale, width: Int) -> [ListRow] {
+        var price = "\(option.price.formatted(locale: locale)) / \(option.period.englishDescription(omittingOne: true))"
+        if option.period != .month { price += " (\(option.pricePerMonth.formatted(locale: locale)) / month)" }
+        let action: ListRow.Action
+        var notes: [String] = []
+        if option.isCurrent {
+            action = .open(.product(id: option.productID))
+            notes.append("your current plan")
+        } else if let change = option.change {
+            action = .open(.planChange(productID: option.productID))
+            notes.append("\(change.rawValue): " + (option.takesEffectAt.map { "at the next renewal, \(DateText.day($0))" } ?? "now, the unused time credited"))
+        } else {
+            action = .perform(.purchase(productID: option.productID))
+        }
+        if let offer = option.offer, let offerPrice = option.offerPrice {
+            let kind = offer.kind == .introductory ? "Introductory offer" : "Promotional offer"
+            notes.append("\(kind): \(offer.englishTerms(price: offerPrice.formatted(locale: locale)))")
+        }
+        let label = option.isCurrent ? "✓ \(option.displayName)" : option.displayName
+        return [.item(label, detail: price, action)] + notes.flatMap { ListRow.paragraph($0, width: width, indent: "    ") }
+    }
+
+    /// The catalog's licence agreement, the paywall's terms of service, and the catalog's privacy policy (else
+    /// the paywall's), as text rows the user can select and copy.
+    static func policyRows(_ store: StoreSnapshot, placement: String?, _ state: AppState) -> [ListRow] {
+        let width = ListLayout.listArea(for: state.size).width
+        let policies = store.appPolicies
+        let links = placement.map { PaywallScene(placement: $0, choices: PaywallChoices(), state: state).policyLinks }
+        let privacy = policies?.privacyPolicy(for: store.settings.locale, catalogLocale: nil).map { [$0.url, $0.text].compactMap { $0 } }
+        let entries: [(label: String, texts: [String])] = [
+            ("Licence agreement", policies?.licenseAgreement.map { [$0] } ?? []),
+            ("Terms of service", links?.terms.map { [$0] } ?? []),
+            ("Privacy policy", privacy ?? links?.privacy.map { [$0] } ?? []),
+        ]
+        let rows = entries.filter { !$0.texts.isEmpty }.flatMap { entry in
+            [ListRow.text("\(entry.label):")] + entry.texts.flatMap { ListRow.paragraph($0, width: width, indent: "  ") }
+        }
+        guard !rows.isEmpty else { return [.heading("Policies"), .text("This store publishes no licence agreement or privacy policy.")] }
+        return [.heading("Policies")] + rows + [.text("(Hold Shift and drag with the mouse to copy.)")]
+    }
+}

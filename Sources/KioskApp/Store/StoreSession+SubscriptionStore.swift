@@ -1,0 +1,22 @@
+import PaywallModel
+import PurchaseFlow
+
+extension StoreSession {
+    /// Adds each group's subscription store model to a snapshot: the customer's current plan (the entitled one,
+    /// renewing at its expiration), their introductory offer eligibility, whether they ever subscribed to the
+    /// group (for promotional offers), and the catalog's app policies.
+    func addSubscriptionStores(to snapshot: inout StoreSnapshot) throws {
+        let store = marketplace.store
+        let catalog = store.catalog
+        snapshot.appPolicies = catalog.appPolicies
+        snapshot.subscriptionStores = try snapshot.groups.map { group in
+            let current = snapshot.products.first { $0.subscriptionGroupID == group.id && ProductText.isEntitled(snapshot.states[$0.id]) }
+            let hasSubscribed = snapshot.records.contains { $0.groupID == group.id && $0.status == .completed }
+            return SubscriptionStoreModel(
+                catalog: catalog, groupID: group.id, prices: store.priceBook, storefront: snapshot.settings.storefront,
+                locale: snapshot.settings.locale,
+                current: current.map { (productID: $0.id, renewalDate: snapshot.subscription($0.id)?.subscription.expirationDate) },
+                isEligibleForIntroductoryOffer: try store.isEligibleForIntroductoryOffer(group: group.id), hasSubscribed: hasSubscribed)
+        }
+    }
+}
