@@ -16,10 +16,17 @@ struct SubscriptionStoreTests {
         #expect(session.pilot.state.current.kind == group)
     }
 
-    @Test func aNewCustomerSeesEveryPlanWithPricesAndTheIntroductoryOfferAndBuysOne() async throws {
+    /// A session whose customer bought a plan (when one is named), on the Kiosk Plus plans.
+    static func plans(subscribedTo name: String? = nil) async throws -> StorePilot {
         var session = try StorePilot(width: 100, height: 40)
         await session.tick()
-        await Self.openPlans(&session)
+        if let name { await session.pilot.buyFromStore(name) }
+        await openPlans(&session)
+        return session
+    }
+
+    @Test func aNewCustomerSeesEveryPlanWithPricesAndTheIntroductoryOfferAndBuysOne() async throws {
+        var session = try await Self.plans()
         let text = session.pilot.screenText
         for name in ["Plus Premium, Yearly", "Plus Premium, Monthly", "Plus Standard, Yearly", "Plus Standard, Monthly", "Plus Basic, Weekly"] {
             #expect(text.contains(name))
@@ -38,10 +45,7 @@ struct SubscriptionStoreTests {
     }
 
     @Test func choosingAHigherPlanConfirmsAnUpgradeThatStartsNow() async throws {
-        var session = try StorePilot(width: 100, height: 40)
-        await session.tick()
-        await session.pilot.buyFromStore("Plus Standard, Monthly")
-        await Self.openPlans(&session)
+        var session = try await Self.plans(subscribedTo: "Plus Standard, Monthly")
         #expect(session.pilot.screenText.contains("upgrade: now, the unused time credited"))
         #expect(await session.pilot.choose("Plus Premium, Monthly"))
         #expect(session.pilot.state.current.kind == .planChange(productID: "demo.plus.premium.monthly"))
@@ -57,10 +61,7 @@ struct SubscriptionStoreTests {
     }
 
     @Test func choosingALowerPlanConfirmsADowngradeAtTheNextRenewal() async throws {
-        var session = try StorePilot(width: 100, height: 40)
-        await session.tick()
-        await session.pilot.buyFromStore("Plus Premium, Monthly")
-        await Self.openPlans(&session)
+        var session = try await Self.plans(subscribedTo: "Plus Premium, Monthly")
         let renewal = try #require(session.pilot.state.store?.subscription("demo.plus.premium.monthly")?.subscription.expirationDate)
         #expect(session.pilot.screenText.contains("downgrade: at the next renewal, \(DateText.day(renewal))"))
         #expect(await session.pilot.choose("Plus Basic, Weekly"))
@@ -74,17 +75,12 @@ struct SubscriptionStoreTests {
     }
 
     @Test func aSubscriberSeesThePromotionalOfferOfAPlan() async throws {
-        var session = try StorePilot(width: 100, height: 40)
-        await session.tick()
-        await session.pilot.buyFromStore("Plus Standard, Monthly")
-        await Self.openPlans(&session)
+        let session = try await Self.plans(subscribedTo: "Plus Standard, Monthly")
         #expect(session.pilot.screenText.contains("Promotional offer: $6.49 every month for 3 months"))
     }
 
     @Test func restoreAndRedeemOpenTheirScreens() async throws {
-        var session = try StorePilot(width: 100, height: 40)
-        await session.tick()
-        await Self.openPlans(&session)
+        var session = try await Self.plans()
         #expect(await session.pilot.choose("Restore purchases"))
         #expect(session.pilot.state.current.kind == .restore)
         session.pilot.press(.escape)
@@ -93,9 +89,7 @@ struct SubscriptionStoreTests {
     }
 
     @Test func theCatalogsLicenceAndPrivacyPolicyShowAsText() async throws {
-        var session = try StorePilot(width: 100, height: 40)
-        await session.tick()
-        await Self.openPlans(&session)
+        let session = try await Self.plans()
         let text = session.pilot.screenText
         #expect(text.contains("Licence agreement:"))
         #expect(text.contains("Kiosk Demo licence: you may use the demo store"))
