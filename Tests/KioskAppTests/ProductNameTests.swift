@@ -40,8 +40,7 @@ struct ProductNameTests {
             ["Store", "Plus Standard, Monthly", "Cancel auto-renew"],
         ]
         for path in paths {
-            session.pilot.goHome()
-            for label in path { await session.pilot.choose(label) }
+            await session.pilot.visit(path)
             #expect(Self.idsShown(session.pilot).isEmpty, "\(path): \(Self.idsShown(session.pilot))")
         }
         session.pilot.goHome()

@@ -13,8 +13,7 @@ struct ResultPlacementTests {
         await session.pilot.choose("Ask to Buy")
         #expect(session.pilot.screenText.contains("Done: ask-to-buy is on."))
         for path in [["Store", "Lifetime Unlock"], ["Transaction manager"], ["My purchases"]] {
-            session.pilot.goHome()
-            for label in path { await session.pilot.choose(label) }
+            await session.pilot.visit(path)
             #expect(!session.pilot.screenText.contains("ask-to-buy is on"), "\(path) does not show the setting's result")
         }
         session.pilot.goHome()

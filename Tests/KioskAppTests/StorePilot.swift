@@ -61,6 +61,12 @@ extension Pilot {
         if !(await choose("Buy for")), await choose("Change to this plan") { await choose("Confirm") }
     }
 
+    /// Goes home, then chooses each label in turn (letting effects finish after each).
+    mutating func visit(_ labels: [String]) async {
+        goHome()
+        for label in labels { await choose(label) }
+    }
+
     /// Goes back to the home screen.
     mutating func goHome() {
         while state.stack.count > 1 { press(.escape) }

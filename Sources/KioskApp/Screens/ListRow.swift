@@ -1,3 +1,5 @@
+import PaywallLayout
+
 /// One row of a list screen: a group heading, a line of text, or an item that can be selected and activated.
 public struct ListRow: Hashable, Sendable {
     /// What the row shows on the left.
@@ -8,10 +10,13 @@ public struct ListRow: Hashable, Sendable {
     public var action: Action?
     /// Whether the row is a group heading.
     public var isHeading: Bool
+    /// The theme role of the state the row shows (success, danger, pending, warning): it colours the detail,
+    /// or the label of a row without one; `nil` for ordinary text.
+    public var tone: ColorRole? = nil
 
     /// A selectable item.
-    public static func item(_ label: String, detail: String = "", _ action: Action) -> ListRow {
-        ListRow(label: label, detail: detail, action: action, isHeading: false)
+    public static func item(_ label: String, detail: String = "", tone: ColorRole? = nil, _ action: Action) -> ListRow {
+        ListRow(label: label, detail: detail, action: action, isHeading: false, tone: tone)
     }
 
     /// A group heading.
@@ -20,8 +25,13 @@ public struct ListRow: Hashable, Sendable {
     }
 
     /// A line of text that cannot be selected.
-    public static func text(_ label: String, detail: String = "") -> ListRow {
-        ListRow(label: label, detail: detail, action: nil, isHeading: false)
+    public static func text(_ label: String, detail: String = "", tone: ColorRole? = nil) -> ListRow {
+        ListRow(label: label, detail: detail, action: nil, isHeading: false, tone: tone)
+    }
+
+    /// How a task ended, in words and in the role of its outcome.
+    static func outcome(_ outcome: EffectResult.Outcome) -> ListRow {
+        .text(OutcomeText.describe(outcome), tone: OutcomeText.role(outcome))
     }
 
     /// Whether the row can be selected.

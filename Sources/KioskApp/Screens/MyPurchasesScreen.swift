@@ -7,7 +7,7 @@ enum MyPurchasesScreen {
         }
         var sections: [(String, [ListRow])] = [("Active", []), ("Waiting", []), ("Ended", [])]
         for product in store.products {
-            let row = ListRow.item(product.displayName, detail: ProductText.status(product, store), .open(.product(id: product.id)))
+            let row = StoreScreen.item(product, store)
             switch store.states[product.id] ?? .ready(price: "") {
             case .active, .cancelled, .inGracePeriod: sections[0].1.append(row)
             case .pending, .purchasing, .upcoming, .inBillingRetry: sections[1].1.append(row)

@@ -8,7 +8,7 @@ enum OfferCodeScreen {
         ]
         if let outcome {
             rows.append(.heading("Result"))
-            rows.append(.text(OutcomeText.describe(outcome)))
+            rows.append(.outcome(outcome))
         }
         return ScreenContent(title: "Redeem an offer code", rows: rows)
     }

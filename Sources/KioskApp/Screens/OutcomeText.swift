@@ -1,3 +1,5 @@
+import PaywallLayout
+
 /// Words for how a task ended, as result screens show them.
 enum OutcomeText {
     /// One line describing an outcome.
@@ -7,6 +9,16 @@ enum OutcomeText {
         case .pending(let text): return "Pending: \(text)"
         case .cancelled: return "Cancelled."
         case .failed(let reason): return "Failed: \(reason)"
+        }
+    }
+
+    /// The theme role an outcome shows in: success, pending, danger for a failure, muted when cancelled.
+    static func role(_ outcome: EffectResult.Outcome) -> ColorRole {
+        switch outcome {
+        case .succeeded: return .success
+        case .pending: return .pending
+        case .cancelled: return .muted
+        case .failed: return .danger
         }
     }
 }

@@ -1,3 +1,4 @@
+import PaywallLayout
 import PaywallModel
 import PurchaseFlow
 
@@ -26,7 +27,7 @@ enum ProductScreen {
             rows.append(.text("Offer (\(kind.rawValue))", detail: phases.joined(separator: ", then ")))
         }
         let purchaseState = store.states[productID]
-        if case .ready = purchaseState {} else { rows.append(.text("Status", detail: ProductText.status(product, store))) }
+        if case .ready = purchaseState {} else { rows.append(.text("Status", detail: ProductText.status(product, store), tone: ProductText.tone(purchaseState))) }
         switch purchaseState {
         case .some(.pending):
             rows.append(.item("Open the transaction manager to approve or decline", .open(.transactions)))
@@ -42,7 +43,7 @@ enum ProductScreen {
         }
         if let subscription = store.subscription(productID) { rows += subscriptionRows(subscription, productID: productID, store) }
         rows += planChangeRows(from: product, store)
-        if let outcome { rows.append(.text(OutcomeText.describe(outcome))) }
+        if let outcome { rows.append(.outcome(outcome)) }
         return ScreenContent(title: product.displayName, rows: rows)
     }
 
@@ -52,7 +53,7 @@ enum ProductScreen {
         let info = status.renewalInfo
         var rows: [ListRow] = [
             .heading("Subscription"),
-            .text("State", detail: status.state.words),
+            .text("State", detail: status.state.words, tone: ProductText.tone(store.states[productID])),
             .text("Auto-renew", detail: autoRenewWords(info, store)),
             .text(info.willAutoRenew ? "Renews" : "Ends", detail: DateText.day(status.subscription.expirationDate)),
         ]

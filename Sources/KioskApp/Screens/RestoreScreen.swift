@@ -10,7 +10,7 @@ enum RestoreScreen {
         }
         if let outcome {
             rows.append(.heading("Result"))
-            rows.append(.text(OutcomeText.describe(outcome)))
+            rows.append(.outcome(outcome))
         }
         return ScreenContent(title: "Restore purchases", rows: rows)
     }

@@ -34,7 +34,7 @@ enum SettingsScreen {
             .heading("Display"),
             .text("Theme", detail: state.theme.name),
         ]
-        if let outcome { rows.append(.text(OutcomeText.describe(outcome))) }
+        if let outcome { rows.append(.outcome(outcome)) }
         return ScreenContent(title: "Settings", rows: rows)
     }
 

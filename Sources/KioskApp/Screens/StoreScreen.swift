@@ -1,3 +1,4 @@
+import PaywallLayout
 import PaywallModel
 import PurchaseFlow
 
@@ -32,9 +33,10 @@ enum StoreScreen {
         return ScreenContent(title: "Store", rows: rows)
     }
 
-    /// A product's row: its name, and its price or ownership.
+    /// A product's row: its name, and its price or ownership (in the role of that state).
     static func item(_ product: ProductInfo, _ store: StoreSnapshot) -> ListRow {
-        .item(product.displayName, detail: ProductText.status(product, store), .open(.product(id: product.id)))
+        .item(product.displayName, detail: ProductText.status(product, store), tone: ProductText.tone(store.states[product.id]),
+              .open(.product(id: product.id)))
     }
 }
 
@@ -61,6 +63,19 @@ enum ProductText {
         case .inBillingRetry: return "billing problem: retrying, no access"
         case .revoked: return "refunded"
         case .failed(let error): return "failed: \(error.message)"
+        }
+    }
+
+    /// The theme role of where the customer stands: success when owned, warning when it is running out or
+    /// billing fails, pending while waiting (Ask to Buy, an upcoming plan), danger when it ended or failed;
+    /// `nil` for sale.
+    static func tone(_ state: ProductPurchaseState?) -> ColorRole? {
+        switch state {
+        case .active: return .success
+        case .cancelled, .inGracePeriod, .inBillingRetry: return .warning
+        case .purchasing, .pending, .upcoming: return .pending
+        case .expired, .revoked, .failed: return .danger
+        case .ready, nil: return nil
         }
     }
 

@@ -1,3 +1,4 @@
+import PaywallLayout
 import PurchaseFlow
 
 /// The transaction manager: the store's clock (and moving it forward), then every ledger record, newest first.
@@ -14,14 +15,14 @@ enum TransactionsScreen {
             .item("Advance the clock 1 hour", .perform(.advanceClock(step: "1h"))),
             .text("Storefront", detail: store.settings.storefront.alpha3),
         ]
-        if let outcome { rows.append(.text(OutcomeText.describe(outcome))) }
+        if let outcome { rows.append(.outcome(outcome)) }
         rows += [
             .heading("Transactions"),
         ]
         if store.records.isEmpty { rows.append(.text("No transactions yet.")) }
         for record in store.records {
             let name = store.displayName(of: record.productID)
-            rows.append(.item("#\(record.id) \(name)", detail: describe(record), .open(.transaction(id: record.id))))
+            rows.append(.item("#\(record.id) \(name)", detail: describe(record), tone: tone(record), .open(.transaction(id: record.id))))
         }
         return ScreenContent(title: "Transaction manager", rows: rows)
     }
@@ -36,6 +37,16 @@ enum TransactionsScreen {
         case .completed: return record.isFinished ? "completed" : "completed, unfinished"
         }
     }
+
+    /// The theme role of a record's state: danger when refunded or declined, pending while it waits.
+    static func tone(_ record: LedgerRecord) -> ColorRole? {
+        if record.revocationDate != nil { return .danger }
+        switch record.status {
+        case .askToBuy, .interrupted: return .pending
+        case .declined: return .danger
+        case .completed: return nil
+        }
+    }
 }
 
 /// One ledger record: its details and the actions that apply to it.
@@ -48,7 +59,7 @@ enum TransactionScreen {
         var rows: [ListRow] = [
             .text("Product", detail: store.displayName(of: record.productID)),
             .text("Product ID", detail: record.productID),
-            .text("State", detail: TransactionsScreen.describe(record)),
+            .text("State", detail: TransactionsScreen.describe(record), tone: TransactionsScreen.tone(record)),
             .text("Purchased", detail: DateText.day(record.purchaseDate)),
         ]
         if let expiration = record.expirationDate { rows.append(.text("Expires", detail: DateText.day(expiration))) }
@@ -65,7 +76,7 @@ enum TransactionScreen {
         default:
             rows.append(.text("Nothing can be done to this transaction."))
         }
-        if let outcome { rows.append(.text(OutcomeText.describe(outcome))) }
+        if let outcome { rows.append(.outcome(outcome)) }
         return ScreenContent(title: title, rows: rows)
     }
 }

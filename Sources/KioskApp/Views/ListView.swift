@@ -28,8 +28,9 @@ enum ListView {
             buffer.write(row.label, at: Point(x: rect.x, y: rect.y), style: theme.style(.accent).adding(.underline), clip: rect)
             return
         }
-        let style = isSelected ? theme.style(.selection) : theme.style(.text)
-        let detailStyle = isSelected ? style : theme.style(.muted)
+        let tone = isSelected ? nil : row.tone.map(theme.style)
+        let style = isSelected ? theme.style(.selection) : (row.detail.isEmpty ? tone : nil) ?? theme.style(.text)
+        let detailStyle = isSelected ? style : tone ?? theme.style(.muted)
         if isSelected { buffer.fill(rect, style: style) }
         let marker = isSelected ? "› " : "  "
         let (label, detail) = fitted(label: row.label, detail: row.detail, width: rect.width - DisplayWidth.of(marker) - 1)
