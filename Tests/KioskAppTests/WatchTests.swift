@@ -5,50 +5,97 @@ import TestSupport
 import Testing
 @testable import KioskApp
 
-@Suite("--watch: offerings read again when their file changes")
+@Suite("--watch: the catalog and offerings read again when their files change")
 struct WatchTests {
-    /// A problem reading the watched file.
-    struct Broken: Error, CustomStringConvertible {
-        var description: String { "line 1, column 1: expected a JSON object" }
+    static let context = CustomerContext(storefrontCountry: "USA", preferredLanguages: ["en_US"], installID: "test")
+
+    /// Writes text to a file and moves its modification time forward, so a check within the same instant sees it.
+    static func write(_ text: String, to file: URL, secondsLater: Double) throws {
+        try Data(text.utf8).write(to: file)
+        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(secondsLater)], ofItemAtPath: file.path)
     }
 
-    @Test func changedOfferingsReplaceTheSourceKeepingTheScreenAndProblemsShowWithoutQuitting() async throws {
-        let directory = TemporaryDirectory()
-        let file = directory.file("offerings.json")
-        try Data("good".utf8).write(to: file)
-        let context = CustomerContext(storefrontCountry: "USA", preferredLanguages: ["en_US"], installID: "test")
-        let watcher = SourceWatcher(path: file.path) {
-            guard try String(contentsOf: file, encoding: .utf8) == "good" else { throw Broken() }
-            return PaywallSource(document: .demo, catalog: .demo, context: context, locale: "en_US")
-        }
-        let store = try SandboxStore(catalog: .demo, stateDirectory: directory.file("state"))
-        var state = AppState(size: TerminalSize(width: 80, height: 24), theme: .monochrome,
-                             paywalls: PaywallSource(document: .demo, catalog: .demo, context: context, locale: "en_US"))
-        state.isWatching = true
+    @Test func reloadedSourcesReplaceThePaywallsKeepTheScreenAndReadTheStore() {
+        var state = AppState(size: TerminalSize(width: 80, height: 24), theme: .monochrome)
         state.push(.paywall(placement: "onboarding"))
-        var pilot = Pilot(size: state.size, performer: StoreSession(store: store, watcher: watcher), state: state)
-        pilot.press(.character("j"))
-        let first = pilot.state.paywalls
+        state.sourceProblems = ["shop.storekit:1:2: $: expected an object"]
+        let source = PaywallSource(document: .demo, catalog: .demo, context: Self.context, locale: "en_US")
+        let effects = KioskProgram.update(&state, .effectFinished(.sourcesReloaded(source)))
+        #expect(state.paywalls === source)
+        #expect(state.sourceProblems.isEmpty)
+        #expect(state.current.kind == .paywall(placement: "onboarding"))
+        #expect(effects == [.perform(.refresh)], "the store is read again, for the new catalog")
+        #expect(state.notice == "Reloaded the catalog and offerings.")
+    }
+
+    @Test func problemsShowInAPanelWithFilePlaceAndExpectationWithoutQuitting() {
+        var state = AppState(size: TerminalSize(width: 120, height: 24), theme: .monochrome)
+        let problems = ["/tmp/shop.storekit:1:82: $.products[0].displayPrice: expected a price such as \"4.99\", found the string \"1,49\"",
+                        "/tmp/shop.storekit:2:3: $.products[1]: missing the required key \"displayPrice\""]
+        let effects = KioskProgram.update(&state, .effectFinished(.sourceProblems(problems)))
+        #expect(effects.isEmpty)
+        #expect(!state.isQuitting)
+        let text = Pilot(size: state.size, performer: ScriptedPerformer(), state: state).screenText
+        #expect(text.contains("Not reloaded: the last good catalog and offerings stay in use"))
+        #expect(text.contains("/tmp/shop.storekit:2:3: $.products[1]: missing the required key \"displayPrice\""))
+        #expect(text.contains("$.products[0].displayPrice: expected a price such as"))
+        #expect(text.contains("Not reloaded: 2 problems; fix the file and save it again."))
+    }
+
+    @Test func manyProblemsAreCutToAThirdOfTheScreen() {
+        var state = AppState(size: TerminalSize(width: 100, height: 15), theme: .monochrome)
+        state.sourceProblems = (1...20).map { "shop.storekit:\($0):1: $.products[\($0)]: missing the required key \"type\"" }
+        let lines = Pilot(size: state.size, performer: ScriptedPerformer(), state: state).screenText.split(separator: "\n")
+        #expect(lines.contains { $0.contains("… and more (kiosk validate lists them all)") })
+        #expect(lines.filter { $0.contains("missing the required key") }.count == 2)
+        #expect(lines.first?.contains("Kiosk") == true, "the title bar stays")
+    }
+
+    @Test func aRealCatalogFileChangedBrokenAndFixed() async throws {
+        let directory = TemporaryDirectory()
+        let file = directory.file("shop.storekit")
+        let state = directory.file("state")
+        try Self.write(CatalogText.consumables([("coins.small", "0.99")]), to: file, secondsLater: 0)
+        let watcher = SourceWatcher(paths: [file.path]) {
+            let catalog = try Catalog.load(from: file)
+            return WatchedSources(store: try SandboxStore(catalog: catalog, stateDirectory: state),
+                                  paywalls: PaywallSource(document: .demo, catalog: catalog, context: Self.context, locale: "en_US"))
+        }
+        let store = try SandboxStore(catalog: try Catalog.load(from: file), stateDirectory: state)
+        var start = AppState(size: TerminalSize(width: 100, height: 30), theme: .monochrome)
+        start.isWatching = true
+        var pilot = Pilot(size: start.size, performer: StoreSession(store: store, watcher: watcher), state: start)
         pilot.send(.tick(Date()))
         await pilot.settle()
-        #expect(pilot.state.paywalls === first, "an unchanged file is not read again")
+        #expect(await pilot.choose("Store"))
+        #expect(pilot.state.store?.products.map(\.id) == ["coins.small"])
+        #expect(pilot.effects.filter { $0 == .perform(.reloadIfChanged) }.count == 1)
+        #expect(pilot.state.notice == nil, "an unchanged file is not read again")
 
-        try Data("good".utf8).write(to: file)
-        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(60)], ofItemAtPath: file.path)
+        try Self.write(CatalogText.consumables([("coins.small", "1.49"), ("coins.big", "4.99")]), to: file, secondsLater: 60)
         pilot.send(.tick(Date()))
         await pilot.settle()
-        #expect(pilot.state.paywalls !== first, "a changed file is read again")
-        #expect(pilot.state.current.kind == .paywall(placement: "onboarding"))
-        #expect(pilot.state.current.paywall.packageID != nil, "the selection is kept")
+        #expect(pilot.state.store?.products.map(\.id) == ["coins.small", "coins.big"])
+        #expect(pilot.screenText.contains("$1.49") && pilot.screenText.contains("$4.99"))
+        #expect(pilot.state.current.kind == .store, "the screen is kept")
+        pilot.press(.down)
+        let selection = pilot.state.current.selection
 
-        try Data("bad".utf8).write(to: file)
-        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(120)], ofItemAtPath: file.path)
-        let good = pilot.state.paywalls
+        try Self.write(#"{"products": [{"productID": "coins.small", "type": "Consumable", "displayPrice": "1,49"}]}"#, to: file, secondsLater: 120)
         pilot.send(.tick(Date()))
         await pilot.settle()
         #expect(!pilot.state.isQuitting)
-        #expect(pilot.state.paywalls === good, "the last good offerings stay")
-        #expect(pilot.screenText.contains("Not reloaded: offerings.json:"))
-        #expect(pilot.screenText.contains("expected a JSON object"))
+        #expect(pilot.state.store?.products.map(\.id) == ["coins.small", "coins.big"], "the last good catalog stays")
+        #expect(pilot.screenText.contains("shop.storekit:1:"))
+        #expect(pilot.screenText.contains("$.products[0].displayPrice: expected a price"))
+        #expect(pilot.state.current.selection == selection, "the selection is kept")
+
+        try Self.write(CatalogText.consumables([("coins.small", "2.49"), ("coins.big", "5.99")]), to: file, secondsLater: 180)
+        pilot.send(.tick(Date()))
+        await pilot.settle()
+        #expect(pilot.state.sourceProblems.isEmpty)
+        #expect(!pilot.screenText.contains("Not reloaded"))
+        #expect(pilot.screenText.contains("$5.99"))
+        #expect(pilot.state.current.selection == selection)
     }
 }

@@ -31,10 +31,11 @@ public struct AppState: Equatable, Sendable {
     public var isRefreshing: Bool
     /// Where placements' paywalls come from; `nil` when no offerings are loaded.
     public var paywalls: PaywallSource?
-    /// Whether the offerings are read again when their file changes (`--watch`).
+    /// Whether the catalog and offerings are read again when their files change (`--watch`).
     public var isWatching: Bool = false
-    /// Why the watched offerings could not be read again (the last good ones stay in use).
-    public var sourceProblem: String?
+    /// Why the watched catalog or offerings could not be read again, one line per problem; empty when they
+    /// could (the last good ones stay in use meanwhile).
+    public var sourceProblems: [String] = []
     /// Whether the first tick looks for an app update (and shows the prompt when one is due).
     public var checksForUpdateAtStart: Bool = false
     /// Whether the check at start ignores the once-a-day throttle (`--force-update-prompt`).

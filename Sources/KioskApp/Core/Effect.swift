@@ -28,7 +28,7 @@ public enum Effect: Hashable, Sendable {
         case subscription(SubscriptionAction, productID: String)
         /// Move the sandbox clock forward (`P1D`, `P1M`, `12h`); renewals and expirations due happen.
         case advanceClock(step: String)
-        /// Read the offerings again if their file changed (`--watch`).
+        /// Read the catalog and offerings again if their files changed (`--watch`).
         case reloadIfChanged
         /// Look for a newer app version; `force` ignores the once-a-day throttle.
         case checkForUpdate(force: Bool)
@@ -79,11 +79,12 @@ public enum EffectResult: Hashable, Sendable {
     case refreshFailed(String)
     /// A transaction manager action or a setting change ended.
     case managed(Outcome)
-    /// The watched offerings changed and were read again.
-    case paywallsReloaded(PaywallSource)
-    /// The watched offerings changed and could not be read; the text says why.
-    case sourceProblem(String)
-    /// The watched offerings did not change.
+    /// The watched catalog or offerings changed and were read again; the store sells from the new catalog.
+    case sourcesReloaded(PaywallSource)
+    /// The watched catalog or offerings changed and could not be read: one line per problem (file, place, what
+    /// was expected). The last good ones stay in use.
+    case sourceProblems([String])
+    /// The watched catalog and offerings did not change.
     case sourcesUnchanged
     /// An update check ended: what it found, or why it could not look.
     case updateChecked(UpdateCheckOutcome)

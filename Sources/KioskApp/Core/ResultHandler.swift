@@ -25,12 +25,12 @@ enum ResultHandler {
             state.isRefreshing = false
             state.storeProblem = problem
             return []
-        case .paywallsReloaded(let source):
+        case .sourcesReloaded(let source):
             state.paywalls = source
-            state.sourceProblem = nil
-            return []
-        case .sourceProblem(let problem):
-            state.sourceProblem = problem
+            state.sourceProblems = []
+            state.notice = "Reloaded the catalog and offerings."
+        case .sourceProblems(let problems):
+            state.sourceProblems = problems
             return []
         case .sourcesUnchanged:
             return []

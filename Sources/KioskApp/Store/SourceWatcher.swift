@@ -1,42 +1,69 @@
 import Foundation
+import PurchaseFlow
 
-/// Watches the offerings file (or folder) for `--watch`: when its modification time changes, it reads it again
-/// and hands back a new paywall source, or the problem that kept it from being read.
+/// Watches the catalog and offerings files (or folders) for `--watch`: when any modification time changes, it
+/// reads them all again and hands back the new store and paywalls, or the problems that kept them from being read.
 public final class SourceWatcher: @unchecked Sendable {
-    private let path: String
-    private let reload: @Sendable () throws -> PaywallSource
-    private let lock = NSLock()
-    private var lastModified: Date?
-
-    /// Watches `path`, reading it with `reload` when it changes.
-    public init(path: String, reload: @escaping @Sendable () throws -> PaywallSource) {
-        self.path = path
-        self.reload = reload
-        lastModified = Self.modificationDate(of: path)
+    /// What a check found.
+    enum Change {
+        /// Nothing changed since the last check.
+        case unchanged
+        /// The files changed and were read: the store on the new catalog and the new paywalls.
+        case reloaded(WatchedSources)
+        /// The files changed and could not be read; one line per problem (file, place, what was expected).
+        case problems([String])
     }
 
-    /// The message for a check: a reloaded source, a problem, or nothing changed.
-    func check() -> EffectResult {
-        let modified = Self.modificationDate(of: path)
+    private let paths: [String]
+    private let reload: @Sendable () throws -> WatchedSources
+    private let lock = NSLock()
+    private var lastModified: [Date?]
+
+    /// Watches `paths` (a path that does not exist yet counts once it appears), reading everything again with
+    /// `reload` when any of them changes. `reload`'s error descriptions name the file and place, one per line.
+    public init(paths: [String], reload: @escaping @Sendable () throws -> WatchedSources) {
+        self.paths = paths
+        self.reload = reload
+        lastModified = paths.map(Self.modificationDate(of:))
+    }
+
+    /// Reads the files again when any changed since the last check.
+    func check() -> Change {
+        let modified = paths.map(Self.modificationDate(of:))
         let changed = lock.withLock {
             defer { lastModified = modified }
             return modified != lastModified
         }
-        guard changed else { return .sourcesUnchanged }
+        guard changed else { return .unchanged }
         do {
-            return .paywallsReloaded(try reload())
+            return .reloaded(try reload())
         } catch {
-            return .sourceProblem("\(URL(fileURLWithPath: path).lastPathComponent): \(error)")
+            return .problems(String(describing: error).split(separator: "\n").map(String.init))
         }
     }
 
-    /// The newest modification time of a file, or of a folder and the files directly in it.
+    /// The newest modification time of a file, or of a folder and everything in it.
     static func modificationDate(of path: String) -> Date? {
         let manager = FileManager.default
         var dates = [(try? manager.attributesOfItem(atPath: path))?[.modificationDate] as? Date]
-        if let names = try? manager.contentsOfDirectory(atPath: path) {
+        if let names = try? manager.subpathsOfDirectory(atPath: path) {
             dates += names.map { (try? manager.attributesOfItem(atPath: path + "/" + $0))?[.modificationDate] as? Date }
         }
         return dates.compactMap { $0 }.max()
+    }
+}
+
+/// What `--watch` reads again: the sandbox store on the catalog as it is now, and the paywalls drawn from the
+/// offerings as they are now.
+public struct WatchedSources: Sendable {
+    /// The store selling the newly read catalog (on the same ledger).
+    public var store: SandboxStore
+    /// The placements' paywalls from the newly read offerings, for the new catalog.
+    public var paywalls: PaywallSource
+
+    /// Creates the sources read by a reload.
+    public init(store: SandboxStore, paywalls: PaywallSource) {
+        self.store = store
+        self.paywalls = paywalls
     }
 }

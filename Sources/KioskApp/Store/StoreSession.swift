@@ -4,12 +4,15 @@ import PurchaseFlow
 
 /// Performs the program's effects on the sandbox store through its Marketplace client: buys, restores, reads
 /// the ledger, acts as the transaction manager, and changes settings. Every answer is a message.
-public final class StoreSession: EffectPerformer {
-    /// The Marketplace client (it verifies every transaction before granting it).
-    public let marketplace: SandboxMarketplace
+public final class StoreSession: EffectPerformer, @unchecked Sendable {
+    /// The Marketplace client (it verifies every transaction before granting it); replaced when `--watch` reads
+    /// a changed catalog.
+    public var marketplace: SandboxMarketplace { lock.withLock { currentMarketplace } }
     private var store: SandboxStore { marketplace.store }
+    private let lock = NSLock()
+    private var currentMarketplace: SandboxMarketplace
 
-    /// Watches the offerings for `--watch`, when asked to.
+    /// Watches the catalog and offerings for `--watch`, when asked to.
     private let watcher: SourceWatcher?
 
     /// Where update checks read the newest version, and the running version; `nil` when none is configured.
@@ -22,7 +25,7 @@ public final class StoreSession: EffectPerformer {
     /// updates when update settings are given, and asking for reviews at most once per `reviewPeriod`.
     public init(store: SandboxStore, watcher: SourceWatcher? = nil, updates: UpdateSettings? = nil,
                 reviewPeriod: ReviewRequestDelay = .default) {
-        marketplace = SandboxMarketplace(store: store)
+        currentMarketplace = SandboxMarketplace(store: store)
         self.watcher = watcher
         self.updates = updates
         self.reviewPeriod = reviewPeriod
@@ -56,7 +59,7 @@ public final class StoreSession: EffectPerformer {
                 return .effectFinished(.managed(.failed(Self.describe(error))))
             }
         case .reloadIfChanged:
-            return .effectFinished(watcher?.check() ?? .sourcesUnchanged)
+            return .effectFinished(reloadIfChanged())
         case .requestReview(let productID):
             let requests = ReviewRequests(stateDirectory: store.stateDirectory, clock: store.clock)
             let shown = (try? requests.requestReview(period: reviewPeriod)) ?? false
@@ -94,6 +97,20 @@ public final class StoreSession: EffectPerformer {
                                      settings: try store.settings(), now: store.clock.now())
         try addSubscriptionStores(to: &snapshot)
         return snapshot
+    }
+
+    /// Reads the watched catalog and offerings again when they changed, selling from the new catalog from now on;
+    /// when they cannot be read, the last good ones stay in use.
+    private func reloadIfChanged() -> EffectResult {
+        switch watcher?.check() ?? .unchanged {
+        case .unchanged:
+            return .sourcesUnchanged
+        case .problems(let problems):
+            return .sourceProblems(problems)
+        case .reloaded(let sources):
+            lock.withLock { currentMarketplace = SandboxMarketplace(store: sources.store) }
+            return .sourcesReloaded(sources.paywalls)
+        }
     }
 
     /// Redeems an offer code through the Marketplace (which finds the code's offer and checks eligibility).

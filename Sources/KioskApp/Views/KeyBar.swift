@@ -6,8 +6,10 @@ enum KeyBar {
     static func draw(_ state: AppState, into buffer: inout Buffer) {
         let theme = state.theme
         let statusRow = buffer.height - 2
-        if let problem = state.sourceProblem {
-            buffer.write(TextWrapping.truncate(" Not reloaded: " + problem, width: buffer.width), at: Point(x: 0, y: statusRow), style: theme.style(.danger))
+        if !state.sourceProblems.isEmpty {
+            let count = state.sourceProblems.count
+            buffer.write(TextWrapping.truncate(" Not reloaded: \(count) problem\(count == 1 ? "" : "s"); fix the file and save it again.", width: buffer.width),
+                         at: Point(x: 0, y: statusRow), style: theme.style(.danger))
         } else if let notice = state.notice {
             buffer.write(TextWrapping.truncate(" " + notice, width: buffer.width), at: Point(x: 0, y: statusRow), style: theme.style(.warning))
         } else if state.isPurchaseInFlight {

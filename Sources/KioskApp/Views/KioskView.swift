@@ -16,6 +16,7 @@ public enum KioskView {
         } else {
             ListView.draw(state, into: &buffer)
         }
+        SourceProblemsPanel.draw(state.sourceProblems, theme: theme, into: &buffer)
         KeyBar.draw(state, into: &buffer)
         switch state.overlay {
         case .help: HelpOverlay.draw(theme: theme, into: &buffer)

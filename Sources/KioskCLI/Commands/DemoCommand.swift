@@ -21,7 +21,7 @@ enum DemoCommand {
         .option("app-version", value: "VERSION", help: "The app version that targeting reads."),
         .option("update", value: "FILE|URL", help: "An iTunes lookup answer to check for a newer version at start (once a day; the demo has its own for Check for an update)."),
         .flag("force-update-prompt", help: "Check for an update at start even if one was checked less than a day ago."),
-        .flag("watch", help: "Read the offerings again when their file changes, keeping the screen; problems show in the status line."),
+        .flag("watch", help: "Read the catalog and offerings again when their files change, keeping the screen; problems show in a panel."),
     ]
 
     /// Opens the storefront in the terminal, or explains why it cannot (exit 69) when there is no terminal.
@@ -38,17 +38,7 @@ enum DemoCommand {
         theme.warnings.forEach { console.printError("kiosk: \($0)") }
         let store = try SandboxContext.store(arguments)
         let paywalls = try paywallSource(arguments, catalog: store.catalog, console: console)
-        let watcher = arguments.option("offerings").flatMap { path -> SourceWatcher? in
-            guard arguments.flag("watch") else { return nil }
-            let quiet = Console.capturing()
-            return SourceWatcher(path: path) {
-                do {
-                    return try paywallSource(arguments, catalog: store.catalog, console: quiet)
-                } catch let failure as CommandFailure {
-                    throw ReloadFailure(description: failure.message)
-                }
-            }
-        }
+        let watcher = arguments.flag("watch") ? sourceWatcher(arguments) : nil
         let session = StoreSession(store: store, watcher: watcher, updates: try updateSettings(arguments))
         do {
             try InteractiveTerminal.run(environment: environment, performer: session) { size in
@@ -77,7 +67,29 @@ enum DemoCommand {
         return arguments.option("catalog") == nil ? UpdateSettings(source: .demo, currentVersion: version) : nil
     }
 
-    /// Why the watched offerings could not be read again, in the words the command line would print.
+    /// Watches the catalog, its price and storefront sidecars, and the offerings given on the command line (the
+    /// built-in demo's are never watched); `nil` when none was given.
+    static func sourceWatcher(_ arguments: ParsedArguments) -> SourceWatcher? {
+        let catalog = arguments.option("catalog").map { URL(fileURLWithPath: $0) }
+        let offerings = arguments.option("offerings").flatMap { argument -> String? in
+            if case .http = OfferingsSource(argument: argument) { return nil }
+            return argument
+        }
+        let sidecars = catalog.map { [PriceSidecar.defaultURL(forCatalogAt: $0).path,
+                                      StorefrontAvailability.sidecarURL(forCatalogAt: $0).path] } ?? []
+        let paths = [catalog?.path, offerings, arguments.option("storefronts")].compactMap { $0 } + sidecars
+        guard catalog != nil || offerings != nil else { return nil }
+        return SourceWatcher(paths: paths) {
+            do {
+                let store = try SandboxContext.store(arguments)
+                return WatchedSources(store: store, paywalls: try paywallSource(arguments, catalog: store.catalog, console: .capturing()))
+            } catch let failure as CommandFailure {
+                throw ReloadFailure(description: failure.message)
+            }
+        }
+    }
+
+    /// Why the watched files could not be read again, in the words the command line would print.
     private struct ReloadFailure: Error, CustomStringConvertible {
         var description: String
     }
