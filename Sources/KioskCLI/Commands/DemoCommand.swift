@@ -19,8 +19,8 @@ enum DemoCommand {
         .option("locale", value: "LOCALE", help: "The customer's locale for texts and prices (default: en_US)."),
         .option("attribute", value: "KEY=VALUE", help: "A custom attribute that targeting reads.", repeatable: true),
         .option("app-version", value: "VERSION", help: "The app version that targeting reads."),
-        .option("update", value: "FILE|URL", help: "An iTunes lookup answer to check for a newer version at start (once a day; the demo has its own for Check for an update)."),
-        .flag("force-update-prompt", help: "Check for an update at start even if one was checked less than a day ago."),
+        .option("update", value: "FILE|URL", help: "An iTunes lookup answer to check for a newer version at start, once a day (the demo checks its own answer)."),
+        .flag("force-update-prompt", help: "Show the update prompt at start even if one was checked less than a day ago."),
         .flag("watch", help: "Read the catalog and offerings again when their files change, keeping the screen; problems show in a panel."),
     ]
 
@@ -28,6 +28,7 @@ enum DemoCommand {
     @Sendable static func run(_ arguments: ParsedArguments, _ console: Console) throws -> Int32 {
         let environment = ProcessInfo.processInfo.environment
         let group = try arguments.option("group").map { try StartScreen.checkedGroup($0, arguments) }
+        let checksForUpdateAtStart = try StartupUpdateCheck.isDue(arguments)
         if let reason = TerminalRequirements.unavailableReason(
             standardInputIsTerminal: isatty(STDIN_FILENO) == 1, standardOutputIsTerminal: console.isTerminal,
             environment: environment) {
@@ -44,7 +45,7 @@ enum DemoCommand {
             try InteractiveTerminal.run(environment: environment, performer: session) { size in
                 var state = AppState(size: size, theme: theme.theme, paywalls: paywalls)
                 state.isWatching = watcher != nil
-                state.checksForUpdateAtStart = arguments.option("update") != nil || arguments.flag("force-update-prompt")
+                state.checksForUpdateAtStart = checksForUpdateAtStart
                 state.forcesUpdatePrompt = arguments.flag("force-update-prompt")
                 if let placement = arguments.option("placement") { state.push(.paywall(placement: placement)) }
                 if let group { state.push(.subscriptionStore(groupID: group, placement: nil)) }

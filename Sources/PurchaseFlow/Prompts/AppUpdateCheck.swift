@@ -78,10 +78,15 @@ public struct AppUpdateChecker: Sendable {
         let now = clock.now()
         if !force, let last = lastCheck(), now.timeIntervalSince(last) < Self.throttle, now >= last { return .throttled }
         let update = try Self.parse(try await answer(), from: describeSource())
-        try JSONSerialization.data(withJSONObject: ["lastCheck": now.millisecondsSince1970]).write(to: file, options: .atomic)
+        try recordCheck(at: now)
         guard let update, update.version > currentVersion else { return .upToDate }
         if let minimum = update.minimumOSVersion, let osVersion, osVersion < minimum { return .requiresNewerOS(update) }
         return .available(update)
+    }
+
+    /// Remembers that a check ran at a time: the next one within 24 hours is throttled unless forced.
+    public func recordCheck(at date: Date) throws {
+        try JSONSerialization.data(withJSONObject: ["lastCheck": date.millisecondsSince1970]).write(to: file, options: .atomic)
     }
 
     /// When the last check ran, if one did.

@@ -1,4 +1,5 @@
 import Foundation
+import PurchaseFlow
 import TestSupport
 
 /// Runs the built `kiosk` binary in a detached tmux session of a given size, on a tmux server of its own (`-L`),
@@ -35,15 +36,24 @@ final class TmuxSession {
     /// The folder holding the state directory the program was given.
     let state = TemporaryDirectory(prefix: "kiosk-e2e")
     /// The state directory the program was given (`--state`).
-    var stateDirectory: String { state.file("state").path }
+    let stateDirectory: String
     private let socket = "kiosk-e2e-\(UUID().uuidString.prefix(8))"
 
-    /// Starts `kiosk` with arguments and extra environment in a `width`×`height` terminal.
-    init(width: Int = 80, height: Int = 24, arguments: [String] = [], environment: [String: String] = [:]) throws {
+    /// Starts `kiosk` with arguments and extra environment in a `width`×`height` terminal, on a state directory of
+    /// its own unless one is given. With `recordsUpdateCheck` (the default) the state first records an update check
+    /// made just now, so the demo's update prompt (checked at start once a day) stays out of the way.
+    init(width: Int = 80, height: Int = 24, arguments: [String] = [], environment: [String: String] = [:],
+         stateDirectory: String? = nil, recordsUpdateCheck: Bool = true) throws {
+        self.stateDirectory = stateDirectory ?? state.file("state").path
+        if recordsUpdateCheck {
+            let directory = URL(fileURLWithPath: self.stateDirectory)
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            try AppUpdateChecker(source: .demo, stateDirectory: directory).recordCheck(at: Date())
+        }
         var variables = ["TERM": "screen-256color", "XDG_STATE_HOME": state.path, "HOME": state.path]
         variables.merge(environment) { $1 }
         let assignments = variables.sorted { $0.key < $1.key }.map { "\($0.key)=\(Self.quote($0.value))" }
-        let words = [Self.kioskPath!] + arguments + ["--state", state.file("state").path]
+        let words = [Self.kioskPath!] + arguments + ["--state", self.stateDirectory]
         let command = words.map(Self.quote).joined(separator: " ")
         let script = "env \(assignments.joined(separator: " ")) \(command); status=$?; stty -a | tr ';' '\\n' | grep -Eo '(^| )-?(icanon|echo)( |$)' | tr -d ' ' | tr '\\n' ' '; echo; echo \"[exit $status]\"; exec sleep 600"
         try tmux(["-f", "/dev/null", "new-session", "-d", "-x", "\(width)", "-y", "\(height)", "-s", "kiosk", "sh", "-c", script])

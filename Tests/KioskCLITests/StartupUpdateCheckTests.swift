@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import KioskCLI
+
+@Suite("The update check at start: the demo's own answer, own files only with --update")
+struct StartupUpdateCheckTests {
+    private func isDue(_ words: [String]) throws -> Bool {
+        guard case .run(let parsed) = try ArgumentParser(root: KioskCommandLine.root).parse(words) else {
+            Issue.record("\(words) did not parse as a run")
+            return false
+        }
+        return try StartupUpdateCheck.isDue(parsed)
+    }
+
+    @Test func theDemoChecksItsOwnAnswerAndOwnFilesOnlyWithUpdate() throws {
+        #expect(try isDue([]))
+        #expect(try isDue(["--force-update-prompt"]))
+        #expect(try isDue(["--placement", "onboarding"]))
+        #expect(try !isDue(["--catalog", "shop.storekit"]))
+        #expect(try !isDue(["--offerings", "offerings.json"]))
+        #expect(try isDue(["--catalog", "shop.storekit", "--update", "lookup.json"]))
+        #expect(try isDue(["--offerings", "offerings.json", "--update", "https://itunes.apple.com/lookup?bundleId=a.b", "--force-update-prompt"]))
+    }
+
+    @Test func forcingWithoutAnAnswerForOwnFilesIsAUsageError() {
+        let directory = TemporaryDirectory()
+        let console = Console.capturing()
+        let status = KioskCommandLine.run(["--catalog", directory.file("shop.storekit").path, "--force-update-prompt",
+                                           "--state", directory.path], console: console)
+        #expect(status == ExitStatus.usage)
+        #expect(console.errorOutput.contains("--force-update-prompt needs --update FILE|URL"))
+    }
+
+    @Test func theDemoAnswerIsWhereTheDemoLooks() throws {
+        guard case .run(let parsed) = try ArgumentParser(root: KioskCommandLine.root).parse([]) else { return }
+        #expect(try DemoCommand.updateSettings(parsed)?.source == .demo)
+        guard case .run(let own) = try ArgumentParser(root: KioskCommandLine.root).parse(["--catalog", "a.storekit"]) else { return }
+        #expect(try DemoCommand.updateSettings(own) == nil)
+    }
+}
