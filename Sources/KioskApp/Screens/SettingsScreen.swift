@@ -31,6 +31,7 @@ enum SettingsScreen {
                   .perform(.setting(key: "time-rate", value: next(after: timeRateKey(settings.timeRate), in: timeRates)))),
             .item("Simulated purchase error", detail: purchaseError,
                   .perform(.setting(key: "error.purchase", value: next(after: purchaseError, in: purchaseErrors)))),
+            .text("Installation source", detail: store.installationSource.description),
             .heading("Display"),
             .text("Theme", detail: state.theme.name),
         ]

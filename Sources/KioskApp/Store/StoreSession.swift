@@ -21,11 +21,17 @@ public final class StoreSession: EffectPerformer, @unchecked Sendable {
     /// How often a purchase may be followed by a review request (Apple's yearly cap applies as well).
     private let reviewPeriod: ReviewRequestDelay
 
-    /// Creates a session on a sandbox store, watching the offerings when a watcher is given, checking for
-    /// updates when update settings are given, and asking for reviews at most once per `reviewPeriod`.
+    /// Where the app was installed from, as the Marketplace client reports it.
+    private let installationSource: InstallationSource
+
+    /// Creates a session on a sandbox store, watching the catalog and offerings when a watcher is given, checking
+    /// for updates when update settings are given, asking for reviews at most once per `reviewPeriod`, and
+    /// reporting `installationSource` (by default `KIOSK_INSTALLATION_SOURCE`'s).
     public init(store: SandboxStore, watcher: SourceWatcher? = nil, updates: UpdateSettings? = nil,
-                reviewPeriod: ReviewRequestDelay = .default) {
-        currentMarketplace = SandboxMarketplace(store: store)
+                reviewPeriod: ReviewRequestDelay = .default,
+                installationSource: InstallationSource = .configured(in: ProcessInfo.processInfo.environment)) {
+        currentMarketplace = SandboxMarketplace(store: store, installationSource: installationSource)
+        self.installationSource = installationSource
         self.watcher = watcher
         self.updates = updates
         self.reviewPeriod = reviewPeriod
@@ -94,7 +100,8 @@ public final class StoreSession: EffectPerformer, @unchecked Sendable {
         let subscriptions = try groups.flatMap { try store.subscriptionStatuses(group: $0.id) }
         let states = try Dictionary(uniqueKeysWithValues: products.map { ($0.id, try store.purchaseState(of: $0.id)) })
         var snapshot = StoreSnapshot(products: products, groups: groups, records: try store.records(), states: states, subscriptions: subscriptions,
-                                     settings: try store.settings(), now: store.clock.now())
+                                     settings: try store.settings(), now: store.clock.now(),
+                                     installationSource: await marketplace.installationSource)
         try addSubscriptionStores(to: &snapshot)
         return snapshot
     }
@@ -108,7 +115,7 @@ public final class StoreSession: EffectPerformer, @unchecked Sendable {
         case .problems(let problems):
             return .sourceProblems(problems)
         case .reloaded(let sources):
-            lock.withLock { currentMarketplace = SandboxMarketplace(store: sources.store) }
+            lock.withLock { currentMarketplace = SandboxMarketplace(store: sources.store, installationSource: installationSource) }
             return .sourcesReloaded(sources.paywalls)
         }
     }

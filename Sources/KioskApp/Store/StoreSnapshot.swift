@@ -19,6 +19,8 @@ public struct StoreSnapshot: Hashable, Sendable {
     public var settings: SandboxSettings
     /// The store's clock.
     public var now: Date
+    /// Where the app was installed from, as the Marketplace client reports it.
+    public var installationSource: InstallationSource
     /// Each subscription group's plans as the subscription store shows them, in catalog order.
     public var subscriptionStores: [SubscriptionStoreModel] = []
     /// The catalog's licence agreement and privacy policies, when it has them.
@@ -40,7 +42,8 @@ public struct StoreSnapshot: Hashable, Sendable {
 
     /// Creates a snapshot.
     public init(products: [ProductInfo], groups: [Group], records: [LedgerRecord], states: [String: ProductPurchaseState],
-                subscriptions: [SandboxSubscriptionStatus] = [], settings: SandboxSettings, now: Date) {
+                subscriptions: [SandboxSubscriptionStatus] = [], settings: SandboxSettings, now: Date,
+                installationSource: InstallationSource = .unknown) {
         self.products = products
         self.groups = groups
         self.records = records.sorted { $0.id > $1.id }
@@ -48,6 +51,7 @@ public struct StoreSnapshot: Hashable, Sendable {
         self.subscriptions = subscriptions
         self.settings = settings
         self.now = now
+        self.installationSource = installationSource
     }
 
     /// The product with an id.

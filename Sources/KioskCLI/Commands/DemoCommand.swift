@@ -20,6 +20,8 @@ enum DemoCommand {
         .option("attribute", value: "KEY=VALUE", help: "A custom attribute that targeting reads.", repeatable: true),
         .option("app-version", value: "VERSION", help: "The app version that targeting reads."),
         .option("update", value: "FILE|URL", help: "An iTunes lookup answer to check for a newer version at start, once a day (the demo checks its own answer)."),
+        .option("installation-source", value: "SOURCE",
+                help: "Where the app says it was installed from: app-store, play-store, testflight, marketplace:BUNDLE_ID, web, other[:NAME] or unknown (default: $KIOSK_INSTALLATION_SOURCE, else unknown)."),
         .flag("force-update-prompt", help: "Show the update prompt at start even if one was checked less than a day ago."),
         .flag("watch", help: "Read the catalog and offerings again when their files change, keeping the screen; problems show in a panel."),
     ]
@@ -29,6 +31,7 @@ enum DemoCommand {
         let environment = ProcessInfo.processInfo.environment
         let group = try arguments.option("group").map { try StartScreen.checkedGroup($0, arguments) }
         let checksForUpdateAtStart = try StartupUpdateCheck.isDue(arguments)
+        let installationSource = try InstallationSourceOption.resolve(arguments, environment: environment)
         if let reason = TerminalRequirements.unavailableReason(
             standardInputIsTerminal: isatty(STDIN_FILENO) == 1, standardOutputIsTerminal: console.isTerminal,
             environment: environment) {
@@ -40,7 +43,8 @@ enum DemoCommand {
         let store = try SandboxContext.store(arguments)
         let paywalls = try paywallSource(arguments, catalog: store.catalog, console: console)
         let watcher = arguments.flag("watch") ? sourceWatcher(arguments) : nil
-        let session = StoreSession(store: store, watcher: watcher, updates: try updateSettings(arguments))
+        let session = StoreSession(store: store, watcher: watcher, updates: try updateSettings(arguments),
+                                   installationSource: installationSource)
         do {
             try InteractiveTerminal.run(environment: environment, performer: session) { size in
                 var state = AppState(size: size, theme: theme.theme, paywalls: paywalls)

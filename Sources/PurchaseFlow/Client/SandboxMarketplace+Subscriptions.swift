@@ -27,9 +27,10 @@ extension SandboxMarketplace {
         try store.purchaseState(of: productID)
     }
 
-    /// Where the app was installed from, as configured by `KIOSK_INSTALLATION_SOURCE` (`.unknown` when unset).
+    /// Where the app was installed from, as configured when the client was made (`--installation-source`, else
+    /// `KIOSK_INSTALLATION_SOURCE`; `.unknown` when neither is set).
     public var installationSource: InstallationSource {
-        get async { InstallationSource.configured(in: ProcessInfo.processInfo.environment) }
+        get async { configuredInstallationSource }
     }
 
     /// Asks for a review when the period and the cap of 3 a year allow it; returns whether the prompt shows.

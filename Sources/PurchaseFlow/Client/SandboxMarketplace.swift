@@ -14,11 +14,16 @@ public final class SandboxMarketplace: MarketplaceClient {
     private let verifier: TransactionVerifier
     private let confirm: Confirmation
     private let pollInterval: Duration
+    /// Where the app was installed from, as configured (`--installation-source`, `KIOSK_INSTALLATION_SOURCE`).
+    let configuredInstallationSource: InstallationSource
 
-    /// Creates a client on a store; `confirmPurchase` plays the purchase sheet (by default it confirms).
+    /// Creates a client on a store; `confirmPurchase` plays the purchase sheet (by default it confirms);
+    /// `installationSource` is what `installationSource` answers (by default `KIOSK_INSTALLATION_SOURCE`'s).
     public init(store: SandboxStore, pollInterval: Duration = .milliseconds(50),
-                confirmPurchase: @escaping Confirmation = { _, _ in true }) {
+                confirmPurchase: @escaping Confirmation = { _, _ in true },
+                installationSource: InstallationSource = .configured(in: ProcessInfo.processInfo.environment)) {
         self.store = store
+        self.configuredInstallationSource = installationSource
         self.clientID = "client-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))"
         self.verifier = store.verifier
         self.confirm = confirmPurchase

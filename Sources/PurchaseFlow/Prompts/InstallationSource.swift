@@ -21,6 +21,9 @@ public enum InstallationSource: Sendable, Hashable, CustomStringConvertible {
         self == .appleAppStore || self == .googlePlayStore
     }
 
+    /// Every form a configured value takes, for messages listing the valid ones.
+    public static let configurationForms = ["app-store", "play-store", "testflight", "marketplace:BUNDLE_ID", "web", "other[:NAME]", "unknown"]
+
     /// Reads a configured value: `app-store`, `play-store`, `testflight`, `marketplace:BUNDLE_ID`, `web`,
     /// `other[:NAME]` or `unknown`; nil for anything else.
     public init?(configuration value: String) {
