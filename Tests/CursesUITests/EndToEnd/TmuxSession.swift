@@ -37,6 +37,8 @@ final class TmuxSession {
     let state = TemporaryDirectory(prefix: "kiosk-e2e")
     /// The state directory the program was given (`--state`).
     let stateDirectory: String
+    /// The terminal type the program runs under (it decides how curses asks for mouse reports).
+    let term: String
     private let socket = "kiosk-e2e-\(UUID().uuidString.prefix(8))"
 
     /// Starts `kiosk` with arguments and extra environment in a `width`×`height` terminal, on a state directory of
@@ -52,6 +54,7 @@ final class TmuxSession {
         }
         var variables = ["TERM": "screen-256color", "XDG_STATE_HOME": state.path, "HOME": state.path]
         variables.merge(environment) { $1 }
+        term = variables["TERM"] ?? ""
         let assignments = variables.sorted { $0.key < $1.key }.map { "\($0.key)=\(Self.quote($0.value))" }
         let words = [Self.kioskPath!] + arguments + ["--state", self.stateDirectory]
         let command = words.map(Self.quote).joined(separator: " ")
@@ -78,6 +81,28 @@ final class TmuxSession {
     /// Types literal text.
     func type(_ text: String) throws {
         try tmux(["send-keys", "-t", "kiosk", "-l", text])
+    }
+
+    /// Clicks the first mouse button on a cell (0-based), pressing and releasing it, with the bytes a terminal
+    /// sends once curses has turned mouse reports on: SGR (`ESC [ < 0 ; X ; Y M`, then `m`) when the terminal
+    /// type's `kmous` is `ESC [ <` (xterm), else the X10 form (`ESC [ M`, then button, column and row each as
+    /// 32 + value + 1).
+    func click(x: Int, y: Int) throws {
+        if term.hasPrefix("xterm") {
+            try type("\u{1B}[<0;\(x + 1);\(y + 1)M\u{1B}[<0;\(x + 1);\(y + 1)m")
+        } else {
+            let cell = { (value: Int) in String(UnicodeScalar(UInt8(33 + value))) }
+            try type("\u{1B}[M \(cell(x))\(cell(y))\u{1B}[M#\(cell(x))\(cell(y))")
+        }
+    }
+
+    /// Where `text` first shows on the screen (0-based column and row; every character before it on its row
+    /// taken as one cell wide), or `nil` when it does not show.
+    func cell(of text: String) throws -> (x: Int, y: Int)? {
+        for (row, line) in try screen().split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if let range = line.range(of: text) { return (line.distance(from: line.startIndex, to: range.lowerBound), row) }
+        }
+        return nil
     }
 
     /// Resizes the terminal.
