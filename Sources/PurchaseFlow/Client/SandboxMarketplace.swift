@@ -123,7 +123,7 @@ public final class SandboxMarketplace: MarketplaceClient {
         var activeByGroup: [String: LedgerRecord] = [:]
         var records: [LedgerRecord] = []
         let graceEnds = try store.graceEnds(settings: settings)
-        for record in try store.ledger.latestEntitlingRecords() {
+        for record in try store.signingDeferred(store.ledger.latestEntitlingRecords()) {
             if record.productKind == .autoRenewableSubscription {
                 guard let expiration = record.expirationDate, max(expiration, graceEnds[record.originalID] ?? expiration) > now else { continue }
                 let group = record.groupID ?? record.productID
@@ -138,7 +138,7 @@ public final class SandboxMarketplace: MarketplaceClient {
 
     public func unfinishedTransactions() async throws -> [VerificationResult] {
         let settings = try store.settings()
-        return try store.ledger.unfinishedRecords().map { verify($0, settings: settings) }
+        return try store.signingDeferred(store.ledger.unfinishedRecords()).map { verify($0, settings: settings) }
     }
 
     public func restore() async throws -> [PurchaseTransaction] {
@@ -167,7 +167,7 @@ public final class SandboxMarketplace: MarketplaceClient {
                         guard change.kind.isTransactionUpdate, change.origin != clientID, let id = change.transactionID,
                               !(change.kind == .transactionCompleted && delivered.contains(id)),
                               let record = try store.ledger.database.read({ try store.ledger.recordIn($0, id: id) }) else { continue }
-                        continuation.yield(verify(record, settings: try store.settings()))
+                        continuation.yield(verify(try store.signingDeferred([record])[0], settings: try store.settings()))
                     }
                 } catch {
                     // The ledger became unreadable: the stream ends.

@@ -16,6 +16,7 @@ public struct TransactionVerifier: Sendable {
             .unverified(UnverifiedTransaction(transactionID: record.id, productID: record.productID, reason: reason))
         }
         guard let jws = record.jws else { return unverified("it has no signature.") }
+        guard !record.isSignatureDeferred else { return unverified("it is not signed yet.") }
         let payload: SignedTransactionPayload
         do {
             payload = try SignedTransactionPayload.decode(try jwsVerifier.verifiedPayload(of: jws))

@@ -43,10 +43,22 @@ public final class SandboxLedger: Sendable {
 
     /// Inserts a record that has its id (from `nextIDIn`) and original id.
     public func insertIn(_ database: SQLiteDatabase, _ record: LedgerRecord) throws {
-        precondition(record.id > 0 && record.originalID > 0, "a record is inserted with its ids")
-        try database.statement("INSERT INTO transactions (\(Self.columns)) VALUES (\(Self.placeholders))").run(Self.values(of: record))
-        try database.statement("INSERT OR IGNORE INTO ledger_products (product_id, product_kind, group_id) VALUES (?1, ?2, ?3)")
-            .run([.text(record.productID), .text(record.productKind.transactionTypeName), .optional(record.groupID)])
+        try insertIn(database, [record])
+    }
+
+    /// Inserts records that have their ids (from `nextIDIn`) and original ids, registering each product once.
+    public func insertIn(_ database: SQLiteDatabase, _ records: [LedgerRecord]) throws {
+        let insert = try database.statement("INSERT INTO transactions (\(Self.columns)) VALUES (\(Self.placeholders))")
+        var products: [String: LedgerRecord] = [:]
+        for record in records {
+            precondition(record.id > 0 && record.originalID > 0, "a record is inserted with its ids")
+            try insert.run(Self.values(of: record))
+            products[record.productID] = record
+        }
+        let register = try database.statement("INSERT OR IGNORE INTO ledger_products (product_id, product_kind, group_id) VALUES (?1, ?2, ?3)")
+        for record in products.values {
+            try register.run([.text(record.productID), .text(record.productKind.transactionTypeName), .optional(record.groupID)])
+        }
     }
 
     /// Writes every field of an existing record.

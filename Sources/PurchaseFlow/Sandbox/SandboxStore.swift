@@ -68,17 +68,17 @@ public final class SandboxStore: Sendable {
 
     // MARK: Reading
 
-    /// Every ledger row, in id order.
+    /// Every ledger row, in id order (renewals whose signature was deferred signed now).
     public func records() throws -> [LedgerRecord] {
-        try ledger.allRecords()
+        try signingDeferred(ledger.allRecords())
     }
 
-    /// The ledger row with an id, or a `noSuchTransaction` error.
+    /// The ledger row with an id (signed now if its signature was deferred), or a `noSuchTransaction` error.
     public func record(_ id: Int64) throws -> LedgerRecord {
         guard let record = try ledger.database.read({ try ledger.recordIn($0, id: id) }) else {
             throw Self.noSuchTransaction(id)
         }
-        return record
+        return try signingDeferred([record])[0]
     }
 
     static func noSuchTransaction(_ id: Int64) -> MarketplaceError {
@@ -100,28 +100,14 @@ public final class SandboxStore: Sendable {
         record.jws = try signer.sign(payload: SignedTransactionPayload(record: record, bundleID: bundleID, signedDate: now).encoded())
     }
 
-    /// Signs many completed records at the clock's time, spread over every core (each thread signs with its
-    /// own digest context on the shared read-only key); throws the first failure.
+    /// Signs many completed records at the clock's time, spread over every core; throws the first failure.
     func signAll(_ records: inout [LedgerRecord]) throws {
-        guard !records.isEmpty else { return }
         let now = clock.now()
-        let signer = signer, bundleID = bundleID
-        let slices = ProcessInfo.processInfo.activeProcessorCount * 4
-        let chunkSize = (records.count + slices - 1) / slices
-        let chunkCount = (records.count + chunkSize - 1) / chunkSize
         for index in records.indices { records[index].signedDate = now }
-        let pending = records
-        var signatures = [Result<String, any Error>?](repeating: nil, count: records.count)
-        signatures.withUnsafeMutableBufferPointer { buffer in
-            // Each chunk writes only its own slots.
-            nonisolated(unsafe) let output = buffer
-            DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
-                for index in chunk * chunkSize..<min(pending.count, (chunk + 1) * chunkSize) {
-                    let payload = SignedTransactionPayload(record: pending[index], bundleID: bundleID, signedDate: now)
-                    output[index] = Result { try signer.sign(payload: payload.encoded()) }
-                }
-            }
+        let pending = records, bundleID = bundleID
+        let signatures = try signer.signAll(count: pending.count) { index in
+            try SignedTransactionPayload(record: pending[index], bundleID: bundleID, signedDate: now).encoded()
         }
-        for index in records.indices { records[index].jws = try signatures[index]?.get() }
+        for index in records.indices { records[index].jws = signatures[index] }
     }
 }

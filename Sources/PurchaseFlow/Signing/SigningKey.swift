@@ -49,18 +49,6 @@ public final class SigningKey: @unchecked Sendable {
 
     /// Signs a message with ECDSA over SHA-256 and returns the raw 64-byte R||S signature.
     public func sign(_ message: [UInt8]) throws -> [UInt8] {
-        guard let context = EVP_MD_CTX_new() else { throw OpenSSLSupport.error("signing") }
-        defer { EVP_MD_CTX_free(context) }
-        var length = 0
-        guard EVP_DigestSignInit(context, nil, EVP_sha256(), nil, pkey) == 1,
-              EVP_DigestSign(context, nil, &length, message, message.count) == 1 else {
-            throw OpenSSLSupport.error("signing")
-        }
-        var der = [UInt8](repeating: 0, count: length)
-        guard EVP_DigestSign(context, &der, &length, message, message.count) == 1,
-              let raw = OpenSSLSupport.rawSignature(fromDER: Array(der.prefix(length))) else {
-            throw OpenSSLSupport.error("signing")
-        }
-        return raw
+        try SigningContext(key: self).sign(message)
     }
 }

@@ -19,8 +19,15 @@ extension SandboxStore {
         return try ledger.database.write { try catchUpIn($0, at: now) }
     }
 
-    /// Catches up renewals inside a write: works out every due renewal unsigned, signs them all on every
-    /// core, then writes them in order.
+    /// Catches up renewals inside a write: works out every due renewal, signs the ones that may entitle on
+    /// every core, then writes them all in one batch.
+    ///
+    /// Within a subscription's run of renewals every one but the newest is written already replaced (it no
+    /// longer renews). Signed now is the newest renewal of each product in the run: only those can entitle.
+    /// The others, already over, are written with a deferred signature that never verifies and are signed
+    /// the first time they are read (`signingDeferred`). The change log gets one entry per subscription, for
+    /// its newest renewal, which is what a running app needs to update what the customer has; the earlier
+    /// renewals are unfinished transactions, so apps still get each of them at their next launch.
     func catchUpIn(_ database: SQLiteDatabase, at now: Date) throws -> [LedgerRecord] {
         let due = try ledger.dueSubscriptionsIn(database, at: now)
         guard !due.isEmpty else { return [] }
@@ -28,21 +35,40 @@ extension SandboxStore {
         var nextID = try ledger.nextIDIn(database)
         var renewals: [LedgerRecord] = []
         var replacedIDs: [Int64] = []
+        var newestIndices: [Int] = []
+        var signedNow: [Int] = []
         var subscriptions: [SubscriptionRecord] = []
         for var subscription in due {
             guard var latest = try ledger.recordIn(database, id: subscription.latestTransactionID) else { continue }
+            let replacedID = latest.id, first = renewals.count
             try renewWhileDue(&subscription, latest: &latest, until: now, settings: settings) { subscription, latest, date in
                 let record = try nextRenewal(&subscription, after: latest, at: date, id: nextID, settings: settings)
                 nextID += 1
                 renewals.append(record)
-                replacedIDs.append(latest.id)
                 return record
             }
             subscriptions.append(subscription)
+            guard renewals.count > first else { continue }
+            var newestOfProduct: [String: Int] = [:]
+            for index in first..<renewals.count {
+                newestOfProduct[renewals[index].productID] = index
+                renewals[index].willAutoRenew = index == renewals.count - 1
+                renewals[index].jws = LedgerRecord.deferredSignature
+            }
+            signedNow.append(contentsOf: newestOfProduct.values)
+            replacedIDs.append(replacedID)
+            newestIndices.append(renewals.count - 1)
         }
-        try signAll(&renewals)
-        for (record, replacedID) in zip(renewals, replacedIDs) {
-            try writeRenewal(record, replacing: replacedID, in: database)
+        var signing = signedNow.map { renewals[$0] }
+        try signAll(&signing)
+        for (index, record) in zip(signedNow, signing) { renewals[index] = record }
+        try ledger.insertIn(database, renewals)
+        for id in replacedIDs {
+            try ledger.setWillAutoRenewIn(database, id: id, false)
+        }
+        for index in newestIndices {
+            try ledger.appendChangeIn(database, .transactionCompleted, transactionID: renewals[index].id, origin: origin,
+                                      at: renewals[index].purchaseDate)
         }
         for subscription in subscriptions {
             try ledger.saveSubscriptionIn(database, subscription)

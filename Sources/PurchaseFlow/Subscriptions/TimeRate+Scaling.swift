@@ -10,12 +10,16 @@ extension TimeRate {
     /// 30 s, annual in 6 min). "One renewal every N" rates make every period, whatever its length, last N seconds.
     public func end(of period: SubscriptionPeriod, times: Int = 1, from date: Date) -> Date {
         switch behavior {
-        case .realTime: period.advance(date, times: times)
+        case .realTime: period.advance(date, times: times, calendar: Self.gregorian)
         case .dayLasts(let seconds): date.addingTimeInterval(Self.days(in: period) * Double(times * seconds))
         case .monthLasts(let seconds): date.addingTimeInterval(Self.months(in: period) * Double(times * seconds))
         case .everyPeriodLasts(let seconds): date.addingTimeInterval(Double(times * seconds))
         }
     }
+
+    /// The calendar real-time periods are counted in, made once: making one per renewal is a noticeable
+    /// part of catching up many renewals.
+    private static let gregorian = Calendar(identifier: .gregorian)
 
     /// How long `days` days last at this rate, for a subscription of `period` (grace and billing retry
     /// periods scale with the subscription they belong to).
