@@ -43,7 +43,7 @@ struct PlanChangeTests {
         var session = try StorePilot(width: 100, height: 30)
         await session.tick()
         await Self.open("Plus Premium, Yearly", &session)
-        #expect(session.pilot.screenText.contains("Buy for"), "without a plan in the group it is an ordinary purchase")
+        #expect(session.pilot.screenText.contains("Buy for $119.99 / year"), "without a plan in the group it is an ordinary purchase")
         await session.pilot.buyFromStore("Plus Premium, Monthly")
         await Self.open("Plus Premium, Yearly", &session)
         #expect(await session.pilot.choose("Change to this plan (crossgrade)"))

@@ -54,7 +54,7 @@ struct ProductNameTests {
         await session.tick()
         await session.pilot.choose("Store")
         await session.pilot.choose("Plus Standard, Monthly")
-        session.pilot.select("Buy for")
+        session.pilot.select("Buy")
         session.pilot.press(.enter)
         #expect(session.pilot.screenText.contains("Purchasing Plus Standard, Monthly…"))
         session.pilot.press(.character("q"))

@@ -25,8 +25,10 @@ struct StoreFlowTests {
         await session.tick()
         await session.pilot.choose("Store")
         await session.pilot.choose("Plus Standard, Monthly")
-        #expect(session.pilot.screenText.contains("Buy for $7.99 / month"))
-        await session.pilot.choose("Buy for")
+        let buyRow = ScreenRows(session.pilot.state).rows.first { $0.label == "Buy for $7.99 / month" }
+        #expect(buyRow?.detail == "starts with 3 months at $1.99 each month",
+                "a first subscriber in the group gets the introductory offer, and the buy row says so")
+        await session.pilot.choose("Buy")
         #expect(session.pilot.state.current.kind == .purchase(productID: "demo.plus.standard.monthly"))
         #expect(session.pilot.screenText.contains("Done: Plus Standard, Monthly is active until"))
         session.pilot.press(.escape)
@@ -37,6 +39,12 @@ struct StoreFlowTests {
         #expect(purchases.contains("Active"))
         #expect(purchases.contains("Plus Standard, Monthly"))
         #expect(purchases.contains("renews"))
+        session.pilot.goHome()
+        await session.pilot.choose("Store")
+        await session.pilot.choose("Plus Premium, Yearly")
+        let rows = ScreenRows(session.pilot.state).rows
+        #expect(rows.contains { $0.label == "Offer (introductory, already used)" && $0.detail == "1 week free" },
+                "the group's introductory offer is gone once the customer had one")
     }
 
     @Test func askToBuyIsPendingUntilApprovedInTheTransactionManager() async throws {
@@ -48,7 +56,7 @@ struct StoreFlowTests {
         session.pilot.goHome()
         await session.pilot.choose("Store")
         await session.pilot.choose("Lifetime Unlock")
-        await session.pilot.choose("Buy for")
+        await session.pilot.choose("Buy")
         #expect(session.pilot.screenText.contains("Pending: Lifetime Unlock waits for a parent's approval"))
         session.pilot.goHome()
         await session.pilot.choose("My purchases")
@@ -69,7 +77,7 @@ struct StoreFlowTests {
         await session.tick()
         await session.pilot.choose("Store")
         await session.pilot.choose("Lifetime Unlock")
-        await session.pilot.choose("Buy for")
+        await session.pilot.choose("Buy")
         session.pilot.goHome()
         await session.pilot.choose("Transaction manager")
         await session.pilot.choose("#")
@@ -87,7 +95,7 @@ struct StoreFlowTests {
         session.pilot.goHome()
         await session.pilot.choose("Store")
         await session.pilot.choose("100 Coins")
-        await session.pilot.choose("Buy for")
+        await session.pilot.choose("Buy")
         #expect(session.pilot.screenText.contains("Failed:"))
         #expect(session.pilot.screenText.contains("Try again"))
         _ = try session.store.set(SettingOverride(key: "error.purchase", value: "off"))

@@ -58,7 +58,7 @@ extension Pilot {
         goHome()
         await choose("Store")
         await choose(name)
-        if !(await choose("Buy for")), await choose("Change to this plan") { await choose("Confirm") }
+        if !(await choose("Buy")), await choose("Change to this plan") { await choose("Confirm") }
     }
 
     /// Goes home, then chooses each label in turn (letting effects finish after each).

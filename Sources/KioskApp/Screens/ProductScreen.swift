@@ -21,10 +21,12 @@ enum ProductScreen {
             let group = store.groups.first { $0.id == groupID }?.name ?? groupID
             rows.append(.text("Group", detail: "\(group), level \(product.subscriptionGroupLevel ?? 1)"))
         }
+        let introductoryOffer = introductoryOfferText(for: product, store)
         for offer in product.subscriptionOffers ?? [] {
             guard let kind = offer.type else { continue }
-            let phases = offer.pricingPhases.compactMap(phaseText)
-            rows.append(.text("Offer (\(kind.rawValue))", detail: phases.joined(separator: ", then ")))
+            let phases = offer.pricingPhases.compactMap(phaseText).joined(separator: ", then ")
+            let isUsed = kind == .introductory && introductoryOffer == nil
+            rows.append(.text(isUsed ? "Offer (\(kind.rawValue), already used)" : "Offer (\(kind.rawValue))", detail: phases))
         }
         let purchaseState = store.states[productID]
         if case .ready = purchaseState {} else { rows.append(.text("Status", detail: ProductText.status(product, store), tone: ProductText.tone(purchaseState))) }
@@ -39,7 +41,9 @@ enum ProductScreen {
                                   .open(.planChange(productID: productID))))
                 break
             }
-            rows.append(.item("Buy for \(ProductText.price(product))", .perform(.purchase(productID: productID))))
+            let price = ProductText.price(product)
+            rows.append(.item("Buy for \(price)", detail: introductoryOffer.map { "starts with \($0)" } ?? "",
+                              .perform(.purchase(productID: productID))))
         }
         if let subscription = store.subscription(productID) { rows += subscriptionRows(subscription, productID: productID, store) }
         rows += planChangeRows(from: product, store)
@@ -86,10 +90,21 @@ enum ProductScreen {
         return changes.isEmpty ? [] : [.heading("Change plan")] + changes
     }
 
-    /// A limited pricing phase in words (`1 week at $0.00`); `nil` for the open-ended regular phase.
+    /// The introductory offer a purchase of `product` gets right now, in words (`1 week free`); `nil` when the
+    /// product has none or the customer already had one in its group (the store applies it by itself when due).
+    private static func introductoryOfferText(for product: ProductInfo, _ store: StoreSnapshot) -> String? {
+        guard let group = product.subscriptionGroupID,
+              store.subscriptionStore(group)?.options.first(where: { $0.productID == product.id })?.offer?.kind == .introductory,
+              let offer = product.subscriptionOffers?.first(where: { $0.type == .introductory }) else { return nil }
+        return offer.pricingPhases.compactMap(phaseText).joined(separator: ", then ")
+    }
+
+    /// A limited pricing phase in words (`1 week free`, `3 months at $1.99 each month`); `nil` for the
+    /// open-ended regular phase.
     private static func phaseText(_ phase: SubscriptionPricingPhase) -> String? {
         guard phase.billingCycleCount > 0, let iso = phase.billingPeriod, let period = SubscriptionPeriod(iso8601: iso) else { return nil }
         let total = SubscriptionPeriod(value: period.value * phase.billingCycleCount, unit: period.unit)
+        guard phase.price > 0 else { return "\(total.englishDescription) free" }
         return "\(total.englishDescription) at \(phase.displayPrice)" + (phase.billingCycleCount > 1 ? " each \(period.englishDescription(omittingOne: true))" : "")
     }
 }

@@ -12,7 +12,7 @@ struct StoreEndToEndTests {
         try session.press("Enter")
         try session.waitFor("Plus Standard, Monthly")
         try session.press("j", "j", "j", "Enter")
-        try session.waitFor("Buy for $7.99 / month")
+        try session.waitFor("starts with 3 months at $1.99 each month")
         try session.press("Enter")
         try session.waitFor("Done: Plus Standard, Monthly is active until")
         try session.press("Escape")
