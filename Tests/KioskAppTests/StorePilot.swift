@@ -6,7 +6,7 @@ import TestSupport
 @testable import KioskApp
 
 /// A pilot on a real sandbox store (the demo catalog, a manual clock, its own state directory) with the demo
-/// offerings.
+/// offerings, acting for a customer under storefront rules (the defaults unless given).
 struct StorePilot {
     let directory = TemporaryDirectory()
     let clock = ManualClock(Date(timeIntervalSince1970: 1_800_000_000))
@@ -14,14 +14,15 @@ struct StorePilot {
     var pilot: Pilot
 
     init(width: Int = 80, height: Int = 24, attributes: [String: String] = [:], theme: Theme = .monochrome,
-         updates: UpdateSettings? = nil) throws {
+         updates: UpdateSettings? = nil, rules: StorefrontRules? = nil, customer: String = Customer.defaultName) throws {
         store = try SandboxStore(catalog: .demo, stateDirectory: directory.url, clock: clock)
         let size = TerminalSize(width: width, height: height)
         let paywalls = PaywallSource(document: .demo, catalog: .demo,
                                      context: CustomerContext(customAttributes: attributes, storefrontCountry: "USA", preferredLanguages: ["en_US"], installID: "test"),
                                      locale: "en_US")
-        pilot = Pilot(size: size, performer: StoreSession(store: store, updates: updates),
-                      state: AppState(size: size, now: clock.now(), theme: theme, paywalls: paywalls))
+        var state = AppState(size: size, now: clock.now(), theme: theme, paywalls: paywalls)
+        state.customerName = customer
+        pilot = Pilot(size: size, performer: StoreSession(store: store, updates: updates, rules: rules, customer: customer), state: state)
     }
 
     /// Lets the clock tick once and every effect finish, so the store is read.

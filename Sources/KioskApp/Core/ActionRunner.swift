@@ -39,8 +39,10 @@ enum ActionRunner {
             guard !state.isCheckingForUpdate else { return [] }
             state.isCheckingForUpdate = true
             state.updateCheck = nil
-        case .redeem, .manage, .setting, .subscription, .advanceClock, .reloadIfChanged, .requestReview:
+        case .redeem, .manage, .setting, .subscription, .advanceClock, .reloadIfChanged, .requestReview, .spend:
             break
+        case .switchCustomer(let name):
+            guard CustomerChange.begin(for: name, in: &state) else { return [] }
         }
         if showsResult(task) {
             state.current.runningTask = task
@@ -53,7 +55,7 @@ enum ActionRunner {
     private static func showsResult(_ task: Effect.Task) -> Bool {
         switch task {
         case .purchase, .restore, .redeem, .manage, .setting, .subscription, .advanceClock: return true
-        case .refresh, .reloadIfChanged, .checkForUpdate, .requestReview: return false
+        case .refresh, .reloadIfChanged, .checkForUpdate, .requestReview, .switchCustomer, .spend: return false
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import PaywallLayout
+import PurchaseFlow
 
 /// Everything the interactive program knows: the screens, the overlay, the terminal size, and the results of work.
 ///
@@ -46,6 +47,8 @@ public struct AppState: Equatable, Sendable {
     public var updateCheck: UpdateCheckOutcome?
     /// The product whose purchase result asks for a review, when the review throttle allowed one.
     public var reviewRequestedAfter: String?
+    /// The customer the program acts for: only a store read for them is shown.
+    public var customerName: String = Customer.defaultName
 
     /// Creates the state the program starts in: the home screen at a size.
     public init(size: TerminalSize, now: Date = Date(), theme: Theme = .builtInDefault, paywalls: PaywallSource? = nil) {

@@ -34,6 +34,10 @@ public enum Effect: Hashable, Sendable {
         case checkForUpdate(force: Bool)
         /// Ask for a review after a purchase of a product, if the review throttle allows it.
         case requestReview(afterPurchaseOf: String)
+        /// Act for another customer from now on (created on first use) and read the store for them.
+        case switchCustomer(name: String)
+        /// Spend from one of the current customer's consumable balances.
+        case spend(balance: String, amount: Int)
     }
 
     /// What the sandbox can do to a subscription.
@@ -88,6 +92,8 @@ public enum EffectResult: Hashable, Sendable {
     case sourcesUnchanged
     /// An update check ended: what it found, or why it could not look.
     case updateChecked(UpdateCheckOutcome)
+    /// A spend from a balance ended.
+    case spent(Outcome)
     /// A review request after a purchase of a product was shown, or held back by the throttle.
     case reviewRequested(afterPurchaseOf: String, shown: Bool)
 
@@ -99,6 +105,9 @@ public enum EffectResult: Hashable, Sendable {
         case pending(String)
         /// The customer cancelled.
         case cancelled
+        /// Nothing was charged because there was nothing to buy (the customer already has what it gives); the
+        /// text says why.
+        case notCharged(String)
         /// It failed; the text says why.
         case failed(String)
     }

@@ -21,7 +21,7 @@ enum KeyHandler {
             editFilter(key, in: &state)
             return []
         }
-        if state.current.kind == .offerCode, let effects = editOfferCode(key, in: &state) {
+        if state.current.kind == .offerCode || state.current.kind == .newCustomer, let effects = editField(key, in: &state) {
             return effects
         }
         return handleCommand(key, in: &state)
@@ -123,9 +123,9 @@ enum KeyHandler {
         state.current.selection = 0
     }
 
-    /// Keys on the offer code screen: characters go to the field; returns `nil` for keys it leaves to the
-    /// ordinary commands.
-    private static func editOfferCode(_ key: Key, in state: inout AppState) -> [Effect]? {
+    /// Keys on a screen with a text field (offer code, new customer): characters go to the field, Enter submits
+    /// it; returns `nil` for keys it leaves to the ordinary commands.
+    private static func editField(_ key: Key, in state: inout AppState) -> [Effect]? {
         switch key {
         case .character(let character):
             state.current.input.append(character)
@@ -134,12 +134,13 @@ enum KeyHandler {
             state.current.input.removeLast()
             return []
         case .enter:
-            let code = state.current.input.trimmingCharacters(in: .whitespaces)
-            guard !code.isEmpty else {
+            let text = state.current.input.trimmingCharacters(in: .whitespaces)
+            if state.current.kind == .newCustomer { return NewCustomerScreen.submit(text, in: &state) }
+            guard !text.isEmpty else {
                 state.notice = "Type a code first."
                 return []
             }
-            return ActionRunner.start(.redeem(code: code), in: &state)
+            return ActionRunner.start(.redeem(code: text), in: &state)
         default:
             return nil
         }

@@ -18,6 +18,7 @@ enum ResultHandler {
             deliver(outcome, to: &state, evenIfItWorked: true) { $0 == .redeem(code: code) }
         case .refreshed(let snapshot):
             state.isRefreshing = false
+            guard CustomerChange.isCurrent(snapshot, in: state) else { return [] }
             state.store = snapshot
             state.storeProblem = nil
             return []
@@ -42,6 +43,8 @@ enum ResultHandler {
             state.updateCheck = outcome
             if case .checked(.available) = outcome, state.current.kind != .updatePrompt { state.push(.updatePrompt) }
             return []
+        case .spent(let outcome):
+            state.notice = OutcomeText.describe(outcome)
         case .managed(let outcome):
             deliver(outcome, to: &state, evenIfItWorked: false, ActionRunner.isStoreChange)
         }

@@ -53,6 +53,8 @@ public struct Screen: Hashable, Sendable {
         case restore
         /// Typing and redeeming an offer code.
         case offerCode
+        /// Typing the name of a new customer to act for.
+        case newCustomer
         /// A newer version of the app is available.
         case updatePrompt
         /// The sandbox's transactions and clock.
@@ -65,6 +67,6 @@ public struct Screen: Hashable, Sendable {
 
     /// Whether the screen takes typed characters as text (so `q`, `?` and digits are not commands there).
     public var takesText: Bool {
-        isEditingFilter || kind == .offerCode
+        isEditingFilter || kind == .offerCode || kind == .newCustomer
     }
 }

@@ -78,7 +78,7 @@ enum PaywallKeys {
 
     private static func buySelected(_ scene: PaywallScene, in state: inout AppState) -> [Effect] {
         guard let package = scene.selectedPackage, let productID = scene.productID(ofPackage: package) else {
-            state.notice = "This paywall has no package to buy."
+            state.notice = scene.ownedMessage ?? "This paywall has no package to buy."
             return []
         }
         return ActionRunner.start(.purchase(productID: productID), in: &state)

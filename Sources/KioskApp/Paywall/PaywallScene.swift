@@ -17,6 +17,8 @@ struct PaywallScene {
     let paywall: ResolvedPaywall?
     /// The presentation it was drawn with.
     let presentation: PaywallPresentation?
+    /// What the customer already has, shown instead of a paywall whose every package the rules hide.
+    let ownedMessage: String?
     /// How it is drawn.
     private let look: PaywallLook
     /// The area between the bars.
@@ -30,17 +32,23 @@ struct PaywallScene {
             resolution = nil
             paywall = nil
             presentation = nil
+            ownedMessage = nil
             return
         }
         let resolution = source.resolve(placement)
         self.resolution = resolution
-        guard case .paywall(let offering, let paywall, _) = resolution.outcome else {
+        guard case .paywall(let offering, let resolved, _) = resolution.outcome else {
             self.paywall = nil
             presentation = nil
+            ownedMessage = nil
             return
         }
+        let visibility = PaywallVisibility(offering: offering ?? Offering(identifier: "catalog", packages: Self.defaultPackages(of: resolved)),
+                                           paywall: resolved, customer: state.store?.customer)
+        ownedMessage = visibility.ownedMessage
+        let paywall = visibility.paywall
         var presentation = PaywallPresentation(
-            offering: offering ?? Offering(identifier: "catalog", packages: Self.defaultPackages(of: paywall)),
+            offering: visibility.offering,
             uiConfig: source.document.uiConfig, locale: source.locale, selectedPackageID: choices.packageID,
             selectedTabID: choices.tabID, carouselPages: choices.carouselPages, now: state.now)
         let storefront = state.store?.settings.storefront ?? source.catalog.storefront
@@ -53,7 +61,7 @@ struct PaywallScene {
 
     /// The paywall drawn into the area between the bars, with its anchors; `nil` when nothing is shown.
     func canvas() -> Canvas? {
-        guard let paywall, let presentation else { return nil }
+        guard ownedMessage == nil, let paywall, let presentation else { return nil }
         return PaywallRenderer.render(paywall, presentation: presentation, look: look, width: size.width, height: size.height)
     }
 

@@ -8,6 +8,7 @@ enum OutcomeText {
         case .succeeded(let text): return "Done: \(text)"
         case .pending(let text): return "Pending: \(text)"
         case .cancelled: return "Cancelled."
+        case .notCharged(let text): return "Not charged: \(text)"
         case .failed(let reason): return "Failed: \(reason)"
         }
     }
@@ -18,6 +19,7 @@ enum OutcomeText {
         case .succeeded: return .success
         case .pending: return .pending
         case .cancelled: return .muted
+        case .notCharged: return .warning
         case .failed: return .danger
         }
     }

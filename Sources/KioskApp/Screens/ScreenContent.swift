@@ -18,6 +18,7 @@ public struct ScreenContent: Hashable, Sendable {
         case .restore: return RestoreScreen.content(state, outcome: outcome)
         case .offerCode: return OfferCodeScreen.content(state, outcome: outcome)
         case .subscriptionStore(let groupID, let placement): return SubscriptionStoreScreen.content(groupID: groupID, placement: placement, state)
+        case .newCustomer: return NewCustomerScreen.content(state)
         case .planChange(let productID): return PlanChangeScreen.content(productID: productID, state)
         case .purchase(let productID): return PurchaseScreen.content(productID: productID, state, outcome: outcome)
         case .store: return StoreScreen.content(state)

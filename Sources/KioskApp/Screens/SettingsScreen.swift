@@ -34,7 +34,7 @@ enum SettingsScreen {
             .text("Installation source", detail: store.installationSource.description),
             .heading("Display"),
             .text("Theme", detail: state.theme.name),
-        ]
+        ] + CustomerRows.settings(state)
         if let outcome { rows.append(.outcome(outcome)) }
         return ScreenContent(title: "Settings", rows: rows)
     }

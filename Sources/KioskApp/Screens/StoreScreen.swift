@@ -2,9 +2,10 @@ import PaywallLayout
 import PaywallModel
 import PurchaseFlow
 
-/// The store: every product, subscriptions by group (highest level first, then a row opening the group's
-/// subscription store), then non-renewing subscriptions, non-consumables and consumables, each with its price or
-/// where the customer stands with it.
+/// The store: the customer's tier and entitlements, then every product the rules show them, subscriptions by
+/// group (highest level first, then a row opening the group's subscription store), then non-renewing
+/// subscriptions, non-consumables and consumables, each with its price or where the customer stands with it,
+/// and the balances to spend from.
 enum StoreScreen {
     /// The store's rows.
     static func content(_ state: AppState) -> ScreenContent {
@@ -12,8 +13,9 @@ enum StoreScreen {
             return ScreenContent(title: "Store", rows: ScreenContent.storeUnavailableRows(state))
         }
         var rows: [ListRow] = []
+        let products = store.products.filter { store.isVisible($0.id) }
         for group in store.groups {
-            let members = store.products.filter { $0.subscriptionGroupID == group.id }
+            let members = products.filter { $0.subscriptionGroupID == group.id }
                 .sorted { ($0.subscriptionGroupLevel ?? 0) < ($1.subscriptionGroupLevel ?? 0) }
             guard !members.isEmpty else { continue }
             rows.append(.heading("Subscriptions: \(group.name)"))
@@ -24,13 +26,13 @@ enum StoreScreen {
             (.nonRenewingSubscription, "Non-renewing subscriptions"), (.nonConsumable, "Unlocks"), (.consumable, "Consumables"),
         ]
         for (kind, title) in kinds {
-            let members = store.products.filter { $0.type == kind }
+            let members = products.filter { $0.type == kind }
             guard !members.isEmpty else { continue }
             rows.append(.heading(title))
             rows += members.map { item($0, store) }
         }
         if rows.isEmpty { rows.append(.text("Nothing is for sale in this storefront.")) }
-        return ScreenContent(title: "Store", rows: rows)
+        return ScreenContent(title: "Store", rows: CustomerRows.storeHeader(store) + rows + CustomerRows.spendableBalances(store))
     }
 
     /// A product's row: its name, and its price or ownership (in the role of that state).

@@ -3,14 +3,21 @@ import PaywallModel
 import PurchaseFlow
 
 /// Performs the program's effects on the sandbox store through its Marketplace client: buys, restores, reads
-/// the ledger, acts as the transaction manager, and changes settings. Every answer is a message.
+/// the ledger, acts as the transaction manager, and changes settings, for the current customer under the
+/// storefront rules. Every answer is a message.
 public final class StoreSession: EffectPerformer, @unchecked Sendable {
     /// The Marketplace client (it verifies every transaction before granting it); replaced when `--watch` reads
     /// a changed catalog.
     public var marketplace: SandboxMarketplace { lock.withLock { currentMarketplace } }
-    private var store: SandboxStore { marketplace.store }
+    var store: SandboxStore { marketplace.store }
     private let lock = NSLock()
     private var currentMarketplace: SandboxMarketplace
+
+    /// The storefront rules purchases, the store screen and the paywalls follow.
+    public let rules: StorefrontRules
+
+    /// The customer the program acts for, and the customer book.
+    let customers: CustomerSwitch
 
     /// Watches the catalog and offerings for `--watch`, when asked to.
     private let watcher: SourceWatcher?
@@ -26,12 +33,16 @@ public final class StoreSession: EffectPerformer, @unchecked Sendable {
 
     /// Creates a session on a sandbox store, watching the catalog and offerings when a watcher is given, checking
     /// for updates when update settings are given, asking for reviews at most once per `reviewPeriod`, and
-    /// reporting `installationSource` (by default `KIOSK_INSTALLATION_SOURCE`'s).
+    /// reporting `installationSource` (by default `KIOSK_INSTALLATION_SOURCE`'s); it acts for `customer` under
+    /// `rules` (by default the rules without a rules file).
     public init(store: SandboxStore, watcher: SourceWatcher? = nil, updates: UpdateSettings? = nil,
                 reviewPeriod: ReviewRequestDelay = .default,
-                installationSource: InstallationSource = .configured(in: ProcessInfo.processInfo.environment)) {
+                installationSource: InstallationSource = .configured(in: ProcessInfo.processInfo.environment),
+                rules: StorefrontRules? = nil, customer: String = Customer.defaultName) {
         currentMarketplace = SandboxMarketplace(store: store, installationSource: installationSource)
         self.installationSource = installationSource
+        self.rules = rules ?? .defaults(for: store.catalog)
+        customers = CustomerSwitch(directory: store.stateDirectory, name: customer)
         self.watcher = watcher
         self.updates = updates
         self.reviewPeriod = reviewPeriod
@@ -44,14 +55,15 @@ public final class StoreSession: EffectPerformer, @unchecked Sendable {
             return .effectFinished(.purchase(productID: productID, outcome: await purchase(productID)))
         case .restore:
             return .effectFinished(.restore(await restore()))
+        case .switchCustomer(let name):
+            customers.switchTo(name)
+            return await refreshed()
+        case .spend(let balance, let amount):
+            return .effectFinished(.spent(spend(amount, from: balance)))
         case .redeem(let code):
             return .effectFinished(.redeem(code: code, outcome: await redeem(code)))
         case .refresh:
-            do {
-                return .effectFinished(.refreshed(try await snapshot()))
-            } catch {
-                return .effectFinished(.refreshFailed(Self.describe(error)))
-            }
+            return await refreshed()
         case .manage(let action, let id):
             return .effectFinished(.managed(manage(action, id)))
         case .subscription(let action, let productID):
@@ -83,12 +95,12 @@ public final class StoreSession: EffectPerformer, @unchecked Sendable {
     }
 
     /// Reads products, ledger, subscriptions and settings, after the renewals and expirations the clock has
-    /// reached; delivers (finishes) verified transactions left unfinished, as an app does when they arrive.
+    /// reached; delivers (credits and finishes) the current customer's verified transactions left unfinished,
+    /// as an app does when they arrive. Product states and subscriptions are the current customer's only.
     public func snapshot() async throws -> StoreSnapshot {
         _ = try store.catchUp()
-        for result in try await marketplace.unfinishedTransactions() {
-            if let transaction = result.verifiedTransaction { try await marketplace.finish(transaction) }
-        }
+        let session = try await customerSession()
+        try await session.deliverUnfinished()
         let catalog = store.catalog
         let subscriptionIDs = catalog.products.filter(\.isSubscription).map(\.id)
         let otherIDs = catalog.products.filter { !$0.isSubscription }.map(\.id)
@@ -103,7 +115,7 @@ public final class StoreSession: EffectPerformer, @unchecked Sendable {
                                      settings: try store.settings(), now: store.clock.now(),
                                      installationSource: await marketplace.installationSource)
         try addSubscriptionStores(to: &snapshot)
-        return snapshot
+        return try await customerView(of: snapshot, session: session)
     }
 
     /// Reads the watched catalog and offerings again when they changed, selling from the new catalog from now on;
@@ -129,33 +141,14 @@ public final class StoreSession: EffectPerformer, @unchecked Sendable {
         }
     }
 
-    private func purchase(_ productID: String) async -> EffectResult.Outcome {
-        do {
-            guard let product = store.catalog.product(withID: productID),
-                  let info = try await marketplace.fetchProducts(for: [productID], subscription: product.isSubscription).first else {
-                return .failed("\(displayName(of: productID)) is not for sale here.")
-            }
-            return try await outcome(of: marketplace.purchase(item: info, offerChoice: nil))
-        } catch {
-            return .failed(Self.describe(error))
-        }
-    }
-
     /// What a purchase ended in, in words; a purchased transaction is finished (delivered) first.
     private func outcome(of result: PurchaseResult) async throws -> EffectResult.Outcome {
         switch result {
         case .purchased(let transaction):
             try await marketplace.finish(transaction)
-            let name = displayName(of: transaction.productID)
-            if let expiration = transaction.expirationDate {
-                return .succeeded("\(name) is active until \(DateText.day(expiration)).")
-            }
-            return .succeeded("\(name) is yours.")
+            return .succeeded(purchasedText(transaction))
         case .pending(let pending):
-            let name = displayName(of: pending.productID)
-            return .pending(pending.reason == .askToBuy
-                ? "\(name) waits for a parent's approval (Ask to Buy). Approve or decline it in the transaction manager."
-                : "\(name) was interrupted. Resolve it in the transaction manager.")
+            return .pending(pendingText(pending))
         case .cancelled:
             return .cancelled
         case .alreadyEntitled(let transaction):
@@ -163,8 +156,23 @@ public final class StoreSession: EffectPerformer, @unchecked Sendable {
         }
     }
 
+    /// What a purchased transaction gives, in words: `Plus, Monthly is active until 30 Dec 2026.`
+    func purchasedText(_ transaction: PurchaseTransaction) -> String {
+        let name = displayName(of: transaction.productID)
+        if let expiration = transaction.expirationDate { return "\(name) is active until \(DateText.day(expiration))." }
+        return "\(name) is yours."
+    }
+
+    /// What a pending purchase waits for, in words.
+    func pendingText(_ pending: PendingPurchase) -> String {
+        let name = displayName(of: pending.productID)
+        return pending.reason == .askToBuy
+            ? "\(name) waits for a parent's approval (Ask to Buy). Approve or decline it in the transaction manager."
+            : "\(name) was interrupted. Resolve it in the transaction manager."
+    }
+
     /// A product's name in the store's locale (the id only for a product the catalog lacks).
-    private func displayName(of productID: String) -> String {
+    func displayName(of productID: String) -> String {
         let locale = (try? store.settings())?.locale
         return store.catalog.product(withID: productID)?.displayName(for: locale, catalogLocale: store.catalog.settings.locale) ?? productID
     }
@@ -177,17 +185,6 @@ public final class StoreSession: EffectPerformer, @unchecked Sendable {
             return .checked(try await checker.check(currentVersion: updates.currentVersion, force: force))
         } catch {
             return .failed(String(describing: error))
-        }
-    }
-
-    private func restore() async -> EffectResult.Outcome {
-        do {
-            let restored = try await marketplace.restore()
-            guard !restored.isEmpty else { return .succeeded("there was nothing to restore.") }
-            let names = restored.map { displayName(of: $0.productID) }
-            return .succeeded("restored \(restored.count): \(names.joined(separator: ", ")).")
-        } catch {
-            return .failed(Self.describe(error))
         }
     }
 

@@ -25,6 +25,8 @@ public struct StoreSnapshot: Hashable, Sendable {
     public var subscriptionStores: [SubscriptionStoreModel] = []
     /// The catalog's licence agreement and privacy policies, when it has them.
     public var appPolicies: AppPolicies?
+    /// The current customer's standing under the storefront rules; `nil` when it was not read.
+    public var customer: CustomerStanding?
 
     /// A subscription group's id and name.
     public struct Group: Hashable, Sendable {
@@ -43,7 +45,7 @@ public struct StoreSnapshot: Hashable, Sendable {
     /// Creates a snapshot.
     public init(products: [ProductInfo], groups: [Group], records: [LedgerRecord], states: [String: ProductPurchaseState],
                 subscriptions: [SandboxSubscriptionStatus] = [], settings: SandboxSettings, now: Date,
-                installationSource: InstallationSource = .unknown) {
+                installationSource: InstallationSource = .unknown, customer: CustomerStanding? = nil) {
         self.products = products
         self.groups = groups
         self.records = records.sorted { $0.id > $1.id }
@@ -52,6 +54,7 @@ public struct StoreSnapshot: Hashable, Sendable {
         self.settings = settings
         self.now = now
         self.installationSource = installationSource
+        self.customer = customer
     }
 
     /// The product with an id.
@@ -72,6 +75,11 @@ public struct StoreSnapshot: Hashable, Sendable {
     /// The subscription store model of a group, if the catalog has the group.
     public func subscriptionStore(_ groupID: String) -> SubscriptionStoreModel? {
         subscriptionStores.first { $0.groupID == groupID }
+    }
+
+    /// Whether the store shows a product to the current customer (everything, when their standing is unknown).
+    public func isVisible(_ productID: String) -> Bool {
+        customer?.isVisible(productID) ?? true
     }
 
     /// The record with an id.

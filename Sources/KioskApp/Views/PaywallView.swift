@@ -8,7 +8,13 @@ enum PaywallView {
         let scene = PaywallScene(placement: placement, choices: state.current.paywall, state: state)
         buffer.write(" " + scene.routeDescription, at: Point(x: 0, y: 1), style: state.theme.style(.muted),
                      clip: Rect(x: 0, y: 1, width: buffer.width, height: 1))
-        if let canvas = scene.canvas() {
+        if let message = scene.ownedMessage {
+            let width = max(buffer.width - 4, 10)
+            for (offset, line) in TextWrapping.wrap(message, width: width).enumerated() {
+                buffer.write(line, at: Point(x: 2, y: PaywallScene.top + 1 + offset), style: state.theme.style(.text),
+                             clip: Rect(x: 0, y: PaywallScene.top, width: buffer.width, height: max(buffer.height - PaywallScene.top - PaywallScene.bottom, 0)))
+            }
+        } else if let canvas = scene.canvas() {
             buffer.draw(canvas.buffer, at: Point(x: 0, y: PaywallScene.top))
         }
     }

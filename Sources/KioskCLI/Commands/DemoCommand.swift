@@ -24,6 +24,8 @@ enum DemoCommand {
                 help: "Where the app says it was installed from: app-store, play-store, testflight, marketplace:BUNDLE_ID, web, other[:NAME] or unknown (default: $KIOSK_INSTALLATION_SOURCE, else unknown)."),
         .flag("force-update-prompt", help: "Show the update prompt at start even if one was checked less than a day ago."),
         .flag("watch", help: "Read the catalog and offerings again when their files change, keeping the screen; problems show in a panel."),
+        .option("customer", value: "NAME", help: "The customer to act for (created on first use; default: default); settings switch customers."),
+        .option("rules", value: "FILE", help: "The storefront rules (default: NAME.rules.json beside the catalog, or the demo rules)."),
     ]
 
     /// Opens the storefront in the terminal, or explains why it cannot (exit 69) when there is no terminal.
@@ -43,14 +45,21 @@ enum DemoCommand {
         let store = try SandboxContext.store(arguments)
         let paywalls = try paywallSource(arguments, catalog: store.catalog, console: console)
         let watcher = arguments.flag("watch") ? sourceWatcher(arguments) : nil
+        let rules = try RulesCommand.loadRules(arguments.option("rules"), catalogPath: arguments.option("catalog"), catalog: store.catalog)
+        rules.report.issues.filter { $0.severity >= .warning }.forEach { console.printError("kiosk: \($0)") }
+        let customer = arguments.option("customer") ?? Customer.defaultName
+        guard !customer.trimmingCharacters(in: .whitespaces).isEmpty else {
+            throw UsageError("--customer takes a name, not an empty one.", commandPath: arguments.commandPath)
+        }
         let session = StoreSession(store: store, watcher: watcher, updates: try updateSettings(arguments),
-                                   installationSource: installationSource)
+                                   installationSource: installationSource, rules: rules, customer: customer)
         do {
             try InteractiveTerminal.run(environment: environment, performer: session) { size in
                 var state = AppState(size: size, theme: theme.theme, paywalls: paywalls)
                 state.isWatching = watcher != nil
                 state.checksForUpdateAtStart = checksForUpdateAtStart
                 state.forcesUpdatePrompt = arguments.flag("force-update-prompt")
+                state.customerName = customer
                 if let placement = arguments.option("placement") { state.push(.paywall(placement: placement)) }
                 if let group { state.push(.subscriptionStore(groupID: group, placement: nil)) }
                 return state

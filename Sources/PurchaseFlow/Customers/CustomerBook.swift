@@ -68,12 +68,18 @@ public final class CustomerBook: Sendable {
 
     /// The name of the customer a transaction belongs to.
     public func owner(of transaction: PurchaseTransaction) throws -> String {
+        try owner(originalID: Int64(transaction.originalID), appAccountToken: transaction.appAccountToken)
+    }
+
+    /// The name of the customer a transaction chain belongs to, from its original id and the app account
+    /// token it carries (a ledger record's, before it is signed).
+    public func owner(originalID: Int64, appAccountToken: UUID?) throws -> String {
         try database.read { database in
             if let moved = try database.statement("SELECT customer FROM owners WHERE original_id = ?1")
-                .firstRow([.integer(Int64(transaction.originalID))], { $0.text(0) }) {
+                .firstRow([.integer(originalID)], { $0.text(0) }) {
                 return moved
             }
-            guard let token = transaction.appAccountToken else { return Customer.defaultName }
+            guard let token = appAccountToken else { return Customer.defaultName }
             return try database.statement("SELECT name FROM customers WHERE token = ?1")
                 .firstRow([.text(token.uuidString)]) { $0.text(0) } ?? Customer.defaultName
         }

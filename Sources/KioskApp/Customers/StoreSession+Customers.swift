@@ -1,0 +1,126 @@
+import Foundation
+import PaywallModel
+import PurchaseFlow
+
+extension StoreSession {
+    /// The current customer's session under the rules, with the original app version of their verified app
+    /// transaction when they have one.
+    func customerSession() async throws -> CustomerSession {
+        let book = try customers.book()
+        let customer = try book.customer(named: customers.currentName, at: store.clock.now())
+        let originalAppVersion = await marketplace.verifiedOriginalAppVersion(for: customer)
+        return try CustomerSession(customerNamed: customer.name, client: marketplace, book: book, rules: rules,
+                                   catalog: store.catalog, clock: store.clock, originalAppVersion: originalAppVersion)
+    }
+
+    /// The store read again for the current customer, as a message.
+    func refreshed() async -> Message {
+        do {
+            return .effectFinished(.refreshed(try await snapshot()))
+        } catch {
+            return .effectFinished(.refreshFailed(Self.describe(error)))
+        }
+    }
+
+    /// A snapshot as one customer sees it: a product whose latest transaction belongs to another customer of
+    /// this Apple ID is for sale to them (and noted as the other's), other customers' subscriptions are left
+    /// out, and their standing under the rules is added.
+    func customerView(of snapshot: StoreSnapshot, session: CustomerSession) async throws -> StoreSnapshot {
+        let book = session.book, name = session.customer.name
+        var view = snapshot
+        var ownedByOthers: [String: String] = [:]
+        for product in snapshot.products {
+            guard let latest = snapshot.records.first(where: { $0.productID == product.id && $0.status != .declined }) else { continue }
+            let owner = try book.owner(originalID: latest.originalID, appAccountToken: latest.appAccountToken)
+            guard owner != name else { continue }
+            if ProductText.isEntitled(snapshot.states[product.id]) { ownedByOthers[product.id] = owner }
+            view.states[product.id] = .ready(price: product.displayPrice ?? "")
+        }
+        view.subscriptions = try snapshot.subscriptions.filter {
+            try book.owner(originalID: $0.latest.originalID, appAccountToken: $0.latest.appAccountToken) == name
+        }
+        view.customer = CustomerStanding(
+            name: name, customers: try book.customers().map(\.name), access: try await session.access(),
+            entitlementStates: try await session.entitlementStates(), balances: try session.balances(),
+            ownedByOthers: ownedByOthers, locale: snapshot.settings.locale)
+        return view
+    }
+
+    /// Buys a product for the current customer under the rules: nothing is charged when what it grants is
+    /// already theirs, or when this Apple ID bought it for another customer.
+    func purchase(_ productID: String) async -> EffectResult.Outcome {
+        do {
+            guard let product = store.catalog.product(withID: productID),
+                  let info = try await marketplace.fetchProducts(for: [productID], subscription: product.isSubscription).first else {
+                return .failed("\(displayName(of: productID)) is not for sale here.")
+            }
+            let session = try await customerSession()
+            switch try await session.purchase(info) {
+            case .purchased(let transaction, let credit):
+                let text = purchasedText(transaction)
+                guard let credit, let balance = rules.balances.first(where: { $0.key == credit.balance }) else { return .succeeded(text) }
+                let total = try session.book.balance(credit.balance, customer: session.customer.name)
+                return .succeeded("\(text) \(credit.amount) added to \(balance.name); \(total) now.")
+            case .pending(let pending):
+                return .pending(pendingText(pending))
+            case .cancelled:
+                return .cancelled
+            case .alreadyEntitled(let decision):
+                return .notCharged(try await explanation(decision))
+            case .ownedByAnotherCustomer(let transaction, let owner):
+                let name = displayName(of: transaction.productID)
+                return .notCharged("this Apple ID already bought \(name) for \(owner). Restore purchases moves it to \(session.customer.name).")
+            }
+        } catch {
+            return .failed(Self.describe(error))
+        }
+    }
+
+    /// Why buying would add nothing, in words: which entitlement is on and which product it comes from.
+    private func explanation(_ decision: AlreadyEntitled) async throws -> String {
+        let entitlement = rules.entitlement(decision.entitlement)?.name ?? decision.entitlement
+        let product = displayName(of: decision.productID)
+        guard let source = decision.sourceProductID else {
+            return "you already have \(entitlement) because you first got the app at version \(decision.originalAppVersion ?? "?"); \(product) would add nothing."
+        }
+        let sourceName = displayName(of: source)
+        if source == decision.productID { return "you already have \(entitlement) from \(sourceName)." }
+        return "you already have \(entitlement) from \(sourceName), which you own; \(product) would add nothing."
+    }
+
+    /// Restores purchases for the current customer: what was restored, and what moved to them from another
+    /// customer.
+    func restore() async -> EffectResult.Outcome {
+        do {
+            let session = try await customerSession()
+            let moved = try await session.restore()
+            let restored = try await session.entitlements()
+            guard !restored.isEmpty else { return .succeeded("there was nothing to restore.") }
+            let names = restored.map { displayName(of: $0.productID) }
+            var text = "restored \(restored.count): \(names.joined(separator: ", "))."
+            for purchase in moved {
+                let name = displayName(of: purchase.productID)
+                text += " \(name) moved from \(purchase.fromCustomer) to \(session.customer.name)."
+            }
+            return .succeeded(text)
+        } catch {
+            return .failed(Self.describe(error))
+        }
+    }
+
+    /// Spends from one of the current customer's balances.
+    func spend(_ amount: Int, from key: String) -> EffectResult.Outcome {
+        do {
+            let book = try customers.book()
+            let name = customers.currentName
+            let left = try book.spend(amount, from: key, customer: name, reason: "spent in the kiosk store", at: store.clock.now())
+            let balance = rules.balances.first { $0.key == key }?.name ?? key
+            return .succeeded("spent \(amount) \(balance); \(left) left.")
+        } catch let error as InsufficientBalanceError {
+            let balance = rules.balances.first { $0.key == key }?.name ?? key
+            return .failed("\(balance) holds \(error.available), not enough to spend \(error.requested).")
+        } catch {
+            return .failed(Self.describe(error))
+        }
+    }
+}

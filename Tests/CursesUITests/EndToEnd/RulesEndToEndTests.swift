@@ -1,0 +1,29 @@
+import Foundation
+import Testing
+
+/// The real binary under the demo storefront rules in a tmux terminal: what owning one product does to the store.
+@Suite("End to end: storefront rules", .serialized)
+struct RulesEndToEndTests {
+    @Test func buyingTheFamilyLifetimeHidesTheSubscriptionTiers() throws {
+        guard TmuxSession.skipReason == nil else { print(TmuxSession.skipReason!); return }
+        let session = try TmuxSession(width: 100, height: 40, arguments: ["--customer", "alice"])
+        try session.waitFor("Transaction manager")
+        try session.press("Enter")
+        var store = try session.waitFor("Plus Premium, Yearly")
+        #expect(store.contains("Customer alice, tier Free"))
+        #expect(!store.contains("Family Lifetime"), "only basic subscribers are offered the family lifetime")
+        try session.buyFromStore(filter: "basic", price: "$1.99 / week", done: "Done: Plus Basic, Weekly is active until")
+        try session.waitFor("Family Lifetime")
+        try session.buyFromStore(filter: "family", price: "$149.99", done: "Done: Family Lifetime is yours.")
+        store = try session.waitFor("Customer alice, tier Family")
+        for tier in ["Plus Premium, Yearly", "Plus Premium, Monthly", "Plus Standard, Yearly", "Plus Standard, Monthly", "Plus Basic, Weekly"] {
+            #expect(!store.contains(tier), "\(tier) disappears from the store")
+        }
+        #expect(store.contains("Family Lifetime"))
+        #expect(store.contains("News All Access, Monthly"))
+        let status = try session.kiosk("sandbox", "status", "--customer", "alice")
+        #expect(status.contains("Tier: family"), "the purchases are alice's")
+        try session.press("q")
+        try session.waitFor("[exit 0]")
+    }
+}

@@ -1,0 +1,244 @@
+import Foundation
+import PaywallModel
+import PurchaseFlow
+import Testing
+@testable import KioskApp
+
+/// The storefront rules as the screens show them, driven through `update` (keys and effects in, state and
+/// screen text out) on a sandbox store with the demo catalog and the demo rules.
+@Suite("Storefront rules on screen: store, paywall, purchases, settings, customers")
+struct StorefrontRulesScreenTests {
+    static let subscriptionTiers = ["Plus Premium, Yearly", "Plus Premium, Monthly", "Plus Standard, Yearly",
+                                    "Plus Standard, Monthly", "Plus Basic, Weekly"]
+
+    /// A pilot under the demo rules, the store read once.
+    private func demoSession(customer: String = Customer.defaultName) async throws -> StorePilot {
+        var session = try StorePilot(width: 100, height: 40, rules: .demo, customer: customer)
+        await session.tick()
+        return session
+    }
+
+    /// The labels of every row of a screen (the whole list, not only what fits on the terminal).
+    private func labels(_ kind: Screen.Kind, _ session: StorePilot) -> [String] {
+        ScreenContent.of(Screen(kind), in: session.pilot.state).rows.map(\.label)
+    }
+
+    /// The store's first row: the customer, their tier and entitlements.
+    private func storeHeader(_ session: StorePilot) -> ListRow? {
+        ScreenContent.of(Screen(.store), in: session.pilot.state).rows.first
+    }
+
+    /// The detail of the first row of a screen with a label.
+    private func detail(of label: String, on kind: Screen.Kind, _ session: StorePilot) -> String? {
+        ScreenContent.of(Screen(kind), in: session.pilot.state).rows.first { $0.label == label && !$0.isHeading }?.detail
+    }
+
+    @Test func familyLifetimeHidesTheSubscriptionTiers() async throws {
+        var session = try await demoSession()
+        await session.pilot.buyFromStore("Plus Basic, Weekly")
+        await session.pilot.buyFromStore("Family Lifetime")
+        #expect(session.pilot.screenText.contains("Done: Family Lifetime is yours."))
+        let store = labels(.store, session)
+        for tier in Self.subscriptionTiers { #expect(!store.contains(tier), "\(tier) is hidden once the family lifetime is owned") }
+        #expect(store.contains("Family Lifetime"))
+        #expect(store.contains("News All Access, Monthly"), "other groups stay")
+        let header = storeHeader(session)
+        #expect(header?.label == "Customer default, tier Family")
+        #expect(header?.detail.hasPrefix("Kiosk Plus, Ad-free browsing, Priority support") == true)
+    }
+
+    @Test func annualPlanHidesTheMonthlyOne() async throws {
+        var session = try await demoSession()
+        #expect(labels(.store, session).contains("Plus Standard, Monthly"))
+        await session.pilot.buyFromStore("Plus Standard, Yearly")
+        let store = labels(.store, session)
+        #expect(!store.contains("Plus Standard, Monthly"))
+        #expect(store.contains("Plus Standard, Yearly"))
+        #expect(store.contains("Plus Premium, Monthly"), "only the annual plan's own monthly is hidden")
+        #expect(storeHeader(session)?.label == "Customer default, tier Plus")
+    }
+
+    @Test func basicSubscriberIsOfferedTheFamilyLifetime() async throws {
+        var session = try await demoSession()
+        #expect(!labels(.store, session).contains("Family Lifetime"))
+        #expect(storeHeader(session) == .text("Customer default, tier Free", detail: "no entitlements"))
+        await session.pilot.buyFromStore("Plus Basic, Weekly")
+        #expect(labels(.store, session).contains("Family Lifetime"))
+        #expect(storeHeader(session) == .text("Customer default, tier Basic", detail: "Ad-free browsing"))
+    }
+
+    @Test func featuresUnlockByTier() async throws {
+        var session = try await demoSession()
+        #expect(detail(of: "Tier", on: .myPurchases, session) == "Free (level 9)")
+        #expect(detail(of: "Feature: export", on: .myPurchases, session) == "no (not in this tier)")
+        #expect(detail(of: "Feature: offline_issues", on: .myPurchases, session) == "yes, up to 1")
+        #expect(detail(of: "Feature: ad_free", on: .myPurchases, session) == "no")
+        await session.pilot.buyFromStore("Plus Standard, Monthly")
+        #expect(detail(of: "Tier", on: .myPurchases, session) == "Plus (level 3)")
+        #expect(detail(of: "Feature: export", on: .myPurchases, session) == "yes, up to 10")
+        #expect(detail(of: "Feature: offline_issues", on: .myPurchases, session) == "yes, up to 20")
+        #expect(detail(of: "Feature: ad_free", on: .myPurchases, session) == "yes")
+        #expect(detail(of: "Feature: priority_support", on: .myPurchases, session) == "no")
+        #expect(detail(of: "Feature: holiday_themes", on: .myPurchases, session) == "no", "the plus tier's access ended on 6 Jan 2027")
+        await session.pilot.buyFromStore("Plus Premium, Yearly")
+        #expect(detail(of: "Tier", on: .myPurchases, session) == "Premium (level 2)")
+        #expect(detail(of: "Feature: export", on: .myPurchases, session) == "yes, no limit")
+        #expect(detail(of: "Feature: priority_support", on: .myPurchases, session) == "yes")
+    }
+
+    @Test func myPurchasesShowsEntitlementStates() async throws {
+        var session = try await demoSession()
+        await session.pilot.buyFromStore("Plus Standard, Monthly")
+        let plus = try #require(detail(of: "Kiosk Plus (plus)", on: .myPurchases, session))
+        #expect(plus.hasPrefix("from Plus Standard, Monthly, until "))
+        #expect(plus.contains(", renews"))
+        #expect(plus.hasSuffix("offer period"), "the introductory offer is applied")
+        #expect(detail(of: "Ad-free browsing (ad_free)", on: .myPurchases, session)?.hasPrefix("from Plus Standard, Monthly") == true)
+        #expect(detail(of: "Not active", on: .myPurchases, session) == "4 others")
+        _ = try session.store.setBillingIssue(of: "demo.plus.standard.monthly", true)
+        _ = try session.store.setAutoRenew(of: "demo.plus.standard.monthly", false)
+        await session.tick()
+        let changed = try #require(detail(of: "Kiosk Plus (plus)", on: .myPurchases, session))
+        #expect(changed.contains("does not renew"))
+        #expect(detail(of: "Conflicts", on: .myPurchases, session) == "none")
+    }
+
+    @Test func conflictIsShownInMyPurchases() async throws {
+        var session = try await demoSession()
+        await session.pilot.buyFromStore("Plus Basic, Weekly")
+        await session.pilot.buyFromStore("Family Lifetime")
+        let rows = ScreenContent.of(Screen(.myPurchases), in: session.pilot.state).rows
+        let heading = try #require(rows.firstIndex { $0.isHeading && $0.label == "Conflicts" })
+        #expect(rows[heading + 1].label == "Family Lifetime + Plus Basic, Weekly")
+        #expect(rows[heading + 1].detail == "tiers family/basic conflict")
+        #expect(session.pilot.state.store?.customer?.conflicts.count == 1)
+    }
+
+    @Test func alreadyEntitledIsExplainedAndNotCharged() async throws {
+        var session = try await demoSession()
+        await session.pilot.buyFromStore("Lifetime Unlock")
+        let recordsBefore = try session.store.records().count
+        await session.pilot.buyFromStore("Plus Standard, Monthly")
+        #expect(session.pilot.state.current.outcome
+                == .notCharged("you already have Kiosk Plus from Lifetime Unlock, which you own; Plus Standard, Monthly would add nothing."))
+        #expect(session.pilot.screenText.contains("Not charged: you already have Kiosk Plus from Lifetime Unlock"))
+        #expect(!session.pilot.screenText.contains("Try again"))
+        #expect(try session.store.records().count == recordsBefore, "nothing was charged")
+    }
+
+    @Test func paywallOffersOnlyVisiblePackages() async throws {
+        var session = try await demoSession()
+        await session.pilot.choose("onboarding")
+        #expect(PaywallScene(placement: "onboarding", choices: PaywallChoices(), state: session.pilot.state).packages == ["$rc_annual", "$rc_monthly"])
+        await session.pilot.buyFromStore("Plus Premium, Yearly")
+        session.pilot.goHome()
+        await session.pilot.choose("onboarding")
+        let scene = PaywallScene(placement: "onboarding", choices: PaywallChoices(), state: session.pilot.state)
+        #expect(scene.packages == ["$rc_annual"], "owning the annual plan hides the monthly package")
+        #expect(scene.ownedMessage == nil)
+    }
+
+    @Test func paywallWithEveryPackageHiddenSaysWhatTheCustomerHas() async throws {
+        var session = try await demoSession()
+        await session.pilot.buyFromStore("Plus Basic, Weekly")
+        await session.pilot.buyFromStore("Family Lifetime")
+        session.pilot.goHome()
+        await session.pilot.choose("onboarding")
+        let text = session.pilot.screenText
+        #expect(text.contains("You already have Kiosk Plus, Ad-free browsing, Priority support and Family sharing of"))
+        #expect(text.contains("(from Family Lifetime and Plus Basic, Weekly)."))
+        #expect(!text.contains("Continue"))
+        session.pilot.press(.enter)
+        await session.pilot.settle()
+        #expect(session.pilot.state.current.kind == .paywall(placement: "onboarding"), "nothing is bought")
+        #expect(session.pilot.state.notice?.hasPrefix("You already have Kiosk Plus") == true)
+    }
+
+    @Test func coinsAreSpentFromTheStore() async throws {
+        var session = try await demoSession()
+        #expect(detail(of: "Coins: 0", on: .store, session) == "nothing to spend")
+        await session.pilot.buyFromStore("100 Coins")
+        #expect(session.pilot.screenText.contains("Done: 100 Coins is yours. 100 added to Coins; 100 now."))
+        session.pilot.goHome()
+        await session.pilot.choose("Store")
+        #expect(await session.pilot.choose("Coins: 100"))
+        #expect(session.pilot.state.notice == "Done: spent 10 Coins; 90 left.")
+        #expect(labels(.store, session).contains("Coins: 90"))
+        #expect(detail(of: "Coins", on: .myPurchases, session) == "90")
+    }
+
+    @Test func twoCustomersNeverSeeEachOthersPurchases() async throws {
+        var session = try await demoSession()
+        await session.pilot.buyFromStore("Lifetime Unlock")
+        session.pilot.goHome()
+        await session.pilot.choose("Settings")
+        await session.pilot.choose("New customer…")
+        #expect(session.pilot.state.current.kind == .newCustomer)
+        session.pilot.type("bob")
+        session.pilot.press(.enter)
+        #expect(session.pilot.state.customerName == "bob")
+        #expect(session.pilot.state.store == nil, "nothing of the customer before is shown while bob's store is read")
+        await session.pilot.settle()
+        #expect(session.pilot.state.current.kind == .settings)
+        let customer = try #require(detail(of: "Customer", on: .settings, session))
+        #expect(customer.hasPrefix("bob (") && customer.hasSuffix(" of 2)"), "bob and default are on the ledger")
+        #expect(session.pilot.state.store?.states["demo.lifetime"] == .ready(price: "$99.99"))
+        #expect(detail(of: "Lifetime Unlock", on: .store, session) == "$99.99")
+        let purchases = labels(.myPurchases, session)
+        #expect(purchases.contains("No purchases yet. Open the store to buy something."))
+        #expect(detail(of: "Lifetime Unlock", on: .myPurchases, session) == "default's; Restore moves it here")
+        #expect(detail(of: "Tier", on: .myPurchases, session) == "Free (level 9)")
+        await session.pilot.buyFromStore("Lifetime Unlock")
+        #expect(session.pilot.screenText.contains("Not charged: this Apple ID already bought Lifetime Unlock for default."))
+        session.pilot.goHome()
+        await session.pilot.choose("Settings")
+        await session.pilot.choose("Customer")
+        #expect(session.pilot.state.customerName == "default")
+        #expect(session.pilot.state.store?.states["demo.lifetime"] == .active)
+        #expect(detail(of: "Tier", on: .myPurchases, session) == "Plus (level 3)")
+    }
+
+    @Test func restoreMovesAnotherCustomersPurchaseAndSaysSo() async throws {
+        var session = try await demoSession()
+        await session.pilot.buyFromStore("Lifetime Unlock")
+        session.pilot.goHome()
+        await session.pilot.choose("Settings")
+        await session.pilot.choose("New customer…")
+        session.pilot.type("carol")
+        session.pilot.press(.enter)
+        await session.pilot.settle()
+        session.pilot.goHome()
+        await session.pilot.choose("Restore purchases")
+        await session.pilot.choose("Restore purchases")
+        #expect(session.pilot.state.current.outcome == .succeeded("restored 1: Lifetime Unlock. Lifetime Unlock moved from default to carol."))
+        #expect(session.pilot.state.store?.states["demo.lifetime"] == .active)
+        #expect(detail(of: "Tier", on: .myPurchases, session) == "Plus (level 3)")
+    }
+
+    @Test func aStoreReadForAnotherCustomerIsNeverShown() async throws {
+        let session = try await demoSession()
+        let defaults = try await StoreSession(store: session.store, rules: .demo).snapshot()
+        var state = session.pilot.state
+        let effects = ActionRunner.start(.switchCustomer(name: "bob"), in: &state)
+        #expect(effects == [.perform(.switchCustomer(name: "bob"))])
+        #expect(state.store == nil)
+        _ = KioskProgram.update(&state, .effectFinished(.refreshed(defaults)))
+        #expect(state.store == nil, "default's store, read before the switch, is dropped")
+        let bobs = try await StoreSession(store: session.store, rules: .demo, customer: "bob").snapshot()
+        _ = KioskProgram.update(&state, .effectFinished(.refreshed(bobs)))
+        #expect(state.store?.customer?.name == "bob")
+    }
+
+    @Test func newCustomerNeedsAName() async throws {
+        var session = try await demoSession()
+        await session.pilot.choose("Settings")
+        await session.pilot.choose("New customer…")
+        session.pilot.press(.enter)
+        #expect(session.pilot.state.notice == "Type a name first.")
+        #expect(session.pilot.state.customerName == "default")
+        session.pilot.type(String(repeating: "x", count: NewCustomerScreen.maximumNameLength + 1))
+        session.pilot.press(.enter)
+        #expect(session.pilot.state.notice == "A name has at most 40 characters.")
+        #expect(session.pilot.state.current.kind == .newCustomer)
+    }
+}
