@@ -45,9 +45,9 @@ struct TerminalEndToEndTests {
         #expect(try session.waitFor("[exit 0]").contains(Self.restoredTerminal))
     }
 
-    @Test func sigtermAndSighupRestoreTheTerminal() throws {
+    @Test func sigtermSighupSigintAndSigquitRestoreTheTerminal() throws {
         guard TmuxSession.skipReason == nil else { print(TmuxSession.skipReason!); return }
-        for signal in [SIGTERM, SIGHUP] {
+        for signal in [SIGTERM, SIGHUP, SIGINT, SIGQUIT] {
             let session = try TmuxSession()
             try session.waitFor("Transaction manager")
             let pid = try #require(try session.kioskProcessID())
@@ -70,6 +70,28 @@ struct TerminalEndToEndTests {
         kill(pid, SIGCONT)
         try session.waitFor("Transaction manager")
         try session.press("q")
+        #expect(try session.waitFor("[exit 0]").contains(Self.restoredTerminal))
+    }
+
+    @Test func ctrlZAtAShellPromptStopsItAndFgResumesWithKeysWorking() throws {
+        guard TmuxSession.skipReason == nil else { print(TmuxSession.skipReason!); return }
+        let session = try TmuxSession(inInteractiveShell: true)
+        try session.waitFor("Transaction manager")
+        try session.press("j", "j")
+        try session.waitFor("› paywall_test")
+        try session.press("C-z")
+        let stopped = try session.waitFor("Stopped")
+        #expect(!stopped.contains("Transaction manager"), "the shell gets the screen back while kiosk is stopped")
+        try session.type("stty -a | grep -o ' icanon'")
+        try session.press("Enter")
+        try session.waitFor("\n icanon")
+        try session.type("fg")
+        try session.press("Enter")
+        try session.waitFor("› paywall_test")
+        try session.press("j")
+        try session.waitFor("› settings")
+        try session.press("q")
+        try session.reportStatus()
         #expect(try session.waitFor("[exit 0]").contains(Self.restoredTerminal))
     }
 

@@ -43,9 +43,12 @@ final class TmuxSession {
 
     /// Starts `kiosk` with arguments and extra environment in a `width`×`height` terminal, on a state directory of
     /// its own unless one is given. With `recordsUpdateCheck` (the default) the state first records an update check
-    /// made just now, so the demo's update prompt (checked at start once a day) stays out of the way.
+    /// made just now, so the demo's update prompt (checked at start once a day) stays out of the way. With
+    /// `inInteractiveShell` only the command is typed into an interactive bash with job control (Ctrl-Z stops it
+    /// and `fg` continues it, as at a user's prompt), which stays after kiosk ends; `reportStatus()` then prints
+    /// what the pane prints by itself otherwise.
     init(width: Int = 80, height: Int = 24, arguments: [String] = [], environment: [String: String] = [:],
-         stateDirectory: String? = nil, recordsUpdateCheck: Bool = true) throws {
+         stateDirectory: String? = nil, recordsUpdateCheck: Bool = true, inInteractiveShell: Bool = false) throws {
         self.stateDirectory = stateDirectory ?? state.file("state").path
         if recordsUpdateCheck {
             let directory = URL(fileURLWithPath: self.stateDirectory)
@@ -58,8 +61,31 @@ final class TmuxSession {
         let assignments = variables.sorted { $0.key < $1.key }.map { "\($0.key)=\(Self.quote($0.value))" }
         let words = [Self.kioskPath!] + arguments + ["--state", self.stateDirectory]
         let command = words.map(Self.quote).joined(separator: " ")
-        let script = "env \(assignments.joined(separator: " ")) \(command); status=$?; stty -a | tr ';' '\\n' | grep -Eo '(^| )-?(icanon|echo)( |$)' | tr -d ' ' | tr '\\n' ' '; echo; echo \"[exit $status]\"; exec sleep 600"
-        try tmux(["-f", "/dev/null", "new-session", "-d", "-x", "\(width)", "-y", "\(height)", "-s", "kiosk", "sh", "-c", script])
+        let script = "env \(assignments.joined(separator: " ")) \(command)"
+        let size = ["-f", "/dev/null", "new-session", "-d", "-x", "\(width)", "-y", "\(height)", "-s", "kiosk"]
+        if inInteractiveShell {
+            try tmux(size + ["env", "PS1=$ ", "HOME=\(state.path)", "bash", "--norc", "--noprofile", "-i"])
+            try type(script)
+            try press("Enter")
+        } else {
+            try tmux(size + ["sh", "-c", script + "; " + Self.statusReport + "; exec sleep 600"])
+        }
+    }
+
+    /// Shell commands printing the terminal's `icanon` and `echo` settings, then `[exit N]` for the last command.
+    private static let statusReport =
+        "status=$?; stty -a | tr ';' '\\n' | grep -Eo '(^| )-?(icanon|echo)( |$)' | tr -d ' ' | tr '\\n' ' '; echo; echo \"[exit $status]\""
+
+    /// Waits until the interactive shell runs in the foreground again (kiosk, or `fg`, ended; keys typed before
+    /// would go to kiosk), then types the status report into it.
+    func reportStatus() throws {
+        let deadline = Date().addingTimeInterval(10)
+        while try tmux(["display-message", "-p", "-t", "kiosk", "#{pane_current_command}"]).trimmingCharacters(in: .whitespacesAndNewlines) != "bash" {
+            guard Date() < deadline else { throw Failure(message: "the shell never came back; the screen shows:\n\(try screen())") }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        try type(Self.statusReport)
+        try press("Enter")
     }
 
     /// Sends tmux key names (`Enter`, `Escape`, `C-c`, `j`), pausing after Escape so the next key is not read
