@@ -13,7 +13,7 @@ struct StoreFlowTests {
         let text = session.pilot.screenText
         #expect(text.contains("Subscriptions: Kiosk Plus"))
         #expect(text.contains("Subscriptions: Kiosk News"))
-        #expect(text.contains("Consumables"))
+        #expect(ScreenRows(session.pilot.state).rows.contains { $0.isHeading && $0.label == "Consumables" }, "below the fold")
         #expect(text.contains("$119.99 / year"))
         #expect(text.contains("$24.99 / 3 months"))
         let plus = try #require(text.range(of: "Plus Premium, Yearly")), basic = try #require(text.range(of: "Plus Basic, Weekly"))

@@ -1,3 +1,4 @@
+import Foundation
 import PaywallLayout
 import Testing
 @testable import KioskApp
@@ -37,10 +38,68 @@ struct ViewTests {
     }
 
     @Test func listLayoutMapsPointsToRowsAsDrawn() {
-        let layout = ListLayout(area: Rect(x: 1, y: 2, width: 20, height: 5), rowCount: 12, selectedRow: 10)
-        #expect(layout.visibleRows(count: 12) == 7..<12)
-        #expect(layout.row(at: Point(x: 3, y: 2), count: 12) == 7)
+        let layout = ListLayout(area: Rect(x: 1, y: 2, width: 20, height: 6), rowCount: 12, selectedRow: 9)
+        #expect(layout.rowsArea == Rect(x: 1, y: 3, width: 20, height: 4), "the first and last rows are kept for markers")
+        #expect(layout.visibleRows(count: 12) == 8..<12)
+        #expect(layout.hiddenAbove == 8 && layout.hiddenBelow(count: 12) == 0)
+        #expect(layout.row(at: Point(x: 3, y: 2), count: 12) == nil, "the marker row is no row")
+        #expect(layout.row(at: Point(x: 3, y: 3), count: 12) == 8)
         #expect(layout.row(at: Point(x: 3, y: 7), count: 12) == nil)
-        #expect(layout.row(at: Point(x: 0, y: 3), count: 12) == nil)
+        #expect(layout.row(at: Point(x: 0, y: 4), count: 12) == nil)
+        let fitting = ListLayout(area: Rect(x: 1, y: 2, width: 20, height: 6), rowCount: 6, selectedRow: 5)
+        #expect(fitting.rowsArea == fitting.area && fitting.visibleRows(count: 6) == 0..<6 && fitting.hiddenBelow(count: 6) == 0)
+    }
+
+    @Test func overflowingListsSayHowManyRowsAreAboveAndBelow() {
+        var pilot = Pilot(size: TerminalSize(width: 50, height: 12), performer: ScriptedPerformer())
+        let rows = ScreenRows(pilot.state).rows.count
+        #expect(pilot.screenText.contains("▼ \(rows - 6) more"), "8 list rows: a marker row each end, 6 rows shown")
+        #expect(!pilot.screenText.contains("▲"))
+        pilot.press(.end)
+        #expect(pilot.screenText.contains("▲ \(rows - 6) more"))
+        #expect(!pilot.screenText.contains("▼"))
+        var ascii = pilot.state
+        ascii.glyphs = .ascii
+        #expect(KioskView.render(ascii).text.contains("^ \(rows - 6) more"), "ASCII glyphs where the terminal lacks Unicode")
+        pilot.resize(width: 50, height: 30)
+        #expect(!pilot.screenText.contains("more"), "no marker when every row fits")
+    }
+
+    @Test func clickOnAScrolledListOpensTheRowDrawnThere() {
+        var pilot = Pilot(size: TerminalSize(width: 50, height: 12), performer: ScriptedPerformer())
+        pilot.press(.end)
+        let line = pilot.frame.lines.firstIndex { $0.contains("› Quit") }!
+        pilot.press(.up)
+        pilot.click(x: 5, y: line)
+        #expect(pilot.state.isQuitting, "the click lands on Quit where it is drawn")
+        pilot.click(x: 5, y: 2)
+        #expect(pilot.state.stack.count == 1, "a click on the marker row opens nothing")
+    }
+
+    @Test func longResultsWrapInsteadOfEndingInAnEllipsis() async {
+        let reason = "the store could not be reached because the network is down; try again when the connection is back"
+        var pilot = Pilot(size: TerminalSize(width: 50, height: 20), performer: ScriptedPerformer(restore: .failed(reason)))
+        pilot.press(.down, .down, .enter, .enter)
+        await pilot.settle()
+        let text = pilot.screenText.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        #expect(text.contains("Failed: " + reason))
+        #expect(!pilot.screenText.contains("…"))
+    }
+
+    @Test func helpIsAPanelOnAClearedSheetWithWrappedMeanings() {
+        var pilot = Pilot(size: TerminalSize(width: 80, height: 24), performer: ScriptedPerformer())
+        pilot.press(.character("?"))
+        let text = pilot.screenText
+        for word in ["Shop", "Placements", "Account", "›"] {
+            #expect(!text.contains(word), "\(word) of the list shows beside the help")
+        }
+        #expect(text.contains("Press any key to close."))
+        pilot.press(.space)
+        pilot.resize(width: 57, height: 24)
+        pilot.press(.character("?"))
+        #expect(pilot.screenText.contains("subscription group"), "a long meaning wraps instead of being cut")
+        pilot.resize(width: 57, height: 15)
+        #expect(pilot.screenText.contains("more: enlarge the window"), "a short window says keys are left out")
+        #expect(pilot.frame.lines.allSatisfy { DisplayWidth.of($0) == 57 })
     }
 }

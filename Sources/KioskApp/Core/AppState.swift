@@ -24,6 +24,8 @@ public struct AppState: Equatable, Sendable {
     public var isQuitting: Bool
     /// The colors and attributes screens are drawn with.
     public var theme: Theme
+    /// The characters for borders and markers: Unicode, or ASCII when the terminal's character set lacks it.
+    public var glyphs: Glyphs = .unicode
     /// What the store held when last read; `nil` until the first read.
     public var store: StoreSnapshot?
     /// Why the store could not be read, when the last read failed.

@@ -1,3 +1,5 @@
+import PaywallLayout
+
 /// The rows of the current screen after its filter, and which of them is selected.
 struct ScreenRows {
     /// The rows shown.
@@ -5,11 +7,19 @@ struct ScreenRows {
     /// The indexes (into `rows`) of the rows that can be selected.
     let selectable: [Int]
 
-    /// The rows of the current screen of a state.
+    /// The rows of the current screen of a state, text too wide for the list wrapped onto rows of its own.
     init(_ state: AppState) {
-        let rows = ScreenContent.of(state).rows(filteredBy: state.current.filter)
+        let width = ListLayout.textWidth(for: state.size)
+        let rows = ScreenContent.of(state).rows(filteredBy: state.current.filter).flatMap { Self.wrapped($0, width: width) }
         self.rows = rows
         selectable = rows.indices.filter { rows[$0].isSelectable }
+    }
+
+    /// A line of text wider than `width` as several lines in the same role; any other row as it is (items and
+    /// rows with a detail are cut with "…" when drawn instead).
+    private static func wrapped(_ row: ListRow, width: Int) -> [ListRow] {
+        guard !row.isHeading, !row.isSelectable, row.detail.isEmpty, DisplayWidth.of(row.label) > width else { return [row] }
+        return TextWrapping.wrap(row.label, width: width).map { .text($0, tone: row.tone) }
     }
 
     /// The selection clamped to the selectable rows, or `nil` when there is none.

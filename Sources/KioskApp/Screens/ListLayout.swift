@@ -1,17 +1,23 @@
 import PaywallLayout
 
 /// Where the rows of a list screen go on the screen: the list area, and which row is at its top so that the
-/// selected row is always visible. `view` draws with it and `update` maps mouse clicks with it, so both agree.
+/// selected row is always visible. When the rows do not all fit, the area's first and last rows are kept for
+/// the "more above" and "more below" markers. `view` draws with it and `update` maps mouse clicks with it, so
+/// both agree.
 public struct ListLayout: Hashable, Sendable {
-    /// The rectangle the rows are drawn in.
+    /// The rectangle the list is drawn in, markers included.
     public var area: Rect
+    /// The rectangle the rows themselves are drawn in (the area less the marker rows when the list scrolls).
+    public var rowsArea: Rect
     /// The index of the first row shown.
     public var firstVisibleRow: Int
 
     /// Lays out `rowCount` rows in `area`, scrolled just enough to show `selectedRow`.
     public init(area: Rect, rowCount: Int, selectedRow: Int?) {
         self.area = area
-        let visible = max(area.height, 1)
+        let scrolls = rowCount > area.height && area.height >= 3
+        rowsArea = scrolls ? area.inset(by: EdgeInsets(top: 1, left: 0, bottom: 1, right: 0)) : area
+        let visible = max(rowsArea.height, 1)
         guard let selectedRow, rowCount > visible else {
             firstVisibleRow = 0
             return
@@ -26,15 +32,27 @@ public struct ListLayout: Hashable, Sendable {
         Rect(x: 1, y: 2, width: size.width - 2, height: size.height - 4)
     }
 
+    /// How wide a row's text may be in the list of a screen of this size (after the selection marker, before
+    /// the right margin).
+    public static func textWidth(for size: TerminalSize) -> Int {
+        max(listArea(for: size).width - 3, 1)
+    }
+
     /// The indexes of the rows shown.
     public func visibleRows(count: Int) -> Range<Int> {
-        firstVisibleRow..<min(count, firstVisibleRow + area.height)
+        firstVisibleRow..<max(firstVisibleRow, min(count, firstVisibleRow + rowsArea.height))
     }
+
+    /// How many rows are hidden above the ones shown.
+    public var hiddenAbove: Int { firstVisibleRow }
+
+    /// How many rows are hidden below the ones shown.
+    public func hiddenBelow(count: Int) -> Int { count - visibleRows(count: count).upperBound }
 
     /// The row index drawn at a screen point, if a row is there.
     public func row(at point: Point, count: Int) -> Int? {
-        guard area.contains(point) else { return nil }
-        let row = firstVisibleRow + point.y - area.y
+        guard rowsArea.contains(point) else { return nil }
+        let row = firstVisibleRow + point.y - rowsArea.y
         return row < count ? row : nil
     }
 }

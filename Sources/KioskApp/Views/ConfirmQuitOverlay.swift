@@ -11,7 +11,7 @@ enum ConfirmQuitOverlay {
             "y / Enter: quit     any other key: stay",
         ]
         let panel = Panel(contentWidth: lines.map(DisplayWidth.of).max() ?? 0, contentHeight: lines.count, in: buffer)
-        panel.draw(title: "Quit?", theme: state.theme, into: &buffer)
+        panel.draw(title: "Quit?", theme: state.theme, glyphs: state.glyphs, into: &buffer)
         for (offset, line) in lines.enumerated() {
             buffer.write(line, at: Point(x: panel.content.x, y: panel.content.y + offset), style: state.theme.style(.text), clip: panel.content)
         }

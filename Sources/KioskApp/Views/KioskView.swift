@@ -19,7 +19,7 @@ public enum KioskView {
         SourceProblemsPanel.draw(state.sourceProblems, theme: theme, into: &buffer)
         KeyBar.draw(state, into: &buffer)
         switch state.overlay {
-        case .help: HelpOverlay.draw(theme: theme, into: &buffer)
+        case .help: HelpOverlay.draw(state, into: &buffer)
         case .confirmQuit: ConfirmQuitOverlay.draw(state, into: &buffer)
         case nil: break
         }

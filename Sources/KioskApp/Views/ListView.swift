@@ -14,12 +14,23 @@ enum ListView {
             buffer.write("/" + filter + cursor, at: Point(x: 1, y: 1), style: theme.style(.accent))
         }
         for index in layout.visibleRows(count: rows.rows.count) {
-            let y = layout.area.y + index - layout.firstVisibleRow
+            let y = layout.rowsArea.y + index - layout.firstVisibleRow
             drawRow(rows.rows[index], isSelected: index == selected, theme: theme,
-                    in: Rect(x: layout.area.x, y: y, width: layout.area.width, height: 1), into: &buffer)
+                    in: Rect(x: layout.rowsArea.x, y: y, width: layout.rowsArea.width, height: 1), into: &buffer)
         }
+        drawMarkers(layout, count: rows.rows.count, state, into: &buffer)
         if rows.rows.isEmpty, state.current.filter != nil {
             buffer.write("Nothing matches the filter.", at: Point(x: layout.area.x + 2, y: layout.area.y), style: theme.style(.muted))
+        }
+    }
+
+    /// "▲ 3 more" on the list's first row and "▼ 5 more" on its last when rows are hidden that way (`^` and `v`
+    /// with ASCII glyphs).
+    private static func drawMarkers(_ layout: ListLayout, count: Int, _ state: AppState, into buffer: inout Buffer) {
+        let marks = [(layout.hiddenAbove, state.glyphs.moreAbove, layout.area.y),
+                     (layout.hiddenBelow(count: count), state.glyphs.moreBelow, layout.area.maxY - 1)]
+        for (hidden, glyph, y) in marks where hidden > 0 {
+            buffer.write("\(glyph) \(hidden) more", at: Point(x: layout.area.x + 2, y: y), style: state.theme.style(.muted), clip: layout.area)
         }
     }
 

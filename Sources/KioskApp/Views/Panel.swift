@@ -7,17 +7,27 @@ struct Panel {
 
     /// A panel of a content size, centered in the buffer and kept inside it.
     init(contentWidth: Int, contentHeight: Int, in buffer: Buffer) {
-        let width = min(contentWidth + 4, buffer.width)
-        let height = min(contentHeight + 2, buffer.height)
-        frame = Rect(x: (buffer.width - width) / 2, y: (buffer.height - height) / 2, width: width, height: height)
+        self.init(contentWidth: contentWidth, contentHeight: contentHeight, in: buffer.area)
+    }
+
+    /// A panel of a content size, centered in an area and kept inside it.
+    init(contentWidth: Int, contentHeight: Int, in area: Rect) {
+        let width = min(contentWidth + 4, area.width)
+        let height = min(contentHeight + 2, area.height)
+        frame = Rect(x: area.x + (area.width - width) / 2, y: area.y + (area.height - height) / 2, width: width, height: height)
+    }
+
+    /// The most content a panel can hold in an area (its border and padding taken off).
+    static func contentLimit(in area: Rect) -> (width: Int, height: Int) {
+        (max(area.width - 4, 1), max(area.height - 2, 1))
     }
 
     /// Where content goes: inside the frame, one column of padding on each side.
     var content: Rect { frame.inset(by: EdgeInsets(top: 1, left: 2, bottom: 1, right: 2)) }
 
     /// Clears the box and draws its border and title.
-    func draw(title: String, theme: Theme, into buffer: inout Buffer) {
-        var canvas = Canvas(buffer: buffer)
+    func draw(title: String, theme: Theme, glyphs: Glyphs = .unicode, into buffer: inout Buffer) {
+        var canvas = Canvas(buffer: buffer, glyphs: glyphs)
         canvas.fill(frame, style: theme.style(.surface))
         Border(.rounded, style: theme.style(.border)).draw(in: frame, on: &canvas)
         _ = canvas.write(" \(title) ", at: Point(x: frame.x + 2, y: frame.y), style: theme.style(.accent))

@@ -56,6 +56,7 @@ enum DemoCommand {
         do {
             try InteractiveTerminal.run(environment: environment, performer: session) { size in
                 var state = AppState(size: size, theme: theme.theme, paywalls: paywalls)
+                state.glyphs = Glyphs.detect(environment)
                 state.isWatching = watcher != nil
                 state.checksForUpdateAtStart = checksForUpdateAtStart
                 state.forcesUpdatePrompt = arguments.flag("force-update-prompt")

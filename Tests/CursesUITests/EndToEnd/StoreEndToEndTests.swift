@@ -94,7 +94,7 @@ struct StoreEndToEndTests {
         try session.kiosk("sandbox", "set", "error.purchase", "networkError")
         try session.waitFor("Transaction manager")
         try session.press("Enter")
-        try session.waitFor("100 Coins")
+        try session.waitFor("Subscriptions: Kiosk Plus")
         try session.press("/")
         try session.type("100 coins")
         try session.press("Enter", "Enter")

@@ -25,7 +25,7 @@ struct TerminalEndToEndTests {
     @Test func resizesAtAnyTimeKeepingTheSelection() throws {
         guard TmuxSession.skipReason == nil else { print(TmuxSession.skipReason!); return }
         let session = try TmuxSession(width: 57, height: 19)
-        try session.waitFor("Transaction manager")
+        try session.waitFor("Redeem an offer code")
         try session.press("j", "j")
         try session.waitFor("› paywall_test")
         try session.resize(width: 38, height: 10)
