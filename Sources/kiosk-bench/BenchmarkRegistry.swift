@@ -10,6 +10,7 @@ enum BenchmarkRegistry {
             RenewalCatchUpBenchmark.benchmark,
             InteractiveBenchmark.benchmark,
             RulesBenchmark.benchmark,
+            CustomerRefreshBenchmark.benchmark,
         ]
     }
 }

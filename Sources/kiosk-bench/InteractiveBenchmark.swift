@@ -57,7 +57,7 @@ enum InteractiveBenchmark {
         let paywalls = PaywallSource(document: .demo, catalog: .demo,
                                      context: CustomerContext(storefrontCountry: "USA", preferredLanguages: ["en_US"], installID: "bench"),
                                      locale: "en_US")
-        return (AppState(size: size, paywalls: paywalls), StoreSession(store: store))
+        return (AppState(size: size, paywalls: paywalls), StoreSession(store: store, rules: .demo))
     }
 
     /// The resident set size of a process, from /proc, in megabytes.
