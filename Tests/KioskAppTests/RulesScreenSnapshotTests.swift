@@ -7,7 +7,8 @@ import Testing
 
 /// Snapshots of the screens the storefront rules change, under the demo rules, at 80x24 and 57x19: the store,
 /// my purchases and the onboarding paywall once the family lifetime is owned (with a basic subscription, a
-/// conflict), a purchase that is not charged, and the customer switch in settings.
+/// conflict), a product that would add nothing and its purchase that is not charged, and the customer switch in
+/// settings.
 @Suite("Screen snapshots under the demo storefront rules")
 struct RulesScreenSnapshotTests {
     static let sizes = [TerminalSize(width: 80, height: 24), TerminalSize(width: 57, height: 19)]
@@ -31,6 +32,10 @@ struct RulesScreenSnapshotTests {
     @Test(arguments: sizes) func notCharged(size: TerminalSize) async throws {
         var session = try await demoSession(size)
         await session.pilot.buyFromStore("Lifetime Unlock")
+        session.pilot.goHome()
+        await session.pilot.choose("Store")
+        await session.pilot.choose("Plus Standard, Monthly")
+        expectScreen(session.pilot, named: "rules-product-not-needed", includingStyles: true)
         await session.pilot.buyFromStore("Plus Standard, Monthly")
         expectScreen(session.pilot, named: "rules-purchase-not-charged", includingStyles: true)
     }

@@ -56,6 +56,13 @@ struct StorefrontRulesScreenTests {
         #expect(store.contains("Plus Standard, Yearly"))
         #expect(store.contains("Plus Premium, Monthly"), "only the annual plan's own monthly is hidden")
         #expect(storeHeader(session)?.label == "Customer default, tier Plus")
+        session.pilot.goHome()
+        await session.pilot.choose("Store")
+        await session.pilot.choose("Compare the plans of Kiosk Plus")
+        let plans = ScreenContent.of(session.pilot.state).rows.map(\.label)
+        #expect(plans.contains("✓ Plus Standard, Yearly"))
+        #expect(plans.contains("Plus Premium, Monthly"))
+        #expect(!plans.contains("Plus Standard, Monthly"), "the subscription store follows the rules too")
     }
 
     @Test func basicSubscriberIsOfferedTheFamilyLifetime() async throws {
@@ -118,6 +125,12 @@ struct StorefrontRulesScreenTests {
         var session = try await demoSession()
         await session.pilot.buyFromStore("Lifetime Unlock")
         let recordsBefore = try session.store.records().count
+        session.pilot.goHome()
+        await session.pilot.choose("Store")
+        await session.pilot.choose("Plus Standard, Monthly")
+        #expect(session.pilot.screenText.contains("Not needed: you already have Kiosk Plus from Lifetime Unlock, which you"),
+                "the product screen says so before buying")
+        #expect(session.pilot.state.store?.customer?.alreadyEntitled["demo.plus.premium.monthly"] == nil, "premium adds priority support")
         await session.pilot.buyFromStore("Plus Standard, Monthly")
         #expect(session.pilot.state.current.outcome
                 == .notCharged("you already have Kiosk Plus from Lifetime Unlock, which you own; Plus Standard, Monthly would add nothing."))

@@ -27,6 +27,8 @@ public struct CustomerStanding: Hashable, Sendable {
     public var ownedSummary: String
     /// Products of this Apple ID that another customer owns, with that customer's name.
     public var ownedByOthers: [String: String]
+    /// Why buying a product would add nothing, by product id, for the products that would.
+    public var alreadyEntitled: [String: String]
 
     /// An entitlement's name and state.
     public struct Entitlement: Hashable, Sendable {
@@ -88,6 +90,24 @@ public struct CustomerStanding: Hashable, Sendable {
         conflicts = access.conflicts
         ownedSummary = access.ownedSummary(locale: locale)
         self.ownedByOthers = ownedByOthers
+        var alreadyEntitled: [String: String] = [:]
+        for product in catalog.products {
+            guard let decision = access.alreadyEntitled(buying: product.id) else { continue }
+            alreadyEntitled[product.id] = Self.explanation(decision, rules: rules) { shownName(nil, key: $0) }
+        }
+        self.alreadyEntitled = alreadyEntitled
+    }
+
+    /// Why buying would add nothing, in words: which entitlement is on and which product (or first app version)
+    /// it comes from; `name` names a product.
+    static func explanation(_ decision: AlreadyEntitled, rules: StorefrontRules, name: (String) -> String) -> String {
+        let entitlement = rules.entitlement(decision.entitlement)?.name ?? decision.entitlement
+        let product = name(decision.productID)
+        guard let source = decision.sourceProductID else {
+            return "you already have \(entitlement) because you first got the app at version \(decision.originalAppVersion ?? "?"); \(product) would add nothing."
+        }
+        if source == decision.productID { return "you already have \(entitlement) from \(name(source))." }
+        return "you already have \(entitlement) from \(name(source)), which you own; \(product) would add nothing."
     }
 
     /// Whether the store shows a product to this customer.

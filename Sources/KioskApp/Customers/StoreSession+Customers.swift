@@ -66,7 +66,7 @@ extension StoreSession {
             case .cancelled:
                 return .cancelled
             case .alreadyEntitled(let decision):
-                return .notCharged(try await explanation(decision))
+                return .notCharged(CustomerStanding.explanation(decision, rules: rules, name: displayName(of:)))
             case .ownedByAnotherCustomer(let transaction, let owner):
                 let name = displayName(of: transaction.productID)
                 return .notCharged("this Apple ID already bought \(name) for \(owner). Restore purchases moves it to \(session.customer.name).")
@@ -74,18 +74,6 @@ extension StoreSession {
         } catch {
             return .failed(Self.describe(error))
         }
-    }
-
-    /// Why buying would add nothing, in words: which entitlement is on and which product it comes from.
-    private func explanation(_ decision: AlreadyEntitled) async throws -> String {
-        let entitlement = rules.entitlement(decision.entitlement)?.name ?? decision.entitlement
-        let product = displayName(of: decision.productID)
-        guard let source = decision.sourceProductID else {
-            return "you already have \(entitlement) because you first got the app at version \(decision.originalAppVersion ?? "?"); \(product) would add nothing."
-        }
-        let sourceName = displayName(of: source)
-        if source == decision.productID { return "you already have \(entitlement) from \(sourceName)." }
-        return "you already have \(entitlement) from \(sourceName), which you own; \(product) would add nothing."
     }
 
     /// Restores purchases for the current customer: what was restored, and what moved to them from another

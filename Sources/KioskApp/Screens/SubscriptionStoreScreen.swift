@@ -2,9 +2,10 @@ import Foundation
 import PaywallModel
 import PurchaseFlow
 
-/// One subscription group's store, like StoreKit's SubscriptionStoreView: every level and period in one picker
-/// with its price per period and per month, the offer the customer is eligible for, the current plan marked,
-/// and what choosing each other plan does and when; then restore, redeem a code, and the policies as text.
+/// One subscription group's store, like StoreKit's SubscriptionStoreView: every level and period the storefront
+/// rules show the customer (and their current plan) in one picker with its price per period and per month, the
+/// offer the customer is eligible for, the current plan marked, and what choosing each other plan does and when;
+/// then restore, redeem a code, and the policies as text.
 enum SubscriptionStoreScreen {
     /// The subscription store's rows.
     static func content(groupID: String, placement: String?, _ state: AppState) -> ScreenContent {
@@ -19,10 +20,14 @@ enum SubscriptionStoreScreen {
         let locale = Locale(identifier: store.settings.locale)
         let width = ListLayout.listArea(for: state.size).width
         var rows: [ListRow] = [.heading("Choose a plan")]
-        for option in model.options where store.product(option.productID) != nil {
+        let sold = model.options.filter { store.product($0.productID) != nil }
+        for option in sold where option.isCurrent || store.isVisible(option.productID) {
             rows += optionRows(option, locale: locale, width: width)
         }
-        if rows.count == 1 { rows.append(.text("No plan of this group is sold in this storefront.")) }
+        if rows.count == 1 {
+            rows += sold.isEmpty ? [.text("No plan of this group is sold in this storefront.")]
+                : ListRow.paragraph(store.customer?.ownedSummary ?? "", width: width)
+        }
         rows += [
             .heading("Already subscribed?"),
             .item("Restore purchases", .open(.restore)),
