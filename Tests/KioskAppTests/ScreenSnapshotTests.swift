@@ -204,6 +204,12 @@ struct ScreenSnapshotTests {
         expectScreen(pilot, named: "store-unreadable", includingStyles: true)
     }
 
+    @Test(arguments: sizes) func errorPanelForAPaywallWithoutOfferings(size: TerminalSize) {
+        var state = AppState(size: size, now: Date(timeIntervalSince1970: 1_800_000_000), theme: .builtInDefault)
+        state.push(.paywall(placement: "onboarding"))
+        expectScreen(Pilot(size: size, performer: ScriptedPerformer(), state: state), named: "error-panel-no-offerings", includingStyles: true)
+    }
+
     @Test(arguments: [TerminalSize(width: 39, height: 20), TerminalSize(width: 60, height: 11), TerminalSize(width: 20, height: 5)])
     func terminalTooSmall(size: TerminalSize) async throws {
         var session = try await opened(TerminalSize(width: 80, height: 24), "Store")

@@ -102,4 +102,29 @@ struct ViewTests {
         #expect(pilot.screenText.contains("more: enlarge the window"), "a short window says keys are left out")
         #expect(pilot.frame.lines.allSatisfy { DisplayWidth.of($0) == 57 })
     }
+
+    @Test func aStoreThatCannotBeReadIsAnErrorPanelWithTheWayBack() async {
+        var pilot = Pilot(size: TerminalSize(width: 50, height: 20), performer: ScriptedPerformer())
+        pilot.send(.tick(Date()))
+        await pilot.settle()
+        pilot.press(.enter)
+        #expect(pilot.state.current.kind == .store)
+        let text = pilot.screenText
+        #expect(text.contains("Store unavailable"))
+        #expect(text.contains("The store cannot be read: no store in this"))
+        #expect(text.contains("Esc goes back."))
+        #expect(ScreenRows(pilot.state).rows.isEmpty, "no rows to select under the panel")
+        pilot.press(.enter)
+        #expect(pilot.state.current.kind == .store && pilot.pendingTasks.isEmpty)
+        pilot.press(.escape)
+        #expect(pilot.state.current.kind == .home)
+    }
+
+    @Test func aPlacementWithNothingToShowSaysWhyInAPanel() {
+        var state = AppState(size: TerminalSize(width: 60, height: 20))
+        state.push(.paywall(placement: "onboarding"))
+        let text = KioskView.render(state).text
+        #expect(text.contains("No offerings"))
+        #expect(text.contains("--offerings FILE|URL"))
+    }
 }

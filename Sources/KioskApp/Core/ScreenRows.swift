@@ -1,16 +1,21 @@
 import PaywallLayout
 
-/// The rows of the current screen after its filter, and which of them is selected.
+/// The rows of the current screen after its filter, and which of them is selected; or the problem the screen
+/// shows instead of rows.
 struct ScreenRows {
     /// The rows shown.
     let rows: [ListRow]
     /// The indexes (into `rows`) of the rows that can be selected.
     let selectable: [Int]
+    /// The problem shown in a panel instead of the rows (then there are none).
+    let problem: ErrorPanel.Problem?
 
     /// The rows of the current screen of a state, text too wide for the list wrapped onto rows of its own.
     init(_ state: AppState) {
         let width = ListLayout.textWidth(for: state.size)
-        let rows = ScreenContent.of(state).rows(filteredBy: state.current.filter).flatMap { Self.wrapped($0, width: width) }
+        let content = ScreenContent.of(state)
+        problem = content.problem(in: state)
+        let rows = problem != nil ? [] : content.rows(filteredBy: state.current.filter).flatMap { Self.wrapped($0, width: width) }
         self.rows = rows
         selectable = rows.indices.filter { rows[$0].isSelectable }
     }

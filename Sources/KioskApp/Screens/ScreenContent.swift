@@ -38,6 +38,14 @@ public struct ScreenContent: Hashable, Sendable {
         return [.text("Loading the store…")]
     }
 
+    /// The problem the screen shows in a panel instead of its rows: the store's, when the screen waits for a store
+    /// that cannot be read.
+    func problem(in state: AppState) -> ErrorPanel.Problem? {
+        guard state.store == nil, let problem = state.storeProblem, rows == Self.storeUnavailableRows(state) else { return nil }
+        return ErrorPanel.Problem(title: "Store unavailable", message: "The store cannot be read: \(problem)",
+                                  wayBack: "Esc goes back. Kiosk tries again every second.")
+    }
+
     /// The rows left after the screen's filter (headings are kept only when an item under them matches).
     public func rows(filteredBy filter: String?) -> [ListRow] {
         guard let filter, !filter.isEmpty else { return rows }

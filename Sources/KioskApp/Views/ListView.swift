@@ -7,6 +7,10 @@ enum ListView {
     static func draw(_ state: AppState, into buffer: inout Buffer) {
         let theme = state.theme
         let rows = ScreenRows(state)
+        if let problem = rows.problem {
+            ErrorPanel.draw(problem, in: Rect(x: 0, y: 1, width: buffer.width, height: max(buffer.height - 3, 1)), state, into: &buffer)
+            return
+        }
         let selected = rows.selectedRow(state.current.selection)
         let layout = ListLayout(area: ListLayout.listArea(for: state.size), rowCount: rows.rows.count, selectedRow: selected)
         if let filter = state.current.filter {

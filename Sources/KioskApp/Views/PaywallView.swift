@@ -3,6 +3,17 @@ import PaywallLayout
 /// Draws a placement's paywall between the bars, with a line above saying how it was chosen (audience and
 /// variant, or the placement map).
 enum PaywallView {
+    /// Why a placement shows no paywall, for the error panel.
+    static func problem(_ placement: String, _ scene: PaywallScene) -> ErrorPanel.Problem {
+        guard let resolution = scene.resolution else {
+            return ErrorPanel.Problem(title: "No offerings", message: "Kiosk was started without offerings, so no placement has a paywall.",
+                                      wayBack: "Esc goes back. Start kiosk with --offerings FILE|URL to see paywalls.")
+        }
+        let reason = if case .nothing(let reason) = resolution.outcome { "\(reason)" } else { "its paywall cannot be drawn" }
+        return ErrorPanel.Problem(title: "Nothing to show", message: "The placement \(placement) shows nothing: \(reason).",
+                                  wayBack: "Esc goes back to the placements.")
+    }
+
     /// Draws the paywall of `placement` for the current screen.
     static func draw(placement: String, _ state: AppState, into buffer: inout Buffer) {
         let scene = PaywallScene(placement: placement, choices: state.current.paywall, state: state)
@@ -16,6 +27,9 @@ enum PaywallView {
             }
         } else if let canvas = scene.canvas() {
             buffer.draw(canvas.buffer, at: Point(x: 0, y: PaywallScene.top))
+        } else {
+            let body = Rect(x: 0, y: PaywallScene.top, width: buffer.width, height: max(buffer.height - PaywallScene.top - PaywallScene.bottom, 1))
+            ErrorPanel.draw(problem(placement, scene), in: body, state, into: &buffer)
         }
     }
 }
