@@ -85,25 +85,45 @@ struct PlanChangeAndCodeTests {
     }
 
     @Test(arguments: LifecycleCatalogs.names)
-    func aCodeRedeemedByAnExistingCustomer(name: String) async throws {
+    func aCodeRedeemedByAnExistingCustomerTakesEffectAtTheNextRenewal(name: String) async throws {
         guard let catalog = try LifecycleCatalogs.named(name) else { return }
         let sandbox = try SandboxHarness(catalog: catalog)
         let product = try #require(catalog.products(ofKind: .autoRenewableSubscription).first { $0.subscription?.codeOffers.contains { $0.eligibility.contains(.existing) } == true })
-        let offer = try #require(product.subscription?.codeOffers.first { $0.eligibility.contains(.existing) })
+        let details = try #require(product.subscription)
+        let offer = try #require(details.codeOffers.first { $0.eligibility.contains(.existing) })
         let name = try #require(offer.referenceName)
         if !offer.eligibility.contains(.new) {
             let refused = await #expect(throws: MarketplaceError.self) { try await sandbox.marketplace.redeem(code: name) }
             #expect(refused?.code == .ineligibleForOffer && refused?.message.contains("this customer has never subscribed to this group") == true)
         }
         let first = try #require(try await sandbox.buy(product.id).transaction)
+        let end = try #require(first.expirationDate)
         sandbox.clock.advance(by: 60)
+
+        // The current period goes on and nothing is charged now; the offer shows as the next renewal's.
         let redeemed = try #require(try await sandbox.marketplace.redeem(code: name).transaction)
-        #expect(redeemed.originalID == first.originalID && redeemed.id != first.id && redeemed.offer?.kind == .code)
-        let ended = try sandbox.store.record(Int64(first.id))
-        #expect(ended.expirationDate == Date(millisecondsSince1970: milliseconds(sandbox.clock.now())))
-        #expect(try await sandbox.entitledProductIDs() == [product.id])
+        #expect(redeemed.id == first.id && redeemed.expirationDate == end)
+        #expect(try sandbox.store.records().count == 1)
+        let status = try #require(try await sandbox.marketplace.subscriptionStatus(group: details.groupID).first)
+        let storefront = try sandbox.store.settings().storefront
+        #expect(status.renewalInfo.offerCode == name && status.renewalInfo.renewalDate == end)
+        #expect(status.renewalInfo.renewalPrice == sandbox.store.priceBook.price(of: offer, on: product, in: storefront).amount)
         let count = try sandbox.store.ledger.database.read { try $0.statement("SELECT COUNT(*) FROM code_redemptions").firstRow { $0.int(0) } }
         #expect(count == 1)
+
+        // The renewal uses the offer: its price, its periods, the same original id; the one after is full price.
+        let rate = try sandbox.store.settings().timeRate
+        let offerEnd = SandboxStore.firstPeriodEnd(of: details, offer: offer, from: end, rate: rate)
+        sandbox.clock.set(offerEnd.addingTimeInterval(-1))
+        try sandbox.store.catchUp()
+        let renewal = try #require(try sandbox.store.records().last)
+        #expect(renewal.reason == .renewal && renewal.originalID == Int64(first.originalID) && milliseconds(renewal.purchaseDate) == milliseconds(end))
+        #expect(renewal.offer?.kind == .code && renewal.offer?.id == name)
+        #expect(renewal.priceMilliunits == SandboxStore.milliunits(sandbox.store.priceBook.price(of: offer, on: product, in: storefront).amount))
+        #expect(milliseconds(try #require(renewal.expirationDate)) == milliseconds(offerEnd))
+        #expect(sandbox.store.verifier.verify(renewal).verifiedTransaction?.offer?.kind == .code)
+        #expect(try await sandbox.marketplace.subscriptionStatus(group: details.groupID).first?.renewalInfo.offerCode == nil)
+        #expect(try await sandbox.entitledProductIDs() == [product.id])
     }
 
     @Test func purchaseStatesFollowTheLedgerAndTheClock() async throws {

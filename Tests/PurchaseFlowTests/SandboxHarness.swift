@@ -14,17 +14,19 @@ final class SandboxHarness: Sendable {
     static let start = Date(timeIntervalSince1970: 1_767_225_600)
 
     init(catalog: Catalog, directory: TemporaryDirectory = TemporaryDirectory(), clock: ManualClock = ManualClock(SandboxHarness.start),
-         prices: PriceSidecar? = nil, availability: StorefrontAvailability = StorefrontAvailability(),
-         confirm: @escaping SandboxMarketplace.Confirmation = { _, _ in true }) throws {
+         prices: PriceSidecar? = nil, offerCodes: OfferCodeSidecar = OfferCodeSidecar(),
+         availability: StorefrontAvailability = StorefrontAvailability(), confirm: @escaping SandboxMarketplace.Confirmation = { _, _ in true }) throws {
         self.directory = directory
         self.clock = clock
-        store = try SandboxStore(catalog: catalog, stateDirectory: directory.url, clock: clock, prices: prices, availability: availability)
+        store = try SandboxStore(catalog: catalog, stateDirectory: directory.url, clock: clock, prices: prices, offerCodes: offerCodes,
+                                 availability: availability)
         marketplace = SandboxMarketplace(store: store, pollInterval: .milliseconds(5), confirmPurchase: confirm)
     }
 
     /// Another store and client on the same state directory and clock, as a second process would have.
     func reopened() throws -> SandboxHarness {
-        try SandboxHarness(catalog: store.catalog, directory: directory, clock: clock, prices: store.priceBook.sidecar, availability: store.availability)
+        try SandboxHarness(catalog: store.catalog, directory: directory, clock: clock, prices: store.priceBook.sidecar,
+                           offerCodes: store.offerCodes, availability: store.availability)
     }
 
     /// The product with an id, fetched through the client.

@@ -8,13 +8,15 @@ enum SandboxContext {
     static func store(_ arguments: ParsedArguments) throws -> SandboxStore {
         let catalogURL = arguments.option("catalog").map { URL(fileURLWithPath: $0) }
         let catalog = try self.catalog(arguments)
-        let prices = try catalogURL.flatMap { try sidecarPrices(forCatalogAt: $0, catalog: catalog) }
+        let prices = try catalogURL.flatMap { url in try sidecar(PriceSidecar.defaultURL(forCatalogAt: url)) { try PriceSidecar.load(from: $0, catalog: catalog) } }
+        let codes = try catalogURL.flatMap { url in try sidecar(OfferCodeSidecar.defaultURL(forCatalogAt: url)) { try OfferCodeSidecar.load(from: $0, catalog: catalog) } }
+            ?? (catalogURL == nil ? .demo : OfferCodeSidecar())
         let availability = try storefrontAvailability(arguments.option("storefronts").map { URL(fileURLWithPath: $0) }
                                                       ?? catalogURL.map(StorefrontAvailability.sidecarURL(forCatalogAt:)),
                                                       required: arguments.option("storefronts") != nil)
         do {
             return try SandboxStore(catalog: catalog, stateDirectory: StateDirectory.resolve(arguments.option("state")),
-                                    prices: prices, availability: availability)
+                                    prices: prices, offerCodes: codes, availability: availability)
         } catch {
             throw CommandFailure("The sandbox ledger cannot be opened: \(error)", status: ExitStatus.cantCreate)
         }
@@ -25,13 +27,13 @@ enum SandboxContext {
         try arguments.option("catalog").map { try ValidateCommand.loadCatalog($0) } ?? .demo
     }
 
-    private static func sidecarPrices(forCatalogAt url: URL, catalog: Catalog) throws -> PriceSidecar? {
-        let sidecar = PriceSidecar.defaultURL(forCatalogAt: url)
-        guard FileManager.default.fileExists(atPath: sidecar.path) else { return nil }
+    /// A catalog sidecar read by `load` when its file exists; nil when it does not.
+    private static func sidecar<Sidecar>(_ url: URL, _ load: (URL) throws -> Sidecar) throws -> Sidecar? {
+        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
         do {
-            return try PriceSidecar.load(from: sidecar, catalog: catalog)
+            return try load(url)
         } catch {
-            throw CommandFailure(error.description, status: ExitStatus.dataError)
+            throw CommandFailure("\(error)", status: ExitStatus.dataError)
         }
     }
 

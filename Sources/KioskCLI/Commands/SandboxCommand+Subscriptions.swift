@@ -194,6 +194,7 @@ struct SandboxStatusReport: Encodable {
         var gracePeriodExpirationDate: String?
         var isInBillingRetry: Bool
         var renewalPrice: String?
+        var upcomingOfferCode: String?
     }
 
     /// One product's purchase state.
@@ -220,7 +221,7 @@ struct SandboxStatusReport: Encodable {
                              renewalDate: info.renewalDate.map(SandboxTransactionRow.iso), expirationReason: info.expirationReason?.rawValue,
                              gracePeriodExpirationDate: info.gracePeriodExpirationDate.map(SandboxTransactionRow.iso),
                              isInBillingRetry: info.isInBillingRetry,
-                             renewalPrice: info.renewalPrice.map { "\($0) \(info.currency ?? "")" })
+                             renewalPrice: info.renewalPrice.map { "\($0) \(info.currency ?? "")" }, upcomingOfferCode: info.offerCode)
             }
         }
         let now = store.clock.now()
@@ -254,6 +255,7 @@ struct SandboxStatusReport: Encodable {
             var detail = "\(entry.group): \(entry.productID) \(entry.state), period ends \(entry.expirationDate)"
             if let renewal = entry.renewalDate {
                 detail += ", renews \(renewal) into \(entry.autoRenewPreference)" + (entry.renewalPrice.map { " at \($0)" } ?? "")
+                    + (entry.upcomingOfferCode.map { " with offer code \($0) (upcoming)" } ?? "")
             } else if let reason = entry.expirationReason {
                 detail += " (\(reason))"
             } else {

@@ -36,42 +36,17 @@ public struct PriceSidecar: Sendable, Hashable {
     /// Where the sidecar of a catalog is looked for: `NAME.prices.json` beside `NAME.storekit`, or
     /// `Prices.json` inside a `NAME.storekit` folder.
     public static func defaultURL(forCatalogAt catalogURL: URL) -> URL {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: catalogURL.path, isDirectory: &isDirectory), isDirectory.boolValue {
-            return catalogURL.appendingPathComponent("Prices.json")
-        }
-        let name = catalogURL.deletingPathExtension().lastPathComponent
-        return catalogURL.deletingLastPathComponent().appendingPathComponent("\(name).prices.json")
+        CatalogSidecar.url(forCatalogAt: catalogURL, suffix: "prices", fileInFolder: "Prices.json")
     }
 
     /// Loads a sidecar; with a catalog, every product id and offer key must exist in it.
     public static func load(from url: URL, catalog: Catalog? = nil) throws(CatalogLoadError) -> PriceSidecar {
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw .unreadable(file: url.path, reason: error.localizedDescription)
-        }
-        let decoding = decode(data, file: url.path, catalog: catalog)
-        guard let sidecar = decoding.sidecar, decoding.problems.isEmpty else { throw .invalid(decoding.problems) }
-        return sidecar
+        try CatalogSidecar.load(from: url) { decode($0, file: $1, catalog: catalog) }
     }
 
     /// Decodes sidecar JSON, returning what could be read and every problem.
     public static func decode(_ data: Data, file: String, catalog: Catalog? = nil) -> (sidecar: PriceSidecar?, problems: [CatalogProblem]) {
-        let document: JSONDocument
-        do {
-            document = try JSONDocument(data: data)
-        } catch {
-            let syntax = error as? JSONSyntaxError
-            let problem = CatalogProblem(file: file, path: "$", position: syntax?.position, message: "the file is not valid JSON: \(syntax?.message ?? "\(error)")")
-            return (nil, [problem])
-        }
-        let log = CatalogProblemLog(file: file, document: document)
-        let root = JSONCursor(node: document.root, path: .root, log: log)
-        guard root.expectObject("a price sidecar") else { return (nil, log.problems) }
-        let sidecar = PriceSidecarReader(root: root, catalog: catalog).read()
-        return (sidecar, log.problems)
+        CatalogSidecar.decode(data, file: file, what: "a price sidecar") { PriceSidecarReader(root: $0, catalog: catalog).read() }
     }
 }
 

@@ -6,9 +6,6 @@ struct PriceSidecarReader {
     let catalog: Catalog?
 
     func read() -> PriceSidecar {
-        if let version = root.int("version"), version != 1 {
-            root.member("version")?.report("expected version 1, found \(version)")
-        }
         var sidecar = PriceSidecar()
         guard let storefronts = root.member("storefronts", required: true), storefronts.expectObject("prices by storefront"),
               case .object(let members) = storefronts.node.value else { return sidecar }

@@ -12,8 +12,10 @@
 /// Version 3: `app_transactions` (see `LedgerSchema+AppTransactions.swift`).
 ///
 /// Version 4: `refund_requests` (see `LedgerSchema+Refunds.swift`).
+///
+/// Version 5: a subscription's pending code offer and counting code redemptions (see `LedgerSchema+OfferCodes.swift`).
 enum LedgerSchema {
-    static let migrator = SchemaMigrator(name: "sandbox ledger", migrations: [version1, version2, appTransactions, refundRequests])
+    static let migrator = SchemaMigrator(name: "sandbox ledger", migrations: [version1, version2, appTransactions, refundRequests, offerCodes])
 
     static let version1 = """
     CREATE TABLE transactions (

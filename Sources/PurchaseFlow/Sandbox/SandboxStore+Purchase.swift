@@ -17,12 +17,16 @@ extension SandboxStore {
             if let error = settings.simulatedError(for: .purchase) { throw error }
             _ = try catchUpIn(database, at: clock.now())
             try check(request, of: product, in: settings)
-            var continued: LedgerRecord?
-            if let owned = try entitlementBlockingPurchase(of: product, ownership: request.ownership, in: database) {
-                // A subscriber redeeming a code offer for the same product continues with the offer; otherwise
-                // buying again charges nothing.
-                guard request.offer?.kind == .code, product.kind == .autoRenewableSubscription else { return .alreadyEntitled(owned) }
-                continued = owned
+            if let owned = try entitlementBlockingPurchase(of: product, ownership: request.ownership, in: database),
+               request.offer?.kind != .code || product.kind != .autoRenewableSubscription {
+                return .alreadyEntitled(owned)
+            }
+            if request.offer?.kind == .code, let group = product.subscription?.groupID,
+               let (subscription, current) = try activeSubscriptionIn(database, group: group, ownership: request.ownership, at: clock.now()) {
+                // A subscriber's code takes effect at the next renewal, as on the App Store.
+                let offer = try chosenOffer(for: request, of: product, in: database)
+                try schedule(product, codeOffer: offer.flatMap(Self.offerIdentifier), for: subscription, in: database, origin: origin ?? self.origin)
+                return .planChangeScheduled(current)
             }
             let change = try planChange(to: product, ownership: request.ownership, at: clock.now(), in: database)
             if case .atRenewal(let subscription, let current) = change {
@@ -35,14 +39,9 @@ extension SandboxStore {
                 status: .completed, purchaseDate: clock.now(), quantity: request.quantity, ownership: request.ownership,
                 storefront: settings.storefront.alpha3, currency: settings.storefront.currency.code,
                 appAccountToken: request.appAccountToken,
-                offer: offer.map { TransactionOffer(kind: $0.kind, id: Self.offerIdentifier($0), paymentMode: $0.paymentMode, period: $0.period.iso8601) }
+                offer: offer.map(Self.transactionOffer)
             )
             record.priceMilliunits = Self.milliunits(chargedPrice(of: product, offer: offer, quantity: request.quantity, in: settings.storefront))
-            if let continued {
-                try endPeriodForCode(continued, at: clock.now(), in: database, origin: origin ?? self.origin)
-                record.originalID = continued.originalID
-                record.originalPurchaseDate = continued.originalPurchaseDate
-            }
             if case .immediate(let subscription, _, let credit) = change {
                 // The plan change continues the subscription and credits the unused rest of the old period.
                 record.originalID = subscription.originalID
@@ -92,7 +91,7 @@ extension SandboxStore {
             try ledger.updateIn(database, record)
         }
         if let subscription = product.subscription, let expiration = record.expirationDate {
-            let periodsLeft = offer.map { $0.paymentMode == .payAsYouGo ? $0.numberOfPeriods - 1 : 0 } ?? 0
+            let periodsLeft = offer.map(Self.periodsLeftAfterFirst) ?? 0
             try ledger.saveSubscriptionIn(database, SubscriptionRecord(
                 originalID: record.originalID, groupID: subscription.groupID, productID: product.id, ownership: record.ownership,
                 latestTransactionID: record.id, expirationDate: expiration, offerPeriodsLeft: periodsLeft))
@@ -238,6 +237,16 @@ extension SandboxStore {
         case .code: offer.referenceName ?? offer.offerID
         case .promotional, .winBack: offer.offerID
         }
+    }
+
+    /// How a transaction records an offer it used.
+    static func transactionOffer(_ offer: SubscriptionOffer) -> TransactionOffer {
+        TransactionOffer(kind: offer.kind, id: offerIdentifier(offer), paymentMode: offer.paymentMode, period: offer.period.iso8601)
+    }
+
+    /// How many renewals after the first period still use an offer: the rest of a pay-as-you-go offer's periods.
+    static func periodsLeftAfterFirst(of offer: SubscriptionOffer) -> Int {
+        offer.paymentMode == .payAsYouGo ? offer.numberOfPeriods - 1 : 0
     }
 
     // MARK: Dates and prices

@@ -26,11 +26,13 @@ public final class SandboxStore: Sendable {
     public let availability: StorefrontAvailability
     /// The prices of products and offers per storefront (the catalog's, or a price sidecar's).
     public let priceBook: PriceBook
+    /// The codes of code offers beyond their reference names (the offer code sidecar's; none without one).
+    public let offerCodes: OfferCodeSidecar
 
     /// Opens the store on a state directory, creating the directory (0700), ledger and signing key when absent.
     public init(catalog: Catalog, stateDirectory: URL, clock: any SandboxClock = SystemClock(),
-                prices: PriceSidecar? = nil, availability: StorefrontAvailability = StorefrontAvailability(),
-                bundleID: String = "dev.kiosk.sandbox") throws {
+                prices: PriceSidecar? = nil, offerCodes: OfferCodeSidecar = OfferCodeSidecar(),
+                availability: StorefrontAvailability = StorefrontAvailability(), bundleID: String = "dev.kiosk.sandbox") throws {
         try FileManager.default.createDirectory(at: stateDirectory, withIntermediateDirectories: true,
                                                 attributes: [.posixPermissions: 0o700])
         self.catalog = catalog
@@ -38,6 +40,7 @@ public final class SandboxStore: Sendable {
         self.bundleID = bundleID
         self.availability = availability
         self.priceBook = PriceBook(catalog: catalog, sidecar: prices)
+        self.offerCodes = offerCodes
         self.signer = try SandboxSigningIdentity.loadOrCreate(in: stateDirectory)
         self.ledger = try SandboxLedger(directory: stateDirectory)
         self.clock = LedgerClock(base: clock, ledger: ledger)

@@ -19,14 +19,20 @@ extension SandboxStore {
     /// another product of its group.
     func planChange(to product: Product, ownership: OwnershipType, at now: Date, in database: SQLiteDatabase) throws -> PlanChange? {
         guard let details = product.subscription else { return nil }
+        guard let (subscription, current) = try activeSubscriptionIn(database, group: details.groupID, ownership: ownership, at: now),
+              subscription.productID != product.id,
+              let old = catalog.product(withID: subscription.productID)?.subscription else { return nil }
+        guard PlanChangeKind(from: old, to: details).isImmediate(from: old, to: details) else { return .atRenewal(subscription, current: current) }
+        return .immediate(subscription, replacing: current, credit: Self.unusedValue(of: current, at: now))
+    }
+
+    /// The customer's subscription of a group that gives access now (in its grace period too), of an
+    /// ownership, with its newest transaction; nil when there is none.
+    func activeSubscriptionIn(_ database: SQLiteDatabase, group: String, ownership: OwnershipType, at now: Date) throws -> (SubscriptionRecord, LedgerRecord)? {
         let settings = SandboxSettings(catalog: catalog.settings, overrides: try ledger.settings())
-        for subscription in try ledger.subscriptionsIn(database, groupID: details.groupID)
-        where subscription.ownership == ownership && subscription.productID != product.id && !subscription.isRevoked {
-            guard accessEnd(of: subscription, settings: settings) > now,
-                  let current = try ledger.recordIn(database, id: subscription.latestTransactionID),
-                  let old = catalog.product(withID: subscription.productID)?.subscription else { continue }
-            guard PlanChangeKind(from: old, to: details).isImmediate(from: old, to: details) else { return .atRenewal(subscription, current: current) }
-            return .immediate(subscription, replacing: current, credit: Self.unusedValue(of: current, at: now))
+        for subscription in try ledger.subscriptionsIn(database, groupID: group)
+        where subscription.ownership == ownership && !subscription.isRevoked && accessEnd(of: subscription, settings: settings) > now {
+            if let current = try ledger.recordIn(database, id: subscription.latestTransactionID) { return (subscription, current) }
         }
         return nil
     }
@@ -44,11 +50,13 @@ extension SandboxStore {
         return rounded
     }
 
-    /// Schedules a downgrade or a crossgrade to another period for the next renewal.
-    func schedule(_ product: Product, for subscription: SubscriptionRecord, in database: SQLiteDatabase, origin: String) throws {
+    /// Schedules a downgrade, a crossgrade to another period, or a subscriber's code offer (by its
+    /// reference name) for the next renewal; a plan change without a code drops a code scheduled before.
+    func schedule(_ product: Product, codeOffer: String? = nil, for subscription: SubscriptionRecord, in database: SQLiteDatabase, origin: String) throws {
         var scheduled = subscription
         scheduled.autoRenewProductID = product.id
         scheduled.willAutoRenew = true
+        scheduled.pendingCodeOffer = codeOffer
         try ledger.saveSubscriptionIn(database, scheduled)
         try ledger.appendChangeIn(database, .transactionUpdated, transactionID: subscription.latestTransactionID, origin: origin, at: clock.now())
     }

@@ -4,17 +4,18 @@ import PaywallModel
 extension SandboxLedger {
     private static let subscriptionColumns = """
         original_id, group_id, product_id, ownership, latest_id, expiration_date, will_auto_renew,
-        auto_renew_product_id, offer_periods_left, has_billing_issue, billing_retry_start, is_revoked
+        auto_renew_product_id, offer_periods_left, has_billing_issue, billing_retry_start, is_revoked, pending_code_offer
         """
 
     /// Inserts or replaces a subscription's row.
     public func saveSubscriptionIn(_ database: SQLiteDatabase, _ subscription: SubscriptionRecord) throws {
-        try database.statement("INSERT OR REPLACE INTO subscriptions (\(Self.subscriptionColumns)) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)").run([
+        try database.statement("INSERT OR REPLACE INTO subscriptions (\(Self.subscriptionColumns)) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)").run([
             .integer(subscription.originalID), .text(subscription.groupID), .text(subscription.productID),
             .text(subscription.ownership.rawValue), .integer(subscription.latestTransactionID),
             .integer(subscription.expirationDate.millisecondsSince1970), .bool(subscription.willAutoRenew),
             .text(subscription.autoRenewProductID), .integer(Int64(subscription.offerPeriodsLeft)), .bool(subscription.hasBillingIssue),
             subscription.billingRetryStart.map { .integer($0.millisecondsSince1970) } ?? .null, .bool(subscription.isRevoked),
+            .optional(subscription.pendingCodeOffer),
         ])
     }
 
@@ -55,7 +56,8 @@ extension SandboxLedger {
             ownership: OwnershipType(rawValue: row.text(3)) ?? .purchased, latestTransactionID: row.int64(4),
             expirationDate: Date(millisecondsSince1970: row.int64(5)), willAutoRenew: row.bool(6),
             autoRenewProductID: row.text(7), offerPeriodsLeft: row.int(8), hasBillingIssue: row.bool(9),
-            billingRetryStart: row.isNull(10) ? nil : Date(millisecondsSince1970: row.int64(10)), isRevoked: row.bool(11)
+            billingRetryStart: row.isNull(10) ? nil : Date(millisecondsSince1970: row.int64(10)), isRevoked: row.bool(11),
+            pendingCodeOffer: row.optionalText(12)
         )
     }
 

@@ -2,38 +2,60 @@ import Foundation
 import PaywallModel
 
 extension SandboxStore {
-    /// Redeems an offer code, as the Offer Code Redeem Sheet does: the code is a code offer's reference
-    /// name (case-insensitive, as in StoreKit Testing) and buys its subscription with the offer.
+    /// Redeems an offer code, as the Offer Code Redeem Sheet does, and records the redemption.
     ///
-    /// A new or lapsed customer starts the subscription with the offer; a customer subscribed to the same
-    /// product ends the current period now and continues the subscription (same original id) with the
-    /// offer. Throws `invalidOffer` for an unknown code and `ineligibleForOffer`, saying why, when the code
-    /// is not for this customer.
+    /// The code is a code offer's reference name (case-insensitive, as in StoreKit Testing, any number of
+    /// times) or a code the offer code sidecar lists for it (within its limit and before its expiry). A new or
+    /// lapsed customer starts the subscription with the offer now; a customer subscribed to the group keeps
+    /// the current period and gets the offer at the next renewal (`planChangeScheduled`, the renewal shows it
+    /// as upcoming). The checks, the purchase and the record are one SQL transaction, so a one-time code is
+    /// used once even when processes redeem it at once. Throws `invalidOffer` for an unknown, used-up or
+    /// expired code and `ineligibleForOffer`, saying why, when the code is not for this customer.
     public func redeem(code: String, appAccountToken: UUID? = nil) throws -> StorePurchaseOutcome {
         if let error = try settings().simulatedError(for: .offerCodeRedeemSheet) { throw error }
-        let wanted = code.trimmingCharacters(in: .whitespaces).lowercased()
-        for product in catalog.products(ofKind: .autoRenewableSubscription) {
-            guard let offer = product.subscription?.codeOffers.first(where: { $0.referenceName?.lowercased() == wanted }),
-                  let name = offer.referenceName else { continue }
-            let outcome = try purchase(PurchaseRequest(productID: product.id, offer: OfferChoice(kind: .code, id: name), appAccountToken: appAccountToken))
-            if case .completed(let record) = outcome {
-                try ledger.database.write { database in
-                    try database.statement("INSERT INTO code_redemptions (code, transaction_id, at) VALUES (?1, ?2, ?3)")
-                        .run([.text(name), .integer(record.id), .integer(record.purchaseDate.millisecondsSince1970)])
-                }
+        let (productID, offerName, listed) = try resolve(code: code)
+        return try ledger.database.write { database in
+            if let listed { try checkUsable(listed, in: database) }
+            let outcome = try purchase(PurchaseRequest(productID: productID, offer: OfferChoice(kind: .code, id: offerName), appAccountToken: appAccountToken))
+            switch outcome {
+            case .completed(let record), .planChangeScheduled(let record):
+                try database.statement("INSERT INTO code_redemptions (code, transaction_id, at) VALUES (?1, ?2, ?3)")
+                    .run([.text(listed?.code ?? offerName), .integer(record.id), .integer(clock.now().millisecondsSince1970)])
+            case .pending, .alreadyEntitled:
+                break
             }
             return outcome
+        }
+    }
+
+    /// The product and code offer (reference name) a code redeems, and the sidecar's entry when it lists the code.
+    private func resolve(code: String) throws -> (productID: String, offerName: String, listed: OfferCodeSidecar.Code?) {
+        let wanted = code.trimmingCharacters(in: .whitespaces).lowercased()
+        for product in catalog.products(ofKind: .autoRenewableSubscription) {
+            if let name = product.subscription?.codeOffers.first(where: { $0.referenceName?.lowercased() == wanted })?.referenceName {
+                return (product.id, name, nil)
+            }
+        }
+        if let listed = offerCodes.code(matching: code) {
+            return (listed.productID, listed.offerName, listed)
         }
         throw MarketplaceError(.invalidOffer, "'\(code)' is not an offer code of this catalog.")
     }
 
-    /// Ends the current period of a subscription now so that a redeemed code offer can start; it is signed again.
-    func endPeriodForCode(_ owned: LedgerRecord, at now: Date, in database: SQLiteDatabase, origin: String) throws {
-        var ended = owned
-        ended.expirationDate = now
-        ended.willAutoRenew = false
-        try sign(&ended)
-        try ledger.updateIn(database, ended)
-        try ledger.appendChangeIn(database, .transactionUpdated, transactionID: ended.id, origin: origin, at: now)
+    /// Checks that a sidecar code has not expired and has redemptions left.
+    private func checkUsable(_ code: OfferCodeSidecar.Code, in database: SQLiteDatabase) throws {
+        if let expires = code.expires, clock.now() >= expires {
+            throw MarketplaceError(.invalidOffer, "The offer code \(code.code) expired on \(expires.formatted(.iso8601)).")
+        }
+        let used = try database.statement("SELECT COUNT(*) FROM code_redemptions WHERE code = ?1 COLLATE NOCASE")
+            .firstRow([.text(code.code)]) { $0.int(0) } ?? 0
+        switch code.limit {
+        case .once where used >= 1:
+            throw MarketplaceError(.invalidOffer, "The offer code \(code.code) was already used; a one-time code redeems once.")
+        case .times(let maximum) where used >= maximum:
+            throw MarketplaceError(.invalidOffer, "The offer code \(code.code) has been redeemed \(used) times, its limit.")
+        default:
+            break
+        }
     }
 }

@@ -102,7 +102,8 @@ extension SandboxStore {
     }
 
     /// The unsigned renewal transaction `id` starting at `date` for the product the subscription renews into,
-    /// at the offer's price while pay-as-you-go periods remain, else at the full price; moves the subscription on.
+    /// with a code offer the subscriber redeemed, else at the offer's price while pay-as-you-go periods remain,
+    /// else at the full price; moves the subscription on.
     private func nextRenewal(_ subscription: inout SubscriptionRecord, after latest: LedgerRecord, at date: Date, id: Int64,
                              settings: SandboxSettings) throws -> LedgerRecord {
         let product = try product(subscription.autoRenewProductID)
@@ -118,9 +119,16 @@ extension SandboxStore {
         )
         record.id = id
         record.originalID = subscription.originalID
+        let redeemedCode = subscription.pendingCodeOffer.flatMap { name in details.codeOffers.first { Self.matches($0, OfferChoice(kind: .code, id: name)) } }
         let continuingOffer = subscription.offerPeriodsLeft > 0 && product.id == latest.productID
             ? latest.offer.flatMap { chosen in details.allOffers.first { Self.matches($0, chosen) } } : nil
-        if let offer = continuingOffer {
+        subscription.pendingCodeOffer = nil
+        if let offer = redeemedCode {
+            record.offer = Self.transactionOffer(offer)
+            record.priceMilliunits = Self.milliunits(priceBook.price(of: offer, on: product, in: storefront).amount)
+            record.expirationDate = Self.firstPeriodEnd(of: details, offer: offer, from: date, rate: settings.timeRate)
+            subscription.offerPeriodsLeft = Self.periodsLeftAfterFirst(of: offer)
+        } else if let offer = continuingOffer {
             record.offer = latest.offer
             record.priceMilliunits = Self.milliunits(priceBook.price(of: offer, on: product, in: storefront).amount)
             record.expirationDate = settings.timeRate.end(of: offer.period, from: date)

@@ -58,14 +58,21 @@ extension SandboxStore {
         let willRenew = subscription.willAutoRenew && state != .expired && state != .revoked
         let renewalProduct = catalog.product(withID: subscription.autoRenewProductID)
         let storefront = Storefront(code: latest.storefront) ?? settings.storefront
+        let code = willRenew ? subscription.pendingCodeOffer.flatMap { name in
+            renewalProduct?.subscription?.codeOffers.first { Self.matches($0, OfferChoice(kind: .code, id: name)) }
+        } : nil
+        let renewalPrice = renewalProduct.map { product in
+            code.map { priceBook.price(of: $0, on: product, in: storefront).amount } ?? priceBook.price(of: product, in: storefront).amount
+        }
         let info = RenewalInfo(
             originalTransactionID: subscription.originalID, currentProductID: subscription.productID, willAutoRenew: willRenew,
             autoRenewPreference: subscription.autoRenewProductID, expirationReason: reason,
             renewalDate: willRenew ? subscription.expirationDate : nil,
             gracePeriodExpirationDate: state == .inGracePeriod ? window?.graceEnd : nil,
             isInBillingRetry: state == .inGracePeriod || state == .inBillingRetryPeriod,
-            renewalPrice: willRenew ? renewalProduct.map { priceBook.price(of: $0, in: storefront).amount } : nil,
-            currency: storefront.currency.code
+            renewalPrice: willRenew ? renewalPrice : nil,
+            currency: storefront.currency.code,
+            offerCode: code.flatMap(Self.offerIdentifier)
         )
         return SandboxSubscriptionStatus(subscription: subscription, state: state, renewalInfo: info, latest: latest)
     }

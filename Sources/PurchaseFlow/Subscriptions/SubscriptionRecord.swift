@@ -31,11 +31,14 @@ public struct SubscriptionRecord: Sendable, Hashable {
     public var billingRetryStart: Date?
     /// Whether its newest transaction was refunded or revoked.
     public var isRevoked: Bool
+    /// The reference name of a code offer the subscriber redeemed, which the next renewal uses.
+    public var pendingCodeOffer: String?
 
     /// Creates a subscription record.
     public init(originalID: Int64, groupID: String, productID: String, ownership: OwnershipType, latestTransactionID: Int64,
                 expirationDate: Date, willAutoRenew: Bool = true, autoRenewProductID: String? = nil, offerPeriodsLeft: Int = 0,
-                hasBillingIssue: Bool = false, billingRetryStart: Date? = nil, isRevoked: Bool = false) {
+                hasBillingIssue: Bool = false, billingRetryStart: Date? = nil, isRevoked: Bool = false,
+                pendingCodeOffer: String? = nil) {
         self.originalID = originalID
         self.groupID = groupID
         self.productID = productID
@@ -48,5 +51,6 @@ public struct SubscriptionRecord: Sendable, Hashable {
         self.hasBillingIssue = hasBillingIssue
         self.billingRetryStart = billingRetryStart
         self.isRevoked = isRevoked
+        self.pendingCodeOffer = pendingCodeOffer
     }
 }

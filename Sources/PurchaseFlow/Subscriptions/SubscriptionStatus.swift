@@ -50,6 +50,8 @@ public struct RenewalInfo: Sendable, Hashable, Codable {
     public var renewalPrice: Decimal?
     /// The currency of `renewalPrice`.
     public var currency: String?
+    /// The code offer (its reference name) the next renewal uses, when the subscriber redeemed one.
+    public var offerCode: String?
 }
 
 /// One subscription of a group with its state, newest transaction and renewal info

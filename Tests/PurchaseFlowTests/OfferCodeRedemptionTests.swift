@@ -1,0 +1,65 @@
+import Foundation
+import PaywallModel
+import Testing
+import TestSupport
+@testable import PurchaseFlow
+
+@Suite("Redeeming the codes of the offer code sidecar")
+struct OfferCodeRedemptionTests {
+    private func sandbox(_ codes: OfferCodeSidecar = .demo) throws -> SandboxHarness {
+        try SandboxHarness(catalog: .demo, offerCodes: codes)
+    }
+
+    private func redemptions(_ sandbox: SandboxHarness) throws -> [String] {
+        try sandbox.store.ledger.database.read { try $0.statement("SELECT code FROM code_redemptions ORDER BY rowid").rows { $0.text(0) } }
+    }
+
+    @Test func aOneTimeCodeRedeemsOnceAcrossTheLedger() async throws {
+        let first = try sandbox()
+        let transaction = try #require(try await first.marketplace.redeem(code: "friend-7q2k").transaction)
+        #expect(transaction.productID == "demo.plus.standard.yearly" && transaction.offer?.kind == .code && transaction.offer?.id == "FRIENDS")
+        let again = await #expect(throws: MarketplaceError.self) { try await first.marketplace.redeem(code: "FRIEND-7Q2K") }
+        #expect(again?.code == .invalidOffer && again?.message == "The offer code FRIEND-7Q2K was already used; a one-time code redeems once.")
+
+        // Another process on the same ledger sees it used too: the redemption is in the ledger.
+        let second = try first.reopened()
+        let used = await #expect(throws: MarketplaceError.self) { try await second.marketplace.redeem(code: "friend-7Q2K") }
+        #expect(used?.code == .invalidOffer)
+        #expect(try redemptions(second) == ["FRIEND-7Q2K"])
+    }
+
+    @Test func aCustomCodeRedeemsUpToItsMaximum() async throws {
+        let sandbox = try sandbox()
+        // HALFYEAR is for existing or lapsed subscribers: this customer's subscription has lapsed.
+        _ = try await sandbox.buy("demo.plus.premium.yearly")
+        try sandbox.store.expireSubscription(of: "demo.plus.premium.yearly")
+        for _ in 0..<3 {
+            #expect(try await sandbox.marketplace.redeem(code: "KIOSK-HALF").transaction?.offer?.id == "HALFYEAR")
+            try sandbox.store.expireSubscription(of: "demo.plus.premium.yearly")
+            sandbox.clock.advance(by: 60)
+        }
+        let spent = await #expect(throws: MarketplaceError.self) { try await sandbox.marketplace.redeem(code: "kiosk-half") }
+        #expect(spent?.code == .invalidOffer && spent?.message == "The offer code KIOSK-HALF has been redeemed 3 times, its limit.")
+        #expect(try redemptions(sandbox).count == 3)
+        // The offer's reference name is not limited, as in StoreKit Testing.
+        #expect(try await sandbox.marketplace.redeem(code: "HALFYEAR").transaction?.offer?.id == "HALFYEAR")
+    }
+
+    @Test func anExpiredCodeIsRefusedWithItsDate() async throws {
+        let codes = OfferCodeSidecar(codes: [OfferCodeSidecar.Code(code: "LATE", productID: "demo.plus.standard.yearly", offerName: "FRIENDS",
+                                                                   limit: .unlimited, expires: SandboxHarness.start.addingTimeInterval(3_600))])
+        let sandbox = try sandbox(codes)
+        sandbox.clock.advance(by: 3_600)
+        let expired = await #expect(throws: MarketplaceError.self) { try await sandbox.marketplace.redeem(code: "late") }
+        #expect(expired?.code == .invalidOffer && expired?.message == "The offer code LATE expired on 2026-01-01T01:00:00Z.")
+        #expect(try redemptions(sandbox).isEmpty)
+    }
+
+    @Test func aCodeForWhichTheCustomerIsIneligibleIsNotUsedUp() async throws {
+        let sandbox = try sandbox()
+        _ = try await sandbox.buy("demo.plus.standard.monthly")
+        let refused = await #expect(throws: MarketplaceError.self) { try await sandbox.marketplace.redeem(code: "FRIEND-7Q2K") }
+        #expect(refused?.code == .ineligibleForOffer)
+        #expect(try redemptions(sandbox).isEmpty)
+    }
+}
