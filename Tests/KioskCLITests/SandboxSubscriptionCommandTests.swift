@@ -64,9 +64,11 @@ struct SandboxSubscriptionCommandTests {
         let report = run(["subscriptions"]).output
         #expect(report.contains("  \(basic.id): upcoming (from ") && report.contains("  \(premium.id): active"))
 
-        // HALFYEAR is for existing and expired customers: the subscriber continues with it.
+        // HALFYEAR is for existing and expired customers: the subscriber gets it at the next renewal, which
+        // it makes a renewal of the code's product again.
         let redeemed = run(["redeem", "halfyear"])
-        #expect(redeemed.status == ExitStatus.ok && redeemed.output.hasPrefix("Redeemed halfyear: transaction 3 for \(premium.id) (original 1)"))
+        #expect(redeemed.status == ExitStatus.ok && redeemed.output.hasPrefix("Redeemed halfyear at the next renewal of \(premium.id)"))
+        #expect(run(["subscriptions"]).output.contains("into \(premium.id) at 29.99 USD with offer code HALFYEAR (upcoming)"))
         let unknown = run(["redeem", "NOPE"])
         #expect(unknown.status == ExitStatus.dataError && unknown.error.contains("'NOPE' is not an offer code"))
     }
