@@ -204,6 +204,16 @@ struct ScreenSnapshotTests {
         expectScreen(pilot, named: "store-unreadable", includingStyles: true)
     }
 
+    @Test(arguments: sizes) func planChangeConfirmation(size: TerminalSize) async throws {
+        var session = try await opened(size)
+        await session.pilot.buyFromStore("Plus Standard, Monthly")
+        for (name, direction) in [("Plus Premium, Yearly", "upgrade"), ("Plus Basic, Weekly", "downgrade")] {
+            await session.pilot.visit(["Store", name, "Change to this plan"])
+            #expect(session.pilot.state.current.kind == .planChange(productID: session.pilot.state.store?.products.first { $0.displayName == name }?.id ?? ""))
+            expectScreen(session.pilot, named: "plan-change-\(direction)", includingStyles: direction == "upgrade")
+        }
+    }
+
     @Test(arguments: sizes) func errorPanelForAPaywallWithoutOfferings(size: TerminalSize) {
         var state = AppState(size: size, now: Date(timeIntervalSince1970: 1_800_000_000), theme: .builtInDefault)
         state.push(.paywall(placement: "onboarding"))

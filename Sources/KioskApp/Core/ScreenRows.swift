@@ -20,11 +20,19 @@ struct ScreenRows {
         selectable = rows.indices.filter { rows[$0].isSelectable }
     }
 
-    /// A line of text wider than `width` as several lines in the same role; any other row as it is (items and
-    /// rows with a detail are cut with "…" when drawn instead).
+    /// A line of text wider than `width` as several lines in the same role, and a label and detail that do not
+    /// fit side by side as the label and then the detail wrapped under it, indented; items and headings as they
+    /// are (an item's text is cut with "…" when drawn instead).
     private static func wrapped(_ row: ListRow, width: Int) -> [ListRow] {
-        guard !row.isHeading, !row.isSelectable, row.detail.isEmpty, DisplayWidth.of(row.label) > width else { return [row] }
-        return TextWrapping.wrap(row.label, width: width).map { .text($0, tone: row.tone) }
+        guard !row.isHeading, !row.isSelectable else { return [row] }
+        if row.detail.isEmpty {
+            guard DisplayWidth.of(row.label) > width else { return [row] }
+            return TextWrapping.wrap(row.label, width: width).map { .text($0, tone: row.tone) }
+        }
+        guard DisplayWidth.of(row.label) + 2 + DisplayWidth.of(row.detail) > width else { return [row] }
+        let indent = "  "
+        let detail = TextWrapping.wrap(row.detail, width: max(width - indent.count, 1)).map { ListRow.text(indent + $0, tone: row.tone) }
+        return wrapped(.text(row.label), width: width) + detail
     }
 
     /// The selection clamped to the selectable rows, or `nil` when there is none.
