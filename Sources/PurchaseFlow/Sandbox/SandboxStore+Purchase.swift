@@ -177,9 +177,7 @@ extension SandboxStore {
                 throw MarketplaceError(.ineligibleForOffer, "The customer already had an introductory offer in this subscription group.")
             }
         case .winBack:
-            guard hadSubscription, !isSubscribed else {
-                throw MarketplaceError(.ineligibleForOffer, "Win-back offers are for customers whose subscription to this group has ended.")
-            }
+            try checkWinBackEligibility(offer, group: group, in: database)
         case .code:
             let status: SubscriptionOffer.Eligibility = isSubscribed ? .existing : (hadSubscription ? .expired : .new)
             guard offer.eligibility.isEmpty || offer.eligibility.contains(status) else {
