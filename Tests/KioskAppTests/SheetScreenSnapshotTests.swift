@@ -1,5 +1,6 @@
 import Foundation
 import PaywallLayout
+import PurchaseFlow
 import Testing
 @testable import KioskApp
 
@@ -11,5 +12,25 @@ extension ScreenSnapshotTests {
         await SubscriptionStoreTests.openPlans(&session)
         session.pilot.select("Plus Premium, Monthly")
         expectScreen(session.pilot, named: "subscription-store-subscribed")
+    }
+
+    @Test(arguments: sizes) func refundSheet(size: TerminalSize) async throws {
+        var session = try await opened(size, "Store", "Lifetime Unlock", "Buy for")
+        session.pilot.goHome()
+        await session.pilot.choose("My purchases")
+        await session.pilot.choose("Request a refund: Lifetime Unlock")
+        expectScreen(session.pilot, named: "refund-reasons")
+        await session.pilot.choose("It wasn't delivered or doesn't work")
+        expectScreen(session.pilot, named: "refund-confirm")
+        await session.pilot.choose("Send the refund request")
+        await session.tick()
+        expectScreen(session.pilot, named: "refund-sent")
+        session.pilot.press(.escape, .escape)
+        expectScreen(session.pilot, named: "my-purchases-refund-waiting")
+        try session.store.set(try SettingOverride(key: "error.offer-code-redeem-sheet", value: "networkError"))
+        await session.tick()
+        session.pilot.goHome()
+        await session.pilot.choose("Redeem an offer code")
+        expectScreen(session.pilot, named: "offer-code-blocked")
     }
 }

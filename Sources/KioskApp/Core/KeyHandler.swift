@@ -21,7 +21,7 @@ enum KeyHandler {
             editFilter(key, in: &state)
             return []
         }
-        if state.current.kind == .offerCode || state.current.kind == .newCustomer, let effects = editField(key, in: &state) {
+        if state.current.kind == .newCustomer || (state.current.kind == .offerCode && SheetGate.blocked(.offerCodeRedeem, state.store) == nil), let effects = editField(key, in: &state) {
             return effects
         }
         return handleCommand(key, in: &state)

@@ -1,3 +1,5 @@
+import PurchaseFlow
+
 /// One screen on the navigation stack, with what the user did on it (selection, typed text, filter), so that
 /// going back returns to the same place.
 public struct Screen: Hashable, Sendable {
@@ -43,6 +45,8 @@ public struct Screen: Hashable, Sendable {
         /// Every plan of one subscription group in one picker (StoreKit's SubscriptionStoreView); opened from a
         /// paywall, `placement` names it, so its terms and privacy links show when the catalog has no policies.
         case subscriptionStore(groupID: String, placement: String?)
+        /// The refund request sheet for a transaction: picking a reason (`reason` nil), then confirming it.
+        case refundRequest(transactionID: Int64, reason: RefundReason?)
         /// Confirming a change to another plan of a subscription group.
         case planChange(productID: String)
         /// A purchase in progress, then its result.

@@ -66,8 +66,12 @@ enum ProductScreen {
         ]
         if let grace = info.gracePeriodExpirationDate { rows.append(.text("Grace period until", detail: DateText.day(grace))) }
         guard status.state != .revoked else { return rows }
-        rows.append(info.willAutoRenew ? .item("Cancel auto-renew", .perform(.subscription(.cancelRenewal, productID: productID)))
-                                       : .item("Resume auto-renew", .perform(.subscription(.resumeRenewal, productID: productID))))
+        if let blocked = SheetGate.blocked(.manageSubscriptions, store) {
+            rows.append(.text("Manage subscription: cannot open", detail: "simulated \(blocked.rawValue)"))
+        } else {
+            rows.append(info.willAutoRenew ? .item("Cancel auto-renew", .perform(.subscription(.cancelRenewal, productID: productID)))
+                                           : .item("Resume auto-renew", .perform(.subscription(.resumeRenewal, productID: productID))))
+        }
         rows.append(.heading("Sandbox"))
         rows.append(.item("Renew now", .perform(.subscription(.renew, productID: productID))))
         rows.append(.item("Expire now", .perform(.subscription(.expire, productID: productID))))

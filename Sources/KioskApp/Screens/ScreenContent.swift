@@ -19,6 +19,7 @@ public struct ScreenContent: Hashable, Sendable {
         case .offerCode: return OfferCodeScreen.content(state, outcome: outcome)
         case .subscriptionStore(let groupID, let placement): return SubscriptionStoreScreen.content(groupID: groupID, placement: placement, state)
         case .newCustomer: return NewCustomerScreen.content(state)
+        case .refundRequest(let id, let reason): return RefundRequestScreen.content(transactionID: id, reason: reason, state, outcome: outcome)
         case .planChange(let productID): return PlanChangeScreen.content(productID: productID, state)
         case .purchase(let productID): return PurchaseScreen.content(productID: productID, state, outcome: outcome)
         case .store: return StoreScreen.content(state)

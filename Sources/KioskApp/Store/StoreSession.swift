@@ -84,6 +84,8 @@ public final class StoreSession: EffectPerformer, @unchecked Sendable {
             return .effectFinished(.reviewRequested(afterPurchaseOf: productID, shown: shown))
         case .checkForUpdate(let force):
             return .effectFinished(.updateChecked(await checkForUpdate(force: force)))
+        case .requestRefund(let id, let reason):
+            return .effectFinished(.managed(requestRefund(of: id, reason: reason)))
         case .setting(let key, let value):
             do {
                 try store.set(try SettingOverride(key: key, value: value))
@@ -111,11 +113,13 @@ public final class StoreSession: EffectPerformer, @unchecked Sendable {
         let groups = catalog.subscriptionGroups.map { StoreSnapshot.Group(id: $0.id, name: $0.name) }
         let subscriptions = try groups.flatMap { try store.subscriptionStatuses(group: $0.id) }
         let states = try Dictionary(uniqueKeysWithValues: products.map { ($0.id, try store.purchaseState(of: $0.id)) })
-        var snapshot = StoreSnapshot(products: products, groups: groups, records: try store.records(), states: states, subscriptions: subscriptions,
+        let snapshot = StoreSnapshot(products: products, groups: groups, records: try store.records(), states: states, subscriptions: subscriptions,
                                      settings: try store.settings(), now: store.clock.now(),
                                      installationSource: await marketplace.installationSource)
-        try addSubscriptionStores(to: &snapshot)
-        return try await customerView(of: snapshot, session: session)
+        var view = try await customerView(of: snapshot, session: session)
+        try addSubscriptionStores(to: &view)
+        view.refundRequests = try store.ledger.refundRequests().reversed()
+        return view
     }
 
     /// Reads the watched catalog and offerings again when they changed, selling from the new catalog from now on;

@@ -23,6 +23,8 @@ public struct StoreSnapshot: Hashable, Sendable {
     public var installationSource: InstallationSource
     /// Each subscription group's plans as the subscription store shows them, in catalog order.
     public var subscriptionStores: [SubscriptionStoreModel] = []
+    /// Every refund request and where its review stands, newest first.
+    public var refundRequests: [RefundRequest] = []
     /// The catalog's licence agreement and privacy policies, when it has them.
     public var appPolicies: AppPolicies?
     /// The current customer's standing under the storefront rules; `nil` when it was not read.

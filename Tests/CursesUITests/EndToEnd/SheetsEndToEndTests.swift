@@ -23,4 +23,29 @@ struct SheetsEndToEndTests {
         try session.press("q")
         try session.waitFor("[exit 0]")
     }
+
+    @Test func aRefundRequestIsGrantedAfterTheDelayAndShowsRevoked() throws {
+        guard TmuxSession.skipReason == nil else { print(TmuxSession.skipReason!); return }
+        let session = try TmuxSession()
+        try session.kiosk("sandbox", "buy", "demo.lifetime")
+        try session.waitFor("Transaction manager")
+        try session.openFiltered("My purchases")
+        try session.waitFor("Request a refund: Lifetime Unlock")
+        try session.press("j", "Enter")
+        try session.waitFor("Why do you want a refund?")
+        try session.press("Enter")
+        try session.waitFor("The sandbox grants refund requests after 48h on its clock.")
+        try session.press("Enter")
+        try session.waitFor("Done: the refund request was sent.")
+        try session.waitFor("review due")
+        try session.press("Enter", "Escape")
+        try session.waitFor("Refund of Lifetime Unlock")
+        // The sandbox clock moves past the review in another process: the grant shows without a key press.
+        try session.kiosk("sandbox", "advance", "49h")
+        let revoked = try session.waitFor("Ended")
+        #expect(revoked.contains("refunded"))
+        #expect(try session.kiosk("sandbox", "list").contains("refunded"))
+        try session.press("q")
+        try session.waitFor("[exit 0]")
+    }
 }

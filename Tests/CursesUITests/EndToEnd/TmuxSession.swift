@@ -131,6 +131,13 @@ final class TmuxSession {
         return nil
     }
 
+    /// Opens the first row matching `text` on a list screen: `/`, the text, Enter to keep the filter, Enter to open.
+    func openFiltered(_ text: String) throws {
+        try press("/")
+        try type(text)
+        try press("Enter", "Enter")
+    }
+
     /// Resizes the terminal.
     func resize(width: Int, height: Int) throws {
         try tmux(["resize-window", "-t", "kiosk", "-x", "\(width)", "-y", "\(height)"])

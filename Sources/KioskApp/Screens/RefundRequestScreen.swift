@@ -1,0 +1,44 @@
+import PurchaseFlow
+
+/// The refund request sheet for one transaction: what is refunded, then the reason (as Apple lists them), then
+/// a confirmation that sends the request; afterwards what came of it and, live, where its review stands.
+enum RefundRequestScreen {
+    /// The sheet's rows: picking a reason when `reason` is nil, else confirming it.
+    static func content(transactionID: Int64, reason: RefundReason?, _ state: AppState, outcome: EffectResult.Outcome?) -> ScreenContent {
+        let title = reason == nil ? "Request a refund" : "Confirm"
+        guard let store = state.store else { return ScreenContent(title: title, rows: ScreenContent.storeUnavailableRows(state)) }
+        if let blocked = SheetGate.blocked(.refundRequest, store), outcome == nil {
+            return ScreenContent(title: title, rows: SheetGate.blockedRows(.refundRequest, blocked, width: ListLayout.listArea(for: state.size).width))
+        }
+        guard let record = store.record(transactionID) else {
+            return ScreenContent(title: title, rows: [.text("Transaction \(transactionID) is not in the ledger."), .item("Back", .dismiss(notice: nil))])
+        }
+        let product = store.product(record.productID)
+        var rows: [ListRow] = [
+            .text(product?.displayName ?? record.productID, detail: product.map(ProductText.price) ?? ""),
+            .text("Transaction #\(record.id)", detail: "bought \(DateText.day(record.purchaseDate))"),
+        ]
+        guard let reason else {
+            rows.append(.heading("Why do you want a refund?"))
+            rows += RefundReason.allCases.map { .item($0.displayName, .open(.refundRequest(transactionID: transactionID, reason: $0))) }
+            rows.append(.item("Cancel", .dismiss(notice: nil)))
+            return ScreenContent(title: title, rows: rows)
+        }
+        rows.append(.text("Reason", detail: reason.displayName))
+        if let outcome {
+            rows.append(.heading("Result"))
+            rows.append(.text(OutcomeText.describe(outcome)))
+            if let request = store.refundRequests.first(where: { $0.transactionID == transactionID }) {
+                rows.append(.text("Review", detail: RefundText.status(request)))
+            }
+            rows.append(.item("Done", .dismiss(notice: nil)))
+        } else if state.current.runningTask != nil {
+            rows.append(.text("Sending the request…"))
+        } else {
+            rows.append(.text(RefundText.review(store.settings.refundReview)))
+            rows.append(.item("Send the refund request", .perform(.requestRefund(transactionID: transactionID, reason: reason))))
+            rows.append(.item("Cancel", .dismiss(notice: nil)))
+        }
+        return ScreenContent(title: title, rows: rows)
+    }
+}

@@ -1,0 +1,23 @@
+import PurchaseFlow
+
+/// My purchases' refund rows: a way to ask for a refund of the latest transaction of each product the customer
+/// has, and the requests made, with where each review stands.
+enum RefundRows {
+    /// The "Refunds" section of my purchases; empty when nothing was bought.
+    static func section(_ store: StoreSnapshot) -> [ListRow] {
+        var rows: [ListRow] = []
+        let pending = Set(store.refundRequests.filter { $0.status == .pending }.map(\.transactionID))
+        var seen: Set<String> = []
+        for record in store.records where record.status == .completed && record.revocationDate == nil && ProductText.isEntitled(store.states[record.productID])
+            && seen.insert(record.productID).inserted {
+            guard !pending.contains(record.id) else { continue }
+            let name = store.product(record.productID)?.displayName ?? record.productID
+            rows.append(.item("Request a refund: \(name)", detail: "#\(record.id)", .open(.refundRequest(transactionID: record.id, reason: nil))))
+        }
+        for request in store.refundRequests {
+            let name = store.record(request.transactionID).flatMap { store.product($0.productID)?.displayName } ?? "#\(request.transactionID)"
+            rows.append(.text("Refund of \(name)", detail: RefundText.status(request)))
+        }
+        return rows.isEmpty ? [] : [.heading("Refunds")] + rows
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import PurchaseFlow
+import Testing
+@testable import KioskApp
+
+@Suite("Refund request sheet from my purchases, and the store sheets' simulated errors")
+struct RefundSheetTests {
+    static let lifetime = "demo.lifetime"
+
+    /// A session whose customer bought the lifetime unlock, on my purchases.
+    static func ownsLifetime(width: Int = 100, height: Int = 30) async throws -> StorePilot {
+        var session = try StorePilot(width: width, height: height)
+        await session.tick()
+        await session.pilot.buyFromStore("Lifetime Unlock")
+        session.pilot.goHome()
+        await session.pilot.choose("My purchases")
+        return session
+    }
+
+    /// Asks for a refund of the lifetime unlock from my purchases, for a reason, up to the confirmation.
+    static func openConfirmation(_ session: inout StorePilot, reason: RefundReason = .unintendedPurchase) async {
+        #expect(await session.pilot.choose("Request a refund: Lifetime Unlock"))
+        #expect(await session.pilot.choose(reason.displayName))
+        guard case .refundRequest(_, reason: reason?) = session.pilot.state.current.kind else {
+            Issue.record("not on the confirmation: \(session.pilot.state.current.kind)")
+            return
+        }
+    }
+
+    @Test func aRequestGrantedAfterTheDelayShowsAsRevokedInMyPurchases() async throws {
+        var session = try await Self.ownsLifetime()
+        await Self.openConfirmation(&session)
+        let confirm = session.pilot.screenText
+        #expect(confirm.contains("Reason") && confirm.contains("I didn't mean to buy this"))
+        #expect(confirm.contains("The sandbox grants refund requests after 48h on its clock."))
+        #expect(session.pilot.pendingTasks.isEmpty, "nothing is sent before confirming")
+        #expect(await session.pilot.choose("Send the refund request"))
+        #expect(session.pilot.screenText.contains("Done: the refund request was sent."))
+        await session.tick()
+        let requests = try session.store.ledger.refundRequests()
+        #expect(requests.map(\.status) == [.pending] && requests.first?.reason == .unintendedPurchase)
+        #expect(session.pilot.screenText.contains("review due"))
+        #expect(await session.pilot.choose("Done"))
+        session.pilot.press(.escape)
+        #expect(session.pilot.state.current.kind == .myPurchases)
+        #expect(ProductText.isEntitled(session.pilot.state.store?.states[Self.lifetime]), "still owned while the review waits")
+        #expect(!session.pilot.screenText.contains("Request a refund: Lifetime Unlock"), "no second request while one waits")
+
+        session.clock.advance(by: 47 * 3_600)
+        await session.tick()
+        #expect(ProductText.isEntitled(session.pilot.state.store?.states[Self.lifetime]))
+        session.clock.advance(by: 2 * 3_600)
+        await session.tick()
+        let text = session.pilot.screenText
+        #expect(session.pilot.state.store?.states[Self.lifetime] == .revoked)
+        #expect(text.contains("Ended") && text.contains("Lifetime Unlock") && text.contains("refunded"))
+        #expect(text.contains("Refund of Lifetime Unlock"))
+    }
+
+    @Test func aDeclinedRequestLeavesThePurchase() async throws {
+        var session = try await Self.ownsLifetime()
+        try session.store.set(try SettingOverride(key: "refund-review", value: "decline"))
+        await session.tick()
+        await Self.openConfirmation(&session, reason: .other)
+        #expect(session.pilot.screenText.contains("The sandbox declines every refund request."))
+        #expect(await session.pilot.choose("Send the refund request"))
+        #expect(session.pilot.screenText.contains("Failed: the store declined the refund request."))
+        await session.tick()
+        #expect(session.pilot.screenText.contains("declined"))
+        #expect(ProductText.isEntitled(session.pilot.state.store?.states[Self.lifetime]))
+        #expect(try session.store.ledger.refundRequests().map(\.status) == [.declined])
+    }
+
+    @Test func anImmediateReviewRevokesAtOnce() async throws {
+        var session = try await Self.ownsLifetime()
+        try session.store.set(try SettingOverride(key: "refund-review", value: "immediate"))
+        await session.tick()
+        await Self.openConfirmation(&session, reason: .fulfillmentIssue)
+        #expect(await session.pilot.choose("Send the refund request"))
+        #expect(session.pilot.screenText.contains("Done: the refund was granted; the purchase is revoked."))
+        #expect(session.pilot.state.store?.states[Self.lifetime] == .revoked)
+    }
+
+    @Test func theRefundSheetsSimulatedErrorSaysWhyAndGoesBack() async throws {
+        var session = try await Self.ownsLifetime()
+        try session.store.set(try SettingOverride(key: "error.refund-request-sheet", value: "networkError"))
+        await session.tick()
+        #expect(await session.pilot.choose("Request a refund: Lifetime Unlock"))
+        let text = session.pilot.screenText
+        #expect(text.contains("The refund request cannot open: the sandbox simulates the error networkError for the Refund"))
+        #expect(text.contains("'kiosk sandbox set error.refund-request-sheet off' turns it off."))
+        #expect(!text.contains("Why do you want a refund?"))
+        #expect(await session.pilot.choose("Back"))
+        #expect(session.pilot.state.current.kind == .myPurchases)
+        #expect(try session.store.ledger.refundRequests().isEmpty)
+    }
+
+    @Test func theOfferCodeSheetsSimulatedErrorSaysWhyAndGoesBack() async throws {
+        var session = try StorePilot(width: 100, height: 30)
+        try session.store.set(try SettingOverride(key: "error.offer-code-redeem-sheet", value: "systemError"))
+        await session.tick()
+        #expect(await session.pilot.choose("Redeem an offer code"))
+        #expect(session.pilot.screenText.contains("Redeeming an offer code cannot open: the sandbox simulates the error systemError"))
+        session.pilot.type("KIOSK")
+        #expect(session.pilot.state.current.input.isEmpty, "typing goes nowhere while the sheet cannot open")
+        session.pilot.press(.enter)
+        await session.pilot.settle()
+        #expect(session.pilot.state.current.kind == .home)
+    }
+
+    @Test func theManageSubscriptionsSheetsSimulatedErrorReplacesCancelling() async throws {
+        var session = try StorePilot(width: 100, height: 40)
+        await session.tick()
+        await session.pilot.buyFromStore("Plus Standard, Monthly")
+        try session.store.set(try SettingOverride(key: "error.manage-subscriptions-sheet", value: "networkError"))
+        await session.tick()
+        session.pilot.goHome()
+        await session.pilot.choose("My purchases")
+        await session.pilot.choose("Plus Standard, Monthly")
+        let text = session.pilot.screenText
+        #expect(text.contains("Manage subscription: cannot open") && text.contains("simulated networkError"))
+        #expect(!text.contains("Cancel auto-renew"))
+        session.pilot.press(.escape)
+        #expect(session.pilot.state.current.kind == .myPurchases)
+    }
+}
