@@ -14,7 +14,8 @@ struct StorePilot {
     var pilot: Pilot
 
     init(width: Int = 80, height: Int = 24, attributes: [String: String] = [:], theme: Theme = .monochrome,
-         updates: UpdateSettings? = nil, rules: StorefrontRules? = nil, customer: String = Customer.defaultName) throws {
+         updates: UpdateSettings? = nil, rules: StorefrontRules? = nil, customer: String = Customer.defaultName,
+         themeChoices: [Theme] = []) throws {
         store = try SandboxStore(catalog: .demo, stateDirectory: directory.url, clock: clock)
         let size = TerminalSize(width: width, height: height)
         let paywalls = PaywallSource(document: .demo, catalog: .demo,
@@ -22,6 +23,7 @@ struct StorePilot {
                                      locale: "en_US")
         var state = AppState(size: size, now: clock.now(), theme: theme, paywalls: paywalls)
         state.customerName = customer
+        state.themeChoices = themeChoices
         pilot = Pilot(size: size, performer: StoreSession(store: store, updates: updates, rules: rules, customer: customer), state: state)
     }
 

@@ -95,4 +95,17 @@ struct ThemeTests {
         #expect(ThemeLoader.choose("light", directory: themesFolder, environment: ["NO_COLOR": ""]).theme.name == "light")
         #expect(ColorProfile.detect(["NO_COLOR": "yes", "COLORTERM": "truecolor"]) == .monochrome)
     }
+
+    @Test func theThemesToSwitchBetweenAreTheShippedOnesInOrder() throws {
+        let names = ThemeLoader.choices(directory: themesFolder, environment: [:]).map(\.name)
+        #expect(names == ["default", "light", "high-contrast", "monochrome"])
+        #expect(ThemeLoader.choices(directory: themesFolder, environment: ["NO_COLOR": "1"]).isEmpty, "NO_COLOR allows monochrome only")
+        let folder = TemporaryDirectory()
+        try Data("{\"colors\": {\"text\": 3}}".utf8).write(to: folder.file("broken.json"))
+        try Data("{\"name\": \"amber\", \"colors\": {\"text\": \"#ffbf00\"}}".utf8).write(to: folder.file("amber.json"))
+        let own = Theme(name: "mine", colors: [:])
+        let mixed = ThemeLoader.choices(directory: folder.url, current: own, environment: [:]).map(\.name)
+        #expect(mixed == ["default", "monochrome", "amber", "mine"], "broken files are left out; built-ins and the current theme are kept")
+        #expect(ThemeLoader.choices(directory: nil, environment: [:]).map(\.name) == ["default", "monochrome"])
+    }
 }

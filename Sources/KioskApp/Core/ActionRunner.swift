@@ -15,6 +15,9 @@ enum ActionRunner {
             state.pop()
             state.notice = notice
             return []
+        case .chooseTheme(let name):
+            if let theme = state.themeChoices.first(where: { $0.name == name }) { state.theme = theme }
+            return []
         }
     }
 

@@ -24,6 +24,9 @@ public struct AppState: Equatable, Sendable {
     public var isQuitting: Bool
     /// The colors and attributes screens are drawn with.
     public var theme: Theme
+    /// The themes the settings' Theme row cycles through, in order; empty when the theme cannot be changed (colors
+    /// are off with `NO_COLOR`).
+    public var themeChoices: [Theme] = []
     /// The characters for borders and markers: Unicode, or ASCII when the terminal's character set lacks it.
     public var glyphs: Glyphs = .unicode
     /// What the store held when last read; `nil` until the first read.

@@ -47,5 +47,7 @@ public struct ListRow: Hashable, Sendable {
         case quit
         /// Closes the screen, leaving a note in the status bar when there is one.
         case dismiss(notice: String?)
+        /// Draws everything with the theme of this name from the state's choices, at once.
+        case chooseTheme(name: String)
     }
 }

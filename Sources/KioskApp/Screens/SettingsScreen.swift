@@ -33,10 +33,19 @@ enum SettingsScreen {
                   .perform(.setting(key: "error.purchase", value: next(after: purchaseError, in: purchaseErrors)))),
             .text("Installation source", detail: store.installationSource.description),
             .heading("Display"),
-            .text("Theme", detail: state.theme.name),
+            themeRow(state),
         ] + CustomerRows.settings(state)
         if let outcome { rows.append(.outcome(outcome)) }
         return ScreenContent(title: "Settings", rows: rows)
+    }
+
+    /// The theme in use; Enter switches to the next of the choices. Without choices (colors off) it says so.
+    static func themeRow(_ state: AppState) -> ListRow {
+        let names = state.themeChoices.map(\.name)
+        guard names.count > 1 else {
+            return .text("Theme", detail: names.isEmpty && state.theme.isMonochrome ? "\(state.theme.name) (colors are off)" : state.theme.name)
+        }
+        return .item("Theme", detail: state.theme.name, .chooseTheme(name: next(after: state.theme.name, in: names)))
     }
 
     /// The setting value of a time rate (`real` for real time).

@@ -57,6 +57,8 @@ enum DemoCommand {
             try InteractiveTerminal.run(environment: environment, performer: session) { size in
                 var state = AppState(size: size, theme: theme.theme, paywalls: paywalls)
                 state.glyphs = Glyphs.detect(environment)
+                state.themeChoices = ThemeLoader.choices(directory: ThemeLoader.defaultDirectory(environment), current: theme.theme,
+                                                         environment: environment)
                 state.isWatching = watcher != nil
                 state.checksForUpdateAtStart = checksForUpdateAtStart
                 state.forcesUpdatePrompt = arguments.flag("force-update-prompt")

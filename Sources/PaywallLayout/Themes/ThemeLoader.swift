@@ -50,4 +50,20 @@ public enum ThemeLoader {
             return Choice(theme: .builtInDefault, warnings: ["\(error); using the built-in default theme"])
         }
     }
+
+    /// The themes a person can switch between while kiosk runs: every readable theme file in `directory`
+    /// (default, light, high-contrast and monochrome first, then the others by name; broken files left out),
+    /// with the built-in default and monochrome when the folder lacks them, and `current` (a theme given as a
+    /// file elsewhere) so it can be come back to; none at all when `NO_COLOR` turns colors off, as nothing but
+    /// monochrome may be drawn then.
+    public static func choices(directory: URL?, current: Theme? = nil, environment: [String: String]) -> [Theme] {
+        if colorsAreOff(environment) { return [] }
+        let files = directory.flatMap { try? FileManager.default.contentsOfDirectory(at: $0, includingPropertiesForKeys: nil) } ?? []
+        var themes = files.filter { $0.pathExtension == "json" }.compactMap { try? ThemeFile.load($0) }
+        for builtIn in [Theme.builtInDefault, .monochrome] + (current.map { [$0] } ?? []) where !themes.contains(where: { $0.name == builtIn.name }) {
+            themes.append(builtIn)
+        }
+        let order = ["default", "light", "high-contrast", "monochrome"]
+        return themes.sorted { (order.firstIndex(of: $0.name) ?? order.count, $0.name) < (order.firstIndex(of: $1.name) ?? order.count, $1.name) }
+    }
 }
