@@ -72,4 +72,21 @@ struct SandboxSubscriptionCommandTests {
         let unknown = run(["redeem", "NOPE"])
         #expect(unknown.status == ExitStatus.dataError && unknown.error.contains("'NOPE' is not an offer code"))
     }
+
+    @Test func theOfferCodeSidecarBesideACatalogIsReadAndABrokenOneIsRefusedWithItsPlace() throws {
+        let folder = TemporaryDirectory()
+        let catalog = folder.url.appendingPathComponent("Shop.storekit")
+        try Catalog.demoConfiguration.write(to: catalog, atomically: true, encoding: .utf8)
+        let codes = folder.url.appendingPathComponent("Shop.codes.json")
+        try #"{"products": {"demo.plus.standard.yearly": {"FRIENDS": {"oneTimeCodes": ["SHOP-ONCE"]}}}}"#.write(to: codes, atomically: true, encoding: .utf8)
+        let redeemed = run(["--catalog", catalog.path, "redeem", "shop-once"])
+        #expect(redeemed.status == ExitStatus.ok && redeemed.output.hasPrefix("Redeemed shop-once: transaction 1 for demo.plus.standard.yearly"))
+        #expect(run(["--catalog", catalog.path, "redeem", "FRIEND-7Q2K"]).error.contains("'FRIEND-7Q2K' is not an offer code"), "the demo's codes are the demo's only")
+
+        try #"{"products": {"demo.plus.standard.yearly": {"FRIENDS": {"oneTimeCodes": [""]}}}}"#.write(to: codes, atomically: true, encoding: .utf8)
+        let broken = run(["--catalog", catalog.path, "subscriptions"])
+        #expect(broken.status == ExitStatus.dataError)
+        #expect(broken.error.contains("Shop.codes.json") && broken.error.contains("$.products[\"demo.plus.standard.yearly\"].FRIENDS.oneTimeCodes[0]")
+                && broken.error.contains("expected a code of 1 to 64 letters"))
+    }
 }
