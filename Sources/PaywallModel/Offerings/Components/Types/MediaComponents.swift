@@ -114,7 +114,7 @@ public struct CountdownComponent: Sendable, Hashable, JSONDecodable {
         let styleObject = try style.object()
         let dateReader = try styleObject.required("date")
         let dateText = try dateReader.string()
-        guard let date = Self.parseDate(dateText) else {
+        guard let date = InternetDate.moment(dateText) else {
             throw dateReader.error("expected an ISO 8601 date like \"2025-01-31T23:59:59Z\", found \"\(dateText.prefix(40))\"")
         }
         endDate = date
@@ -122,13 +122,5 @@ public struct CountdownComponent: Sendable, Hashable, JSONDecodable {
         countdownStack = try object.required("countdown_stack").decode()
         endStack = try object.decode("end_stack")
         fallback = try object.decode("fallback")
-    }
-
-    /// Parses an ISO 8601 date, with or without fractional seconds.
-    static func parseDate(_ text: String) -> Date? {
-        let formatter = ISO8601DateFormatter()
-        if let date = formatter.date(from: text) { return date }
-        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        return formatter.date(from: text)
     }
 }
