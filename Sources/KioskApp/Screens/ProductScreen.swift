@@ -41,9 +41,7 @@ enum ProductScreen {
                                   .open(.planChange(productID: productID))))
                 break
             }
-            if let reason = store.customer?.alreadyEntitled[productID] {
-                rows += ListRow.paragraph("Not needed: \(reason)", width: ListLayout.listArea(for: state.size).width, tone: .warning)
-            }
+            if let reason = store.customer?.alreadyEntitled[productID] { rows.append(.text("Not needed: \(reason)", tone: .warning)) }
             let price = ProductText.price(product)
             rows.append(.item("Buy for \(price)", detail: introductoryOffer.map { "starts with \($0)" } ?? "",
                               .perform(.purchase(productID: productID))))

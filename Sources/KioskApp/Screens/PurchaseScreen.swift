@@ -6,8 +6,7 @@ enum PurchaseScreen {
         if state.purchasesInFlight.contains(productID) {
             rows.append(.text("Purchasing \(state.store?.displayName(of: productID) ?? productID)…"))
         } else if let outcome {
-            rows += ListRow.paragraph(OutcomeText.describe(outcome), width: ListLayout.listArea(for: state.size).width,
-                                      tone: OutcomeText.role(outcome))
+            rows.append(.outcome(outcome))
             if state.reviewRequestedAfter == productID {
                 rows += [.heading("Enjoying Kiosk?"), .text("A short review in the store helps others find it.")]
             }

@@ -26,7 +26,7 @@ enum SubscriptionStoreScreen {
         }
         if rows.count == 1 {
             rows += sold.isEmpty ? [.text("No plan of this group is sold in this storefront.")]
-                : ListRow.paragraph(store.customer?.ownedSummary ?? "", width: width)
+                : [.text(store.customer?.ownedSummary ?? "")]
         }
         rows += [
             .heading("Already subscribed?"),
