@@ -30,6 +30,7 @@ enum ActionRunner {
             state.purchasesInFlight.insert(productID)
             if state.reviewRequestedAfter == productID { state.reviewRequestedAfter = nil }
             if state.current.kind != .purchase(productID: productID) {
+                state.current.outcome = nil
                 state.push(.purchase(productID: productID))
             }
         case .restore:

@@ -109,6 +109,11 @@ public struct AppState: Equatable, Sendable {
         return true
     }
 
+    /// Changes every screen on the stack (live news that each screen shows for itself).
+    public mutating func updateEachScreen(_ change: (inout Screen) -> Void) {
+        for index in stack.indices { change(&stack[index]) }
+    }
+
     /// Whether any purchase is in flight.
     public var isPurchaseInFlight: Bool { !purchasesInFlight.isEmpty }
 }

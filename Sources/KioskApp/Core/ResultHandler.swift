@@ -19,6 +19,7 @@ enum ResultHandler {
         case .refreshed(let snapshot):
             state.isRefreshing = false
             guard CustomerChange.isCurrent(snapshot, in: state) else { return [] }
+            PaywallPurchaseStatus.noteDecisions(from: state.store, to: snapshot, in: &state)
             state.store = snapshot
             state.storeProblem = nil
             return []

@@ -13,6 +13,14 @@ enum OutcomeText {
         }
     }
 
+    /// An outcome's own words without the `Done:` / `Failed:` lead, for lines whose role already says it.
+    static func words(_ outcome: EffectResult.Outcome) -> String {
+        switch outcome {
+        case .succeeded(let text), .pending(let text), .notCharged(let text), .failed(let text): return text
+        case .cancelled: return "Cancelled."
+        }
+    }
+
     /// The theme role an outcome shows in: success, pending, danger for a failure, muted when cancelled.
     static func role(_ outcome: EffectResult.Outcome) -> ColorRole {
         switch outcome {

@@ -17,6 +17,10 @@ enum PaywallView {
     /// Draws the paywall of `placement` for the current screen.
     static func draw(placement: String, _ state: AppState, into buffer: inout Buffer) {
         let scene = PaywallScene(placement: placement, choices: state.current.paywall, state: state)
+        if let status = PaywallPurchaseStatus.line(scene, screen: state.current, state: state) {
+            buffer.write(TextWrapping.truncate(" " + status.text, width: buffer.width), at: Point(x: 0, y: buffer.height - 2),
+                         style: state.theme.style(status.role))
+        }
         buffer.write(" " + scene.routeDescription, at: Point(x: 0, y: 1), style: state.theme.style(.muted),
                      clip: Rect(x: 0, y: 1, width: buffer.width, height: 1))
         if let message = scene.ownedMessage {
