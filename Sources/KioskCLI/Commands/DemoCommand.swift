@@ -84,8 +84,8 @@ enum DemoCommand {
         return arguments.option("catalog") == nil ? UpdateSettings(source: .demo, currentVersion: version) : nil
     }
 
-    /// Watches the catalog, its price and storefront sidecars, and the offerings given on the command line (the
-    /// built-in demo's are never watched); `nil` when none was given.
+    /// Watches the catalog, its price, storefront and offer-code sidecars, and the offerings given on the command
+    /// line (the built-in demo's are never watched); `nil` when none was given.
     static func sourceWatcher(_ arguments: ParsedArguments) -> SourceWatcher? {
         let catalog = arguments.option("catalog").map { URL(fileURLWithPath: $0) }
         let offerings = arguments.option("offerings").flatMap { argument -> String? in
@@ -93,7 +93,8 @@ enum DemoCommand {
             return argument
         }
         let sidecars = catalog.map { [PriceSidecar.defaultURL(forCatalogAt: $0).path,
-                                      StorefrontAvailability.sidecarURL(forCatalogAt: $0).path] } ?? []
+                                      StorefrontAvailability.sidecarURL(forCatalogAt: $0).path,
+                                      OfferCodeSidecar.defaultURL(forCatalogAt: $0).path] } ?? []
         let paths = [catalog?.path, offerings, arguments.option("storefronts")].compactMap { $0 } + sidecars
         guard catalog != nil || offerings != nil else { return nil }
         return SourceWatcher(paths: paths) {

@@ -1,0 +1,40 @@
+import Foundation
+import PaywallModel
+import Testing
+import TestSupport
+@testable import KioskApp
+@testable import KioskCLI
+
+/// `kiosk --watch --catalog F`: the sidecars beside the catalog are watched with it.
+@Suite("--watch: the catalog's sidecars are watched too")
+struct WatchedSidecarTests {
+    @Test func aChangedOfferCodeSidecarIsReadAgainAndItsProblemsNamed() throws {
+        let directory = TemporaryDirectory()
+        let catalog = directory.url.appendingPathComponent("Shop.storekit")
+        try Catalog.demoConfiguration.write(to: catalog, atomically: true, encoding: .utf8)
+        let words = ["--watch", "--catalog", catalog.path, "--state", directory.path]
+        guard case .run(let arguments) = try ArgumentParser(root: KioskCommandLine.root).parse(words) else {
+            Issue.record("the interactive command did not parse")
+            return
+        }
+        let watcher = try #require(DemoCommand.sourceWatcher(arguments))
+        guard case .unchanged = watcher.check() else {
+            Issue.record("nothing changed yet")
+            return
+        }
+        let codes = directory.url.appendingPathComponent("Shop.codes.json")
+        try #"{"products": {"demo.plus.standard.yearly": {"FRIENDS": {"oneTimeCodes": 7}}}}"#
+            .write(to: codes, atomically: true, encoding: .utf8)
+        guard case .problems(let problems) = watcher.check() else {
+            Issue.record("a broken offer code sidecar was not reported")
+            return
+        }
+        #expect(problems.joined(separator: "\n").contains("Shop.codes.json"))
+        try #"{"products": {"demo.plus.standard.yearly": {"FRIENDS": {"oneTimeCodes": ["FRIEND-NEW1"]}}}}"#
+            .write(to: codes, atomically: true, encoding: .utf8)
+        guard case .reloaded = watcher.check() else {
+            Issue.record("the mended offer code sidecar was not read again")
+            return
+        }
+    }
+}
