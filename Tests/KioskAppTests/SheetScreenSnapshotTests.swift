@@ -33,4 +33,14 @@ extension ScreenSnapshotTests {
         await session.pilot.choose("Redeem an offer code")
         expectScreen(session.pilot, named: "offer-code-blocked")
     }
+
+    @Test(arguments: sizes) func settingsWithAnOldAppTransaction(size: TerminalSize) async throws {
+        var session = try await opened(size)
+        try session.store.set(try SettingOverride(key: "original-app-version", value: "1.0"))
+        _ = try session.store.appTransaction(for: "default", launching: "2.0")
+        await session.tick()
+        await session.pilot.choose("Settings")
+        session.pilot.select("Original app version setting")
+        expectScreen(session.pilot, named: "settings-app-transaction")
+    }
 }

@@ -34,7 +34,7 @@ enum SettingsScreen {
             .text("Installation source", detail: store.installationSource.description),
             .heading("Display"),
             themeRow(state),
-        ] + CustomerRows.settings(state)
+        ] + CustomerRows.settings(state) + AppTransactionRows.settings(store)
         if let outcome { rows.append(.outcome(outcome)) }
         return ScreenContent(title: "Settings", rows: rows)
     }
@@ -57,7 +57,8 @@ enum SettingsScreen {
         .item(label, detail: isOn ? "on" : "off", .perform(.setting(key: key, value: isOn ? "off" : "on")))
     }
 
-    private static func next(after value: String, in values: [String]) -> String {
+    /// The value after `value` in `values`, round again after the last (the first when `value` is not there).
+    static func next(after value: String, in values: [String]) -> String {
         let index = values.firstIndex(of: value) ?? -1
         return values[(index + 1) % values.count]
     }

@@ -119,6 +119,7 @@ public final class StoreSession: EffectPerformer, @unchecked Sendable {
         var view = try await customerView(of: snapshot, session: session)
         try addSubscriptionStores(to: &view)
         view.refundRequests = try store.ledger.refundRequests().reversed()
+        await addAppTransaction(to: &view, customer: session.customer)
         return view
     }
 

@@ -25,6 +25,10 @@ public struct StoreSnapshot: Hashable, Sendable {
     public var subscriptionStores: [SubscriptionStoreModel] = []
     /// Every refund request and where its review stands, newest first.
     public var refundRequests: [RefundRequest] = []
+    /// The current customer's app transaction as read and verified; nil before their first launch.
+    public var appTransaction: AppTransactionResult?
+    /// Why the app transaction could not be read (a simulated error), when it could not.
+    public var appTransactionProblem: String?
     /// The catalog's licence agreement and privacy policies, when it has them.
     public var appPolicies: AppPolicies?
     /// The current customer's standing under the storefront rules; `nil` when it was not read.

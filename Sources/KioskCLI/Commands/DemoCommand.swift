@@ -26,6 +26,8 @@ enum DemoCommand {
         .flag("watch", help: "Read the catalog and offerings again when their files change, keeping the screen; problems show in a panel."),
         .option("customer", value: "NAME", help: "The customer to act for (created on first use; default: default); settings switch customers."),
         .option("rules", value: "FILE", help: "The storefront rules (default: NAME.rules.json beside the catalog, or the demo rules)."),
+        .option("original-app-version", value: "VERSION",
+                help: "The original app version app transactions report (as 'kiosk sandbox set original-app-version' does), for paid-app migrations."),
     ]
 
     /// Opens the storefront in the terminal, or explains why it cannot (exit 69) when there is no terminal.
@@ -51,6 +53,7 @@ enum DemoCommand {
         guard !customer.trimmingCharacters(in: .whitespaces).isEmpty else {
             throw UsageError("--customer takes a name, not an empty one.", commandPath: arguments.commandPath)
         }
+        try AppLaunch.launch(arguments, store: store, customer: customer)
         let session = StoreSession(store: store, watcher: watcher, updates: try updateSettings(arguments),
                                    installationSource: installationSource, rules: rules, customer: customer)
         do {

@@ -35,13 +35,7 @@ enum SandboxAppTransactionCommand {
                 guard appVersion.first?.isNumber == true else {
                     throw UsageError("--app-version must be a version such as 2.0, not '\(appVersion)'.", commandPath: arguments.commandPath)
                 }
-                if let original = arguments.option("original-app-version") {
-                    do {
-                        try store.set(try SettingOverride(key: "original-app-version", value: original))
-                    } catch let error as SettingError {
-                        throw UsageError(error.message, commandPath: arguments.commandPath)
-                    }
-                }
+                try AppLaunch.applyOriginalAppVersion(arguments, store: store)
                 let client = SandboxMarketplace(store: store)
                 let result = try SandboxCustomerCommands.perform { try await client.appTransaction(for: customer, launching: appVersion) }
                 switch result {

@@ -1,0 +1,28 @@
+import PaywallModel
+import PurchaseFlow
+
+/// Launching the sandbox's app: `--original-app-version` set as the `original-app-version` setting, and the
+/// customer's app transaction issued at their first launch, as the App Store does.
+enum AppLaunch {
+    /// Sets the `original-app-version` setting from `--original-app-version`, when given (a usage error when the
+    /// version cannot be read).
+    static func applyOriginalAppVersion(_ arguments: ParsedArguments, store: SandboxStore) throws {
+        guard let original = arguments.option("original-app-version") else { return }
+        do {
+            try store.set(try SettingOverride(key: "original-app-version", value: original))
+        } catch let error as SettingError {
+            throw UsageError(error.message, commandPath: arguments.commandPath)
+        }
+    }
+
+    /// Launches the app for a customer: the setting first, then their app transaction (issued at the first
+    /// launch of `--app-version`, by default \(SandboxAppTransactionCommand.defaultAppVersion)). An app transaction
+    /// that cannot be had (its simulated error) is left for settings to show.
+    static func launch(_ arguments: ParsedArguments, store: SandboxStore, customer name: String) throws {
+        try applyOriginalAppVersion(arguments, store: store)
+        let appVersion = arguments.option("app-version") ?? SandboxAppTransactionCommand.defaultAppVersion
+        let customer = try SandboxContext.perform { try CustomerBook(directory: store.stateDirectory).customer(named: name) }
+        let marketplace = SandboxMarketplace(store: store)
+        _ = try? SandboxCustomerCommands.perform { try await marketplace.appTransaction(for: customer, launching: appVersion) }
+    }
+}
