@@ -34,8 +34,10 @@ enum SettingsScreen {
             .text("Installation source", detail: store.installationSource.description),
             .heading("Display"),
             themeRow(state),
-        ] + CustomerRows.settings(state) + AppTransactionRows.settings(store)
+        ] + CustomerRows.settings(state)
+        // The result shows under the switches, before the app transaction's longer section.
         if let outcome { rows.append(.outcome(outcome)) }
+        rows += AppTransactionRows.settings(store)
         return ScreenContent(title: "Settings", rows: rows)
     }
 
