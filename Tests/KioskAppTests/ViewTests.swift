@@ -127,4 +127,21 @@ struct ViewTests {
         #expect(text.contains("No offerings"))
         #expect(text.contains("--offerings FILE|URL"))
     }
+
+    @Test func asciiGlyphsReachPanelsAndPaywalls() async throws {
+        var session = try StorePilot()
+        await session.tick()
+        await session.pilot.choose("onboarding")
+        var state = session.pilot.state
+        #expect(KioskView.render(state).text.contains("╭"), "Unicode boxes by default")
+        state.glyphs = .ascii
+        state.overlay = .help
+        let withHelp = KioskView.render(state).text
+        state.overlay = nil
+        let paywall = KioskView.render(state).text
+        for box in ["╭", "╮", "╰", "╯", "◉"] {
+            #expect(!withHelp.contains(box) && !paywall.contains(box), "\(box) drawn with ASCII glyphs")
+        }
+        #expect(paywall.contains("(*)"), "the selected package's ASCII marker")
+    }
 }

@@ -26,7 +26,7 @@ struct PaywallScene {
 
     /// The scene of a placement in a state.
     init(placement: String, choices: PaywallChoices, state: AppState) {
-        look = PaywallLook(theme: state.theme, profile: state.theme.isMonochrome ? .monochrome : .truecolor)
+        look = PaywallLook(theme: state.theme, profile: state.theme.isMonochrome ? .monochrome : .truecolor, glyphs: state.glyphs)
         size = Size(width: state.size.width, height: max(state.size.height - Self.top - Self.bottom, 1))
         guard let source = state.paywalls else {
             resolution = nil
