@@ -28,8 +28,18 @@ struct WatchTests {
         #expect(state.notice == "Reloaded the catalog and offerings.")
     }
 
+    @Test func offeringsBrokenAtStartSayNoPaywallsAreShownUntilMended() {
+        var state = AppState(size: TerminalSize(width: 100, height: 24), theme: .monochrome)
+        state.sourceProblems = ["/tmp/offerings.json:1:15: error: expected a value, found the end of the file"]
+        let text = Pilot(size: state.size, performer: ScriptedPerformer(), state: state).screenText
+        #expect(text.contains("Not read: no paywalls until the offerings are mended"))
+        #expect(!text.contains("last good"), "nothing was read before, so nothing good stays in use")
+        #expect(text.contains("/tmp/offerings.json:1:15: error: expected a value"))
+    }
+
     @Test func problemsShowInAPanelWithFilePlaceAndExpectationWithoutQuitting() {
-        var state = AppState(size: TerminalSize(width: 120, height: 24), theme: .monochrome)
+        let source = PaywallSource(document: .demo, catalog: .demo, context: Self.context, locale: "en_US")
+        var state = AppState(size: TerminalSize(width: 120, height: 24), theme: .monochrome, paywalls: source)
         let problems = ["/tmp/shop.storekit:1:82: $.products[0].displayPrice: expected a price such as \"4.99\", found the string \"1,49\"",
                         "/tmp/shop.storekit:2:3: $.products[1]: missing the required key \"displayPrice\""]
         let effects = KioskProgram.update(&state, .effectFinished(.sourceProblems(problems)))

@@ -38,3 +38,25 @@ struct WatchedSidecarTests {
         }
     }
 }
+
+/// `kiosk --watch --offerings F` with F broken at start: the storefront opens with the problems, not an exit.
+@Suite("--watch: broken offerings at start")
+struct WatchedStartTests {
+    @Test func brokenOfferingsAreProblemsUnderWatchAndAnErrorWithout() throws {
+        let directory = TemporaryDirectory()
+        let offerings = directory.url.appendingPathComponent("offerings.json")
+        try #"{"offerings": ["#.write(to: offerings, atomically: true, encoding: .utf8)
+        guard case .run(let arguments) = try ArgumentParser(root: KioskCommandLine.root)
+            .parse(["--watch", "--offerings", offerings.path, "--state", directory.path]) else {
+            Issue.record("the interactive command did not parse")
+            return
+        }
+        let (watched, problems) = try DemoCommand.startingPaywalls(arguments, catalog: .demo, isWatching: true, console: .capturing())
+        #expect(watched == nil)
+        #expect(problems.count == 1)
+        #expect(problems.first?.hasPrefix("\(offerings.path):1:") == true, "the problem names the file and place: \(problems)")
+        #expect(throws: CommandFailure.self) {
+            _ = try DemoCommand.startingPaywalls(arguments, catalog: .demo, isWatching: false, console: .capturing())
+        }
+    }
+}

@@ -16,7 +16,7 @@ public enum KioskView {
         } else {
             ListView.draw(state, into: &buffer)
         }
-        SourceProblemsPanel.draw(state.sourceProblems, theme: theme, into: &buffer)
+        SourceProblemsPanel.draw(state.sourceProblems, keepsLastGood: state.paywalls != nil, theme: theme, into: &buffer)
         KeyBar.draw(state, into: &buffer)
         switch state.overlay {
         case .help: HelpOverlay.draw(state, into: &buffer)

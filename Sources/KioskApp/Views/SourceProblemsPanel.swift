@@ -1,10 +1,11 @@
 import PaywallLayout
 
-/// The panel `--watch` shows above the status line when the changed catalog or offerings cannot be read: every
-/// problem (file, place, what was expected), wrapped, in at most a third of the screen.
+/// The panel `--watch` shows above the status line when the catalog or offerings cannot be read: every problem
+/// (file, place, what was expected), wrapped, in at most a third of the screen.
 enum SourceProblemsPanel {
     /// Draws the problems in a bordered box just above the status line; draws nothing when there are none.
-    static func draw(_ problems: [String], theme: Theme, into buffer: inout Buffer) {
+    /// `keepsLastGood` says whether earlier offerings stay in use (a reload) or none were ever read (the start).
+    static func draw(_ problems: [String], keepsLastGood: Bool, theme: Theme, into buffer: inout Buffer) {
         guard !problems.isEmpty else { return }
         let textWidth = max(1, buffer.width - 4)
         var lines = problems.flatMap { TextWrapping.wrap($0, width: textWidth) }
@@ -16,7 +17,9 @@ enum SourceProblemsPanel {
         var canvas = Canvas(buffer: buffer)
         canvas.fill(frame, style: theme.style(.surface))
         Border(.rounded, style: theme.style(.danger)).draw(in: frame, on: &canvas)
-        _ = canvas.write(" Not reloaded: the last good catalog and offerings stay in use ", at: Point(x: frame.x + 2, y: frame.y),
+        let title = keepsLastGood ? " Not reloaded: the last good catalog and offerings stay in use "
+                                  : " Not read: no paywalls until the offerings are mended "
+        _ = canvas.write(title, at: Point(x: frame.x + 2, y: frame.y),
                          style: theme.style(.danger))
         buffer = canvas.buffer
         let area = frame.inset(by: EdgeInsets(top: 1, left: 2, bottom: 1, right: 2))

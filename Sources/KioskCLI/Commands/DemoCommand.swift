@@ -45,8 +45,8 @@ enum DemoCommand {
                                        environment: environment)
         theme.warnings.forEach { console.printError("kiosk: \($0)") }
         let store = try SandboxContext.store(arguments)
-        let paywalls = try paywallSource(arguments, catalog: store.catalog, console: console)
         let watcher = arguments.flag("watch") ? sourceWatcher(arguments) : nil
+        let (paywalls, startProblems) = try startingPaywalls(arguments, catalog: store.catalog, isWatching: watcher != nil, console: console)
         let rules = try RulesCommand.loadRules(arguments.option("rules"), catalogPath: arguments.option("catalog"), catalog: store.catalog)
         rules.report.issues.filter { $0.severity >= .warning }.forEach { console.printError("kiosk: \($0)") }
         let customer = arguments.option("customer") ?? Customer.defaultName
@@ -63,6 +63,7 @@ enum DemoCommand {
                 state.themeChoices = ThemeLoader.choices(directory: ThemeLoader.defaultDirectory(environment), current: theme.theme,
                                                          environment: environment)
                 state.isWatching = watcher != nil
+                state.sourceProblems = startProblems
                 state.checksForUpdateAtStart = checksForUpdateAtStart
                 state.forcesUpdatePrompt = arguments.flag("force-update-prompt")
                 state.customerName = customer
@@ -113,6 +114,17 @@ enum DemoCommand {
     /// Why the watched files could not be read again, in the words the command line would print.
     private struct ReloadFailure: Error, CustomStringConvertible {
         var description: String
+    }
+
+    /// The paywalls to start with, or, under --watch, the problems of offerings that cannot be read (the
+    /// storefront opens with them shown and reads the file again once it is mended); without --watch they throw.
+    static func startingPaywalls(_ arguments: ParsedArguments, catalog: Catalog, isWatching: Bool,
+                                 console: Console) throws -> (PaywallSource?, problems: [String]) {
+        do {
+            return (try paywallSource(arguments, catalog: catalog, console: console), [])
+        } catch let failure as CommandFailure where isWatching {
+            return (nil, failure.message.split(separator: "\n").map(String.init))
+        }
     }
 
     /// The offerings (--offerings, else the demo) with the customer context from --attribute, --app-version and
