@@ -38,14 +38,22 @@ struct ViewTests {
     }
 
     @Test func listLayoutMapsPointsToRowsAsDrawn() {
-        let layout = ListLayout(area: Rect(x: 1, y: 2, width: 20, height: 6), rowCount: 12, selectedRow: 9)
-        #expect(layout.rowsArea == Rect(x: 1, y: 3, width: 20, height: 4), "the first and last rows are kept for markers")
-        #expect(layout.visibleRows(count: 12) == 8..<12)
-        #expect(layout.hiddenAbove == 8 && layout.hiddenBelow(count: 12) == 0)
-        #expect(layout.row(at: Point(x: 3, y: 2), count: 12) == nil, "the marker row is no row")
-        #expect(layout.row(at: Point(x: 3, y: 3), count: 12) == 8)
-        #expect(layout.row(at: Point(x: 3, y: 7), count: 12) == nil)
-        #expect(layout.row(at: Point(x: 0, y: 4), count: 12) == nil)
+        let area = Rect(x: 1, y: 2, width: 20, height: 6)
+        let atEnd = ListLayout(area: area, rowCount: 12, selectedRow: 9)
+        #expect(atEnd.rowsArea == Rect(x: 1, y: 3, width: 20, height: 5), "only the first row is kept, for the marker above")
+        #expect(atEnd.visibleRows(count: 12) == 7..<12)
+        #expect(atEnd.hiddenAbove == 7 && atEnd.hiddenBelow(count: 12) == 0)
+        #expect(atEnd.row(at: Point(x: 3, y: 2), count: 12) == nil, "the marker row is no row")
+        #expect(atEnd.row(at: Point(x: 3, y: 3), count: 12) == 7)
+        #expect(atEnd.row(at: Point(x: 3, y: 7), count: 12) == 11)
+        #expect(atEnd.row(at: Point(x: 0, y: 4), count: 12) == nil)
+        let inTheMiddle = ListLayout(area: area, rowCount: 12, selectedRow: 5)
+        #expect(inTheMiddle.rowsArea == Rect(x: 1, y: 3, width: 20, height: 4), "a marker row at each end")
+        #expect(inTheMiddle.visibleRows(count: 12).contains(5))
+        #expect(inTheMiddle.hiddenAbove > 0 && inTheMiddle.hiddenBelow(count: 12) > 0)
+        let atTop = ListLayout(area: area, rowCount: 12, selectedRow: 0)
+        #expect(atTop.rowsArea == Rect(x: 1, y: 2, width: 20, height: 5), "no empty marker row above the first row")
+        #expect(atTop.visibleRows(count: 12) == 0..<5 && atTop.hiddenBelow(count: 12) == 7)
         let fitting = ListLayout(area: Rect(x: 1, y: 2, width: 20, height: 6), rowCount: 6, selectedRow: 5)
         #expect(fitting.rowsArea == fitting.area && fitting.visibleRows(count: 6) == 0..<6 && fitting.hiddenBelow(count: 6) == 0)
     }
@@ -53,14 +61,14 @@ struct ViewTests {
     @Test func overflowingListsSayHowManyRowsAreAboveAndBelow() {
         var pilot = Pilot(size: TerminalSize(width: 50, height: 12), performer: ScriptedPerformer())
         let rows = ScreenRows(pilot.state).rows.count
-        #expect(pilot.screenText.contains("▼ \(rows - 6) more"), "8 list rows: a marker row each end, 6 rows shown")
+        #expect(pilot.screenText.contains("▼ \(rows - 7) more"), "8 list rows: a marker row below, 7 rows shown")
         #expect(!pilot.screenText.contains("▲"))
         pilot.press(.end)
-        #expect(pilot.screenText.contains("▲ \(rows - 6) more"))
+        #expect(pilot.screenText.contains("▲ \(rows - 7) more"))
         #expect(!pilot.screenText.contains("▼"))
         var ascii = pilot.state
         ascii.glyphs = .ascii
-        #expect(KioskView.render(ascii).text.contains("^ \(rows - 6) more"), "ASCII glyphs where the terminal lacks Unicode")
+        #expect(KioskView.render(ascii).text.contains("^ \(rows - 7) more"), "ASCII glyphs where the terminal lacks Unicode")
         pilot.resize(width: 50, height: 30)
         #expect(!pilot.screenText.contains("more"), "no marker when every row fits")
     }

@@ -1,13 +1,13 @@
 import PaywallLayout
 
 /// Where the rows of a list screen go on the screen: the list area, and which row is at its top so that the
-/// selected row is always visible. When the rows do not all fit, the area's first and last rows are kept for
-/// the "more above" and "more below" markers. `view` draws with it and `update` maps mouse clicks with it, so
-/// both agree.
+/// selected row is always visible. When the rows do not all fit, a row at the area's top says how many rows are
+/// hidden above and one at its bottom how many below, each only while rows are hidden that way. `view` draws
+/// with it and `update` maps mouse clicks with it, so both agree.
 public struct ListLayout: Hashable, Sendable {
     /// The rectangle the list is drawn in, markers included.
     public var area: Rect
-    /// The rectangle the rows themselves are drawn in (the area less the marker rows when the list scrolls).
+    /// The rectangle the rows themselves are drawn in (the area less the marker rows in use).
     public var rowsArea: Rect
     /// The index of the first row shown.
     public var firstVisibleRow: Int
@@ -15,16 +15,34 @@ public struct ListLayout: Hashable, Sendable {
     /// Lays out `rowCount` rows in `area`, scrolled just enough to show `selectedRow`.
     public init(area: Rect, rowCount: Int, selectedRow: Int?) {
         self.area = area
-        let scrolls = rowCount > area.height && area.height >= 3
-        rowsArea = scrolls ? area.inset(by: EdgeInsets(top: 1, left: 0, bottom: 1, right: 0)) : area
-        let visible = max(rowsArea.height, 1)
-        guard let selectedRow, rowCount > visible else {
+        guard rowCount > area.height else {
+            rowsArea = area
             firstVisibleRow = 0
             return
         }
-        // Keep the selection a third of the way down when scrolling, so context shows above it.
-        let preferred = selectedRow - visible / 3
-        firstVisibleRow = min(max(preferred, 0), rowCount - visible)
+        guard area.height >= 3 else {
+            rowsArea = area
+            firstVisibleRow = Self.top(showing: selectedRow, visible: max(area.height, 1), of: rowCount)
+            return
+        }
+        // With both markers, then without the one that has nothing to say at either end.
+        var first = Self.top(showing: selectedRow, visible: area.height - 2, of: rowCount)
+        var insets = EdgeInsets(top: 1, left: 0, bottom: 1, right: 0)
+        if first == 0 {
+            insets.top = 0
+        } else if first + area.height - 2 >= rowCount {
+            insets.bottom = 0
+            first = rowCount - (area.height - 1)
+        }
+        rowsArea = area.inset(by: insets)
+        firstVisibleRow = first
+    }
+
+    /// The first row shown when `visible` rows of `count` show: the selection a third of the way down, so
+    /// context shows above it, and never past the end.
+    private static func top(showing selectedRow: Int?, visible: Int, of count: Int) -> Int {
+        guard let selectedRow else { return 0 }
+        return min(max(selectedRow - visible / 3, 0), count - visible)
     }
 
     /// The list area of a screen of this size: everything between the title bar (2 rows) and the key bar (2 rows).
