@@ -80,4 +80,15 @@ struct ResultPlacementTests {
         #expect(state.current.outcome == nil)
         #expect(state.current.runningTask == .setting(key: "ask-to-buy", value: "on"))
     }
+
+    @Test func aSubscriptionActionsResultIsOnScreenAboveTheOtherPlans() async throws {
+        var session = try StorePilot(width: 57, height: 19)
+        await session.tick()
+        await session.pilot.buyFromStore("Plus Basic, Weekly")
+        await session.pilot.visit(["Store", "Plus Basic, Weekly", "Cancel auto-renew"])
+        let text = session.pilot.screenText
+        #expect(text.contains("Done: Plus Basic, Weekly: cancel auto-renew."))
+        let result = try #require(text.range(of: "Done:")), plans = try #require(text.range(of: "Change plan"))
+        #expect(result.lowerBound < plans.lowerBound)
+    }
 }

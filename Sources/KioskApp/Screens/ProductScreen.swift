@@ -47,8 +47,9 @@ enum ProductScreen {
                               .perform(.purchase(productID: productID))))
         }
         if let subscription = store.subscription(productID) { rows += subscriptionRows(subscription, productID: productID, store) }
-        rows += planChangeRows(from: product, store)
+        // A subscription action's result shows under the actions, before the (long) list of other plans.
         if let outcome { rows.append(.outcome(outcome)) }
+        rows += planChangeRows(from: product, store)
         return ScreenContent(title: product.displayName, rows: rows)
     }
 
