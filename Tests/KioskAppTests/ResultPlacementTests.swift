@@ -52,9 +52,13 @@ struct ResultPlacementTests {
         #expect(state.current.kind == .home)
         _ = KioskProgram.update(&state, .effectFinished(.purchase(productID: "coins.100", outcome: .pending("waits for approval"))))
         #expect(state.notice == "Pending: waits for approval")
+        #expect(state.noticeTone == .pending)
+        #expect(KioskView.render(state)[1, Self.size.height - 2].style == state.theme.style(.pending), "the notice is drawn in its result's role")
         #expect(state.stack.allSatisfy { $0.outcome == nil })
         _ = KioskProgram.update(&state, .key(.down))
         #expect(state.notice == nil, "the notice goes with the next key")
+        state.notice = "Something else."
+        #expect(state.noticeTone == nil, "another notice is drawn as a warning again")
     }
 
     @Test func storeChangeResultReachesItsScreenEvenWhenAnotherIsOnTop() {

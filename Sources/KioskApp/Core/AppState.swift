@@ -19,7 +19,12 @@ public struct AppState: Equatable, Sendable {
     /// Whether a restore is running.
     public var isRestoring: Bool
     /// A one-line note for the status bar (cleared by the next key).
-    public var notice: String?
+    public var notice: String? {
+        didSet { noticeTone = nil }
+    }
+    /// The theme role of the notice when it reports a task's result (set after the notice; any new notice
+    /// resets it, and the warning role is used then).
+    public var noticeTone: ColorRole?
     /// Set once the program has decided to end.
     public var isQuitting: Bool
     /// The colors and attributes screens are drawn with.

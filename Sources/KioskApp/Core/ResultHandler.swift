@@ -58,6 +58,9 @@ enum ResultHandler {
                                 _ awaited: (Effect.Task) -> Bool) {
         guard !state.deliver(outcome, toScreenAwaiting: awaited) else { return }
         let failed = if case .failed = outcome { true } else { false }
-        if failed || evenIfItWorked { state.notice = OutcomeText.describe(outcome) }
+        if failed || evenIfItWorked {
+            state.notice = OutcomeText.describe(outcome)
+            state.noticeTone = OutcomeText.role(outcome)
+        }
     }
 }

@@ -11,7 +11,7 @@ enum KeyBar {
             buffer.write(TextWrapping.truncate(" Not reloaded: \(count) problem\(count == 1 ? "" : "s"); fix the file and save it again.", width: buffer.width),
                          at: Point(x: 0, y: statusRow), style: theme.style(.danger))
         } else if let notice = state.notice {
-            buffer.write(TextWrapping.truncate(" " + notice, width: buffer.width), at: Point(x: 0, y: statusRow), style: theme.style(.warning))
+            buffer.write(TextWrapping.truncate(" " + notice, width: buffer.width), at: Point(x: 0, y: statusRow), style: theme.style(state.noticeTone ?? .warning))
         } else if state.isPurchaseInFlight {
             buffer.write(" Purchase in progress…", at: Point(x: 0, y: statusRow), style: theme.style(.pending))
         }
