@@ -101,7 +101,7 @@ struct StorefrontRulesScreenTests {
         #expect(plus.contains(", renews"))
         #expect(plus.hasSuffix("offer period"), "the introductory offer is applied")
         #expect(detail(of: "Ad-free browsing (ad_free)", on: .myPurchases, session)?.hasPrefix("from Plus Standard, Monthly") == true)
-        #expect(detail(of: "Not active", on: .myPurchases, session) == "4 others")
+        #expect(detail(of: "Not active", on: .myPurchases, session) == "Priority support · Family sharing of everything · Kiosk News · News archive")
         _ = try session.store.setBillingIssue(of: "demo.plus.standard.monthly", true)
         _ = try session.store.setAutoRenew(of: "demo.plus.standard.monthly", false)
         await session.tick()

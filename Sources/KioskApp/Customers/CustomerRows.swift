@@ -30,9 +30,11 @@ enum CustomerRows {
         var rows: [ListRow] = [.heading("Entitlements")]
         let active = customer.activeEntitlements
         rows += active.map { .text(label(of: $0), detail: stateText($0.state, store)) }
-        let inactive = customer.entitlements.count - active.count
+        let inactive = customer.entitlements.filter { !$0.state.isActive }.map(\.name)
         if active.isEmpty { rows.append(.text("No entitlement is active.")) }
-        if inactive > 0 && !active.isEmpty { rows.append(.text("Not active", detail: "\(inactive) other\(inactive == 1 ? "" : "s")")) }
+        if !inactive.isEmpty && !active.isEmpty {
+            rows.append(.text("Not active", detail: inactive.count > 4 ? "\(inactive.count) others" : inactive.joined(separator: " · ")))
+        }
         rows += [.heading("Access"), .text("Customer", detail: customer.name), .text("Tier", detail: tierText(customer.tier))]
         rows += customer.features.map { .text("Feature: \($0.name)", detail: featureText($0)) }
         rows += customer.conflicts.isEmpty ? [.text("Conflicts", detail: "none")] : [.heading("Conflicts")] + customer.conflicts.map { conflict in
