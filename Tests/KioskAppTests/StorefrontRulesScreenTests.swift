@@ -200,6 +200,10 @@ struct StorefrontRulesScreenTests {
         let purchases = labels(.myPurchases, session)
         #expect(purchases.contains("No purchases yet. Open the store to buy something."))
         #expect(detail(of: "Lifetime Unlock", on: .myPurchases, session) == "default's; Restore moves it here")
+        _ = try session.store.requestRefund(of: try #require(session.store.records().first?.id), reason: .other)
+        await session.tick()
+        let refundRows = labels(.myPurchases, session).filter { $0.contains("efund") }
+        #expect(refundRows.isEmpty, "default's refund request is not bob's")
         #expect(detail(of: "Tier", on: .myPurchases, session) == "Free (level 9)")
         await session.pilot.buyFromStore("Lifetime Unlock")
         #expect(session.pilot.screenText.contains("Not charged: this Apple ID already bought Lifetime Unlock for default."))

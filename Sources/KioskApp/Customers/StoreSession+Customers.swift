@@ -23,8 +23,8 @@ extension StoreSession {
     }
 
     /// A snapshot as one customer sees it: a product whose latest transaction belongs to another customer of
-    /// this Apple ID is for sale to them (and noted as the other's), other customers' subscriptions are left
-    /// out, and their standing under the rules is added.
+    /// this Apple ID is for sale to them (and noted as the other's), other customers' subscriptions and refund
+    /// requests are left out, and their standing under the rules is added.
     func customerView(of snapshot: StoreSnapshot, session: CustomerSession) async throws -> StoreSnapshot {
         let book = session.book, name = session.customer.name
         var view = snapshot
@@ -38,6 +38,10 @@ extension StoreSession {
         }
         view.subscriptions = try snapshot.subscriptions.filter {
             try book.owner(originalID: $0.latest.originalID, appAccountToken: $0.latest.appAccountToken) == name
+        }
+        view.refundRequests = try snapshot.refundRequests.filter { request in
+            guard let record = snapshot.record(request.transactionID) else { return false }
+            return try book.owner(originalID: record.originalID, appAccountToken: record.appAccountToken) == name
         }
         view.customer = CustomerStanding(
             name: name, customers: try book.customers().map(\.name), access: try await session.access(),

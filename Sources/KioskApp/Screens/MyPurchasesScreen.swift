@@ -1,5 +1,5 @@
-/// My purchases: what the customer has now, what waits, and what ended; then their entitlements, tier,
-/// features, conflicts and balances; then refunds to ask for and asked.
+/// My purchases: what the customer has now, what waits, and what ended; then refunds to ask for and asked;
+/// then their entitlements, tier, features, conflicts and balances.
 enum MyPurchasesScreen {
     /// The rows of my purchases.
     static func content(_ state: AppState) -> ScreenContent {
@@ -22,6 +22,6 @@ enum MyPurchasesScreen {
             rows += members
         }
         if rows.isEmpty { rows.append(.text("No purchases yet. Open the store to buy something.")) }
-        return ScreenContent(title: "My purchases", rows: rows + CustomerRows.standing(store) + RefundRows.section(store))
+        return ScreenContent(title: "My purchases", rows: rows + RefundRows.section(store) + CustomerRows.standing(store))
     }
 }
