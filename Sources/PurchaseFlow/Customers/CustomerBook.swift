@@ -40,7 +40,9 @@ public final class CustomerBook: Sendable {
 
     /// The customer with a name, created with a new app account token on first use.
     public func customer(named name: String, at now: Date = Date()) throws -> Customer {
-        try database.write { database in
+        // Read first: a known customer (every store read asks) needs no write lock.
+        if let known = try database.read({ try Self.customerIn($0, name: name) }) { return known }
+        return try database.write { database in
             if let found = try Self.customerIn(database, name: name) { return found }
             let customer = Customer(name: name, appAccountToken: UUID())
             try database.statement("INSERT INTO customers (name, token, created_at) VALUES (?1, ?2, ?3)")
