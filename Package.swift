@@ -4,7 +4,7 @@ import PackageDescription
 /// Kiosk: a terminal storefront and paywall client.
 ///
 /// Modules depend downwards only:
-/// kiosk → KioskCLI → CursesUI → KioskApp → PaywallLayout → PurchaseFlow → PaywallModel.
+/// kiosk → KioskCLI → CursesUI → KioskApp → PaywallLayout → PurchaseFlow → PaywallModel → HTTPTransport.
 let package = Package(
     name: "kiosk",
     products: [
@@ -17,10 +17,14 @@ let package = Package(
         .systemLibrary(name: "CSQLite3", pkgConfig: "sqlite3"),
         .systemLibrary(name: "COpenSSL", pkgConfig: "libcrypto"),
 
+        // Loads libcurl with dlopen on the first HTTP request, so nothing else maps it (no curl headers needed).
+        .target(name: "CHTTPLoader"),
+        // Fetches http(s) addresses through CHTTPLoader (instead of FoundationNetworking, which maps libcurl at start).
+        .target(name: "HTTPTransport", dependencies: ["CHTTPLoader"]),
         // What is sold and how it is published.
-        .target(name: "PaywallModel"),
+        .target(name: "PaywallModel", dependencies: ["HTTPTransport"]),
         // How it is bought: Marketplace client, sandbox store, purchase states, prompts.
-        .target(name: "PurchaseFlow", dependencies: ["PaywallModel", "CSQLite3", "COpenSSL"]),
+        .target(name: "PurchaseFlow", dependencies: ["PaywallModel", "HTTPTransport", "CSQLite3", "COpenSSL"]),
         // How it looks: cells, styles, themes, text width, layout, renderers.
         .target(name: "PaywallLayout", dependencies: ["PurchaseFlow", "PaywallModel"]),
         // The interactive program without a terminal: state, messages, update, effects.
@@ -34,6 +38,7 @@ let package = Package(
 
         // Shared test helpers: fixture lookup, temporary state directories, snapshots.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "HTTPTransportTests", dependencies: ["HTTPTransport", "TestSupport"]),
         .testTarget(name: "PaywallModelTests", dependencies: ["PaywallModel", "TestSupport"]),
         .testTarget(name: "PurchaseFlowTests", dependencies: ["PurchaseFlow", "PaywallModel", "TestSupport"]),
         .testTarget(name: "PaywallLayoutTests", dependencies: ["PaywallLayout", "PurchaseFlow", "PaywallModel", "TestSupport"], exclude: ["__Snapshots__"]),

@@ -62,6 +62,23 @@ struct PromptTests {
         #expect(LookupSource("https://itunes.apple.com/lookup?bundleId=x") == .url(try #require(URL(string: "https://itunes.apple.com/lookup?bundleId=x"))))
     }
 
+    @Test func lookupAnswersAreFetchedOverHTTP() async throws {
+        let directory = TemporaryDirectory()
+        let server = try LocalHTTPServer { request in
+            request.path.hasPrefix("/lookup") ? .init(status: 200, body: Data(#"{"resultCount": 1, "results": [{"version": "4.2"}]}"#.utf8)) : .init(status: 503)
+        }
+        let checker = AppUpdateChecker(source: LookupSource(server.url("/lookup?bundleId=x").absoluteString), stateDirectory: directory.url)
+        guard case .available(let update) = try await checker.check(currentVersion: try #require(AppVersion("4.1"))) else {
+            Issue.record("4.2 is newer than 4.1")
+            return
+        }
+        #expect(update.version.description == "4.2")
+        #expect(server.requests.first?.headers["accept"] == "application/json")
+        let failing = AppUpdateChecker(source: LookupSource(server.url("/down").absoluteString), stateDirectory: directory.url)
+        let error = await #expect(throws: AppUpdateError.self) { try await failing.check(currentVersion: try #require(AppVersion("1")), force: true) }
+        #expect(error?.message == "The lookup answer at \(server.url("/down").absoluteString) came back with HTTP status 503.")
+    }
+
     @Test func installationSourcesAreReadFromConfiguration() {
         #expect(InstallationSource(configuration: "app-store") == .appleAppStore)
         #expect(InstallationSource(configuration: "marketplace:com.example.store") == .marketplace(bundleId: "com.example.store"))

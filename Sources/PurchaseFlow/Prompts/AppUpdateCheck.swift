@@ -1,8 +1,6 @@
 import Foundation
+import HTTPTransport
 import PaywallModel
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
 /// What an update prompt needs: the newest version, its release notes and where to get it.
 public struct AppUpdate: Sendable, Hashable {
@@ -61,6 +59,8 @@ public struct AppUpdateChecker: Sendable {
     public static let throttle: TimeInterval = 24 * 3_600
     /// The file name in the state directory.
     public static let fileName = "update-check.json"
+    /// Seconds to wait for a lookup server.
+    static let timeout: TimeInterval = 10
 
     let source: LookupSource
     let file: URL
@@ -105,11 +105,14 @@ public struct AppUpdateChecker: Sendable {
                 throw AppUpdateError("The lookup answer \(url.path) cannot be read.")
             }
         case .url(let url):
-            let (data, response) = try await URLSession.shared.data(from: url)
-            if let status = (response as? HTTPURLResponse)?.statusCode, !(200..<300).contains(status) {
-                throw AppUpdateError("The lookup answer at \(url.absoluteString) came back with HTTP status \(status).")
+            let response: HTTPResponse
+            do { response = try await HTTPClient(timeout: Self.timeout).get(url, headers: ["Accept": "application/json"]) } catch {
+                throw AppUpdateError("The lookup answer at \(url.absoluteString) cannot be fetched: \(error.localizedDescription)")
             }
-            return data
+            guard (200..<300).contains(response.status) else {
+                throw AppUpdateError("The lookup answer at \(url.absoluteString) came back with HTTP status \(response.status).")
+            }
+            return response.body
         }
     }
 

@@ -5,19 +5,32 @@ import Glibc
 
 /// A tiny HTTP/1.1 server on 127.0.0.1 (a free port) for tests, written on plain sockets: one request per
 /// connection, answered by a handler, every request recorded.
-final class LocalHTTPServer: @unchecked Sendable {
+public final class LocalHTTPServer: @unchecked Sendable {
     /// A request as received.
-    struct Request: Sendable {
-        var method: String
-        var path: String
-        var headers: [String: String]
+    public struct Request: Sendable {
+        /// The method, such as GET.
+        public var method: String
+        /// The path and query.
+        public var path: String
+        /// The headers, by lowercased name.
+        public var headers: [String: String]
     }
 
     /// An answer to send.
-    struct Response: Sendable {
-        var status: Int
-        var headers: [String: String] = [:]
-        var body: Data = Data()
+    public struct Response: Sendable {
+        /// The status code.
+        public var status: Int
+        /// Extra headers.
+        public var headers: [String: String]
+        /// The body.
+        public var body: Data
+
+        /// Creates an answer.
+        public init(status: Int, headers: [String: String] = [:], body: Data = Data()) {
+            self.status = status
+            self.headers = headers
+            self.body = body
+        }
     }
 
     private let listener: Int32
@@ -26,10 +39,10 @@ final class LocalHTTPServer: @unchecked Sendable {
     private var received: [Request] = []
     private var isStopped = false
     /// The port it listens on.
-    let port: UInt16
+    public let port: UInt16
 
     /// Starts listening and answering on a background thread.
-    init(handler: @escaping @Sendable (Request) -> Response) throws {
+    public init(handler: @escaping @Sendable (Request) -> Response) throws {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw POSIXError(.EIO) }
         var reuse: Int32 = 1
@@ -57,13 +70,13 @@ final class LocalHTTPServer: @unchecked Sendable {
     }
 
     /// The address of a path on this server.
-    func url(_ path: String) -> URL { URL(string: "http://127.0.0.1:\(port)\(path)")! }
+    public func url(_ path: String) -> URL { URL(string: "http://127.0.0.1:\(port)\(path)")! }
 
     /// Every request received so far.
-    var requests: [Request] { lock.withLock { received } }
+    public var requests: [Request] { lock.withLock { received } }
 
     /// Stops listening; later connections are refused.
-    func stop() {
+    public func stop() {
         lock.withLock { isStopped = true }
         shutdown(listener, Int32(SHUT_RDWR))
         close(listener)

@@ -1,0 +1,58 @@
+import CHTTPLoader
+import Foundation
+
+/// Fetches http(s) addresses with the system's libcurl, loaded only when the first address is fetched, so a
+/// program that never fetches one never maps libcurl and the TLS and Kerberos libraries it brings.
+public struct HTTPClient: Sendable {
+    /// Seconds to wait for the connection and for the whole answer.
+    public var timeout: TimeInterval
+    /// How many redirects are followed before giving up.
+    public var maxRedirects: Int
+
+    /// Creates a client.
+    public init(timeout: TimeInterval = 10, maxRedirects: Int = 5) {
+        self.timeout = timeout
+        self.maxRedirects = maxRedirects
+    }
+
+    /// GETs `url` with the given request headers and waits for the answer; any status is an answer.
+    ///
+    /// Throws `HTTPClientError` when libcurl cannot be loaded or the server cannot be reached in time.
+    public func get(_ url: URL, headers: [String: String] = [:]) throws(HTTPClientError) -> HTTPResponse {
+        let collector = ResponseCollector()
+        let lines = headers.sorted { $0.key < $1.key }.map { strdup("\($0.key): \($0.value)") }
+        defer { lines.forEach { free($0) } }
+        var status = 0
+        var error = [CChar](repeating: 0, count: 512)
+        let result = lines.map { UnsafePointer($0) }.withUnsafeBufferPointer { pointers in
+            kiosk_http_get(url.absoluteString, pointers.baseAddress, pointers.count, Int(max(timeout, 0.001) * 1_000),
+                           maxRedirects, { data, size, context in
+                               Self.collector(context).appendBody(data, size)
+                           }, { data, size, context in
+                               Self.collector(context).appendHeaderLine(data, size)
+                           }, Unmanaged.passUnretained(collector).toOpaque(), &status, &error, error.count)
+        }
+        let reason = String(decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        switch Int(result) {
+        case Int(KIOSK_HTTP_OK.rawValue):
+            return HTTPResponse(status: status, headers: collector.headers, body: collector.body)
+        case Int(KIOSK_HTTP_NO_LIBCURL.rawValue):
+            throw HTTPClientError("fetching http addresses needs libcurl (Debian package libcurl4): \(reason)")
+        default:
+            throw HTTPClientError("GET \(url.absoluteString) failed: \(reason)")
+        }
+    }
+
+    /// GETs `url` on a background thread, so an async caller's thread is not held while the server answers.
+    public func get(_ url: URL, headers: [String: String] = [:]) async throws -> HTTPResponse {
+        try await withCheckedThrowingContinuation { continuation in
+            DispatchQueue.global().async {
+                continuation.resume(with: Result { () throws(HTTPClientError) -> HTTPResponse in try get(url, headers: headers) })
+            }
+        }
+    }
+
+    private static func collector(_ context: UnsafeMutableRawPointer?) -> ResponseCollector {
+        Unmanaged<ResponseCollector>.fromOpaque(context!).takeUnretainedValue()
+    }
+}
