@@ -76,10 +76,12 @@ public final class LocalHTTPServer: @unchecked Sendable {
     public var requests: [Request] { lock.withLock { received } }
 
     /// Stops listening; later connections are refused.
+    ///
+    /// Only shuts the socket down: the accept thread closes it when it sees that, so its descriptor number
+    /// cannot be reused by another server while this one's thread might still accept on it.
     public func stop() {
         lock.withLock { isStopped = true }
         shutdown(listener, Int32(SHUT_RDWR))
-        close(listener)
     }
 
     deinit {
@@ -89,7 +91,10 @@ public final class LocalHTTPServer: @unchecked Sendable {
     private func acceptLoop() {
         while true {
             let connection = accept(listener, nil, nil)
-            if connection < 0 { return }
+            if connection < 0 {
+                close(listener)
+                return
+            }
             serve(connection)
             close(connection)
         }
