@@ -13,7 +13,7 @@ enum DemoCommand {
         .option("state", value: "DIR", help: "The state directory (sandbox ledger); default $XDG_STATE_HOME/kiosk."),
         .option("storefronts", value: "FILE", help: "Where each product is sold (default: NAME.storefronts.json beside the catalog)."),
         .option("theme", value: "NAME|FILE", help: "A theme from themes/ or a theme file (default: default)."),
-        .option("offerings", value: "FILE", help: "The offerings document (default: the built-in demo offerings)."),
+        .option("offerings", value: "FILE|DIR|URL", help: "The offerings document (default: the built-in demo offerings)."),
         .option("placement", value: "PLACEMENT", help: "Open this placement's paywall first."),
         .option("group", value: "ID", help: "Open this subscription group's plans first (its subscription store)."),
         .option("locale", value: "LOCALE", help: "The customer's locale for texts and prices (default: en_US)."),
