@@ -77,6 +77,15 @@ struct PaywallFlowTests {
         #expect(session.pilot.screenText != before, "the countdown moves with the clock, without a key")
     }
 
+    @Test func aRouteLineTooLongForTheWindowEndsInAnEllipsis() async throws {
+        var session = try StorePilot(width: 50, height: 20, attributes: ["plan": "lapsed"])
+        await session.tick()
+        await session.pilot.choose("paywall_test")
+        let line = session.pilot.frame.lines[1].trimmingCharacters(in: .whitespaces)
+        #expect(line.hasPrefix("Audience lapsed · variant comeback"))
+        #expect(line.hasSuffix("…"), "cut lines say so: \(line)")
+    }
+
     @Test func clicksSelectPackagesAndThePurchaseButtonBuys() async throws {
         var session = try StorePilot()
         await session.tick()

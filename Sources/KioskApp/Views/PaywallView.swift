@@ -21,8 +21,8 @@ enum PaywallView {
             buffer.write(TextWrapping.truncate(" " + status.text, width: buffer.width), at: Point(x: 0, y: buffer.height - 2),
                          style: state.theme.style(status.role))
         }
-        buffer.write(" " + scene.routeDescription, at: Point(x: 0, y: 1), style: state.theme.style(.muted),
-                     clip: Rect(x: 0, y: 1, width: buffer.width, height: 1))
+        buffer.write(TextWrapping.truncate(" " + scene.routeDescription, width: buffer.width), at: Point(x: 0, y: 1),
+                     style: state.theme.style(.muted))
         if let message = scene.ownedMessage {
             let width = max(buffer.width - 4, 10)
             for (offset, line) in TextWrapping.wrap(message, width: width).enumerated() {
