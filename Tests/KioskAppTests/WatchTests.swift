@@ -9,12 +9,6 @@ import Testing
 struct WatchTests {
     static let context = CustomerContext(storefrontCountry: "USA", preferredLanguages: ["en_US"], installID: "test")
 
-    /// Writes text to a file and moves its modification time forward, so a check within the same instant sees it.
-    static func write(_ text: String, to file: URL, secondsLater: Double) throws {
-        try Data(text.utf8).write(to: file)
-        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(secondsLater)], ofItemAtPath: file.path)
-    }
-
     @Test func reloadedSourcesReplaceThePaywallsKeepTheScreenAndReadTheStore() {
         var state = AppState(size: TerminalSize(width: 80, height: 24), theme: .monochrome)
         state.push(.paywall(placement: "onboarding"))
@@ -65,7 +59,7 @@ struct WatchTests {
         let directory = TemporaryDirectory()
         let file = directory.file("shop.storekit")
         let state = directory.file("state")
-        try Self.write(CatalogText.consumables([("coins.small", "0.99")]), to: file, secondsLater: 0)
+        try FileStamp.write(CatalogText.consumables([("coins.small", "0.99")]), to: file, secondsLater: 0)
         let watcher = SourceWatcher(paths: [file.path]) {
             let catalog = try Catalog.load(from: file)
             return WatchedSources(store: try SandboxStore(catalog: catalog, stateDirectory: state),
@@ -82,7 +76,7 @@ struct WatchTests {
         #expect(pilot.effects.filter { $0 == .perform(.reloadIfChanged) }.count == 1)
         #expect(pilot.state.notice == nil, "an unchanged file is not read again")
 
-        try Self.write(CatalogText.consumables([("coins.small", "1.49"), ("coins.big", "4.99")]), to: file, secondsLater: 60)
+        try FileStamp.write(CatalogText.consumables([("coins.small", "1.49"), ("coins.big", "4.99")]), to: file, secondsLater: 60)
         pilot.send(.tick(Date()))
         await pilot.settle()
         #expect(pilot.state.store?.products.map(\.id) == ["coins.small", "coins.big"])
@@ -91,7 +85,7 @@ struct WatchTests {
         pilot.press(.down)
         let selection = pilot.state.current.selection
 
-        try Self.write(#"{"products": [{"productID": "coins.small", "type": "Consumable", "displayPrice": "1,49"}]}"#, to: file, secondsLater: 120)
+        try FileStamp.write(#"{"products": [{"productID": "coins.small", "type": "Consumable", "displayPrice": "1,49"}]}"#, to: file, secondsLater: 120)
         pilot.send(.tick(Date()))
         await pilot.settle()
         #expect(!pilot.state.isQuitting)
@@ -100,7 +94,7 @@ struct WatchTests {
         #expect(pilot.screenText.contains("$.products[0].displayPrice: expected a price"))
         #expect(pilot.state.current.selection == selection, "the selection is kept")
 
-        try Self.write(CatalogText.consumables([("coins.small", "2.49"), ("coins.big", "5.99")]), to: file, secondsLater: 180)
+        try FileStamp.write(CatalogText.consumables([("coins.small", "2.49"), ("coins.big", "5.99")]), to: file, secondsLater: 180)
         pilot.send(.tick(Date()))
         await pilot.settle()
         #expect(pilot.state.sourceProblems.isEmpty)

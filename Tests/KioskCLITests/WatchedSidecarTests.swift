@@ -23,15 +23,13 @@ struct WatchedSidecarTests {
             return
         }
         let codes = directory.url.appendingPathComponent("Shop.codes.json")
-        try #"{"products": {"demo.plus.standard.yearly": {"FRIENDS": {"oneTimeCodes": 7}}}}"#
-            .write(to: codes, atomically: true, encoding: .utf8)
+        try FileStamp.write(#"{"products": {"demo.plus.standard.yearly": {"FRIENDS": {"oneTimeCodes": 7}}}}"#, to: codes, secondsLater: 1)
         guard case .problems(let problems) = watcher.check() else {
             Issue.record("a broken offer code sidecar was not reported")
             return
         }
         #expect(problems.joined(separator: "\n").contains("Shop.codes.json"))
-        try #"{"products": {"demo.plus.standard.yearly": {"FRIENDS": {"oneTimeCodes": ["FRIEND-NEW1"]}}}}"#
-            .write(to: codes, atomically: true, encoding: .utf8)
+        try FileStamp.write(#"{"products": {"demo.plus.standard.yearly": {"FRIENDS": {"oneTimeCodes": ["FRIEND-NEW1"]}}}}"#, to: codes, secondsLater: 2)
         guard case .reloaded = watcher.check() else {
             Issue.record("the mended offer code sidecar was not read again")
             return
