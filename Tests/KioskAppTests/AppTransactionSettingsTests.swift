@@ -62,6 +62,22 @@ struct AppTransactionSettingsTests {
         #expect(!session.pilot.screenText.contains("Granted by the original version"))
     }
 
+    @Test func aCustomerSwitchedToLaunchesTheAppAndGetsTheirAppTransaction() async throws {
+        var session = try StorePilot(width: 100, height: 50, launchedAppVersion: "3.1")
+        await session.tick()
+        await session.pilot.choose("Settings")
+        #expect(session.pilot.screenText.contains("None issued: this customer never launched the app."))
+        await session.pilot.choose("New customer…")
+        session.pilot.type("bob")
+        session.pilot.press(.enter)
+        await session.pilot.settle()
+        #expect(session.pilot.state.customerName == "bob")
+        let issued = try #require(try session.store.appTransaction(for: "bob", launching: nil), "bob's first launch issued one")
+        #expect(issued.originalAppVersion == "3.1")
+        #expect(!session.pilot.screenText.contains("None issued"))
+        #expect(try session.store.appTransaction(for: Customer.defaultName, launching: nil) == nil, "only the customer who launched gets one")
+    }
+
     @Test func beforeTheFirstLaunchThereIsNone() async throws {
         var session = try StorePilot(width: 100, height: 50)
         await session.tick()

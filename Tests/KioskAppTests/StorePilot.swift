@@ -15,7 +15,7 @@ struct StorePilot {
 
     init(width: Int = 80, height: Int = 24, attributes: [String: String] = [:], theme: Theme = .monochrome,
          updates: UpdateSettings? = nil, rules: StorefrontRules? = nil, customer: String = Customer.defaultName,
-         themeChoices: [Theme] = []) throws {
+         themeChoices: [Theme] = [], launchedAppVersion: String? = nil) throws {
         store = try SandboxStore(catalog: .demo, stateDirectory: directory.url, clock: clock)
         let size = TerminalSize(width: width, height: height)
         let paywalls = PaywallSource(document: .demo, catalog: .demo,
@@ -24,7 +24,8 @@ struct StorePilot {
         var state = AppState(size: size, now: clock.now(), theme: theme, paywalls: paywalls)
         state.customerName = customer
         state.themeChoices = themeChoices
-        pilot = Pilot(size: size, performer: StoreSession(store: store, updates: updates, rules: rules, customer: customer), state: state)
+        pilot = Pilot(size: size, performer: StoreSession(store: store, updates: updates, rules: rules, customer: customer,
+                                                                 launchedAppVersion: launchedAppVersion), state: state)
     }
 
     /// Lets the clock tick once and every effect finish, so the store is read.

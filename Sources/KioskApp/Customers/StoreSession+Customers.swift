@@ -13,6 +13,14 @@ extension StoreSession {
                                    catalog: store.catalog, clock: store.clock, originalAppVersion: originalAppVersion)
     }
 
+    /// Launches the app for the current customer: their app transaction is issued at their first launch of
+    /// `launchedAppVersion` (one that cannot be had, its simulated error, is left for settings to show).
+    func launchForCurrentCustomer() async {
+        guard let launchedAppVersion, let book = try? customers.book(),
+              let customer = try? book.customer(named: customers.currentName, at: store.clock.now()) else { return }
+        _ = try? await marketplace.appTransaction(for: customer, launching: launchedAppVersion)
+    }
+
     /// The store read again for the current customer, as a message.
     func refreshed() async -> Message {
         do {

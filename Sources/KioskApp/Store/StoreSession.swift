@@ -31,14 +31,20 @@ public final class StoreSession: EffectPerformer, @unchecked Sendable {
     /// Where the app was installed from, as the Marketplace client reports it.
     private let installationSource: InstallationSource
 
+    /// The app version a customer switched to launches (their app transaction is issued at their first
+    /// launch, as at start); `nil` issues none.
+    let launchedAppVersion: String?
+
     /// Creates a session on a sandbox store, watching the catalog and offerings when a watcher is given, checking
     /// for updates when update settings are given, asking for reviews at most once per `reviewPeriod`, and
     /// reporting `installationSource` (by default `KIOSK_INSTALLATION_SOURCE`'s); it acts for `customer` under
-    /// `rules` (by default the rules without a rules file).
+    /// `rules` (by default the rules without a rules file); a customer switched to launches
+    /// `launchedAppVersion`, when given.
     public init(store: SandboxStore, watcher: SourceWatcher? = nil, updates: UpdateSettings? = nil,
                 reviewPeriod: ReviewRequestDelay = .default,
                 installationSource: InstallationSource = .configured(in: ProcessInfo.processInfo.environment),
-                rules: StorefrontRules? = nil, customer: String = Customer.defaultName) {
+                rules: StorefrontRules? = nil, customer: String = Customer.defaultName, launchedAppVersion: String? = nil) {
+        self.launchedAppVersion = launchedAppVersion
         currentMarketplace = SandboxMarketplace(store: store, installationSource: installationSource)
         self.installationSource = installationSource
         self.rules = rules ?? .defaults(for: store.catalog)
@@ -57,6 +63,7 @@ public final class StoreSession: EffectPerformer, @unchecked Sendable {
             return .effectFinished(.restore(await restore()))
         case .switchCustomer(let name):
             customers.switchTo(name)
+            await launchForCurrentCustomer()
             return await refreshed()
         case .spend(let balance, let amount):
             return .effectFinished(.spent(spend(amount, from: balance)))

@@ -15,12 +15,18 @@ enum AppLaunch {
         }
     }
 
+    /// The app version a launch issues app transactions at: `--app-version`, else
+    /// \(SandboxAppTransactionCommand.defaultAppVersion).
+    static func launchedVersion(_ arguments: ParsedArguments) -> String {
+        arguments.option("app-version") ?? SandboxAppTransactionCommand.defaultAppVersion
+    }
+
     /// Launches the app for a customer: the setting first, then their app transaction (issued at the first
     /// launch of `--app-version`, by default \(SandboxAppTransactionCommand.defaultAppVersion)). An app transaction
     /// that cannot be had (its simulated error) is left for settings to show.
     static func launch(_ arguments: ParsedArguments, store: SandboxStore, customer name: String) throws {
         try applyOriginalAppVersion(arguments, store: store)
-        let appVersion = arguments.option("app-version") ?? SandboxAppTransactionCommand.defaultAppVersion
+        let appVersion = launchedVersion(arguments)
         let customer = try SandboxContext.perform { try CustomerBook(directory: store.stateDirectory).customer(named: name) }
         let marketplace = SandboxMarketplace(store: store)
         _ = try? SandboxCustomerCommands.perform { try await marketplace.appTransaction(for: customer, launching: appVersion) }

@@ -55,7 +55,8 @@ enum DemoCommand {
         }
         try AppLaunch.launch(arguments, store: store, customer: customer)
         let session = StoreSession(store: store, watcher: watcher, updates: try updateSettings(arguments),
-                                   installationSource: installationSource, rules: rules, customer: customer)
+                                   installationSource: installationSource, rules: rules, customer: customer,
+                                   launchedAppVersion: AppLaunch.launchedVersion(arguments))
         do {
             try InteractiveTerminal.run(environment: environment, performer: session) { size in
                 var state = AppState(size: size, theme: theme.theme, paywalls: paywalls)

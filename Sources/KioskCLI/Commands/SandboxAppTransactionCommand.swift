@@ -31,7 +31,7 @@ enum SandboxAppTransactionCommand {
                 let customer = try SandboxContext.perform {
                     try CustomerBook(directory: store.stateDirectory).customer(named: arguments.option("customer") ?? Customer.defaultName)
                 }
-                let appVersion = arguments.option("app-version") ?? defaultAppVersion
+                let appVersion = AppLaunch.launchedVersion(arguments)
                 guard appVersion.first?.isNumber == true else {
                     throw UsageError("--app-version must be a version such as 2.0, not '\(appVersion)'.", commandPath: arguments.commandPath)
                 }
