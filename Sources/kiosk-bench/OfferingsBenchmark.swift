@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import PaywallModel
 
 /// Decodes, validates and resolves the 12 real v2 templates of v2-templates.json (about 700 KB) against
@@ -12,14 +13,11 @@ enum OfferingsBenchmark {
         )
     }
 
-    /// The shared fixtures: `$KIOSK_FIXTURES`, else `../shared/fixtures` beside the repository.
-    static var fixtures: URL {
-        if let path = ProcessInfo.processInfo.environment["KIOSK_FIXTURES"] { return URL(fileURLWithPath: path) }
-        return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/fixtures")
-    }
-
     static func run() throws {
+        guard let fixtures = Fixtures.directory else {
+            print("   \(Fixtures.skipMessage)")
+            return
+        }
         let offeringsURL = fixtures.appendingPathComponent("revenuecat/v2-templates.json")
         let data = try Data(contentsOf: offeringsURL)
         let catalog = try Catalog.load(from: fixtures.appendingPathComponent("revenuecat/template-products.storekit"))

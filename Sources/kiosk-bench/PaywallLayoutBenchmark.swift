@@ -1,6 +1,7 @@
 import Foundation
 import PaywallLayout
 import PaywallModel
+import TestSupport
 
 /// Lays out and draws one frame of the largest v2 template (the one with the longest definition) at 200x60.
 enum PaywallLayoutBenchmark {
@@ -13,10 +14,8 @@ enum PaywallLayoutBenchmark {
     }
 
     static func run() throws {
-        let fixtures = ProcessInfo.processInfo.environment["KIOSK_FIXTURES"] ?? "../shared/fixtures"
-        let url = URL(fileURLWithPath: fixtures).appendingPathComponent("revenuecat/v2-templates.json")
-        guard FileManager.default.fileExists(atPath: url.path) else {
-            print("   skipped: \(url.path) is absent (set KIOSK_FIXTURES)")
+        guard let url = Fixtures.url("revenuecat/v2-templates.json") else {
+            print("   \(Fixtures.skipMessage)")
             return
         }
         let document = try OfferingsDocument.load(contentsOf: url)
