@@ -89,7 +89,16 @@ int kiosk_http_get(const char *url, const char *const *headers, size_t headerCou
         return KIOSK_HTTP_FAILED;
     }
     struct slist *list = NULL;
-    for (size_t index = 0; index < headerCount; index++) list = curl.slist_append(list, headers[index]);
+    for (size_t index = 0; index < headerCount; index++) {
+        struct slist *longer = curl.slist_append(list, headers[index]);
+        if (!longer) {
+            curl.slist_free_all(list);
+            curl.easy_cleanup(easy);
+            copy_error(error, errorSize, "out of memory for the request headers");
+            return KIOSK_HTTP_FAILED;
+        }
+        list = longer;
+    }
     struct sink_target body = {onBody, context}, header = {onHeader, context};
     char detail[ERROR_SIZE] = {0};
     curl.easy_setopt(easy, OPT_URL, url);

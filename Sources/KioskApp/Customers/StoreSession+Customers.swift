@@ -6,11 +6,25 @@ extension StoreSession {
     /// The current customer's session under the rules, with the original app version of their verified app
     /// transaction when they have one.
     func customerSession() async throws -> CustomerSession {
+        try await customerSessionAndAppTransaction().session
+    }
+
+    /// The current customer's session, and what reading their app transaction came to: read once, for the
+    /// session's original app version and for settings to show.
+    func customerSessionAndAppTransaction() async throws -> (session: CustomerSession, appTransaction: Result<AppTransactionResult?, any Error>) {
         let book = try customers.book()
         let customer = try book.customer(named: customers.currentName, at: store.clock.now())
-        let originalAppVersion = await marketplace.verifiedOriginalAppVersion(for: customer)
-        return try CustomerSession(customerNamed: customer.name, client: marketplace, book: book, rules: rules,
-                                   catalog: store.catalog, clock: store.clock, originalAppVersion: originalAppVersion)
+        let appTransaction: Result<AppTransactionResult?, any Error>
+        do {
+            appTransaction = .success(try await marketplace.appTransaction(for: customer, launching: nil))
+        } catch {
+            appTransaction = .failure(error)
+        }
+        // An app transaction that cannot be had or verified grants nothing.
+        let originalAppVersion = (try? appTransaction.get())??.verifiedAppTransaction?.originalAppVersion
+        let session = try CustomerSession(customerNamed: customer.name, client: marketplace, book: book, rules: rules,
+                                          catalog: store.catalog, clock: store.clock, originalAppVersion: originalAppVersion)
+        return (session, appTransaction)
     }
 
     /// Launches the app for the current customer: their app transaction is issued at their first launch of
@@ -51,9 +65,10 @@ extension StoreSession {
             guard let record = snapshot.record(request.transactionID) else { return false }
             return try book.owner(originalID: record.originalID, appAccountToken: record.appAccountToken) == name
         }
+        let entitling = try await session.entitlements()
         view.customer = CustomerStanding(
-            name: name, customers: try book.customers().map(\.name), access: try await session.access(),
-            entitlementStates: try await session.entitlementStates(), balances: try session.balances(),
+            name: name, customers: try book.customers().map(\.name), access: session.access(owning: entitling),
+            entitlementStates: try await session.entitlementStates(from: entitling), balances: try session.balances(),
             ownedByOthers: ownedByOthers, locale: snapshot.settings.locale)
         return view
     }

@@ -3,11 +3,10 @@ import PurchaseFlow
 extension StoreSession {
     /// Adds the customer's app transaction to a snapshot, read and verified as StoreKit's `AppTransaction.shared`
     /// (nothing is issued here: the app's launch issues it), or why it could not be read.
-    func addAppTransaction(to snapshot: inout StoreSnapshot, customer: Customer) async {
-        do {
-            snapshot.appTransaction = try await marketplace.appTransaction(for: customer, launching: nil)
-        } catch {
-            snapshot.appTransactionProblem = Self.describe(error)
+    func addAppTransaction(to snapshot: inout StoreSnapshot, _ result: Result<AppTransactionResult?, any Error>) {
+        switch result {
+        case .success(let appTransaction): snapshot.appTransaction = appTransaction
+        case .failure(let error): snapshot.appTransactionProblem = Self.describe(error)
         }
     }
 }

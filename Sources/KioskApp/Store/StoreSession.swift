@@ -108,7 +108,7 @@ public final class StoreSession: EffectPerformer, @unchecked Sendable {
     /// as an app does when they arrive. Product states and subscriptions are the current customer's only.
     public func snapshot() async throws -> StoreSnapshot {
         _ = try store.catchUp()
-        let session = try await customerSession()
+        let (session, appTransaction) = try await customerSessionAndAppTransaction()
         try await session.deliverUnfinished()
         let catalog = store.catalog
         let subscriptionIDs = catalog.products.filter(\.isSubscription).map(\.id)
@@ -126,7 +126,7 @@ public final class StoreSession: EffectPerformer, @unchecked Sendable {
         snapshot.refundRequests = try store.ledger.refundRequests().reversed()
         var view = try await customerView(of: snapshot, session: session)
         try addSubscriptionStores(to: &view)
-        await addAppTransaction(to: &view, customer: session.customer)
+        addAppTransaction(to: &view, appTransaction)
         return view
     }
 

@@ -152,7 +152,7 @@ enum SandboxCommand {
             discussion: sharedOptionsNote,
             run: { arguments, console in
                 let store = try SandboxContext.store(arguments)
-                let count = try store.records().count
+                let count = try store.ledger.allRecords().count // counted without signing deferred rows about to go
                 try store.reset()
                 console.print("Reset the ledger: removed \(count) transaction\(count == 1 ? "" : "s") and every setting override.")
                 return ExitStatus.ok

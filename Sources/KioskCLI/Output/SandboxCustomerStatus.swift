@@ -31,12 +31,13 @@ struct SandboxCustomerStatus: Encodable {
     struct Balance: Encodable { var key: String; var name: String; var amount: Int }
 
     init(session: CustomerSession) async throws {
-        let access = try await session.access()
+        let entitling = try await session.entitlements()
+        let access = session.access(owning: entitling)
         let summary = RulesSummary(rules: session.rules, catalog: session.catalog, catalogName: "", customer: access).customer
         customer = session.customer.name
         appAccountToken = session.customer.appAccountToken.uuidString
         rules = session.rules.source
-        entitlements = try await session.entitlementStates().map {
+        entitlements = try await session.entitlementStates(from: entitling).map {
             Entitlement(key: $0.key, isActive: $0.isActive, expiresAt: $0.expiresAt.map(RulesSummary.timestamp), willRenew: $0.willRenew,
                         sourceProduct: $0.sourceProductID, sourceTransaction: $0.sourceTransactionID, billingIssue: $0.hasBillingIssue,
                         isSandbox: $0.isSandbox, periodType: $0.periodType.rawValue, isFamilyShared: $0.isFamilyShared,

@@ -53,7 +53,12 @@ public struct CustomerSession: Sendable {
     /// original app version); billing issues come from the subscription statuses when the
     /// client is the sandbox's.
     public func entitlementStates() async throws -> [EntitlementState] {
-        let transactions = try await entitlements()
+        try await entitlementStates(from: try await entitlements())
+    }
+
+    /// The entitlement states given this customer's entitling transactions (`entitlements()`, read once by a
+    /// caller that needs them for `access(owning:)` too).
+    public func entitlementStates(from transactions: [PurchaseTransaction]) async throws -> [EntitlementState] {
         var statuses: [SubscriptionStatus] = []
         if let sandbox = client as? SandboxMarketplace {
             for group in Set(transactions.compactMap(\.subscriptionGroupID)).sorted() {
@@ -66,8 +71,12 @@ public struct CustomerSession: Sendable {
 
     /// This customer's position under the rules: tier, features, what the store shows, conflicts.
     public func access() async throws -> CustomerAccess {
-        rules.access(owning: try await entitlements().map(\.productID), catalog: catalog, at: clock.now(),
-                     originalAppVersion: originalAppVersion)
+        access(owning: try await entitlements())
+    }
+
+    /// This customer's position under the rules given their entitling transactions (`entitlements()`).
+    public func access(owning transactions: [PurchaseTransaction]) -> CustomerAccess {
+        rules.access(owning: transactions.map(\.productID), catalog: catalog, at: clock.now(), originalAppVersion: originalAppVersion)
     }
 
     /// What each of the rules' balances holds for this customer, in the rules' order.
