@@ -28,6 +28,24 @@ struct OfferCodeRedemptionTests {
         #expect(try redemptions(second) == ["FRIEND-7Q2K"])
     }
 
+    @Test func aRequestWaitingForApprovalHoldsAOneTimeCodeUntilDeclined() async throws {
+        let sandbox = try sandbox()
+        try sandbox.store.set(try SettingOverride(key: "ask-to-buy", value: "on"))
+        let waiting = try sandbox.store.redeem(code: "FRIEND-7Q2K")
+        guard case .pending(let request) = waiting else {
+            Issue.record("expected a request waiting for approval, got \(waiting)")
+            return
+        }
+        let again = #expect(throws: MarketplaceError.self) { try sandbox.store.redeem(code: "FRIEND-7Q2K") }
+        #expect(again?.code == .invalidOffer, "a one-time code is not redeemed a second time while the first waits")
+        try sandbox.store.decline(request.id)
+        #expect(try redemptions(sandbox).isEmpty, "a declined request gives the code back")
+        guard case .pending = try sandbox.store.redeem(code: "FRIEND-7Q2K") else {
+            Issue.record("the code given back redeems again")
+            return
+        }
+    }
+
     @Test func aCustomCodeRedeemsUpToItsMaximum() async throws {
         let sandbox = try sandbox()
         // HALFYEAR is for existing or lapsed subscribers: this customer's subscription has lapsed.

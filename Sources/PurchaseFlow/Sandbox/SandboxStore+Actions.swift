@@ -31,7 +31,7 @@ extension SandboxStore {
         try completeRequest(id, waitingAs: .interrupted, action: "resolve")
     }
 
-    /// Declines an Ask to Buy request; nothing is charged.
+    /// Declines an Ask to Buy request; nothing is charged, and an offer code it held can be redeemed again.
     @discardableResult
     public func decline(_ id: Int64) throws -> LedgerRecord {
         try ledger.database.write { database in
@@ -39,6 +39,7 @@ extension SandboxStore {
             guard record.status == .askToBuy else { throw Self.notWaiting(record, for: "decline") }
             record.status = .declined
             try ledger.updateIn(database, record)
+            try database.statement("DELETE FROM code_redemptions WHERE transaction_id = ?1").run([.integer(id)])
             try ledger.appendChangeIn(database, .requestDeclined, transactionID: id, origin: origin, at: clock.now())
             return record
         }

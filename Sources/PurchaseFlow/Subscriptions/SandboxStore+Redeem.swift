@@ -18,10 +18,11 @@ extension SandboxStore {
             if let listed { try checkUsable(listed, in: database) }
             let outcome = try purchase(PurchaseRequest(productID: productID, offer: OfferChoice(kind: .code, id: offerName), appAccountToken: appAccountToken))
             switch outcome {
-            case .completed(let record), .planChangeScheduled(let record):
+            case .completed(let record), .planChangeScheduled(let record), .pending(let record):
+                // A request waiting for approval holds the code too; declining it gives the code back.
                 try database.statement("INSERT INTO code_redemptions (code, transaction_id, at) VALUES (?1, ?2, ?3)")
                     .run([.text(listed?.code ?? offerName), .integer(record.id), .integer(clock.now().millisecondsSince1970)])
-            case .pending, .alreadyEntitled:
+            case .alreadyEntitled:
                 break
             }
             return outcome
