@@ -15,7 +15,7 @@ enum OfferingsBenchmark {
 
     static func run() throws {
         guard let fixtures = Fixtures.directory else {
-            print("   \(Fixtures.skipMessage)")
+            print("   skipped: \(Fixtures.skipMessage)")
             return
         }
         let offeringsURL = fixtures.appendingPathComponent("revenuecat/v2-templates.json")

@@ -15,7 +15,7 @@ enum PaywallLayoutBenchmark {
 
     static func run() throws {
         guard let url = Fixtures.url("revenuecat/v2-templates.json") else {
-            print("   \(Fixtures.skipMessage)")
+            print("   skipped: \(Fixtures.skipMessage)")
             return
         }
         let document = try OfferingsDocument.load(contentsOf: url)

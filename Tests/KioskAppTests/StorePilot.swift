@@ -2,6 +2,7 @@ import Foundation
 import PaywallModel
 import PurchaseFlow
 import PaywallLayout
+import Testing
 import TestSupport
 @testable import KioskApp
 
@@ -37,19 +38,37 @@ struct StorePilot {
 
 extension Pilot {
     /// Selects the first selectable row whose label starts with `label` by pressing ↓ / ↑, then presses Enter and
-    /// lets the effects finish. Returns false when no such row is on the screen.
+    /// lets the effects finish. A missing row fails the test; returns whether it was there.
     @discardableResult
-    mutating func choose(_ label: String) async -> Bool {
-        guard select(label) else { return false }
+    mutating func choose(_ label: String, sourceLocation: SourceLocation = #_sourceLocation) async -> Bool {
+        guard select(label, sourceLocation: sourceLocation) else { return false }
+        press(.enter)
+        await settle()
+        return true
+    }
+
+    /// Chooses the row as `choose` does when it is on the screen, and does nothing (without failing) when it is not.
+    @discardableResult
+    mutating func chooseIfShown(_ label: String) async -> Bool {
+        guard selectIfShown(label) else { return false }
         press(.enter)
         await settle()
         return true
     }
 
     /// Selects the first selectable row whose label starts with `label` by pressing ↓ / ↑, without activating
-    /// it. Returns false when no such row is on the screen.
+    /// it. A missing row fails the test; returns whether it was there.
     @discardableResult
-    mutating func select(_ label: String) -> Bool {
+    mutating func select(_ label: String, sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
+        guard selectIfShown(label) else {
+            Issue.record("no selectable row starting with \"\(label)\" on \(state.current.kind)", sourceLocation: sourceLocation)
+            return false
+        }
+        return true
+    }
+
+    /// Selects the row as `select` does when it is on the screen; returns false (without failing) when it is not.
+    mutating func selectIfShown(_ label: String) -> Bool {
         let rows = ScreenRows(state)
         guard let target = rows.selectable.firstIndex(where: { rows.rows[$0].label.hasPrefix(label) }) else { return false }
         let current = rows.clampedSelection(state.current.selection) ?? 0
@@ -62,7 +81,10 @@ extension Pilot {
         goHome()
         await choose("Store")
         await choose(name)
-        if !(await choose("Buy")), await choose("Change to this plan") { await choose("Confirm") }
+        if !(await chooseIfShown("Buy")) {
+            await choose("Change to this plan")
+            await choose("Confirm")
+        }
     }
 
     /// Goes home, then chooses each label in turn (letting effects finish after each).

@@ -7,8 +7,7 @@ import TestSupport
 @Suite("kiosk catalog check")
 struct CatalogCommandTests {
     private func run(_ words: [String]) -> (status: Int32, console: Console) {
-        let console = Console.capturing()
-        return (KioskCommandLine.run(words, console: console), console)
+        runKiosk(words)
     }
 
     private func write(_ text: String, in directory: TemporaryDirectory, named name: String = "shop.storekit") throws -> String {
@@ -17,9 +16,8 @@ struct CatalogCommandTests {
         return url.path
     }
 
-    @Test func printsASummaryOfEachFixture() throws {
+    @Test(.needsFixtures) func printsASummaryOfEachFixture() throws {
         let files = Fixtures.files(in: "storekit")
-        guard Fixtures.isAvailable else { print(Fixtures.skipMessage); return }
         for file in files {
             let (status, console) = run(["catalog", "check", file.path])
             #expect(status == ExitStatus.ok, "\(file.lastPathComponent): \(console.errorOutput)")
@@ -28,8 +26,8 @@ struct CatalogCommandTests {
         }
     }
 
-    @Test func summaryOfTheBackyardBirdsCatalog() throws {
-        guard let url = Fixtures.url("storekit/apple__sample-backyard-birds__Store.storekit") else { print(Fixtures.skipMessage); return }
+    @Test(.needsFixtures) func summaryOfTheBackyardBirdsCatalog() throws {
+        let url = try #require(Fixtures.url("storekit/apple__sample-backyard-birds__Store.storekit"))
         let (status, console) = run(["catalog", "check", url.path])
         #expect(status == ExitStatus.ok)
         let output = console.output
@@ -42,8 +40,8 @@ struct CatalogCommandTests {
         #expect(lines[premium + 1].trimmingCharacters(in: .whitespaces) == "introductory: free for 1 month")
     }
 
-    @Test func jsonSummary() throws {
-        guard let url = Fixtures.url("storekit/russell-archer__StoreHelper__SampleProducts.storekit") else { print(Fixtures.skipMessage); return }
+    @Test(.needsFixtures) func jsonSummary() throws {
+        let url = try #require(Fixtures.url("storekit/russell-archer__StoreHelper__SampleProducts.storekit"))
         let (status, console) = run(["catalog", "check", "--json", url.path])
         #expect(status == ExitStatus.ok)
         let summary = try JSONDecoder().decode(CatalogSummary.self, from: Data(console.output.utf8))
@@ -122,8 +120,7 @@ struct CatalogCommandTests {
 @Suite("kiosk catalog check with a price sidecar")
 struct CatalogCheckSidecarTests {
     private func run(_ words: [String]) -> (status: Int32, console: Console) {
-        let console = Console.capturing()
-        return (KioskCommandLine.run(words, console: console), console)
+        runKiosk(words)
     }
 
     @Test func readsTheSidecarBesideTheCatalog() throws {

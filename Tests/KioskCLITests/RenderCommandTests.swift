@@ -6,15 +6,15 @@ import TestSupport
 @Suite("kiosk render")
 struct RenderCommandTests {
     private func run(_ words: [String], terminal: Bool = false) -> (status: Int32, console: Console) {
-        let console = Console.capturing(isTerminal: terminal)
-        return (KioskCommandLine.run(["render"] + words, console: console), console)
+        runKiosk(["render"] + words, isTerminal: terminal)
     }
 
-    private var templates: String? { Fixtures.url("revenuecat/v2-templates.json")?.path }
-    private var catalog: String? { Fixtures.url("revenuecat/template-products.storekit")?.path }
+    /// The v2 templates document (tests that read it need the fixtures).
+    private func templates() throws -> String { try #require(Fixtures.url("revenuecat/v2-templates.json")).path }
 
-    @Test func printsThePlacementsPaywallAsPlainTextOfTheGivenSize() throws {
-        guard let templates, let catalog else { print(Fixtures.skipMessage); return }
+    @Test(.needsFixtures) func printsThePlacementsPaywallAsPlainTextOfTheGivenSize() throws {
+        let templates = try templates()
+        let catalog = try #require(Fixtures.url("revenuecat/template-products.storekit")).path
         let (status, console) = run(["--offerings", templates, "--catalog", catalog, "--placement", "template_004",
                                      "--width", "60", "--height", "20"])
         #expect(status == ExitStatus.ok, "\(console.errorOutput)")
@@ -25,8 +25,8 @@ struct RenderCommandTests {
         #expect(!console.output.contains("\u{1B}"))
     }
 
-    @Test func writesANSIColorsToATerminal() throws {
-        guard let templates else { print(Fixtures.skipMessage); return }
+    @Test(.needsFixtures) func writesANSIColorsToATerminal() throws {
+        let templates = try templates()
         let (status, console) = run(["--offerings", templates, "--placement", "template_001", "--color", "256"], terminal: true)
         #expect(status == ExitStatus.ok)
         #expect(console.output.contains("\u{1B}[0;"))
@@ -35,8 +35,8 @@ struct RenderCommandTests {
         #expect(!plain.contains("\u{1B}"))
     }
 
-    @Test func selectsTheGivenPackageAndDrawsASCIIWhenAsked() throws {
-        guard let templates else { print(Fixtures.skipMessage); return }
+    @Test(.needsFixtures) func selectsTheGivenPackageAndDrawsASCIIWhenAsked() throws {
+        let templates = try templates()
         let annual = run(["--offerings", templates, "--placement", "template_006", "--ascii"]).console.output
         let monthly = run(["--offerings", templates, "--placement", "template_006", "--package", "$rc_monthly", "--ascii"]).console.output
         #expect(annual != monthly)
@@ -46,8 +46,8 @@ struct RenderCommandTests {
         #expect(unknown.console.errorOutput.contains("package \"nope\" is not shown"))
     }
 
-    @Test func aBrokenThemeIsReportedAndTheDefaultIsUsed() throws {
-        guard let templates else { print(Fixtures.skipMessage); return }
+    @Test(.needsFixtures) func aBrokenThemeIsReportedAndTheDefaultIsUsed() throws {
+        let templates = try templates()
         let folder = TemporaryDirectory()
         let theme = folder.file("mine.json")
         try Data("{\"colors\": {\"text\": \"blue\"}}".utf8).write(to: theme)

@@ -7,8 +7,7 @@ import TestSupport
 @Suite("kiosk rules check")
 struct RulesCommandTests {
     private func run(_ words: [String]) -> (status: Int32, console: Console) {
-        let console = Console.capturing()
-        return (KioskCommandLine.run(words, console: console), console)
+        runKiosk(words)
     }
 
     private func write(_ text: String, _ name: String, in directory: TemporaryDirectory) throws -> String {

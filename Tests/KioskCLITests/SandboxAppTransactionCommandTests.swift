@@ -6,8 +6,7 @@ import TestSupport
 @Suite("kiosk sandbox app-transaction and original-app-version")
 struct SandboxAppTransactionCommandTests {
     private func run(_ state: TemporaryDirectory, _ words: [String]) -> (status: Int32, console: Console) {
-        let console = Console.capturing()
-        return (KioskCommandLine.run(["sandbox", "--state", state.path] + words, console: console), console)
+        runKiosk(["sandbox", "--state", state.path] + words)
     }
 
     private func json(_ console: Console) throws -> [String: Any] {

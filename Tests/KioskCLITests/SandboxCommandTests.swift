@@ -9,8 +9,7 @@ struct SandboxCommandTests {
     let state = TemporaryDirectory()
 
     func run(_ words: [String]) -> (status: Int32, output: String, error: String) {
-        let console = Console.capturing()
-        let status = KioskCommandLine.run(["sandbox", "--state", state.path] + words, console: console)
+        let (status, console) = runKiosk(["sandbox", "--state", state.path] + words)
         return (status, console.output, console.errorOutput)
     }
 
@@ -84,8 +83,8 @@ struct SandboxCommandTests {
         #expect(catalog.status == ExitStatus.noInput)
     }
 
-    @Test func aFixtureCatalogWithAStorefrontSidecar() throws {
-        guard let fixture = Fixtures.url("storekit/apple__sample-backyard-birds__Store.storekit") else { print(Fixtures.skipMessage); return }
+    @Test(.needsFixtures) func aFixtureCatalogWithAStorefrontSidecar() throws {
+        let fixture = try #require(Fixtures.url("storekit/apple__sample-backyard-birds__Store.storekit"))
         let sidecar = state.file("storefronts.json")
         try Data(#"{"products": {"pass.premium": {"except": ["USA"]}}}"#.utf8).write(to: sidecar)
         let blocked = run(["--catalog", fixture.path, "--storefronts", sidecar.path, "buy", "pass.premium"])

@@ -7,8 +7,7 @@ import TestSupport
 @Suite("kiosk sandbox for customers under the rules")
 struct SandboxCustomerCommandTests {
     private func run(_ state: TemporaryDirectory, _ words: [String]) -> (status: Int32, console: Console) {
-        let console = Console.capturing()
-        return (KioskCommandLine.run(["sandbox", "--state", state.path] + words, console: console), console)
+        runKiosk(["sandbox", "--state", state.path] + words)
     }
 
     private func status(_ state: TemporaryDirectory, _ customer: String) throws -> [String: Any] {

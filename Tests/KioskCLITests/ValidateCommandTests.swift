@@ -7,13 +7,12 @@ import TestSupport
 @Suite("kiosk validate")
 struct ValidateCommandTests {
     func run(_ words: [String]) -> (status: Int32, console: Console) {
-        let console = Console.capturing()
-        return (KioskCommandLine.run(["validate"] + words, console: console), console)
+        runKiosk(["validate"] + words)
     }
 
-    @Test func theTwelveTemplatesValidateCleanAgainstTheirCatalog() {
-        guard let offerings = Fixtures.url("revenuecat/v2-templates.json"),
-              let catalog = Fixtures.url("revenuecat/template-products.storekit") else { print(Fixtures.skipMessage); return }
+    @Test(.needsFixtures) func theTwelveTemplatesValidateCleanAgainstTheirCatalog() throws {
+        let offerings = try #require(Fixtures.url("revenuecat/v2-templates.json"))
+        let catalog = try #require(Fixtures.url("revenuecat/template-products.storekit"))
         let state = TemporaryDirectory()
         let (status, console) = run(["--offerings", offerings.path, "--catalog", catalog.path, "--state", state.path])
         #expect(status == ExitStatus.ok)

@@ -2,6 +2,7 @@ import Foundation
 import PaywallLayout
 import PaywallModel
 import TestSupport
+import Testing
 
 /// The shared RevenueCat fixtures, read once: the 12 v2 templates, their products, and the v1 paywalls.
 enum PaywallFixtures {
@@ -53,9 +54,9 @@ enum PaywallFixtures {
         try? OfferingsDocument.load(contentsOf: $0)
     }
 
-    /// A v2 template's paywall and the presentation tests draw it with; `nil` without fixtures.
-    static func v2Template(_ id: String) throws -> (paywall: ComponentsPaywall, presentation: PaywallPresentation)? {
-        guard let document = templates else { return nil }
+    /// A v2 template's paywall and the presentation tests draw it with (tests that call it need the fixtures).
+    static func v2Template(_ id: String) throws -> (paywall: ComponentsPaywall, presentation: PaywallPresentation) {
+        let document = try #require(templates)
         guard let offering = document.offering(id), case .components(let paywall)? = offering.paywall else {
             throw CocoaError(.fileReadCorruptFile, userInfo: [NSDebugDescriptionErrorKey: "\(id) has no v2 paywall"])
         }
@@ -78,9 +79,9 @@ enum PaywallFixtures {
         }
     }()
 
-    /// A v1 paywall file, or `nil` without fixtures (a file that is present but unreadable throws).
-    static func templatePaywall(_ name: String) throws -> TemplatePaywall? {
-        guard let url = Fixtures.url("revenuecat/\(name).json") else { return nil }
+    /// A v1 paywall file (tests that call it need the fixtures).
+    static func templatePaywall(_ name: String) throws -> TemplatePaywall {
+        let url = try #require(Fixtures.url("revenuecat/\(name).json"))
         return try TemplatePaywall.decode(try Data(contentsOf: url), source: url.path).paywall
     }
 

@@ -4,11 +4,11 @@ import TestSupport
 import PaywallModel
 @testable import PaywallLayout
 
-@Suite("Paywall snapshots")
+@Suite("Paywall snapshots", .needsFixtures)
 struct PaywallSnapshotTests {
     @Test(arguments: PaywallFixtures.templateIDs)
     func v2TemplateAtEverySize(id: String) throws {
-        guard let (paywall, presentation) = try PaywallFixtures.v2Template(id) else { print(Fixtures.skipMessage); return }
+        let (paywall, presentation) = try PaywallFixtures.v2Template(id)
         for size in PaywallFixtures.sizes {
             let canvas = ComponentsPaywallRenderer.render(paywall, presentation: presentation, look: PaywallLook(),
                                                           width: size.width, height: size.height)
@@ -18,7 +18,7 @@ struct PaywallSnapshotTests {
 
     @Test(arguments: PaywallFixtures.templatePaywallFiles)
     func v1FixtureAtEverySize(name: String) throws {
-        guard let paywall = try PaywallFixtures.templatePaywall(name) else { print(Fixtures.skipMessage); return }
+        let paywall = try PaywallFixtures.templatePaywall(name)
         let presentation = PaywallFixtures.presentation(for: PaywallFixtures.offering(for: paywall))
         for size in PaywallFixtures.sizes {
             let canvas = TemplatePaywallRenderer.render(paywall, presentation: presentation, look: PaywallLook(),
@@ -29,7 +29,6 @@ struct PaywallSnapshotTests {
 
     @Test(arguments: ["1", "2", "3", "4", "5", "7"])
     func everyV1TemplateHasItsOwnLayout(template: String) throws {
-        guard PaywallFixtures.catalog != nil else { print(Fixtures.skipMessage); return } // the prices come from the fixtures.
         let paywall = try PaywallFixtures.sampleTemplatePaywall(template: template)
         let presentation = PaywallFixtures.presentation(for: PaywallFixtures.offering(for: paywall))
         for size in PaywallFixtures.sizes {
@@ -40,7 +39,7 @@ struct PaywallSnapshotTests {
     }
 
     @Test func offeringsFixtureTemplatePaywall() throws {
-        guard let url = Fixtures.url("revenuecat/Offerings.json") else { print(Fixtures.skipMessage); return }
+        let url = try #require(Fixtures.url("revenuecat/Offerings.json"))
         let document = try OfferingsDocument.load(contentsOf: url)
         let offering = try #require(document.offering("paywall"))
         guard case .template(let paywall)? = offering.paywall else { Issue.record("no template paywall"); return }

@@ -6,8 +6,9 @@ import PaywallModel
 
 @Suite("Presentations and glyphs")
 struct PresentationTests {
-    @Test func pricedPresentationsFillVariablesAndMarkOffers() throws {
-        guard let document = PaywallFixtures.templates, let catalog = PaywallFixtures.catalog else { print(Fixtures.skipMessage); return }
+    @Test(.needsFixtures) func pricedPresentationsFillVariablesAndMarkOffers() throws {
+        let document = try #require(PaywallFixtures.templates)
+        let catalog = try #require(PaywallFixtures.catalog)
         let offering = try document.offering("template_001").orThrow()
         guard case .components(let paywall)? = offering.paywall else { Issue.record("no v2 paywall"); return }
         let newCustomer = PaywallPresentation.priced(offering: offering, paywall: .components(paywall), uiConfig: document.uiConfig, catalog: catalog)

@@ -66,13 +66,10 @@ struct AppPoliciesTests {
         #expect(policies.privacyPolicy(for: "fr_FR", catalogLocale: "en_US")?.url == "https://example.com/kiosk/privacy")
     }
 
-    @Test(arguments: ["superwall__Superwall-iOS__Superwall_Advanced-Products.storekit",
+    @Test(.needsFixtures, arguments: ["superwall__Superwall-iOS__Superwall_Advanced-Products.storekit",
                       "RevenueCat__purchases-ios__UnitTestsConfiguration.storekit"])
     func fixturesWithAppPoliciesReadThem(_ name: String) throws {
-        guard let url = Fixtures.url("storekit/\(name)") else {
-            print(Fixtures.skipMessage)
-            return
-        }
+        let url = try #require(Fixtures.url("storekit/\(name)"))
         let decoding = try CatalogDecoder.read(contentsOf: url)
         #expect(decoding.problems.isEmpty)
         let policies = try #require(decoding.catalog?.appPolicies)
@@ -80,9 +77,8 @@ struct AppPoliciesTests {
         #expect(policies.isEmpty, "these files leave Xcode's empty policy fields as they are")
     }
 
-    @Test func fixturesWithoutAppPoliciesHaveNone() throws {
+    @Test(.needsFixtures) func fixturesWithoutAppPoliciesHaveNone() throws {
         let files = Fixtures.files(in: "storekit").filter { !$0.lastPathComponent.contains("Superwall_Advanced") && !$0.lastPathComponent.contains("UnitTestsConfiguration") }
-        guard Fixtures.isAvailable else { print(Fixtures.skipMessage); return }
         #expect(files.count == 6)
         for file in files {
             #expect(try CatalogDecoder.read(contentsOf: file).catalog?.appPolicies == nil, "\(file.lastPathComponent)")

@@ -4,15 +4,11 @@ import TestSupport
 @testable import PaywallModel
 
 /// Concrete facts of the real catalogs in ../shared/fixtures, read from the files.
-@Suite("Fixture catalogs")
+@Suite("Fixture catalogs", .needsFixtures)
 struct FixtureCatalogTests {
-    /// Loads a fixture catalog, or returns nil (printing the skip message) when the fixtures are absent.
-    private func load(_ relativePath: String) throws -> Catalog? {
-        guard let url = Fixtures.url(relativePath) else {
-            print(Fixtures.skipMessage)
-            return nil
-        }
-        return try Catalog.load(from: url)
+    /// Loads a fixture catalog (the suite runs only when the fixtures are present).
+    private func load(_ relativePath: String) throws -> Catalog {
+        try Catalog.load(from: try #require(Fixtures.url(relativePath)))
     }
 
     private func counts(_ catalog: Catalog) -> [ProductKind: Int] {
@@ -21,7 +17,6 @@ struct FixtureCatalogTests {
 
     @Test func everyStorekitFixtureLoadsWithoutProblems() throws {
         let files = Fixtures.files(in: "storekit")
-        guard Fixtures.isAvailable else { print(Fixtures.skipMessage); return }
         #expect(files.count == 8)
         for file in files {
             let decoding = try CatalogDecoder.read(contentsOf: file)
@@ -31,7 +26,7 @@ struct FixtureCatalogTests {
     }
 
     @Test func revenueCatPurchaseTester() throws {
-        guard let catalog = try load("storekit/RevenueCat__purchases-ios__PurchaseTesterStoreKitConfiguration.storekit") else { return }
+        let catalog = try load("storekit/RevenueCat__purchases-ios__PurchaseTesterStoreKitConfiguration.storekit")
         #expect(catalog.formatVersion == FormatVersion(major: 3, minor: 0))
         #expect(counts(catalog) == [.consumable: 1, .nonConsumable: 1, .nonRenewingSubscription: 1, .autoRenewableSubscription: 13])
         #expect(catalog.subscriptionGroups.count == 6)
@@ -61,7 +56,7 @@ struct FixtureCatalogTests {
     }
 
     @Test func revenueCatUnitTestsVersion5() throws {
-        guard let catalog = try load("storekit/RevenueCat__purchases-ios__UnitTestsConfiguration.storekit") else { return }
+        let catalog = try load("storekit/RevenueCat__purchases-ios__UnitTestsConfiguration.storekit")
         #expect(catalog.formatVersion.major == 5)
         #expect(counts(catalog) == [.consumable: 1, .nonConsumable: 1, .nonRenewingSubscription: 1, .autoRenewableSubscription: 4])
         let monthly = try #require(catalog.product(withID: "com.revenuecat.monthly_4.99.1_week_intro")?.subscription)
@@ -82,7 +77,7 @@ struct FixtureCatalogTests {
     }
 
     @Test func adaptyVersion2() throws {
-        guard let catalog = try load("storekit/adaptyteam__AdaptySDK-iOS__StoreKitConfiguration.storekit") else { return }
+        let catalog = try load("storekit/adaptyteam__AdaptySDK-iOS__StoreKitConfiguration.storekit")
         #expect(counts(catalog) == [.consumable: 1, .nonConsumable: 1, .autoRenewableSubscription: 3])
         #expect(catalog.subscriptions(inGroup: "20770576").map(\.id) == ["monthly.premium.999", "weekly.premium.599", "yearly.premium.6999"])
         let yearly = try #require(catalog.product(withID: "yearly.premium.6999")?.subscription)
@@ -96,7 +91,7 @@ struct FixtureCatalogTests {
     }
 
     @Test func apphud() throws {
-        guard let catalog = try load("storekit/apphud__ApphudSDK__StoreKit.storekit") else { return }
+        let catalog = try load("storekit/apphud__ApphudSDK__StoreKit.storekit")
         #expect(counts(catalog) == [.consumable: 2, .nonConsumable: 1, .autoRenewableSubscription: 7])
         #expect(catalog.product(withID: "com.apphud.lifetime")?.price == 0)
         #expect(catalog.subscriptions(inGroup: "20888787").map(\.subscription!.groupLevel) == [1, 2, 3, 4, 5, 6, 7])
@@ -109,7 +104,7 @@ struct FixtureCatalogTests {
     }
 
     @Test func backyardBirds() throws {
-        guard let catalog = try load("storekit/apple__sample-backyard-birds__Store.storekit") else { return }
+        let catalog = try load("storekit/apple__sample-backyard-birds__Store.storekit")
         #expect(counts(catalog) == [.consumable: 6, .autoRenewableSubscription: 3])
         #expect(catalog.subscriptions(inGroup: "6F3A93AB").map(\.id) == ["pass.premium", "pass.family", "pass.individual"])
         let intro = try #require(catalog.product(withID: "pass.family")?.subscription?.introductoryOffer)
@@ -120,7 +115,7 @@ struct FixtureCatalogTests {
     }
 
     @Test func joshdholtzDemo() throws {
-        guard let catalog = try load("storekit/joshdholtz__storekit-config-file-demo__AppStoreKitConfigFile.storekit") else { return }
+        let catalog = try load("storekit/joshdholtz__storekit-config-file-demo__AppStoreKitConfigFile.storekit")
         #expect(counts(catalog) == [.nonConsumable: 1, .autoRenewableSubscription: 2])
         #expect(catalog.settings == CatalogSettings(), "an empty settings object means the defaults")
         let yearly = try #require(catalog.product(withID: "com.revenuecat.pro.yearly"))
@@ -130,7 +125,7 @@ struct FixtureCatalogTests {
     }
 
     @Test func storeHelper() throws {
-        guard let catalog = try load("storekit/russell-archer__StoreHelper__SampleProducts.storekit") else { return }
+        let catalog = try load("storekit/russell-archer__StoreHelper__SampleProducts.storekit")
         #expect(counts(catalog) == [.consumable: 1, .nonConsumable: 4, .autoRenewableSubscription: 6])
         #expect(catalog.product(withID: "com.rarcher.consumable.plant.installation")?.price == 29)
         #expect(catalog.subscriptions(inGroup: "8126C4BB").map(\.id) == ["com.rarcher.subscription.vip.gold", "com.rarcher.subscription.vip.silver", "com.rarcher.subscription.vip.bronze"])
@@ -148,7 +143,7 @@ struct FixtureCatalogTests {
     }
 
     @Test func superwallVersion5() throws {
-        guard let catalog = try load("storekit/superwall__Superwall-iOS__Superwall_Advanced-Products.storekit") else { return }
+        let catalog = try load("storekit/superwall__Superwall-iOS__Superwall_Advanced-Products.storekit")
         #expect(counts(catalog) == [.autoRenewableSubscription: 2])
         #expect(catalog.subscriptions(inGroup: "49A58F4B").map(\.id) == ["superwall_diamond_8999", "superwall_pro_3999"])
         #expect(catalog.settings.timeRate == .oneRenewalEveryThirtySeconds)
@@ -158,7 +153,7 @@ struct FixtureCatalogTests {
     }
 
     @Test func revenueCatTemplateProducts() throws {
-        guard let catalog = try load("revenuecat/template-products.storekit") else { return }
+        let catalog = try load("revenuecat/template-products.storekit")
         #expect(catalog.formatVersion.major == 4)
         #expect(counts(catalog) == [.nonConsumable: 1, .autoRenewableSubscription: 6])
         #expect(catalog.product(withID: "com.revenuecat.semester_product")?.subscription?.period == SubscriptionPeriod(value: 6, unit: .month))

@@ -39,9 +39,9 @@ struct JSONLogicConformanceTests {
         return data
     }
 
-    @Test func everyFixtureCasePasses() throws {
+    @Test(.needsFixtures) func everyFixtureCasePasses() throws {
         let cases = try Self.cases()
-        guard !cases.isEmpty else { print(Fixtures.skipMessage); return }
+        #expect(!cases.isEmpty)
         var passed = 0
         for testCase in cases {
             let rule = LogicValue(testCase.fields["predicate"] ?? .null)

@@ -5,21 +5,17 @@ import TestSupport
 
 @Suite("Offerings document decoding")
 struct OfferingsDecodingTests {
-    func fixture(_ name: String) throws -> Data? {
-        guard let url = Fixtures.url("revenuecat/\(name)") else {
-            print(Fixtures.skipMessage)
-            return nil
-        }
-        return try Data(contentsOf: url)
+    func fixture(_ name: String) throws -> Data {
+        try Data(contentsOf: try #require(Fixtures.url("revenuecat/\(name)")))
     }
 
     func document(_ json: String) throws(DocumentError) -> OfferingsDocument {
         try OfferingsDocument.decode(Data(json.utf8), source: "inline.json")
     }
 
-    @Test func everyRevenueCatFixtureDecodes() throws {
+    @Test(.needsFixtures) func everyRevenueCatFixtureDecodes() throws {
         let files = Fixtures.files(in: "revenuecat").filter { $0.pathExtension == "json" }
-        guard !files.isEmpty else { print(Fixtures.skipMessage); return }
+        #expect(!files.isEmpty)
         var decoded = 0
         for file in files {
             let data = try Data(contentsOf: file)
@@ -50,8 +46,8 @@ struct OfferingsDecodingTests {
         #expect(decoded == 7)
     }
 
-    @Test func allTwelveTemplatesDecodeWithNothingUnsupported() throws {
-        guard let data = try fixture("v2-templates.json") else { return }
+    @Test(.needsFixtures) func allTwelveTemplatesDecodeWithNothingUnsupported() throws {
+        let data = try fixture("v2-templates.json")
         let document = try OfferingsDocument.decode(data, source: "v2-templates.json")
         #expect(document.offerings.count == 12)
         #expect(document.issues.isEmpty, "\(document.issues)")
@@ -71,8 +67,8 @@ struct OfferingsDecodingTests {
         #expect(document.uiConfig.localizations["en_US"]?["month_short"] == "mo")
     }
 
-    @Test func offeringsFixtureKeepsMetadataAndMarksTheBrokenPaywallInvalid() throws {
-        guard let data = try fixture("Offerings.json") else { return }
+    @Test(.needsFixtures) func offeringsFixtureKeepsMetadataAndMarksTheBrokenPaywallInvalid() throws {
+        let data = try fixture("Offerings.json")
         let document = try OfferingsDocument.decode(data, source: "Offerings.json")
         #expect(document.currentOfferingID == "default")
         #expect(document.offering("metadata")?.metadata["string"] == .string("five"))
@@ -91,12 +87,15 @@ struct OfferingsDecodingTests {
         #expect(paywall.config.colors?.light.text1 == PaywallColor(red: 0xFF, green: 0x00, blue: 0xAA, alpha: 0x22))
         #expect(paywall.config.colors?.dark == nil)
         #expect(paywall.localizedStrings["es_ES"]?.title == "Tienda")
-        guard case .template(let exit) = document.offering("paywall_with_exit_offers")?.paywall else { return }
+        guard case .template(let exit) = document.offering("paywall_with_exit_offers")?.paywall else {
+            Issue.record("paywall_with_exit_offers has no template paywall")
+            return
+        }
         #expect(exit.exitOffers?.dismissOfferingID == "exit_offer_offering")
     }
 
-    @Test func sampleOneTrailingCommaIsRejectedAtTheComma() throws {
-        guard let data = try fixture("PaywallData-Sample1.json") else { return }
+    @Test(.needsFixtures) func sampleOneTrailingCommaIsRejectedAtTheComma() throws {
+        let data = try fixture("PaywallData-Sample1.json")
         do {
             _ = try TemplatePaywall.decode(data, source: "PaywallData-Sample1.json")
             Issue.record("a trailing comma was accepted")
@@ -107,8 +106,8 @@ struct OfferingsDecodingTests {
         }
     }
 
-    @Test func readsBothColorSpellingsAndTiers() throws {
-        guard let data = try fixture("PaywallData-multitier1.json") else { return }
+    @Test(.needsFixtures) func readsBothColorSpellingsAndTiers() throws {
+        let data = try fixture("PaywallData-multitier1.json")
         let paywall = try TemplatePaywall.decode(data, source: "multitier").paywall
         #expect(paywall.templateName == "7")
         #expect(paywall.config.tiers.map(\.id) == ["standard", "premium"])
@@ -118,8 +117,8 @@ struct OfferingsDecodingTests {
         #expect(paywall.config.allPackages == ["standard_annual", "standard_monthly", "premium_annual", "premium_monthly"])
     }
 
-    @Test func emptyLocalizationArrayAndCamelCaseKeysAreAccepted() throws {
-        guard let data = try fixture("OfferingsWithPaywallComponents.json") else { return }
+    @Test(.needsFixtures) func emptyLocalizationArrayAndCamelCaseKeysAreAccepted() throws {
+        let data = try fixture("OfferingsWithPaywallComponents.json")
         let document = try OfferingsDocument.decode(data, source: "components")
         guard case .components(let paywall) = document.offering("paywall_components_with_zero_decimal_countries")?.paywall else {
             Issue.record("no v2 paywall")

@@ -5,13 +5,13 @@ import TestSupport
 
 @Suite("Paywall localization")
 struct PaywallLocalizationTests {
-    @Test func templateStringsFallBackThroughLanguageToDefault() throws {
-        guard let url = Fixtures.url("revenuecat/PaywallData-chinese.json") else { print(Fixtures.skipMessage); return }
+    @Test(.needsFixtures) func templateStringsFallBackThroughLanguageToDefault() throws {
+        let url = try #require(Fixtures.url("revenuecat/PaywallData-chinese.json"))
         let paywall = try TemplatePaywall.decode(Data(contentsOf: url), source: "chinese").paywall
         #expect(paywall.strings(for: "zh_Hant")?.title == "Traditional")
         #expect(paywall.strings(for: "zh-Hans")?.title == "Simplified")
         #expect(paywall.strings(for: "zh_Hans_CN")?.title == "Simplified")
-        guard let missing = Fixtures.url("revenuecat/PaywallData-missing_current_locale.json") else { return }
+        let missing = try #require(Fixtures.url("revenuecat/PaywallData-missing_current_locale.json"))
         let spanish = try TemplatePaywall.decode(Data(contentsOf: missing), source: "missing").paywall
         #expect(spanish.strings(for: "en_US")?.title == "Tienda")
     }

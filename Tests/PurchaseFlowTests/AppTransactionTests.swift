@@ -102,11 +102,9 @@ struct AppTransactionTests {
         #expect(after.originalAppVersion == "2.0" && after.appTransactionID != before.appTransactionID)
     }
 
-    @Test func xcodesSignedAppTransactionDecodesWithTheSameFieldNames() throws {
-        guard let url = Fixtures.url("jws/xcode-signed-app-transaction"), let cer = Fixtures.url("jws/xcode-signed-app-transaction.cer") else {
-            print(Fixtures.skipMessage)
-            return
-        }
+    @Test(.needsFixtures) func xcodesSignedAppTransactionDecodesWithTheSameFieldNames() throws {
+        let url = try #require(Fixtures.url("jws/xcode-signed-app-transaction"))
+        let cer = try #require(Fixtures.url("jws/xcode-signed-app-transaction.cer"))
         let text = try String(contentsOf: url, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
         let certificate = try Certificate(der: Data(contentsOf: cer))
         let payload = try SignedAppTransactionPayload.decode(try JWSVerifier(trusting: [certificate]).verifiedPayload(of: text))

@@ -17,25 +17,25 @@ struct DurableDeliveryTests {
         }
     }
 
-    @Test(arguments: ["purchase.after-sign", "purchase.before-commit"])
+    @Test(.needsKioskBinary, arguments: ["purchase.after-sign", "purchase.before-commit"])
     func aCrashBeforeTheCommitLeavesNoTrace(point: String) throws {
         let state = TemporaryDirectory()
-        guard try KioskProcess.run(["sandbox", "--state", state.path, "buy", Self.coins]) != nil else { return }
-        let crash = try #require(try KioskProcess.run(["sandbox", "--state", state.path, "buy", Self.coins],
-                                                      environment: [CrashPoint.environmentVariable: point]))
+        #expect(try KioskProcess.run(["sandbox", "--state", state.path, "buy", Self.coins]).status == 0)
+        let crash = try KioskProcess.run(["sandbox", "--state", state.path, "buy", Self.coins],
+                                         environment: [CrashPoint.environmentVariable: point])
         #expect(crash.crashed && crash.status == SIGABRT, "\(point): \(crash.error)")
         let store = try SandboxStore(catalog: .demo, stateDirectory: state.url)
         #expect(try store.records().map(\.id) == [1])
-        let retry = try #require(try KioskProcess.run(["sandbox", "--state", state.path, "buy", Self.coins]))
+        let retry = try KioskProcess.run(["sandbox", "--state", state.path, "buy", Self.coins])
         #expect(retry.status == 0 && retry.output == "Bought \(Self.coins): transaction 2, unfinished.\n")
         try Self.expectSignedAndUnique(store)
         #expect(try store.records().count == 2)
     }
 
-    @Test func aCrashAfterTheCommitKeepsTheTransactionForRedelivery() async throws {
+    @Test(.needsKioskBinary) func aCrashAfterTheCommitKeepsTheTransactionForRedelivery() async throws {
         let state = TemporaryDirectory()
-        guard let crash = try KioskProcess.run(["sandbox", "--state", state.path, "buy", Self.coins, "--finish"],
-                                               environment: [CrashPoint.environmentVariable: "purchase.after-commit"]) else { return }
+        let crash = try KioskProcess.run(["sandbox", "--state", state.path, "buy", Self.coins, "--finish"],
+                                         environment: [CrashPoint.environmentVariable: "purchase.after-commit"])
         #expect(crash.crashed && crash.output.isEmpty)
         let store = try SandboxStore(catalog: .demo, stateDirectory: state.url)
         let marketplace = SandboxMarketplace(store: store, pollInterval: .milliseconds(5))
@@ -46,29 +46,29 @@ struct DurableDeliveryTests {
         try Self.expectSignedAndUnique(store)
     }
 
-    @Test func aCrashWhileFinishingLeavesTheTransactionUnfinished() async throws {
+    @Test(.needsKioskBinary) func aCrashWhileFinishingLeavesTheTransactionUnfinished() async throws {
         let state = TemporaryDirectory()
-        guard let crash = try KioskProcess.run(["sandbox", "--state", state.path, "buy", Self.coins, "--finish"],
-                                               environment: [CrashPoint.environmentVariable: "finish.before-commit"]) else { return }
+        let crash = try KioskProcess.run(["sandbox", "--state", state.path, "buy", Self.coins, "--finish"],
+                                         environment: [CrashPoint.environmentVariable: "finish.before-commit"])
         #expect(crash.crashed)
         let store = try SandboxStore(catalog: .demo, stateDirectory: state.url)
         let record = try store.record(1)
         #expect(record.status == .completed && !record.isFinished)
-        let finish = try #require(try KioskProcess.run(["sandbox", "--state", state.path, "finish", "1"]))
+        let finish = try KioskProcess.run(["sandbox", "--state", state.path, "finish", "1"])
         #expect(finish.status == 0)
         #expect(try store.record(1).isFinished && store.records().count == 1)
         try Self.expectSignedAndUnique(store)
     }
 
-    @Test func aCrashWhileCreatingTheKeyLeavesNoHalfKey() throws {
+    @Test(.needsKioskBinary) func aCrashWhileCreatingTheKeyLeavesNoHalfKey() throws {
         let state = TemporaryDirectory()
-        guard let crash = try KioskProcess.run(["sandbox", "--state", state.path, "buy", Self.coins],
-                                               environment: [CrashPoint.environmentVariable: "signing-key.before-link"]) else { return }
+        let crash = try KioskProcess.run(["sandbox", "--state", state.path, "buy", Self.coins],
+                                         environment: [CrashPoint.environmentVariable: "signing-key.before-link"])
         #expect(crash.crashed)
         #expect(!FileManager.default.fileExists(atPath: state.file(SandboxSigningIdentity.fileName).path))
         let abandoned = try FileManager.default.contentsOfDirectory(atPath: state.path).filter { $0.hasPrefix(".\(SandboxSigningIdentity.fileName).") }
         #expect(abandoned.count == 1)
-        let retry = try #require(try KioskProcess.run(["sandbox", "--state", state.path, "buy", Self.coins]))
+        let retry = try KioskProcess.run(["sandbox", "--state", state.path, "buy", Self.coins])
         #expect(retry.status == 0)
         // The dead process's temporary key file is cleaned up; only the key itself remains.
         let files = try FileManager.default.contentsOfDirectory(atPath: state.path).filter { $0.contains(SandboxSigningIdentity.fileName) }
@@ -78,11 +78,10 @@ struct DurableDeliveryTests {
         try Self.expectSignedAndUnique(store)
     }
 
-    @Test func processesBuyingAtOnceChargeOnceAndNeverSeeALock() throws {
+    @Test(.needsKioskBinary) func processesBuyingAtOnceChargeOnceAndNeverSeeALock() throws {
         let state = TemporaryDirectory()
         let lifetime = try #require(Catalog.demo.products(ofKind: .nonConsumable).first).id
-        guard try KioskProcess.run(["sandbox", "--state", state.path, "list"]) != nil else { return }
-        let started = try (0..<6).compactMap { index in
+        let started = try (0..<6).map { index in
             try KioskProcess.start(["sandbox", "--state", state.path, "buy", index.isMultiple(of: 2) ? lifetime : Self.coins, "--finish"])
         }
         let outcomes = started.map(KioskProcess.wait)
@@ -96,13 +95,13 @@ struct DurableDeliveryTests {
         try Self.expectSignedAndUnique(store)
     }
 
-    @Test func anotherProcessApprovingReachesTheUpdatesStream() async throws {
+    @Test(.needsKioskBinary) func anotherProcessApprovingReachesTheUpdatesStream() async throws {
         let state = TemporaryDirectory()
         let sandbox = try SandboxHarness(catalog: .demo, directory: state, clock: ManualClock(Date()))
         try sandbox.set("ask-to-buy", "on")
         guard case .pending(let pending) = try await sandbox.buy(Self.coins, quantity: 2) else { Issue.record("expected pending"); return }
         var updates = sandbox.marketplace.transactionUpdates().makeAsyncIterator()
-        guard let approve = try KioskProcess.run(["sandbox", "--state", state.path, "approve", String(pending.requestID)]) else { return }
+        let approve = try KioskProcess.run(["sandbox", "--state", state.path, "approve", String(pending.requestID)])
         #expect(approve.status == 0, "\(approve.error)")
         let update = try #require(try await PendingPurchaseTests.next(&updates).verifiedTransaction)
         #expect(update.id == UInt64(pending.requestID) && update.quantity == 2)

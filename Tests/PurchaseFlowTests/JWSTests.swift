@@ -100,12 +100,10 @@ struct JWSTests {
         #expect(error == .malformed("expected three dot-separated parts, found 2"))
     }
 
-    @Test(arguments: ["xcode-signed-transaction", "xcode-signed-renewal-info", "xcode-signed-app-transaction"])
+    @Test(.needsFixtures, arguments: ["xcode-signed-transaction", "xcode-signed-renewal-info", "xcode-signed-app-transaction"])
     func xcodeSignedSamplesVerifyWithTheirOwnCertificate(name: String) throws {
-        guard let jwsURL = Fixtures.url("jws/\(name)"), let cerURL = Fixtures.url("jws/\(name).cer") else {
-            print(Fixtures.skipMessage)
-            return
-        }
+        let jwsURL = try #require(Fixtures.url("jws/\(name)"))
+        let cerURL = try #require(Fixtures.url("jws/\(name).cer"))
         let text = try String(contentsOf: jwsURL, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
         let certificate = try Certificate(der: Data(contentsOf: cerURL))
         #expect(certificate.commonName == "StoreKit Testing in Xcode")

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 import TestSupport
 
 /// Runs the built `kiosk` binary as a child process, for tests that need a second process or a real crash.
@@ -15,22 +16,17 @@ struct KioskProcess {
         let error: String
     }
 
-    /// The `kiosk` binary beside the test bundle, or nil (after printing why) when it was not built.
+    /// The `kiosk` binary beside the test bundle, or nil when it was not built.
     static let executable: URL? = {
         let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         let candidates = [bundle.appendingPathComponent("kiosk"), bundle.deletingLastPathComponent().appendingPathComponent("kiosk")]
-        guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
-            print("skipped: the kiosk binary was not found beside \(bundle.path); run swift build first")
-            return nil
-        }
-        return found
+        return candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) })
     }()
 
     /// Starts `kiosk ARGUMENTS` with extra environment variables; call `wait` on the result.
-    static func start(_ arguments: [String], environment: [String: String] = [:]) throws -> (Process, Pipe, Pipe)? {
-        guard let executable else { return nil }
+    static func start(_ arguments: [String], environment: [String: String] = [:]) throws -> (Process, Pipe, Pipe) {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = try #require(executable, "the kiosk binary was not built")
         process.arguments = arguments
         var inherited = ProcessInfo.processInfo.environment
         inherited.removeValue(forKey: "KIOSK_CRASH_AT")
@@ -52,8 +48,15 @@ struct KioskProcess {
                        output: String(decoding: out, as: UTF8.self), error: String(decoding: err, as: UTF8.self))
     }
 
-    /// Runs `kiosk ARGUMENTS` to the end; nil when the binary is missing.
-    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Outcome? {
-        try start(arguments, environment: environment).map(wait)
+    /// Runs `kiosk ARGUMENTS` to the end.
+    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Outcome {
+        wait(try start(arguments, environment: environment))
+    }
+}
+
+extension Trait where Self == ConditionTrait {
+    /// Runs a test only when the `kiosk` binary was built beside the tests; otherwise the runner reports a skip.
+    static var needsKioskBinary: Self {
+        .enabled(if: KioskProcess.executable != nil, "the kiosk binary was not built beside the tests (swift build)")
     }
 }

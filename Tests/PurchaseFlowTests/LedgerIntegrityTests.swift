@@ -6,8 +6,8 @@ import TestSupport
 
 @Suite("Ledger integrity: verification, sharing, durability")
 struct LedgerIntegrityTests {
-    @Test func aTamperedRowIsReportedUnverifiedAndNeverGranted() async throws {
-        guard let catalog = try TestCatalogs.storeHelper() else { return }
+    @Test(.needsFixtures) func aTamperedRowIsReportedUnverifiedAndNeverGranted() async throws {
+        let catalog = try TestCatalogs.storeHelper()
         let sandbox = try SandboxHarness(catalog: catalog)
         let small = try #require(try await sandbox.buy("com.rarcher.nonconsumable.flowers.small").transaction)
         let large = try #require(try await sandbox.buy("com.rarcher.nonconsumable.flowers.large").transaction)
@@ -36,8 +36,8 @@ struct LedgerIntegrityTests {
         #expect(try await sandbox.entitledProductIDs().isEmpty)
     }
 
-    @Test func transactionsSignedWithAnotherKeyAreUnverified() async throws {
-        guard let catalog = try TestCatalogs.storeHelper() else { return }
+    @Test(.needsFixtures) func transactionsSignedWithAnotherKeyAreUnverified() async throws {
+        let catalog = try TestCatalogs.storeHelper()
         let sandbox = try SandboxHarness(catalog: catalog)
         _ = try await sandbox.buy("com.rarcher.nonconsumable.roses.large")
         // The key file is replaced: the new store trusts only the new certificate.
@@ -50,8 +50,8 @@ struct LedgerIntegrityTests {
         #expect(try await other.entitledProductIDs().isEmpty)
     }
 
-    @Test func anUnfinishedTransactionIsHandedOverAgainAfterARestart() async throws {
-        guard let catalog = try TestCatalogs.backyardBirds() else { return }
+    @Test(.needsFixtures) func anUnfinishedTransactionIsHandedOverAgainAfterARestart() async throws {
+        let catalog = try TestCatalogs.backyardBirds()
         let sandbox = try SandboxHarness(catalog: catalog)
         let bought = try #require(try await sandbox.buy("acorns.collection").transaction)
         let restarted = try sandbox.reopened()
@@ -63,8 +63,8 @@ struct LedgerIntegrityTests {
         #expect(try await sandbox.marketplace.unfinishedTransactions().isEmpty)
     }
 
-    @Test func aRefundRevokesAndIsAnnounced() async throws {
-        guard let catalog = try TestCatalogs.revenueCatUnitTests() else { return }
+    @Test(.needsFixtures) func aRefundRevokesAndIsAnnounced() async throws {
+        let catalog = try TestCatalogs.revenueCatUnitTests()
         let sandbox = try SandboxHarness(catalog: catalog)
         let lifetime = try #require(try await sandbox.buy("lifetime").transaction)
         try await sandbox.marketplace.finish(lifetime)
@@ -81,8 +81,8 @@ struct LedgerIntegrityTests {
         #expect(try await sandbox.buy("lifetime").transaction?.id == lifetime.id + 1)
     }
 
-    @Test func deleteAndResetEmptyTheLedgerButIdsKeepCounting() async throws {
-        guard let catalog = try TestCatalogs.storeHelper() else { return }
+    @Test(.needsFixtures) func deleteAndResetEmptyTheLedgerButIdsKeepCounting() async throws {
+        let catalog = try TestCatalogs.storeHelper()
         let sandbox = try SandboxHarness(catalog: catalog)
         let first = try #require(try await sandbox.buy("com.rarcher.nonconsumable.flowers.small").transaction)
         let deleted = try sandbox.store.delete(Int64(first.id))
@@ -100,8 +100,8 @@ struct LedgerIntegrityTests {
         #expect(missing?.message == "There is no transaction 999 in the ledger.")
     }
 
-    @Test func twoStoresBuyingAtOnceChargeOnce() async throws {
-        guard let catalog = try TestCatalogs.storeHelper() else { return }
+    @Test(.needsFixtures) func twoStoresBuyingAtOnceChargeOnce() async throws {
+        let catalog = try TestCatalogs.storeHelper()
         let sandbox = try SandboxHarness(catalog: catalog)
         let stores = try [sandbox.store] + (0..<3).map { _ in try sandbox.reopened().store }
         let outcomes = ResultBox()

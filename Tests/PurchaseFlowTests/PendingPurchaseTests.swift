@@ -24,8 +24,8 @@ struct PendingPurchaseTests {
         return element
     }
 
-    @Test func anApprovedRequestArrivesThroughTheUpdates() async throws {
-        guard let catalog = try TestCatalogs.storeHelper() else { return }
+    @Test(.needsFixtures) func anApprovedRequestArrivesThroughTheUpdates() async throws {
+        let catalog = try TestCatalogs.storeHelper()
         let sandbox = try SandboxHarness(catalog: catalog)
         try sandbox.set("ask-to-buy", "on")
         var updates = sandbox.marketplace.transactionUpdates().makeAsyncIterator()
@@ -47,8 +47,8 @@ struct PendingPurchaseTests {
         #expect(twice?.code == .nothingPending)
     }
 
-    @Test func aDeclinedRequestChargesNothing() async throws {
-        guard let catalog = try TestCatalogs.backyardBirds() else { return }
+    @Test(.needsFixtures) func aDeclinedRequestChargesNothing() async throws {
+        let catalog = try TestCatalogs.backyardBirds()
         let sandbox = try SandboxHarness(catalog: catalog)
         try sandbox.set("ask-to-buy", "on")
         guard case .pending(let pending) = try await sandbox.buy("pass.premium") else { Issue.record("expected pending"); return }
@@ -61,8 +61,8 @@ struct PendingPurchaseTests {
         #expect(missing?.code == .noSuchTransaction)
     }
 
-    @Test func anInterruptedPurchaseCompletesWhenResolved() async throws {
-        guard let catalog = try TestCatalogs.backyardBirds() else { return }
+    @Test(.needsFixtures) func anInterruptedPurchaseCompletesWhenResolved() async throws {
+        let catalog = try TestCatalogs.backyardBirds()
         let sandbox = try SandboxHarness(catalog: catalog)
         try sandbox.set("interrupted", "on")
         guard case .pending(let pending) = try await sandbox.buy("nectar.bottle", quantity: 2) else { Issue.record("expected pending"); return }
@@ -76,8 +76,8 @@ struct PendingPurchaseTests {
         #expect(try sandbox.store.ledger.openRequests().isEmpty)
     }
 
-    @Test func approvingWhatIsAlreadyOwnedIsRefused() async throws {
-        guard let catalog = try TestCatalogs.revenueCatUnitTests() else { return }
+    @Test(.needsFixtures) func approvingWhatIsAlreadyOwnedIsRefused() async throws {
+        let catalog = try TestCatalogs.revenueCatUnitTests()
         let sandbox = try SandboxHarness(catalog: catalog)
         try sandbox.set("ask-to-buy", "on")
         guard case .pending(let first) = try await sandbox.buy("lifetime"),

@@ -17,9 +17,9 @@ struct PlanChangeAndCodeTests {
         throw MarketplaceError(.productUnavailable, "no group with several levels")
     }
 
-    @Test(arguments: LifecycleCatalogs.names)
+    @Test(.needsFixtures, arguments: LifecycleCatalogs.names)
     func anUpgradeIsImmediateAndCreditsTheRestOfTheOldPeriod(name: String) async throws {
-        guard let catalog = try LifecycleCatalogs.named(name) else { return }
+        let catalog = try LifecycleCatalogs.named(name)
         let sandbox = try SandboxHarness(catalog: catalog)
         let (high, low) = try levels(in: catalog)
         let old = try #require(try await sandbox.buy(low.id).transaction)
@@ -43,9 +43,9 @@ struct PlanChangeAndCodeTests {
         }
     }
 
-    @Test(arguments: LifecycleCatalogs.names)
+    @Test(.needsFixtures, arguments: LifecycleCatalogs.names)
     func aDowngradeWaitsForTheNextRenewal(name: String) async throws {
-        guard let catalog = try LifecycleCatalogs.named(name) else { return }
+        let catalog = try LifecycleCatalogs.named(name)
         let sandbox = try SandboxHarness(catalog: catalog)
         let (high, low) = try levels(in: catalog)
         let current = try #require(try await sandbox.buy(high.id).transaction)
@@ -67,9 +67,9 @@ struct PlanChangeAndCodeTests {
         #expect(try await sandbox.entitledProductIDs() == [low.id])
     }
 
-    @Test(arguments: LifecycleCatalogs.names)
+    @Test(.needsFixtures, arguments: LifecycleCatalogs.names)
     func aCodeRedeemedByANewCustomer(name: String) async throws {
-        guard let catalog = try LifecycleCatalogs.named(name) else { return }
+        let catalog = try LifecycleCatalogs.named(name)
         let sandbox = try SandboxHarness(catalog: catalog)
         let product = try #require(catalog.products(ofKind: .autoRenewableSubscription).first { $0.subscription?.codeOffers.contains { $0.eligibility.contains(.new) } == true })
         let offer = try #require(product.subscription?.codeOffers.first { $0.eligibility.contains(.new) })
@@ -84,9 +84,9 @@ struct PlanChangeAndCodeTests {
         #expect(unknown?.code == .invalidOffer && unknown?.message.contains("'NO-SUCH-CODE' is not an offer code") == true)
     }
 
-    @Test(arguments: LifecycleCatalogs.names)
+    @Test(.needsFixtures, arguments: LifecycleCatalogs.names)
     func aCodeRedeemedByAnExistingCustomerTakesEffectAtTheNextRenewal(name: String) async throws {
-        guard let catalog = try LifecycleCatalogs.named(name) else { return }
+        let catalog = try LifecycleCatalogs.named(name)
         let sandbox = try SandboxHarness(catalog: catalog)
         let product = try #require(catalog.products(ofKind: .autoRenewableSubscription).first { $0.subscription?.codeOffers.contains { $0.eligibility.contains(.existing) } == true })
         let details = try #require(product.subscription)
@@ -137,7 +137,10 @@ struct PlanChangeAndCodeTests {
         try sandbox.set("ask-to-buy", "on")
         let pending = try sandbox.store.purchase(PurchaseRequest(productID: product.id))
         #expect(try sandbox.store.purchaseState(of: product.id) == .pending)
-        guard case .pending(let request) = pending else { return }
+        guard case .pending(let request) = pending else {
+            Issue.record("Ask to Buy left the purchase \(pending), not pending")
+            return
+        }
         let bought = try sandbox.store.approve(request.id)
         #expect(try sandbox.store.purchaseState(of: product.id) == .active)
         try sandbox.store.setAutoRenew(of: product.id, false)

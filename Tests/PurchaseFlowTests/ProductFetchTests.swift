@@ -6,8 +6,8 @@ import TestSupport
 
 @Suite("Fetching products")
 struct ProductFetchTests {
-    @Test func unknownIdentifiersAreLeftOutAndNamed() async throws {
-        guard let catalog = try TestCatalogs.revenueCatUnitTests() else { return }
+    @Test(.needsFixtures) func unknownIdentifiersAreLeftOutAndNamed() async throws {
+        let catalog = try TestCatalogs.revenueCatUnitTests()
         let sandbox = try SandboxHarness(catalog: catalog)
         let report = try await sandbox.marketplace.productFetchReport(
             for: ["lifetime", "no.such.product", "com.revenuecat.consumable", "com.revenuecat.monthly_4.99.1_week_intro"],
@@ -23,8 +23,8 @@ struct ProductFetchTests {
         #expect(lifetime.subscriptionOffers == nil)
     }
 
-    @Test func subscriptionOffersListTheBasePlanAndEveryOfferAsPhases() async throws {
-        guard let catalog = try TestCatalogs.revenueCatUnitTests() else { return }
+    @Test(.needsFixtures) func subscriptionOffersListTheBasePlanAndEveryOfferAsPhases() async throws {
+        let catalog = try TestCatalogs.revenueCatUnitTests()
         let sandbox = try SandboxHarness(catalog: catalog)
         let monthly = try await sandbox.product("com.revenuecat.monthly_4.99.1_week_intro")
         #expect(monthly.isSubscription && monthly.oneTimePurchaseOfferInfo == nil)
@@ -55,8 +55,8 @@ struct ProductFetchTests {
         }
     }
 
-    @Test func pricesFollowTheStorefrontAndLocaleSettings() async throws {
-        guard let catalog = try TestCatalogs.backyardBirds() else { return }
+    @Test(.needsFixtures) func pricesFollowTheStorefrontAndLocaleSettings() async throws {
+        let catalog = try TestCatalogs.backyardBirds()
         let sandbox = try SandboxHarness(catalog: catalog)
         try sandbox.set("storefront", "DEU")
         try sandbox.set("locale", "de_DE")
@@ -65,8 +65,8 @@ struct ProductFetchTests {
         #expect(pellet.displayPrice?.contains("1,99") == true && pellet.displayPrice?.contains("€") == true)
     }
 
-    @Test func aPriceSidecarSetsPricesPerStorefront() async throws {
-        guard let catalog = try TestCatalogs.backyardBirds() else { return }
+    @Test(.needsFixtures) func aPriceSidecarSetsPricesPerStorefront() async throws {
+        let catalog = try TestCatalogs.backyardBirds()
         let sidecar = PriceSidecar(productPrices: ["JPN": ["pass.premium": 1_800, "pellet.box": 600]],
                                    offerPrices: ["JPN": ["pass.premium": ["introductory": 300]]])
         let sandbox = try SandboxHarness(catalog: catalog, prices: sidecar)
@@ -82,8 +82,8 @@ struct ProductFetchTests {
         #expect(try await sandbox.product("pellet.box").price == Decimal(string: "3.99"))
     }
 
-    @Test func subscriptionFlagSelectsTheKind() async throws {
-        guard let catalog = try TestCatalogs.backyardBirds() else { return }
+    @Test(.needsFixtures) func subscriptionFlagSelectsTheKind() async throws {
+        let catalog = try TestCatalogs.backyardBirds()
         let sandbox = try SandboxHarness(catalog: catalog)
         let ids = ["pellet.single", "pass.family"]
         #expect(try await sandbox.marketplace.fetchProducts(for: ids, subscription: true).map(\.id) == ["pass.family"])

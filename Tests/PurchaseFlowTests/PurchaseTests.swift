@@ -6,8 +6,8 @@ import TestSupport
 
 @Suite("Purchasing from the sandbox store")
 struct PurchaseTests {
-    @Test func aNonConsumableIsSignedWithStoreKitFieldsAndNeverChargedTwice() async throws {
-        guard let catalog = try TestCatalogs.revenueCatUnitTests() else { return }
+    @Test(.needsFixtures) func aNonConsumableIsSignedWithStoreKitFieldsAndNeverChargedTwice() async throws {
+        let catalog = try TestCatalogs.revenueCatUnitTests()
         let sandbox = try SandboxHarness(catalog: catalog)
         let token = UUID()
         let result = try await sandbox.marketplace.purchase(item: try await sandbox.product("lifetime"), offer: nil, quantity: 1, appAccountToken: token)
@@ -34,8 +34,8 @@ struct PurchaseTests {
         #expect(try sandbox.store.records().count == 1)
     }
 
-    @Test func consumablesComeInQuantitiesAndAreNeverEntitlements() async throws {
-        guard let catalog = try TestCatalogs.backyardBirds() else { return }
+    @Test(.needsFixtures) func consumablesComeInQuantitiesAndAreNeverEntitlements() async throws {
+        let catalog = try TestCatalogs.backyardBirds()
         let sandbox = try SandboxHarness(catalog: catalog)
         let first = try #require(try await sandbox.buy("pellet.box", quantity: 3).transaction)
         let second = try #require(try await sandbox.buy("pellet.box").transaction)
@@ -49,8 +49,8 @@ struct PurchaseTests {
         #expect(none?.code == .invalidQuantity)
     }
 
-    @Test func onlyConsumablesTakeAQuantity() async throws {
-        guard let catalog = try TestCatalogs.storeHelper() else { return }
+    @Test(.needsFixtures) func onlyConsumablesTakeAQuantity() async throws {
+        let catalog = try TestCatalogs.storeHelper()
         let sandbox = try SandboxHarness(catalog: catalog)
         let error = await #expect(throws: MarketplaceError.self) {
             try await sandbox.buy("com.rarcher.nonconsumable.flowers.large", quantity: 2)
@@ -59,8 +59,8 @@ struct PurchaseTests {
         #expect(try sandbox.store.records().isEmpty)
     }
 
-    @Test func finishingAcknowledgesOnceAndLeavesTheUnfinishedQueue() async throws {
-        guard let catalog = try TestCatalogs.storeHelper() else { return }
+    @Test(.needsFixtures) func finishingAcknowledgesOnceAndLeavesTheUnfinishedQueue() async throws {
+        let catalog = try TestCatalogs.storeHelper()
         let sandbox = try SandboxHarness(catalog: catalog)
         let transaction = try #require(try await sandbox.buy("com.rarcher.consumable.plant.installation").transaction)
         try await sandbox.marketplace.finish(transaction)
@@ -71,23 +71,23 @@ struct PurchaseTests {
         #expect(finishedChanges.count == 1)
     }
 
-    @Test func aCancelledConfirmationChargesNothing() async throws {
-        guard let catalog = try TestCatalogs.storeHelper() else { return }
+    @Test(.needsFixtures) func aCancelledConfirmationChargesNothing() async throws {
+        let catalog = try TestCatalogs.storeHelper()
         let sandbox = try SandboxHarness(catalog: catalog, confirm: { _, _ in false })
         #expect(try await sandbox.buy("com.rarcher.nonconsumable.flowers.small") == .cancelled)
         #expect(try sandbox.store.records().isEmpty)
     }
 
-    @Test func anUnknownProductIsUnavailable() async throws {
-        guard let catalog = try TestCatalogs.storeHelper() else { return }
+    @Test(.needsFixtures) func anUnknownProductIsUnavailable() async throws {
+        let catalog = try TestCatalogs.storeHelper()
         let sandbox = try SandboxHarness(catalog: catalog)
         let error = #expect(throws: MarketplaceError.self) { try sandbox.store.purchase(PurchaseRequest(productID: "nope")) }
         #expect(error?.code == .productUnavailable)
         #expect(error?.message == "The catalog has no product 'nope'.")
     }
 
-    @Test func nonRenewingSubscriptionsEntitleByTheirLatestPurchaseAndMayBeBoughtAgain() async throws {
-        guard let catalog = try TestCatalogs.revenueCatUnitTests() else { return }
+    @Test(.needsFixtures) func nonRenewingSubscriptionsEntitleByTheirLatestPurchaseAndMayBeBoughtAgain() async throws {
+        let catalog = try TestCatalogs.revenueCatUnitTests()
         let sandbox = try SandboxHarness(catalog: catalog)
         let first = try #require(try await sandbox.buy("com.revenuecat.non_renewable").transaction)
         sandbox.clock.advance(by: 86_400)
@@ -96,8 +96,8 @@ struct PurchaseTests {
         #expect(try await sandbox.marketplace.fetchEntitlements().map(\.id) == [second.id])
     }
 
-    @Test func familySharingNeedsAShareableProduct() async throws {
-        guard let catalog = try TestCatalogs.revenueCatUnitTests() else { return }
+    @Test(.needsFixtures) func familySharingNeedsAShareableProduct() async throws {
+        let catalog = try TestCatalogs.revenueCatUnitTests()
         let sandbox = try SandboxHarness(catalog: catalog)
         let shared = try #require(try await sandbox.buy("lifetime", ownership: .familyShared).transaction)
         #expect(shared.ownershipType == .familyShared)
@@ -111,8 +111,8 @@ struct PurchaseTests {
         #expect(error?.code == .purchaseNotAllowed)
     }
 
-    @Test func theStorefrontIsRecordedAndChargedIn() async throws {
-        guard let catalog = try TestCatalogs.storeHelper() else { return }
+    @Test(.needsFixtures) func theStorefrontIsRecordedAndChargedIn() async throws {
+        let catalog = try TestCatalogs.storeHelper()
         let sandbox = try SandboxHarness(catalog: catalog)
         try sandbox.set("storefront", "JPN")
         let transaction = try #require(try await sandbox.buy("com.rarcher.nonconsumable.roses.large").transaction)

@@ -1,5 +1,6 @@
 import Foundation
 import PaywallModel
+import Testing
 import TestSupport
 @testable import PurchaseFlow
 
@@ -56,28 +57,24 @@ final class SandboxHarness: Sendable {
 
 /// The catalogs tests run against: kiosk's demo catalog and real ones from ../shared/fixtures/storekit.
 enum TestCatalogs {
-    /// A fixture catalog by file name, or nil (after printing the skip message) when fixtures are absent.
-    static func fixture(_ name: String) throws -> Catalog? {
-        guard let url = Fixtures.url("storekit/\(name)"), FileManager.default.fileExists(atPath: url.path) else {
-            print(Fixtures.skipMessage)
-            return nil
-        }
-        return try Catalog.load(from: url)
+    /// A fixture catalog by file name (tests that read one need the fixtures).
+    static func fixture(_ name: String) throws -> Catalog {
+        try Catalog.load(from: try #require(Fixtures.url("storekit/\(name)")))
     }
 
     /// RevenueCat's unit-test catalog (format 5): lifetime (family shareable), a consumable, a non-renewing
     /// subscription and two groups with introductory and promotional offers.
-    static func revenueCatUnitTests() throws -> Catalog? {
+    static func revenueCatUnitTests() throws -> Catalog {
         try fixture("RevenueCat__purchases-ios__UnitTestsConfiguration.storekit")
     }
 
     /// Apple's Backyard Birds catalog (format 3): consumables and a family-shareable pass group with intro offers.
-    static func backyardBirds() throws -> Catalog? {
+    static func backyardBirds() throws -> Catalog {
         try fixture("apple__sample-backyard-birds__Store.storekit")
     }
 
     /// StoreHelper's sample catalog (format 2): non-consumables, a consumable, two groups, a code offer.
-    static func storeHelper() throws -> Catalog? {
+    static func storeHelper() throws -> Catalog {
         try fixture("russell-archer__StoreHelper__SampleProducts.storekit")
     }
 

@@ -6,8 +6,8 @@ import TestSupport
 
 @Suite("Simulated StoreKit errors")
 struct SimulatedErrorTests {
-    @Test func eachAPIFailsWithTheErrorSetAtRunTime() async throws {
-        guard let catalog = try TestCatalogs.storeHelper() else { return }
+    @Test(.needsFixtures) func eachAPIFailsWithTheErrorSetAtRunTime() async throws {
+        let catalog = try TestCatalogs.storeHelper()
         let sandbox = try SandboxHarness(catalog: catalog)
         let product = try await sandbox.product("com.rarcher.nonconsumable.flowers.small")
         try sandbox.set("error.purchase", "networkError")
@@ -35,8 +35,8 @@ struct SimulatedErrorTests {
         #expect(failure.transactionID == Int64(transaction.id))
     }
 
-    @Test func theCatalogsStoreKitErrorsAreTheDefaults() async throws {
-        guard var catalog = try TestCatalogs.storeHelper() else { return }
+    @Test(.needsFixtures) func theCatalogsStoreKitErrorsAreTheDefaults() async throws {
+        var catalog = try TestCatalogs.storeHelper()
         catalog.settings.storeKitErrors = [
             StoreKitErrorSetting(api: .purchase, isEnabled: true, current: .init(type: "purchase", index: 2)),
             StoreKitErrorSetting(api: .loadProducts, isEnabled: false, current: .init(type: "generic", index: 2)),

@@ -7,20 +7,16 @@ import TestSupport
 /// The catalogs subscription lifecycles are walked on: the demo catalog (time rate 13: a month lasts
 /// five minutes) and RevenueCat's template products (real time).
 enum LifecycleCatalogs {
-    /// RevenueCat's template products, or nil (after printing the skip message) without the fixtures.
-    static func templateProducts() throws -> Catalog? {
-        guard let url = Fixtures.url("revenuecat/template-products.storekit"), FileManager.default.fileExists(atPath: url.path) else {
-            print(Fixtures.skipMessage)
-            return nil
-        }
-        return try Catalog.load(from: url)
+    /// RevenueCat's template products (tests that read them need the fixtures).
+    static func templateProducts() throws -> Catalog {
+        try Catalog.load(from: try #require(Fixtures.url("revenuecat/template-products.storekit")))
     }
 
     /// The names tests are parameterized with (short, so a failure message stays readable).
     static let names = ["demo", "template-products"]
 
-    /// The catalog with a name from `names`, or nil when its fixture is absent.
-    static func named(_ name: String) throws -> Catalog? {
+    /// The catalog with a name from `names` (`template-products` needs the fixtures).
+    static func named(_ name: String) throws -> Catalog {
         name == "demo" ? .demo : try templateProducts()
     }
 
@@ -42,9 +38,9 @@ struct SubscriptionLifecycleTests {
         return try #require(try await sandbox.marketplace.subscriptionStatus(group: group).first)
     }
 
-    @Test(arguments: LifecycleCatalogs.names)
+    @Test(.needsFixtures, arguments: LifecycleCatalogs.names)
     func trialThenPaidRenewalsThenCancelThenExpiry(name: String) async throws {
-        guard let catalog = try LifecycleCatalogs.named(name) else { return }
+        let catalog = try LifecycleCatalogs.named(name)
         let sandbox = try SandboxHarness(catalog: catalog)
         let product = try LifecycleCatalogs.trialProduct(in: catalog)
         let details = try #require(product.subscription)
@@ -87,9 +83,9 @@ struct SubscriptionLifecycleTests {
         #expect(try await sandbox.entitledProductIDs().isEmpty)
     }
 
-    @Test(arguments: LifecycleCatalogs.names)
+    @Test(.needsFixtures, arguments: LifecycleCatalogs.names)
     func billingRetryThenGraceThenRecovered(name: String) async throws {
-        guard let catalog = try LifecycleCatalogs.named(name) else { return }
+        let catalog = try LifecycleCatalogs.named(name)
         let sandbox = try SandboxHarness(catalog: catalog)
         try sandbox.set("billing-grace-period", "on")
         let product = try LifecycleCatalogs.trialProduct(in: catalog)
@@ -113,9 +109,9 @@ struct SubscriptionLifecycleTests {
         #expect(try await status(sandbox, product).state == .subscribed)
     }
 
-    @Test(arguments: LifecycleCatalogs.names)
+    @Test(.needsFixtures, arguments: LifecycleCatalogs.names)
     func billingRetryThenGraceThenExpired(name: String) async throws {
-        guard let catalog = try LifecycleCatalogs.named(name) else { return }
+        let catalog = try LifecycleCatalogs.named(name)
         let sandbox = try SandboxHarness(catalog: catalog)
         try sandbox.set("billing-grace-period", "on")
         try sandbox.set("renewal-billing-issues", "on")
@@ -137,9 +133,9 @@ struct SubscriptionLifecycleTests {
         #expect(try chain(sandbox, first.originalID).count == 1)
     }
 
-    @Test(arguments: LifecycleCatalogs.names)
+    @Test(.needsFixtures, arguments: LifecycleCatalogs.names)
     func refundingARenewal(name: String) async throws {
-        guard let catalog = try LifecycleCatalogs.named(name) else { return }
+        let catalog = try LifecycleCatalogs.named(name)
         let sandbox = try SandboxHarness(catalog: catalog)
         let product = try LifecycleCatalogs.trialProduct(in: catalog)
         let first = try #require(try await sandbox.buy(product.id).transaction)

@@ -6,8 +6,8 @@ import TestSupport
 
 @Suite("Buying auto-renewable subscriptions")
 struct SubscriptionPurchaseTests {
-    @Test func anEligibleIntroductoryOfferAppliesByItselfOncePerGroup() async throws {
-        guard let catalog = try TestCatalogs.backyardBirds() else { return }
+    @Test(.needsFixtures) func anEligibleIntroductoryOfferAppliesByItselfOncePerGroup() async throws {
+        let catalog = try TestCatalogs.backyardBirds()
         let sandbox = try SandboxHarness(catalog: catalog)
         let intro = try #require(catalog.product(withID: "pass.individual")?.subscription?.introductoryOffer)
         let first = try #require(try await sandbox.buy("pass.individual").transaction)
@@ -30,8 +30,8 @@ struct SubscriptionPurchaseTests {
         #expect(error?.code == .ineligibleForOffer)
     }
 
-    @Test func anActiveSubscriptionIsNotBoughtTwice() async throws {
-        guard let catalog = try TestCatalogs.storeHelper() else { return }
+    @Test(.needsFixtures) func anActiveSubscriptionIsNotBoughtTwice() async throws {
+        let catalog = try TestCatalogs.storeHelper()
         let sandbox = try SandboxHarness(catalog: catalog)
         let first = try #require(try await sandbox.buy("com.rarcher.green").transaction)
         sandbox.clock.advance(by: 3_600)
@@ -39,8 +39,8 @@ struct SubscriptionPurchaseTests {
         #expect(try sandbox.store.records().count == 1)
     }
 
-    @Test func oneSubscriptionPerGroupIsActive() async throws {
-        guard let catalog = try TestCatalogs.storeHelper() else { return }
+    @Test(.needsFixtures) func oneSubscriptionPerGroupIsActive() async throws {
+        let catalog = try TestCatalogs.storeHelper()
         let sandbox = try SandboxHarness(catalog: catalog)
         let bronze = try #require(try await sandbox.buy("com.rarcher.subscription.vip.bronze").transaction)
         let standard = try #require(try await sandbox.buy("com.rarcher.red").transaction)
@@ -54,8 +54,8 @@ struct SubscriptionPurchaseTests {
         #expect(verified.isUpgraded && gold.id > standard.id)
     }
 
-    @Test func promotionalOffersAreRecordedAndUnknownOffersRefused() async throws {
-        guard let catalog = try TestCatalogs.revenueCatUnitTests() else { return }
+    @Test(.needsFixtures) func promotionalOffersAreRecordedAndUnknownOffersRefused() async throws {
+        let catalog = try TestCatalogs.revenueCatUnitTests()
         let sandbox = try SandboxHarness(catalog: catalog)
         let product = "com.revenuecat.monthly_4.99.1_week_intro"
         let promotional = try #require(catalog.product(withID: product)?.subscription?.promotionalOffers.first)
@@ -77,8 +77,8 @@ struct SubscriptionPurchaseTests {
         #expect(notSubscription?.code == .invalidOffer)
     }
 
-    @Test func codeOffersCheckTheirEligibility() async throws {
-        guard let catalog = try TestCatalogs.storeHelper() else { return }
+    @Test(.needsFixtures) func codeOffersCheckTheirEligibility() async throws {
+        let catalog = try TestCatalogs.storeHelper()
         let sandbox = try SandboxHarness(catalog: catalog)
         let gold = "com.rarcher.subscription.vip.gold"
         let code = try #require(catalog.product(withID: gold)?.subscription?.codeOffers.first)

@@ -40,6 +40,6 @@ public enum Fixtures {
         return names.sorted().map { folder.appendingPathComponent($0) }
     }
 
-    /// The message a test prints when it skips for want of fixtures.
-    public static let skipMessage = "skipped: ../shared/fixtures is absent"
+    /// Why a test that needs the fixtures is skipped without them.
+    public static let skipMessage = "../shared/fixtures is absent (set KIOSK_FIXTURES to its path)"
 }

@@ -12,8 +12,7 @@ struct MouseEndToEndTests {
         try session.click(x: cell.x + 1, y: cell.y)
     }
 
-    @Test func sgrClicksOpenARowSwitchATabPickAPackageAndPressTheButton() throws {
-        guard TmuxSession.skipReason == nil else { print(TmuxSession.skipReason!); return }
+    @Test(.needsTmux) func sgrClicksOpenARowSwitchATabPickAPackageAndPressTheButton() throws {
         let session = try TmuxSession(width: 80, height: 24, environment: ["TERM": "xterm-256color"])
         try session.waitFor("Transaction manager")
         try click("settings ", in: session)
@@ -34,8 +33,7 @@ struct MouseEndToEndTests {
         try session.waitFor("[exit 0]")
     }
 
-    @Test func x10ClicksOpenARow() throws {
-        guard TmuxSession.skipReason == nil else { print(TmuxSession.skipReason!); return }
+    @Test(.needsTmux) func x10ClicksOpenARow() throws {
         let session = try TmuxSession(width: 80, height: 24)
         try session.waitFor("Transaction manager")
         try click("Transaction manager", in: session)

@@ -4,8 +4,7 @@ import Testing
 /// The real binary under the demo storefront rules in a tmux terminal: what owning one product does to the store.
 @Suite("End to end: storefront rules", .serialized)
 struct RulesEndToEndTests {
-    @Test func buyingTheFamilyLifetimeHidesTheSubscriptionTiers() throws {
-        guard TmuxSession.skipReason == nil else { print(TmuxSession.skipReason!); return }
+    @Test(.needsTmux) func buyingTheFamilyLifetimeHidesTheSubscriptionTiers() throws {
         let session = try TmuxSession(width: 100, height: 40, arguments: ["--customer", "alice"])
         try session.waitFor("Transaction manager")
         try session.press("Enter")

@@ -4,8 +4,7 @@ import Testing
 /// The real binary in a tmux terminal: the subscription store opened by `kiosk --group`, and refund requests.
 @Suite("End to end: the subscription store and refund requests", .serialized)
 struct SheetsEndToEndTests {
-    @Test func upgradeFromTheSubscriptionStoreOpenedByGroup() throws {
-        guard TmuxSession.skipReason == nil else { print(TmuxSession.skipReason!); return }
+    @Test(.needsTmux) func upgradeFromTheSubscriptionStoreOpenedByGroup() throws {
         let session = try TmuxSession(arguments: ["--group", "KPLUS"])
         try session.waitFor("Plans: Kiosk Plus")
         try session.waitFor("Introductory offer: free for 1 week")
@@ -24,8 +23,7 @@ struct SheetsEndToEndTests {
         try session.waitFor("[exit 0]")
     }
 
-    @Test func aRefundRequestIsGrantedAfterTheDelayAndShowsRevoked() throws {
-        guard TmuxSession.skipReason == nil else { print(TmuxSession.skipReason!); return }
+    @Test(.needsTmux) func aRefundRequestIsGrantedAfterTheDelayAndShowsRevoked() throws {
         let session = try TmuxSession()
         try session.kiosk("sandbox", "buy", "demo.lifetime")
         try session.waitFor("Transaction manager")
@@ -49,8 +47,7 @@ struct SheetsEndToEndTests {
         try session.waitFor("[exit 0]")
     }
 
-    @Test func downgradeFromTheSubscriptionStoreWaitsForTheRenewal() throws {
-        guard TmuxSession.skipReason == nil else { print(TmuxSession.skipReason!); return }
+    @Test(.needsTmux) func downgradeFromTheSubscriptionStoreWaitsForTheRenewal() throws {
         let session = try TmuxSession(arguments: ["--group", "KPLUS"])
         try session.kiosk("sandbox", "buy", "demo.plus.premium.monthly")
         try session.waitFor("✓ Plus Premium, Monthly")
@@ -67,8 +64,7 @@ struct SheetsEndToEndTests {
         try session.waitFor("[exit 0]")
     }
 
-    @Test func aDeclinedRefundRequestLeavesThePurchase() throws {
-        guard TmuxSession.skipReason == nil else { print(TmuxSession.skipReason!); return }
+    @Test(.needsTmux) func aDeclinedRefundRequestLeavesThePurchase() throws {
         let session = try TmuxSession()
         try session.kiosk("sandbox", "set", "refund-review", "decline")
         try session.kiosk("sandbox", "buy", "demo.lifetime")
@@ -89,8 +85,7 @@ struct SheetsEndToEndTests {
         try session.waitFor("[exit 0]")
     }
 
-    @Test func theSheetsSimulatedErrorsSayWhyAndGoBack() throws {
-        guard TmuxSession.skipReason == nil else { print(TmuxSession.skipReason!); return }
+    @Test(.needsTmux) func theSheetsSimulatedErrorsSayWhyAndGoBack() throws {
         let session = try TmuxSession(width: 100, height: 40)
         for sheet in ["refund-request-sheet", "offer-code-redeem-sheet", "manage-subscriptions-sheet"] {
             try session.kiosk("sandbox", "set", "error.\(sheet)", "networkError")
@@ -116,8 +111,7 @@ struct SheetsEndToEndTests {
         try session.waitFor("[exit 0]")
     }
 
-    @Test func anOldOriginalAppVersionUnlocksKioskPlus() throws {
-        guard TmuxSession.skipReason == nil else { print(TmuxSession.skipReason!); return }
+    @Test(.needsTmux) func anOldOriginalAppVersionUnlocksKioskPlus() throws {
         let session = try TmuxSession(width: 100, height: 50, arguments: ["--original-app-version", "1.0"])
         try session.waitFor("Transaction manager")
         try session.openFiltered("My purchases")

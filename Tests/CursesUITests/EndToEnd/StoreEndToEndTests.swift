@@ -5,8 +5,7 @@ import Testing
 /// by another kiosk process.
 @Suite("End to end: buying in the storefront", .serialized)
 struct StoreEndToEndTests {
-    @Test func buyASubscriptionAndSeeItActive() throws {
-        guard TmuxSession.skipReason == nil else { print(TmuxSession.skipReason!); return }
+    @Test(.needsTmux) func buyASubscriptionAndSeeItActive() throws {
         let session = try TmuxSession()
         try session.waitFor("Transaction manager")
         try session.press("Enter")
@@ -24,8 +23,7 @@ struct StoreEndToEndTests {
         try session.waitFor("[exit 0]")
     }
 
-    @Test func buyFromAPaywallAndSeeItActive() throws {
-        guard TmuxSession.skipReason == nil else { print(TmuxSession.skipReason!); return }
+    @Test(.needsTmux) func buyFromAPaywallAndSeeItActive() throws {
         let session = try TmuxSession(width: 90, height: 30, arguments: ["--placement", "onboarding"])
         try session.waitFor("Placement map · offering plus_trial")
         try session.press("j")
@@ -42,8 +40,7 @@ struct StoreEndToEndTests {
         try session.waitFor("[exit 0]")
     }
 
-    @Test func askToBuyIsPendingThenApprovedAndTheScreenFollows() throws {
-        guard TmuxSession.skipReason == nil else { print(TmuxSession.skipReason!); return }
+    @Test(.needsTmux) func askToBuyIsPendingThenApprovedAndTheScreenFollows() throws {
         let session = try TmuxSession()
         try session.waitFor("Transaction manager")
         try session.press("End", "k", "Enter")
@@ -65,8 +62,7 @@ struct StoreEndToEndTests {
         try session.waitFor("[exit 0]")
     }
 
-    @Test func approveFromTheTransactionManager() throws {
-        guard TmuxSession.skipReason == nil else { print(TmuxSession.skipReason!); return }
+    @Test(.needsTmux) func approveFromTheTransactionManager() throws {
         let session = try TmuxSession()
         try session.kiosk("sandbox", "set", "ask-to-buy", "on")
         try session.kiosk("sandbox", "buy", "demo.lifetime")
@@ -84,8 +80,7 @@ struct StoreEndToEndTests {
         try session.waitFor("[exit 0]")
     }
 
-    @Test func simulatedPurchaseErrorIsShownAndRecovered() throws {
-        guard TmuxSession.skipReason == nil else { print(TmuxSession.skipReason!); return }
+    @Test(.needsTmux) func simulatedPurchaseErrorIsShownAndRecovered() throws {
         let session = try TmuxSession()
         try session.kiosk("sandbox", "set", "error.purchase", "networkError")
         try session.waitFor("Transaction manager")
@@ -103,8 +98,7 @@ struct StoreEndToEndTests {
         try session.waitFor("[exit 0]")
     }
 
-    @Test func redeemAnOfferCode() throws {
-        guard TmuxSession.skipReason == nil else { print(TmuxSession.skipReason!); return }
+    @Test(.needsTmux) func redeemAnOfferCode() throws {
         let session = try TmuxSession()
         try session.waitFor("Transaction manager")
         try session.openFiltered("redeem")
@@ -118,8 +112,7 @@ struct StoreEndToEndTests {
         try session.waitFor("[exit 0]")
     }
 
-    @Test func restoreSaysWhatWasRestored() throws {
-        guard TmuxSession.skipReason == nil else { print(TmuxSession.skipReason!); return }
+    @Test(.needsTmux) func restoreSaysWhatWasRestored() throws {
         let session = try TmuxSession()
         try session.kiosk("sandbox", "buy", "demo.lifetime")
         try session.waitFor("Transaction manager")

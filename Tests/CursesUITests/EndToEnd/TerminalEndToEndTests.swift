@@ -7,8 +7,7 @@ struct TerminalEndToEndTests {
     /// The line the pane prints after kiosk exits when the terminal was restored (canonical input, echo on).
     private static let restoredTerminal = "icanon echo"
 
-    @Test func opensHomeShowsHelpAndQuitRestoresTheTerminal() throws {
-        guard TmuxSession.skipReason == nil else { print(TmuxSession.skipReason!); return }
+    @Test(.needsTmux) func opensHomeShowsHelpAndQuitRestoresTheTerminal() throws {
         let session = try TmuxSession()
         let home = try session.waitFor("Transaction manager")
         #expect(home.contains("› Store"))
@@ -22,8 +21,7 @@ struct TerminalEndToEndTests {
         #expect(!after.contains("Transaction manager"), "the screen is handed back")
     }
 
-    @Test func resizesAtAnyTimeKeepingTheSelection() throws {
-        guard TmuxSession.skipReason == nil else { print(TmuxSession.skipReason!); return }
+    @Test(.needsTmux) func resizesAtAnyTimeKeepingTheSelection() throws {
         let session = try TmuxSession(width: 57, height: 19)
         try session.waitFor("Redeem an offer code")
         try session.press("j", "j")
@@ -37,16 +35,14 @@ struct TerminalEndToEndTests {
         #expect(try session.waitFor("[exit 0]").contains(Self.restoredTerminal))
     }
 
-    @Test func monochromeWithNoColor() throws {
-        guard TmuxSession.skipReason == nil else { print(TmuxSession.skipReason!); return }
+    @Test(.needsTmux) func monochromeWithNoColor() throws {
         let session = try TmuxSession(environment: ["NO_COLOR": "1", "TERM": "xterm"])
         try session.waitFor("Transaction manager")
         try session.press("q")
         #expect(try session.waitFor("[exit 0]").contains(Self.restoredTerminal))
     }
 
-    @Test func sigtermSighupSigintAndSigquitRestoreTheTerminal() throws {
-        guard TmuxSession.skipReason == nil else { print(TmuxSession.skipReason!); return }
+    @Test(.needsTmux) func sigtermSighupSigintAndSigquitRestoreTheTerminal() throws {
         for signal in [SIGTERM, SIGHUP, SIGINT, SIGQUIT] {
             let session = try TmuxSession()
             try session.waitFor("Transaction manager")
@@ -56,8 +52,7 @@ struct TerminalEndToEndTests {
         }
     }
 
-    @Test func suspendsOnCtrlZAndRedrawsWhenContinued() throws {
-        guard TmuxSession.skipReason == nil else { print(TmuxSession.skipReason!); return }
+    @Test(.needsTmux) func suspendsOnCtrlZAndRedrawsWhenContinued() throws {
         let session = try TmuxSession()
         try session.waitFor("Transaction manager")
         let pid = try #require(try session.kioskProcessID())
@@ -73,8 +68,7 @@ struct TerminalEndToEndTests {
         #expect(try session.waitFor("[exit 0]").contains(Self.restoredTerminal))
     }
 
-    @Test func ctrlZAtAShellPromptStopsItAndFgResumesWithKeysWorking() throws {
-        guard TmuxSession.skipReason == nil else { print(TmuxSession.skipReason!); return }
+    @Test(.needsTmux) func ctrlZAtAShellPromptStopsItAndFgResumesWithKeysWorking() throws {
         let session = try TmuxSession(inInteractiveShell: true)
         try session.waitFor("Transaction manager")
         try session.press("j", "j")
@@ -95,8 +89,8 @@ struct TerminalEndToEndTests {
         #expect(try session.waitFor("[exit 0]").contains(Self.restoredTerminal))
     }
 
-    @Test func withoutATerminalItExitsWith69AndPointsElsewhere() throws {
-        guard let kiosk = TmuxSession.kioskPath else { print("skipped: the kiosk executable is not built"); return }
+    @Test(.needsKiosk) func withoutATerminalItExitsWith69AndPointsElsewhere() throws {
+        let kiosk = try #require(TmuxSession.kioskPath)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: kiosk)
         process.standardInput = FileHandle.nullDevice
@@ -110,8 +104,7 @@ struct TerminalEndToEndTests {
         #expect(message.contains("kiosk render") && message.contains("kiosk sandbox"))
     }
 
-    @Test func dumbTerminalExitsWith69() throws {
-        guard TmuxSession.skipReason == nil else { print(TmuxSession.skipReason!); return }
+    @Test(.needsTmux) func dumbTerminalExitsWith69() throws {
         let session = try TmuxSession(environment: ["TERM": "dumb"])
         let screen = try session.waitFor("[exit 69]")
         #expect(screen.contains("TERM is 'dumb'"))

@@ -1,5 +1,6 @@
 import Foundation
 import PurchaseFlow
+import Testing
 import TestSupport
 
 /// Runs the built `kiosk` binary in a detached tmux session of a given size, on a tmux server of its own (`-L`),
@@ -28,10 +29,13 @@ final class TmuxSession {
 
     /// Why end-to-end tests cannot run here, or `nil` when they can.
     static var skipReason: String? {
-        if tmuxPath == nil { return "skipped: tmux is not installed (apt-get install tmux)" }
-        if kioskPath == nil { return "skipped: the kiosk executable is not built (swift build)" }
+        if tmuxPath == nil { return "tmux is not installed (apt-get install tmux)" }
+        if kioskPath == nil { return kioskMissing }
         return nil
     }
+
+    /// Why a test that runs the program cannot run without it.
+    static let kioskMissing = "the kiosk executable is not built (swift build)"
 
     /// The folder holding the state directory the program was given.
     let state = TemporaryDirectory(prefix: "kiosk-e2e")
@@ -190,5 +194,17 @@ final class TmuxSession {
 
     deinit {
         _ = try? tmux(["kill-server"])
+    }
+}
+
+extension Trait where Self == ConditionTrait {
+    /// Runs an end-to-end test only where tmux and the built program are present; otherwise the runner reports a skip.
+    static var needsTmux: Self {
+        .enabled(if: TmuxSession.skipReason == nil, Comment(rawValue: TmuxSession.skipReason ?? ""))
+    }
+
+    /// Runs a test only where the program was built; otherwise the runner reports a skip.
+    static var needsKiosk: Self {
+        .enabled(if: TmuxSession.kioskPath != nil, Comment(rawValue: TmuxSession.kioskMissing))
     }
 }

@@ -6,8 +6,7 @@ import TestSupport
 /// forced), the user's files from a lookup answer given with `--update`.
 @Suite("End to end: the update prompt", .serialized)
 struct UpdatePromptEndToEndTests {
-    @Test func aNewerVersionIsPromptedAtStartAndLaterGoesHome() throws {
-        guard TmuxSession.skipReason == nil else { print(TmuxSession.skipReason!); return }
+    @Test(.needsTmux) func aNewerVersionIsPromptedAtStartAndLaterGoesHome() throws {
         let folder = TemporaryDirectory()
         let lookup = folder.file("lookup.json")
         try Data("""
@@ -25,8 +24,7 @@ struct UpdatePromptEndToEndTests {
         try session.waitFor("[exit 0]")
     }
 
-    @Test func theDemoPromptsOnItsFirstStartNotAgainWithinADayUnlessForced() throws {
-        guard TmuxSession.skipReason == nil else { print(TmuxSession.skipReason!); return }
+    @Test(.needsTmux) func theDemoPromptsOnItsFirstStartNotAgainWithinADayUnlessForced() throws {
         let first = try TmuxSession(recordsUpdateCheck: false)
         let prompt = try first.waitFor("Version 2.10.0 is available")
         #expect(prompt.contains("Offer codes from the store screen"))

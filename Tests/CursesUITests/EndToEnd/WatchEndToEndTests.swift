@@ -11,8 +11,7 @@ struct WatchEndToEndTests {
         try Data(text.utf8).write(to: file)
     }
 
-    @Test func aChangedCatalogIsSoldABrokenOneExplainedAndAFixedOneCleared() throws {
-        guard TmuxSession.skipReason == nil else { print(TmuxSession.skipReason!); return }
+    @Test(.needsTmux) func aChangedCatalogIsSoldABrokenOneExplainedAndAFixedOneCleared() throws {
         let folder = TemporaryDirectory()
         let file = folder.file("shop.storekit")
         try Self.write(CatalogText.consumables([("coins.small", "0.99")]), to: file)
