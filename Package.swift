@@ -3,8 +3,8 @@ import PackageDescription
 
 /// Kiosk: a terminal storefront and paywall client.
 ///
-/// Modules depend downwards only:
-/// kiosk → KioskCLI → CursesUI → KioskApp → PaywallLayout → PurchaseFlow → PaywallModel → HTTPTransport.
+/// The module map (what each target owns and the arrows between them) is docs/architecture.md; every
+/// dependency below points down that map, and each target lists exactly the modules it imports.
 let package = Package(
     name: "kiosk",
     products: [
@@ -26,7 +26,7 @@ let package = Package(
         // How it is bought: Marketplace client, sandbox store, purchase states, prompts.
         .target(name: "PurchaseFlow", dependencies: ["PaywallModel", "HTTPTransport", "CSQLite3", "COpenSSL"]),
         // How it looks: cells, styles, themes, text width, layout, renderers.
-        .target(name: "PaywallLayout", dependencies: ["PurchaseFlow", "PaywallModel"]),
+        .target(name: "PaywallLayout", dependencies: ["PaywallModel"]),
         // The interactive program without a terminal: state, messages, update, effects.
         .target(name: "KioskApp", dependencies: ["PaywallLayout", "PurchaseFlow", "PaywallModel"]),
         // The terminal: ncursesw lifecycle, keys, mouse, resize, signals.
@@ -41,9 +41,9 @@ let package = Package(
         .testTarget(name: "HTTPTransportTests", dependencies: ["HTTPTransport", "TestSupport"]),
         .testTarget(name: "PaywallModelTests", dependencies: ["PaywallModel", "TestSupport"]),
         .testTarget(name: "PurchaseFlowTests", dependencies: ["PurchaseFlow", "PaywallModel", "TestSupport"]),
-        .testTarget(name: "PaywallLayoutTests", dependencies: ["PaywallLayout", "PurchaseFlow", "PaywallModel", "TestSupport"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "PaywallLayoutTests", dependencies: ["PaywallLayout", "PaywallModel", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "KioskAppTests", dependencies: ["KioskApp", "PaywallLayout", "PurchaseFlow", "PaywallModel", "TestSupport"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "CursesUITests", dependencies: ["CursesUI", "TestSupport"]),
-        .testTarget(name: "KioskCLITests", dependencies: ["KioskCLI", "PaywallModel", "TestSupport"]),
+        .testTarget(name: "CursesUITests", dependencies: ["CursesUI", "KioskApp", "PaywallLayout", "PurchaseFlow", "CNcursesw", "TestSupport"]),
+        .testTarget(name: "KioskCLITests", dependencies: ["KioskCLI", "KioskApp", "PurchaseFlow", "PaywallModel", "TestSupport"]),
     ]
 )
