@@ -59,7 +59,7 @@ enum RenewalCatchUpBenchmark {
                                           storefront: "USA", priceMilliunits: 2_990, currency: "USD", appAccountToken: UUID(), willAutoRenew: true)
                 record.id = try ledger.nextIDIn(database)
                 record.originalID = record.id
-                record.jws = try store.signer.sign(payload: SignedTransactionPayload(record: record, bundleID: store.bundleID, signedDate: date).encoded())
+                record.jws = try store.signer.sign(payload: SignedTransactionPayload(record: record, bundleID: store.bundleID, signedDate: Timestamp(date)).encoded())
                 try ledger.insertIn(database, record)
                 try ledger.saveSubscriptionIn(database, SubscriptionRecord(
                     originalID: record.id, groupID: group, productID: product.id, ownership: .purchased,

@@ -109,7 +109,7 @@ enum SandboxBenchmarks {
                 row.originalID = row.reason == .renewal ? originals[row.productID, default: row.id] : row.id
                 if row.reason == .renewal, originals[row.productID] == nil { originals[row.productID] = row.id }
                 row.originalPurchaseDate = row.purchaseDate
-                let payload = SignedTransactionPayload(record: row, bundleID: store.bundleID, signedDate: now)
+                let payload = SignedTransactionPayload(record: row, bundleID: store.bundleID, signedDate: Timestamp(now))
                 row.signedDate = now
                 row.jws = try store.signer.sign(payload: payload.encoded())
                 try store.ledger.insertIn(database, row)

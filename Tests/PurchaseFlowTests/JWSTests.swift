@@ -15,14 +15,14 @@ struct JWSTests {
                                   offer: TransactionOffer(kind: .code, id: "HALFYEAR", paymentMode: .payUpFront, period: "P6M"))
         record.revocationDate = SandboxHarness.start
         record.revocationReason = .developerIssue
-        let payload = SignedTransactionPayload(record: record, bundleID: "dev.kiosk.test", signedDate: SandboxHarness.start)
+        let payload = SignedTransactionPayload(record: record, bundleID: "dev.kiosk.test", signedDate: Timestamp(SandboxHarness.start))
         #expect(try SignedTransactionPayload.decode(payload.encoded()) == payload)
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         #expect(try payload.encoded() == encoder.encode(payload), "the same bytes JSONEncoder writes with sorted keys")
         let bare = SignedTransactionPayload(record: LedgerRecord(productID: "p", productKind: .consumable, status: .completed,
                                                                  purchaseDate: SandboxHarness.start, storefront: "USA"),
-                                            bundleID: "b", signedDate: SandboxHarness.start)
+                                            bundleID: "b", signedDate: Timestamp(SandboxHarness.start))
         #expect(try payload.encoded() != bare.encoded() && SignedTransactionPayload.decode(bare.encoded()) == bare)
     }
 

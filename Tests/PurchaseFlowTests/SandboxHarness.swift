@@ -84,5 +84,12 @@ enum TestCatalogs {
     }
 }
 
+extension ClockStep {
+    /// A step of a number of seconds (to the millisecond).
+    static func seconds(_ seconds: TimeInterval) -> ClockStep {
+        ClockStep(milliseconds: Int64((seconds * 1_000).rounded()))
+    }
+}
+
 /// Milliseconds since 1970, as signed payloads write dates.
-func milliseconds(_ date: Date) -> Int64 { Int64((date.timeIntervalSince1970 * 1_000).rounded(.down)) }
+func milliseconds(_ date: Date) -> Int64 { Timestamp(date).milliseconds }

@@ -142,7 +142,7 @@ struct SubscriptionLifecycleTests {
         let rate = try sandbox.store.settings().timeRate
         let period = try #require(product.subscription?.period)
         let secondRenewalEnd = rate.end(of: period, times: 2, from: try #require(first.expirationDate))
-        try sandbox.store.advanceClock(by: secondRenewalEnd.timeIntervalSince(SandboxHarness.start) - 1)
+        try sandbox.store.advanceClock(by: .seconds(secondRenewalEnd.timeIntervalSince(SandboxHarness.start) - 1))
         let renewals = try chain(sandbox, first.originalID).filter { $0.reason == .renewal }
         #expect(renewals.count == 2)
 
@@ -154,7 +154,7 @@ struct SubscriptionLifecycleTests {
         let status = try await status(sandbox, product)
         #expect(status.state == .revoked && !status.renewalInfo.willAutoRenew)
         #expect(try await sandbox.entitledProductIDs().isEmpty)
-        try sandbox.store.advanceClock(by: rate.end(of: period, times: 3, from: secondRenewalEnd).timeIntervalSince(secondRenewalEnd))
+        try sandbox.store.advanceClock(by: .seconds(rate.end(of: period, times: 3, from: secondRenewalEnd).timeIntervalSince(secondRenewalEnd)))
         #expect(try chain(sandbox, first.originalID).count == 3, "a revoked subscription never renews")
     }
 
@@ -168,7 +168,7 @@ struct SubscriptionLifecycleTests {
         // A second process opening the ledger catches up the five renewals; the clock's advance persists.
         let reopened = try sandbox.reopened()
         #expect(try reopened.store.records().filter { $0.reason == .renewal }.count == 5)
-        try reopened.store.advanceClock(by: 3_600)
-        #expect(try sandbox.store.ledger.clockOffset() == 3_600)
+        try reopened.store.advanceClock(by: .seconds(3_600))
+        #expect(try sandbox.store.ledger.clockOffset() == 3_600_000)
     }
 }

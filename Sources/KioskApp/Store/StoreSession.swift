@@ -78,7 +78,7 @@ public final class StoreSession: EffectPerformer, @unchecked Sendable {
         case .advanceClock(let step):
             guard let clockStep = ClockStep(step) else { return .effectFinished(.managed(.failed("'\(step)' is not a time step."))) }
             do {
-                let changes = try store.advanceClock(by: clockStep.interval(from: store.clock.now()))
+                let changes = try store.advanceClock(by: clockStep)
                 return .effectFinished(.managed(.succeeded("the clock moved \(step); \(changes.count) transaction(s) happened.")))
             } catch {
                 return .effectFinished(.managed(.failed(Self.describe(error))))

@@ -96,6 +96,12 @@ extension SandboxCommand {
             DURATION is an ISO 8601 duration with one part (P1M, P1Y, P3D, PT12H) or a number and a unit
             (90s, 15m, 12h, 3d, 2w). Months and years are calendar ones. 'reset' sets the clock back.
 
+            The clock's range is \(SandboxClockRange.summary): a step that would end later is refused
+            (exit 64) and the clock stays where it is. One advance makes at most
+            \(SandboxStore.maximumRenewalsPerAdvance) renewals: a step that would make more is
+            refused (exit 65) with nothing written (the clock, renewals and log change in one SQL transaction);
+            advance in smaller steps.
+
             \(sharedOptionsNote)
             """,
             arguments: [ArgumentSpec("DURATION", help: "How far: P1M, 3d, 12h, ...")],
@@ -105,7 +111,14 @@ extension SandboxCommand {
                     throw UsageError("'\(text)' is not a duration; give P1M, P3D, PT12H, 90s, 15m, 12h, 3d or 2w.", commandPath: arguments.commandPath)
                 }
                 let store = try SandboxContext.store(arguments)
-                let renewals = try SandboxContext.perform { try store.advanceClock(by: step.interval(from: store.clock.now())) }
+                let renewals: [LedgerRecord]
+                do {
+                    renewals = try SandboxContext.perform { try store.advanceClock(by: step) }
+                } catch let error as ClockRangeError {
+                    throw UsageError(error.description, commandPath: arguments.commandPath)
+                } catch let error as RenewalLimitError {
+                    throw CommandFailure(error.description, status: ExitStatus.dataError)
+                }
                 console.print("The sandbox clock is now \(SandboxTransactionRow.iso(store.clock.now())); \(renewals.count) renewal\(renewals.count == 1 ? "" : "s") made.")
                 return ExitStatus.ok
             }

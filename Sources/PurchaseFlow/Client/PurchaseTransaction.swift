@@ -67,11 +67,11 @@ public struct PurchaseTransaction: Sendable, Hashable, Identifiable {
         productID = payload.productId
         productType = ProductKind(transactionTypeName: payload.type) ?? .nonConsumable
         subscriptionGroupID = payload.subscriptionGroupIdentifier
-        purchaseDate = Date(millisecondsSince1970: payload.purchaseDate)
-        originalPurchaseDate = Date(millisecondsSince1970: payload.originalPurchaseDate)
+        purchaseDate = payload.purchaseDate.date
+        originalPurchaseDate = payload.originalPurchaseDate.date
         quantity = payload.quantity
-        expirationDate = payload.expiresDate.map(Date.init(millisecondsSince1970:))
-        revocationDate = payload.revocationDate.map(Date.init(millisecondsSince1970:))
+        expirationDate = payload.expiresDate?.date
+        revocationDate = payload.revocationDate?.date
         revocationReason = payload.revocationReason
         ownershipType = payload.inAppOwnershipType
         environment = payload.environment
@@ -88,7 +88,7 @@ public struct PurchaseTransaction: Sendable, Hashable, Identifiable {
         }
         price = payload.price.map { Decimal($0) / 1_000 }
         currency = payload.currency
-        signedDate = Date(millisecondsSince1970: payload.signedDate)
+        signedDate = payload.signedDate.date
         jwsRepresentation = jws
     }
 }

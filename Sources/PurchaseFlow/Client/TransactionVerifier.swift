@@ -29,8 +29,8 @@ public struct TransactionVerifier: Sendable {
             payload.transactionId == String(record.id) ? nil : "transaction id",
             payload.productId == record.productID ? nil : "product",
             payload.quantity == record.quantity ? nil : "quantity",
-            payload.expiresDate == record.expirationDate?.millisecondsSince1970 ? nil : "expiration date",
-            payload.revocationDate == record.revocationDate?.millisecondsSince1970 ? nil : "revocation date",
+            payload.expiresDate == record.expirationTime ? nil : "expiration date",
+            payload.revocationDate == record.revocationTime ? nil : "revocation date",
             payload.inAppOwnershipType == record.ownership ? nil : "ownership",
         ].compactMap { $0 }
         guard mismatches.isEmpty else {

@@ -19,7 +19,7 @@ extension SandboxStore {
             switch settings.refundReview {
             case .immediate: request.reviewDate = now
             case .decline: request.reviewDate = now
-            case .delay(let step): request.reviewDate = now.addingTimeInterval(step.interval(from: now))
+            case .delay(let step): request.reviewDate = (step.end(from: Timestamp(now)) ?? SandboxClockRange.latest).date
             }
             request = try ledger.saveRefundRequestIn(database, request)
             if settings.refundReview != .decline, request.reviewDate.map({ $0 > now }) ?? false {

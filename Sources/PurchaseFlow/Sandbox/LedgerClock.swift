@@ -13,7 +13,15 @@ public struct LedgerClock: SandboxClock {
         self.ledger = ledger
     }
 
+    /// The base clock's time plus the offset, to the millisecond (as the ledger keeps dates).
     public func now() -> Date {
-        base.now().addingTimeInterval((try? ledger.clockOffset()) ?? 0)
+        now(offset: (try? ledger.clockOffset()) ?? 0).date
+    }
+
+    /// The time with a given offset (in milliseconds), to the millisecond.
+    func now(offset: Int64) -> Timestamp {
+        let base = Timestamp(base.now()).milliseconds
+        let (sum, overflow) = base.addingReportingOverflow(offset)
+        return Timestamp(milliseconds: overflow ? .max : sum)
     }
 }

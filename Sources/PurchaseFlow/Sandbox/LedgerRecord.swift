@@ -15,7 +15,8 @@ public enum LedgerStatus: String, Sendable, Hashable, Codable, CaseIterable {
 
 /// One row of the sandbox ledger: a transaction, or a purchase request that may become one.
 ///
-/// Dates are kept to the millisecond, as StoreKit's signed payloads carry them.
+/// Dates are kept as whole milliseconds (`Timestamp`), as StoreKit's signed payloads carry them; the `Date`
+/// properties are views of them, and a date set through one is taken to its nearest millisecond.
 public struct LedgerRecord: Sendable, Hashable {
     /// The transaction identifier (never reused, even after a reset).
     public var id: Int64
@@ -32,11 +33,26 @@ public struct LedgerRecord: Sendable, Hashable {
     /// Purchase or renewal.
     public var reason: TransactionReason
     /// When the transaction happened (or was requested, while not completed).
-    public var purchaseDate: Date
+    public var purchaseDate: Date {
+        get { purchaseTime.date }
+        set { purchaseTime = Timestamp(newValue) }
+    }
+    /// `purchaseDate` as stored and signed.
+    public var purchaseTime: Timestamp
     /// When the original transaction happened.
-    public var originalPurchaseDate: Date
+    public var originalPurchaseDate: Date {
+        get { originalPurchaseTime.date }
+        set { originalPurchaseTime = Timestamp(newValue) }
+    }
+    /// `originalPurchaseDate` as stored and signed.
+    public var originalPurchaseTime: Timestamp
     /// When a subscription period ends.
-    public var expirationDate: Date?
+    public var expirationDate: Date? {
+        get { expirationTime?.date }
+        set { expirationTime = newValue.map(Timestamp.init) }
+    }
+    /// `expirationDate` as stored and signed.
+    public var expirationTime: Timestamp?
     /// How many were bought (consumables may buy several).
     public var quantity: Int
     /// Bought by the customer or shared by the family.
@@ -56,13 +72,23 @@ public struct LedgerRecord: Sendable, Hashable {
     /// Whether the subscription will renew at its expiration.
     public var willAutoRenew: Bool
     /// When the transaction was refunded or revoked.
-    public var revocationDate: Date?
+    public var revocationDate: Date? {
+        get { revocationTime?.date }
+        set { revocationTime = newValue.map(Timestamp.init) }
+    }
+    /// `revocationDate` as stored and signed.
+    public var revocationTime: Timestamp?
     /// Why it was refunded or revoked.
     public var revocationReason: RevocationReason?
     /// Whether the app finished it (acknowledged delivery).
     public var isFinished: Bool
     /// When the JWS was signed.
-    public var signedDate: Date?
+    public var signedDate: Date? {
+        get { signedTime?.date }
+        set { signedTime = newValue.map(Timestamp.init) }
+    }
+    /// `signedDate` as stored and signed.
+    public var signedTime: Timestamp?
     /// The signed transaction, once completed.
     public var jws: String?
 
@@ -83,9 +109,9 @@ public struct LedgerRecord: Sendable, Hashable {
         self.groupID = groupID
         self.status = status
         self.reason = reason
-        self.purchaseDate = purchaseDate
-        self.originalPurchaseDate = originalPurchaseDate ?? purchaseDate
-        self.expirationDate = expirationDate
+        self.purchaseTime = Timestamp(purchaseDate)
+        self.originalPurchaseTime = Timestamp(originalPurchaseDate ?? purchaseDate)
+        self.expirationTime = expirationDate.map(Timestamp.init)
         self.quantity = quantity
         self.ownership = ownership
         self.storefront = storefront
@@ -95,20 +121,10 @@ public struct LedgerRecord: Sendable, Hashable {
         self.offer = offer
         self.isUpgraded = isUpgraded
         self.willAutoRenew = willAutoRenew
-        self.revocationDate = revocationDate
+        self.revocationTime = revocationDate.map(Timestamp.init)
         self.revocationReason = revocationReason
         self.isFinished = isFinished
-        self.signedDate = signedDate
+        self.signedTime = signedDate.map(Timestamp.init)
         self.jws = jws
-    }
-}
-
-extension Date {
-    /// Milliseconds since 1970, as the ledger and StoreKit's payloads keep dates.
-    var millisecondsSince1970: Int64 { Int64((timeIntervalSince1970 * 1_000).rounded(.down)) }
-
-    /// The date `milliseconds` after 1970.
-    init(millisecondsSince1970 milliseconds: Int64) {
-        self.init(timeIntervalSince1970: Double(milliseconds) / 1_000)
     }
 }

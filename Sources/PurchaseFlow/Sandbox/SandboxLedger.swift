@@ -218,22 +218,22 @@ public final class SandboxLedger: Sendable {
         [
             .integer(record.id), .integer(record.originalID), .text(record.productID), .text(record.productKind.transactionTypeName),
             .optional(record.groupID), .text(record.status.rawValue), .text(record.reason.rawValue),
-            .integer(record.purchaseDate.millisecondsSince1970), .integer(record.originalPurchaseDate.millisecondsSince1970),
-            milliseconds(record.expirationDate), .integer(Int64(record.quantity)), .text(record.ownership.rawValue),
+            .integer(record.purchaseTime.milliseconds), .integer(record.originalPurchaseTime.milliseconds),
+            milliseconds(record.expirationTime), .integer(Int64(record.quantity)), .text(record.ownership.rawValue),
             .text(record.storefront), record.priceMilliunits.map { .integer($0) } ?? .null, .optional(record.currency),
             .optional(record.appAccountToken?.uuidString), .optional(record.offer?.kind.transactionOfferType), .optional(record.offer?.id),
             .optional(record.offer?.paymentMode?.rawValue), .optional(record.offer?.period), .bool(record.isUpgraded),
-            .bool(record.willAutoRenew), milliseconds(record.revocationDate), .optional(record.revocationReason?.rawValue),
-            .bool(record.isFinished), milliseconds(record.signedDate), .optional(record.jws),
+            .bool(record.willAutoRenew), milliseconds(record.revocationTime), .optional(record.revocationReason?.rawValue),
+            .bool(record.isFinished), milliseconds(record.signedTime), .optional(record.jws),
         ]
     }
 
-    private static func milliseconds(_ date: Date?) -> SQLiteValue {
-        date.map { .integer($0.millisecondsSince1970) } ?? .null
+    private static func milliseconds(_ timestamp: Timestamp?) -> SQLiteValue {
+        timestamp.map { .integer($0.milliseconds) } ?? .null
     }
 
-    private static func date(_ row: SQLiteRow, _ column: Int32) -> Date? {
-        row.isNull(column) ? nil : Date(millisecondsSince1970: row.int64(column))
+    private static func timestamp(_ row: SQLiteRow, _ column: Int32) -> Timestamp? {
+        row.isNull(column) ? nil : Timestamp(milliseconds: row.int64(column))
     }
 
     private static func record(_ row: SQLiteRow) -> LedgerRecord {
@@ -241,17 +241,23 @@ public final class SandboxLedger: Sendable {
             TransactionOffer(kind: kind, id: row.optionalText(17),
                              paymentMode: row.optionalText(18).flatMap(SubscriptionOffer.PaymentMode.init(rawValue:)), period: row.optionalText(19))
         }
-        return LedgerRecord(
+        var record = LedgerRecord(
             id: row.int64(0), originalID: row.int64(1), productID: row.text(2),
             productKind: ProductKind(transactionTypeName: row.text(3)) ?? .nonConsumable, groupID: row.optionalText(4),
             status: LedgerStatus(rawValue: row.text(5)) ?? .completed, reason: TransactionReason(rawValue: row.text(6)) ?? .purchase,
-            purchaseDate: Date(millisecondsSince1970: row.int64(7)), originalPurchaseDate: Date(millisecondsSince1970: row.int64(8)),
-            expirationDate: date(row, 9), quantity: row.int(10), ownership: OwnershipType(rawValue: row.text(11)) ?? .purchased,
+            purchaseDate: Date(),  quantity: row.int(10), ownership: OwnershipType(rawValue: row.text(11)) ?? .purchased,
             storefront: row.text(12), priceMilliunits: row.isNull(13) ? nil : row.int64(13), currency: row.optionalText(14),
             appAccountToken: row.optionalText(15).flatMap(UUID.init(uuidString:)), offer: offer, isUpgraded: row.bool(20),
-            willAutoRenew: row.bool(21), revocationDate: date(row, 22),
+            willAutoRenew: row.bool(21),
             revocationReason: row.optionalInt(23).flatMap(RevocationReason.init(rawValue:)), isFinished: row.bool(24),
-            signedDate: date(row, 25), jws: row.optionalText(26)
+            jws: row.optionalText(26)
         )
+        // The stored milliseconds, as they are (not through `Date`).
+        record.purchaseTime = Timestamp(milliseconds: row.int64(7))
+        record.originalPurchaseTime = Timestamp(milliseconds: row.int64(8))
+        record.expirationTime = timestamp(row, 9)
+        record.revocationTime = timestamp(row, 22)
+        record.signedTime = timestamp(row, 25)
+        return record
     }
 }

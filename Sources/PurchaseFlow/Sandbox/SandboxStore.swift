@@ -98,15 +98,15 @@ public final class SandboxStore: Sendable {
 
     /// Signs a completed record at the clock's time, replacing its JWS.
     func sign(_ record: inout LedgerRecord) throws {
-        let now = clock.now()
-        record.signedDate = now
+        let now = Timestamp(clock.now())
+        record.signedTime = now
         record.jws = try signer.sign(payload: SignedTransactionPayload(record: record, bundleID: bundleID, signedDate: now).encoded())
     }
 
     /// Signs many completed records at the clock's time, spread over every core; throws the first failure.
     func signAll(_ records: inout [LedgerRecord]) throws {
-        let now = clock.now()
-        for index in records.indices { records[index].signedDate = now }
+        let now = Timestamp(clock.now())
+        for index in records.indices { records[index].signedTime = now }
         let pending = records, bundleID = bundleID
         let signatures = try signer.signAll(count: pending.count) { index in
             try SignedTransactionPayload(record: pending[index], bundleID: bundleID, signedDate: now).encoded()

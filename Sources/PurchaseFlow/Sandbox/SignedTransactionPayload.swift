@@ -3,7 +3,7 @@ import PaywallModel
 
 /// The JSON payload of a signed transaction, with the field names of StoreKit's JWS (`JWSTransactionDecodedPayload`).
 ///
-/// Dates are milliseconds since 1970; prices are milliunits of the currency.
+/// Dates are milliseconds since 1970 (`Timestamp`, written as integers); prices are milliunits of the currency.
 public struct SignedTransactionPayload: Codable, Sendable, Hashable {
     public var transactionId: String
     public var originalTransactionId: String
@@ -11,16 +11,16 @@ public struct SignedTransactionPayload: Codable, Sendable, Hashable {
     public var bundleId: String
     public var productId: String
     public var subscriptionGroupIdentifier: String?
-    public var purchaseDate: Int64
-    public var originalPurchaseDate: Int64
-    public var expiresDate: Int64?
+    public var purchaseDate: Timestamp
+    public var originalPurchaseDate: Timestamp
+    public var expiresDate: Timestamp?
     public var quantity: Int
     public var type: String
     public var appAccountToken: String?
     public var inAppOwnershipType: OwnershipType
-    public var signedDate: Int64
+    public var signedDate: Timestamp
     public var revocationReason: RevocationReason?
-    public var revocationDate: Int64?
+    public var revocationDate: Timestamp?
     public var isUpgraded: Bool?
     public var offerType: Int?
     public var offerIdentifier: String?
@@ -34,23 +34,23 @@ public struct SignedTransactionPayload: Codable, Sendable, Hashable {
     public var currency: String?
 
     /// The payload that signs a completed ledger record.
-    public init(record: LedgerRecord, bundleID: String, signedDate: Date) {
+    public init(record: LedgerRecord, bundleID: String, signedDate: Timestamp) {
         transactionId = String(record.id)
         originalTransactionId = String(record.originalID)
         webOrderLineItemId = record.productKind == .autoRenewableSubscription ? String(record.id) : nil
         bundleId = bundleID
         productId = record.productID
         subscriptionGroupIdentifier = record.groupID
-        purchaseDate = record.purchaseDate.millisecondsSince1970
-        originalPurchaseDate = record.originalPurchaseDate.millisecondsSince1970
-        expiresDate = record.expirationDate?.millisecondsSince1970
+        purchaseDate = record.purchaseTime
+        originalPurchaseDate = record.originalPurchaseTime
+        expiresDate = record.expirationTime
         quantity = record.quantity
         type = record.productKind.transactionTypeName
         appAccountToken = record.appAccountToken?.uuidString.lowercased()
         inAppOwnershipType = record.ownership
-        self.signedDate = signedDate.millisecondsSince1970
+        self.signedDate = signedDate
         revocationReason = record.revocationReason
-        revocationDate = record.revocationDate?.millisecondsSince1970
+        revocationDate = record.revocationTime
         isUpgraded = record.productKind == .autoRenewableSubscription ? record.isUpgraded : nil
         offerType = record.offer?.kind.transactionOfferType
         offerIdentifier = record.offer?.id
@@ -73,22 +73,22 @@ public struct SignedTransactionPayload: Codable, Sendable, Hashable {
         writer.add("bundleId", bundleId)
         writer.add("currency", currency)
         writer.add("environment", environment.rawValue)
-        writer.add("expiresDate", expiresDate)
+        writer.add("expiresDate", expiresDate?.milliseconds)
         writer.add("inAppOwnershipType", inAppOwnershipType.rawValue)
         writer.add("isUpgraded", isUpgraded)
         writer.add("offerDiscountType", offerDiscountType)
         writer.add("offerIdentifier", offerIdentifier)
         writer.add("offerPeriod", offerPeriod)
         writer.add("offerType", offerType.map(Int64.init))
-        writer.add("originalPurchaseDate", originalPurchaseDate)
+        writer.add("originalPurchaseDate", originalPurchaseDate.milliseconds)
         writer.add("originalTransactionId", originalTransactionId)
         writer.add("price", price)
         writer.add("productId", productId)
-        writer.add("purchaseDate", purchaseDate)
+        writer.add("purchaseDate", purchaseDate.milliseconds)
         writer.add("quantity", Int64(quantity))
-        writer.add("revocationDate", revocationDate)
+        writer.add("revocationDate", revocationDate?.milliseconds)
         writer.add("revocationReason", revocationReason.map { Int64($0.rawValue) })
-        writer.add("signedDate", signedDate)
+        writer.add("signedDate", signedDate.milliseconds)
         writer.add("storefront", storefront)
         writer.add("storefrontId", storefrontId)
         writer.add("subscriptionGroupIdentifier", subscriptionGroupIdentifier)

@@ -12,9 +12,9 @@ extension SandboxLedger {
         try database.statement("INSERT OR REPLACE INTO subscriptions (\(Self.subscriptionColumns)) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)").run([
             .integer(subscription.originalID), .text(subscription.groupID), .text(subscription.productID),
             .text(subscription.ownership.rawValue), .integer(subscription.latestTransactionID),
-            .integer(subscription.expirationDate.millisecondsSince1970), .bool(subscription.willAutoRenew),
+            .integer(subscription.expirationTime.milliseconds), .bool(subscription.willAutoRenew),
             .text(subscription.autoRenewProductID), .integer(Int64(subscription.offerPeriodsLeft)), .bool(subscription.hasBillingIssue),
-            subscription.billingRetryStart.map { .integer($0.millisecondsSince1970) } ?? .null, .bool(subscription.isRevoked),
+            subscription.billingRetryStartTime.map { .integer($0.milliseconds) } ?? .null, .bool(subscription.isRevoked),
             .optional(subscription.pendingCodeOffer),
         ])
     }
@@ -51,7 +51,7 @@ extension SandboxLedger {
     }
 
     private static func subscription(_ row: SQLiteRow) -> SubscriptionRecord {
-        SubscriptionRecord(
+        var subscription = SubscriptionRecord(
             originalID: row.int64(0), groupID: row.text(1), productID: row.text(2),
             ownership: OwnershipType(rawValue: row.text(3)) ?? .purchased, latestTransactionID: row.int64(4),
             expirationDate: Date(millisecondsSince1970: row.int64(5)), willAutoRenew: row.bool(6),
@@ -59,22 +59,27 @@ extension SandboxLedger {
             billingRetryStart: row.isNull(10) ? nil : Date(millisecondsSince1970: row.int64(10)), isRevoked: row.bool(11),
             pendingCodeOffer: row.optionalText(12)
         )
+        // The stored milliseconds, as they are (not through `Date`).
+        subscription.expirationTime = Timestamp(milliseconds: row.int64(5))
+        subscription.billingRetryStartTime = row.isNull(10) ? nil : Timestamp(milliseconds: row.int64(10))
+        return subscription
     }
 
     // MARK: Clock
 
-    /// How far `kiosk sandbox advance` has moved the sandbox clock ahead of its base clock.
-    public func clockOffset() throws -> TimeInterval {
-        try database.read { database in
-            let milliseconds = try database.statement("SELECT offset_ms FROM sandbox_clock WHERE id = 1").firstRow { $0.int64(0) } ?? 0
-            return Double(milliseconds) / 1_000
-        }
+    /// How far, in milliseconds, `kiosk sandbox advance` has moved the sandbox clock ahead of its base clock.
+    public func clockOffset() throws -> Int64 {
+        try database.read { try clockOffsetIn($0) }
     }
 
-    /// Sets the clock offset.
-    public func setClockOffsetIn(_ database: SQLiteDatabase, _ offset: TimeInterval) throws {
-        try database.statement("INSERT OR REPLACE INTO sandbox_clock (id, offset_ms) VALUES (1, ?1)")
-            .run([.integer(Int64((offset * 1_000).rounded()))])
+    /// The clock offset in milliseconds, inside a read or write.
+    func clockOffsetIn(_ database: SQLiteDatabase) throws -> Int64 {
+        try database.statement("SELECT offset_ms FROM sandbox_clock WHERE id = 1").firstRow { $0.int64(0) } ?? 0
+    }
+
+    /// Sets the clock offset in milliseconds.
+    public func setClockOffsetIn(_ database: SQLiteDatabase, _ milliseconds: Int64) throws {
+        try database.statement("INSERT OR REPLACE INTO sandbox_clock (id, offset_ms) VALUES (1, ?1)").run([.integer(milliseconds)])
     }
 }
 

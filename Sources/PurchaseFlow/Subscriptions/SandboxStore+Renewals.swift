@@ -28,7 +28,9 @@ extension SandboxStore {
     /// the first time they are read (`signingDeferred`). The change log gets one entry per subscription, for
     /// its newest renewal, which is what a running app needs to update what the customer has; the earlier
     /// renewals are unfinished transactions, so apps still get each of them at their next launch.
-    func catchUpIn(_ database: SQLiteDatabase, at now: Date) throws -> [LedgerRecord] {
+    ///
+    /// More renewals than `limit` throw a `RenewalLimitError` before anything is signed (the caller's write rolls back).
+    func catchUpIn(_ database: SQLiteDatabase, at now: Date, limit: Int = .max) throws -> [LedgerRecord] {
         let due = try ledger.dueSubscriptionsIn(database, at: now)
         guard !due.isEmpty else { return [] }
         let settings = SandboxSettings(catalog: catalog.settings, overrides: try ledger.settings())
@@ -42,6 +44,7 @@ extension SandboxStore {
             guard var latest = try ledger.recordIn(database, id: subscription.latestTransactionID) else { continue }
             let replacedID = latest.id, first = renewals.count
             try renewWhileDue(&subscription, latest: &latest, until: now, settings: settings) { subscription, latest, date in
+                guard renewals.count < limit else { throw RenewalLimitError(limit: limit) }
                 let record = try nextRenewal(&subscription, after: latest, at: date, id: nextID, settings: settings)
                 nextID += 1
                 renewals.append(record)
@@ -217,14 +220,22 @@ extension SandboxStore {
         }
     }
 
-    /// Moves the sandbox clock forward for every process on this ledger, then catches up renewals.
+    /// The most renewals one advance of the clock writes (`kiosk sandbox advance P10000Y` on a weekly plan
+    /// would otherwise write half a million).
+    public static let maximumRenewalsPerAdvance = 10_000
+
+    /// Moves the sandbox clock forward for every process on this ledger, then catches up renewals, all in
+    /// one SQL transaction: a step past the clock's range (`ClockRangeError`) or one that would make more
+    /// than `maximumRenewalsPerAdvance` renewals (`RenewalLimitError`) changes nothing.
     @discardableResult
-    public func advanceClock(by interval: TimeInterval) throws -> [LedgerRecord] {
+    public func advanceClock(by step: ClockStep) throws -> [LedgerRecord] {
         try ledger.database.write { database in
-            let offset = try ledger.clockOffset()
-            try ledger.setClockOffsetIn(database, offset + interval)
-            try ledger.appendChangeIn(database, .settingsChanged, transactionID: nil, origin: origin, at: clock.now())
-            return try catchUpIn(database, at: clock.now())
+            let offset = try ledger.clockOffsetIn(database)
+            let now = clock.now(offset: offset)
+            guard let end = step.end(from: now) else { throw ClockRangeError(step: step.description) }
+            try ledger.setClockOffsetIn(database, offset + (end.milliseconds - now.milliseconds))
+            try ledger.appendChangeIn(database, .settingsChanged, transactionID: nil, origin: origin, at: end.date)
+            return try catchUpIn(database, at: end.date, limit: Self.maximumRenewalsPerAdvance)
         }
     }
 

@@ -4,7 +4,7 @@ import PaywallModel
 /// One auto-renewable subscription in the ledger: the chain of transactions that share an original id,
 /// and what happens at its next renewal.
 ///
-/// The ledger keeps only facts (dates, flags); the renewal state a screen shows is worked out from them
+/// The ledger keeps only facts (dates as whole milliseconds, flags); the renewal state a screen shows is worked out from them
 /// and the clock by `SubscriptionState`.
 public struct SubscriptionRecord: Sendable, Hashable {
     /// The original transaction id every transaction of the subscription shares.
@@ -18,7 +18,12 @@ public struct SubscriptionRecord: Sendable, Hashable {
     /// The newest transaction of the subscription.
     public var latestTransactionID: Int64
     /// When the current paid period ends.
-    public var expirationDate: Date
+    public var expirationDate: Date {
+        get { expirationTime.date }
+        set { expirationTime = Timestamp(newValue) }
+    }
+    /// `expirationDate` as stored.
+    public var expirationTime: Timestamp
     /// Whether it renews at `expirationDate`.
     public var willAutoRenew: Bool
     /// The product it renews into (another one of the group after a downgrade or crossgrade).
@@ -28,7 +33,12 @@ public struct SubscriptionRecord: Sendable, Hashable {
     /// Whether renewals of this subscription fail to bill (`kiosk sandbox billing-issue PRODUCT on`).
     public var hasBillingIssue: Bool
     /// When a renewal failed to bill, while the store still retries it.
-    public var billingRetryStart: Date?
+    public var billingRetryStart: Date? {
+        get { billingRetryStartTime?.date }
+        set { billingRetryStartTime = newValue.map(Timestamp.init) }
+    }
+    /// `billingRetryStart` as stored.
+    public var billingRetryStartTime: Timestamp?
     /// Whether its newest transaction was refunded or revoked.
     public var isRevoked: Bool
     /// The reference name of a code offer the subscriber redeemed, which the next renewal uses.
@@ -44,12 +54,12 @@ public struct SubscriptionRecord: Sendable, Hashable {
         self.productID = productID
         self.ownership = ownership
         self.latestTransactionID = latestTransactionID
-        self.expirationDate = expirationDate
+        self.expirationTime = Timestamp(expirationDate)
         self.willAutoRenew = willAutoRenew
         self.autoRenewProductID = autoRenewProductID ?? productID
         self.offerPeriodsLeft = offerPeriodsLeft
         self.hasBillingIssue = hasBillingIssue
-        self.billingRetryStart = billingRetryStart
+        self.billingRetryStartTime = billingRetryStart.map(Timestamp.init)
         self.isRevoked = isRevoked
         self.pendingCodeOffer = pendingCodeOffer
     }
