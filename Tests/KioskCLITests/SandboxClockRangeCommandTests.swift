@@ -10,8 +10,7 @@ struct SandboxClockRangeCommandTests {
     let state = TemporaryDirectory()
 
     func run(_ words: [String]) -> (status: Int32, output: String, error: String) {
-        let console = Console.capturing()
-        let status = KioskCommandLine.run(["sandbox", "--state", state.path] + words, console: console)
+        let (status, console) = runKiosk(["sandbox", "--state", state.path] + words)
         return (status, console.output, console.errorOutput)
     }
 
