@@ -29,7 +29,7 @@ struct ComponentVariablesTests {
             "offer_price": "free", "offer_price_per_day": "free", "offer_price_per_week": "free", "offer_price_per_month": "",
             "offer_period": "week", "offer_period_abbreviated": "wk", "offer_period_with_unit": "1 week",
             "offer_period_in_days": "7", "offer_period_in_weeks": "1", "offer_period_in_months": "",
-            "offer_end_date": "Jan 8, 2025", "secondary_offer_price": "", "relative_discount": "19%",
+            "offer_end_date": "January 8, 2025", "secondary_offer_price": "", "relative_discount": "19%",
         ], VariablesFixtures.usd, "monthly", context)
         check([
             "price_per_period_abbreviated": "$4.99/3mo", "periodly": "3 months", "period_in_weeks": "13",
@@ -45,7 +45,7 @@ struct ComponentVariablesTests {
         check([
             "price": "6,99\u{A0}€", "price_per_period": "6,99\u{A0}€/Monat", "price_per_period_abbreviated": "6,99\u{A0}€/Mon.",
             "price_per_day": "0,23\u{A0}€", "price_per_year": "83,88\u{A0}€", "periodly": "monatlich", "period_with_unit": "1 Monat",
-            "offer_price": "kostenlos", "offer_period_with_unit": "1 Woche", "offer_end_date": "08.01.2025", "relative_discount": "19 %",
+            "offer_price": "kostenlos", "offer_period_with_unit": "1 Woche", "offer_end_date": "8. Januar 2025", "relative_discount": "19 %",
             "currency_symbol": "€",
         ], VariablesFixtures.eur, "monthly", VariablesFixtures.germanDE)
     }
@@ -54,7 +54,7 @@ struct ComponentVariablesTests {
         check([
             "price": "¥1,000", "price_per_period": "¥1,000/月", "price_per_day": "¥33", "price_per_week": "¥230",
             "price_per_year": "¥12,000", "periodly": "毎月", "period_with_unit": "1か月", "offer_price": "無料",
-            "offer_period_with_unit": "1週間", "offer_end_date": "2025/01/08", "relative_discount": "23%",
+            "offer_period_with_unit": "1週間", "offer_end_date": "2025年1月8日", "relative_discount": "23%",
         ], VariablesFixtures.jpy, "monthly", VariablesFixtures.japaneseJP)
         check(["price_per_month": "¥666", "price_per_period_abbreviated": "¥8,000/年"], VariablesFixtures.jpy, "annual", VariablesFixtures.japaneseJP)
     }

@@ -89,4 +89,15 @@ struct ProductFetchTests {
         #expect(try await sandbox.marketplace.fetchProducts(for: ids, subscription: true).map(\.id) == ["pass.family"])
         #expect(try await sandbox.marketplace.fetchProducts(for: ids, subscription: false).map(\.id) == ["pellet.single"])
     }
+
+    @Test func anEmptyDisplayNameIsFetchedEmptyAsStoreKitGivesIt() async throws {
+        let text = #"""
+        {"products": [{"productID": "coins", "type": "Consumable", "displayPrice": "0.99", "referenceName": "Coins (internal)",
+                       "localizations": [{"locale": "en_US", "displayName": "", "description": "A pile"}]}]}
+        """#
+        let sandbox = try SandboxHarness(catalog: try Catalog(decoding: Data(text.utf8), file: "empty-name.storekit"))
+        let coins = try await sandbox.product("coins")
+        #expect(coins.displayName == "")
+        #expect(coins.productDescription == "A pile")
+    }
 }

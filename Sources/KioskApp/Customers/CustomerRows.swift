@@ -38,7 +38,7 @@ enum CustomerRows {
         rows += [.heading("Access"), .text("Customer", detail: customer.name), .text("Tier", detail: tierText(customer.tier))]
         rows += customer.features.map { .text("Feature: \($0.name)", detail: featureText($0)) }
         rows += customer.conflicts.isEmpty ? [.text("Conflicts", detail: "none")] : [.heading("Conflicts")] + customer.conflicts.map { conflict in
-            .text(conflict.productIDs.map { store.product($0)?.displayName ?? $0 }.joined(separator: " + "),
+            .text(conflict.productIDs.map { store.displayName(of: $0) }.joined(separator: " + "),
                   detail: "\(conflict.kind == .tiers ? "tiers" : "products") \(conflict.between.joined(separator: "/")) conflict")
         }
         if !customer.balances.isEmpty {
@@ -48,7 +48,7 @@ enum CustomerRows {
         let others = store.products.filter { customer.ownedByOthers[$0.id] != nil }
         if !others.isEmpty {
             rows.append(.heading("Bought on this Apple ID for others"))
-            rows += others.map { .text($0.displayName, detail: "\(customer.ownedByOthers[$0.id]!)'s; Restore moves it here") }
+            rows += others.map { .text(ProductText.name($0), detail: "\(customer.ownedByOthers[$0.id]!)'s; Restore moves it here") }
         }
         return rows
     }
@@ -83,7 +83,7 @@ enum CustomerRows {
     /// billing problems.
     static func stateText(_ state: EntitlementState, _ store: StoreSnapshot) -> String {
         if let version = state.grantingOriginalAppVersion { return "from the app's purchase (version \(version))" }
-        var parts = ["from " + (state.sourceProductID.map { store.product($0)?.displayName ?? $0 } ?? "?")]
+        var parts = ["from " + (state.sourceProductID.map { store.displayName(of: $0) } ?? "?")]
         if let end = state.expiresAt {
             parts.append("until \(DateText.day(end))")
             parts.append(state.willRenew ? "renews" : "does not renew")

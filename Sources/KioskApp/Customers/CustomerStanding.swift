@@ -72,7 +72,7 @@ public struct CustomerStanding: Hashable, Sendable {
         let catalog = access.catalog
         // A rule's display name, else the name of the product whose id it is keyed by (the defaults' way), else the key.
         func shownName(_ displayName: String?, key: String) -> String {
-            displayName ?? catalog.product(withID: key)?.displayName(for: locale, catalogLocale: catalog.settings.locale) ?? key
+            displayName ?? catalog.product(withID: key)?.label(for: locale, catalogLocale: catalog.settings.locale) ?? key
         }
         entitlements = entitlementStates.map { Entitlement(name: shownName(rules.entitlement($0.key)?.displayName, key: $0.key), state: $0) }
         tier = access.effectiveTier

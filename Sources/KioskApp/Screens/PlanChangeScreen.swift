@@ -10,8 +10,8 @@ enum PlanChangeScreen {
                                                                .item("Back", .dismiss(notice: nil))])
         }
         return ScreenContent(title: "Change plan", rows: [
-            .text("From", detail: preview.current.displayName),
-            .text("To", detail: "\(product.displayName), \(ProductText.price(product))"),
+            .text("From", detail: ProductText.name(preview.current)),
+            .text("To", detail: "\(ProductText.name(product)), \(ProductText.price(product))"),
             .text("Change", detail: preview.direction.rawValue),
             .text("Takes effect", detail: preview.takesEffect),
             .item("Confirm the \(preview.direction.rawValue)", .perform(.purchase(productID: productID))),

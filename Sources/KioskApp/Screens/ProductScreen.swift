@@ -50,7 +50,7 @@ enum ProductScreen {
         // A subscription action's result shows under the actions, before the (long) list of other plans.
         if let outcome { rows.append(.outcome(outcome)) }
         rows += planChangeRows(from: product, store)
-        return ScreenContent(title: product.displayName, rows: rows)
+        return ScreenContent(title: ProductText.name(product), rows: rows)
     }
 
     /// Renewal info and what can be done to the subscription: auto-renew, and the sandbox's renew, expire and
@@ -90,7 +90,7 @@ enum ProductScreen {
     private static func planChangeRows(from product: ProductInfo, _ store: StoreSnapshot) -> [ListRow] {
         guard ProductText.isEntitled(store.states[product.id]), let group = product.subscriptionGroupID else { return [] }
         let changes = store.products.filter { $0.subscriptionGroupID == group && $0.id != product.id }.compactMap { other in
-            PlanChangePreview(to: other, in: store).map { ListRow.item("\(other.displayName) (\($0.direction.rawValue))", detail: $0.startsNow ? "starts now" : "at renewal",
+            PlanChangePreview(to: other, in: store).map { ListRow.item("\(ProductText.name(other)) (\($0.direction.rawValue))", detail: $0.startsNow ? "starts now" : "at renewal",
                                                                  .open(.planChange(productID: other.id))) }
         }
         return changes.isEmpty ? [] : [.heading("Change plan")] + changes

@@ -15,7 +15,7 @@ enum RefundRequestScreen {
         }
         let product = store.product(record.productID)
         var rows: [ListRow] = [
-            .text(product?.displayName ?? record.productID, detail: product.map(ProductText.price) ?? ""),
+            .text(store.displayName(of: record.productID), detail: product.map(ProductText.price) ?? ""),
             .text("Transaction #\(record.id)", detail: "bought \(DateText.day(record.purchaseDate))"),
         ]
         guard let reason else {

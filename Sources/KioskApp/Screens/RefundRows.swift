@@ -11,11 +11,11 @@ enum RefundRows {
         for record in store.records where record.status == .completed && record.revocationDate == nil && ProductText.isEntitled(store.states[record.productID])
             && seen.insert(record.productID).inserted {
             guard !pending.contains(record.id) else { continue }
-            let name = store.product(record.productID)?.displayName ?? record.productID
+            let name = store.displayName(of: record.productID)
             rows.append(.item("Request a refund: \(name)", detail: "#\(record.id)", .open(.refundRequest(transactionID: record.id, reason: nil))))
         }
         for request in store.refundRequests {
-            let name = store.record(request.transactionID).flatMap { store.product($0.productID)?.displayName } ?? "#\(request.transactionID)"
+            let name = store.record(request.transactionID).map { store.displayName(of: $0.productID) } ?? "#\(request.transactionID)"
             rows.append(.text("Refund of \(name)", detail: RefundText.status(request)))
         }
         return rows.isEmpty ? [] : [.heading("Refunds")] + rows

@@ -37,13 +37,19 @@ enum StoreScreen {
 
     /// A product's row: its name, and its price or ownership (in the role of that state).
     static func item(_ product: ProductInfo, _ store: StoreSnapshot) -> ListRow {
-        .item(product.displayName, detail: ProductText.status(product, store), tone: ProductText.tone(store.states[product.id]),
+        .item(ProductText.name(product), detail: ProductText.status(product, store), tone: ProductText.tone(store.states[product.id]),
               .open(.product(id: product.id)))
     }
 }
 
 /// Words about a product that several screens share.
 enum ProductText {
+    /// The product's name on kiosk's screens: its display name, or its id when the catalog's name is empty
+    /// (paywalls and the Marketplace answer show the empty name, as StoreKit does).
+    static func name(_ product: ProductInfo) -> String {
+        product.displayName.isEmpty ? product.id : product.displayName
+    }
+
     /// The price with its period: `$9.99 / month`.
     static func price(_ product: ProductInfo) -> String {
         let price = product.displayPrice ?? "\(product.price) \(product.currencyCode)"

@@ -57,7 +57,8 @@ enum SubscriptionStoreScreen {
             let kind = offer.kind == .introductory ? "Introductory offer" : "Promotional offer"
             notes.append("\(kind): \(offer.englishTerms(price: offerPrice.formatted(locale: locale)))")
         }
-        let label = option.isCurrent ? "✓ \(option.displayName)" : option.displayName
+        let name = option.displayName.isEmpty ? option.productID : option.displayName
+        let label = option.isCurrent ? "✓ \(name)" : name
         return [.item(label, detail: price, action)] + notes.flatMap { ListRow.paragraph($0, width: width, indent: "    ") }
     }
 

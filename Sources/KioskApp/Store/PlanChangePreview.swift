@@ -29,7 +29,7 @@ struct PlanChangePreview: Hashable {
 
     /// When the change takes effect, in words.
     var takesEffect: String {
-        if startsNow { return "now; the unused rest of \(current.displayName) is credited" }
+        if startsNow { return "now; the unused rest of \(ProductText.name(current)) is credited" }
         return "at the next renewal" + (renewal.map { ", \(DateText.day($0))" } ?? "")
     }
 }

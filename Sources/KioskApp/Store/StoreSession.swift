@@ -183,10 +183,10 @@ public final class StoreSession: EffectPerformer, @unchecked Sendable {
             : "\(name) was interrupted. Resolve it in the transaction manager."
     }
 
-    /// A product's name in the store's locale (the id only for a product the catalog lacks).
+    /// A product's name in the store's locale for messages (the id for a product the catalog lacks or one without a name).
     func displayName(of productID: String) -> String {
         let locale = (try? store.settings())?.locale
-        return store.catalog.product(withID: productID)?.displayName(for: locale, catalogLocale: store.catalog.settings.locale) ?? productID
+        return store.catalog.product(withID: productID)?.label(for: locale, catalogLocale: store.catalog.settings.locale) ?? productID
     }
 
     /// Looks for a newer version in the configured lookup answer, remembering the check in the state directory.

@@ -68,9 +68,10 @@ public struct StoreSnapshot: Hashable, Sendable {
         products.first { $0.id == id }
     }
 
-    /// A product's localized name, or its id when the store does not sell it.
+    /// How kiosk's tools and messages name a product: its localized name, or its id when the store does not
+    /// sell it or its name is empty.
     public func displayName(of id: String) -> String {
-        product(id)?.displayName ?? id
+        product(id).map(ProductText.name) ?? id
     }
 
     /// The subscription whose latest transaction is for a product, if any.

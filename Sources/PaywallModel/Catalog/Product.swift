@@ -51,9 +51,15 @@ public struct Product: Sendable, Hashable, Identifiable {
         localizations.best(for: locale, catalogLocale: catalogLocale)
     }
 
-    /// The name to show: the best localization's display name, else the reference name, else the id.
+    /// The name customers see: the best localization's display name as written, "" when it is empty or there
+    /// is no localization (as StoreKit shows it; the reference name is the developer's, never shown).
     public func displayName(for locale: String?, catalogLocale: String?) -> String {
-        if let name = localization(for: locale, catalogLocale: catalogLocale)?.displayName, !name.isEmpty { return name }
-        return referenceName.isEmpty ? id : referenceName
+        localization(for: locale, catalogLocale: catalogLocale)?.displayName ?? ""
+    }
+
+    /// How kiosk's own tools and messages name the product: its display name, or its id when that is empty.
+    public func label(for locale: String?, catalogLocale: String?) -> String {
+        let name = displayName(for: locale, catalogLocale: catalogLocale)
+        return name.isEmpty ? id : name
     }
 }

@@ -189,10 +189,11 @@ private struct ProductValues {
         case "period_abbreviated": return words.abbreviated(offer.duration)
         case "period_with_unit": return words.withUnit(offer.duration)
         case "end_date":
+            // RevenueCat's long date style, in the locale's own calendar: "January 8, 2025", "8. Januar 2025".
             let formatter = DateFormatter()
             formatter.locale = context.locale
             formatter.timeZone = TimeZone(identifier: "UTC")
-            formatter.dateStyle = .medium
+            formatter.dateStyle = .long
             formatter.timeStyle = .none
             var calendar = Calendar(identifier: .gregorian)
             calendar.timeZone = TimeZone(identifier: "UTC")!

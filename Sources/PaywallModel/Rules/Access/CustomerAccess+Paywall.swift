@@ -29,7 +29,7 @@ extension CustomerAccess {
         var sources: [String] = []
         for id in active.flatMap(\.sourceProductIDs) where !sources.contains(id) { sources.append(id) }
         let products = sources.map { id in
-            catalog.product(withID: id)?.displayName(for: locale, catalogLocale: catalog.settings.locale) ?? id
+            catalog.product(withID: id)?.label(for: locale, catalogLocale: catalog.settings.locale) ?? id
         }
         return "You already have \(Self.sentenceList(names)) (from \(Self.sentenceList(products)))."
     }
