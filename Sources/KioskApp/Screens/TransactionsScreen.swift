@@ -34,6 +34,7 @@ enum TransactionsScreen {
         case .askToBuy: return "Ask to Buy: waiting"
         case .interrupted: return "interrupted"
         case .declined: return "declined"
+        case .scheduled: return "plan change at the next renewal"
         case .completed: return record.isFinished ? "completed" : "completed, unfinished"
         }
     }
@@ -44,7 +45,7 @@ enum TransactionsScreen {
         switch record.status {
         case .askToBuy, .interrupted: return .pending
         case .declined: return .danger
-        case .completed: return nil
+        case .completed, .scheduled: return nil
         }
     }
 }

@@ -58,6 +58,7 @@ struct SandboxTransactionRow: Encodable {
         var words: [String] = []
         if record.status == .completed { words.append(record.isFinished ? "finished" : "unfinished") }
         if record.revocationDate != nil { words.append("refunded") }
+        if record.status == .scheduled { words.append("a plan change at the next renewal; nothing was charged now") }
         return words.isEmpty ? "" : ", " + words.joined(separator: ", ")
     }
 

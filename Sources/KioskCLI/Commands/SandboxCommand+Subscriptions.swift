@@ -53,8 +53,7 @@ extension SandboxCommand {
             name: "change",
             abstract: "Change plan within a subscription group: upgrades now (pro rata), downgrades at the next renewal.",
             discussion: """
-            Group level 1 is the highest. An upgrade is immediate and credits the rest of the old period; a downgrade
-            waits for the next renewal; a crossgrade (same level) is immediate for equal periods, else at renewal.
+            \(SandboxRulesText.planChanges)
 
             \(sharedOptionsNote)
             """,

@@ -13,6 +13,8 @@ enum SandboxCommand {
             Works on the same ledger as the interactive program (the state directory's ledger.sqlite). Without
             --catalog the built-in demo catalog is used. Price and storefront sidecars beside the catalog
             (NAME.prices.json, NAME.storefronts.json) are read when present.
+
+            \(SandboxRulesText.planChanges)
             """,
             options: [
                 .option("catalog", value: "FILE.storekit", help: "The catalog (default: the built-in demo)."),
@@ -20,9 +22,11 @@ enum SandboxCommand {
                 .option("storefronts", value: "FILE", help: "Where each product is sold (default: NAME.storefronts.json beside the catalog)."),
             ],
             subcommands: [list, buy, transactionAction("finish", "Finish (acknowledge) a transaction.") { try $0.finish($1) },
-                          transactionAction("approve", "Approve an Ask to Buy request.") { try $0.approve($1) },
+                          transactionAction("approve", "Approve an Ask to Buy request: the purchase is made now.",
+                                            discussion: SandboxRulesText.planChanges) { try $0.approve($1) },
                           transactionAction("decline", "Decline an Ask to Buy request.") { try $0.decline($1) },
-                          transactionAction("resolve", "Resolve an interrupted purchase.") { try $0.resolve($1) },
+                          transactionAction("resolve", "Resolve an interrupted purchase: the purchase is made now.",
+                                            discussion: SandboxRulesText.planChanges) { try $0.resolve($1) },
                           refund,
                           transactionAction("delete", "Delete a transaction or request from the ledger.") { try $0.delete($1) },
                           set, reset,
@@ -160,13 +164,14 @@ enum SandboxCommand {
         )
     }
 
-    /// A subcommand that takes one transaction id and does one thing to it.
-    static func transactionAction(_ name: String, _ abstract: String,
+    /// A subcommand that takes one transaction id and does one thing to it; `discussion` comes before the
+    /// note on shared options in its help.
+    static func transactionAction(_ name: String, _ abstract: String, discussion: String? = nil,
                                   _ action: @escaping @Sendable (SandboxStore, Int64) throws -> LedgerRecord) -> CommandSpec {
         CommandSpec(
             name: name,
             abstract: abstract,
-            discussion: sharedOptionsNote,
+            discussion: [discussion, sharedOptionsNote].compactMap { $0 }.joined(separator: "\n\n"),
             arguments: [ArgumentSpec("ID", help: "The transaction id (see 'kiosk sandbox list').")],
             run: { arguments, console in
                 let store = try SandboxContext.store(arguments)

@@ -6,6 +6,8 @@ public enum LedgerChangeKind: String, Sendable, Hashable, Codable, CaseIterable 
     case requestOpened
     /// An Ask to Buy request was declined.
     case requestDeclined
+    /// A request was approved or resolved as a plan change at the next renewal (the row is `scheduled`).
+    case requestScheduled
     /// A transaction was finished by the app.
     case transactionFinished
     /// A transaction was refunded or revoked.

@@ -11,6 +11,9 @@ public enum LedgerStatus: String, Sendable, Hashable, Codable, CaseIterable {
     case interrupted
     /// An Ask to Buy request the parent declined.
     case declined
+    /// A request approved or resolved as a plan change that takes effect at the subscription's next renewal
+    /// (a downgrade, a crossgrade to another period, a subscriber's code offer); nothing was charged.
+    case scheduled
 }
 
 /// One row of the sandbox ledger: a transaction, or a purchase request that may become one.

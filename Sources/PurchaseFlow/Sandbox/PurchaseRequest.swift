@@ -23,6 +23,14 @@ public struct PurchaseRequest: Sendable, Hashable {
         self.appAccountToken = appAccountToken
         self.ownership = ownership
     }
+
+    /// The purchase a waiting Ask to Buy or interrupted request asks for. Its introductory offer is left to
+    /// apply by itself, so it is given only if the customer is still eligible when the request is approved.
+    init(waiting record: LedgerRecord) {
+        let offer = record.offer.flatMap { $0.kind == .introductory ? nil : OfferChoice(kind: $0.kind, id: $0.id) }
+        self.init(productID: record.productID, offer: offer, quantity: record.quantity, appAccountToken: record.appAccountToken,
+                  ownership: record.ownership)
+    }
 }
 
 /// An offer chosen for a purchase: its kind and, except for introductory offers, its identifier.

@@ -104,15 +104,30 @@ extension SandboxStore {
 
     // MARK: Helpers
 
+    /// Approves or resolves a waiting request: the purchase is made now, exactly as a direct purchase would
+    /// be (`carryOut`), and the transaction takes over the request's row. A plan change that waits for the next
+    /// renewal leaves the row `scheduled`, continuing the subscription it changes; nothing is charged now.
     private func completeRequest(_ id: Int64, waitingAs status: LedgerStatus, action: String) throws -> LedgerRecord {
         try ledger.database.write { database in
-            let record = try existing(id, in: database)
-            guard record.status == status else { throw Self.notWaiting(record, for: action) }
-            let product = try product(record.productID)
-            if let owned = try entitlementBlockingPurchase(of: product, ownership: record.ownership, in: database) {
+            let waiting = try existing(id, in: database)
+            guard waiting.status == status else { throw Self.notWaiting(waiting, for: action) }
+            _ = try catchUpIn(database, at: clock.now())
+            let product = try product(waiting.productID)
+            let settings = SandboxSettings(catalog: catalog.settings, overrides: try ledger.settings())
+            switch try carryOut(PurchaseRequest(waiting: waiting), of: product, settings: settings, in: database, origin: origin, pending: waiting) {
+            case .completed(let record), .pending(let record): // carryOut never leaves a request waiting
+                return record
+            case .planChangeScheduled(let current):
+                var scheduled = waiting
+                scheduled.status = .scheduled
+                scheduled.originalID = current.originalID
+                scheduled.purchaseDate = clock.now()
+                try ledger.updateIn(database, scheduled)
+                try ledger.appendChangeIn(database, .requestScheduled, transactionID: id, origin: origin, at: clock.now())
+                return scheduled
+            case .alreadyEntitled(let owned):
                 throw MarketplaceError(.purchaseNotAllowed, "The customer already owns '\(product.id)' (transaction \(owned.id)); decline or delete request \(id) instead.")
             }
-            return try complete(record, of: product, in: database, origin: origin)
         }
     }
 
@@ -133,6 +148,7 @@ extension SandboxStore {
         case .askToBuy: "waiting for Ask to Buy approval"
         case .interrupted: "an interrupted purchase"
         case .declined: "a declined Ask to Buy request"
+        case .scheduled: "an approved plan change waiting for the next renewal"
         }
     }
 }

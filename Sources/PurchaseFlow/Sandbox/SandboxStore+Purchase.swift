@@ -5,8 +5,9 @@ extension SandboxStore {
     /// The most a consumable may be bought in one purchase, as on the App Store.
     public static let maximumQuantity = 10
 
-    /// Buys a product: completes a signed transaction, opens an Ask to Buy or interrupted request, or reports
-    /// that the customer already owns it. Throws a `MarketplaceError` when the purchase cannot be made.
+    /// Buys a product: completes a signed transaction, changes plan within a subscription group, opens an Ask to
+    /// Buy or interrupted request, or reports that the customer already owns it. Throws a `MarketplaceError`
+    /// when the purchase cannot be made.
     ///
     /// All checks and the write happen in one SQL transaction, so two processes buying the same
     /// non-consumable at once charge once.
@@ -17,49 +18,65 @@ extension SandboxStore {
             if let error = settings.simulatedError(for: .purchase) { throw error }
             _ = try catchUpIn(database, at: clock.now())
             try check(request, of: product, in: settings)
-            if let owned = try entitlementBlockingPurchase(of: product, ownership: request.ownership, in: database),
-               request.offer?.kind != .code || product.kind != .autoRenewableSubscription {
-                return .alreadyEntitled(owned)
+            guard settings.isAskToBuyEnabled || settings.isInterruptedPurchasesEnabled else {
+                return try carryOut(request, of: product, settings: settings, in: database, origin: origin ?? self.origin)
             }
-            if request.offer?.kind == .code, let group = product.subscription?.groupID,
-               let (subscription, current) = try activeSubscriptionIn(database, group: group, ownership: request.ownership, at: clock.now()) {
-                // A subscriber's code takes effect at the next renewal, as on the App Store.
-                let offer = try chosenOffer(for: request, of: product, in: database)
-                try schedule(product, codeOffer: offer.flatMap(Self.offerIdentifier), for: subscription, in: database, origin: origin ?? self.origin)
-                return .planChangeScheduled(current)
-            }
-            let change = try planChange(to: product, ownership: request.ownership, at: clock.now(), in: database)
-            if case .atRenewal(let subscription, let current) = change {
-                try schedule(product, for: subscription, in: database, origin: origin ?? self.origin)
-                return .planChangeScheduled(current)
-            }
+            if let owned = try entitlementBlocking(request, of: product, in: database) { return .alreadyEntitled(owned) }
             let offer = try chosenOffer(for: request, of: product, in: database)
             var record = LedgerRecord(
                 productID: product.id, productKind: product.kind, groupID: product.subscription?.groupID,
-                status: .completed, purchaseDate: clock.now(), quantity: request.quantity, ownership: request.ownership,
-                storefront: settings.storefront.alpha3, currency: settings.storefront.currency.code,
-                appAccountToken: request.appAccountToken,
-                offer: offer.map(Self.transactionOffer)
+                status: settings.isAskToBuyEnabled ? .askToBuy : .interrupted, purchaseDate: clock.now(), quantity: request.quantity,
+                ownership: request.ownership, storefront: settings.storefront.alpha3, currency: settings.storefront.currency.code,
+                appAccountToken: request.appAccountToken, offer: offer.map(Self.transactionOffer)
             )
             record.priceMilliunits = Self.milliunits(chargedPrice(of: product, offer: offer, quantity: request.quantity, in: settings.storefront))
-            if case .immediate(let subscription, _, let credit) = change {
-                // The plan change continues the subscription and credits the unused rest of the old period.
-                record.originalID = subscription.originalID
-                record.originalPurchaseDate = (try ledger.recordIn(database, id: subscription.originalID))?.originalPurchaseDate ?? record.purchaseDate
-                record.priceMilliunits = Self.milliunits(max(0, Decimal(record.priceMilliunits ?? 0) / 1_000 - credit))
-            }
-            if settings.isAskToBuyEnabled || settings.isInterruptedPurchasesEnabled {
-                record.status = settings.isAskToBuyEnabled ? .askToBuy : .interrupted
-                record.id = try ledger.nextIDIn(database)
-                record.originalID = record.id
-                try ledger.insertIn(database, record)
-                try ledger.appendChangeIn(database, .requestOpened, transactionID: record.id, origin: origin ?? self.origin, at: clock.now())
-                return .pending(record)
-            }
-            return .completed(try complete(record, of: product, in: database, origin: origin ?? self.origin))
+            record.id = try ledger.nextIDIn(database)
+            record.originalID = record.id
+            try ledger.insertIn(database, record)
+            try ledger.appendChangeIn(database, .requestOpened, transactionID: record.id, origin: origin ?? self.origin, at: clock.now())
+            return .pending(record)
         }
         CrashPoint.reach("purchase.after-commit")
         return outcome
+    }
+
+    /// Makes a purchase now, inside a write: what a direct purchase does, and what approving or resolving a
+    /// waiting request (`pending`, whose row the transaction then takes over) does at that moment.
+    ///
+    /// An owned product is not bought again; a subscriber's code offer, a downgrade and a crossgrade to another
+    /// period are scheduled for the next renewal; an upgrade (or a crossgrade of equal period) continues the
+    /// subscription now, crediting the rest of the old period; anything else is a new transaction.
+    func carryOut(_ request: PurchaseRequest, of product: Product, settings: SandboxSettings, in database: SQLiteDatabase,
+                  origin: String, pending: LedgerRecord? = nil) throws -> StorePurchaseOutcome {
+        if let owned = try entitlementBlocking(request, of: product, in: database) { return .alreadyEntitled(owned) }
+        if request.offer?.kind == .code, let group = product.subscription?.groupID,
+           let (subscription, current) = try activeSubscriptionIn(database, group: group, ownership: request.ownership, at: clock.now()) {
+            // A subscriber's code takes effect at the next renewal, as on the App Store.
+            let offer = try chosenOffer(for: request, of: product, in: database)
+            try schedule(product, codeOffer: offer.flatMap(Self.offerIdentifier), for: subscription, in: database, origin: origin)
+            return .planChangeScheduled(current)
+        }
+        let change = try planChange(to: product, ownership: request.ownership, at: clock.now(), in: database)
+        if case .atRenewal(let subscription, let current) = change {
+            try schedule(product, for: subscription, in: database, origin: origin)
+            return .planChangeScheduled(current)
+        }
+        let offer = try chosenOffer(for: request, of: product, in: database)
+        var record = LedgerRecord(
+            id: pending?.id ?? 0, productID: product.id, productKind: product.kind, groupID: product.subscription?.groupID,
+            status: .completed, purchaseDate: clock.now(), quantity: request.quantity, ownership: request.ownership,
+            storefront: settings.storefront.alpha3, currency: settings.storefront.currency.code,
+            appAccountToken: request.appAccountToken,
+            offer: offer.map(Self.transactionOffer)
+        )
+        record.priceMilliunits = Self.milliunits(chargedPrice(of: product, offer: offer, quantity: request.quantity, in: settings.storefront))
+        if case .immediate(let subscription, _, let credit) = change {
+            // The plan change continues the subscription and credits the unused rest of the old period.
+            record.originalID = subscription.originalID
+            record.originalPurchaseDate = (try ledger.recordIn(database, id: subscription.originalID))?.originalPurchaseDate ?? record.purchaseDate
+            record.priceMilliunits = Self.milliunits(max(0, Decimal(record.priceMilliunits ?? 0) / 1_000 - credit))
+        }
+        return .completed(try complete(record, of: product, in: database, origin: origin))
     }
 
     /// Completes a new or waiting record: dates it now, works out its expiration, replaces an active
@@ -68,10 +85,8 @@ extension SandboxStore {
         var record = pending
         let now = clock.now()
         let isNew = record.id == 0
-        if isNew {
-            record.id = try ledger.nextIDIn(database)
-            if record.originalID == 0 { record.originalID = record.id }
-        }
+        if isNew { record.id = try ledger.nextIDIn(database) }
+        if record.originalID == 0 { record.originalID = record.id }
         let isContinuation = record.originalID != record.id
         record.status = .completed
         record.purchaseDate = now
@@ -128,24 +143,36 @@ extension SandboxStore {
         return latest
     }
 
-    /// Ends the active subscription of a group that a new purchase replaces: it is marked upgraded, stops
-    /// renewing and is signed again. (Issue 5 distinguishes upgrades, downgrades and crossgrades.)
+    /// What makes this purchase pointless (see `entitlementBlockingPurchase`); never for a code offer on a
+    /// subscription, which a subscriber redeems for the next renewal.
+    private func entitlementBlocking(_ request: PurchaseRequest, of product: Product, in database: SQLiteDatabase) throws -> LedgerRecord? {
+        guard request.offer?.kind != .code || product.kind != .autoRenewableSubscription else { return nil }
+        return try entitlementBlockingPurchase(of: product, ownership: request.ownership, in: database)
+    }
+
+    /// Ends what a new or continued subscription replaces, so the customer has one subscription per group
+    /// (and ownership): every other subscription of the group still alive (subscribed, in its grace period or
+    /// billing retry) stops renewing and ends now, and the newest transaction of a plan whose period is not
+    /// over is marked upgraded and signed again.
     private func replaceActiveSubscription(in groupID: String, by record: LedgerRecord, in database: SQLiteDatabase, origin: String) throws {
-        for member in catalog.subscriptions(inGroup: groupID) where member.id != record.productID {
-            guard var active = try ledger.latestEntitlingRecordIn(database, productID: member.id),
-                  active.ownership == record.ownership,
-                  let expiration = active.expirationDate, expiration > record.purchaseDate else { continue }
-            active.isUpgraded = true
-            active.willAutoRenew = false
-            try sign(&active)
-            try ledger.updateIn(database, active)
-            if var ended = try ledger.subscriptionIn(database, originalID: active.originalID) {
-                ended.willAutoRenew = false
-                ended.expirationDate = record.purchaseDate
-                ended.billingRetryStart = nil
-                try ledger.saveSubscriptionIn(database, ended)
+        let settings = SandboxSettings(catalog: catalog.settings, overrides: try ledger.settings())
+        for var other in try ledger.subscriptionsIn(database, groupID: groupID) where other.ownership == record.ownership {
+            guard var latest = try ledger.recordIn(database, id: other.latestTransactionID), latest.id != record.id else { continue }
+            let state = status(of: other, latest: latest, at: record.purchaseDate, settings: settings).state
+            guard state != .expired, state != .revoked else { continue }
+            if let expiration = latest.expirationDate, expiration > record.purchaseDate {
+                latest.isUpgraded = true
+                latest.willAutoRenew = false
+                try sign(&latest)
+                try ledger.updateIn(database, latest)
+                try ledger.appendChangeIn(database, .transactionUpdated, transactionID: latest.id, origin: origin, at: record.purchaseDate)
             }
-            try ledger.appendChangeIn(database, .transactionUpdated, transactionID: active.id, origin: origin, at: record.purchaseDate)
+            // A continued subscription's row is rewritten by the caller.
+            guard other.originalID != record.originalID else { continue }
+            other.willAutoRenew = false
+            other.expirationDate = min(other.expirationDate, record.purchaseDate)
+            other.billingRetryStart = nil
+            try ledger.saveSubscriptionIn(database, other)
         }
     }
 
