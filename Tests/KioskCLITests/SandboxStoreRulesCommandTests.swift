@@ -46,4 +46,56 @@ struct SandboxStoreRulesCommandTests {
         #expect(try json("list").map { $0["status"] as? String } == ["completed", "scheduled"])
         #expect(run("subscriptions").output.contains("  demo.plus.basic.weekly: upcoming (from "))
     }
+
+    @Test func anExpiredSubscriptionCannotBeResumedRenewedOrExpiredAndNothingIsCharged() throws {
+        #expect(run("buy", "demo.plus.standard.monthly").status == ExitStatus.ok)
+        #expect(run("expire", "demo.plus.standard.monthly").status == ExitStatus.ok)
+        #expect(run("advance", "10m").status == ExitStatus.ok)
+        let before = try json("list")
+        for action in ["resume-renewal", "renew", "expire", "cancel-renewal"] {
+            let refused = run(action, "demo.plus.standard.monthly")
+            #expect(refused.status == ExitStatus.dataError, "\(action)")
+            #expect(refused.error.contains("demo.plus.standard.monthly expired on ") && refused.error.contains("buy it again"), "\(action): \(refused.error)")
+        }
+        #expect(try json("list").count == before.count, "no renewal is charged for the time it was expired")
+        #expect(try json("subscriptions", key: "subscriptions").map { $0["state"] as? String } == ["expired"])
+    }
+
+    @Test func theOldPlanOfAnApprovedUpgradeCannotBeResumed() throws {
+        #expect(run("buy", "demo.plus.basic.weekly", "--finish").status == ExitStatus.ok)
+        #expect(run("set", "ask-to-buy", "on").status == ExitStatus.ok)
+        #expect(run("buy", "demo.plus.standard.monthly").status == ExitStatus.ok)
+        #expect(run("approve", "2").status == ExitStatus.ok)
+        let resume = run("resume-renewal", "demo.plus.basic.weekly")
+        #expect(resume.status == ExitStatus.dataError && resume.error.contains("continues as demo.plus.standard.monthly"), "\(resume.error)")
+        #expect(try json("subscriptions", key: "subscriptions").count == 1)
+    }
+
+    /// The ledger's shape after buying a monthly plan, asking for its refund (reviewed after the default 48 hours)
+    /// and advancing the clock by `steps`, one command each, in real time: each row's product, reason, status
+    /// and whether it is refunded, and each subscription's state.
+    static func ledgerShape(advancing steps: [String]) throws -> [String] {
+        let state = TemporaryDirectory()
+        func run(_ words: String...) -> Console {
+            let console = Console.capturing()
+            #expect(KioskCommandLine.run(["sandbox", "--state", state.path] + words, console: console) == ExitStatus.ok, "\(words)")
+            return console
+        }
+        _ = run("set", "time-rate", "real")
+        _ = run("buy", "demo.plus.premium.monthly")
+        _ = run("refund-request", "1")
+        for step in steps { _ = run("advance", step) }
+        let rows = try #require(try JSONSerialization.jsonObject(with: Data(run("list", "--json").output.utf8)) as? [[String: Any]])
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(run("subscriptions", "--json").output.utf8)) as? [String: Any])
+        let subscriptions = try #require(report["subscriptions"] as? [[String: Any]])
+        return rows.map { "\($0["productID"] ?? "") \($0["reason"] ?? "") \($0["status"] ?? "") refunded \($0["revocationDate"] != nil)" }
+            + subscriptions.map { "subscription \($0["state"] ?? "")" }
+    }
+
+    @Test func aRefundRequestResolvesTheSameHoweverTheClockIsAdvanced() throws {
+        let once = try Self.ledgerShape(advancing: ["P31D"])
+        #expect(once == ["demo.plus.premium.monthly PURCHASE completed refunded true", "subscription revoked"],
+                "the review two days in revokes the subscription before its renewal")
+        #expect(try Self.ledgerShape(advancing: ["P3D", "P28D"]) == once)
+    }
 }

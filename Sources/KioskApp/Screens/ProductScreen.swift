@@ -53,8 +53,8 @@ enum ProductScreen {
         return ScreenContent(title: ProductText.name(product), rows: rows)
     }
 
-    /// Renewal info and what can be done to the subscription: auto-renew, and the sandbox's renew, expire and
-    /// billing switches.
+    /// Renewal info and what can be done to the subscription while it has not ended: auto-renew, and the
+    /// sandbox's renew, expire and billing switches.
     private static func subscriptionRows(_ status: SandboxSubscriptionStatus, productID: String, _ store: StoreSnapshot) -> [ListRow] {
         let info = status.renewalInfo
         var rows: [ListRow] = [
@@ -64,7 +64,8 @@ enum ProductScreen {
             .text(info.willAutoRenew ? "Renews" : "Ends", detail: DateText.day(status.subscription.expirationDate)),
         ]
         if let grace = info.gracePeriodExpirationDate { rows.append(.text("Grace period until", detail: DateText.day(grace))) }
-        guard status.state != .revoked else { return rows }
+        // An ended subscription is bought again; nothing can be done to it (resumed, renewed, expired).
+        guard !status.hasEnded else { return rows }
         if let blocked = SheetGate.blocked(.manageSubscriptions, store) {
             rows.append(.text("Manage subscription: cannot open", detail: "simulated \(blocked.rawValue)"))
         } else {

@@ -61,7 +61,7 @@ enum SandboxContext {
     /// The exit status of a failed store action.
     static func status(for code: MarketplaceError.Code) -> Int32 {
         switch code {
-        case .productUnavailable, .noSuchTransaction, .invalidOffer, .invalidQuantity: ExitStatus.dataError
+        case .productUnavailable, .noSuchTransaction, .invalidOffer, .invalidQuantity, .subscriptionEnded: ExitStatus.dataError
         case .networkError, .systemError: ExitStatus.unavailable
         default: ExitStatus.failure
         }

@@ -8,19 +8,23 @@ extension SandboxCommand {
     /// The subscription subcommands, in help order.
     static var subscriptionCommands: [CommandSpec] {
         [advance, subscriptions,
-         subscriptionAction("renew", "Renew a subscription now (a new signed transaction with the same original id).") {
+         subscriptionAction("renew", "Renew a subscription now (a new signed transaction with the same original id).",
+                            discussion: SandboxRulesText.endedSubscriptions) {
              let record = try $0.forceRenewal(of: $1)
              return "Renewed \(record.productID): transaction \(record.id)\(SandboxTransactionRow.summary(record))."
          },
-         subscriptionAction("expire", "Expire a subscription now; it no longer renews.") {
+         subscriptionAction("expire", "Expire a subscription now; it no longer renews.",
+                            discussion: SandboxRulesText.endedSubscriptions) {
              let record = try $0.expireSubscription(of: $1)
              return "Expired \(record.productID) (transaction \(record.id)); it no longer renews."
          },
-         subscriptionAction("cancel-renewal", "Turn auto-renew off, as the customer cancelling; access lasts until the period ends.") {
+         subscriptionAction("cancel-renewal", "Turn auto-renew off, as the customer cancelling; access lasts until the period ends.",
+                            discussion: SandboxRulesText.endedSubscriptions) {
              let record = try $0.setAutoRenew(of: $1, false)
              return "\(record.productID) will not renew; it stays active until \(SandboxTransactionRow.iso(record.expirationDate ?? Date()))."
          },
-         subscriptionAction("resume-renewal", "Turn auto-renew back on.") {
+         subscriptionAction("resume-renewal", "Turn auto-renew back on.",
+                            discussion: SandboxRulesText.endedSubscriptions) {
              let record = try $0.setAutoRenew(of: $1, true)
              return "\(record.productID) will renew again."
          },
@@ -101,6 +105,8 @@ extension SandboxCommand {
             refused (exit 65) with nothing written (the clock, renewals and log change in one SQL transaction);
             advance in smaller steps.
 
+            \(SandboxRulesText.timeOrder)
+
             \(sharedOptionsNote)
             """,
             arguments: [ArgumentSpec("DURATION", help: "How far: P1M, 3d, 12h, ...")],
@@ -171,13 +177,14 @@ extension SandboxCommand {
         )
     }
 
-    /// A subcommand that takes one subscription's product id and does one thing to it.
-    static func subscriptionAction(_ name: String, _ abstract: String,
+    /// A subcommand that takes one subscription's product id and does one thing to it; `discussion` comes
+    /// before the note on shared options in its help.
+    static func subscriptionAction(_ name: String, _ abstract: String, discussion: String? = nil,
                                    _ action: @escaping @Sendable (SandboxStore, String) throws -> String) -> CommandSpec {
         CommandSpec(
             name: name,
             abstract: abstract,
-            discussion: sharedOptionsNote,
+            discussion: helpDiscussion(discussion),
             arguments: [ArgumentSpec("PRODUCT", help: "The subscription's product id.")],
             run: { arguments, console in
                 let store = try SandboxContext.store(arguments)

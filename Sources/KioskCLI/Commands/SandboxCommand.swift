@@ -15,6 +15,10 @@ enum SandboxCommand {
             (NAME.prices.json, NAME.storefronts.json) are read when present.
 
             \(SandboxRulesText.planChanges)
+
+            \(SandboxRulesText.endedSubscriptions)
+
+            \(SandboxRulesText.timeOrder)
             """,
             options: [
                 .option("catalog", value: "FILE.storekit", help: "The catalog (default: the built-in demo)."),
@@ -164,6 +168,11 @@ enum SandboxCommand {
         )
     }
 
+    /// A subcommand's help text: its own `discussion`, then the note on shared options.
+    static func helpDiscussion(_ discussion: String?) -> String {
+        [discussion, sharedOptionsNote].compactMap { $0 }.joined(separator: "\n\n")
+    }
+
     /// A subcommand that takes one transaction id and does one thing to it; `discussion` comes before the
     /// note on shared options in its help.
     static func transactionAction(_ name: String, _ abstract: String, discussion: String? = nil,
@@ -171,7 +180,7 @@ enum SandboxCommand {
         CommandSpec(
             name: name,
             abstract: abstract,
-            discussion: [discussion, sharedOptionsNote].compactMap { $0 }.joined(separator: "\n\n"),
+            discussion: helpDiscussion(discussion),
             arguments: [ArgumentSpec("ID", help: "The transaction id (see 'kiosk sandbox list').")],
             run: { arguments, console in
                 let store = try SandboxContext.store(arguments)

@@ -13,6 +13,8 @@ enum SandboxRefundCommands {
             reviewed as 'set refund-review' says: immediate, decline, or a delay on the sandbox clock (default 48h),
             after which it is granted and the transaction revoked.
 
+            \(SandboxRulesText.timeOrder)
+
             \(SandboxCommand.sharedOptionsNote)
             """,
             options: [.option("reason", value: "REASON", help: "Why the refund is asked for.")],

@@ -11,4 +11,21 @@ enum SandboxRulesText {
         on, every purchase waits; 'approve' or 'resolve' then makes it exactly as a direct purchase at that moment
         (a change at the next renewal leaves the request 'scheduled').
         """
+
+    /// What an ended subscription refuses.
+    static let endedSubscriptions = """
+        Ended subscriptions: once a subscription has expired, been refunded or been replaced by a plan change, its
+        auto-renew cannot be turned back on (or off), and it cannot be renewed or expired now: 'resume-renewal',
+        'cancel-renewal', 'renew' and 'expire' refuse it (exit 65). The customer buys it again, and is never
+        charged for the time it was ended.
+        """
+
+    /// In what order the clock makes what falls due.
+    static let timeOrder = """
+        Time: everything due when the clock moves happens in time order, each at its own date, exactly as if the
+        clock had moved in small steps: renewals (and the billing retries of those that fail to bill, with the
+        deferred plan changes and offer codes they apply) and refund reviews. A refund request reviewed before
+        the next renewal revokes the subscription; one reviewed after it refunds only the period it named.
+        Renewals due at the very moment of a review come first.
+        """
 }

@@ -28,6 +28,9 @@ public struct MarketplaceError: Error, Sendable, Hashable, CustomStringConvertib
         case noSuchTransaction
         /// The transaction is not waiting for what was asked (approval, resolution).
         case nothingPending
+        /// The subscription has ended (expired, refunded, replaced by a plan change), so the action no longer
+        /// applies; the customer buys again.
+        case subscriptionEnded
         /// The customer cancelled (only ever simulated; a real cancellation is the `.cancelled` result).
         case userCancelled
         /// An unknown failure.

@@ -23,10 +23,10 @@ extension SandboxLedger {
         return saved
     }
 
-    /// Pending requests, oldest first; with a date, only those due for review by then.
+    /// Pending requests, the soonest reviewed first; with a date, only those due for review by then.
     func pendingRefundRequestsIn(_ database: SQLiteDatabase, dueBy date: Date? = nil) throws -> [RefundRequest] {
         let due = date == nil ? "" : " AND review_date <= ?1"
-        return try database.statement("SELECT \(Self.refundColumns) FROM refund_requests WHERE status = 'pending'\(due) ORDER BY id")
+        return try database.statement("SELECT \(Self.refundColumns) FROM refund_requests WHERE status = 'pending'\(due) ORDER BY review_date, id")
             .rows(date.map { [.integer($0.millisecondsSince1970)] } ?? [], Self.refundRequest)
     }
 

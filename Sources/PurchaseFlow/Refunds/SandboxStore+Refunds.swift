@@ -26,39 +26,34 @@ extension SandboxStore {
                 try ledger.appendChangeIn(database, .transactionUpdated, transactionID: nil, origin: origin, at: now)
                 return request
             }
-            return try decideIn(database, request, grant: settings.refundReview != .decline)
+            return try decideIn(database, request, grant: settings.refundReview != .decline, at: now)
         }
     }
 
-    /// Reviews every pending request whose review date has come: granted, unless the policy is to decline.
-    @discardableResult
-    public func reviewDueRefundRequests() throws -> [RefundRequest] {
-        let now = clock.now()
-        guard try !ledger.database.read({ try ledger.pendingRefundRequestsIn($0, dueBy: now) }).isEmpty else { return [] }
-        return try ledger.database.write { database in
-            let grant = SandboxSettings(catalog: catalog.settings, overrides: try ledger.settings()).refundReview != .decline
-            return try ledger.pendingRefundRequestsIn(database, dueBy: now).map { try decideIn(database, $0, grant: grant) }
-        }
+    /// Reviews a pending request at its review date, inside a write: granted, unless the policy is to decline.
+    func reviewIn(_ database: SQLiteDatabase, _ request: RefundRequest, at date: Date) throws {
+        let grant = SandboxSettings(catalog: catalog.settings, overrides: try ledger.settings()).refundReview != .decline
+        _ = try decideIn(database, request, grant: grant, at: date)
     }
 
     /// Grants or declines every pending request now, whatever its review date (`kiosk sandbox review-refunds`).
     @discardableResult
     public func reviewRefundRequests(grant: Bool) throws -> [RefundRequest] {
         try ledger.database.write { database in
-            try ledger.pendingRefundRequestsIn(database).map { try decideIn(database, $0, grant: grant) }
+            try ledger.pendingRefundRequestsIn(database).map { try decideIn(database, $0, grant: grant, at: clock.now()) }
         }
     }
 
-    /// Grants (refunding and revoking the transaction) or declines a request inside a write.
-    private func decideIn(_ database: SQLiteDatabase, _ pending: RefundRequest, grant: Bool) throws -> RefundRequest {
+    /// Grants (refunding and revoking the transaction) or declines a request at a date, inside a write.
+    private func decideIn(_ database: SQLiteDatabase, _ pending: RefundRequest, grant: Bool, at date: Date) throws -> RefundRequest {
         var request = pending
         request.status = grant ? .granted : .declined
-        request.decidedAt = clock.now()
+        request.decidedAt = date
         if grant, (try? refundableIn(database, request.transactionID)) != nil {
-            _ = try refundIn(database, request.transactionID, reason: request.reason.revocationReason)
+            _ = try refundIn(database, request.transactionID, reason: request.reason.revocationReason, at: date)
         } else {
             request.status = .declined
-            try ledger.appendChangeIn(database, .transactionUpdated, transactionID: nil, origin: origin, at: clock.now())
+            try ledger.appendChangeIn(database, .transactionUpdated, transactionID: nil, origin: origin, at: date)
         }
         return try ledger.saveRefundRequestIn(database, request)
     }

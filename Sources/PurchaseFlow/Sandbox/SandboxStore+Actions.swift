@@ -48,7 +48,7 @@ extension SandboxStore {
     /// Refunds (revokes) a completed transaction now; it is signed again with its revocation.
     @discardableResult
     public func refund(_ id: Int64, reason: RevocationReason = .other) throws -> LedgerRecord {
-        try ledger.database.write { database in try refundIn(database, id, reason: reason) }
+        try ledger.database.write { database in try refundIn(database, id, reason: reason, at: clock.now()) }
     }
 
     /// A completed, unrefunded transaction, or an error saying why it cannot be refunded.
@@ -63,10 +63,10 @@ extension SandboxStore {
         return record
     }
 
-    /// Refunds a transaction inside a write.
-    func refundIn(_ database: SQLiteDatabase, _ id: Int64, reason: RevocationReason) throws -> LedgerRecord {
+    /// Refunds a transaction at a date (now, or a refund request's review date), inside a write.
+    func refundIn(_ database: SQLiteDatabase, _ id: Int64, reason: RevocationReason, at date: Date) throws -> LedgerRecord {
         var record = try refundableIn(database, id)
-        record.revocationDate = clock.now()
+        record.revocationDate = date
         record.revocationReason = reason
         record.willAutoRenew = false
         try sign(&record)
@@ -78,7 +78,7 @@ extension SandboxStore {
             subscription.willAutoRenew = false
             try ledger.saveSubscriptionIn(database, subscription)
         }
-        try ledger.appendChangeIn(database, .transactionRevoked, transactionID: id, origin: origin, at: clock.now())
+        try ledger.appendChangeIn(database, .transactionRevoked, transactionID: id, origin: origin, at: date)
         return record
     }
 

@@ -5,21 +5,42 @@ extension SandboxStore {
     /// How long the store retries a failed renewal before the subscription expires, in days (scaled by the time rate).
     public static let billingRetryDays = 60
 
-    /// Makes every renewal that is due by the clock, each a new signed transaction with the subscription's
-    /// original id; returns them. Renewals that fail to bill start the billing retry instead.
+    /// Makes everything that is due by the clock: every renewal (a new signed transaction with the
+    /// subscription's original id, or the start of a billing retry when it fails to bill) and every refund
+    /// review; returns the renewals.
     ///
-    /// Runs when a store opens and before every read that depends on time, so renewals that fell due
-    /// while no kiosk ran are caught up. Refund requests whose review date has come are reviewed first.
+    /// Runs when a store opens and before every read that depends on time, so what fell due while no kiosk
+    /// ran is caught up.
     @discardableResult
     public func catchUp() throws -> [LedgerRecord] {
-        try reviewDueRefundRequests()
         let now = clock.now()
         // A read first: when nothing is due (the usual case) no write lock is taken.
-        guard try !ledger.database.read({ try ledger.dueSubscriptionsIn($0, at: now) }).isEmpty else { return [] }
+        guard try ledger.database.read({ try isAnythingDueIn($0, at: now) }) else { return [] }
         return try ledger.database.write { try catchUpIn($0, at: now) }
     }
 
-    /// Catches up renewals inside a write: works out every due renewal, signs the ones that may entitle on
+    /// Whether a renewal or a refund review is due by a date.
+    private func isAnythingDueIn(_ database: SQLiteDatabase, at now: Date) throws -> Bool {
+        try !ledger.dueSubscriptionsIn(database, at: now).isEmpty || !ledger.pendingRefundRequestsIn(database, dueBy: now).isEmpty
+    }
+
+    /// Catches up everything due by `now` inside a write, in time order and each at its own date, exactly as
+    /// if the clock had moved in small steps: the renewals due by a refund review's date (those at that
+    /// very moment too) come before the review, so a refund granted before a renewal revokes the subscription
+    /// and one granted after it refunds only the old period. Returns the renewals.
+    ///
+    /// More renewals than `limit` throw a `RenewalLimitError` before anything is signed (the caller's write rolls back).
+    func catchUpIn(_ database: SQLiteDatabase, at now: Date, limit: Int = .max) throws -> [LedgerRecord] {
+        var renewals: [LedgerRecord] = []
+        for request in try ledger.pendingRefundRequestsIn(database, dueBy: now) {
+            let review = request.reviewDate ?? now
+            renewals += try renewDueIn(database, at: review, limit: limit - renewals.count)
+            try reviewIn(database, request, at: review)
+        }
+        return renewals + (try renewDueIn(database, at: now, limit: limit - renewals.count))
+    }
+
+    /// Makes the renewals due by `now` inside a write: works out every due renewal, signs the ones that may entitle on
     /// every core, then writes them all in one batch.
     ///
     /// Within a subscription's run of renewals every one but the newest is written already replaced (it no
@@ -30,7 +51,7 @@ extension SandboxStore {
     /// renewals are unfinished transactions, so apps still get each of them at their next launch.
     ///
     /// More renewals than `limit` throw a `RenewalLimitError` before anything is signed (the caller's write rolls back).
-    func catchUpIn(_ database: SQLiteDatabase, at now: Date, limit: Int = .max) throws -> [LedgerRecord] {
+    private func renewDueIn(_ database: SQLiteDatabase, at now: Date, limit: Int) throws -> [LedgerRecord] {
         let due = try ledger.dueSubscriptionsIn(database, at: now)
         guard !due.isEmpty else { return [] }
         let settings = SandboxSettings(catalog: catalog.settings, overrides: try ledger.settings())
@@ -159,9 +180,8 @@ extension SandboxStore {
     /// Renews a subscription now (StoreKit Testing's forceRenewalOfSubscription), ending any billing retry.
     @discardableResult
     public func forceRenewal(of productID: String) throws -> LedgerRecord {
-        try changeSubscription(of: productID) { subscription, latest, settings, database in
+        try changeSubscription(of: productID, unlessEnded: "renew now") { subscription, latest, settings, database in
             subscription.billingRetryStart = nil
-            subscription.isRevoked = false
             subscription.willAutoRenew = true
             return try renew(&subscription, after: latest, at: clock.now(), settings: settings, in: database)
         }
@@ -171,7 +191,7 @@ extension SandboxStore {
     /// and is signed again, and it no longer renews.
     @discardableResult
     public func expireSubscription(of productID: String) throws -> LedgerRecord {
-        try changeSubscription(of: productID) { subscription, latest, _, database in
+        try changeSubscription(of: productID, unlessEnded: "expire now") { subscription, latest, _, database in
             let now = clock.now()
             var record = latest
             record.expirationDate = min(record.expirationDate ?? now, now)
@@ -187,9 +207,11 @@ extension SandboxStore {
     }
 
     /// Turns auto-renew off (the customer cancels) or back on; the subscription stays active until it ends.
+    /// Once it has ended, auto-renew cannot be turned back on (the customer buys again, and is never charged
+    /// for the time it was ended).
     @discardableResult
     public func setAutoRenew(of productID: String, _ isOn: Bool) throws -> LedgerRecord {
-        try changeSubscription(of: productID) { subscription, latest, _, database in
+        try changeSubscription(of: productID, unlessEnded: isOn ? "resume auto-renew" : "cancel auto-renew") { subscription, latest, _, database in
             subscription.willAutoRenew = isOn
             if isOn { subscription.autoRenewProductID = subscription.productID }
             try ledger.setWillAutoRenewIn(database, id: latest.id, isOn)
@@ -240,8 +262,8 @@ extension SandboxStore {
     }
 
     /// Runs a change on the customer's subscription to a product (catching up first), saves it and returns
-    /// what the change returns.
-    private func changeSubscription(of productID: String,
+    /// what the change returns. With an `action`, a subscription that has ended refuses it (`subscriptionEnded`).
+    private func changeSubscription(of productID: String, unlessEnded action: String? = nil,
                                     _ change: (inout SubscriptionRecord, LedgerRecord, SandboxSettings, SQLiteDatabase) throws -> LedgerRecord) throws -> LedgerRecord {
         try ledger.database.write { database in
             _ = try catchUpIn(database, at: clock.now())
@@ -249,7 +271,11 @@ extension SandboxStore {
             guard let latest = try ledger.recordIn(database, id: subscription.latestTransactionID) else {
                 throw Self.noSuchTransaction(subscription.latestTransactionID)
             }
-            let record = try change(&subscription, latest, try settings(), database)
+            let settings = try settings()
+            if let action, status(of: subscription, latest: latest, at: clock.now(), settings: settings).hasEnded {
+                throw Self.ended(subscription, latest: latest, refusing: action)
+            }
+            let record = try change(&subscription, latest, settings, database)
             try ledger.saveSubscriptionIn(database, subscription)
             return record
         }
@@ -264,8 +290,26 @@ extension SandboxStore {
         let subscriptions = try ledger.subscriptionsIn(database, groupID: group)
         guard let subscription = subscriptions.first(where: { $0.productID == productID && $0.ownership == .purchased })
                 ?? subscriptions.first(where: { $0.productID == productID }) else {
+            if let replaced = try ledger.recordsIn(database, where: "product_id = ?1 AND status = 'completed' AND is_upgraded = 1", [.text(productID)]).last,
+               let continued = try ledger.subscriptionIn(database, originalID: replaced.originalID) {
+                throw MarketplaceError(.subscriptionEnded, "\(productID) was replaced by a plan change; its subscription continues as \(continued.productID), "
+                                       + "so act on that (buying \(productID) again is another plan change).")
+            }
             throw MarketplaceError(.notEntitled, "The customer has no subscription to '\(productID)'; buy it first.")
         }
         return subscription
+    }
+
+    /// The refusal of an action on a subscription that has ended, saying how it ended and what to do instead.
+    static func ended(_ subscription: SubscriptionRecord, latest: LedgerRecord, refusing action: String) -> MarketplaceError {
+        let how = if let revoked = latest.revocationDate {
+            "was refunded on \(revoked.formatted(.iso8601)), which ended its subscription"
+        } else if latest.isUpgraded {
+            "was replaced by a plan change"
+        } else {
+            "expired on \(subscription.expirationDate.formatted(.iso8601))"
+        }
+        return MarketplaceError(.subscriptionEnded, "\(subscription.productID) \(how); a subscription that has ended cannot \(action): "
+                                + "buy it again to subscribe (nothing is charged for the time it was ended).")
     }
 }

@@ -12,6 +12,10 @@ public struct SandboxSubscriptionStatus: Sendable, Hashable {
     public let renewalInfo: RenewalInfo
     /// Its newest transaction.
     public let latest: LedgerRecord
+
+    /// Whether it has ended for good: expired, refunded or revoked, or replaced by a plan change. Auto-renew
+    /// cannot be turned back on and it cannot be renewed or expired now; the customer buys again.
+    public var hasEnded: Bool { state == .expired || state == .revoked || latest.isUpgraded }
 }
 
 /// When a failed renewal's grace period and billing retry end.

@@ -1,0 +1,35 @@
+import Foundation
+import PurchaseFlow
+import Testing
+@testable import KioskApp
+
+@Suite("A subscription's screen offers only the actions that apply to it")
+struct EndedSubscriptionActionsTests {
+    /// How the subscription ends.
+    enum Ending: String, CaseIterable, Sendable {
+        case expired, refunded
+    }
+
+    @Test(arguments: Ending.allCases)
+    func anEndedSubscriptionOffersNoResumeRenewOrExpire(ending: Ending) async throws {
+        var session = try StorePilot(width: 100, height: 40)
+        await session.tick()
+        await session.pilot.buyFromStore("Plus Standard, Monthly")
+        await session.pilot.visit(["My purchases", "Plus Standard, Monthly"])
+        let subscribed = session.pilot.screenText
+        #expect(subscribed.contains("Cancel auto-renew") && subscribed.contains("Renew now") && subscribed.contains("Expire now"))
+
+        switch ending {
+        case .expired: try session.store.expireSubscription(of: "demo.plus.standard.monthly")
+        case .refunded: try session.store.refund(1)
+        }
+        await session.tick()
+        let ended = session.pilot.screenText
+        #expect(ended.contains("Buy for"), "buying again is how an ended subscription starts over")
+        for action in ["Resume auto-renew", "Cancel auto-renew", "Renew now", "Expire now"] {
+            #expect(!ended.contains(action), "\(action) is offered on a subscription that \(ending.rawValue)")
+            let offered = session.pilot.selectIfShown(action)
+            #expect(!offered)
+        }
+    }
+}

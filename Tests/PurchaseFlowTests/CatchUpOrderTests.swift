@@ -1,0 +1,45 @@
+import Foundation
+import PaywallModel
+import Testing
+import TestSupport
+@testable import PurchaseFlow
+
+@Suite("Everything due inside one advance of the clock happens in time order, as in small steps")
+struct CatchUpOrderTests {
+    /// The ledger after buying the premium monthly plan in real time, asking for its refund (reviewed as
+    /// `review` says) and advancing the clock by each step in turn, each followed by a read of the store as
+    /// the next command's would be.
+    static func ledger(review: String = "48h", advancing steps: [String]) throws -> LedgerFacts {
+        let sandbox = try SandboxHarness(catalog: .demo)
+        try sandbox.set("time-rate", "real")
+        try sandbox.set("refund-review", review)
+        guard case .completed(let bought) = try sandbox.store.purchase(PurchaseRequest(productID: "demo.plus.premium.monthly")) else {
+            throw MarketplaceError(.unknown, "the monthly plan was not bought")
+        }
+        try sandbox.store.requestRefund(of: bought.id, reason: .other)
+        for step in steps {
+            try sandbox.store.advanceClock(by: try #require(ClockStep(step)))
+            try sandbox.store.catchUp()
+        }
+        return try LedgerFacts(sandbox.store)
+    }
+
+    @Test func aReviewBeforeTheRenewalRevokesTheSubscriptionHoweverTheClockIsAdvanced() throws {
+        let once = try Self.ledger(advancing: ["P1M"])
+        #expect(try Self.ledger(advancing: ["P3D", "P28D"]) == once)
+        #expect(try Self.ledger(advancing: Array(repeating: "1d", count: 31)) == once)
+        let reviewDate = SandboxHarness.start.addingTimeInterval(48 * 3_600)
+        #expect(once.transactions.count == 1 && once.transactions.first?.revocationDate == reviewDate, "revoked at its review, never renewed")
+        #expect(once.subscriptions.map(\.isRevoked) == [true])
+        #expect(once.refundRequests.map(\.status) == [.granted] && once.refundRequests.first?.decidedAt == reviewDate)
+    }
+
+    @Test func renewalsDueBeforeTheReviewComeFirstHoweverTheClockIsAdvanced() throws {
+        // Reviewed after 45 days: the renewal on 1 February comes first, so only the first period is refunded.
+        let once = try Self.ledger(review: "P45D", advancing: ["P2M"])
+        #expect(try Self.ledger(review: "P45D", advancing: ["P44D", "P15D"]) == once)
+        #expect(try Self.ledger(review: "P45D", advancing: Array(repeating: "1d", count: 59)) == once)
+        #expect(once.transactions.map { $0.revocationDate != nil } == [true, false, false], "the old period refunded, the renewals not")
+        #expect(once.subscriptions.map(\.isRevoked) == [false])
+    }
+}
