@@ -43,3 +43,26 @@ struct CatchUpOrderTests {
         #expect(once.subscriptions.map(\.isRevoked) == [false])
     }
 }
+
+extension CatchUpOrderTests {
+    @Test(arguments: ["refund", "refund request"])
+    func aRefundAfterARenewalFellDueRefundsOnlyTheOldPeriod(way: String) throws {
+        let sandbox = try SandboxHarness(catalog: .demo)
+        try sandbox.set("time-rate", "real")
+        try sandbox.set("refund-review", "immediate")
+        guard case .completed(let bought) = try sandbox.store.purchase(PurchaseRequest(productID: "demo.plus.premium.monthly")) else {
+            Issue.record("the monthly plan was not bought")
+            return
+        }
+        // The renewal falls due while nothing reads the store; the refund comes after it.
+        sandbox.clock.set(try #require(bought.expirationDate).addingTimeInterval(60))
+        if way == "refund" {
+            try sandbox.store.refund(bought.id)
+        } else {
+            try sandbox.store.requestRefund(of: bought.id, reason: .other)
+        }
+        let records = try sandbox.store.records()
+        #expect(records.map { $0.revocationDate != nil } == [true, false], "the renewal came first; only the old period is refunded")
+        #expect(try sandbox.store.subscriptionStatuses(group: "KPLUS").map(\.state) == [.subscribed])
+    }
+}

@@ -3,13 +3,14 @@ import Foundation
 extension SandboxStore {
     /// Asks for a refund of a transaction, as the refund request sheet does: the request is recorded and
     /// reviewed as the `refund-review` setting says (granted now, granted after a delay on the sandbox
-    /// clock, or declined). Throws the "Refund Request Sheet" simulated error, or when the transaction
-    /// cannot be refunded or already waits for a review.
+    /// clock, or declined), after what fell due before it. Throws the "Refund Request Sheet" simulated error,
+    /// or when the transaction cannot be refunded or already waits for a review.
     @discardableResult
     public func requestRefund(of transactionID: Int64, reason: RefundReason) throws -> RefundRequest {
         try ledger.database.write { database in
             let settings = SandboxSettings(catalog: catalog.settings, overrides: try ledger.settings())
             if let error = settings.simulatedError(for: .refundRequestSheet) { throw error }
+            _ = try catchUpIn(database, at: clock.now())
             _ = try refundableIn(database, transactionID)
             if try ledger.pendingRefundRequestsIn(database).contains(where: { $0.transactionID == transactionID }) {
                 throw MarketplaceError(.nothingPending, "Transaction \(transactionID) already has a refund request waiting for review.")

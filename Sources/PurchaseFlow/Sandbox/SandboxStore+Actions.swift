@@ -45,10 +45,14 @@ extension SandboxStore {
         }
     }
 
-    /// Refunds (revokes) a completed transaction now; it is signed again with its revocation.
+    /// Refunds (revokes) a completed transaction now, after what fell due before (a renewal that replaced it
+    /// leaves the subscription going on); it is signed again with its revocation.
     @discardableResult
     public func refund(_ id: Int64, reason: RevocationReason = .other) throws -> LedgerRecord {
-        try ledger.database.write { database in try refundIn(database, id, reason: reason, at: clock.now()) }
+        try ledger.database.write { database in
+            _ = try catchUpIn(database, at: clock.now())
+            return try refundIn(database, id, reason: reason, at: clock.now())
+        }
     }
 
     /// A completed, unrefunded transaction, or an error saying why it cannot be refunded.
