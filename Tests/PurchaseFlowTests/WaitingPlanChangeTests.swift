@@ -100,7 +100,7 @@ struct WaitingPlanChangeTests {
         #expect(upgrade.originalPurchaseDate == weekly.purchaseDate)
         #expect(weekly.isUpgraded && !weekly.willAutoRenew)
         #expect(upgrade.purchaseDate == sandbox.clock.now())
-        let full = SandboxStore.milliunits(try #require(Catalog.demo.product(withID: "demo.plus.standard.monthly")?.subscription?.introductoryOffer).price ?? 0)
+        let full = SandboxStore.milliunits(try #require(Catalog.demo.product(withID: "demo.plus.standard.monthly")?.subscription?.introductoryOffer).price)
         #expect(try #require(upgrade.priceMilliunits) < full, "the unused rest of the weekly period is credited")
         let statuses = try sandbox.store.subscriptionStatuses(group: "KPLUS")
         #expect(statuses.count == 1 && statuses.first?.state == .subscribed && statuses.first?.subscription.productID == "demo.plus.standard.monthly")
@@ -132,5 +132,23 @@ extension WaitingPlanChangeTests {
         let renewals = try sandbox.store.catchUp()
         #expect(renewals.map(\.productID) == ["demo.plus.basic.weekly"] && renewals.first?.originalID == premium.originalID)
         #expect(try sandbox.store.subscriptionStatuses(group: "KPLUS").map(\.state) == [.subscribed])
+    }
+}
+
+extension WaitingPlanChangeTests {
+    @Test func aRequestApprovedAfterTheStorefrontChangedIsCheckedAsAPurchaseThen() throws {
+        let availability = try StorefrontAvailability.decode(Data(#"{"products": {"demo.lifetime": {"only": ["USA"]}}}"#.utf8), file: "demo.storefronts.json")
+        let sandbox = try SandboxHarness(catalog: .demo, availability: availability)
+        try sandbox.set("ask-to-buy", "on")
+        guard case .pending(let request) = try sandbox.store.purchase(PurchaseRequest(productID: "demo.lifetime")) else {
+            Issue.record("the purchase did not wait")
+            return
+        }
+        try sandbox.set("storefront", "DEU")
+        let error = #expect(throws: MarketplaceError.self) { try sandbox.store.approve(request.id) }
+        #expect(error?.code == .notAvailableInStorefront)
+        #expect(try sandbox.store.record(request.id).status == .askToBuy, "the request still waits")
+        try sandbox.set("storefront", "USA")
+        #expect(try sandbox.store.approve(request.id).status == .completed)
     }
 }

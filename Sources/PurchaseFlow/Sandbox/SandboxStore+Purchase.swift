@@ -17,10 +17,10 @@ extension SandboxStore {
             let settings = SandboxSettings(catalog: catalog.settings, overrides: try ledger.settings())
             if let error = settings.simulatedError(for: .purchase) { throw error }
             _ = try catchUpIn(database, at: clock.now())
-            try check(request, of: product, in: settings)
             guard settings.isAskToBuyEnabled || settings.isInterruptedPurchasesEnabled else {
                 return try carryOut(request, of: product, settings: settings, in: database, origin: origin ?? self.origin)
             }
+            try check(request, of: product, in: settings)
             if let owned = try entitlementBlocking(request, of: product, in: database) { return .alreadyEntitled(owned) }
             let offer = try chosenOffer(for: request, of: product, in: database)
             var record = LedgerRecord(
@@ -43,11 +43,13 @@ extension SandboxStore {
     /// Makes a purchase now, inside a write: what a direct purchase does, and what approving or resolving a
     /// waiting request (`pending`, whose row the transaction then takes over) does at that moment.
     ///
-    /// An owned product is not bought again; a subscriber's code offer, a downgrade and a crossgrade to another
+    /// The quantity, family sharing and storefront are checked first (the storefront may have changed while a
+    /// request waited). An owned product is not bought again; a subscriber's code offer, a downgrade and a crossgrade to another
     /// period are scheduled for the next renewal; an upgrade (or a crossgrade of equal period) continues the
     /// subscription now, crediting the rest of the old period; anything else is a new transaction.
     func carryOut(_ request: PurchaseRequest, of product: Product, settings: SandboxSettings, in database: SQLiteDatabase,
                   origin: String, pending: LedgerRecord? = nil) throws -> StorePurchaseOutcome {
+        try check(request, of: product, in: settings)
         if let owned = try entitlementBlocking(request, of: product, in: database) { return .alreadyEntitled(owned) }
         if request.offer?.kind == .code, let group = product.subscription?.groupID,
            let (subscription, current) = try activeSubscriptionIn(database, group: group, ownership: request.ownership, at: clock.now()) {
