@@ -38,4 +38,39 @@ struct LocaleFallbackTests {
         #expect(LocaleFallback.bestMatch(for: "fr", among: ["en", "de"], allowsAnyFallback: false) == nil)
         #expect(LocaleFallback.bestMatch(for: "fr", among: ["en", "de"], defaultLocale: "de_DE", allowsAnyFallback: false) == "de")
     }
+
+    private func best(_ requested: String, _ available: [String], default defaultLocale: String? = nil) -> String? {
+        LocaleFallback.bestMatch(for: requested, among: available, defaultLocale: defaultLocale, allowsAnyFallback: false)
+    }
+
+    @Test func chineseRegionsPickTheirScript() {
+        let both = ["zh_Hans", "zh_Hant", "en_US"]
+        for region in ["zh_TW", "zh_HK", "zh_MO", "zh-Hant-HK", "ZH-tw"] { #expect(best(region, both) == "zh_Hant", "\(region)") }
+        for region in ["zh_CN", "zh_SG", "zh", "zh-Hans-SG"] { #expect(best(region, both) == "zh_Hans", "\(region)") }
+        // The same script in another region before any other Chinese.
+        #expect(best("zh_HK", ["zh_CN", "zh_TW"]) == "zh_TW")
+        #expect(best("zh_SG", ["zh_TW", "zh_CN"]) == "zh_CN")
+    }
+
+    @Test func theChainRunsLanguageScriptRegionThenLanguageScriptThenLanguageThenDefault() {
+        let available = ["en", "zh", "zh_Hans", "zh_Hant", "zh_Hant_HK", "zh_TW"]
+        #expect(best("zh_TW", available) == "zh_TW")
+        #expect(best("zh_Hant_TW", available) == "zh_TW")
+        #expect(best("zh_HK", available) == "zh_Hant_HK")
+        #expect(best("zh_MO", available) == "zh_Hant")
+        #expect(best("zh_MO", ["zh", "zh_TW"]) == "zh_TW")
+        #expect(best("zh_TW", ["en", "zh"]) == "zh")
+        // RevenueCat's last resort before the default: any locale of the language.
+        #expect(best("zh_TW", ["en", "zh_Hans"], default: "en") == "zh_Hans")
+        #expect(best("fr_CA", ["en", "zh_Hant"], default: "zh_HK") == "zh_Hant")
+        #expect(best("fr_CA", ["en", "de"], default: "ja") == nil)
+    }
+
+    @Test func scriptsAndDeprecatedCodesOfOtherLanguages() {
+        #expect(best("sr_ME", ["sr", "sr_Latn"]) == "sr_Latn")
+        #expect(best("sr_RS", ["sr_Latn", "sr"]) == "sr")
+        #expect(best("in_ID", ["en", "id"]) == "id")
+        #expect(best("iw", ["en", "he_IL"]) == "he_IL")
+        #expect(best("nb_NO", ["en", "no"]) == "no")
+    }
 }

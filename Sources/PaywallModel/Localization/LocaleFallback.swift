@@ -1,10 +1,20 @@
 import Foundation
 
-/// Chooses the best of the locales something is localized in for a requested locale.
+/// Chooses the best of the locales something is localized in for a requested locale, as Apple platforms and
+/// RevenueCat do.
 ///
-/// The order is: the exact locale (`fr_CA`; `-` and `_` and letter case do not matter), then the language
-/// alone (`fr`), then any locale of the same language (`fr_FR`), then the default locale, then (when
-/// `allowsAnyFallback`) the first one available. Norwegian `nb` and `nn` count as the same language as `no`.
+/// The chain, first match wins (spelling and letter case do not matter; scripts are the written or likely ones,
+/// see `LocaleTag`):
+/// 1. the exact locale (`zh_TW`);
+/// 2. the same language, script and region (`zh_Hant_TW` for `zh_TW`);
+/// 3. the same language and script without a region (`zh_Hant` for `zh_TW` and `zh_HK`, `zh_Hans` for `zh_CN`
+///    and `zh_SG`, `fr` for `fr_CA`);
+/// 4. the same language and script in another region (`zh_TW` for `zh_HK`, `fr_FR` for `fr_CA`);
+/// 5. the language alone (`zh` for `zh_TW`);
+/// 6. any locale of the language (`zh_Hans` for `zh_TW` when there is no Traditional Chinese; RevenueCat
+///    matches on the language code last);
+/// 7. the default locale, by the same chain;
+/// 8. when `allowsAnyFallback`, the first one available.
 public enum LocaleFallback {
     /// The identifier among `available` that best serves `requested`, or `nil` when none does.
     public static func bestMatch(
@@ -14,13 +24,8 @@ public enum LocaleFallback {
         allowsAnyFallback: Bool = true
     ) -> String? {
         guard !available.isEmpty else { return nil }
-        let keys = available.map(normalized)
-        if let requested {
-            let wanted = normalized(requested)
-            if let index = keys.firstIndex(of: wanted) { return available[index] }
-            let language = languageCode(of: wanted)
-            if let index = keys.firstIndex(of: language) { return available[index] }
-            if let index = keys.firstIndex(where: { languageCode(of: $0) == language }) { return available[index] }
+        if let requested, let index = bestIndex(for: LocaleTag(requested), among: available.map(LocaleTag.init)) {
+            return available[index]
         }
         if let defaultLocale, defaultLocale != requested,
            let match = bestMatch(for: defaultLocale, among: available, allowsAnyFallback: false) {
@@ -29,14 +34,24 @@ public enum LocaleFallback {
         return allowsAnyFallback ? available[0] : nil
     }
 
+    /// Steps 1 to 6 of the chain: the index of the best tag for `wanted`.
+    private static func bestIndex(for wanted: LocaleTag, among tags: [LocaleTag]) -> Int? {
+        let steps: [(LocaleTag) -> Bool] = [
+            { $0.normalized == wanted.normalized },
+            { $0.language == wanted.language && $0.script == wanted.script && $0.region != nil && $0.region == wanted.region },
+            { $0.language == wanted.language && $0.script == wanted.script && $0.region == nil },
+            { $0.language == wanted.language && $0.script == wanted.script },
+            { $0.language == wanted.language && $0.isLanguageAlone },
+            { $0.language == wanted.language },
+        ]
+        for step in steps {
+            if let index = tags.firstIndex(where: step) { return index }
+        }
+        return nil
+    }
+
     /// A locale identifier in one spelling: lowercase, `_` between parts (`EN-us` → `en_us`).
     public static func normalized(_ identifier: String) -> String {
         identifier.replacingOccurrences(of: "-", with: "_").lowercased()
-    }
-
-    /// The language part of a normalized identifier, with `nb` and `nn` mapped to `no`.
-    static func languageCode(of normalizedIdentifier: String) -> String {
-        let language = normalizedIdentifier.split(separator: "_").first.map(String.init) ?? normalizedIdentifier
-        return language == "nb" || language == "nn" ? "no" : language
     }
 }

@@ -1,5 +1,6 @@
-/// Picking a paywall's strings for a customer's locale: the exact locale, then the language (`nb` and `nn`
-/// count as `no`), then the paywall's default locale. A string missing in every candidate is "".
+/// Picking a paywall's strings for a customer's locale: the best match by `LocaleFallback`'s chain (exact,
+/// language-script-region, language-script, language...), then the paywall's default locale. A string missing
+/// in every candidate is "".
 extension ComponentsPaywall {
     /// The localizations to look a string up in, best first.
     public func localizationLocales(for locale: String) -> [String] {
