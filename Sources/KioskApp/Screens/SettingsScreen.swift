@@ -37,7 +37,7 @@ enum SettingsScreen {
         ] + CustomerRows.settings(state)
         // The result shows under the switches, before the app transaction's longer section.
         if let outcome { rows.append(.outcome(outcome)) }
-        rows += AppTransactionRows.settings(store)
+        rows += AppTransactionRows.settings(store) + ServerRows.settings(store)
         return ScreenContent(title: "Settings", rows: rows)
     }
 

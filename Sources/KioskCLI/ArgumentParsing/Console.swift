@@ -4,8 +4,10 @@ import Foundation
 public final class Console: @unchecked Sendable {
     private let lock = NSLock()
     private let writeOut: @Sendable (String) -> Void
+    private let writeOutBytes: @Sendable (Data) -> Void
     private let writeErr: @Sendable (String) -> Void
     private var capturedOut = ""
+    private var capturedBytes = Data()
     private var capturedErr = ""
     private let isCapturing: Bool
     /// Whether standard output is a terminal (decides between ANSI and plain text).
@@ -16,6 +18,7 @@ public final class Console: @unchecked Sendable {
         Console(
             isTerminal: isatty(STDOUT_FILENO) == 1,
             out: { FileHandle.standardOutput.write(Data($0.utf8)) },
+            outBytes: { FileHandle.standardOutput.write($0) },
             err: { FileHandle.standardError.write(Data($0.utf8)) }
         )
     }
@@ -25,9 +28,11 @@ public final class Console: @unchecked Sendable {
         Console(isTerminal: isTerminal, capturing: true)
     }
 
-    private init(isTerminal: Bool, out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void) {
+    private init(isTerminal: Bool, out: @escaping @Sendable (String) -> Void, outBytes: @escaping @Sendable (Data) -> Void,
+                 err: @escaping @Sendable (String) -> Void) {
         self.isTerminal = isTerminal
         self.writeOut = out
+        self.writeOutBytes = outBytes
         self.writeErr = err
         self.isCapturing = false
     }
@@ -35,6 +40,7 @@ public final class Console: @unchecked Sendable {
     private init(isTerminal: Bool, capturing: Bool) {
         self.isTerminal = isTerminal
         self.writeOut = { _ in }
+        self.writeOutBytes = { _ in }
         self.writeErr = { _ in }
         self.isCapturing = capturing
     }
@@ -53,6 +59,18 @@ public final class Console: @unchecked Sendable {
     public func write(_ text: String) {
         write(text, toError: false)
     }
+
+    /// Writes bytes (binary output such as a DER certificate) to standard output.
+    public func write(bytes: Data) {
+        if isCapturing {
+            lock.withLock { capturedBytes += bytes }
+        } else {
+            writeOutBytes(bytes)
+        }
+    }
+
+    /// Every byte written with `write(bytes:)` so far (capturing consoles only).
+    public var outputBytes: Data { lock.withLock { capturedBytes } }
 
     /// Everything written to standard output so far (capturing consoles only).
     public var output: String { lock.withLock { capturedOut } }

@@ -36,7 +36,8 @@ enum SandboxCommand {
                           set, reset,
                           SandboxCustomerCommands.status, SandboxCustomerCommands.customers, SandboxCustomerCommands.deliver,
                           SandboxCustomerCommands.spend, SandboxCustomerCommands.restore,
-                          SandboxAppTransactionCommand.spec, SandboxRefundCommands.refundRequest, SandboxRefundCommands.reviewRefunds] + subscriptionCommands
+                          SandboxAppTransactionCommand.spec, SandboxRefundCommands.refundRequest, SandboxRefundCommands.reviewRefunds,
+                          SandboxRootCertificateCommand.spec] + subscriptionCommands
         )
     }
 
@@ -137,6 +138,9 @@ enum SandboxCommand {
             billing-grace-period on|off,
             original-app-version VERSION|off (what every app transaction reports as the original app version),
             refund-review immediate|decline|DELAY (how refund requests are reviewed; default 48h),
+            environment Xcode|Sandbox (Xcode: StoreKit Testing's self-signed certificate; Sandbox: payloads say Sandbox and
+            carry an App Store style chain under kiosk's root, see 'root-certificate'),
+            notifications-url URL|off (where App Store Server Notifications V2 are posted),
             error API CODE|off (API: load-products, purchase, verification, app-store-sync, ...; CODE: networkError,
             systemError, purchaseNotAllowed, userCancelled, ...). Overrides the catalog's settings until 'reset'.
 

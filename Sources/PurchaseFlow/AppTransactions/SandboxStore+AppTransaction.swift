@@ -24,7 +24,8 @@ extension SandboxStore {
             record.appVersion = version
             record.originalAppVersion = original
             record.signedDate = now
-            record.jws = try signer.sign(payload: SignedAppTransactionPayload(record: record, bundleID: bundleID, signedDate: now).encoded())
+            record.jws = try signer(for: settings.environment).sign(payload: SignedAppTransactionPayload(
+                record: record, bundleID: bundleID, signedDate: now, environment: settings.environment).encoded())
             try ledger.saveAppTransactionIn(database, record)
             return record
         }

@@ -17,8 +17,8 @@ public struct SignedAppTransactionPayload: Codable, Sendable, Hashable {
     public var originalPlatform: String?
 
     /// The payload that signs an app transaction record.
-    init(record: AppTransactionRecord, bundleID: String, signedDate: Date) {
-        receiptType = .xcode
+    init(record: AppTransactionRecord, bundleID: String, signedDate: Date, environment: StoreEnvironment) {
+        receiptType = environment
         bundleId = bundleID
         applicationVersion = record.appVersion
         originalApplicationVersion = record.originalAppVersion

@@ -5,9 +5,9 @@ public struct TransactionVerifier: Sendable {
     /// The JWS verifier trusting the sandbox's certificate.
     public let jwsVerifier: JWSVerifier
 
-    /// Creates a verifier that trusts one certificate.
-    public init(trusting certificate: Certificate) {
-        jwsVerifier = JWSVerifier(trusting: [certificate])
+    /// Creates a verifier that trusts one certificate, and App Store style chains up to a root when given.
+    public init(trusting certificate: Certificate, root: Certificate? = nil) {
+        jwsVerifier = JWSVerifier(trusting: [certificate], roots: root.map { [$0] } ?? [])
     }
 
     /// Verifies a completed ledger record.

@@ -12,8 +12,12 @@ public final class SandboxStore: Sendable {
     public let catalog: Catalog
     /// The ledger.
     public let ledger: SandboxLedger
-    /// The signer of every transaction.
+    /// The signer of every transaction in the Xcode environment (StoreKit Testing's self-signed certificate).
     public let signer: JWSSigner
+    /// Kiosk's own App Store style certificate chain, whose leaf signs in the Sandbox environment.
+    public let certificateChain: SandboxCertificateChain
+    /// The signer of the Sandbox environment (the chain's leaf, the whole chain in every header).
+    public let chainSigner: JWSSigner
     /// Where the store reads the time: the clock it was given plus the ledger's persisted offset.
     public let clock: LedgerClock
     /// The state directory holding the ledger and the signing key.
@@ -42,6 +46,8 @@ public final class SandboxStore: Sendable {
         self.priceBook = PriceBook(catalog: catalog, sidecar: prices)
         self.offerCodes = offerCodes
         self.signer = try SandboxSigningIdentity.loadOrCreate(in: stateDirectory)
+        self.certificateChain = try SandboxCertificateChain.loadOrCreate(in: stateDirectory)
+        self.chainSigner = certificateChain.signer
         self.ledger = try SandboxLedger(directory: stateDirectory)
         self.clock = LedgerClock(base: clock, ledger: ledger)
         self.origin = "\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))"
@@ -49,8 +55,14 @@ public final class SandboxStore: Sendable {
         try catchUp()
     }
 
-    /// A verifier that trusts this store's certificate.
-    public var verifier: TransactionVerifier { TransactionVerifier(trusting: signer.certificate) }
+    /// A verifier that trusts what this store signs in either environment: its self-signed certificate and
+    /// chains up to its root.
+    public var verifier: TransactionVerifier { TransactionVerifier(trusting: signer.certificate, root: certificateChain.root) }
+
+    /// The signer of an environment: the chain's leaf for Sandbox, else the self-signed certificate.
+    public func signer(for environment: StoreEnvironment) -> JWSSigner {
+        environment == .sandbox ? chainSigner : signer
+    }
 
     // MARK: Settings
 
@@ -99,17 +111,20 @@ public final class SandboxStore: Sendable {
     /// Signs a completed record at the clock's time, replacing its JWS.
     func sign(_ record: inout LedgerRecord) throws {
         let now = Timestamp(clock.now())
+        let environment = try settings().environment
         record.signedTime = now
-        record.jws = try signer.sign(payload: SignedTransactionPayload(record: record, bundleID: bundleID, signedDate: now).encoded())
+        record.jws = try signer(for: environment).sign(payload: SignedTransactionPayload(
+            record: record, bundleID: bundleID, signedDate: now, environment: environment).encoded())
     }
 
     /// Signs many completed records at the clock's time, spread over every core; throws the first failure.
     func signAll(_ records: inout [LedgerRecord]) throws {
         let now = Timestamp(clock.now())
+        let environment = try settings().environment
         for index in records.indices { records[index].signedTime = now }
         let pending = records, bundleID = bundleID
-        let signatures = try signer.signAll(count: pending.count) { index in
-            try SignedTransactionPayload(record: pending[index], bundleID: bundleID, signedDate: now).encoded()
+        let signatures = try signer(for: environment).signAll(count: pending.count) { index in
+            try SignedTransactionPayload(record: pending[index], bundleID: bundleID, signedDate: now, environment: environment).encoded()
         }
         for index in records.indices { records[index].jws = signatures[index] }
     }

@@ -33,8 +33,8 @@ public struct SignedTransactionPayload: Codable, Sendable, Hashable {
     public var price: Int64?
     public var currency: String?
 
-    /// The payload that signs a completed ledger record.
-    public init(record: LedgerRecord, bundleID: String, signedDate: Timestamp) {
+    /// The payload that signs a completed ledger record in an environment.
+    public init(record: LedgerRecord, bundleID: String, signedDate: Timestamp, environment: StoreEnvironment = .xcode) {
         transactionId = String(record.id)
         originalTransactionId = String(record.originalID)
         webOrderLineItemId = record.productKind == .autoRenewableSubscription ? String(record.id) : nil
@@ -56,7 +56,7 @@ public struct SignedTransactionPayload: Codable, Sendable, Hashable {
         offerIdentifier = record.offer?.id
         offerDiscountType = record.offer?.paymentMode?.transactionDiscountType
         offerPeriod = record.offer?.period
-        environment = .xcode
+        self.environment = environment
         storefront = record.storefront
         storefrontId = nil
         transactionReason = record.reason

@@ -37,39 +37,12 @@ public final class Certificate: @unchecked Sendable, Equatable {
         return Data("-----BEGIN CERTIFICATE-----\n\(body)\n-----END CERTIFICATE-----\n".utf8)
     }
 
-    private static func derBytes(of cert: OpaquePointer) throws -> Data {
+    static func derBytes(of cert: OpaquePointer) throws -> Data {
         var output: UnsafeMutablePointer<UInt8>?
         let length = i2d_X509(cert, &output)
         guard length > 0, let output else { throw OpenSSLSupport.error("encoding a certificate") }
         defer { CRYPTO_free(output, "", 0) }
         return Data(UnsafeBufferPointer(start: output, count: Int(length)))
-    }
-
-    /// Makes a self-signed CA certificate for a key, valid from now for `days` days.
-    public static func selfSigned(key: SigningKey, commonName: String, days: Int) throws -> Certificate {
-        let operation = "making a self-signed certificate"
-        guard let cert = X509_new() else { throw OpenSSLSupport.error(operation) }
-        defer { X509_free(cert) }
-        guard let name = X509_NAME_new() else { throw OpenSSLSupport.error(operation) }
-        defer { X509_NAME_free(name) }
-        let fields = [("CN", commonName), ("O", commonName)]
-        for (field, value) in fields where X509_NAME_add_entry_by_txt(name, field, MBSTRING_UTF8, value, -1, -1, 0) != 1 {
-            throw OpenSSLSupport.error(operation)
-        }
-        let serial = Int.random(in: 1...Int(Int32.max))
-        guard X509_set_version(cert, 2) == 1,
-              ASN1_INTEGER_set(X509_get_serialNumber(cert), serial) == 1,
-              X509_gmtime_adj(X509_getm_notBefore(cert), 0) != nil,
-              X509_gmtime_adj(X509_getm_notAfter(cert), days * 86_400) != nil,
-              X509_set_subject_name(cert, name) == 1,
-              X509_set_issuer_name(cert, name) == 1,
-              X509_set_pubkey(cert, key.pkey) == 1,
-              kiosk_x509_add_self_signed_extension(cert, NID_basic_constraints, "critical,CA:TRUE") == 1,
-              kiosk_x509_add_self_signed_extension(cert, NID_key_usage, "critical,digitalSignature,keyCertSign") == 1,
-              X509_sign(cert, key.pkey, EVP_sha256()) > 0 else {
-            throw OpenSSLSupport.error(operation)
-        }
-        return try Certificate(der: try derBytes(of: cert))
     }
 
     /// Whether a raw 64-byte R||S ES256 signature of `message` was made by this certificate's key.
@@ -95,6 +68,11 @@ public final class Certificate: @unchecked Sendable, Equatable {
         let length = X509_NAME_get_text_by_NID(name, NID_commonName, &buffer, Int32(buffer.count))
         guard length > 0 else { return "" }
         return String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// Whether the certificate carries an extension with a dotted OID.
+    public func hasExtension(_ oid: String) -> Bool {
+        kiosk_x509_has_extension(x509, oid) == 1
     }
 
     public static func == (lhs: Certificate, rhs: Certificate) -> Bool { lhs.der == rhs.der }

@@ -69,6 +69,8 @@ public enum JWSVerificationError: Error, Equatable, CustomStringConvertible, Sen
     case untrustedCertificate
     /// The signature does not match the header and payload.
     case invalidSignature
+    /// The App Store style certificate chain in the header does not verify up to a trusted root.
+    case invalidChain(String)
 
     public var description: String {
         switch self {
@@ -77,6 +79,7 @@ public enum JWSVerificationError: Error, Equatable, CustomStringConvertible, Sen
         case .missingCertificate: return "The JWS header has no x5c certificate."
         case .untrustedCertificate: return "The JWS was signed with a certificate this store does not trust."
         case .invalidSignature: return "The JWS signature does not match its contents."
+        case .invalidChain(let reason): return "The JWS certificate chain does not verify: \(reason)."
         }
     }
 }

@@ -1,24 +1,35 @@
 import Foundation
 
-/// Signs payloads as compact ES256 JWS with the signer's certificate in `x5c`, as StoreKit Testing does.
+/// Signs payloads as compact ES256 JWS with the signer's certificate chain in `x5c`: one self-signed
+/// certificate as StoreKit Testing does, or leaf, intermediate and root as the App Store does.
 public struct JWSSigner: Sendable {
     /// The private key.
     public let key: SigningKey
-    /// The certificate of the key, sent in every header.
-    public let certificate: Certificate
-    /// The key identifier written in the header.
-    public let keyID: String
+    /// The certificates sent in every header, the key's own first.
+    public let chain: [Certificate]
+    /// The key identifier written in the header, if any.
+    public let keyID: String?
     private let encodedHeader: String
+
+    /// The certificate of the key.
+    public var certificate: Certificate { chain[0] }
 
     /// Creates a signer for a key and its certificate.
     public init(key: SigningKey, certificate: Certificate, keyID: String) {
+        self.init(key: key, chain: [certificate], keyID: keyID)
+    }
+
+    /// Creates a signer for a key and its certificate chain (the key's certificate first).
+    public init(key: SigningKey, chain: [Certificate], keyID: String?) {
+        precondition(!chain.isEmpty, "a signer sends at least its own certificate")
         self.key = key
-        self.certificate = certificate
+        self.chain = chain
         self.keyID = keyID
-        let header = CompactJWS.Header(alg: "ES256", kid: keyID, typ: "JWT", x5c: [certificate.der.base64EncodedString()])
+        let header = CompactJWS.Header(alg: "ES256", kid: keyID, typ: keyID == nil ? nil : "JWT",
+                                       x5c: chain.map { $0.der.base64EncodedString() })
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
-        // Encoding four strings cannot fail.
+        // Encoding strings cannot fail.
         self.encodedHeader = Base64URL.encode((try? encoder.encode(header)) ?? Data())
     }
 

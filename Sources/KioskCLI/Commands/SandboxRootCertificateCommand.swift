@@ -1,0 +1,39 @@
+import Foundation
+import PurchaseFlow
+
+/// `kiosk sandbox root-certificate`: exports kiosk's own root CA, which a backend adds to its trusted roots
+/// to verify what the Sandbox signing mode signs.
+enum SandboxRootCertificateCommand {
+    static var spec: CommandSpec {
+        CommandSpec(
+            name: "root-certificate",
+            abstract: "Print kiosk's own root CA certificate (PEM, or DER with --der) for a backend's trusted roots.",
+            discussion: """
+            With 'kiosk sandbox set environment Sandbox' every signed transaction, renewal info, app transaction and
+            notification carries an App Store style chain (leaf, intermediate, root) under this root. Give it to
+            Apple's App Store Server Library as a root certificate to verify kiosk's data as it verifies Apple's; the
+            root never verifies against Apple's own root, so it cannot pass for a real purchase. The root's key stays
+            in the state directory (0600).
+
+            \(SandboxCommand.sharedOptionsNote)
+            """,
+            options: [
+                .flag("der", help: "Print the certificate in binary DER."),
+                .flag("pem", help: "Print the certificate as PEM text (the default)."),
+            ],
+            run: { arguments, console in
+                if arguments.flag("der") && arguments.flag("pem") {
+                    throw UsageError("Give --der or --pem, not both.", commandPath: arguments.commandPath)
+                }
+                let store = try SandboxContext.store(arguments)
+                let root = store.certificateChain.root
+                if arguments.flag("der") {
+                    console.write(bytes: root.der)
+                } else {
+                    console.write(String(decoding: root.pem(), as: UTF8.self))
+                }
+                return ExitStatus.ok
+            }
+        )
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+/// A private (0600) file in the state directory that is written once and never changed: a key, a chain.
+///
+/// The file is written to a private temporary file and then linked into place, so two processes creating it
+/// at once agree on one content and a crash never leaves half a file behind.
+enum PrivateStateFile {
+    /// The file's contents, made with `make` and written first when the file is absent (the directory too, 0700); `crashPoint` names
+    /// the moment between writing and linking (for the durability tests).
+    static func contents(of file: URL, crashPoint: String, make: () throws -> Data) throws -> Data {
+        if let contents = FileManager.default.contents(atPath: file.path) { return contents }
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true,
+                                                attributes: [.posixPermissions: 0o700])
+        removeAbandonedTemporaryFiles(of: file)
+        try createExclusively(file, contents: try make(), crashPoint: crashPoint)
+        // Whoever linked the file first won; everyone uses that content.
+        guard let contents = FileManager.default.contents(atPath: file.path) else {
+            throw SigningError(operation: "creating \(file.path)", reason: "the file vanished after it was written")
+        }
+        return contents
+    }
+
+    /// Removes temporary files left by processes that died while creating `file` (their pid is gone).
+    private static func removeAbandonedTemporaryFiles(of file: URL) {
+        let directory = file.deletingLastPathComponent()
+        let prefix = ".\(file.lastPathComponent)."
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        for name in names where name.hasPrefix(prefix) {
+            let pid = name.dropFirst(prefix.count).split(separator: ".").first.flatMap { pid_t($0) }
+            if let pid, kill(pid, 0) != 0, errno == ESRCH {
+                unlink(directory.appendingPathComponent(name).path)
+            }
+        }
+    }
+
+    private static func createExclusively(_ file: URL, contents: Data, crashPoint: String) throws {
+        let temporary = file.deletingLastPathComponent()
+            .appendingPathComponent(".\(file.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max))")
+        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL, 0o600)
+        guard descriptor >= 0 else {
+            throw SigningError(operation: "creating \(temporary.path)", reason: String(cString: strerror(errno)))
+        }
+        defer { unlink(temporary.path) }
+        let written = contents.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        let synced = fsync(descriptor)
+        close(descriptor)
+        guard written == contents.count, synced == 0 else {
+            throw SigningError(operation: "writing \(temporary.path)", reason: String(cString: strerror(errno)))
+        }
+        CrashPoint.reach(crashPoint)
+        if link(temporary.path, file.path) != 0 && errno != EEXIST {
+            throw SigningError(operation: "creating \(file.path)", reason: String(cString: strerror(errno)))
+        }
+    }
+}
