@@ -32,7 +32,9 @@ let package = Package(
         // The terminal: ncursesw lifecycle, keys, mouse, resize, signals.
         .target(name: "CursesUI", dependencies: ["KioskApp", "PaywallLayout", "CNcursesw"]),
         // The command line: argument parsing and every subcommand.
-        .target(name: "KioskCLI", dependencies: ["CursesUI", "KioskApp", "PaywallLayout", "PurchaseFlow", "PaywallModel"]),
+        // The App Store Server API on loopback: a small HTTP server, bearer-token checks, Apple's endpoints.
+        .target(name: "StoreServer", dependencies: ["PurchaseFlow", "PaywallModel"]),
+        .target(name: "KioskCLI", dependencies: ["CursesUI", "KioskApp", "PaywallLayout", "PurchaseFlow", "PaywallModel", "StoreServer"]),
         .executableTarget(name: "kiosk", dependencies: ["KioskCLI"]),
         .executableTarget(name: "kiosk-bench", dependencies: ["KioskCLI", "KioskApp", "PaywallLayout", "PurchaseFlow", "PaywallModel", "TestSupport"]),
 
@@ -44,6 +46,7 @@ let package = Package(
         .testTarget(name: "PaywallLayoutTests", dependencies: ["PaywallLayout", "PaywallModel", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "KioskAppTests", dependencies: ["KioskApp", "PaywallLayout", "PurchaseFlow", "PaywallModel", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "CursesUITests", dependencies: ["CursesUI", "KioskApp", "PaywallLayout", "PurchaseFlow", "CNcursesw", "TestSupport"]),
+        .testTarget(name: "StoreServerTests", dependencies: ["StoreServer", "PurchaseFlow", "PaywallModel", "TestSupport"]),
         .testTarget(name: "KioskCLITests", dependencies: ["KioskCLI", "KioskApp", "PurchaseFlow", "PaywallModel", "TestSupport"]),
     ]
 )

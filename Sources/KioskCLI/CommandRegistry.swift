@@ -7,6 +7,7 @@ enum CommandRegistry {
             SandboxCommand.spec,
             RenderCommand.spec,
             RulesCommand.spec,
+            ServeCommand.spec,
         ]
     }
 }

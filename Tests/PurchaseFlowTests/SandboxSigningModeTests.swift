@@ -96,8 +96,6 @@ struct SandboxSigningModeTests {
 
     @Test func theEnvironmentSettingTakesXcodeOrSandboxOnly() {
         #expect(throws: SettingError.self) { try SettingOverride(key: "environment", value: "Production") }
-        #expect(throws: SettingError.self) { try SettingOverride(key: "notifications-url", value: "ftp://example.com") }
         #expect((try? SettingOverride(key: "environment", value: "xcode"))?.value == "Xcode")
-        #expect((try? SettingOverride(key: "notifications-url", value: "http://127.0.0.1:9/n"))?.value == "http://127.0.0.1:9/n")
     }
 }

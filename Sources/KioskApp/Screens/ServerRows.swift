@@ -1,7 +1,6 @@
 import PurchaseFlow
 
-/// Settings' server rows: how signed data is signed (the `environment` switch) and where App Store Server
-/// Notifications go (`kiosk sandbox set notifications-url`).
+/// Settings' server rows: how signed data is signed (the `environment` switch).
 enum ServerRows {
     /// The signing environments Enter cycles through.
     static let environments = [StoreEnvironment.xcode.rawValue, StoreEnvironment.sandbox.rawValue]
@@ -13,7 +12,6 @@ enum ServerRows {
             .heading("Server"),
             .item("Signing environment", detail: environment,
                   .perform(.setting(key: "environment", value: SettingsScreen.next(after: environment, in: environments)))),
-            .text("Notifications URL", detail: store.settings.notificationsURL ?? "off (kiosk sandbox set notifications-url URL)"),
         ]
     }
 }

@@ -144,8 +144,6 @@ enum SandboxContext {
         case "environment": override.value == StoreEnvironment.sandbox.rawValue
             ? "Signed data now says Sandbox and carries the chain under kiosk's root (kiosk sandbox root-certificate)."
             : "Signed data now says Xcode and carries StoreKit Testing's self-signed certificate."
-        case "notifications-url": override.value == "off" ? "App Store Server Notifications are no longer sent."
-            : "App Store Server Notifications V2 now go to \(override.value)."
         case "original-app-version": override.value == "off" ? "App transactions report each customer's first launch version again."
             : "App transactions now report original app version \(override.value)."
         default: "\(SimulatedErrors.api(named: String(override.key.dropFirst(6)))?.name ?? override.key) "

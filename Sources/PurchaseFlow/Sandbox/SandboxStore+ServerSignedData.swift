@@ -5,7 +5,7 @@ extension SandboxStore {
     /// (the stored JWS keeps the signature it got when it was written).
     public func signedTransaction(_ record: LedgerRecord, settings: SandboxSettings) throws -> String {
         try signer(for: settings.environment).sign(payload: SignedTransactionPayload(
-            record: record, bundleID: bundleID, signedDate: clock.now(), environment: settings.environment).encoded())
+            record: record, bundleID: bundleID, signedDate: Timestamp(clock.now()), environment: settings.environment).encoded())
     }
 
     /// A subscription's renewal info signed now in the environment in force.

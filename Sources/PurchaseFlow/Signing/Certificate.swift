@@ -47,18 +47,11 @@ public final class Certificate: @unchecked Sendable, Equatable {
 
     /// Whether a raw 64-byte R||S ES256 signature of `message` was made by this certificate's key.
     public func isValidSignature(_ raw: [UInt8], of message: [UInt8]) -> Bool {
-        guard let der = OpenSSLSupport.derSignature(fromRaw: raw),
-              let key = X509_get0_pubkey(x509),
-              EVP_PKEY_get_base_id(key) == EVP_PKEY_EC,
-              let context = EVP_MD_CTX_new() else {
+        guard let key = X509_get0_pubkey(x509) else {
             ERR_clear_error()
             return false
         }
-        defer { EVP_MD_CTX_free(context) }
-        let valid = EVP_DigestVerifyInit(context, nil, EVP_sha256(), nil, key) == 1
-            && EVP_DigestVerify(context, der, der.count, message, message.count) == 1
-        ERR_clear_error()
-        return valid
+        return OpenSSLSupport.isValidES256Signature(raw, of: message, key: key)
     }
 
     /// The subject's common name, for messages.

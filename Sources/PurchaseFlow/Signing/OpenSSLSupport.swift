@@ -40,6 +40,20 @@ enum OpenSSLSupport {
         }
     }
 
+    /// Whether a raw 64-byte R||S ES256 signature of `message` was made by an EC key.
+    static func isValidES256Signature(_ raw: [UInt8], of message: [UInt8], key: OpaquePointer) -> Bool {
+        guard let der = derSignature(fromRaw: raw), EVP_PKEY_get_base_id(key) == EVP_PKEY_EC,
+              let context = EVP_MD_CTX_new() else {
+            ERR_clear_error()
+            return false
+        }
+        defer { EVP_MD_CTX_free(context) }
+        let valid = EVP_DigestVerifyInit(context, nil, EVP_sha256(), nil, key) == 1
+            && EVP_DigestVerify(context, der, der.count, message, message.count) == 1
+        ERR_clear_error()
+        return valid
+    }
+
     /// Converts a raw 64-byte R||S signature to DER; nil when it is not 64 bytes.
     static func derSignature(fromRaw raw: [UInt8]) -> [UInt8]? {
         guard raw.count == 64, let signature = ECDSA_SIG_new() else { return nil }

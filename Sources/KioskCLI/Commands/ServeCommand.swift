@@ -1,0 +1,78 @@
+import Foundation
+import PurchaseFlow
+import StoreServer
+
+/// `kiosk serve`: the App Store Server API (and, with a notifications URL, its notifications) from the
+/// sandbox ledger, on loopback unless another address is asked for.
+enum ServeCommand {
+    static var spec: CommandSpec {
+        CommandSpec(
+            name: "serve",
+            abstract: "Serve the App Store Server API from the sandbox ledger (loopback by default).",
+            discussion: """
+            Serves Apple's paths and JSON on http://ADDRESS:PORT: Get Transaction Info, Get Transaction History (v1, v2),
+            Get All Subscription Statuses, Get Refund History, Extend a Subscription Renewal Date and Send Consumption
+            Information. Point a backend's App Store Server API client at it (see docs/server.md). With --api-key, every
+            request needs Apple's bearer token: an ES256 JWT signed by that App Store Connect key (kid), audience
+            appstoreconnect-v1, an issuer, bid dev.kiosk.sandbox and an expiry at most 60 minutes away; others get 401.
+            Without keys only a loopback address is served. Signed data follows 'kiosk sandbox set environment'.
+            Runs until interrupted (Ctrl-C).
+            """,
+            options: [
+                .option("catalog", value: "FILE.storekit", help: "The catalog (default: the built-in demo)."),
+                .option("state", value: "DIR", help: "The state directory; default $XDG_STATE_HOME/kiosk."),
+                .option("storefronts", value: "FILE", help: "Where each product is sold (default: NAME.storefronts.json beside the catalog)."),
+                .option("port", value: "N", help: "The port (default 8080; 0 picks a free one, printed at start)."),
+                .option("bind", value: "ADDRESS", help: "The IPv4 address to listen on (default 127.0.0.1; others need --api-key)."),
+                .option("api-key", value: "KEY_ID=FILE", help: "An App Store Connect API key (.p8 or public PEM) whose tokens are accepted.",
+                        repeatable: true),
+            ],
+            run: run
+        )
+    }
+
+    @Sendable static func run(_ arguments: ParsedArguments, _ console: Console) throws -> Int32 {
+        let address = arguments.option("bind") ?? "127.0.0.1"
+        let portText = arguments.option("port") ?? "8080"
+        guard let port = UInt16(portText) else {
+            throw UsageError("--port must be a port number from 0 to 65535, not '\(portText)'.", commandPath: arguments.commandPath)
+        }
+        let keys: APIKeyRing
+        do {
+            keys = try APIKeyRing(specifications: arguments.options("api-key"))
+        } catch let error as APIKeyError {
+            throw CommandFailure(error.description, status: ExitStatus.noInput)
+        }
+        if !address.hasPrefix("127."), keys.isEmpty {
+            throw UsageError("Serving on \(address) (not loopback) needs at least one --api-key, so only its holders can read the ledger.",
+                             commandPath: arguments.commandPath)
+        }
+        let store = try SandboxContext.store(arguments)
+        let api = AppStoreServerAPI(store: store, keys: keys)
+        let server: HTTPServer
+        do {
+            server = try HTTPServer(address: address, port: port) { api.respond(to: $0) }
+        } catch let error as HTTPServerError {
+            throw CommandFailure(error.description, status: ExitStatus.unavailable)
+        }
+        let environment = try store.settings().environment.rawValue
+        console.print("Serving the App Store Server API on http://\(address):\(server.port) (bundle id \(store.bundleID), environment \(environment), "
+                      + (keys.isEmpty ? "no authentication" : "\(keys.keys.count) API key\(keys.keys.count == 1 ? "" : "s")") + ").")
+        let signals = stopOnSignals(server)
+        server.run()
+        signals.forEach { $0.cancel() }
+        console.print("Stopped.")
+        return ExitStatus.ok
+    }
+
+    /// Stops the server on SIGINT and SIGTERM; returns the signal sources to keep them alive.
+    private static func stopOnSignals(_ server: HTTPServer) -> [any DispatchSourceSignal] {
+        [SIGINT, SIGTERM].map { number in
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler { server.stop() }
+            source.resume()
+            return source
+        }
+    }
+}
