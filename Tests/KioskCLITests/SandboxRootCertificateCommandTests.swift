@@ -35,3 +35,19 @@ struct SandboxRootCertificateCommandTests {
         #expect(bad.errorOutput.contains("Xcode or Sandbox"))
     }
 }
+
+@Suite("kiosk serve refusals")
+struct ServeCommandTests {
+    let state = TemporaryDirectory()
+
+    @Test func anotherAddressThanLoopbackNeedsAnAPIKeyAndKeysMustBeReadable() {
+        let open = Console.capturing()
+        #expect(KioskCommandLine.run(["serve", "--state", state.path, "--bind", "0.0.0.0"], console: open) == ExitStatus.usage)
+        #expect(open.errorOutput.contains("needs at least one --api-key"))
+        let missing = Console.capturing()
+        #expect(KioskCommandLine.run(["serve", "--state", state.path, "--api-key", "K1=\(state.path)/none.p8"], console: missing) == ExitStatus.noInput)
+        #expect(missing.errorOutput.contains("none.p8"))
+        let port = Console.capturing()
+        #expect(KioskCommandLine.run(["serve", "--state", state.path, "--port", "70000"], console: port) == ExitStatus.usage)
+    }
+}
