@@ -98,4 +98,15 @@ struct SandboxSigningModeTests {
         #expect(throws: SettingError.self) { try SettingOverride(key: "environment", value: "Production") }
         #expect((try? SettingOverride(key: "environment", value: "xcode"))?.value == "Xcode")
     }
+
+    @Test func anIssuedAppTransactionIsSignedAgainInTheEnvironmentNowInForce() throws {
+        let sandbox = try SandboxHarness(catalog: .demo)
+        let issued = try #require(try sandbox.store.appTransaction(for: "default", launching: "2.0"))
+        #expect(try header(issued.jws).x5c?.count == 1)
+        try sandbox.store.set(try SettingOverride(key: "environment", value: "Sandbox"))
+        let again = try #require(try sandbox.store.appTransaction(for: "default", launching: "2.0"))
+        #expect(try header(again.jws).x5c?.count == 3)
+        let payload = try SignedAppTransactionPayload.decode(try sandbox.store.verifier.jwsVerifier.verifiedPayload(of: again.jws))
+        #expect(payload.receiptType == .sandbox && payload.appTransactionId == String(issued.id))
+    }
 }

@@ -2,8 +2,8 @@ import Foundation
 
 extension SandboxStore {
     /// A customer's app transaction: issued and signed at their first launch of `appVersion`, and signed
-    /// again when the running version or the original version in force (the first launch's, or the
-    /// `original-app-version` setting's) changed. Without an app version nothing is issued: the customer's
+    /// again when the running version, the original version in force (the first launch's, or the
+    /// `original-app-version` setting's) or the signing environment changed. Without an app version nothing is issued: the customer's
     /// app transaction is returned, or nil before their first launch.
     public func appTransaction(for customer: String, launching appVersion: String?) throws -> AppTransactionRecord? {
         try ledger.database.write { database in
@@ -20,7 +20,9 @@ extension SandboxStore {
             }
             let version = appVersion ?? record.appVersion
             let original = settings.originalAppVersion ?? record.firstAppVersion
-            guard record.jws.isEmpty || record.appVersion != version || record.originalAppVersion != original else { return record }
+            let signedEnvironment = (try? SignedAppTransactionPayload.decode(CompactJWS(record.jws).payload))?.receiptType
+            guard record.jws.isEmpty || record.appVersion != version || record.originalAppVersion != original
+                    || signedEnvironment != settings.environment else { return record }
             record.appVersion = version
             record.originalAppVersion = original
             record.signedDate = now
