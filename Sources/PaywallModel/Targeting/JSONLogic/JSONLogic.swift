@@ -1,9 +1,10 @@
 import Foundation
 
-/// Evaluates JSON Logic rules (jsonlogic.com), with json-logic-js's exact semantics, plus RevenueCat-style
-/// `rc.*` helpers: `rc.lower`, `rc.upper`, `rc.length`, `rc.root` (a `var` that reads the root data even
-/// inside `map`, `filter`, `all`, `some`, `none` and `reduce`) and kiosk's `rc.version_compare` (-1, 0 or 1
-/// comparing dotted versions part by part as numbers: `2.10` is after `2.9`).
+/// Evaluates JSON Logic rules (jsonlogic.com) as RevenueCat's rules engine does: json-logic-js's semantics
+/// for the standard operators, plus RevenueCat's `rc.lower`, `rc.upper`, `rc.length` and `rc.rootVar` (a
+/// `var` that reads the root data even inside `map`, `filter`, `all`, `some`, `none` and `reduce`), and
+/// kiosk's own `rc.version_compare` (-1, 0 or 1 comparing dotted versions part by part as numbers: `2.10`
+/// is after `2.9`). docs/formats.md lists each operator and where kiosk departs from RevenueCat.
 public enum JSONLogic {
     /// What an evaluation produced: the value, the warnings (missing variables, ignored arguments) and the
     /// texts passed to `log`.
@@ -18,7 +19,7 @@ public enum JSONLogic {
 
     /// Evaluates `rule` against `data`.
     public static func evaluate(_ rule: LogicValue, data: LogicValue) throws(JSONLogicError) -> Outcome {
-        let run = Run(root: data)
+        let run = LogicRun(root: data)
         let value = try run.apply(rule, data)
         return Outcome(value: value, warnings: run.warnings, logs: run.logs)
     }
@@ -30,7 +31,7 @@ public enum JSONLogic {
 }
 
 /// One evaluation's state: the root data, and what was warned and logged.
-private final class Run {
+final class LogicRun {
     let root: LogicValue
     var warnings: [String] = []
     var logs: [String] = []
@@ -39,6 +40,8 @@ private final class Run {
         self.root = root
     }
 
+    /// Evaluates `rule` with `data` as the current scope: arrays element by element, a one-key object as an
+    /// operator, anything else as itself.
     func apply(_ rule: LogicValue, _ data: LogicValue) throws(JSONLogicError) -> LogicValue {
         switch rule {
         case .array(let elements):
@@ -55,69 +58,75 @@ private final class Run {
         }
     }
 
-    func operate(_ op: String, _ operands: [LogicValue], _ data: LogicValue) throws(JSONLogicError) -> LogicValue {
-        switch op {
-        case "if", "?:": return try conditional(operands, data)
-        case "and", "or": return try shortCircuit(isAnd: op == "and", operands, data)
-        case "map", "filter", "all", "none", "some", "reduce": return try iterate(op, operands, data)
-        default: break
-        }
+    /// Every operand evaluated in `data`.
+    func evaluated(_ operands: [LogicValue], _ data: LogicValue) throws(JSONLogicError) -> [LogicValue] {
         var values: [LogicValue] = []
         for operand in operands { values.append(try apply(operand, data)) }
-        func at(_ index: Int) -> LogicValue { index < values.count ? values[index] : .undefined }
+        return values
+    }
+
+    /// The first operand evaluated (`null` when there is none); the others are not evaluated.
+    func first(_ operands: [LogicValue], _ data: LogicValue) throws(JSONLogicError) -> LogicValue {
+        try apply(operands.first ?? .null, data)
+    }
+
+    func operate(_ op: String, _ operands: [LogicValue], _ data: LogicValue) throws(JSONLogicError) -> LogicValue {
         switch op {
-        case "var": return variable(values, data, warnOnMissing: true)
-        case "rc.root": return variable(values, root, warnOnMissing: true)
+        case "if": return try conditional(operands, data)
+        case "and", "or": return try shortCircuit(isAnd: op == "and", operands, data)
+        case "map", "filter", "all", "none", "some", "reduce": return try iterate(op, operands, data)
+        case "var": return try variable(operands, data, target: data, name: op)
+        case "rc.rootVar": return try variable(operands, data, target: root, name: op)
+        case "!": return .bool(!(try first(operands, data)).isTruthy)
+        case "!!": return .bool(try first(operands, data).isTruthy)
+        case "rc.lower": return .string(try text(of: operands, data, for: op).lowercased())
+        case "rc.upper": return .string(try text(of: operands, data, for: op).uppercased())
+        case "rc.length": return try length(try first(operands, data))
+        default: return try compute(op, try evaluated(operands, data), data)
+        }
+    }
+
+    /// The operators that take all their operands evaluated.
+    func compute(_ op: String, _ values: [LogicValue], _ data: LogicValue) throws(JSONLogicError) -> LogicValue {
+        func at(_ index: Int) -> LogicValue? { index < values.count ? values[index] : nil }
+        func number(_ index: Int) -> Double { at(index)?.javaScriptNumber ?? .nan }
+        switch op {
         case "missing": return missing(values, data)
-        case "missing_some": return missingSome(values, data)
-        case "==": return .bool(at(0).looselyEquals(at(1)))
-        case "!=": return .bool(!at(0).looselyEquals(at(1)))
-        case "===": return .bool(at(0).strictlyEquals(at(1)))
-        case "!==": return .bool(!at(0).strictlyEquals(at(1)))
-        case "!": return .bool(!at(0).isTruthy)
-        case "!!": return .bool(at(0).isTruthy)
-        case ">": return .bool(LogicValue.isLess(at(1), at(0), orEqual: false))
-        case ">=": return .bool(LogicValue.isLess(at(1), at(0), orEqual: true))
+        case "missing_some": return try missingSome(values, data)
+        case "==": return .bool((at(0) ?? .undefined).looselyEquals(at(1) ?? .undefined))
+        case "!=": return .bool(!(at(0) ?? .undefined).looselyEquals(at(1) ?? .undefined))
+        case "===": return .bool((at(0) ?? .undefined).strictlyEquals(at(1) ?? .undefined))
+        case "!==": return .bool(!(at(0) ?? .undefined).strictlyEquals(at(1) ?? .undefined))
+        case ">": return .bool(LogicValue.isLess(at(1) ?? .undefined, at(0) ?? .undefined, orEqual: false))
+        case ">=": return .bool(LogicValue.isLess(at(1) ?? .undefined, at(0) ?? .undefined, orEqual: true))
         case "<", "<=":
             let orEqual = op == "<="
-            let first = LogicValue.isLess(at(0), at(1), orEqual: orEqual)
-            if case .undefined = at(2) { return .bool(first) }
-            return .bool(first && LogicValue.isLess(at(1), at(2), orEqual: orEqual))
+            let holds = LogicValue.isLess(at(0) ?? .undefined, at(1) ?? .undefined, orEqual: orEqual)
+            guard let third = at(2) else { return .bool(holds) }
+            return .bool(holds && LogicValue.isLess(at(1) ?? .undefined, third, orEqual: orEqual))
         case "+": return .number(values.reduce(0) { $0 + $1.parsedFloat })
         case "*":
-            guard let first = values.first else { throw JSONLogicError(.typeMismatch, "\"*\" needs at least one operand") }
-            if values.count == 1 { return first }
-            return .number(values.dropFirst().reduce(first.parsedFloat) { $0 * $1.parsedFloat })
-        case "-":
-            if case .undefined = at(1) { return .number(-at(0).javaScriptNumber) }
-            return .number(at(0).javaScriptNumber - at(1).javaScriptNumber)
-        case "/": return .number(at(0).javaScriptNumber / at(1).javaScriptNumber)
-        case "%": return .number(fmod(at(0).javaScriptNumber, at(1).javaScriptNumber))
-        case "min": return .number(values.isEmpty ? .infinity : values.map(\.javaScriptNumber).reduce(.infinity) { $0.isNaN || $1.isNaN ? .nan : Swift.min($0, $1) })
-        case "max": return .number(values.isEmpty ? -.infinity : values.map(\.javaScriptNumber).reduce(-.infinity) { $0.isNaN || $1.isNaN ? .nan : Swift.max($0, $1) })
-        case "cat": return .string(values.map { value -> String in
-            if case .undefined = value { return "" }
-            if case .null = value { return "" }
-            return value.javaScriptString
-        }.joined())
-        case "substr": return .string(substring(at(0), at(1), at(2)))
-        case "in": return .bool(contains(at(1), at(0)))
+            guard let head = values.first else { throw JSONLogicError(.typeMismatch, "\"*\" needs at least one operand") }
+            if values.count == 1 { return head }
+            return .number(values.dropFirst().reduce(head.parsedFloat) { $0 * $1.parsedFloat })
+        case "-": return .number(values.count >= 2 ? number(0) - number(1) : -number(0))
+        case "/": return .number(number(0) / number(1))
+        case "%": return .number(fmod(number(0), number(1)))
+        case "min": return .number(extremum(values, empty: .infinity, Swift.min))
+        case "max": return .number(extremum(values, empty: -.infinity, Swift.max))
+        case "cat": return .string(values.map(\.joinedText).joined())
+        case "substr": return .string(substring(at(0) ?? .undefined, start: at(1) ?? .null, length: at(2)))
+        case "in": return .bool(contains(at(1) ?? .null, at(0) ?? .null))
         case "merge": return .array(values.flatMap { value -> [LogicValue] in
             if case .array(let elements) = value { return elements }
             return [value]
         })
         case "log":
-            logs.append(at(0).javaScriptString)
-            return at(0)
-        case "rc.lower": return .string(at(0).javaScriptString.lowercased())
-        case "rc.upper": return .string(at(0).javaScriptString.uppercased())
-        case "rc.version_compare": return .number(Double(AppVersion.compareLeniently(at(0).javaScriptString, at(1).javaScriptString)))
-        case "rc.length":
-            switch at(0) {
-            case .string(let text): return .number(Double(text.count))
-            case .array(let elements): return .number(Double(elements.count))
-            default: return .null
-            }
+            let value = at(0) ?? .undefined
+            logs.append(value.javaScriptString)
+            return value
+        case "rc.version_compare":
+            return .number(Double(AppVersion.compareLeniently((at(0) ?? .undefined).javaScriptString, (at(1) ?? .undefined).javaScriptString)))
         default:
             throw JSONLogicError(.unsupportedOperator, "unrecognized operation \"\(op.prefix(40))\"")
         }
@@ -125,11 +134,11 @@ private final class Run {
 
     func conditional(_ operands: [LogicValue], _ data: LogicValue) throws(JSONLogicError) -> LogicValue {
         var index = 0
-        while index < operands.count - 1 {
+        while index + 1 < operands.count {
             if try apply(operands[index], data).isTruthy { return try apply(operands[index + 1], data) }
             index += 2
         }
-        if operands.count == index + 1 { return try apply(operands[index], data) }
+        if index < operands.count { return try apply(operands[index], data) }
         return .null
     }
 
@@ -142,11 +151,47 @@ private final class Run {
         return current
     }
 
+    /// `min` and `max`: `Math.min`/`Math.max` over the operands as numbers; any NaN makes NaN.
+    func extremum(_ values: [LogicValue], empty: Double, _ pick: (Double, Double) -> Double) -> Double {
+        values.map(\.javaScriptNumber).reduce(empty) { $0.isNaN || $1.isNaN ? .nan : pick($0, $1) }
+    }
+
+    /// `rc.lower`/`rc.upper`'s operand, which must be a string (a missing variable is not the text "null").
+    func text(of operands: [LogicValue], _ data: LogicValue, for op: String) throws(JSONLogicError) -> String {
+        let value = try first(operands, data)
+        guard case .string(let text) = value else {
+            throw JSONLogicError(.typeMismatch, "\"\(op)\" expects a string, got \(value.kindName)")
+        }
+        return text
+    }
+
+    /// `rc.length`: a string's UTF-16 code units (JavaScript's `length`) or an array's elements.
+    func length(_ value: LogicValue) throws(JSONLogicError) -> LogicValue {
+        switch value {
+        case .string(let text): return .number(Double(text.utf16.count))
+        case .array(let elements): return .number(Double(elements.count))
+        default: throw JSONLogicError(.typeMismatch, "\"rc.length\" expects a string or an array, got \(value.kindName)")
+        }
+    }
+
     func iterate(_ op: String, _ operands: [LogicValue], _ data: LogicValue) throws(JSONLogicError) -> LogicValue {
-        let source = try operands.first.map { rule throws(JSONLogicError) in try apply(rule, data) } ?? .undefined
+        let source = try first(operands, data)
         let logic = operands.count > 1 ? operands[1] : .undefined
-        var items: [LogicValue] = []
-        if case .array(let elements) = source { items = elements }
+        if op == "reduce" {
+            var accumulator = operands.count > 2 ? try apply(operands[2], data) : .null
+            guard case .array(let items) = source else { return accumulator }
+            for item in items {
+                accumulator = try apply(logic, .object(["current": item, "accumulator": accumulator]))
+            }
+            return accumulator
+        }
+        guard case .array(let items) = source else {
+            return switch op {
+            case "map", "filter": .array([])
+            case "none": .bool(true)
+            default: .bool(false)
+            }
+        }
         switch op {
         case "map":
             var results: [LogicValue] = []
@@ -163,114 +208,40 @@ private final class Run {
         case "some":
             for item in items where try apply(logic, item).isTruthy { return .bool(true) }
             return .bool(false)
-        case "none":
+        default: // none
             for item in items where try apply(logic, item).isTruthy { return .bool(false) }
             return .bool(true)
-        default: // reduce
-            var accumulator = operands.count > 2 ? try apply(operands[2], data) : .null
-            if case .undefined = accumulator { accumulator = .null }
-            guard case .array = source else { return accumulator }
-            for item in items {
-                accumulator = try apply(logic, .object(["current": item, "accumulator": accumulator]))
-            }
-            return accumulator
         }
     }
 
-    /// `var`: a dotted path into `data` (`""` or undefined is `data` itself), with an optional default.
-    func variable(_ values: [LogicValue], _ data: LogicValue, warnOnMissing: Bool) -> LogicValue {
-        let path = values.first ?? .undefined
-        let fallback = values.count > 1 ? values[1] : .undefined
-        if values.count > 2 { warnings.append("var: ignoring \(values.count - 2) extra arguments") }
-        let notFound: LogicValue = if case .undefined = fallback { .null } else { fallback }
-        switch path {
-        case .undefined, .null: return data
-        case .string(let text) where text.isEmpty: return data
-        default: break
-        }
-        let text = path.javaScriptString
-        var current = data
-        for segment in text.split(separator: ".", omittingEmptySubsequences: false) {
-            if case .null = current { return notFound }
-            guard let next = Self.member(String(segment), of: current) else {
-                if warnOnMissing, case .undefined = fallback { warnings.append("missing variable \"\(text)\"") }
-                return notFound
-            }
-            current = next
-        }
-        return current
-    }
-
-    /// `data[key]` as JavaScript reads it; `nil` for undefined.
-    static func member(_ key: String, of data: LogicValue) -> LogicValue? {
-        switch data {
-        case .object(let members): return members[key]
-        case .array(let elements):
-            if key == "length" { return .number(Double(elements.count)) }
-            guard let index = Int(key), String(index) == key, elements.indices.contains(index) else { return nil }
-            return elements[index]
-        case .string(let text):
-            let scalars = Array(text.unicodeScalars)
-            if key == "length" { return .number(Double(scalars.count)) }
-            guard let index = Int(key), String(index) == key, scalars.indices.contains(index) else { return nil }
-            return .string(String(scalars[index]))
-        default: return nil
-        }
-    }
-
-    func missing(_ values: [LogicValue], _ data: LogicValue) -> LogicValue {
-        var keys = values
-        if case .array(let list) = values.first { keys = list }
-        let absent = keys.filter { key in
-            let found = variable([key], data, warnOnMissing: false)
-            if case .null = found { return true }
-            if case .string(let text) = found, text.isEmpty { return true }
-            return false
-        }
-        return .array(absent)
-    }
-
-    func missingSome(_ values: [LogicValue], _ data: LogicValue) -> LogicValue {
-        let needed = (values.first ?? .undefined).javaScriptNumber
-        guard values.count > 1, case .array(let options) = values[1], case .array(let absent) = missing([values[1]], data) else {
-            return .array([])
-        }
-        return Double(options.count - absent.count) >= needed ? .array([]) : .array(absent)
-    }
-
-    /// `in`: substring of a string (needle as text), or strict membership of an array.
+    /// `in`: substring of a non-empty string (needle as text), or strict membership of an array.
     func contains(_ haystack: LogicValue, _ needle: LogicValue) -> Bool {
         switch haystack {
-        case .string(let text):
-            return text.isEmpty ? false : text.contains(needle.javaScriptString) || needle.javaScriptString.isEmpty
+        case .string(let text): return !text.isEmpty && (text.contains(needle.javaScriptString) || needle.javaScriptString.isEmpty)
         case .array(let elements): return elements.contains { $0.strictlyEquals(needle) }
         default: return false
         }
     }
 
-    /// `substr(source, start, length)` with json-logic-js's negative-length rule.
-    func substring(_ source: LogicValue, _ start: LogicValue, _ length: LogicValue) -> String {
-        let text = source.javaScriptString
-        if case .undefined = length {} else if length.javaScriptNumber < 0 {
-            let tail = Self.javaScriptSubstr(text, start: start.javaScriptNumber, length: nil)
-            return Self.javaScriptSubstr(tail, start: 0, length: Double(tail.unicodeScalars.count) + length.javaScriptNumber)
-        }
-        if case .undefined = length { return Self.javaScriptSubstr(text, start: start.javaScriptNumber, length: nil) }
-        return Self.javaScriptSubstr(text, start: start.javaScriptNumber, length: length.javaScriptNumber)
+    /// `substr(source, start, length)` over characters: a negative start counts from the end, a negative
+    /// length drops that many characters from the end of what follows the start.
+    func substring(_ source: LogicValue, start: LogicValue, length: LogicValue?) -> String {
+        let characters = Array(source.javaScriptString)
+        let from = Self.wholeNumber(start)
+        let begin = from < 0 ? Swift.max(characters.count + from, 0) : Swift.min(from, characters.count)
+        let tail = characters[begin...]
+        guard let length else { return String(tail) }
+        let count = Self.wholeNumber(length)
+        let end = count < 0 ? Swift.max(tail.count + count, 0) : Swift.min(count, tail.count)
+        return String(tail.prefix(end))
     }
 
-    /// JavaScript's `String.prototype.substr`, counting Unicode scalars.
-    static func javaScriptSubstr(_ text: String, start: Double, length: Double?) -> String {
-        let scalars = Array(text.unicodeScalars)
-        let size = Double(scalars.count)
-        var first = start.isNaN ? 0 : start.rounded(.towardZero)
-        first = first < 0 ? Swift.max(size + first, 0) : Swift.min(first, size)
-        var count = length.map { $0.isNaN ? 0 : $0.rounded(.towardZero) } ?? size
-        count = Swift.min(Swift.max(count, 0), size)
-        let end = Swift.min(first + count, size)
-        guard end > first else { return "" }
-        var result = String.UnicodeScalarView()
-        result.append(contentsOf: scalars[Int(first)..<Int(end)])
-        return String(result)
+    /// A number operand truncated to a whole number (NaN is 0, the infinities clamp).
+    static func wholeNumber(_ value: LogicValue) -> Int {
+        let number = value.javaScriptNumber
+        if number.isNaN { return 0 }
+        if number >= Double(Int.max) { return .max }
+        if number <= Double(Int.min) { return .min }
+        return Int(number)
     }
 }

@@ -45,14 +45,37 @@ public enum LogicValue: Sendable, Hashable {
         case .bool(let flag): flag ? "true" : "false"
         case .number(let number): Self.javaScriptString(of: number)
         case .string(let text): text
-        case .array(let elements):
-            elements.map { element -> String in
-                switch element {
-                case .undefined, .null: ""
-                default: element.javaScriptString
-                }
-            }.joined(separator: ",")
+        case .array(let elements): elements.map(\.joinedText).joined(separator: ",")
         case .object: "[object Object]"
+        }
+    }
+
+    /// The text `Array.prototype.join` gives an element (and `cat` an operand): `null` and undefined are empty.
+    var joinedText: String {
+        switch self {
+        case .undefined, .null: ""
+        default: javaScriptString
+        }
+    }
+
+    /// A number for `missing_some`'s threshold: as `Number(value)`, except that arrays and objects are NaN.
+    var thresholdNumber: Double {
+        switch self {
+        case .array, .object: .nan
+        default: javaScriptNumber
+        }
+    }
+
+    /// The JSON kind of the value, for error messages.
+    var kindName: String {
+        switch self {
+        case .undefined: "undefined"
+        case .null: "null"
+        case .bool: "a boolean"
+        case .number: "a number"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "an object"
         }
     }
 
@@ -163,13 +186,13 @@ public enum LogicValue: Sendable, Hashable {
         }
     }
 
-    /// JavaScript's `<` and `<=`: strings compare by code units when both are strings, else as numbers.
+    /// JavaScript's `<` and `<=`: two strings compare as text (Swift's order, as RevenueCat's engine), anything
+    /// else as numbers.
     static func isLess(_ left: LogicValue, _ right: LogicValue, orEqual: Bool) -> Bool {
         let leftPrimitive = left.primitive
         let rightPrimitive = right.primitive
         if case .string(let a) = leftPrimitive, case .string(let b) = rightPrimitive {
-            let order = a.utf16.lexicographicallyPrecedes(b.utf16)
-            return orEqual ? (order || a == b) : order
+            return orEqual ? a <= b : a < b
         }
         let a = leftPrimitive.javaScriptNumber
         let b = rightPrimitive.javaScriptNumber
