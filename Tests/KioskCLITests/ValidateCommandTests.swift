@@ -64,6 +64,7 @@ struct ValidateCommandTests {
             "$.offerings[0].paywall.config.default_package | default package \"$rc_annual\" is not among the paywall's packages",
             "$.offerings[0].paywall.default_locale | there are no strings for the default locale \"fr_FR\"",
             "$.offerings[0].paywall.localized_strings.en_US.title | unknown variable \"period\": the paywall cannot be drawn, the default paywall is shown",
+            "$.ui_config.localizations | no unit words for locale \"en_US\": kiosk uses its built-in words where RevenueCat's SDK shows none",
             "$.offerings[1].paywall_components.components_localizations.en_US.t | unknown variable \"product.nonsense\": rendered as \"\"",
             "$.offerings[1].paywall_components.components_config.base.stack.components[1].text_lid | \"only_de\" has no string in the default locale \"en_US\" (only in de_DE)",
             "$.offerings[1].paywall_components.components_config.base.stack.components[2].package_id | the paywall shows package \"$rc_weekly\", which offering \"v2\" does not have",

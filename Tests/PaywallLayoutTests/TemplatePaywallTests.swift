@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import PaywallModel
+import TestSupport
 @testable import PaywallLayout
 
 @Suite("v1 templates and the default paywall")
@@ -37,11 +38,32 @@ struct TemplatePaywallTests {
 
     @Test func theDefaultPackageIsSelectedUntilAnotherIsPicked() throws {
         let byDefault = try draw(template: "2").buffer.text
-        #expect(sameLine(byDefault, "◉", "Annual", "[Save 50% off]"))
+        #expect(sameLine(byDefault, "◉", "Annual"))
         #expect(sameLine(byDefault, "○", "Monthly"))
         let picked = try draw(template: "2") { $0.selectedPackageID = "$rc_monthly" }.buffer.text
         #expect(sameLine(picked, "◉", "Monthly"))
         #expect(picked.contains("Subscribe for $9.99/mo"))
+    }
+
+    @Test(.enabled(if: Fixtures.isAvailable, "needs ../shared/fixtures"))
+    func templatesFourFiveAndSevenDrawOfferBadgesWithAnAutomaticDiscount() throws {
+        func text(_ template: String, overrides: Bool = true) throws -> String {
+            var paywall = try PaywallFixtures.sampleTemplatePaywall(template: template)
+            if !overrides { paywall.localizedStrings["en_US"]?.offerOverrides = [:] }
+            let presentation = PaywallPresentation.priced(offering: PaywallFixtures.offering(for: paywall), paywall: .template(paywall),
+                                                          uiConfig: UIConfig(), catalog: PaywallFixtures.catalog, now: PaywallFixtures.now)
+            return TemplatePaywallRenderer.render(paywall, presentation: presentation, look: PaywallLook(), width: 120, height: 40).buffer.text
+        }
+        // The override's badge ($59.99 a year is $4.99 a month against $9.99: 50% off).
+        #expect(sameLine(try text("5"), "Annual", "[Save 50% off]"))
+        // Without an override, RevenueCat's templates badge every discounted package with its discount.
+        let automatic = try text("5", overrides: false)
+        #expect(sameLine(automatic, "Annual", "[50% off]"))
+        #expect(!sameLine(automatic, "Monthly", "["))
+        #expect(try text("4", overrides: false).contains("[50% off]"))
+        // Templates 1 to 3 draw no badge, as RevenueCat's do not.
+        #expect(!(try text("2")).contains("Save 50% off"))
+        #expect(!(try text("2", overrides: false)).contains("50% off]"))
     }
 
     @Test func eachTemplateHasItsOwnLayout() throws {

@@ -24,7 +24,7 @@ struct ComponentVariablesTests {
             "currency_code": "USD", "currency_symbol": "$", "price": "$6.99", "price_per_period": "$6.99/month",
             "price_per_period_abbreviated": "$6.99/mo", "price_per_day": "$0.23", "price_per_week": "$1.60",
             "price_per_month": "$6.99", "price_per_year": "$83.88", "period": "month", "period_abbreviated": "mo",
-            "period_in_days": "30", "period_in_weeks": "4", "period_in_months": "1", "period_in_years": "",
+            "period_in_days": "30", "period_in_weeks": "4", "period_in_months": "1", "period_in_years": "0",
             "period_with_unit": "1 month", "periodly": "monthly", "store_product_name": "Pro Monthly",
             "offer_price": "free", "offer_price_per_day": "free", "offer_price_per_week": "free", "offer_price_per_month": "",
             "offer_period": "week", "offer_period_abbreviated": "wk", "offer_period_with_unit": "1 week",
@@ -63,11 +63,30 @@ struct ComponentVariablesTests {
         let context = VariablesFixtures.englishUS
         let promoted = VariablesFixtures.pricing("USD", ["monthly": 6.99], promo: 2.99,
                                                  eligibility: OfferEligibility(promotionalOfferIDs: ["monthly": "comeback"]))
-        check(["offer_price": "$2.99", "offer_period_with_unit": "2 months", "offer_price_per_month": "$2.99",
-               "offer_period_in_months": "2", "offer_price_per_year": ""], promoted, "monthly", context)
+        // The promotion is pay-as-you-go for two months: its period is one payment's, as StoreKit gives it.
+        check(["offer_price": "$2.99", "offer_period": "month", "offer_period_with_unit": "1 month", "offer_price_per_month": "$2.99",
+               "offer_period_in_months": "1", "offer_period_in_weeks": "4", "offer_price_per_year": "", "offer_period_in_years": ""],
+              promoted, "monthly", context)
         let ineligible = VariablesFixtures.pricing("USD", ["monthly": 6.99], promo: 2.99, eligibility: OfferEligibility(ineligibleGroupIDs: ["pro"]))
         check(["offer_price": "$6.99", "offer_period": "month", "offer_price_per_week": "$1.60", "offer_end_date": ""],
               ineligible, "monthly", context)
+    }
+
+    @Test func countedUnitsUseRevenueCatsPluralKeys() {
+        var config = UIConfig()
+        config.localizations = ["en_US": ["num_month_one": "%d mo", "num_month_two": "%d months (two)", "num_month_few": "%d months (few)",
+                                          "num_month_many": "%d months (many)", "num_month_other": "%d months (other)"]]
+        let variables = ComponentVariables(uiConfig: config, defaultLocale: "en_US", locale: Locale(identifier: "en_US"))
+        #expect(variables.words.withUnit(.month) == "1 mo")
+        #expect(variables.words.withUnit(SubscriptionPeriod(value: 2, unit: .month)) == "2 months (two)")
+        #expect(variables.words.withUnit(SubscriptionPeriod(value: 4, unit: .month)) == "4 months (few)")
+        #expect(variables.words.withUnit(SubscriptionPeriod(value: 6, unit: .month)) == "6 months (many)")
+        #expect(variables.words.withUnit(SubscriptionPeriod(value: 11, unit: .month)) == "11 months (other)")
+        // kiosk's built-in words have only one and other: 3 weeks falls back to other.
+        #expect(variables.words.withUnit(SubscriptionPeriod(value: 3, unit: .week)) == "3 weeks")
+        #expect(variables.wordsLocale == "en_US")
+        // Without words for the locale or the paywall's default locale, kiosk's built-in words are used.
+        #expect(ComponentVariables(uiConfig: config, defaultLocale: "fr_FR", locale: Locale(identifier: "ja_JP")).wordsLocale == nil)
     }
 
     @Test func unitWordsComeFromUIConfigWithLocaleFallback() throws {
@@ -136,7 +155,7 @@ struct PriceBookVariablesTests {
         let context = VariablesFixtures.germanDE
         let variables = ComponentVariables(uiConfig: UIConfig(), defaultLocale: "en_US", locale: context.locale)
         let text = "{{ product.price_per_period_abbreviated }}, {{ product.offer_price }} für {{ product.offer_period_with_unit }}"
-        #expect(variables.render(text, package: monthly, context: context).text == "7,49\u{A0}€/Mon., 2,49\u{A0}€ für 2 Monate")
+        #expect(variables.render(text, package: monthly, context: context).text == "7,49\u{A0}€/Mon., 2,49\u{A0}€ für 1 Monat")
         #expect(TemplateVariables.render("{{ sub_offer_price }}", package: monthly, context: context) == "2,49\u{A0}€")
     }
 }

@@ -78,9 +78,9 @@ enum RenderCommand {
             ? OfferEligibility(ineligibleGroupIDs: Set(catalog?.subscriptionGroups.map(\.id) ?? []))
             : OfferEligibility()
         var presentation = PaywallPresentation.priced(offering: offering, paywall: paywall, uiConfig: document.uiConfig, catalog: catalog,
-                                                      locale: arguments.option("locale"), storefront: storefront, eligibility: eligibility)
+                                                      locale: arguments.option("locale"), storefront: storefront, eligibility: eligibility,
+                                                      selectedTabID: arguments.option("tab"))
         presentation.selectedPackageID = arguments.option("package")
-        presentation.selectedTabID = arguments.option("tab")
         if let package = arguments.option("package"), !PaywallRenderer.shownPackages(of: paywall, presentation: presentation).contains(package) {
             console.printError("kiosk: package \"\(package)\" is not shown by this paywall; showing the default selection.")
         }

@@ -6,11 +6,16 @@ extension PaywallPresentation {
     /// (v2 `{{ product.* }}` for component and default paywalls, v1 `{{ name }}` for templates); also marks
     /// which packages show an intro or promotional offer, for the override conditions and the call to action.
     ///
+    /// Relative discounts are measured as RevenueCat measures them: in a v2 paywall against the packages
+    /// outside tabs plus the selected tab's, in a v1 paywall against the selected tier's (or the paywall's)
+    /// packages.
+    ///
     /// Without a catalog nothing is priced and product variables render as PaywallModel renders them without a
     /// package.
     public mutating func fillVariables(for paywall: ResolvedPaywall, catalog: Catalog?, eligibility: OfferEligibility = OfferEligibility(),
                                        context: TextContext) {
-        let priced = catalog.map { PackagePricing.forPackages(offering.packages, catalog: $0, eligibility: eligibility) } ?? []
+        let priced = PackagePricing.discounted(catalog.map { PackagePricing.forPackages(offering.packages, catalog: $0, eligibility: eligibility) } ?? [],
+                                               against: discountReference(of: paywall))
         let byPackage = Dictionary(priced.map { ($0.packageID, $0) }, uniquingKeysWith: { first, _ in first })
         introOfferEligiblePackages = Set(priced.filter { $0.offer?.kind == .introductory }.map(\.packageID))
         promotionalOfferPackages = Set(priced.filter { $0.offer?.kind == .promotional }.map(\.packageID))
@@ -37,16 +42,26 @@ extension PaywallPresentation {
 }
 
 extension PaywallPresentation {
+    /// The packages relative discounts are measured against for the selected tab or tier; `nil` for all.
+    func discountReference(of paywall: ResolvedPaywall) -> Set<String>? {
+        switch paywall {
+        case .components(let components): components.discountReferencePackages(selectedTabID: selectedTabID)
+        case .template(let template): template.discountReferencePackages(selectedTierID: selectedTabID)
+        case .default: nil
+        }
+    }
+
     /// A presentation for what a placement resolved to (`PlacementResolution.outcome`), priced from a catalog for a
     /// customer: the offering (for kiosk's default paywall made from the whole catalog, an offering of its
     /// packages), the customer's locale (`en_US` when not given) and storefront (else the catalog's), offer
-    /// eligibility, and the time.
+    /// eligibility, the selected tab (it decides relative discounts), and the time.
     public static func priced(
         offering: Offering?, paywall: ResolvedPaywall, uiConfig: UIConfig, catalog: Catalog?, locale: String? = nil,
-        storefront: Storefront? = nil, eligibility: OfferEligibility = OfferEligibility(), now: Date = Date()
+        storefront: Storefront? = nil, eligibility: OfferEligibility = OfferEligibility(), selectedTabID: String? = nil, now: Date = Date()
     ) -> PaywallPresentation {
         let customerLocale = locale ?? "en_US"
-        var presentation = PaywallPresentation(offering: offering ?? standIn(for: paywall), uiConfig: uiConfig, locale: customerLocale, now: now)
+        var presentation = PaywallPresentation(offering: offering ?? standIn(for: paywall), uiConfig: uiConfig, locale: customerLocale,
+                                               selectedTabID: selectedTabID, now: now)
         let context = TextContext(locale: Locale(identifier: customerLocale), storefront: storefront ?? catalog?.storefront ?? .unitedStates,
                                   catalogLocale: catalog?.settings.locale, now: now)
         presentation.fillVariables(for: paywall, catalog: catalog, eligibility: eligibility, context: context)

@@ -145,11 +145,21 @@ struct TemplateViewBuilder {
         return Stack(.horizontal, spacing: 1, width: .fill, verticalAlignment: .top, children: cards)
     }
 
+    /// A package's badge where RevenueCat's templates draw one (4, 5 and 7): its offer override's badge, else,
+    /// when it has no override, its discount against the most expensive package per month ("37% off").
+    private func badge(of package: String) -> String? {
+        guard ["4", "5", "7"].contains(paywall.templateName) else { return nil }
+        let override = strings?.offerOverrides[package]
+        guard let raw = override == nil ? "{{ sub_relative_discount }}" : override?.offerBadge else { return nil }
+        let badge = text(raw, package: package)
+        return badge.isEmpty ? nil : badge
+    }
+
     private func packageChoice(_ package: String, width: Sizing) -> any Renderable {
         let isSelected = package == selection.selectedPackageID
         let marker = isSelected ? look.glyphs.selectedMarker : look.glyphs.unselectedMarker
         var heading = "\(marker) \(name(of: package))"
-        if let badge = strings?.offerOverrides[package]?.offerBadge, !badge.isEmpty { heading += "  [\(text(badge, package: package))]" }
+        if let badge = badge(of: package) { heading += "  [\(badge)]" }
         let accent = isSelected ? selection.colors.accent1 ?? selection.colors.text1 : selection.colors.text2
         var attributes: TextAttributes = isSelected ? .bold : []
         if isSelected && look.isMonochrome { attributes.insert(.reverse) }

@@ -29,14 +29,14 @@ public struct PeriodicPrice: Sendable, Hashable {
         return price.amount * Decimal(ratio.denominator) / Decimal(ratio.numerator)
     }
 
-    /// How much cheaper per month this plan is than `other`; `nil` when the currencies differ, `other` is
-    /// free, or this plan is not cheaper per month.
+    /// How much cheaper per month this plan is than `other`, as RevenueCat computes it from both prices per
+    /// month rounded down to the minor unit; `nil` when the currencies differ, `other` is free, or this plan
+    /// is not cheaper per month.
     public func discount(comparedTo other: PeriodicPrice) -> RelativeDiscount? {
-        guard price.currency == other.price.currency else { return nil }
-        let own = exactAmount(per: .month)
-        let reference = other.exactAmount(per: .month)
-        guard reference > 0, own <= reference else { return nil }
-        return RelativeDiscount(fraction: (reference - own) / reference)
+        let own = per(.month)
+        let reference = other.per(.month)
+        guard own.currency == reference.currency, reference.amount > 0, own.amount < reference.amount else { return nil }
+        return RelativeDiscount(fraction: (reference.amount - own.amount) / reference.amount)
     }
 }
 

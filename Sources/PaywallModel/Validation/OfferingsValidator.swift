@@ -92,6 +92,9 @@ public struct OfferingsValidator {
         for use in paywall.unknownVariableUses {
             report(.error, "\(path).\(use.place)", "unknown variable \"\(use.name)\": the paywall cannot be drawn, the default paywall is shown")
         }
+        for difference in paywall.revenueCatDifferences {
+            report(.warning, "\(path).\(difference.place)", difference.note)
+        }
     }
 
     private mutating func check(_ paywall: ComponentsPaywall, offering: Offering, path: String) {
@@ -102,6 +105,12 @@ public struct OfferingsValidator {
         }
         let variables = ComponentVariables(uiConfig: document.uiConfig, defaultLocale: paywall.defaultLocale, locale: .init(identifier: paywall.defaultLocale))
         for locale in paywall.localizations.keys.sorted() {
+            let usesProductWords = paywall.localizations[locale]!.values.contains { $0.text?.contains("product.") == true }
+            if usesProductWords, ComponentVariables(uiConfig: document.uiConfig, defaultLocale: paywall.defaultLocale,
+                                                    locale: .init(identifier: locale)).wordsLocale == nil {
+                report(.warning, "$.ui_config.localizations", "no unit words for locale \"\(locale)\": kiosk uses its built-in words "
+                       + "where RevenueCat's SDK shows none")
+            }
             for (lid, value) in paywall.localizations[locale]!.sorted(by: { $0.key < $1.key }) {
                 guard let text = value.text else { continue }
                 for problem in variables.problems(in: text) {

@@ -32,12 +32,16 @@ public struct ComponentVariables: Sendable {
     public var uiConfig: UIConfig
     /// The words for the customer's locale.
     public var words: UnitWords
+    /// The `ui_config.localizations` locale the words come from; `nil` when it has none for the customer's
+    /// locale, and kiosk's built-in words are used where RevenueCat's SDK shows nothing.
+    public var wordsLocale: String?
 
     /// Prepares variables for a customer's locale; `defaultLocale` is the paywall's.
     public init(uiConfig: UIConfig, defaultLocale: String, locale: Locale) {
         self.uiConfig = uiConfig
         let available = uiConfig.localizations.keys.sorted()
         let chosen = LocaleFallback.bestMatch(for: locale.identifier, among: available, defaultLocale: defaultLocale, allowsAnyFallback: false)
+        wordsLocale = chosen
         words = UnitWords.builtIn(for: locale).overridden(by: chosen.flatMap { uiConfig.localizations[$0] } ?? [:])
     }
 
@@ -163,31 +167,33 @@ private struct ProductValues {
         case "period": return period.map(words.full) ?? ""
         case "period_abbreviated": return period.map(words.abbreviated) ?? ""
         case "period_with_unit": return period.map(words.withUnit) ?? ""
-        case "relative_discount":
-            guard let discount = package.relativeDiscount, discount.wholePercent > 0 else { return "" }
-            return words.counted("percent", discount.wholePercent)
+        case "relative_discount": return package.relativeDiscount.map { words.counted("percent", $0.wholePercent) } ?? ""
         case "secondary_offer_price", "secondary_offer_period", "secondary_offer_period_abbreviated": return ""
         default:
             if let unit = Self.unit(after: "price_per_", in: name) {
                 return package.periodicPrice.map { format($0.per(unit)) } ?? ""
             }
             if let unit = Self.unit(after: "period_in_", in: name) {
-                return period.map { Self.wholeCount(of: $0, in: unit) } ?? ""
+                return period.map { Self.roundedCount(of: $0, in: unit) } ?? ""
             }
             return ""
         }
     }
 
-    /// Offer variables: the applied offer, or the plain value when there is none.
+    /// Offer variables: the applied offer, or the plain value when there is none. As StoreKit gives offers to
+    /// RevenueCat, an offer's period is what one payment covers (a pay-as-you-go offer's billing period), and
+    /// `offer_period`/`offer_period_abbreviated` name only its unit; per-unit values are empty for units
+    /// longer than that period.
     func offerValue(_ name: String) -> String {
         guard let offer = package.offer else { return name == "end_date" ? "" : value(of: name) }
         let isFree = offer.paymentMode == .freeTrial
         let offerPrice = package.offerPrice ?? Price(offer.price, package.price.currency)
+        let period = offer.periodOfOnePayment
         switch name {
         case "price": return isFree ? words.word("free_price") : format(offerPrice)
-        case "period": return words.full(offer.duration)
-        case "period_abbreviated": return words.abbreviated(offer.duration)
-        case "period_with_unit": return words.withUnit(offer.duration)
+        case "period": return words.name(of: period.unit)
+        case "period_abbreviated": return words.abbreviation(of: period.unit)
+        case "period_with_unit": return words.withUnit(period)
         case "end_date":
             // RevenueCat's long date style, in the locale's own calendar: "January 8, 2025", "8. Januar 2025".
             let formatter = DateFormatter()
@@ -200,12 +206,13 @@ private struct ProductValues {
             return formatter.string(from: offer.duration.advance(context.now, calendar: calendar))
         default:
             if let unit = Self.unit(after: "price_per_", in: name) {
-                guard offer.duration.count(in: unit) >= 1 else { return "" }
+                guard unit <= period.unit else { return "" }
                 if isFree { return words.word("free_price") }
-                let every = offer.paymentMode == .payAsYouGo ? offer.period : offer.duration
-                return format(PeriodicPrice(offerPrice, every: every).per(unit))
+                return format(PeriodicPrice(offerPrice, every: period).per(unit))
             }
-            if let unit = Self.unit(after: "period_in_", in: name) { return Self.wholeCount(of: offer.duration, in: unit) }
+            if let unit = Self.unit(after: "period_in_", in: name) {
+                return unit <= period.unit ? Self.roundedCount(of: period, in: unit) : ""
+            }
             return ""
         }
     }
@@ -218,9 +225,8 @@ private struct ProductValues {
         return SubscriptionPeriod.Unit(rawValue: rest)
     }
 
-    /// How many whole `unit`s a period lasts; "" when less than one.
-    static func wholeCount(of period: SubscriptionPeriod, in unit: SubscriptionPeriod.Unit) -> String {
-        let count = NSDecimalNumber(decimal: period.count(in: unit).rounded(toDecimals: 0, .down)).intValue
-        return count >= 1 ? String(count) : ""
+    /// How many `unit`s a period lasts, rounded to the nearest (a week is 0 months).
+    static func roundedCount(of period: SubscriptionPeriod, in unit: SubscriptionPeriod.Unit) -> String {
+        String(NSDecimalNumber(decimal: period.count(in: unit).rounded(toDecimals: 0, .plain)).intValue)
     }
 }

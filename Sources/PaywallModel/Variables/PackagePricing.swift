@@ -40,7 +40,7 @@ public struct PackagePricing: Sendable, Hashable {
     /// The offer's price in the storefront's currency (per period for pay-as-you-go, 0 when free).
     public var offerPrice: Price?
     /// How much cheaper per month it is than the most expensive package (`nil` for that one, for products
-    /// without a period, and when not cheaper).
+    /// without a period, and when not cheaper); see `discounted(_:against:)`.
     public var relativeDiscount: RelativeDiscount?
 
     /// The renewal price and period, for subscriptions.
@@ -55,7 +55,7 @@ public struct PackagePricing: Sendable, Hashable {
     public static func forPackages(_ packages: [OfferingPackage], catalog: Catalog, eligibility: OfferEligibility,
                                    price: (Product) -> Price,
                                    offerPrice: ((SubscriptionOffer, Product) -> Price)? = nil) -> [PackagePricing] {
-        var priced = packages.compactMap { package -> PackagePricing? in
+        let priced = packages.compactMap { package -> PackagePricing? in
             guard let product = catalog.product(withID: package.productID) else { return nil }
             let productPrice = price(product)
             let offer = eligibility.offer(for: product)
@@ -63,12 +63,7 @@ public struct PackagePricing: Sendable, Hashable {
             return PackagePricing(packageID: package.identifier, product: product, price: productPrice,
                                   offer: offer, offerPrice: offerAmount, relativeDiscount: nil)
         }
-        let reference = priced.compactMap(\.periodicPrice).max { $0.exactAmount(per: .month) < $1.exactAmount(per: .month) }
-        for index in priced.indices {
-            guard let own = priced[index].periodicPrice, let reference, own != reference else { continue }
-            priced[index].relativeDiscount = own.discount(comparedTo: reference)
-        }
-        return priced
+        return discounted(priced)
     }
 
     /// Prices packages with the catalog's own prices.

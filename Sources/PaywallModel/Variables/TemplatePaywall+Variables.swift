@@ -1,20 +1,26 @@
 extension TemplatePaywall {
-    /// Every use of a name that is not a v1 variable, with where it is (`localized_strings.en_US.offer_name`).
-    public var unknownVariableUses: [(place: String, name: String)] {
-        var uses: [(String, String)] = []
+    /// Every text of the paywall with where it is (`localized_strings.en_US.offer_name`).
+    var placedTexts: [(place: String, text: String)] {
+        var texts: [(String, String)] = []
         for locale in localizedStrings.keys.sorted() {
-            for (key, text) in localizedStrings[locale]!.allStrings {
-                uses += TemplateVariables.unknownVariables(in: text).map { ("localized_strings.\(locale).\(key)", $0) }
-            }
+            texts += localizedStrings[locale]!.allStrings.map { ("localized_strings.\(locale).\($0.0)", $0.1) }
         }
         for locale in localizedStringsByTier.keys.sorted() {
             for (tier, strings) in localizedStringsByTier[locale]!.sorted(by: { $0.key < $1.key }) {
-                for (key, text) in strings.allStrings {
-                    uses += TemplateVariables.unknownVariables(in: text).map { ("localized_strings_by_tier.\(locale).\(tier).\(key)", $0) }
-                }
+                texts += strings.allStrings.map { ("localized_strings_by_tier.\(locale).\(tier).\($0.0)", $0.1) }
             }
         }
-        return uses
+        return texts
+    }
+
+    /// Every use of a name that is not a v1 variable, with where it is (`localized_strings.en_US.offer_name`).
+    public var unknownVariableUses: [(place: String, name: String)] {
+        placedTexts.flatMap { place, text in TemplateVariables.unknownVariables(in: text).map { (place, $0) } }
+    }
+
+    /// Where kiosk deliberately reads a text differently from RevenueCat's SDK, with where it is.
+    public var revenueCatDifferences: [(place: String, note: String)] {
+        placedTexts.flatMap { place, text in TemplateVariables.differencesFromRevenueCat(in: text).map { (place, $0) } }
     }
 }
 

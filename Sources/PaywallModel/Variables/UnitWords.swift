@@ -6,6 +6,9 @@ import Foundation
 /// Keys follow RevenueCat's `ui_config.localizations` (`month`, `month_short`, `num_month_one`,
 /// `num_month_other`, `num_months_short`, `monthly`, `free_price`, `percent`), so a v2 paywall's unit words
 /// come from its document, falling back to the built-in tables (English, German, Japanese, French, Spanish).
+/// The `v1_` keys are the words v1 templates use: RevenueCat's package names and discount format as its SDK
+/// ships them per language, and unit abbreviations where Apple's date formatting (which v1 uses) differs
+/// from the v2 words.
 public struct UnitWords: Sendable, Hashable {
     /// The words by key.
     public var words: [String: String]
@@ -31,9 +34,25 @@ public struct UnitWords: Sendable, Hashable {
     /// A unit's abbreviation (`mo`).
     public func abbreviation(of unit: SubscriptionPeriod.Unit) -> String { word(unit.rawValue + "_short") }
 
-    /// A period with its count: `1 month`, `3 months`.
+    /// A period with its count: `1 month`, `3 months`, with RevenueCat's plural keys: `num_month_zero`,
+    /// `_one`, `_two`, `_few` (3 and 4), `_many` (5 to 10) and `_other`. A table without the key (kiosk's
+    /// built-in words have only `_one` and `_other`) uses `_one` for 1 and `_other` for the rest.
     public func withUnit(_ period: SubscriptionPeriod) -> String {
-        counted("num_\(period.unit.rawValue)_\(period.value == 1 ? "one" : "other")", period.value)
+        let key = "num_\(period.unit.rawValue)_\(Self.pluralCategory(of: period.value))"
+        if words[key] != nil { return counted(key, period.value) }
+        return counted("num_\(period.unit.rawValue)_\(period.value == 1 ? "one" : "other")", period.value)
+    }
+
+    /// RevenueCat's plural category for a count: zero, one, two, few (3-4), many (5-10), other.
+    static func pluralCategory(of count: Int) -> String {
+        switch count {
+        case 0: "zero"
+        case 1: "one"
+        case 2: "two"
+        case 3...4: "few"
+        case 5...10: "many"
+        default: "other"
+        }
     }
 
     /// A period abbreviated: `mo` for one, `3mo` for several.
@@ -76,9 +95,8 @@ public struct UnitWords: Sendable, Hashable {
         "num_days_short": "%dd", "num_weeks_short": "%dwk", "num_months_short": "%dmo", "num_years_short": "%dyr",
         "daily": "daily", "weekly": "weekly", "monthly": "monthly", "yearly": "yearly", "annual": "annual",
         "free_price": "free", "percent": "%d%%",
-        "v1_daily": "Daily", "v1_weekly": "Weekly", "v1_monthly": "Monthly", "v1_yearly": "Annual",
-        "v1_num_day": "%d Day", "v1_num_week": "%d Week", "v1_num_month": "%d Month", "v1_num_year": "%d Year",
-        "v1_lifetime": "Lifetime", "v1_discount": "%d%% off",
+        "v1_weekly": "Weekly", "v1_monthly": "Monthly", "v1_two_month": "2 Month", "v1_three_month": "3 Month",
+        "v1_six_month": "6 Month", "v1_annual": "Annual", "v1_lifetime": "Lifetime", "v1_discount": "%d%% off",
     ]
 
     static let builtInTables: [String: [String: String]] = [
@@ -91,9 +109,11 @@ public struct UnitWords: Sendable, Hashable {
             "num_days_short": "%d T.", "num_weeks_short": "%d Wo.", "num_months_short": "%d Mon.", "num_years_short": "%d J.",
             "daily": "täglich", "weekly": "wöchentlich", "monthly": "monatlich", "yearly": "jährlich", "annual": "jährlich",
             "free_price": "kostenlos", "percent": "%d %%",
-            "v1_daily": "Täglich", "v1_weekly": "Wöchentlich", "v1_monthly": "Monatlich", "v1_yearly": "Jährlich",
-            "v1_num_day": "%d Tage", "v1_num_week": "%d Wochen", "v1_num_month": "%d Monate", "v1_num_year": "%d Jahre",
-            "v1_lifetime": "Lebenslang", "v1_discount": "%d %% Rabatt",
+            "v1_weekly": "Wöchentlich", "v1_monthly": "Monatlich", "v1_two_month": "2 Monate", "v1_three_month": "3 Monate",
+            "v1_six_month": "6 Monate", "v1_annual": "Jährlich", "v1_lifetime": "Lebenslang", "v1_discount": "%d %% Rabatt",
+            "v1_day_short": "Tag", "v1_week_short": "Woche", "v1_month_short": "Monat", "v1_year_short": "Jahr",
+            "v1_num_days_short": "%dTage", "v1_num_weeks_short": "%dWochen", "v1_num_months_short": "%dMonate",
+            "v1_num_years_short": "%dJahre",
         ],
         "ja": [
             "day": "日", "week": "週", "month": "月", "year": "年",
@@ -103,9 +123,8 @@ public struct UnitWords: Sendable, Hashable {
             "num_days_short": "%d日", "num_weeks_short": "%d週", "num_months_short": "%dか月", "num_years_short": "%d年",
             "daily": "毎日", "weekly": "毎週", "monthly": "毎月", "yearly": "毎年", "annual": "年間",
             "free_price": "無料", "percent": "%d%%",
-            "v1_daily": "毎日", "v1_weekly": "毎週", "v1_monthly": "毎月", "v1_yearly": "年間",
-            "v1_num_day": "%d日", "v1_num_week": "%d週間", "v1_num_month": "%dか月", "v1_num_year": "%d年",
-            "v1_lifetime": "買い切り", "v1_discount": "%d%%オフ",
+            "v1_weekly": "1週間", "v1_monthly": "月額", "v1_two_month": "2ヶ月", "v1_three_month": "3ヶ月",
+            "v1_six_month": "6ヶ月", "v1_annual": "年額", "v1_lifetime": "買い切り", "v1_discount": "%d%%オフ",
         ],
         "fr": [
             "day": "jour", "week": "semaine", "month": "mois", "year": "an",
@@ -115,9 +134,8 @@ public struct UnitWords: Sendable, Hashable {
             "num_days_short": "%d j", "num_weeks_short": "%d sem.", "num_months_short": "%d mois", "num_years_short": "%d ans",
             "daily": "quotidien", "weekly": "hebdomadaire", "monthly": "mensuel", "yearly": "annuel", "annual": "annuel",
             "free_price": "gratuit", "percent": "%d %%",
-            "v1_daily": "Quotidien", "v1_weekly": "Hebdomadaire", "v1_monthly": "Mensuel", "v1_yearly": "Annuel",
-            "v1_num_day": "%d jours", "v1_num_week": "%d semaines", "v1_num_month": "%d mois", "v1_num_year": "%d ans",
-            "v1_lifetime": "À vie", "v1_discount": "-%d %%",
+            "v1_weekly": "Hebdomadaire", "v1_monthly": "Mensuel", "v1_two_month": "2 mois", "v1_three_month": "3 mois",
+            "v1_six_month": "6 mois", "v1_annual": "Annuel", "v1_lifetime": "Durée de vie", "v1_discount": "%d%% de réduction",
         ],
         "es": [
             "day": "día", "week": "semana", "month": "mes", "year": "año",
@@ -127,9 +145,10 @@ public struct UnitWords: Sendable, Hashable {
             "num_days_short": "%d d", "num_weeks_short": "%d sem.", "num_months_short": "%d m", "num_years_short": "%d a",
             "daily": "diario", "weekly": "semanal", "monthly": "mensual", "yearly": "anual", "annual": "anual",
             "free_price": "gratis", "percent": "%d %%",
-            "v1_daily": "Diario", "v1_weekly": "Semanal", "v1_monthly": "Mensual", "v1_yearly": "Anual",
-            "v1_num_day": "%d días", "v1_num_week": "%d semanas", "v1_num_month": "%d meses", "v1_num_year": "%d años",
-            "v1_lifetime": "De por vida", "v1_discount": "%d %% de descuento",
+            "v1_weekly": "Semanalmente", "v1_monthly": "Mensual", "v1_two_month": "2 meses", "v1_three_month": "3 meses",
+            "v1_six_month": "6 meses", "v1_annual": "Anual", "v1_lifetime": "Toda la vida", "v1_discount": "%d%% de descuento",
+            "v1_week_short": "sem", "v1_month_short": "m.", "v1_year_short": "año", "v1_num_weeks_short": "%dsem",
+            "v1_num_months_short": "%dm", "v1_num_years_short": "%da",
         ],
     ]
 }
