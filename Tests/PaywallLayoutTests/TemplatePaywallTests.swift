@@ -45,7 +45,7 @@ struct TemplatePaywallTests {
         #expect(picked.contains("Subscribe for $9.99/mo"))
     }
 
-    @Test(.enabled(if: Fixtures.isAvailable, "needs ../shared/fixtures"))
+    @Test(.needsFixtures)
     func templatesFourFiveAndSevenDrawOfferBadgesWithAnAutomaticDiscount() throws {
         func text(_ template: String, overrides: Bool = true) throws -> String {
             var paywall = try PaywallFixtures.sampleTemplatePaywall(template: template)
