@@ -57,6 +57,7 @@ struct CatalogCommandTests {
         #expect(status == ExitStatus.ok)
         #expect(console.output.contains("storefront KOR (Korea, Republic of, KRW)"))
         #expect(console.output.contains("₩100"), "a zero-decimal currency shows no decimals")
+        #expect(console.output.contains("note: No KRW price for KOR in the price sidecar: "), "the reuse of dollar amounts is said plainly")
         #expect(run(["catalog", "check", path, "--storefront", "XYZ"]).status == ExitStatus.usage)
     }
 

@@ -53,4 +53,21 @@ struct DemoCatalogTests {
         let perMonth = PeriodicPrice(catalog.price(of: yearly), every: yearly.subscription!.period).per(.month)
         #expect(perMonth.formatted(locale: Locale(identifier: "en_US")) == "$9.99")
     }
+
+    @Test func hasItsOwnPricesInEveryStorefrontSettingsOffer() {
+        let book = PriceBook(catalog: catalog, sidecar: .demo)
+        for code in ["DEU", "FRA", "GBR", "JPN"] {
+            let storefront = Storefront(code: code)!
+            #expect(book.reusedCatalogPrices(in: storefront).isEmpty, "\(code)")
+            #expect(book.reuseNotice(in: storefront) == nil)
+        }
+        let japan = Storefront(code: "JPN")!
+        let monthly = catalog.product(withID: "demo.plus.standard.monthly")!
+        #expect(book.price(of: monthly, in: japan) == Price(1200, japan.currency))
+        #expect(book.price(of: monthly.subscription!.introductoryOffer!, on: monthly, in: japan) == Price(300, japan.currency))
+        // Without the sidecar the catalog's dollars are reused as yen, rounded to whole yen, and said so.
+        let bare = PriceBook(catalog: catalog)
+        #expect(bare.price(of: monthly, in: japan) == Price(8, japan.currency))
+        #expect(bare.reuseNotice(in: japan)?.hasPrefix("No JPY price for JPN in the price sidecar: ") == true)
+    }
 }

@@ -9,6 +9,7 @@ enum SandboxContext {
         let catalogURL = arguments.option("catalog").map { URL(fileURLWithPath: $0) }
         let catalog = try self.catalog(arguments)
         let prices = try catalogURL.flatMap { url in try sidecar(PriceSidecar.defaultURL(forCatalogAt: url)) { try PriceSidecar.load(from: $0, catalog: catalog) } }
+            ?? (catalogURL == nil ? .demo : nil)
         let codes = try catalogURL.flatMap { url in try sidecar(OfferCodeSidecar.defaultURL(forCatalogAt: url)) { try OfferCodeSidecar.load(from: $0, catalog: catalog) } }
             ?? (catalogURL == nil ? .demo : OfferCodeSidecar())
         let availability = try storefrontAvailability(arguments.option("storefronts").map { URL(fileURLWithPath: $0) }

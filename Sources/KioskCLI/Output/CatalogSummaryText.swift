@@ -14,6 +14,7 @@ enum CatalogSummaryText {
         if let sidecar = summary.priceSidecar {
             lines.append("  price sidecar: \(sidecar) (" + summary.sidecarStorefronts.joined(separator: ", ") + ")")
         }
+        if let notice = summary.priceNotice { lines.append("  note: " + notice) }
         for kind in [ProductKind.consumable, .nonConsumable, .nonRenewingSubscription] {
             let products = summary.products.filter { $0.kind == kind.summaryKey }
             guard !products.isEmpty else { continue }

@@ -27,6 +27,8 @@ public struct CatalogSummary: Sendable, Hashable, Codable {
     public var sidecarStorefronts: [String]
     /// The price sidecar's file, when one was read (set by whoever read it).
     public var priceSidecar: String?
+    /// Says when prices in this storefront reuse the catalog's amounts in another currency (`PriceBook.reuseNotice(in:)`).
+    public var priceNotice: String?
 
     /// A storefront: code, name, currency.
     public struct StorefrontSummary: Sendable, Hashable, Codable {
@@ -137,6 +139,7 @@ extension CatalogSummary {
             simulatedErrors: settings.enabledStoreKitErrors.map(\.api.name)
         )
         self.sidecarStorefronts = sidecar?.storefrontCodes ?? []
+        self.priceNotice = prices.reuseNotice(in: storefront)
     }
 }
 

@@ -1,9 +1,12 @@
 import Foundation
 
-/// The prices of a catalog's products and offers in any storefront.
+/// The prices of a catalog's products and offers in any storefront: the one place that says what product P
+/// costs a customer, for the store, the paywalls and the charge alike.
 ///
 /// A price comes from the sidecar when it lists the product (or offer) for the storefront; otherwise it is
-/// the catalog's price in the storefront's currency, as StoreKit Testing charges it.
+/// the catalog's amount in the storefront's currency, as StoreKit Testing charges it (`reusedCatalogPrices(in:)`
+/// says when that puts an amount in another currency). Every price is rounded to the currency's minor unit
+/// (half up): a catalog's 8.77 is ¥9 in Japan, never ¥8.77.
 public struct PriceBook: Sendable, Hashable {
     /// The catalog.
     public var catalog: Catalog
@@ -18,19 +21,47 @@ public struct PriceBook: Sendable, Hashable {
 
     /// What a product costs in a storefront.
     public func price(of product: Product, in storefront: Storefront) -> Price {
-        let amount = sidecar?.productPrices[storefront.alpha3]?[product.id] ?? product.price
-        return Price(amount, storefront.currency)
+        charged(sidecar?.productPrices[storefront.alpha3]?[product.id] ?? product.price, in: storefront)
     }
 
     /// What an offer on a product costs in a storefront (per period for pay-as-you-go, 0 when free).
     public func price(of offer: SubscriptionOffer, on product: Product, in storefront: Storefront) -> Price {
         guard offer.paymentMode != .freeTrial else { return Price(0, storefront.currency) }
-        let amount = sidecar?.offerPrices[storefront.alpha3]?[product.id]?[offer.sidecarKey] ?? offer.price
-        return Price(amount, storefront.currency)
+        return charged(sidecar?.offerPrices[storefront.alpha3]?[product.id]?[offer.sidecarKey] ?? offer.price, in: storefront)
     }
 
     /// A subscription's renewal price and period in a storefront; `nil` for other products.
     public func renewalPrice(of product: Product, in storefront: Storefront) -> PeriodicPrice? {
         product.subscription.map { PeriodicPrice(price(of: product, in: storefront), every: $0.period) }
+    }
+
+    /// The products and offers (`product id` or `product id: offer key`) whose price in `storefront` is the
+    /// catalog's amount in another currency, because the sidecar does not price them there; empty when every
+    /// price is the storefront's own (or the storefront uses the catalog's currency).
+    public func reusedCatalogPrices(in storefront: Storefront) -> [String] {
+        guard storefront.currency != catalog.storefront.currency else { return [] }
+        let products = sidecar?.productPrices[storefront.alpha3] ?? [:]
+        let offers = sidecar?.offerPrices[storefront.alpha3] ?? [:]
+        return catalog.products.flatMap { product -> [String] in
+            let own = products[product.id] == nil ? [product.id] : []
+            let priced = (product.subscription?.allOffers ?? []).filter { $0.paymentMode != .freeTrial }
+            return own + priced.filter { offers[product.id]?[$0.sidecarKey] == nil }.map { "\(product.id): \($0.sidecarKey)" }
+        }
+    }
+
+    /// One sentence saying plainly that prices in `storefront` reuse the catalog's amounts in another currency,
+    /// or `nil` when none does.
+    public func reuseNotice(in storefront: Storefront) -> String? {
+        let reused = reusedCatalogPrices(in: storefront)
+        guard let first = reused.first else { return nil }
+        let (code, catalogCode) = (storefront.currency.code, catalog.storefront.currency.code)
+        let which = reused.count == 1 ? "\(first) reuses the catalog's \(catalogCode) amount"
+            : "\(reused.count) prices (\(first), …) reuse the catalog's \(catalogCode) amounts"
+        return "No \(code) price for \(storefront.alpha3) in the price sidecar: \(which) as \(code), as StoreKit Testing does."
+    }
+
+    /// An amount in a storefront's currency, rounded half up to its minor unit.
+    private func charged(_ amount: Decimal, in storefront: Storefront) -> Price {
+        Price(amount.rounded(toDecimals: storefront.currency.minorUnitDigits, .plain), storefront.currency)
     }
 }

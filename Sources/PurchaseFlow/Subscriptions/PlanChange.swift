@@ -37,7 +37,8 @@ extension SandboxStore {
         return nil
     }
 
-    /// What the unused rest of a transaction's period is worth: its price times the share of the period left.
+    /// What the unused rest of a transaction's period is worth: its price times the share of the period left,
+    /// rounded to its currency's minor unit (whole yen, cents).
     static func unusedValue(of record: LedgerRecord, at now: Date) -> Decimal {
         guard let price = record.priceMilliunits, let end = record.expirationDate, end > now else { return 0 }
         let whole = end.timeIntervalSince(record.purchaseDate)
@@ -46,7 +47,7 @@ extension SandboxStore {
         let credit = Decimal(price) / 1_000 * Decimal(share)
         var rounded = Decimal()
         var value = credit
-        NSDecimalRound(&rounded, &value, 2, .plain)
+        NSDecimalRound(&rounded, &value, Currency(code: record.currency ?? Currency.usd.code).minorUnitDigits, .plain)
         return rounded
     }
 
