@@ -75,4 +75,15 @@ struct RenderCommandTests {
         #expect(result.status == ExitStatus.dataError)
         #expect(result.console.errorOutput.contains("offerings.json"))
     }
+
+    @Test func pricesFollowTheStorefrontAndLocale() {
+        let germany = run(["--storefront", "DEU", "--locale", "de_DE", "--placement", "onboarding", "--width", "80", "--height", "40"])
+        #expect(germany.status == ExitStatus.ok)
+        #expect(germany.console.output.contains("€") && !germany.console.output.contains("$"), "\(germany.console.output)")
+        let japan = run(["--storefront", "JPN", "--locale", "ja_JP", "--placement", "onboarding", "--width", "80", "--height", "40"])
+        #expect(japan.console.output.contains("¥") && !japan.console.output.contains("$"), "\(japan.console.output)")
+        #expect(japan.console.errorOutput.isEmpty, "the demo prices Japan itself")
+        let korea = run(["--storefront", "KOR", "--placement", "onboarding"])
+        #expect(korea.console.errorOutput.contains("No KRW price for KOR in the price sidecar"))
+    }
 }

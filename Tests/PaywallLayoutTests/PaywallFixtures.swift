@@ -90,7 +90,7 @@ enum PaywallFixtures {
     static func presentation(for offering: Offering, uiConfig: UIConfig = UIConfig()) -> PaywallPresentation {
         var presentation = PaywallPresentation(offering: offering, uiConfig: uiConfig, locale: "en_US", now: now)
         if let paywall = offering.paywall.flatMap(resolved) {
-            presentation.fillVariables(for: paywall, catalog: catalog, context: TextContext(locale: Locale(identifier: "en_US"), now: now))
+            presentation.fillVariables(for: paywall, prices: catalog.map { PriceBook(catalog: $0) }, context: TextContext(locale: Locale(identifier: "en_US"), now: now))
         }
         return presentation
     }

@@ -35,7 +35,10 @@ struct PaywallScene {
             ownedMessage = nil
             return
         }
-        let resolution = source.resolve(placement)
+        // The storefront and locale are the store's settings, so paywalls price and speak as the store charges.
+        let storefront = state.store?.settings.storefront ?? source.catalog.storefront
+        let locale = state.store?.settings.locale ?? source.locale
+        let resolution = source.resolve(placement, storefront: storefront, locale: locale)
         self.resolution = resolution
         guard case .paywall(let offering, let resolved, _) = resolution.outcome else {
             self.paywall = nil
@@ -49,11 +52,10 @@ struct PaywallScene {
         let paywall = visibility.paywall
         var presentation = PaywallPresentation(
             offering: visibility.offering,
-            uiConfig: source.document.uiConfig, locale: source.locale, selectedPackageID: choices.packageID,
+            uiConfig: source.document.uiConfig, locale: locale, selectedPackageID: choices.packageID,
             selectedTabID: choices.tabID, carouselPages: choices.carouselPages, now: state.now)
-        let storefront = state.store?.settings.storefront ?? source.catalog.storefront
-        presentation.fillVariables(for: paywall, catalog: source.catalog, eligibility: Self.eligibility(state.store),
-                                   context: TextContext(locale: Locale(identifier: source.locale), storefront: storefront,
+        presentation.fillVariables(for: paywall, prices: source.priceBook, eligibility: Self.eligibility(state.store),
+                                   context: TextContext(locale: Locale(identifier: locale), storefront: storefront,
                                                         catalogLocale: source.catalog.settings.locale, now: state.now))
         self.paywall = paywall
         self.presentation = presentation

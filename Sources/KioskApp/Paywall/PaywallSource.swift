@@ -10,13 +10,16 @@ public final class PaywallSource: Sendable, Hashable {
     public let catalog: Catalog
     /// The customer as targeting sees them (attributes, app version, storefront, languages).
     public let context: CustomerContext
-    /// The customer's locale for texts and prices (`en_US`).
+    /// The customer's locale for texts and prices (`en_US`) when there is no store to say it.
     public let locale: String
+    /// The catalog's prices per storefront, the same the store charges.
+    public let priceBook: PriceBook
 
-    /// Creates a source.
-    public init(document: OfferingsDocument, catalog: Catalog, context: CustomerContext, locale: String) {
+    /// Creates a source; `prices` is the catalog's price sidecar, as the store has it.
+    public init(document: OfferingsDocument, catalog: Catalog, prices: PriceSidecar? = nil, context: CustomerContext, locale: String) {
         self.document = document
         self.catalog = catalog
+        self.priceBook = PriceBook(catalog: catalog, sidecar: prices)
         self.context = context
         self.locale = locale
     }
@@ -24,9 +27,12 @@ public final class PaywallSource: Sendable, Hashable {
     /// Every placement the document names, sorted.
     public var placements: [String] { document.placements?.placementNames ?? [] }
 
-    /// What a placement shows this customer.
-    public func resolve(_ placement: String) -> PlacementResolution {
-        PlacementResolver(document: document, catalog: catalog).resolve(placement, context: context)
+    /// What a placement shows this customer, in a storefront and locale when given (the store's settings).
+    public func resolve(_ placement: String, storefront: Storefront? = nil, locale: String? = nil) -> PlacementResolution {
+        var customer = context
+        if let storefront { customer.storefrontCountry = storefront.alpha3 }
+        if let locale { customer.preferredLanguages = [locale] }
+        return PlacementResolver(document: document, catalog: catalog).resolve(placement, context: customer)
     }
 
     /// Sources are the same only when they are the same object (documents are large; they never change in place).

@@ -16,7 +16,7 @@ enum DemoCommand {
         .option("offerings", value: "FILE|DIR|URL", help: "The offerings document (default: the built-in demo offerings)."),
         .option("placement", value: "PLACEMENT", help: "Open this placement's paywall first."),
         .option("group", value: "ID", help: "Open this subscription group's plans first (its subscription store)."),
-        .option("locale", value: "LOCALE", help: "The customer's locale for texts and prices (default: en_US)."),
+        .option("locale", value: "LOCALE", help: "The customer's locale for texts and prices (sets the sandbox locale setting; default: the catalog's, else en_US)."),
         .option("attribute", value: "KEY=VALUE", help: "A custom attribute that targeting reads.", repeatable: true),
         .option("app-version", value: "VERSION", help: "The app version that targeting reads."),
         .option("update", value: "FILE|URL", help: "An iTunes lookup answer to check for a newer version at start, once a day (the demo checks its own answer)."),
@@ -45,8 +45,14 @@ enum DemoCommand {
                                        environment: environment)
         theme.warnings.forEach { console.printError("kiosk: \($0)") }
         let store = try SandboxContext.store(arguments)
+        if let locale = arguments.option("locale") {
+            // The customer's locale is the sandbox's locale setting, as the settings screen changes it.
+            do { try store.set(SettingOverride(key: "locale", value: locale)) } catch let error as SettingError {
+                throw UsageError(error.message, commandPath: arguments.commandPath)
+            }
+        }
         let watcher = arguments.flag("watch") ? sourceWatcher(arguments) : nil
-        let (paywalls, startProblems) = try startingPaywalls(arguments, catalog: store.catalog, isWatching: watcher != nil, console: console)
+        let (paywalls, startProblems) = try startingPaywalls(arguments, store: store, isWatching: watcher != nil, console: console)
         let rules = try RulesCommand.loadRules(arguments.option("rules"), catalogPath: arguments.option("catalog"), catalog: store.catalog)
         rules.report.issues.filter { $0.severity >= .warning }.forEach { console.printError("kiosk: \($0)") }
         let customer = arguments.option("customer") ?? Customer.defaultName
@@ -105,7 +111,7 @@ enum DemoCommand {
         return SourceWatcher(paths: paths) {
             do {
                 let store = try SandboxContext.store(arguments)
-                return WatchedSources(store: store, paywalls: try paywallSource(arguments, catalog: store.catalog, console: .capturing()))
+                return WatchedSources(store: store, paywalls: try paywallSource(arguments, catalog: store.catalog, prices: store.priceBook.sidecar, console: .capturing()))
             } catch let failure as CommandFailure {
                 throw ReloadFailure(description: failure.message)
             }
@@ -119,10 +125,10 @@ enum DemoCommand {
 
     /// The paywalls to start with, or, under --watch, the problems of offerings that cannot be read (the
     /// storefront opens with them shown and reads the file again once it is mended); without --watch they throw.
-    static func startingPaywalls(_ arguments: ParsedArguments, catalog: Catalog, isWatching: Bool,
+    static func startingPaywalls(_ arguments: ParsedArguments, store: SandboxStore, isWatching: Bool,
                                  console: Console) throws -> (PaywallSource?, problems: [String]) {
         do {
-            return (try paywallSource(arguments, catalog: catalog, console: console), [])
+            return (try paywallSource(arguments, catalog: store.catalog, prices: store.priceBook.sidecar, console: console), [])
         } catch let failure as CommandFailure where isWatching {
             return (nil, failure.message.split(separator: "\n").map(String.init))
         }
@@ -130,7 +136,7 @@ enum DemoCommand {
 
     /// The offerings (--offerings, else the demo) with the customer context from --attribute, --app-version and
     /// --locale.
-    static func paywallSource(_ arguments: ParsedArguments, catalog: Catalog, console: Console) throws -> PaywallSource {
+    static func paywallSource(_ arguments: ParsedArguments, catalog: Catalog, prices: PriceSidecar?, console: Console) throws -> PaywallSource {
         let document = try RenderInputs.offerings(arguments.option("offerings"), state: arguments.option("state"), console: console)
         document.issues.filter { $0.severity >= .warning }.forEach { console.printError("kiosk: \($0)") }
         var attributes: [String: String] = [:]
@@ -144,6 +150,6 @@ enum DemoCommand {
         let context = CustomerContext(customAttributes: attributes, appVersion: arguments.option("app-version"),
                                       storefrontCountry: catalog.storefront.alpha3, preferredLanguages: [locale],
                                       installID: "kiosk-app")
-        return PaywallSource(document: document, catalog: catalog, context: context, locale: locale)
+        return PaywallSource(document: document, catalog: catalog, prices: prices, context: context, locale: locale)
     }
 }

@@ -57,6 +57,12 @@ enum RenderCommand {
         document.issues.filter { $0.severity >= .warning }.forEach { console.printError("kiosk: \($0)") }
         let catalog = try arguments.option("catalog").map { try RenderInputs.catalog(at: $0, console: console) }
             ?? (offeringsArgument == nil ? Catalog.demo : nil)
+        // The same prices the sandbox charges: the sidecar beside --catalog, the demo's own for the demo catalog.
+        let prices = try arguments.option("catalog").map { try SandboxContext.priceSidecar(URL(fileURLWithPath: $0), catalog: catalog!) }
+            ?? (catalog == nil ? nil : PriceSidecar.demo)
+        if let catalog, let notice = PriceBook(catalog: catalog, sidecar: prices).reuseNotice(in: storefront ?? catalog.storefront) {
+            console.printError("kiosk: \(notice)")
+        }
         let context = CustomerContext(storefrontCountry: (storefront ?? catalog?.storefront)?.alpha3,
                                       preferredLanguages: arguments.option("locale").map { [$0] } ?? [], installID: "kiosk-render")
         let placement = arguments.option("placement") ?? "default"
@@ -78,7 +84,7 @@ enum RenderCommand {
             ? OfferEligibility(ineligibleGroupIDs: Set(catalog?.subscriptionGroups.map(\.id) ?? []))
             : OfferEligibility()
         var presentation = PaywallPresentation.priced(offering: offering, paywall: paywall, uiConfig: document.uiConfig, catalog: catalog,
-                                                      locale: arguments.option("locale"), storefront: storefront, eligibility: eligibility,
+                                                      prices: prices, locale: arguments.option("locale"), storefront: storefront, eligibility: eligibility,
                                                       selectedTabID: arguments.option("tab"))
         presentation.selectedPackageID = arguments.option("package")
         if let package = arguments.option("package"), !PaywallRenderer.shownPackages(of: paywall, presentation: presentation).contains(package) {

@@ -8,8 +8,7 @@ enum SandboxContext {
     static func store(_ arguments: ParsedArguments) throws -> SandboxStore {
         let catalogURL = arguments.option("catalog").map { URL(fileURLWithPath: $0) }
         let catalog = try self.catalog(arguments)
-        let prices = try catalogURL.flatMap { url in try sidecar(PriceSidecar.defaultURL(forCatalogAt: url)) { try PriceSidecar.load(from: $0, catalog: catalog) } }
-            ?? (catalogURL == nil ? .demo : nil)
+        let prices = try catalogURL.flatMap { try priceSidecar($0, catalog: catalog) } ?? (catalogURL == nil ? .demo : nil)
         let codes = try catalogURL.flatMap { url in try sidecar(OfferCodeSidecar.defaultURL(forCatalogAt: url)) { try OfferCodeSidecar.load(from: $0, catalog: catalog) } }
             ?? (catalogURL == nil ? .demo : OfferCodeSidecar())
         let availability = try storefrontAvailability(arguments.option("storefronts").map { URL(fileURLWithPath: $0) }
@@ -26,6 +25,11 @@ enum SandboxContext {
     /// The catalog a command line names with --catalog, else the built-in demo.
     static func catalog(_ arguments: ParsedArguments) throws -> Catalog {
         try arguments.option("catalog").map { try ValidateCommand.loadCatalog($0) } ?? .demo
+    }
+
+    /// The price sidecar beside a catalog file, when it exists.
+    static func priceSidecar(_ catalogURL: URL, catalog: Catalog) throws -> PriceSidecar? {
+        try sidecar(PriceSidecar.defaultURL(forCatalogAt: catalogURL)) { try PriceSidecar.load(from: $0, catalog: catalog) }
     }
 
     /// A catalog sidecar read by `load` when its file exists; nil when it does not.

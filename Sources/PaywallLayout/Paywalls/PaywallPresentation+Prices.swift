@@ -2,7 +2,7 @@ import Foundation
 import PaywallModel
 
 extension PaywallPresentation {
-    /// Prices this presentation's packages from a catalog and fills texts with PaywallModel's variable engines
+    /// Prices this presentation's packages from a price book in the context's storefront and fills texts with PaywallModel's variable engines
     /// (v2 `{{ product.* }}` for component and default paywalls, v1 `{{ name }}` for templates); also marks
     /// which packages show an intro or promotional offer, for the override conditions and the call to action.
     ///
@@ -12,10 +12,11 @@ extension PaywallPresentation {
     ///
     /// Without a catalog nothing is priced and product variables render as PaywallModel renders them without a
     /// package.
-    public mutating func fillVariables(for paywall: ResolvedPaywall, catalog: Catalog?, eligibility: OfferEligibility = OfferEligibility(),
+    public mutating func fillVariables(for paywall: ResolvedPaywall, prices: PriceBook?, eligibility: OfferEligibility = OfferEligibility(),
                                        context: TextContext) {
-        let priced = PackagePricing.discounted(catalog.map { PackagePricing.forPackages(offering.packages, catalog: $0, eligibility: eligibility) } ?? [],
-                                               against: discountReference(of: paywall))
+        let inStorefront = prices.map { PackagePricing.forPackages(offering.packages, priceBook: $0, storefront: context.storefront,
+                                                                   eligibility: eligibility) } ?? []
+        let priced = PackagePricing.discounted(inStorefront, against: discountReference(of: paywall))
         let byPackage = Dictionary(priced.map { ($0.packageID, $0) }, uniquingKeysWith: { first, _ in first })
         introOfferEligiblePackages = Set(priced.filter { $0.offer?.kind == .introductory }.map(\.packageID))
         promotionalOfferPackages = Set(priced.filter { $0.offer?.kind == .promotional }.map(\.packageID))
@@ -53,18 +54,21 @@ extension PaywallPresentation {
 
     /// A presentation for what a placement resolved to (`PlacementResolution.outcome`), priced from a catalog for a
     /// customer: the offering (for kiosk's default paywall made from the whole catalog, an offering of its
-    /// packages), the customer's locale (`en_US` when not given) and storefront (else the catalog's), offer
+    /// packages), prices from the catalog and its price sidecar as the store charges them, the customer's locale (else
+    /// the catalog's, else `en_US`) and storefront (else the catalog's), offer
     /// eligibility, the selected tab (it decides relative discounts), and the time.
     public static func priced(
-        offering: Offering?, paywall: ResolvedPaywall, uiConfig: UIConfig, catalog: Catalog?, locale: String? = nil,
-        storefront: Storefront? = nil, eligibility: OfferEligibility = OfferEligibility(), selectedTabID: String? = nil, now: Date = Date()
+        offering: Offering?, paywall: ResolvedPaywall, uiConfig: UIConfig, catalog: Catalog?, prices: PriceSidecar? = nil,
+        locale: String? = nil, storefront: Storefront? = nil, eligibility: OfferEligibility = OfferEligibility(), selectedTabID: String? = nil,
+        now: Date = Date()
     ) -> PaywallPresentation {
-        let customerLocale = locale ?? "en_US"
+        let customerLocale = locale ?? catalog?.settings.locale ?? "en_US"
         var presentation = PaywallPresentation(offering: offering ?? standIn(for: paywall), uiConfig: uiConfig, locale: customerLocale,
                                                selectedTabID: selectedTabID, now: now)
         let context = TextContext(locale: Locale(identifier: customerLocale), storefront: storefront ?? catalog?.storefront ?? .unitedStates,
                                   catalogLocale: catalog?.settings.locale, now: now)
-        presentation.fillVariables(for: paywall, catalog: catalog, eligibility: eligibility, context: context)
+        presentation.fillVariables(for: paywall, prices: catalog.map { PriceBook(catalog: $0, sidecar: prices) }, eligibility: eligibility,
+                                   context: context)
         return presentation
     }
 
