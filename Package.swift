@@ -21,12 +21,14 @@ let package = Package(
         .target(name: "CHTTPLoader"),
         // Fetches http(s) addresses through CHTTPLoader (instead of FoundationNetworking, which maps libcurl at start).
         .target(name: "HTTPTransport", dependencies: ["CHTTPLoader"]),
+        // The one sanitizer: makes text from documents, the network, the environment and file names safe to print or draw.
+        .target(name: "TerminalSafety"),
         // What is sold and how it is published.
-        .target(name: "PaywallModel", dependencies: ["HTTPTransport"]),
+        .target(name: "PaywallModel", dependencies: ["HTTPTransport", "TerminalSafety"]),
         // How it is bought: Marketplace client, sandbox store, purchase states, prompts.
         .target(name: "PurchaseFlow", dependencies: ["PaywallModel", "HTTPTransport", "CSQLite3", "COpenSSL"]),
         // How it looks: cells, styles, themes, text width, layout, renderers.
-        .target(name: "PaywallLayout", dependencies: ["PaywallModel"]),
+        .target(name: "PaywallLayout", dependencies: ["PaywallModel", "TerminalSafety"]),
         // The interactive program without a terminal: state, messages, update, effects.
         .target(name: "KioskApp", dependencies: ["PaywallLayout", "PurchaseFlow", "PaywallModel"]),
         // The terminal: ncursesw lifecycle, keys, mouse, resize, signals.
@@ -34,19 +36,20 @@ let package = Package(
         // The command line: argument parsing and every subcommand.
         // The App Store Server API on loopback: a small HTTP server, bearer-token checks, Apple's endpoints.
         .target(name: "StoreServer", dependencies: ["PurchaseFlow", "PaywallModel"]),
-        .target(name: "KioskCLI", dependencies: ["CursesUI", "KioskApp", "PaywallLayout", "PurchaseFlow", "PaywallModel", "StoreServer"]),
+        .target(name: "KioskCLI", dependencies: ["CursesUI", "KioskApp", "PaywallLayout", "PurchaseFlow", "PaywallModel", "StoreServer", "TerminalSafety"]),
         .executableTarget(name: "kiosk", dependencies: ["KioskCLI"]),
         .executableTarget(name: "kiosk-bench", dependencies: ["KioskCLI", "KioskApp", "PaywallLayout", "PurchaseFlow", "PaywallModel", "TestSupport"]),
 
         // Shared test helpers: fixture lookup, temporary state directories, snapshots.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "TerminalSafetyTests", dependencies: ["TerminalSafety"]),
         .testTarget(name: "HTTPTransportTests", dependencies: ["HTTPTransport", "TestSupport"]),
         .testTarget(name: "PaywallModelTests", dependencies: ["PaywallModel", "TestSupport"]),
         .testTarget(name: "PurchaseFlowTests", dependencies: ["PurchaseFlow", "PaywallModel", "TestSupport"]),
-        .testTarget(name: "PaywallLayoutTests", dependencies: ["PaywallLayout", "PaywallModel", "TestSupport"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "PaywallLayoutTests", dependencies: ["PaywallLayout", "PaywallModel", "TerminalSafety", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "KioskAppTests", dependencies: ["KioskApp", "PaywallLayout", "PurchaseFlow", "PaywallModel", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "CursesUITests", dependencies: ["CursesUI", "KioskApp", "PaywallLayout", "PurchaseFlow", "CNcursesw", "TestSupport"]),
         .testTarget(name: "StoreServerTests", dependencies: ["StoreServer", "PurchaseFlow", "PaywallModel", "TestSupport"]),
-        .testTarget(name: "KioskCLITests", dependencies: ["KioskCLI", "KioskApp", "PurchaseFlow", "PaywallModel", "TestSupport"]),
+        .testTarget(name: "KioskCLITests", dependencies: ["KioskCLI", "KioskApp", "PurchaseFlow", "PaywallModel", "TerminalSafety", "TestSupport"]),
     ]
 )

@@ -162,12 +162,12 @@ struct CatalogCheckHostileTextTests {
         """#.utf8).write(to: file)
         let console = Console.capturing()
         #expect(KioskCommandLine.run(["catalog", "check", file.path], console: console) == ExitStatus.dataError)
-        #expect(console.errorOutput.contains("found the string \"1␛[2J\""))
+        #expect(console.errorOutput.contains("found the string \"1\\u{1B}[2J\""))
         #expect(!console.errorOutput.contains("\u{1B}"))
         try Data(#"{"products": [{"productID": "x", "type": "Consumable", "displayPrice": "1", "localizations": [{"locale": "en_US", "displayName": "Red\u001b[31m\u0007"}]}]}"#.utf8).write(to: file)
         let clean = Console.capturing()
         #expect(KioskCommandLine.run(["catalog", "check", file.path], console: clean) == ExitStatus.ok)
-        #expect(clean.output.contains("Red␛[31m␇"))
+        #expect(clean.output.contains("Red\\u{1B}[31m\\u{7}"))
         #expect(!clean.output.contains("\u{1B}") && !clean.output.contains("\u{07}"))
     }
 }

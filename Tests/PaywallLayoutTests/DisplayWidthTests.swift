@@ -1,4 +1,5 @@
 import Foundation
+import TerminalSafety
 import Testing
 @testable import PaywallLayout
 
@@ -50,7 +51,7 @@ struct DisplayWidthTests {
 
     @Test func controlCharactersMeasureZeroBeforeBeingMadeSafe() {
         #expect(DisplayWidth.of("\u{1B}") == 0)
-        #expect(DisplayWidth.of(SafeText.displayable("\u{1B}[31m")) == 5)
+        #expect(DisplayWidth.of(SafeText.drawable("\u{1B}[31m")) == 10)
     }
 
     @Test func agreesWithTheCLibraryOverTheBasicMultilingualPlane() throws {

@@ -1,6 +1,11 @@
 import Foundation
+import TerminalSafety
 
 /// Where a command writes: standard output and standard error, or buffers in tests.
+///
+/// Everything written goes through `SafeText.text` on its way out (line feeds and tabs kept, every control, ESC, C1
+/// and bidi override shown escaped), so no file, server, environment variable or file name can send the terminal
+/// an escape sequence. The one exception is `writeRendered(_:)`, for the color codes kiosk writes itself.
 public final class Console: @unchecked Sendable {
     private let lock = NSLock()
     private let writeOut: @Sendable (String) -> Void
@@ -72,6 +77,13 @@ public final class Console: @unchecked Sendable {
     /// Every byte written with `write(bytes:)` so far (capturing consoles only).
     public var outputBytes: Data { lock.withLock { capturedBytes } }
 
+    /// Writes a frame kiosk rendered with its own ANSI color codes (`AnsiText.styled`) to standard output as it is:
+    /// the frame's cells were made safe when they were drawn (`Buffer.write`), so its only escape sequences are
+    /// kiosk's.
+    public func writeRendered(_ frame: String) {
+        send(frame, toError: false)
+    }
+
     /// Everything written to standard output so far (capturing consoles only).
     public var output: String { lock.withLock { capturedOut } }
 
@@ -79,6 +91,10 @@ public final class Console: @unchecked Sendable {
     public var errorOutput: String { lock.withLock { capturedErr } }
 
     private func write(_ text: String, toError: Bool) {
+        send(SafeText.text(text), toError: toError)
+    }
+
+    private func send(_ text: String, toError: Bool) {
         if isCapturing {
             lock.withLock {
                 if toError { capturedErr += text } else { capturedOut += text }

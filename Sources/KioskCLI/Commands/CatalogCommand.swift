@@ -1,6 +1,7 @@
 import Foundation
 import PaywallLayout
 import PaywallModel
+import TerminalSafety
 
 /// `kiosk catalog`: reads and checks StoreKit configuration files.
 enum CatalogCommand {
@@ -75,7 +76,7 @@ enum CatalogCommand {
             if isJSON {
                 console.print(try JSONOutput.string(ProblemReport(file: path, problems: problems)))
             } else {
-                problems.forEach { console.printError(SafeText.displayable($0.description)) }
+                problems.forEach { console.printError(SafeText.line($0.description)) }
                 console.printError("kiosk: \(path): \(problems.count) problem\(problems.count == 1 ? "" : "s") found.")
             }
             return ExitStatus.dataError
@@ -85,8 +86,8 @@ enum CatalogCommand {
         if isJSON {
             console.print(try JSONOutput.string(summary))
         } else {
-            // Names come from the file: control characters and escape sequences are shown, never sent.
-            CatalogSummaryText.lines(of: summary).forEach { console.print(SafeText.displayable($0)) }
+            // Names come from the file: a line break in one is shown escaped, never starts a line of its own.
+            CatalogSummaryText.lines(of: summary).forEach { console.print(SafeText.line($0)) }
         }
         return ExitStatus.ok
     }

@@ -94,7 +94,7 @@ enum RenderCommand {
         if profile == .monochrome || !console.isTerminal {
             console.write(AnsiText.plain(canvas.buffer))
         } else {
-            console.write(AnsiText.styled(canvas.buffer, profile: profile))
+            console.writeRendered(AnsiText.styled(canvas.buffer, profile: profile))
         }
         return ExitStatus.ok
     }

@@ -1,3 +1,5 @@
+import TerminalSafety
+
 /// A frame: a grid of styled cells that renderers draw into and front ends (curses, ANSI, snapshots) read.
 ///
 /// Coordinates are columns and rows from the top-left corner. Writes never leave the buffer or the clip
@@ -40,7 +42,8 @@ public struct Buffer: Hashable, Sendable {
     /// Writes one line of text from a point, clipped to `clip` (and the buffer), and returns the column after
     /// the text as if nothing were clipped.
     ///
-    /// Control characters are shown as printable stand-ins (`SafeText`), zero-width graphemes take no cell, and a
+    /// Control characters and bidi controls are shown escaped (`SafeText.drawable`: ESC as `\u{1B}`, line breaks and
+    /// tabs as spaces), zero-width graphemes take no cell, and a
     /// wide grapheme that does not fit entirely inside the clip leaves blank cells instead of half a glyph.
     @discardableResult
     public mutating func write(_ text: String, at origin: Point, style: Style = .plain, clip: Rect? = nil) -> Int {
@@ -54,7 +57,7 @@ public struct Buffer: Hashable, Sendable {
         let bounds = (clip ?? area).intersection(area)
         var x = origin.x
         let rowIsVisible = origin.y >= bounds.y && origin.y < bounds.maxY
-        for character in SafeText.displayable(text) {
+        for character in SafeText.drawable(text) {
             let columns = DisplayWidth.of(character)
             guard columns > 0 else { continue }
             if rowIsVisible && x < bounds.maxX && x + columns > bounds.x {

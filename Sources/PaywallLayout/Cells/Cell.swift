@@ -1,3 +1,5 @@
+import TerminalSafety
+
 /// One character cell of a `Buffer`: the grapheme it shows and its style.
 ///
 /// A grapheme two columns wide (CJK, most emoji) sits in its left cell; the cell to its right is a
@@ -10,10 +12,10 @@ public struct Cell: Hashable, Sendable {
     /// The columns the grapheme takes: 1 or 2, or 0 for a continuation cell.
     public private(set) var width: Int
 
-    /// Creates a cell showing a grapheme; a control character is stored as its printable stand-in
-    /// (see `SafeText`), and a zero-width grapheme as a space.
+    /// Creates a cell showing a grapheme; a grapheme holding a control or bidi control (`SafeText.isUnsafe`) is
+    /// stored as U+FFFD (its escaped form would not fit one cell), and a zero-width grapheme as a space.
     public init(_ grapheme: Character, style: Style = .plain) {
-        let safe = SafeText.displayable(String(grapheme))
+        let safe = grapheme.unicodeScalars.contains(where: SafeText.isUnsafe) ? "\u{FFFD}" : String(grapheme)
         let width = DisplayWidth.of(safe)
         self.init(unchecked: width == 0 ? " " : safe, width: width == 0 ? 1 : min(width, 2), style: style)
     }

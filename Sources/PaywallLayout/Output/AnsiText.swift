@@ -1,6 +1,6 @@
 /// Turns a buffer into text for standard output: plain lines, or lines with ANSI SGR escape sequences.
 ///
-/// The cells never hold control characters (see `SafeText`), so the only escape sequences in the output are the
+/// The cells never hold control characters (see `Buffer.write` and `Cell`), so the only escape sequences in the output are the
 /// ones written here.
 public enum AnsiText {
     /// The buffer as plain text: one line per row, trailing spaces removed.

@@ -1,6 +1,6 @@
 /// How many terminal columns text takes: 0, 1 or 2 per grapheme.
 ///
-/// Rules, per Unicode scalar: control characters take 0 (the buffer never stores them: see `SafeText`);
+/// Rules, per Unicode scalar: control characters take 0 (the buffer never stores them: see `Buffer.write`);
 /// nonspacing and enclosing marks, format characters (such as U+200B and the U+200E/U+200F direction marks) and
 /// the conjoining Hangul vowels and finals take 0; East Asian Wide and Fullwidth characters (CJK, kana, Hangul
 /// syllables, fullwidth forms) and emoji shown as emoji by default take 2; everything else takes 1.

@@ -1,3 +1,5 @@
+import TerminalSafety
+
 /// Why a theme file could not be used: the file, the place in it, and what was expected.
 public struct ThemeError: Error, Equatable, CustomStringConvertible, Sendable {
     /// The file's path.
@@ -8,8 +10,9 @@ public struct ThemeError: Error, Equatable, CustomStringConvertible, Sendable {
     /// What was wrong and what was expected.
     public var message: String
 
-    /// `FILE: PLACE: MESSAGE`.
+    /// `FILE: PLACE: MESSAGE`, one line safe to print (each part goes through `SafeText.line`).
     public var description: String {
-        place.isEmpty ? "\(file): \(message)" : "\(file): \(place): \(message)"
+        let (file, place, message) = (SafeText.line(file), SafeText.line(place), SafeText.line(message))
+        return place.isEmpty ? "\(file): \(message)" : "\(file): \(place): \(message)"
     }
 }

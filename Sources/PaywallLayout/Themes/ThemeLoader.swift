@@ -1,4 +1,5 @@
 import Foundation
+import TerminalSafety
 
 /// Finds the theme to use: a name in the themes folder or a path, monochrome when `NO_COLOR` is set, and the
 /// built-in default (with a warning) when a theme file is missing or broken.
@@ -7,7 +8,7 @@ public enum ThemeLoader {
     public struct Choice: Sendable {
         /// The theme to draw with.
         public var theme: Theme
-        /// Problems met, each naming its file; empty when all went well.
+        /// Problems met, each naming its file, one line each, safe to print; empty when all went well.
         public var warnings: [String]
     }
 
@@ -42,7 +43,7 @@ public enum ThemeLoader {
         guard let url, FileManager.default.fileExists(atPath: url.path) else {
             if request == nil || name == "default" { return Choice(theme: .builtInDefault, warnings: []) }
             if name == Theme.monochrome.name { return Choice(theme: .monochrome, warnings: []) }
-            return Choice(theme: .builtInDefault, warnings: ["theme \"\(name)\" not found; using the built-in default"])
+            return Choice(theme: .builtInDefault, warnings: ["theme \"\(SafeText.line(name))\" not found; using the built-in default"])
         }
         do {
             return Choice(theme: try ThemeFile.load(url), warnings: [])

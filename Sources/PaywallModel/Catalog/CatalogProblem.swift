@@ -1,3 +1,5 @@
+import TerminalSafety
+
 /// One thing wrong in a catalog file: which file, where in it, and what was expected.
 public struct CatalogProblem: Sendable, Hashable, CustomStringConvertible {
     /// The file's path as given.
@@ -18,10 +20,11 @@ public struct CatalogProblem: Sendable, Hashable, CustomStringConvertible {
         self.message = message
     }
 
-    /// `FILE:LINE:COLUMN: PATH: MESSAGE`.
+    /// `FILE:LINE:COLUMN: PATH: MESSAGE`, one line safe to print (each part goes through `SafeText.line`).
     public var description: String {
+        let file = SafeText.line(file)
         let place = position.map { "\(file):\($0.line):\($0.column)" } ?? file
-        return "\(place): \(path): \(message)"
+        return "\(place): \(SafeText.line(path)): \(SafeText.line(message))"
     }
 }
 

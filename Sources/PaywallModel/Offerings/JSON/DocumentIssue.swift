@@ -1,3 +1,5 @@
+import TerminalSafety
+
 /// One problem or remark about a document: where it is, how serious, and what is wrong.
 public struct DocumentIssue: Sendable, Hashable, CustomStringConvertible {
     /// How serious an issue is.
@@ -36,12 +38,13 @@ public struct DocumentIssue: Sendable, Hashable, CustomStringConvertible {
         self.message = message
     }
 
-    /// `source:line:column: severity: message` or `source: $.path: severity: message`.
+    /// `source:line:column: severity: message` or `source: $.path: severity: message`, one line safe to print
+    /// (the source, path and message go through `SafeText.line`).
     public var description: String {
-        var place = source
+        var place = SafeText.line(source)
         if let line, let column { place += ":\(line):\(column)" }
-        if let path { place += ": \(path)" }
-        return "\(place): \(severity.rawValue): \(message)"
+        if let path { place += ": \(SafeText.line(path))" }
+        return "\(place): \(severity.rawValue): \(SafeText.line(message))"
     }
 }
 
