@@ -8,18 +8,21 @@ public struct HTTPClient: Sendable {
     public var timeout: TimeInterval
     /// How many redirects are followed before giving up.
     public var maxRedirects: Int
+    /// The largest body taken; a larger answer is an error, and the transfer stops there.
+    public var maxBodyBytes: Int
 
     /// Creates a client.
-    public init(timeout: TimeInterval = 10, maxRedirects: Int = 5) {
+    public init(timeout: TimeInterval = 10, maxRedirects: Int = 5, maxBodyBytes: Int = 64 * 1_048_576) {
         self.timeout = timeout
         self.maxRedirects = maxRedirects
+        self.maxBodyBytes = maxBodyBytes
     }
 
     /// GETs `url` with the given request headers and waits for the answer; any status is an answer.
     ///
     /// Throws `HTTPClientError` when libcurl cannot be loaded or the server cannot be reached in time.
     public func get(_ url: URL, headers: [String: String] = [:]) throws(HTTPClientError) -> HTTPResponse {
-        let collector = ResponseCollector()
+        let collector = ResponseCollector(maxBodyBytes: maxBodyBytes)
         let lines = headers.sorted { $0.key < $1.key }.map { strdup("\($0.key): \($0.value)") }
         defer { lines.forEach { free($0) } }
         var status = 0
@@ -33,6 +36,9 @@ public struct HTTPClient: Sendable {
                            }, Unmanaged.passUnretained(collector).toOpaque(), &status, &error, error.count)
         }
         let reason = String(decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        if collector.bodyTooLarge {
+            throw HTTPClientError("GET \(url.absoluteString) failed: the answer is larger than the \(maxBodyBytes) bytes a document may be")
+        }
         switch Int(result) {
         case Int(KIOSK_HTTP_OK.rawValue):
             return HTTPResponse(status: status, headers: collector.headers, body: collector.body)

@@ -5,9 +5,23 @@ import Foundation
 final class ResponseCollector {
     private(set) var body = Data()
     private(set) var headers: [String: String] = [:]
+    /// The most body bytes taken; a larger body stops the transfer.
+    let maxBodyBytes: Int
+    /// Whether the body was larger than `maxBodyBytes` (the transfer was stopped).
+    private(set) var bodyTooLarge = false
 
-    /// Appends body bytes; returns how many were taken (all of them).
+    /// Creates a collector that takes at most `maxBodyBytes` of body.
+    init(maxBodyBytes: Int) {
+        self.maxBodyBytes = maxBodyBytes
+    }
+
+    /// Appends body bytes; returns how many were taken: all of them, or none when the body would grow past
+    /// `maxBodyBytes` (libcurl then stops the transfer).
     func appendBody(_ data: UnsafePointer<CChar>?, _ size: Int) -> Int {
+        guard body.count + size <= maxBodyBytes else {
+            bodyTooLarge = true
+            return 0
+        }
         if let data, size > 0 { body.append(UnsafeRawPointer(data).assumingMemoryBound(to: UInt8.self), count: size) }
         return size
     }

@@ -67,3 +67,14 @@ struct HTTPClientTests {
         #expect(response.status == 404 && response.body == Data("no".utf8))
     }
 }
+
+@Suite("HTTP client limits")
+struct HTTPClientLimitTests {
+    @Test func aBodyLargerThanTheLimitIsRefused() throws {
+        let server = try LocalHTTPServer { _ in .init(status: 200, body: Data(repeating: UInt8(ascii: "x"), count: 300_000)) }
+        defer { server.stop() }
+        #expect(try HTTPClient(timeout: 5, maxBodyBytes: 300_000).get(server.url("/a")).body.count == 300_000)
+        let error = #expect(throws: HTTPClientError.self) { try HTTPClient(timeout: 5, maxBodyBytes: 100_000).get(server.url("/a")) }
+        #expect(error?.description.contains("larger than the 100000 bytes a document may be") == true)
+    }
+}

@@ -19,8 +19,7 @@ struct HostileInputTests {
     /// Runs a command line in-process and returns what it wrote; ANSI frames (`writeRendered`) lose kiosk's own SGR
     /// codes first, the only escape sequences allowed.
     func run(_ words: [String], terminal: Bool = false) -> Run {
-        let console = Console.capturing(isTerminal: terminal)
-        _ = KioskCommandLine.run(words, console: console)
+        let console = runKiosk(words, isTerminal: terminal).console
         let written = console.output + console.errorOutput
         return Run(words: words, written: terminal ? HostileText.removingColorCodes(written) : written)
     }
@@ -166,9 +165,7 @@ struct HostileInputTests {
         let hostile = HostileText.escape(HostileText.all)
         let document = #"{"current_offering_id": "main\#(hostile)", "offerings": [{"identifier": "x", "packages": []}]}"#
         try Data(document.utf8).write(to: directory.file("offerings.json"))
-        let console = Console.capturing()
-        _ = KioskCommandLine.run(["validate", "--offerings", directory.file("offerings.json").path, "--state", directory.path, "--json"],
-                                 console: console)
+        let console = runKiosk(["validate", "--offerings", directory.file("offerings.json").path, "--state", directory.path, "--json"]).console
         #expect(HostileText.terminalControls(in: console.output).isEmpty)
         let report = try JSONSerialization.jsonObject(with: Data(console.output.utf8)) as? [String: Any]
         let messages = (report?["problems"] as? [[String: Any]] ?? []).compactMap { $0["message"] as? String }

@@ -41,7 +41,10 @@ struct LedgerIntegrityTests {
         let sandbox = try SandboxHarness(catalog: catalog)
         _ = try await sandbox.buy("com.rarcher.nonconsumable.roses.large")
         // The key file is replaced: the new store trusts only the new certificate.
+        let elsewhere = TemporaryDirectory()
+        _ = try SandboxSigningIdentity.loadOrCreate(in: elsewhere.url)
         try FileManager.default.removeItem(at: sandbox.directory.file(SandboxSigningIdentity.fileName))
+        try FileManager.default.copyItem(at: elsewhere.file(SandboxSigningIdentity.fileName), to: sandbox.directory.file(SandboxSigningIdentity.fileName))
         let other = try sandbox.reopened()
         #expect(other.store.signer.certificate != sandbox.store.signer.certificate)
         let results = try other.marketplace.fetchEntitlementResults()

@@ -6,15 +6,39 @@ import PaywallLayout
 /// clicks, resizes, finished effects, signals and the clock, feeds each to `KioskProgram.update`, performs the
 /// effects, and redraws what changed. The terminal is restored however the loop ends.
 public enum InteractiveTerminal {
-    /// Runs until the program quits or is told to stop by a signal.
+    /// How a run ended.
+    public enum Ending: Equatable, Sendable {
+        /// The program quit (a key, or the last screen closed).
+        case quit
+        /// A signal ended it (SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM or SIGPIPE).
+        case signal(Int32)
+        /// The terminal went away (a hang-up, or input failing with EIO) without a SIGHUP.
+        case hangUp
+
+        /// The exit status the program ends with: 0 for a quit, 128 + N for signal N, and 129 (as for SIGHUP) for a
+        /// hang-up.
+        public var exitStatus: Int32 {
+            switch self {
+            case .quit: 0
+            case .signal(let number): 128 + number
+            case .hangUp: 128 + SIGHUP
+            }
+        }
+    }
+
+    /// Runs until the program quits, is told to stop by a signal, or loses its terminal, and says which.
+    ///
+    /// A crash (SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP) restores the terminal before the runtime reports
+    /// it (`CrashGuard`).
     ///
     /// - Parameters:
     ///   - environment: the process environment (TERM, NO_COLOR).
     ///   - performer: carries out the effects that are not about the terminal.
     ///   - tickInterval: how often the clock ticks, in seconds (countdowns, changes made by other processes).
     ///   - makeState: the first state, given the terminal's size.
+    @discardableResult
     public static func run(environment: [String: String], performer: any EffectPerformer, tickInterval: Double = 1,
-                           makeState: (TerminalSize) -> AppState) throws {
+                           makeState: (TerminalSize) -> AppState) throws -> Ending {
         let pipe = try WakePipe()
         let inbox = Inbox(waking: pipe)
         let signals = SignalWatcher(posting: inbox)
@@ -25,11 +49,13 @@ public enum InteractiveTerminal {
         loop.drawIfChanged(force: true)
         loop.handle([.tick(Date())])
         var nextTick = Date().addingTimeInterval(tickInterval)
+        var hungUp = false
         while !loop.state.isQuitting {
             let timeout = Int32(max(0, nextTick.timeIntervalSinceNow) * 1000) + 1
-            let inputClosed = wait(for: [terminal.inputDescriptor, pipe.readDescriptor], timeoutMilliseconds: timeout)
+            hungUp = wait(for: [terminal.inputDescriptor, pipe.readDescriptor], timeoutMilliseconds: timeout)
             var messages = terminal.readMessages() + inbox.takeAll()
-            if inputClosed { messages.append(.terminate) }
+            hungUp = hungUp || terminal.inputFailed
+            if hungUp { messages.append(.terminate) }
             if Date() >= nextTick {
                 messages.append(.tick(Date()))
                 nextTick = Date().addingTimeInterval(tickInterval)
@@ -37,16 +63,18 @@ public enum InteractiveTerminal {
             loop.handle(messages)
             loop.drawIfChanged(force: false)
         }
+        if let number = signals.received { return .signal(number) }
+        return hungUp ? .hangUp : .quit
     }
 
     /// Waits until a descriptor is readable or the timeout passes; returns whether the first one (the
-    /// terminal) hung up.
+    /// terminal) hung up. Linux reports a hang-up as POLLIN and POLLHUP together, so POLLHUP alone decides.
     private static func wait(for descriptors: [Int32], timeoutMilliseconds: Int32) -> Bool {
         var polled = descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
         let count = poll(&polled, nfds_t(polled.count), timeoutMilliseconds)
         guard count > 0 else { return false }
         let hangUp = Int16(POLLHUP) | Int16(POLLERR) | Int16(POLLNVAL)
-        return polled[0].revents & hangUp != 0 && polled[0].revents & Int16(POLLIN) == 0
+        return polled[0].revents & hangUp != 0
     }
 
     /// The state of a running loop: applies messages, performs effects, draws.

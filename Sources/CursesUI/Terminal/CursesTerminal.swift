@@ -3,8 +3,8 @@ import Foundation
 import KioskApp
 import PaywallLayout
 
-/// The terminal under ncursesw: starts and restores it, reads keys, mouse clicks and resizes, and draws frames,
-/// writing only the cells that changed since the last frame.
+/// The terminal under ncursesw: starts and restores it (after a crash too, through `CrashGuard`), reads keys, mouse
+/// clicks and resizes, and draws frames, writing only the cells that changed since the last frame.
 final class CursesTerminal {
     /// How colors are shown; `nil` when curses shows none.
     private(set) var colors: CursesColors?
@@ -17,6 +17,8 @@ final class CursesTerminal {
     /// Starts curses: UTF-8 locale, raw keys without echo, keypad and mouse, hidden cursor, colors.
     init(environment: [String: String]) throws {
         TerminalLocale.configure()
+        var settings = termios()
+        let hasSettings = tcgetattr(STDIN_FILENO, &settings) == 0
         guard let screen = kiosk_newterm() else {
             throw TerminalError.cannotStart(term: environment["TERM"] ?? "")
         }
@@ -31,6 +33,7 @@ final class CursesTerminal {
         mousemask(kiosk_button1_clicked(), nil)
         mouseinterval(0)
         startColors(environment: environment)
+        if hasSettings { CrashGuard.install(settings: settings, undo: CrashGuard.undoSequence()) }
     }
 
     /// The terminal's size now.
@@ -51,13 +54,20 @@ final class CursesTerminal {
         pairs = ColorPairTable(capacity: Int(kiosk_color_pairs()))
     }
 
+    /// Whether reading the terminal failed with EIO (the terminal went away without a hang-up signal).
+    private(set) var inputFailed = false
+
     /// Reads every key, click and resize waiting, without blocking.
     func readMessages() -> [Message] {
         var messages: [Message] = []
         var value: wint_t = 0
         while true {
+            errno = 0
             let status = wget_wch(kiosk_stdscr(), &value)
-            if status == kiosk_err() { break }
+            if status == kiosk_err() {
+                if errno == EIO { inputFailed = true }
+                break
+            }
             if status == kiosk_key_code_yes() {
                 let code = Int32(bitPattern: value)
                 if code == kiosk_key_resize() {
@@ -136,6 +146,7 @@ final class CursesTerminal {
     /// Restores the terminal to how it was before curses started. Safe to call more than once.
     func restore() {
         guard let screen else { return }
+        CrashGuard.uninstall()
         endwin()
         delscreen(screen)
         self.screen = nil

@@ -23,6 +23,7 @@ enum CatalogCommand {
             """,
             options: [
                 .flag("json", help: "Print the summary (or the problems) as JSON."),
+                ProblemLines.allFlag,
                 .option("storefront", value: "CODE", help: "Show prices in this storefront (alpha-3, e.g. DEU)."),
                 .option("locale", value: "ID", help: "Format names and prices for this locale (e.g. de_DE)."),
                 .option("prices", value: "FILE", help: "A price sidecar (default: NAME.prices.json beside the catalog, if present)."),
@@ -64,9 +65,9 @@ enum CatalogCommand {
         if decoding.problems.isEmpty, let catalog = decoding.catalog, let url = sidecarURL(arguments, catalogPath: path) {
             let data: Data
             do {
-                data = try Data(contentsOf: url)
+                data = try InputFile.read(url)
             } catch {
-                throw CommandFailure("\(url.path): cannot read the price sidecar: \(error.localizedDescription)", status: ExitStatus.noInput)
+                throw CommandFailure("\(url.path): cannot read the price sidecar: \(error.reason)", status: ExitStatus.noInput)
             }
             let result = PriceSidecar.decode(data, file: url.path, catalog: catalog)
             (sidecar, sidecarFile) = (result.sidecar, url.path)
@@ -76,7 +77,7 @@ enum CatalogCommand {
             if isJSON {
                 console.print(try JSONOutput.string(ProblemReport(file: path, problems: problems)))
             } else {
-                problems.forEach { console.printError(SafeText.line($0.description)) }
+                ProblemLines.limited(problems.map(\.description), all: arguments.flag("all")).forEach(console.printError)
                 console.printError("kiosk: \(path): \(problems.count) problem\(problems.count == 1 ? "" : "s") found.")
             }
             return ExitStatus.dataError

@@ -30,7 +30,8 @@ enum DemoCommand {
                 help: "The original app version app transactions report (as 'kiosk sandbox set original-app-version' does), for paid-app migrations."),
     ]
 
-    /// Opens the storefront in the terminal, or explains why it cannot (exit 69) when there is no terminal.
+    /// Opens the storefront in the terminal, or explains why it cannot (exit 69) when there is no terminal; exits
+    /// with 0 when quit, 128 + N when signal N ended it, 129 when the terminal went away.
     @Sendable static func run(_ arguments: ParsedArguments, _ console: Console) throws -> Int32 {
         let environment = ProcessInfo.processInfo.environment
         let group = try arguments.option("group").map { try StartScreen.checkedGroup($0, arguments) }
@@ -41,6 +42,7 @@ enum DemoCommand {
             environment: environment) {
             throw CommandFailure("\(reason) \(TerminalRequirements.alternatives)", status: ExitStatus.unavailable)
         }
+        BacktracePrompt.turnOff()
         let theme = ThemeLoader.choose(arguments.option("theme"), directory: ThemeLoader.defaultDirectory(environment),
                                        environment: environment)
         theme.warnings.forEach { console.printError("kiosk: \($0)") }
@@ -54,7 +56,7 @@ enum DemoCommand {
         let watcher = arguments.flag("watch") ? sourceWatcher(arguments) : nil
         let (paywalls, startProblems) = try startingPaywalls(arguments, store: store, isWatching: watcher != nil, console: console)
         let rules = try RulesCommand.loadRules(arguments.option("rules"), catalogPath: arguments.option("catalog"), catalog: store.catalog)
-        rules.report.issues.filter { $0.severity >= .warning }.forEach { console.printError("kiosk: \($0)") }
+        ProblemLines.limited(rules.report.issues.filter { $0.severity >= .warning }.map { "kiosk: \($0)" }, all: false).forEach(console.printError)
         let customer = arguments.option("customer") ?? Customer.defaultName
         guard !customer.trimmingCharacters(in: .whitespaces).isEmpty else {
             throw UsageError("--customer takes a name, not an empty one.", commandPath: arguments.commandPath)
@@ -64,7 +66,7 @@ enum DemoCommand {
                                    installationSource: installationSource, rules: rules, customer: customer,
                                    launchedAppVersion: AppLaunch.launchedVersion(arguments))
         do {
-            try InteractiveTerminal.run(environment: environment, performer: session) { size in
+            return try InteractiveTerminal.run(environment: environment, performer: session) { size in
                 var state = AppState(size: size, theme: theme.theme, paywalls: paywalls)
                 state.glyphs = Glyphs.detect(environment)
                 state.themeChoices = ThemeLoader.choices(directory: ThemeLoader.defaultDirectory(environment), current: theme.theme,
@@ -77,11 +79,10 @@ enum DemoCommand {
                 if let placement = arguments.option("placement") { state.push(.paywall(placement: placement)) }
                 if let group { state.push(.subscriptionStore(groupID: group, placement: nil)) }
                 return state
-            }
+            }.exitStatus
         } catch let error as TerminalError {
             throw CommandFailure("\(error) \(TerminalRequirements.alternatives)", status: ExitStatus.unavailable)
         }
-        return ExitStatus.ok
     }
 
     /// Where update checks look (--update, else the demo answer when no --catalog is given) and the running
@@ -138,7 +139,7 @@ enum DemoCommand {
     /// --locale.
     static func paywallSource(_ arguments: ParsedArguments, catalog: Catalog, prices: PriceSidecar?, console: Console) throws -> PaywallSource {
         let document = try RenderInputs.offerings(arguments.option("offerings"), state: arguments.option("state"), console: console)
-        document.issues.filter { $0.severity >= .warning }.forEach { console.printError("kiosk: \($0)") }
+        ProblemLines.limited(document.issues.filter { $0.severity >= .warning }.map { "kiosk: \($0)" }, all: false).forEach(console.printError)
         var attributes: [String: String] = [:]
         for pair in arguments.options("attribute") {
             guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex else {

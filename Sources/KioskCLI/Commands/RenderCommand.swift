@@ -54,7 +54,7 @@ enum RenderCommand {
 
         let offeringsArgument = arguments.option("offerings")
         let document = try RenderInputs.offerings(offeringsArgument, state: arguments.option("state"), console: console)
-        document.issues.filter { $0.severity >= .warning }.forEach { console.printError("kiosk: \($0)") }
+        ProblemLines.limited(document.issues.filter { $0.severity >= .warning }.map { "kiosk: \($0)" }, all: false).forEach(console.printError)
         let catalog = try arguments.option("catalog").map { try RenderInputs.catalog(at: $0, console: console) }
             ?? (offeringsArgument == nil ? Catalog.demo : nil)
         // The same prices the sandbox charges: the sidecar beside --catalog, the demo's own for the demo catalog.

@@ -25,7 +25,7 @@ enum RenderInputs {
         } catch {
             throw CommandFailure(error.description, status: ExitStatus.noInput)
         }
-        decoding.problems.forEach { console.printError("kiosk: \($0)") }
+        ProblemLines.limited(decoding.problems.map { "kiosk: \($0)" }, all: false).forEach(console.printError)
         guard let catalog = decoding.catalog else {
             throw CommandFailure("\(path): the catalog cannot be used.", status: ExitStatus.dataError)
         }

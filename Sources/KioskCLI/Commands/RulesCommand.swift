@@ -29,6 +29,7 @@ enum RulesCommand {
                 .option("original-app-version", value: "V", help: "The version the customer first got the app at (for originalAppVersionBelow)."),
                 .option("at", value: "DATE", help: "Judge `until` rules at this moment (2027-01-01 or 2027-01-01T12:00:00Z; default now)."),
                 .flag("json", help: "Print the report as JSON."),
+                ProblemLines.allFlag,
             ],
             run: runCheck
         )
@@ -61,7 +62,7 @@ enum RulesCommand {
         if arguments.flag("json") {
             console.print(try JSONOutput.string(summary))
         } else {
-            RulesSummaryText.lines(of: summary, rules: rules).forEach(console.print)
+            RulesSummaryText.lines(of: summary, rules: rules, allProblems: arguments.flag("all")).forEach(console.print)
         }
         return rules.report.isClean ? ExitStatus.ok : ExitStatus.dataError
     }

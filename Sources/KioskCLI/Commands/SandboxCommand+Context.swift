@@ -4,8 +4,9 @@ import PurchaseFlow
 
 /// What every `kiosk sandbox` subcommand shares: opening the store and reading its arguments.
 enum SandboxContext {
-    /// Opens the sandbox store for a command line's --catalog, --state and --storefronts.
-    static func store(_ arguments: ParsedArguments) throws -> SandboxStore {
+    /// Opens the sandbox store for a command line's --catalog, --state and --storefronts (with a new signing key
+    /// when `newKey`).
+    static func store(_ arguments: ParsedArguments, newKey: Bool = false) throws -> SandboxStore {
         let catalogURL = arguments.option("catalog").map { URL(fileURLWithPath: $0) }
         let catalog = try self.catalog(arguments)
         let prices = try catalogURL.flatMap { try priceSidecar($0, catalog: catalog) } ?? (catalogURL == nil ? .demo : nil)
@@ -16,7 +17,7 @@ enum SandboxContext {
                                                       required: arguments.option("storefronts") != nil)
         do {
             return try SandboxStore(catalog: catalog, stateDirectory: StateDirectory.resolve(arguments.option("state")),
-                                    prices: prices, offerCodes: codes, availability: availability)
+                                    prices: prices, offerCodes: codes, availability: availability, newKey: newKey)
         } catch {
             throw CommandFailure("The sandbox ledger cannot be opened: \(error)", status: ExitStatus.cantCreate)
         }

@@ -161,11 +161,14 @@ enum SandboxCommand {
             name: "reset",
             abstract: "Delete every transaction and setting override (transaction ids keep counting up).",
             discussion: sharedOptionsNote,
+            options: [.flag("new-key", help: "Also make a new signing key (to start over when the old key is lost).")],
             run: { arguments, console in
-                let store = try SandboxContext.store(arguments)
-                let count = try store.ledger.allRecords().count // counted without signing deferred rows about to go
+                let newKey = arguments.flag("new-key")
+                let store = try SandboxContext.store(arguments, newKey: newKey)
+                let count = try store.ledger.transactionCount()
                 try store.reset()
-                console.print("Reset the ledger: removed \(count) transaction\(count == 1 ? "" : "s") and every setting override.")
+                console.print("Reset the ledger: removed \(count) transaction\(count == 1 ? "" : "s") and every setting override"
+                              + (newKey ? "; signing with a new key." : "."))
                 return ExitStatus.ok
             }
         )

@@ -21,6 +21,7 @@ enum ValidateCommand {
                 .option("catalog", value: "FILE.storekit", help: "The catalog the packages sell from."),
                 .option("state", value: "DIR", help: "The state directory (HTTP cache); default $XDG_STATE_HOME/kiosk."),
                 .flag("json", help: "Print the report as JSON."),
+                ProblemLines.allFlag,
             ],
             run: run
         )
@@ -46,7 +47,7 @@ enum ValidateCommand {
         if arguments.flag("json") {
             console.print(try JSONOutput.string(ValidationOutput(report)))
         } else {
-            report.issues.forEach { console.print($0.description) }
+            ProblemLines.limited(report.issues.map(\.description), all: arguments.flag("all")).forEach(console.print)
             let errors = report.errors.count
             let warnings = report.warnings.count
             console.print("\(report.source): \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")

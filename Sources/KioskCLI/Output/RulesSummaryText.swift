@@ -3,11 +3,11 @@ import PaywallModel
 /// Writes a `RulesSummary` as text: the problems, the rules part by part, the customer asked about, and a
 /// count of errors and warnings last.
 enum RulesSummaryText {
-    /// The summary's lines; `rules` gives the file order of the maps.
-    static func lines(of summary: RulesSummary, rules: StorefrontRules) -> [String] {
+    /// The summary's lines; `rules` gives the file order of the maps; the first 100 problems unless `allProblems`.
+    static func lines(of summary: RulesSummary, rules: StorefrontRules, allProblems: Bool = false) -> [String] {
         var lines = ["\(summary.check.source): rules for \(summary.catalog)"]
         if summary.isDefault { lines.append("  every product visible, each product its own entitlement, nothing conflicting") }
-        lines += rules.issues.map(\.description)
+        lines += ProblemLines.limited(rules.issues.map(\.description), all: allProblems)
         lines += section("Entitlements", summary.entitlements.map { entitlement in
             "  \(entitlement.key) (\(entitlement.name)): \(list(entitlement.products))"
                 + (entitlement.originalAppVersionBelow.map { "; also to customers who first got the app before version \($0)" } ?? "")

@@ -8,9 +8,9 @@ public enum ThemeFile {
     public static func load(_ url: URL) throws -> Theme {
         let data: Data
         do {
-            data = try Data(contentsOf: url)
+            data = try InputFile.read(url)
         } catch {
-            throw ThemeError(file: url.path, place: "", message: "cannot be read (\(error.localizedDescription))")
+            throw ThemeError(file: url.path, place: "", message: "cannot be read: \(error.reason)")
         }
         return try parse(data, file: url.path, fallbackName: url.deletingPathExtension().lastPathComponent)
     }

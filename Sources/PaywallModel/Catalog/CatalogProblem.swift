@@ -9,7 +9,7 @@ public struct CatalogProblem: Sendable, Hashable, CustomStringConvertible {
     public var path: String
     /// The line and column of the value, or of the syntax error.
     public var position: SourcePosition?
-    /// What was wrong and what was expected.
+    /// What was wrong and what was expected (at most `LongText.messageLimit` bytes: a long value is cut).
     public var message: String
 
     /// Creates a problem.
@@ -17,7 +17,7 @@ public struct CatalogProblem: Sendable, Hashable, CustomStringConvertible {
         self.file = file
         self.path = path
         self.position = position
-        self.message = message
+        self.message = LongText.cut(message)
     }
 
     /// `FILE:LINE:COLUMN: PATH: MESSAGE`, one line safe to print (each part goes through `SafeText.line`).

@@ -5,34 +5,66 @@ public struct JSONDocument: Sendable {
     /// The root value.
     public let root: JSONNode
     private let text: Data
+    /// The position at every `checkpointSpacing`-th byte, so finding a position reads at most that many bytes
+    /// (a document with many problems costs linear time, not quadratic).
+    private let checkpoints: [SourcePosition]
+    private static let checkpointSpacing = 4096
+    private let duplicateKeyOffsets: [(key: String, first: Int, repeated: Int)]
 
     /// Parses UTF-8 JSON text; throws `JSONSyntaxError` with the line and column of the first error.
     public init(data: Data) throws {
-        self.root = try data.withUnsafeBytes { raw in
+        (self.root, self.duplicateKeyOffsets) = try data.withUnsafeBytes { raw in
             var parser = JSONParser(bytes: raw.bindMemory(to: UInt8.self))
-            return try parser.parseDocument()
+            return (try parser.parseDocument(), parser.duplicateKeys)
         }
         self.text = data
+        self.checkpoints = data.withUnsafeBytes { raw in
+            var positions = [SourcePosition(line: 1, column: 1)]
+            var position = positions[0]
+            for (offset, byte) in raw.enumerated() {
+                if offset > 0 && offset % JSONDocument.checkpointSpacing == 0 { positions.append(position) }
+                JSONDocument.advance(&position, over: byte)
+            }
+            return positions
+        }
+    }
+
+    /// Every key an object repeats, with where its repeat is and a message naming both places; the first value is
+    /// the one used (as by RevenueCat's and Apple's readers), so readers report these as warnings.
+    public var duplicateKeys: [(position: SourcePosition, message: String)] {
+        duplicateKeyOffsets.map { duplicate in
+            let (first, repeated) = (position(ofOffset: duplicate.first), position(ofOffset: duplicate.repeated))
+            return (repeated, "duplicate key \"\(duplicate.key)\": the value at line \(repeated.line), column \(repeated.column) is ignored; "
+                        + "the first, at line \(first.line), column \(first.column), is used")
+        }
     }
 
     /// The line and column of a byte offset in the document.
     public func position(ofOffset offset: Int) -> SourcePosition {
-        text.withUnsafeBytes { JSONDocument.position(ofOffset: offset, in: $0) }
+        let clamped = max(0, min(offset, text.count))
+        let checkpoint = min(clamped / Self.checkpointSpacing, checkpoints.count - 1)
+        var position = checkpoints[checkpoint]
+        text.withUnsafeBytes { raw in
+            for byte in raw[(checkpoint * Self.checkpointSpacing)..<clamped] { Self.advance(&position, over: byte) }
+        }
+        return position
     }
 
-    /// The line and column of a byte offset in UTF-8 text.
-    static func position<Bytes: Collection<UInt8>>(ofOffset offset: Int, in bytes: Bytes) -> SourcePosition where Bytes.Index == Int {
-        var line = 1
-        var column = 1
-        for byte in bytes[bytes.startIndex..<min(offset, bytes.count)] {
-            if byte == UInt8(ascii: "\n") {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
-            }
+    /// Moves a position past one byte of UTF-8 text: a line feed starts a line, a continuation byte adds nothing.
+    private static func advance(_ position: inout SourcePosition, over byte: UInt8) {
+        if byte == UInt8(ascii: "\n") {
+            position.line += 1
+            position.column = 1
+        } else if byte & 0xC0 != 0x80 {
+            position.column += 1
         }
-        return SourcePosition(line: line, column: column)
+    }
+
+    /// The line and column of a byte offset in UTF-8 text, counted from its start (for the one syntax error).
+    static func position<Bytes: Collection<UInt8>>(ofOffset offset: Int, in bytes: Bytes) -> SourcePosition where Bytes.Index == Int {
+        var position = SourcePosition(line: 1, column: 1)
+        for byte in bytes[bytes.startIndex..<min(offset, bytes.count)] { advance(&position, over: byte) }
+        return position
     }
 }
 

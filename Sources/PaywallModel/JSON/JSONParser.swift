@@ -13,6 +13,8 @@ struct JSONParser {
     private let pendingElements = PendingValues<JSONNode>()
     private var knownKeys = KeyTable()
     private static let maximumDepth = 512
+    /// Each key repeated in an object: the key, the offset of its first value (the one used) and of the repeat.
+    private(set) var duplicateKeys: [(key: String, first: Int, repeated: Int)] = []
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -71,8 +73,31 @@ struct JSONParser {
             case UInt8(ascii: "}"):
                 index += 1
                 depth -= 1
-                return .object(pendingMembers.take(from: base))
+                let members = pendingMembers.take(from: base)
+                recordDuplicateKeys(in: members)
+                return .object(members)
             default: throw error("expected ',' or '}' after an object member, found \(describeCurrent())")
+            }
+        }
+    }
+
+    /// Notes every key an object repeats (small objects compared pairwise, larger ones through a table).
+    private mutating func recordDuplicateKeys(in members: [JSONMember]) {
+        guard members.count > 1 else { return }
+        if members.count <= 8 {
+            for later in 1..<members.count {
+                if let first = members[..<later].first(where: { $0.key == members[later].key }) {
+                    duplicateKeys.append((members[later].key, first.value.offset, members[later].value.offset))
+                }
+            }
+            return
+        }
+        var firstOffsets: [String: Int] = [:]
+        for member in members {
+            if let first = firstOffsets[member.key] {
+                duplicateKeys.append((member.key, first, member.value.offset))
+            } else {
+                firstOffsets[member.key] = member.value.offset
             }
         }
     }

@@ -27,12 +27,13 @@ struct HTTPCache {
 
     /// Stores a good body and its ETag (written to a temporary file, then moved into place).
     func store(_ body: Data, etag: String?, for url: URL) throws {
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try PrivateFiles.createDirectory(directory.deletingLastPathComponent())
+        try PrivateFiles.createDirectory(directory)
         let base = directory.appendingPathComponent(baseName(for: url))
-        try body.write(to: base.appendingPathExtension("json"), options: .atomic)
+        try PrivateFiles.write(body, to: base.appendingPathExtension("json"))
         let etagFile = base.appendingPathExtension("etag")
         if let etag {
-            try Data(etag.utf8).write(to: etagFile, options: .atomic)
+            try PrivateFiles.write(Data(etag.utf8), to: etagFile)
         } else {
             try? FileManager.default.removeItem(at: etagFile)
         }

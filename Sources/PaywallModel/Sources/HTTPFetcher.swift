@@ -16,7 +16,7 @@ struct HTTPFetcher: Sendable {
     func get(_ url: URL, ifNoneMatch etag: String?) throws -> HTTPAnswer {
         var headers = ["Accept": "application/json"]
         if let etag { headers["If-None-Match"] = etag }
-        let response = try HTTPClient(timeout: timeout).get(url, headers: headers)
+        let response = try HTTPClient(timeout: timeout, maxBodyBytes: InputLimits.documentBytes).get(url, headers: headers)
         return HTTPAnswer(status: response.status, etag: response.header("ETag"), body: response.body)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PaywallModel
 
 /// A customer of the app: a name people use (`--customer NAME`) and the app account token every purchase
 /// made for them carries.
@@ -31,7 +32,7 @@ public final class CustomerBook: Sendable {
 
     /// Opens (creating and migrating when needed) the book in a state directory.
     public init(directory: URL) throws {
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try PrivateFiles.createDirectory(directory)
         database = try SQLiteDatabase(path: directory.appendingPathComponent(Self.fileName).path)
         try CustomerSchema.migrator.migrate(database)
     }

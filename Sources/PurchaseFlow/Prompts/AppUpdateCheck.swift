@@ -6,8 +6,10 @@ import PaywallModel
 public struct AppUpdate: Sendable, Hashable {
     /// The newest published version.
     public let version: AppVersion
-    /// What changed (`releaseNotes`).
+    /// What changed (`releaseNotes`), cut after `releaseNotesLimit` bytes so a huge answer cannot stall drawing.
     public let releaseNotes: String?
+    /// The bytes of release notes kept.
+    public static let releaseNotesLimit = 4000
     /// The store page (`trackViewUrl`).
     public let storeURL: URL?
     /// The oldest OS it runs on (`minimumOsVersion`).
@@ -86,7 +88,7 @@ public struct AppUpdateChecker: Sendable {
 
     /// Remembers that a check ran at a time: the next one within 24 hours is throttled unless forced.
     public func recordCheck(at date: Date) throws {
-        try JSONSerialization.data(withJSONObject: ["lastCheck": date.millisecondsSince1970]).write(to: file, options: .atomic)
+        try PrivateFiles.write(try JSONSerialization.data(withJSONObject: ["lastCheck": date.millisecondsSince1970]), to: file)
     }
 
     /// When the last check ran, if one did.
@@ -101,12 +103,12 @@ public struct AppUpdateChecker: Sendable {
         switch source {
         case .text(let text): return Data(text.utf8)
         case .file(let url):
-            do { return try Data(contentsOf: url) } catch {
-                throw AppUpdateError("The lookup answer \(url.path) cannot be read.")
+            do { return try InputFile.read(url) } catch {
+                throw AppUpdateError("The lookup answer \(url.path) cannot be read: \(error.reason).")
             }
         case .url(let url):
             let response: HTTPResponse
-            do { response = try await HTTPClient(timeout: Self.timeout).get(url, headers: ["Accept": "application/json"]) } catch {
+            do { response = try await HTTPClient(timeout: Self.timeout, maxBodyBytes: InputLimits.documentBytes).get(url, headers: ["Accept": "application/json"]) } catch {
                 throw AppUpdateError("The lookup answer at \(url.absoluteString) cannot be fetched: \(error.localizedDescription)")
             }
             guard (200..<300).contains(response.status) else {
@@ -142,7 +144,7 @@ public struct AppUpdateChecker: Sendable {
             }
             return parsed
         }
-        return AppUpdate(version: version, releaseNotes: first["releaseNotes"] as? String,
+        return AppUpdate(version: version, releaseNotes: (first["releaseNotes"] as? String).map { LongText.cut($0, after: AppUpdate.releaseNotesLimit) },
                          storeURL: (first["trackViewUrl"] as? String).flatMap(URL.init(string:)), minimumOSVersion: minimum)
     }
 }

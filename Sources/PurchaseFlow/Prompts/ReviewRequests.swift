@@ -1,4 +1,5 @@
 import Foundation
+import PaywallModel
 
 /// How often the app may ask for a review (the Marketplace API's `ReviewRequestDelay`).
 public struct ReviewRequestDelay: Sendable {
@@ -47,7 +48,7 @@ public struct ReviewRequests: Sendable {
         guard lastYear.count < Self.yearlyCap, period.shouldCheckReview(requests.last, now) else { return false }
         requests = lastYear + [now]
         let body = try JSONSerialization.data(withJSONObject: ["requests": requests.map { $0.millisecondsSince1970 }])
-        try body.write(to: file, options: .atomic)
+        try PrivateFiles.write(body, to: file)
         return true
     }
 

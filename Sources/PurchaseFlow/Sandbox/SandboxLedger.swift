@@ -13,7 +13,7 @@ public final class SandboxLedger: Sendable {
 
     /// Opens (creating and migrating when needed) the ledger in a state directory.
     public convenience init(directory: URL) throws {
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try PrivateFiles.createDirectory(directory)
         try self.init(path: directory.appendingPathComponent(Self.fileName).path)
     }
 
@@ -21,6 +21,11 @@ public final class SandboxLedger: Sendable {
     public init(path: String) throws {
         database = try SQLiteDatabase(path: path)
         try LedgerSchema.migrator.migrate(database)
+    }
+
+    /// How many transactions the ledger holds (counted without reading, or signing, any row).
+    public func transactionCount() throws -> Int {
+        try database.read { try $0.statement("SELECT COUNT(*) FROM transactions").firstRow([]) { $0.int(0) } ?? 0 }
     }
 
     // MARK: Transactions

@@ -34,21 +34,32 @@ public final class SandboxStore: Sendable {
     public let offerCodes: OfferCodeSidecar
 
     /// Opens the store on a state directory, creating the directory (0700), ledger and signing key when absent.
+    ///
+    /// A ledger that holds transactions while its signing key is gone is refused (`MissingSigningKeyError`): a new
+    /// key would quietly turn every purchase unverified. `newKey` starts over with a new key on purpose (the caller
+    /// then resets the ledger).
     public init(catalog: Catalog, stateDirectory: URL, clock: any SandboxClock = SystemClock(),
                 prices: PriceSidecar? = nil, offerCodes: OfferCodeSidecar = OfferCodeSidecar(),
-                availability: StorefrontAvailability = StorefrontAvailability(), bundleID: String = "dev.kiosk.sandbox") throws {
-        try FileManager.default.createDirectory(at: stateDirectory, withIntermediateDirectories: true,
-                                                attributes: [.posixPermissions: 0o700])
+                availability: StorefrontAvailability = StorefrontAvailability(), bundleID: String = "dev.kiosk.sandbox",
+                newKey: Bool = false) throws {
+        try PrivateFiles.createDirectory(stateDirectory)
         self.catalog = catalog
         self.stateDirectory = stateDirectory
         self.bundleID = bundleID
         self.availability = availability
         self.priceBook = PriceBook(catalog: catalog, sidecar: prices)
         self.offerCodes = offerCodes
+        self.ledger = try SandboxLedger(directory: stateDirectory)
+        let keyFile = stateDirectory.appendingPathComponent(SandboxSigningIdentity.fileName)
+        if newKey {
+            try? FileManager.default.removeItem(at: keyFile)
+        } else if !FileManager.default.fileExists(atPath: keyFile.path) {
+            let count = try ledger.transactionCount()
+            if count > 0 { throw MissingSigningKeyError(keyFile: keyFile.path, transactionCount: count) }
+        }
         self.signer = try SandboxSigningIdentity.loadOrCreate(in: stateDirectory)
         self.certificateChain = try SandboxCertificateChain.loadOrCreate(in: stateDirectory)
         self.chainSigner = certificateChain.signer
-        self.ledger = try SandboxLedger(directory: stateDirectory)
         self.clock = LedgerClock(base: clock, ledger: ledger)
         self.origin = "\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))"
         // Renewals that fell due while no kiosk ran.

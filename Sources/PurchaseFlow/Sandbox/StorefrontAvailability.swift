@@ -42,9 +42,9 @@ public struct StorefrontAvailability: Sendable, Hashable {
     public static func load(from url: URL) throws -> StorefrontAvailability {
         let data: Data
         do {
-            data = try Data(contentsOf: url)
+            data = try InputFile.read(url)
         } catch {
-            throw StorefrontAvailabilityError(file: url.path, place: nil, message: "cannot be read (\(error.localizedDescription))")
+            throw StorefrontAvailabilityError(file: url.path, place: nil, message: "cannot be read: \(error.reason)")
         }
         return try decode(data, file: url.path)
     }

@@ -1,5 +1,6 @@
 import CSQLite3
 import Foundation
+import PaywallModel
 
 /// One connection to a SQLite database file in WAL mode, safe to share between threads of one process.
 ///
@@ -17,8 +18,9 @@ public final class SQLiteDatabase: @unchecked Sendable {
     private let lock = NSRecursiveLock()
     private var statements: [String: SQLiteStatement] = [:]
 
-    /// Opens (creating if needed) a database file, switches it to WAL and sets the busy timeout.
+    /// Opens (creating if needed, mode 0600) a database file, switches it to WAL and sets the busy timeout.
     public init(path: String, busyTimeoutMilliseconds: Int32 = 1_000, maximumWait: Double = 60) throws {
+        PrivateFiles.createFile(path)
         var connection: OpaquePointer?
         let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX
         let code = sqlite3_open_v2(path, &connection, flags, nil)

@@ -51,7 +51,8 @@ final class TmuxSession {
     /// `inInteractiveShell` only the command is typed into an interactive bash with job control (Ctrl-Z stops it
     /// and `fg` continues it, as at a user's prompt), which stays after kiosk ends; `reportStatus()` then prints
     /// what the pane prints by itself otherwise.
-    init(width: Int = 80, height: Int = 24, arguments: [String] = [], environment: [String: String] = [:],
+    /// `launcher` words (`setsid`) run kiosk through another program.
+    init(width: Int = 80, height: Int = 24, arguments: [String] = [], environment: [String: String] = [:], launcher: [String] = [],
          stateDirectory: String? = nil, recordsUpdateCheck: Bool = true, inInteractiveShell: Bool = false) throws {
         self.stateDirectory = stateDirectory ?? state.file("state").path
         if recordsUpdateCheck {
@@ -63,7 +64,7 @@ final class TmuxSession {
         variables.merge(environment) { $1 }
         term = variables["TERM"] ?? ""
         let assignments = variables.sorted { $0.key < $1.key }.map { "\($0.key)=\(Self.quote($0.value))" }
-        let words = [Self.kioskPath!] + arguments + ["--state", self.stateDirectory]
+        let words = launcher + [Self.kioskPath!] + arguments + ["--state", self.stateDirectory]
         let command = words.map(Self.quote).joined(separator: " ")
         let script = "env \(assignments.joined(separator: " ")) \(command)"
         let size = ["-f", "/dev/null", "new-session", "-d", "-x", "\(width)", "-y", "\(height)", "-s", "kiosk"]
@@ -164,6 +165,23 @@ final class TmuxSession {
             Thread.sleep(forTimeInterval: 0.05)
         } while Date() < deadline
         throw Failure(message: "the screen never showed '\(text)'; it shows:\n\(last)")
+    }
+
+    /// The screen's text with up to 2,000 lines that scrolled off above it.
+    func history() throws -> String {
+        try tmux(["capture-pane", "-p", "-S", "-2000", "-t", "kiosk"])
+    }
+
+    /// Whether the pane shows the alternate screen and whether its cursor is visible, as tmux sees them.
+    func screenModes() throws -> (alternateScreen: Bool, cursorVisible: Bool) {
+        let flags = try tmux(["display-message", "-p", "-t", "kiosk", "#{alternate_on} #{cursor_flag}"])
+            .split(separator: " ").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+        return (flags.first == "1", flags.last == "1")
+    }
+
+    /// Ends the tmux server, closing the pane's terminal as a closed terminal window would.
+    func closeTerminal() throws {
+        try tmux(["kill-server"])
     }
 
     /// The process id of the running kiosk (the child of the pane's shell).

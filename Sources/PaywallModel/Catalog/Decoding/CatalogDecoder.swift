@@ -51,9 +51,9 @@ public enum CatalogDecoder {
         }
         let data: Data
         do {
-            data = try Data(contentsOf: target)
+            data = try InputFile.read(target)
         } catch {
-            throw .unreadable(file: target.path, reason: error.localizedDescription)
+            throw .unreadable(file: target.path, reason: error.reason)
         }
         return decode(data, file: target.path)
     }

@@ -17,9 +17,9 @@ enum CatalogSidecar {
     static func load<Value>(from url: URL, _ decode: (Data, String) -> (Value?, [CatalogProblem])) throws(CatalogLoadError) -> Value {
         let data: Data
         do {
-            data = try Data(contentsOf: url)
+            data = try InputFile.read(url)
         } catch {
-            throw .unreadable(file: url.path, reason: error.localizedDescription)
+            throw .unreadable(file: url.path, reason: error.reason)
         }
         let (value, problems) = decode(data, url.path)
         guard let value, problems.isEmpty else { throw .invalid(problems) }

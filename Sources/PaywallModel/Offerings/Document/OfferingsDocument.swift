@@ -67,9 +67,9 @@ extension TemplatePaywall {
 /// Reads a file's bytes, failing with a `DocumentError` that names it.
 func readFile(_ url: URL) throws(DocumentError) -> Data {
     do {
-        return try Data(contentsOf: url)
+        return try InputFile.read(url)
     } catch {
-        throw DocumentError(DocumentIssue(severity: .error, source: url.path, message: "cannot read the file: \(error.localizedDescription)"))
+        throw DocumentError(DocumentIssue(severity: .error, source: url.path, message: "cannot read the file: \(error.reason)"))
     }
 }
 
@@ -88,7 +88,10 @@ func readDocument<T>(_ data: Data, source: String, _ body: (JSONReader) throws -
     let context = DecodingContext(source: source, document: document)
     do {
         let result = try body(JSONReader(node: document.root, path: .root, context: context))
-        return (result, context.issues)
+        let duplicates = document.duplicateKeys.map {
+            DocumentIssue(severity: .warning, source: source, line: $0.position.line, column: $0.position.column, message: $0.message)
+        }
+        return (result, duplicates + context.issues)
     } catch let error as DocumentError {
         throw error
     } catch {

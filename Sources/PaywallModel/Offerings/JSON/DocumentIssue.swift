@@ -25,7 +25,7 @@ public struct DocumentIssue: Sendable, Hashable, CustomStringConvertible {
     public var line: Int?
     /// The column (1-based, in characters), with `line`.
     public var column: Int?
-    /// What is wrong, and what was expected.
+    /// What is wrong, and what was expected (at most `LongText.messageLimit` bytes: a long value is cut).
     public var message: String
 
     /// Creates an issue.
@@ -35,7 +35,7 @@ public struct DocumentIssue: Sendable, Hashable, CustomStringConvertible {
         self.path = path
         self.line = line
         self.column = column
-        self.message = message
+        self.message = LongText.cut(message)
     }
 
     /// `source:line:column: severity: message` or `source: $.path: severity: message`, one line safe to print

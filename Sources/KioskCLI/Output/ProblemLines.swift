@@ -1,0 +1,16 @@
+/// Keeps a long list of problems readable: the first 100, then how many more there are.
+enum ProblemLines {
+    /// How many problems are printed without `--all`.
+    static let shown = 100
+
+    /// The `--all` flag of every command that lists problems.
+    static let allFlag = OptionSpec.flag("all", help: "Print every problem (by default the first \(shown) and a count of the rest).")
+
+    /// `lines` as they are with `all` or when there are at most `shown`; else the first `shown` and a line counting the
+    /// rest.
+    static func limited(_ lines: [String], all: Bool) -> [String] {
+        guard !all, lines.count > shown else { return lines }
+        let rest = lines.count - shown
+        return Array(lines.prefix(shown)) + ["… and \(rest) more problem\(rest == 1 ? "" : "s") (--all prints every one)"]
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import KioskCLI
+@testable import PaywallModel
+
+@Suite("The state directory's files")
+struct StateFilesTests {
+    /// The permission bits of every file and folder under `root` (itself included), by path.
+    func modes(under root: URL) throws -> [String: Int] {
+        var result: [String: Int] = [:]
+        let paths = [root.path] + (FileManager.default.subpaths(atPath: root.path) ?? []).map { root.appendingPathComponent($0).path }
+        for path in paths {
+            let attributes = try FileManager.default.attributesOfItem(atPath: path)
+            result[path] = (attributes[.posixPermissions] as? NSNumber)?.intValue ?? -1
+        }
+        return result
+    }
+
+    func expectPrivate(_ root: URL) throws {
+        let found = try modes(under: root)
+        #expect(!found.isEmpty)
+        for (path, mode) in found {
+            var isDirectory: ObjCBool = false
+            FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+            #expect(mode == (isDirectory.boolValue ? 0o700 : 0o600), "\(path) is \(String(mode, radix: 8))")
+        }
+    }
+
+    @Test func everythingTheSandboxCreatesIsTheUsersOnly() throws {
+        let root = TemporaryDirectory()
+        let state = root.file("new/state")
+        #expect(runKiosk(["sandbox", "--state", state.path, "buy", "demo.lifetime"]).status == ExitStatus.ok)
+        #expect(runKiosk(["sandbox", "--state", state.path, "status", "--customer", "ann"]).status == ExitStatus.ok)
+        #expect(FileManager.default.fileExists(atPath: state.appendingPathComponent("customers.sqlite").path))
+        try expectPrivate(state)
+    }
+
+    @Test func theOfferingsCacheIsTheUsersOnly() throws {
+        let server = try LocalHTTPServer { _ in .init(status: 200, headers: ["ETag": "\"1\""], body: Data(OfferingsDocument.demoJSON.utf8)) }
+        defer { server.stop() }
+        let root = TemporaryDirectory()
+        let state = root.file("state")
+        #expect(runKiosk(["validate", "--offerings", server.url("/o.json").absoluteString, "--state", state.path]).status == ExitStatus.ok)
+        #expect(FileManager.default.fileExists(atPath: state.appendingPathComponent("offerings-cache").path))
+        try expectPrivate(state)
+    }
+
+    @Test func aStatePathThatIsAFileIsSaidInWords() throws {
+        let root = TemporaryDirectory()
+        let file = root.file("plain")
+        try Data("x".utf8).write(to: file)
+        let (status, console) = runKiosk(["sandbox", "--state", file.path, "list"])
+        #expect(status == ExitStatus.cantCreate)
+        #expect(console.errorOutput == "kiosk: The sandbox ledger cannot be opened: \(file.path) is a file, not a directory\n")
+    }
+
+    @Test func aLostSigningKeyIsAnErrorUntilResetWithANewKey() throws {
+        let state = TemporaryDirectory()
+        #expect(runKiosk(["sandbox", "--state", state.path, "buy", "demo.lifetime"]).status == ExitStatus.ok)
+        let key = state.file("sandbox-signing-key.pem")
+        try FileManager.default.removeItem(at: key)
+        let (status, console) = runKiosk(["sandbox", "--state", state.path, "list"])
+        #expect(status == ExitStatus.cantCreate)
+        #expect(console.errorOutput.contains("the signing key \(key.path) is missing, but the ledger holds 1 transaction signed with it"))
+        #expect(console.errorOutput.contains("kiosk sandbox reset --new-key"))
+        #expect(!FileManager.default.fileExists(atPath: key.path), "no new identity is made silently")
+        let reset = runKiosk(["sandbox", "--state", state.path, "reset", "--new-key"])
+        #expect(reset.status == ExitStatus.ok)
+        #expect(reset.console.output == "Reset the ledger: removed 1 transaction and every setting override; signing with a new key.\n")
+        #expect(runKiosk(["sandbox", "--state", state.path, "list"]).status == ExitStatus.ok)
+        #expect(FileManager.default.fileExists(atPath: key.path))
+    }
+}

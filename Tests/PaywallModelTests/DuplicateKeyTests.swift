@@ -1,0 +1,25 @@
+import Foundation
+import Testing
+@testable import PaywallModel
+
+@Suite("Duplicate keys in JSON")
+struct DuplicateKeyTests {
+    @Test func theParserNamesBothPlacesOfEveryRepeatedKey() throws {
+        let small = #"{"a": 1,"# + "\n" + #" "b": 2, "a": 3}"#
+        let document = try JSONDocument(data: Data(small.utf8))
+        #expect(document.duplicateKeys.map(\.message) == [
+            "duplicate key \"a\": the value at line 2, column 15 is ignored; the first, at line 1, column 7, is used",
+        ])
+        #expect(document.root["a"]?.value == .number("1"), "the first value wins")
+        let large = "{" + (0..<20).map { "\"k\($0)\": \($0)" }.joined(separator: ", ") + ", \"k3\": 0, \"k3\": 1}"
+        #expect(try JSONDocument(data: Data(large.utf8)).duplicateKeys.count == 2)
+    }
+
+    @Test func offeringsAndRulesReportThemAsWarnings() throws {
+        let offerings = #"{"current_offering_id": "a", "offerings": [], "current_offering_id": "b"}"#
+        let issues = try OfferingsDocument.decode(Data(offerings.utf8), source: "o.json").issues
+        #expect(issues.contains { $0.severity == .warning && $0.description.hasPrefix("o.json:1:70: warning: duplicate key \"current_offering_id\"") })
+        let rules = try StorefrontRules.decode(Data(#"{"tiers": {}, "tiers": {}}"#.utf8), source: "r.json", catalog: nil)
+        #expect(rules.issues.contains { $0.severity == .warning && $0.message.hasPrefix("duplicate key \"tiers\"") })
+    }
+}
