@@ -1,0 +1,122 @@
+import Foundation
+import PaywallModel
+@testable import PurchaseFlow
+
+/// A small reference model of the sandbox store's rules at real time, written from the rules (StoreKit's),
+/// not from the store's code: what each group's subscription is, which product renews next, how many
+/// renewals each subscription was charged, which requests wait, what was bought.
+///
+/// Transaction ids are the store's (read from what each operation returns); everything else is the model's own.
+struct StoreModel {
+    /// One subscription: a chain of transactions sharing an original id.
+    struct Subscription: Equatable {
+        var originalID: Int64
+        var productID: String
+        /// When the paid (or trial) period in force ends.
+        var periodEnd: Timestamp
+        var willRenew: Bool
+        var renewProductID: String
+        var isRevoked = false
+        /// Pay-as-you-go offer periods still to renew at the offer's price, and their length.
+        var offerPeriodsLeft = 0
+        var offerPeriod: SubscriptionPeriod?
+        /// Renewals charged so far.
+        var renewals = 0
+    }
+
+    /// Where an Ask to Buy or interrupted request stands.
+    enum RequestState: Equatable {
+        case askToBuy, interrupted, completed, declined
+    }
+
+    let catalog: Catalog
+    var now: Timestamp
+    var isAskToBuyOn = false
+    var isInterruptedOn = false
+    /// Each group's newest subscription.
+    var subscriptions: [String: Subscription] = [:]
+    /// Groups whose introductory offer was used.
+    var introductoryOfferUsed: Set<String> = []
+    /// Non-consumables owned (completed and not refunded).
+    var owned: Set<String> = []
+    /// Completed consumable transactions.
+    var consumablesBought = 0
+    /// Every request by transaction id, with its product.
+    var requests: [Int64: (productID: String, state: RequestState)] = [:]
+
+    /// The group's subscription that gives access now.
+    func active(in group: String) -> Subscription? {
+        guard let subscription = subscriptions[group], !subscription.isRevoked, subscription.periodEnd > now else { return nil }
+        return subscription
+    }
+
+    func product(_ id: String) -> Product { catalog.product(withID: id)! }
+
+    /// `period` after `start` on the Gregorian calendar, `times` over.
+    static func end(of period: SubscriptionPeriod, times: Int = 1, from start: Timestamp) -> Timestamp {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        var components = DateComponents()
+        switch period.unit {
+        case .day: components.day = period.value * times
+        case .week: components.day = 7 * period.value * times
+        case .month: components.month = period.value * times
+        case .year: components.year = period.value * times
+        }
+        return Timestamp(calendar.date(byAdding: components, to: start.date)!)
+    }
+
+    /// The introductory offer a new subscription to `productID` gets: the product's, once per group.
+    func introductoryOffer(for productID: String) -> SubscriptionOffer? {
+        guard let details = product(productID).subscription, !introductoryOfferUsed.contains(details.groupID) else { return nil }
+        return details.introductoryOffer
+    }
+
+    /// Starts a period of `productID` now, with an offer or not, continuing `originalID`.
+    mutating func start(_ productID: String, originalID: Int64, offer: SubscriptionOffer?) {
+        let details = product(productID).subscription!
+        var subscription = Subscription(originalID: originalID, productID: productID, periodEnd: now, willRenew: true, renewProductID: productID)
+        if let offer {
+            introductoryOfferUsed.insert(details.groupID)
+            switch offer.paymentMode {
+            case .freeTrial, .payUpFront:
+                subscription.periodEnd = Self.end(of: offer.period, times: offer.numberOfPeriods, from: now)
+            case .payAsYouGo:
+                subscription.periodEnd = Self.end(of: offer.period, from: now)
+                subscription.offerPeriodsLeft = offer.numberOfPeriods - 1
+                subscription.offerPeriod = offer.period
+            }
+        } else {
+            subscription.periodEnd = Self.end(of: details.period, from: now)
+        }
+        subscription.renewals = subscriptions[details.groupID].flatMap { $0.originalID == originalID ? $0.renewals : nil } ?? 0
+        subscriptions[details.groupID] = subscription
+    }
+
+    /// Moves the clock to `end`, renewing every subscription that renews on the way; returns how many
+    /// renewals that makes, or nil (and changes nothing) when it is more than `limit`.
+    mutating func advance(to end: Timestamp, limit: Int) -> Int? {
+        var renewed = subscriptions
+        var count = 0
+        for (group, var subscription) in renewed {
+            while subscription.willRenew, !subscription.isRevoked, subscription.periodEnd <= end {
+                count += 1
+                if count > limit { return nil }
+                let start = subscription.periodEnd
+                if subscription.renewProductID == subscription.productID, subscription.offerPeriodsLeft > 0, let period = subscription.offerPeriod {
+                    subscription.periodEnd = Self.end(of: period, from: start)
+                    subscription.offerPeriodsLeft -= 1
+                } else {
+                    subscription.productID = subscription.renewProductID
+                    subscription.periodEnd = Self.end(of: product(subscription.productID).subscription!.period, from: start)
+                    subscription.offerPeriodsLeft = 0
+                }
+                subscription.renewals += 1
+            }
+            renewed[group] = subscription
+        }
+        subscriptions = renewed
+        now = end
+        return count
+    }
+}

@@ -1,0 +1,131 @@
+import Foundation
+import PaywallModel
+@testable import PurchaseFlow
+
+/// One QA operation of a random history. Requests and subscriptions are named by position or group, not by
+/// transaction id, so a history with steps dropped (while shrinking) still means something.
+enum StoreModelStep: Hashable, CustomStringConvertible {
+    case buy(String)
+    case setAskToBuy(Bool)
+    case setInterrupted(Bool)
+    /// Approve (from a second store on the same ledger) the n-th waiting Ask to Buy request, counted modulo.
+    case approve(Int)
+    case decline(Int)
+    /// Resolve the n-th waiting interrupted purchase.
+    case resolve(Int)
+    case cancelRenewal(group: String)
+    case resumeRenewal(group: String)
+    case expire(group: String)
+    /// Refund the newest transaction of the group's subscription.
+    case refundLatest(group: String)
+    case refundNonConsumable(String)
+    case advance(Advance)
+
+    /// How far an advance moves the clock.
+    enum Advance: Hashable, CustomStringConvertible {
+        case milliseconds(Int64)
+        case period(SubscriptionPeriod)
+
+        var clockStep: ClockStep {
+            switch self {
+            case .milliseconds(let milliseconds): ClockStep(milliseconds: milliseconds)
+            case .period(let period): ClockStep(period.iso8601)!
+            }
+        }
+
+        var description: String {
+            switch self {
+            case .milliseconds(let milliseconds): "\(milliseconds)ms"
+            case .period(let period): period.iso8601
+            }
+        }
+    }
+
+    var description: String {
+        switch self {
+        case .buy(let product): "buy \(product)"
+        case .setAskToBuy(let on): "set ask-to-buy \(on ? "on" : "off")"
+        case .setInterrupted(let on): "set interrupted \(on ? "on" : "off")"
+        case .approve(let index): "approve request #\(index)"
+        case .decline(let index): "decline request #\(index)"
+        case .resolve(let index): "resolve interrupted #\(index)"
+        case .cancelRenewal(let group): "cancel-renewal \(group)"
+        case .resumeRenewal(let group): "resume-renewal \(group)"
+        case .expire(let group): "expire \(group)"
+        case .refundLatest(let group): "refund latest of \(group)"
+        case .refundNonConsumable(let product): "refund \(product)"
+        case .advance(let step): "advance \(step)"
+        }
+    }
+}
+
+/// A seeded random number generator (SplitMix64), so a seed names a history.
+struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// Makes random histories of QA operations over the demo catalog.
+struct StoreModelHistory {
+    let catalog: Catalog
+    let products: [String]
+    let groups: [String]
+
+    init(catalog: Catalog) {
+        self.catalog = catalog
+        products = catalog.products.map(\.id).filter { id in
+            // Non-renewing subscriptions are not part of the model.
+            catalog.product(withID: id)?.kind != .nonRenewingSubscription
+        }.sorted()
+        groups = Set(catalog.products.compactMap { $0.subscription?.groupID }).sorted()
+    }
+
+    /// A random history of `length` steps.
+    func steps(length: Int, using random: inout SeededGenerator) -> [StoreModelStep] {
+        (0..<length).map { _ in step(using: &random) }
+    }
+
+    private func step(using random: inout SeededGenerator) -> StoreModelStep {
+        let group = groups.randomElement(using: &random)!
+        switch Int.random(in: 0..<100, using: &random) {
+        case 0..<30: return .buy(products.randomElement(using: &random)!)
+        case 30..<34: return .setAskToBuy(Bool.random(using: &random))
+        case 34..<37: return .setInterrupted(Bool.random(using: &random))
+        case 37..<43: return .approve(Int.random(in: 0..<4, using: &random))
+        case 43..<46: return .decline(Int.random(in: 0..<4, using: &random))
+        case 46..<50: return .resolve(Int.random(in: 0..<4, using: &random))
+        case 50..<55: return .cancelRenewal(group: group)
+        case 55..<59: return .resumeRenewal(group: group)
+        case 59..<62: return .expire(group: group)
+        case 62..<65: return .refundLatest(group: group)
+        case 65..<67: return .refundNonConsumable("demo.lifetime")
+        default: return .advance(advance(using: &random))
+        }
+    }
+
+    private func advance(using random: inout SeededGenerator) -> StoreModelStep.Advance {
+        switch Int.random(in: 0..<100, using: &random) {
+        case 0..<8: return .milliseconds(0)
+        case 8..<30: return .milliseconds(Int64.random(in: 1...3_600_000, using: &random))
+        case 30..<50: return .milliseconds(Int64.random(in: 1...40 * 86_400_000, using: &random))
+        case 50..<62: return .period(SubscriptionPeriod(value: Int.random(in: 1...3, using: &random), unit: .week))
+        case 62..<80: return .period(SubscriptionPeriod(value: Int.random(in: 1...6, using: &random), unit: .month))
+        case 80..<93: return .period(SubscriptionPeriod(value: Int.random(in: 1...3, using: &random), unit: .year))
+        case 93..<95: return .period(SubscriptionPeriod(value: 12, unit: .year))
+        // Past the renewal bound for any weekly or monthly plan that renews (rare: accepted, it makes thousands).
+        case 95: return .period(SubscriptionPeriod(value: 1_000, unit: .year))
+        // Past the clock's range.
+        case 96..<98: return .period(SubscriptionPeriod(value: [8_000, 200_000_000].randomElement(using: &random)!, unit: .year))
+        default: return .milliseconds([Int64.max / 2, 300_000_000_000_000].randomElement(using: &random)!)
+        }
+    }
+}
