@@ -24,9 +24,9 @@ struct StoreModel {
         var renewals = 0
     }
 
-    /// Where an Ask to Buy or interrupted request stands.
+    /// Where an Ask to Buy or interrupted request stands (`scheduled`: approved as a plan change at the next renewal).
     enum RequestState: Equatable {
-        case askToBuy, interrupted, completed, declined
+        case askToBuy, interrupted, completed, declined, scheduled
     }
 
     let catalog: Catalog

@@ -62,13 +62,6 @@ final class StoreModelRunner {
         model.requests.filter { $0.value.state == state }.map(\.key).sorted()
     }
 
-    /// Whether completing a request for `productID` now would be a plan change (issue 13 case 1, being
-    /// fixed elsewhere): such requests are left alone.
-    private func wouldChangePlan(_ productID: String) -> Bool {
-        guard let group = model.product(productID).subscription?.groupID, let active = model.active(in: group) else { return false }
-        return active.productID != productID
-    }
-
     // MARK: Steps
 
     func apply(_ step: StoreModelStep) throws {
@@ -121,70 +114,63 @@ final class StoreModelRunner {
         }
     }
 
-    private func buy(_ productID: String) throws {
+    /// What buying a product now does, by the rules: nothing for what the customer owns, else (with Ask to
+    /// Buy or interruptions on) a request, else a plan change or a new purchase.
+    private enum Decision: Equatable {
+        case alreadyEntitled, pending, new
+        /// A plan change continuing the subscription now (`true`) or at its next renewal.
+        case planChange(originalID: Int64, now: Bool)
+    }
+
+    private func decide(_ productID: String, canWait: Bool) -> Decision {
         let product = model.product(productID)
-        let pendingMode = model.isAskToBuyOn || model.isInterruptedOn
-        var expected = "completed"
-        var planChange: (StoreModel.Subscription, immediate: Bool)?
-        switch product.kind {
-        case .nonConsumable where model.owned.contains(productID):
-            expected = "alreadyEntitled"
-        case .autoRenewableSubscription:
-            let details = product.subscription!
-            if let active = model.active(in: details.groupID) {
-                if active.productID == productID {
-                    expected = "alreadyEntitled"
-                } else {
-                    let old = model.product(active.productID).subscription!
-                    let immediate = PlanChangeKind(from: old, to: details).isImmediate(from: old, to: details)
-                    // A plan change waiting for approval is issue 13 case 1 (fixed elsewhere).
-                    if immediate && pendingMode { return }
-                    planChange = (active, immediate)
-                    expected = immediate ? "completed" : "planChangeScheduled"
-                }
-            } else if pendingMode {
-                expected = "pending"
-            }
-        default:
-            if pendingMode { expected = "pending" }
-        }
-        let offer = product.kind == .autoRenewableSubscription ? model.introductoryOffer(for: productID) : nil
+        if product.kind == .nonConsumable, model.owned.contains(productID) { return .alreadyEntitled }
+        let details = product.subscription
+        let active = details.flatMap { model.active(in: $0.groupID) }
+        if active?.productID == productID { return .alreadyEntitled }
+        if canWait, model.isAskToBuyOn || model.isInterruptedOn { return .pending }
+        guard let details, let active else { return .new }
+        let old = model.product(active.productID).subscription!
+        return .planChange(originalID: active.originalID, now: PlanChangeKind(from: old, to: details).isImmediate(from: old, to: details))
+    }
+
+    private func buy(_ productID: String) throws {
+        let decision = decide(productID, canWait: true)
         let outcome = try store.purchase(PurchaseRequest(productID: productID))
         switch outcome {
-        case .completed(let record):
-            try expect(expected == "completed", "buy \(productID) completed transaction \(record.id); the model expected \(expected)")
-            if let (active, _) = planChange {
-                try expect(record.originalID == active.originalID, "an upgrade to \(productID) started original id \(record.originalID), not \(active.originalID)")
-                model.start(productID, originalID: active.originalID, offer: offer)
-            } else {
-                try completed(record, offer: offer)
-            }
         case .pending(let record):
-            try expect(expected == "pending", "buy \(productID) opened request \(record.id); the model expected \(expected)")
+            try expect(decision == .pending, "buy \(productID) opened request \(record.id); the model expected \(decision)")
             model.requests[record.id] = (productID, model.isAskToBuyOn ? .askToBuy : .interrupted)
-            pendingOffers[record.id] = offer
         case .alreadyEntitled(let record):
-            try expect(expected == "alreadyEntitled", "buy \(productID) said already entitled by \(record.id); the model expected \(expected)")
-        case .planChangeScheduled:
-            try expect(expected == "planChangeScheduled", "buy \(productID) scheduled a plan change; the model expected \(expected)")
-            let group = product.subscription!.groupID
-            model.subscriptions[group]?.renewProductID = productID
-            model.subscriptions[group]?.willRenew = true
+            try expect(decision == .alreadyEntitled, "buy \(productID) said already entitled by \(record.id); the model expected \(decision)")
+        case .completed(let record), .planChangeScheduled(let record):
+            try carriedOut(productID, decision: decision, record: record, scheduled: { if case .planChangeScheduled = outcome { true } else { false } }())
         }
     }
 
-    /// The introductory offer each waiting subscription request was made with (decided when it was asked).
-    private var pendingOffers: [Int64: SubscriptionOffer] = [:]
-
-    /// What a completed new purchase gives, in the model.
-    private func completed(_ record: LedgerRecord, offer: SubscriptionOffer?) throws {
-        let product = model.product(record.productID)
-        switch product.kind {
-        case .consumable: model.consumablesBought += 1
-        case .nonConsumable: model.owned.insert(record.productID)
-        default:
-            try expect(record.originalID == record.id, "a new subscription \(record.id) has original id \(record.originalID)")
-            model.start(record.productID, originalID: record.id, offer: offer)
+    /// Checks and applies what a purchase made now (direct, approved or resolved) did.
+    private func carriedOut(_ productID: String, decision: Decision, record: LedgerRecord, scheduled: Bool) throws {
+        let group = model.product(productID).subscription?.groupID
+        switch decision {
+        case .planChange(_, now: false):
+            try expect(scheduled, "\(productID) should wait for the next renewal, but \(record.id) is \(record.status)")
+            model.subscriptions[group!]?.renewProductID = productID
+            model.subscriptions[group!]?.willRenew = true
+        case .planChange(let originalID, now: true):
+            try expect(!scheduled && record.status == .completed, "\(productID) should change plan now, but \(record.id) is \(record.status)")
+            try expect(record.originalID == originalID, "a plan change to \(productID) has original id \(record.originalID), not \(originalID)")
+            model.start(productID, originalID: originalID, offer: model.introductoryOffer(for: productID))
+        case .new:
+            try expect(!scheduled && record.status == .completed, "buying \(productID) made \(record.id) \(record.status)")
+            switch model.product(productID).kind {
+            case .consumable: model.consumablesBought += 1
+            case .nonConsumable: model.owned.insert(productID)
+            default:
+                try expect(record.originalID == record.id, "a new subscription \(record.id) has original id \(record.originalID)")
+                model.start(productID, originalID: record.id, offer: model.introductoryOffer(for: productID))
+            }
+        case .alreadyEntitled, .pending:
+            throw fail("\(productID) was bought (\(record.id), \(record.status)); the model expected \(decision)")
         }
     }
 
@@ -193,19 +179,13 @@ final class StoreModelRunner {
         guard !ids.isEmpty else { return }
         let id = ids[index % ids.count]
         let productID = model.requests[id]!.productID
-        guard !wouldChangePlan(productID) else { return }
-        let product = model.product(productID)
-        let owned = (product.kind == .nonConsumable && model.owned.contains(productID))
-            || product.subscription.flatMap { model.active(in: $0.groupID) }?.productID == productID
+        let decision = decide(productID, canWait: false)
         do {
             let record = try action(id)
-            try expect(!owned, "request \(id) for \(productID) completed although the customer owns it")
-            try expect(record.status == .completed && record.id == id, "request \(id) completed as \(record.status) \(record.id)")
-            model.requests[id]?.state = .completed
-            // The offer was decided when the request was made.
-            try completed(record, offer: pendingOffers[id])
-            pendingOffers[id] = nil
-        } catch let error as MarketplaceError where owned && error.code == .purchaseNotAllowed {
+            try expect(record.id == id, "request \(id) became \(record.id)")
+            try carriedOut(productID, decision: decision, record: record, scheduled: record.status == .scheduled)
+            model.requests[id]?.state = record.status == .scheduled ? .scheduled : .completed
+        } catch let error as MarketplaceError where decision == .alreadyEntitled && error.code == .purchaseNotAllowed {
             // Refused because the customer owns it: the request still waits.
         }
     }
@@ -270,6 +250,7 @@ final class StoreModelRunner {
             case .interrupted: .interrupted
             case .completed: .completed
             case .declined: .declined
+            case .scheduled: .scheduled
             }
             try expect(record.status == expected, "request \(id) is \(record.status); the model says \(expected)")
         }
