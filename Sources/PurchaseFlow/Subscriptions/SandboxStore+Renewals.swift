@@ -281,13 +281,15 @@ extension SandboxStore {
         }
     }
 
-    /// The customer's newest subscription to a product (its current product, or the one it renews into).
+    /// The customer's newest subscription to a product (its current product, or the one it renews into), one
+    /// not refunded before one refunded.
     func subscriptionIn(_ database: SQLiteDatabase, productID: String) throws -> SubscriptionRecord {
         let product = try product(productID)
         guard let group = product.subscription?.groupID else {
             throw MarketplaceError(.productUnavailable, "'\(productID)' is not an auto-renewable subscription.")
         }
-        let subscriptions = try ledger.subscriptionsIn(database, groupID: group)
+        // Refunded ones last: one refunded may end after the one bought again since (its trial was longer).
+        let all = try ledger.subscriptionsIn(database, groupID: group), subscriptions = all.filter { !$0.isRevoked } + all.filter(\.isRevoked)
         guard let subscription = subscriptions.first(where: { $0.productID == productID && $0.ownership == .purchased })
                 ?? subscriptions.first(where: { $0.productID == productID }) else {
             if let replaced = try ledger.recordsIn(database, where: "product_id = ?1 AND status = 'completed' AND is_upgraded = 1", [.text(productID)]).last,

@@ -22,6 +22,17 @@ struct StoreModel {
         var offerPeriod: SubscriptionPeriod?
         /// Renewals charged so far.
         var renewals = 0
+        /// Transactions so far (purchase, plan changes now, renewals): the newest is number `transactions`.
+        var transactions = 1
+    }
+
+    /// A refund request for a subscription's transaction, reviewed (and granted) at `reviewAt`.
+    struct RefundRequest: Equatable {
+        var group: String
+        var originalID: Int64
+        /// Which transaction of the subscription it is for (see `Subscription.transactions`).
+        var transaction: Int
+        var reviewAt: Timestamp
     }
 
     /// Where an Ask to Buy or interrupted request stands (`scheduled`: approved as a plan change at the next renewal).
@@ -43,6 +54,8 @@ struct StoreModel {
     var consumablesBought = 0
     /// Every request by transaction id, with its product.
     var requests: [Int64: (productID: String, state: RequestState)] = [:]
+    /// Refund requests waiting for review, oldest first.
+    var refundRequests: [RefundRequest] = []
 
     /// The group's subscription that gives access now.
     func active(in group: String) -> Subscription? {
@@ -89,34 +102,63 @@ struct StoreModel {
         } else {
             subscription.periodEnd = Self.end(of: details.period, from: now)
         }
-        subscription.renewals = subscriptions[details.groupID].flatMap { $0.originalID == originalID ? $0.renewals : nil } ?? 0
+        if let previous = subscriptions[details.groupID], previous.originalID == originalID {
+            subscription.renewals = previous.renewals
+            subscription.transactions = previous.transactions + 1
+        }
         subscriptions[details.groupID] = subscription
     }
 
-    /// Moves the clock to `end`, renewing every subscription that renews on the way; returns how many
-    /// renewals that makes, or nil (and changes nothing) when it is more than `limit`.
+    /// Moves the clock to `end`: every renewal and refund review due on the way happens at its own date, in
+    /// time order (a renewal before a review at the same moment), as if the clock moved in small steps.
+    /// Returns how many renewals that makes, or nil (and changes nothing) when it is more than `limit`.
     mutating func advance(to end: Timestamp, limit: Int) -> Int? {
-        var renewed = subscriptions
+        var moved = self
         var count = 0
-        for (group, var subscription) in renewed {
-            while subscription.willRenew, !subscription.isRevoked, subscription.periodEnd <= end {
+        while true {
+            let renewal = moved.subscriptions.filter { $0.value.willRenew && !$0.value.isRevoked && $0.value.periodEnd <= end }
+                .min { ($0.value.periodEnd, $0.key) < ($1.value.periodEnd, $1.key) }
+            let review = moved.refundRequests.enumerated().filter { $0.element.reviewAt <= end }.min { $0.element.reviewAt < $1.element.reviewAt }
+            if let review, renewal.map({ review.element.reviewAt < $0.value.periodEnd }) ?? true {
+                moved.now = review.element.reviewAt
+                moved.grantRefund(moved.refundRequests.remove(at: review.offset))
+            } else if let (group, _) = renewal {
                 count += 1
                 if count > limit { return nil }
-                let start = subscription.periodEnd
-                if subscription.renewProductID == subscription.productID, subscription.offerPeriodsLeft > 0, let period = subscription.offerPeriod {
-                    subscription.periodEnd = Self.end(of: period, from: start)
-                    subscription.offerPeriodsLeft -= 1
-                } else {
-                    subscription.productID = subscription.renewProductID
-                    subscription.periodEnd = Self.end(of: product(subscription.productID).subscription!.period, from: start)
-                    subscription.offerPeriodsLeft = 0
-                }
-                subscription.renewals += 1
+                moved.renew(group)
+            } else {
+                break
             }
-            renewed[group] = subscription
         }
-        subscriptions = renewed
-        now = end
+        moved.now = end
+        self = moved
         return count
+    }
+
+    /// The group's subscription renews at the end of its period.
+    private mutating func renew(_ group: String) {
+        var subscription = subscriptions[group]!
+        let start = subscription.periodEnd
+        if subscription.renewProductID == subscription.productID, subscription.offerPeriodsLeft > 0, let period = subscription.offerPeriod {
+            subscription.periodEnd = Self.end(of: period, from: start)
+            subscription.offerPeriodsLeft -= 1
+        } else {
+            subscription.productID = subscription.renewProductID
+            subscription.periodEnd = Self.end(of: product(subscription.productID).subscription!.period, from: start)
+            subscription.offerPeriodsLeft = 0
+        }
+        subscription.renewals += 1
+        subscription.transactions += 1
+        subscriptions[group] = subscription
+    }
+
+    /// A granted refund revokes the subscription when it is for its newest transaction; an older one's refund
+    /// changes nothing the customer has.
+    mutating func grantRefund(_ request: RefundRequest) {
+        guard var subscription = subscriptions[request.group], subscription.originalID == request.originalID,
+              subscription.transactions == request.transaction, !subscription.isRevoked else { return }
+        subscription.isRevoked = true
+        subscription.willRenew = false
+        subscriptions[request.group] = subscription
     }
 }

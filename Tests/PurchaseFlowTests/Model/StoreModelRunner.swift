@@ -293,11 +293,14 @@ final class StoreModelRunner {
             try expect(entitled.count <= 1, "\(group) has \(entitled.count) entitling transactions: \(entitled.map(\.id))")
             // The model's subscription was charged its renewals, each starting where the last period ended.
             if let subscription = model.subscriptions[group] {
+                // In time order: an approved request keeps its row's (older) id.
                 let chain = subscriptionRows.filter { $0.originalID == subscription.originalID }
+                    .sorted { ($0.purchaseTime, $0.id) < ($1.purchaseTime, $1.id) }
                 let renewals = chain.filter { $0.reason == .renewal }
                 try expect(renewals.count == subscription.renewals, "\(group) subscription \(subscription.originalID) has \(renewals.count) renewals; the model says \(subscription.renewals)")
                 for renewal in renewals {
-                    let previous = try required(chain.last { $0.id < renewal.id }, "renewal \(renewal.id) has nothing before it")
+                    // What it renews: the newest transaction before it that a plan change did not replace.
+                    let previous = try required(chain.prefix { $0 != renewal }.last { !$0.isUpgraded }, "renewal \(renewal.id) has nothing before it")
                     try expect(renewal.purchaseTime == previous.expirationTime,
                                "renewal \(renewal.id) starts \(renewal.purchaseDate), not where \(previous.id) ended (\(String(describing: previous.expirationDate))): a charge for time without access")
                 }
