@@ -38,8 +38,14 @@ static inline attr_t kiosk_a_dim(void) { return A_DIM; }
 static inline attr_t kiosk_a_italic(void) { return A_ITALIC; }
 /// Every mouse event.
 static inline mmask_t kiosk_all_mouse_events(void) { return ALL_MOUSE_EVENTS | REPORT_MOUSE_POSITION; }
-/// The button-1 click masks.
-static inline mmask_t kiosk_button1_clicked(void) { return BUTTON1_CLICKED | BUTTON1_PRESSED | BUTTON1_RELEASED; }
+/// The mouse events kiosk asks for: button-1 clicks, and the wheel (buttons 4 and 5).
+static inline mmask_t kiosk_mouse_events(void) {
+    return BUTTON1_CLICKED | BUTTON1_PRESSED | BUTTON1_RELEASED | BUTTON4_PRESSED
+#ifdef BUTTON5_PRESSED
+        | BUTTON5_PRESSED
+#endif
+        ;
+}
 
 /// Starts curses on the process's standard output and input (the FILE globals are not visible from Swift 6).
 static inline SCREEN *kiosk_newterm(void) { return newterm(NULL, stdout, stdin); }
@@ -60,5 +66,14 @@ static inline int kiosk_put_cell(int row, int column, const wchar_t *text, attr_
 static inline int kiosk_cell_chars_max(void) { return CCHARW_MAX; }
 /// Whether a mouse event is the first button going down or clicking (its release is not a second click).
 static inline int kiosk_is_button1_press(mmask_t state) { return (state & (BUTTON1_CLICKED | BUTTON1_PRESSED)) != 0; }
+
+/// The wheel turn a mouse event is: -1 up (button 4), 1 down (button 5), 0 none.
+static inline int kiosk_wheel(mmask_t state) {
+    if (state & BUTTON4_PRESSED) return -1;
+#ifdef BUTTON5_PRESSED
+    if (state & BUTTON5_PRESSED) return 1;
+#endif
+    return 0;
+}
 
 #endif

@@ -68,10 +68,10 @@ struct ResultStyleTests {
         _ = try session.store.set(SettingOverride(key: "ask-to-buy", value: "off"))
         await session.pilot.buyFromStore("100 Coins")
         await session.pilot.visit(["Transaction manager"])
-        Self.expect("Ask to Buy: waiting", in: .pending, on: session.pilot)
+        Self.expect("Ask to Buy", in: .pending, on: session.pilot)
         await session.pilot.choose("#2")
         await session.pilot.choose("Refund")
-        Self.expect("Done: transaction 2", in: .success, on: session.pilot)
+        Self.expect("Done: Transaction #2 refunded", in: .success, on: session.pilot)
         Self.expect("refunded", in: .danger, on: session.pilot)
     }
 }

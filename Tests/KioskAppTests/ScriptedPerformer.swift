@@ -14,6 +14,7 @@ struct ScriptedPerformer: EffectPerformer {
         case .redeem(let code): return .effectFinished(.redeem(code: code, outcome: redeem))
         case .refresh, .switchCustomer: return .effectFinished(.refreshFailed("no store in this test"))
         case .spend: return .effectFinished(.spent(.failed("no store in this test")))
+        case .inspect(let id): return .effectFinished(.inspected(TransactionInspection(missing: id)))
         case .reloadIfChanged: return .effectFinished(.sourcesUnchanged)
         case .checkForUpdate: return .effectFinished(.updateChecked(update))
         case .requestReview(let productID): return .effectFinished(.reviewRequested(afterPurchaseOf: productID, shown: false))

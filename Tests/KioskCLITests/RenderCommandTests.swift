@@ -35,6 +35,18 @@ struct RenderCommandTests {
         #expect(!plain.contains("\u{1B}"))
     }
 
+    @Test(.needsFixtures) func anExplicitColorModeWritesANSIWhenOutputIsNotATerminal() throws {
+        let templates = try templates()
+        let truecolor = run(["--offerings", templates, "--placement", "template_001", "--color", "truecolor"], terminal: false)
+        #expect(truecolor.status == ExitStatus.ok)
+        #expect(truecolor.console.output.contains("38;2;"))
+        #expect(run(["--offerings", templates, "--placement", "template_001", "--color", "16"]).console.output.contains("\u{1B}["))
+        let auto = run(["--offerings", templates, "--placement", "template_001", "--color", "auto"], terminal: false)
+        #expect(auto.status == ExitStatus.ok)
+        #expect(!auto.console.output.contains("\u{1B}"))
+        #expect(run(["--offerings", templates, "--placement", "template_001"]).console.output.contains("\u{1B}") == false)
+    }
+
     @Test(.needsFixtures) func selectsTheGivenPackageAndDrawsASCIIWhenAsked() throws {
         let templates = try templates()
         let annual = run(["--offerings", templates, "--placement", "template_006", "--ascii"]).console.output

@@ -11,6 +11,10 @@ final class CursesTerminal {
     private var screen: OpaquePointer?
     private var pairs = ColorPairTable(capacity: 0)
     private var shown: Buffer?
+    /// Mouse reports curses leaves in the typed input (an encoding other than the terminfo entry's `kmous`).
+    private var reports = MouseReportDecoder()
+    /// Whether kiosk turned mouse reporting on itself (the terminfo entry has no `kmous`), so it turns it off.
+    private var reportsMouseItself = false
     /// How many cells the last `draw` wrote (for tests and benchmarks of the diffing).
     private(set) var lastDrawnCellCount = 0
 
@@ -30,7 +34,11 @@ final class CursesTerminal {
         nodelay(kiosk_stdscr(), true)
         set_escdelay(25)
         curs_set(0)
-        mousemask(kiosk_button1_clicked(), nil)
+        if mousemask(kiosk_mouse_events(), nil) == 0 {
+            // No mouse in the terminfo entry: ask for button reports, SGR encoded, and decode them from the input.
+            reportsMouseItself = true
+            Self.writeToTerminal("\u{1B}[?1000h\u{1B}[?1006h")
+        }
         mouseinterval(0)
         startColors(environment: environment)
         if hasSettings { CrashGuard.install(settings: settings, undo: CrashGuard.undoSequence()) }
@@ -69,22 +77,35 @@ final class CursesTerminal {
                 break
             }
             if status == kiosk_key_code_yes() {
+                messages += reports.drain()
                 let code = Int32(bitPattern: value)
                 if code == kiosk_key_resize() {
                     messages.append(.resized(size))
                 } else if code == kiosk_key_mouse() {
                     var event = MEVENT()
-                    if getmouse(&event) == kiosk_ok(), kiosk_is_button1_press(event.bstate) != 0 {
-                        messages.append(.click(Point(x: Int(event.x), y: Int(event.y))))
-                    }
+                    if getmouse(&event) == kiosk_ok() { messages += Self.mouseMessage(event).map { [$0] } ?? [] }
                 } else if let key = KeyDecoder.functionKey(code) {
                     messages.append(.key(key))
                 }
-            } else if let key = KeyDecoder.character(UInt32(value)) {
-                messages.append(.key(key))
+            } else {
+                messages += reports.feed(UInt32(value))
             }
         }
-        return messages
+        return messages + reports.drain()
+    }
+
+    /// What a mouse event curses decoded means: a left-button press is a click, buttons 4 and 5 turn the wheel.
+    private static func mouseMessage(_ event: MEVENT) -> Message? {
+        if kiosk_is_button1_press(event.bstate) != 0 { return .click(Point(x: Int(event.x), y: Int(event.y))) }
+        let wheel = kiosk_wheel(event.bstate)
+        return wheel == 0 ? nil : .wheel(Int(wheel))
+    }
+
+    /// Writes control bytes straight to the terminal (outside curses' own drawing).
+    private static func writeToTerminal(_ text: String) {
+        fflush(nil)
+        var bytes = Array(text.utf8)
+        _ = write(STDOUT_FILENO, &bytes, bytes.count)
     }
 
     /// Shows a frame: writes the cells that differ from the frame shown, then updates the screen once.
@@ -146,6 +167,7 @@ final class CursesTerminal {
     /// Restores the terminal to how it was before curses started. Safe to call more than once.
     func restore() {
         guard let screen else { return }
+        if reportsMouseItself { Self.writeToTerminal("\u{1B}[?1006l\u{1B}[?1000l") }
         CrashGuard.uninstall()
         endwin()
         delscreen(screen)

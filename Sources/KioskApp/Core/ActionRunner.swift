@@ -5,6 +5,7 @@ enum ActionRunner {
         switch action {
         case .open(let kind):
             state.push(kind)
+            if case .transaction(let id) = kind { return start(.inspect(transactionID: id), in: &state) }
             return []
         case .perform(let task):
             if case .checkForUpdate = task, state.current.kind != .updatePrompt { state.push(.updatePrompt) }
@@ -43,7 +44,7 @@ enum ActionRunner {
             guard !state.isCheckingForUpdate else { return [] }
             state.isCheckingForUpdate = true
             state.updateCheck = nil
-        case .redeem, .manage, .setting, .subscription, .advanceClock, .requestRefund, .reloadIfChanged, .requestReview, .spend:
+        case .redeem, .manage, .setting, .subscription, .advanceClock, .requestRefund, .reloadIfChanged, .requestReview, .spend, .inspect:
             break
         case .switchCustomer(let name):
             guard CustomerChange.begin(for: name, in: &state) else { return [] }
@@ -59,7 +60,7 @@ enum ActionRunner {
     private static func showsResult(_ task: Effect.Task) -> Bool {
         switch task {
         case .purchase, .restore, .redeem, .manage, .setting, .subscription, .advanceClock, .requestRefund: return true
-        case .refresh, .reloadIfChanged, .checkForUpdate, .requestReview, .switchCustomer, .spend: return false
+        case .refresh, .reloadIfChanged, .checkForUpdate, .requestReview, .switchCustomer, .spend, .inspect: return false
         }
     }
 

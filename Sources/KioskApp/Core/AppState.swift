@@ -36,6 +36,8 @@ public struct AppState: Equatable, Sendable {
     public var glyphs: Glyphs = .unicode
     /// What the store held when last read; `nil` until the first read.
     public var store: StoreSnapshot?
+    /// The transaction detail's verification and JWS of the record it shows, once read.
+    public var inspection: TransactionInspection?
     /// Why the store could not be read, when the last read failed.
     public var storeProblem: String?
     /// Whether a read of the store is running (ticks start no second one).

@@ -15,8 +15,7 @@ enum ClickHandler {
             return PaywallKeys.click(point, placement: placement, in: &state)
         }
         let rows = ScreenRows(state)
-        let layout = ListLayout(area: ListLayout.listArea(for: state.size), rowCount: rows.rows.count,
-                                selectedRow: rows.selectedRow(state.current.selection))
+        let layout = ListLayout.of(state, rows)
         guard let row = layout.row(at: point, count: rows.rows.count), let selection = rows.selectable.firstIndex(of: row) else {
             return []
         }

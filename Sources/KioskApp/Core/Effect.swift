@@ -20,6 +20,8 @@ public enum Effect: Hashable, Sendable {
         case redeem(code: String)
         /// Read the store again (products, ledger, settings, clock).
         case refresh
+        /// Read one ledger record's signed transaction for the transaction detail: its verification and its JWS.
+        case inspect(transactionID: Int64)
         /// Act on a ledger record as the transaction manager does.
         case manage(StoreAction, transactionID: Int64)
         /// Change a sandbox setting (`ask-to-buy` `on`, `error.purchase` `networkError`).
@@ -60,6 +62,8 @@ public enum Effect: Hashable, Sendable {
 
     /// What the transaction manager can do to a record.
     public enum StoreAction: String, Hashable, Sendable, CaseIterable {
+        /// Mark a completed transaction finished (delivered), as the app does.
+        case finish
         /// Approve an Ask to Buy request.
         case approve
         /// Decline an Ask to Buy request.
@@ -68,6 +72,12 @@ public enum Effect: Hashable, Sendable {
         case resolve
         /// Refund a transaction.
         case refund
+        /// Grant the refund request waiting for review on the transaction, now.
+        case grantRefundRequest
+        /// Decline the refund request waiting for review on the transaction, now.
+        case declineRefundRequest
+        /// Delete the transaction or request from the ledger.
+        case delete
     }
 }
 
@@ -83,6 +93,8 @@ public enum EffectResult: Hashable, Sendable {
     case refreshed(StoreSnapshot)
     /// The store could not be read; the text says why.
     case refreshFailed(String)
+    /// A ledger record's signed transaction was read and verified.
+    case inspected(TransactionInspection)
     /// A transaction manager action or a setting change ended.
     case managed(Outcome)
     /// The watched catalog or offerings changed and were read again; the store sells from the new catalog.

@@ -69,13 +69,15 @@ enum KeyHandler {
         case .down, .character("j"), .tab:
             moveSelection(by: 1, in: &state)
         case .pageUp:
-            moveSelection(by: -max(ListLayout.listArea(for: state.size).height, 1), in: &state)
+            ListScrolling.pageUp(in: &state)
         case .pageDown:
-            moveSelection(by: max(ListLayout.listArea(for: state.size).height, 1), in: &state)
+            ListScrolling.pageDown(in: &state)
         case .home:
             state.current.selection = 0
+            state.current.scrollTop = nil
         case .end:
             state.current.selection = max(ScreenRows(state).selectable.count - 1, 0)
+            state.current.scrollTop = Int.max
         case .enter, .space, .right, .character("l"):
             return activateSelection(in: &state)
         case .left, .character("h"):
@@ -93,7 +95,8 @@ enum KeyHandler {
         return ActionRunner.run(action, in: &state)
     }
 
-    private static func moveSelection(by offset: Int, in state: inout AppState) {
+    static func moveSelection(by offset: Int, in state: inout AppState) {
+        state.current.scrollTop = nil
         let rows = ScreenRows(state)
         guard let current = rows.clampedSelection(state.current.selection) else { return }
         state.current.selection = rows.clampedSelection(current + offset) ?? 0

@@ -15,6 +15,12 @@ public enum KioskProgram {
             return KeyHandler.handle(key, in: &state)
         case .click(let point):
             return ClickHandler.handle(point, in: &state)
+        case .wheel(let notches):
+            if state.overlay == nil, !state.size.isTooSmall {
+                if case .paywall = state.current.kind { return [] }
+                ListScrolling.scroll(by: notches * ListScrolling.wheelStep, in: &state)
+            }
+            return []
         case .resized(let size):
             state.size = size
             return []

@@ -22,6 +22,9 @@ enum ResultHandler {
             PaywallPurchaseStatus.noteDecisions(from: state.store, to: snapshot, in: &state)
             state.store = snapshot
             state.storeProblem = nil
+            return inspectionIfStale(in: &state)
+        case .inspected(let inspection):
+            state.inspection = inspection
             return []
         case .refreshFailed(let problem):
             state.isRefreshing = false
@@ -50,6 +53,16 @@ enum ResultHandler {
             deliver(outcome, to: &state, evenIfItWorked: false, ActionRunner.isStoreChange)
         }
         return ActionRunner.start(.refresh, in: &state)
+    }
+
+    /// Reads the shown transaction's signed form again when the ledger's copy changed (signed again after a refund
+    /// or an expiry) or was never read.
+    private static func inspectionIfStale(in state: inout AppState) -> [Effect] {
+        guard case .transaction(let id) = state.current.kind else { return [] }
+        let inspection = state.inspection
+        guard inspection?.transactionID != id || inspection?.jws != state.store?.record(id)?.jws else { return [] }
+        state.inspection = nil
+        return ActionRunner.start(.inspect(transactionID: id), in: &state)
     }
 
     /// Shows an outcome on the screen waiting for it; when that screen was closed, as a notice (a failure always,

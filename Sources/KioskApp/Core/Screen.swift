@@ -7,6 +7,9 @@ public struct Screen: Hashable, Sendable {
     public var kind: Kind
     /// The selected row among the screen's selectable rows.
     public var selection: Int
+    /// The first row shown when the list was scrolled past what the selection needs (PgDn on the last item, End,
+    /// the mouse wheel), so text below the last item can be read; `nil` follows the selection.
+    public var scrollTop: Int?
     /// Text typed into the screen's field (the offer code).
     public var input: String
     /// The list filter typed after `/`; `nil` when no filter is open.
@@ -24,6 +27,7 @@ public struct Screen: Hashable, Sendable {
     public init(_ kind: Kind) {
         self.kind = kind
         selection = 0
+        scrollTop = nil
         input = ""
         filter = nil
         isEditingFilter = false

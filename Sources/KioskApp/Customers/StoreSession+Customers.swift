@@ -50,6 +50,11 @@ extension StoreSession {
     func customerView(of snapshot: StoreSnapshot, session: CustomerSession) async throws -> StoreSnapshot {
         let book = session.book, name = session.customer.name
         var view = snapshot
+        var owners: [Int64: String] = [:]
+        for record in snapshot.records where owners[record.originalID] == nil {
+            owners[record.originalID] = try book.owner(originalID: record.originalID, appAccountToken: record.appAccountToken)
+        }
+        view.ledger = LedgerOverview(owners: owners, subscriptions: snapshot.subscriptions, refundRequests: snapshot.refundRequests)
         var ownedByOthers: [String: String] = [:]
         for product in snapshot.products {
             guard let latest = snapshot.records.first(where: { $0.productID == product.id && $0.status != .declined }) else { continue }

@@ -10,6 +10,8 @@ public enum Message: Sendable {
     case key(Key)
     /// The mouse was clicked at a cell.
     case click(Point)
+    /// The mouse wheel turned: notches down when positive, up when negative.
+    case wheel(Int)
     /// The terminal now has this many columns and rows.
     case resized(TerminalSize)
     /// Time passed: the clock now reads this (drives countdowns and live ledger changes).

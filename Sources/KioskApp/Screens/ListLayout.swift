@@ -12,8 +12,9 @@ public struct ListLayout: Hashable, Sendable {
     /// The index of the first row shown.
     public var firstVisibleRow: Int
 
-    /// Lays out `rowCount` rows in `area`, scrolled just enough to show `selectedRow`.
-    public init(area: Rect, rowCount: Int, selectedRow: Int?) {
+    /// Lays out `rowCount` rows in `area`, scrolled just enough to show `selectedRow`, or with row `top` first
+    /// when given (the list scrolled past the selection; clamped so the last row stays at the bottom).
+    public init(area: Rect, rowCount: Int, selectedRow: Int?, top: Int? = nil) {
         self.area = area
         guard rowCount > area.height else {
             rowsArea = area
@@ -22,11 +23,13 @@ public struct ListLayout: Hashable, Sendable {
         }
         guard area.height >= 3 else {
             rowsArea = area
-            firstVisibleRow = Self.top(showing: selectedRow, visible: max(area.height, 1), of: rowCount)
+            firstVisibleRow = top.map { min(max($0, 0), rowCount - max(area.height, 1)) }
+                ?? Self.top(showing: selectedRow, visible: max(area.height, 1), of: rowCount)
             return
         }
         // With both markers, then without the one that has nothing to say at either end.
-        var first = Self.top(showing: selectedRow, visible: area.height - 2, of: rowCount)
+        var first = top.map { min(max($0, 0), rowCount - (area.height - 2)) }
+            ?? Self.top(showing: selectedRow, visible: area.height - 2, of: rowCount)
         var insets = EdgeInsets(top: 1, left: 0, bottom: 1, right: 0)
         if first == 0 {
             insets.top = 0
@@ -43,6 +46,12 @@ public struct ListLayout: Hashable, Sendable {
     private static func top(showing selectedRow: Int?, visible: Int, of count: Int) -> Int {
         guard let selectedRow else { return 0 }
         return min(max(selectedRow - visible / 3, 0), count - visible)
+    }
+
+    /// The layout of the current screen's rows, as the list view draws them and clicks find them.
+    static func of(_ state: AppState, _ rows: ScreenRows) -> ListLayout {
+        ListLayout(area: listArea(for: state.size), rowCount: rows.rows.count, selectedRow: rows.selectedRow(state.current.selection),
+                   top: state.current.scrollTop)
     }
 
     /// The list area of a screen of this size: everything between the title bar (2 rows) and the key bar (2 rows).

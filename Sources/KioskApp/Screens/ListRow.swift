@@ -13,6 +13,33 @@ public struct ListRow: Hashable, Sendable {
     /// The theme role of the state the row shows (success, danger, pending, warning): it colours the detail,
     /// or the label of a row without one; `nil` for ordinary text.
     public var tone: ColorRole? = nil
+    /// Short words that make up the detail, each drawn in its own theme role (the detail is them joined with
+    /// " · "); empty for a detail in one role.
+    public var markers: [Marker] = []
+
+    /// A word of a row's detail in a theme role of its own (`refunded` in danger, `unfinished` in warning).
+    public struct Marker: Hashable, Sendable {
+        /// The word.
+        public var text: String
+        /// Its role; `nil` for the muted detail style.
+        public var role: ColorRole?
+
+        /// Creates a marker.
+        public init(_ text: String, _ role: ColorRole? = nil) {
+            self.text = text
+            self.role = role
+        }
+    }
+
+    /// What separates markers in a detail.
+    static let markerSeparator = " · "
+
+    /// A selectable item whose detail is markers, each in its own role.
+    public static func item(_ label: String, markers: [Marker], _ action: Action) -> ListRow {
+        var row = item(label, detail: markers.map(\.text).joined(separator: markerSeparator), action)
+        row.markers = markers
+        return row
+    }
 
     /// A selectable item.
     public static func item(_ label: String, detail: String = "", tone: ColorRole? = nil, _ action: Action) -> ListRow {

@@ -1,7 +1,9 @@
 import PaywallLayout
 import PurchaseFlow
 
-/// The transaction manager: the store's clock (and moving it forward), then every ledger record, newest first.
+/// The transaction manager: the store's clock, the refund requests with their review due time, then every
+/// ledger record of every customer, newest first, each subscription's renewals folded under its newest
+/// transaction. `/` filters by product, customer or state, since each row names all three.
 enum TransactionsScreen {
     /// The transaction manager's rows.
     static func content(_ state: AppState, outcome: EffectResult.Outcome?) -> ScreenContent {
@@ -16,68 +18,46 @@ enum TransactionsScreen {
             .text("Storefront", detail: store.settings.storefront.alpha3),
         ]
         if let outcome { rows.append(.outcome(outcome)) }
-        rows += [
-            .heading("Transactions"),
-        ]
+        rows += refundRequestRows(store)
+        rows.append(.heading("Transactions"))
         if store.records.isEmpty { rows.append(.text("No transactions yet.")) }
-        for record in store.records {
-            let name = store.displayName(of: record.productID)
-            rows.append(.item("#\(record.id) \(name)", detail: describe(record), tone: tone(record), .open(.transaction(id: record.id))))
+        for chain in chains(store.records) {
+            for (index, record) in chain.enumerated() {
+                let previous = chain.indices.contains(index + 1) ? chain[index + 1] : nil
+                rows.append(row(record, previous: previous, folded: index > 0, store))
+            }
         }
         return ScreenContent(title: "Transaction manager", rows: rows)
     }
 
-    /// A record's state in a few words.
-    static func describe(_ record: LedgerRecord) -> String {
-        if record.revocationDate != nil { return "refunded" }
-        switch record.status {
-        case .askToBuy: return "Ask to Buy: waiting"
-        case .interrupted: return "interrupted"
-        case .declined: return "declined"
-        case .scheduled: return "plan change at the next renewal"
-        case .completed: return record.isFinished ? "completed" : "completed, unfinished"
+    /// The records grouped by purchase (original id), newest first within each, the group with the newest
+    /// record first.
+    static func chains(_ records: [LedgerRecord]) -> [[LedgerRecord]] {
+        var order: [Int64] = []
+        var byOriginal: [Int64: [LedgerRecord]] = [:]
+        for record in records.sorted(by: { $0.id > $1.id }) {
+            if byOriginal[record.originalID] == nil { order.append(record.originalID) }
+            byOriginal[record.originalID, default: []].append(record)
         }
+        return order.compactMap { byOriginal[$0] }
     }
 
-    /// The theme role of a record's state: danger when refunded or declined, pending while it waits.
-    static func tone(_ record: LedgerRecord) -> ColorRole? {
-        if record.revocationDate != nil { return .danger }
-        switch record.status {
-        case .askToBuy, .interrupted: return .pending
-        case .declined: return .danger
-        case .completed, .scheduled: return nil
-        }
+    /// One record's row: `#5 Plus, Monthly · alice` and its markers; a folded renewal indented under its newest.
+    private static func row(_ record: LedgerRecord, previous: LedgerRecord?, folded: Bool, _ store: StoreSnapshot) -> ListRow {
+        let owner = store.ledger.owners[record.originalID].map { " · \($0)" } ?? ""
+        let label = (folded ? "  └ " : "") + "#\(record.id) \(store.displayName(of: record.productID))\(owner)"
+        return .item(label, markers: TransactionMarkers.of(record, previous: previous), .open(.transaction(id: record.id)))
     }
-}
 
-/// One ledger record: its details and the actions that apply to it.
-enum TransactionScreen {
-    /// The rows of one record.
-    static func content(id: Int64, _ state: AppState, outcome: EffectResult.Outcome?) -> ScreenContent {
-        let title = "Transaction #\(id)"
-        guard let store = state.store else { return ScreenContent(title: title, rows: ScreenContent.storeUnavailableRows(state)) }
-        guard let record = store.record(id) else { return ScreenContent(title: title, rows: [.text("This transaction is gone from the ledger.")]) }
-        var rows: [ListRow] = [
-            .text("Product", detail: store.displayName(of: record.productID)),
-            .text("Product ID", detail: record.productID),
-            .text("State", detail: TransactionsScreen.describe(record), tone: TransactionsScreen.tone(record)),
-            .text("Purchased", detail: DateText.day(record.purchaseDate)),
-        ]
-        if let expiration = record.expirationDate { rows.append(.text("Expires", detail: DateText.day(expiration))) }
-        if record.quantity > 1 { rows.append(.text("Quantity", detail: "\(record.quantity)")) }
-        rows.append(.heading("Actions"))
-        switch record.status {
-        case .askToBuy:
-            rows.append(.item("Approve", .perform(.manage(.approve, transactionID: id))))
-            rows.append(.item("Decline", .perform(.manage(.decline, transactionID: id))))
-        case .interrupted:
-            rows.append(.item("Resolve", .perform(.manage(.resolve, transactionID: id))))
-        case .completed where record.revocationDate == nil:
-            rows.append(.item("Refund", .perform(.manage(.refund, transactionID: id))))
-        default:
-            rows.append(.text("Nothing can be done to this transaction."))
+    /// The refund requests, newest first: the transaction, and where the review stands (when it is due).
+    private static func refundRequestRows(_ store: StoreSnapshot) -> [ListRow] {
+        let requests = store.ledger.refundRequests
+        guard !requests.isEmpty else { return [] }
+        return [.heading("Refund requests")] + requests.map { request in
+            let name = store.record(request.transactionID).map { store.displayName(of: $0.productID) } ?? "a deleted transaction"
+            let tone: ColorRole = request.status == .pending ? .pending : request.status == .granted ? .danger : .muted
+            return .item("Refund of #\(request.transactionID) \(name)", detail: RefundText.status(request), tone: tone,
+                         .open(.transaction(id: request.transactionID)))
         }
-        if let outcome { rows.append(.outcome(outcome)) }
-        return ScreenContent(title: title, rows: rows)
     }
 }

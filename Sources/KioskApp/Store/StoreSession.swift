@@ -71,6 +71,8 @@ public final class StoreSession: EffectPerformer, @unchecked Sendable {
             return .effectFinished(.redeem(code: code, outcome: await redeem(code)))
         case .refresh:
             return await refreshed()
+        case .inspect(let id):
+            return .effectFinished(.inspected(inspect(id)))
         case .manage(let action, let id):
             return .effectFinished(.managed(manage(action, id)))
         case .subscription(let action, let productID):
@@ -202,16 +204,29 @@ public final class StoreSession: EffectPerformer, @unchecked Sendable {
 
     private func manage(_ action: Effect.StoreAction, _ id: Int64) -> EffectResult.Outcome {
         do {
+            var request: RefundRequest?
             switch action {
+            case .finish: _ = try store.finish(id)
             case .approve: _ = try store.approve(id)
             case .decline: _ = try store.decline(id)
             case .resolve: _ = try store.resolve(id)
             case .refund: _ = try store.refund(id)
+            case .grantRefundRequest: request = try store.reviewRefundRequest(of: id, grant: true)
+            case .declineRefundRequest: request = try store.reviewRefundRequest(of: id, grant: false)
+            case .delete: _ = try store.delete(id)
             }
-            return .succeeded("transaction \(id): \(action.rawValue) done.")
+            let after = try? store.record(id)
+            let decided = try request.flatMap { asked in try store.ledger.refundRequests().first { $0.id == asked.id } }
+            return ManageText.result(of: action, on: id, after: after, request: decided, name: displayName(of:))
         } catch {
             return .failed(Self.describe(error))
         }
+    }
+
+    /// Reads and verifies one record's signed transaction for the transaction detail.
+    private func inspect(_ id: Int64) -> TransactionInspection {
+        guard let record = try? store.record(id) else { return TransactionInspection(missing: id) }
+        return TransactionInspection(record, verifier: store.verifier)
     }
 
     private func manage(_ action: Effect.SubscriptionAction, _ productID: String) -> EffectResult.Outcome {

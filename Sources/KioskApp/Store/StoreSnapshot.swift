@@ -33,6 +33,8 @@ public struct StoreSnapshot: Hashable, Sendable {
     public var appPolicies: AppPolicies?
     /// The current customer's standing under the storefront rules; `nil` when it was not read.
     public var customer: CustomerStanding?
+    /// The whole ledger, every customer's, for the transaction manager.
+    public var ledger = LedgerOverview()
 
     /// A subscription group's id and name.
     public struct Group: Hashable, Sendable {

@@ -12,7 +12,7 @@ enum ListView {
             return
         }
         let selected = rows.selectedRow(state.current.selection)
-        let layout = ListLayout(area: ListLayout.listArea(for: state.size), rowCount: rows.rows.count, selectedRow: selected)
+        let layout = ListLayout.of(state, rows)
         if let filter = state.current.filter {
             let cursor = state.current.isEditingFilter ? "_" : ""
             buffer.write("/" + filter + cursor, at: Point(x: 1, y: 1), style: theme.style(.accent))
@@ -52,7 +52,17 @@ enum ListView {
         buffer.write(marker + label, at: Point(x: rect.x, y: rect.y), style: style, clip: rect)
         if !detail.isEmpty {
             let detailWidth = DisplayWidth.of(detail)
-            buffer.write(detail, at: Point(x: max(rect.maxX - detailWidth - 1, rect.x), y: rect.y), style: detailStyle, clip: rect)
+            var point = Point(x: max(rect.maxX - detailWidth - 1, rect.x), y: rect.y)
+            guard !isSelected, detail == row.detail, !row.markers.isEmpty else {
+                buffer.write(detail, at: point, style: detailStyle, clip: rect)
+                return
+            }
+            // Each marker in its own role, while the detail is shown whole.
+            for (index, marker) in row.markers.enumerated() {
+                let text = (index == 0 ? "" : ListRow.markerSeparator) + marker.text
+                buffer.write(text, at: point, style: marker.role.map(theme.style) ?? theme.style(.muted), clip: rect)
+                point.x += DisplayWidth.of(text)
+            }
         }
     }
 

@@ -10,9 +10,11 @@ enum RenderCommand {
             abstract: "Print the paywall a placement shows, as plain text or with ANSI colors.",
             discussion: """
             Resolves the placement in the offerings document (targeting, experiments, fallbacks) and draws its
-            paywall (v2 components, a v1 template, or kiosk's default) at the given size. Prints plain text when
-            --color is none or standard output is not a terminal, ANSI colors otherwise. Problems with the theme
-            or the documents are reported on standard error; what can still be drawn is drawn.
+            paywall (v2 components, a v1 template, or kiosk's default) at the given size. With --color 16, 256 or
+            truecolor it writes ANSI colors even when standard output is not a terminal (to save a paywall and show
+            it later); with --color auto (the default) it writes plain text unless standard output is a terminal.
+            Problems with the theme or the documents are reported on standard error; what can still be drawn is
+            drawn.
             """,
             options: [
                 .option("offerings", value: "FILE|DIR|URL", help: "The offerings document (default: the built-in demo)."),
@@ -24,7 +26,7 @@ enum RenderCommand {
                 .option("width", value: "W", help: "Columns of the frame (default 80)."),
                 .option("height", value: "H", help: "Rows of the frame (default 24)."),
                 .option("theme", value: "NAME", help: "A theme in themes/ or a theme JSON file (default: default)."),
-                .option("color", value: "MODE", help: "none, 16, 256 or truecolor (default: what the terminal says; NO_COLOR means none)."),
+                .option("color", value: "MODE", help: "auto, none, 16, 256 or truecolor (default auto: what the terminal says; NO_COLOR means none)."),
                 .option("locale", value: "ID", help: "The customer's locale (e.g. fr_CA)."),
                 .option("storefront", value: "CODE", help: "The customer's App Store storefront (alpha-3, e.g. FRA)."),
                 .flag("no-intro-offers", help: "Show the customer as not eligible for introductory offers."),
@@ -39,9 +41,10 @@ enum RenderCommand {
         let width = try size(arguments, "width", default: 80, path: path)
         let height = try size(arguments, "height", default: 24, path: path)
         let environment = ProcessInfo.processInfo.environment
-        let profile = try arguments.option("color").map { mode in
+        let colorMode = arguments.option("color").flatMap { $0.lowercased() == "auto" ? nil : $0 }
+        let profile = try colorMode.map { mode in
             guard let profile = ColorProfile(argument: mode) else {
-                throw UsageError("Unknown --color '\(mode)'. Expected none, 16, 256 or truecolor.", commandPath: path)
+                throw UsageError("Unknown --color '\(mode)'. Expected auto, none, 16, 256 or truecolor.", commandPath: path)
             }
             return profile
         } ?? ColorProfile.detect(environment)
@@ -74,7 +77,7 @@ enum RenderCommand {
         }
 
         // An explicit --color overrides NO_COLOR, as no-color.org asks of command-line arguments.
-        let themeEnvironment = arguments.option("color") == nil ? environment : environment.filter { $0.key != "NO_COLOR" }
+        let themeEnvironment = colorMode == nil ? environment : environment.filter { $0.key != "NO_COLOR" }
         let choice = ThemeLoader.choose(arguments.option("theme"), directory: ThemeLoader.defaultDirectory(environment),
                                         environment: themeEnvironment)
         choice.warnings.forEach { console.printError("kiosk: \($0)") }
@@ -91,7 +94,7 @@ enum RenderCommand {
             console.printError("kiosk: package \"\(package)\" is not shown by this paywall; showing the default selection.")
         }
         let canvas = PaywallRenderer.render(paywall, presentation: presentation, look: look, width: width, height: height)
-        if profile == .monochrome || !console.isTerminal {
+        if profile == .monochrome || (colorMode == nil && !console.isTerminal) {
             console.write(AnsiText.plain(canvas.buffer))
         } else {
             console.writeRendered(AnsiText.styled(canvas.buffer, profile: profile))

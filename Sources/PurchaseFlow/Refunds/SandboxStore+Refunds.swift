@@ -45,6 +45,18 @@ extension SandboxStore {
         }
     }
 
+    /// Grants or declines now, whatever its review date, the request waiting for review on one transaction (the
+    /// transaction manager's grant and decline); throws when none waits.
+    @discardableResult
+    public func reviewRefundRequest(of transactionID: Int64, grant: Bool) throws -> RefundRequest {
+        try ledger.database.write { database in
+            guard let request = try ledger.pendingRefundRequestsIn(database).first(where: { $0.transactionID == transactionID }) else {
+                throw MarketplaceError(.nothingPending, "Transaction \(transactionID) has no refund request waiting for review.")
+            }
+            return try decideIn(database, request, grant: grant, at: clock.now())
+        }
+    }
+
     /// Grants (refunding and revoking the transaction) or declines a request at a date, inside a write.
     private func decideIn(_ database: SQLiteDatabase, _ pending: RefundRequest, grant: Bool, at date: Date) throws -> RefundRequest {
         var request = pending

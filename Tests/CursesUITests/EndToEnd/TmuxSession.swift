@@ -117,14 +117,20 @@ final class TmuxSession {
     /// Clicks the first mouse button on a cell (0-based), pressing and releasing it, with the bytes a terminal
     /// sends once curses has turned mouse reports on: SGR (`ESC [ < 0 ; X ; Y M`, then `m`) when the terminal
     /// type's `kmous` is `ESC [ <` (xterm), else the X10 form (`ESC [ M`, then button, column and row each as
-    /// 32 + value + 1).
-    func click(x: Int, y: Int) throws {
-        if term.hasPrefix("xterm") {
+    /// 32 + value + 1). `sgr` picks the encoding whatever the terminal type (a terminal or multiplexer may send
+    /// either).
+    func click(x: Int, y: Int, sgr: Bool? = nil) throws {
+        if sgr ?? term.hasPrefix("xterm") {
             try type("\u{1B}[<0;\(x + 1);\(y + 1)M\u{1B}[<0;\(x + 1);\(y + 1)m")
         } else {
             let cell = { (value: Int) in String(UnicodeScalar(UInt8(33 + value))) }
             try type("\u{1B}[M \(cell(x))\(cell(y))\u{1B}[M#\(cell(x))\(cell(y))")
         }
+    }
+
+    /// Turns the mouse wheel one notch down (or up) over a cell, in the SGR encoding.
+    func wheel(down: Bool, x: Int = 10, y: Int = 10) throws {
+        try type("\u{1B}[<\(down ? 65 : 64);\(x + 1);\(y + 1)M")
     }
 
     /// Where `text` first shows on the screen (0-based column and row; every character before it on its row

@@ -1,0 +1,45 @@
+import PaywallLayout
+import PaywallModel
+import PurchaseFlow
+
+/// The words the transaction manager puts on a record, each in its theme role: how it came about (purchase,
+/// renewal, plan change), where it stands (Ask to Buy, interrupted, declined, refunded, revoked, unfinished),
+/// and what it carries (family shared, the offer used, upgraded).
+enum TransactionMarkers {
+    /// A record's markers; `previous` is the record before it in its subscription, to tell a plan change.
+    static func of(_ record: LedgerRecord, previous: LedgerRecord?) -> [ListRow.Marker] {
+        var markers: [ListRow.Marker] = [origin(record, previous: previous)]
+        switch record.status {
+        case .askToBuy: markers.append(.init("Ask to Buy", .pending))
+        case .interrupted: markers.append(.init("interrupted", .pending))
+        case .declined: markers.append(.init("declined", .danger))
+        case .scheduled: markers.append(.init("plan change at the next renewal", .pending))
+        case .completed:
+            if record.revocationDate != nil {
+                markers.append(.init(record.ownership == .familyShared ? "revoked" : "refunded", .danger))
+            } else if !record.isFinished {
+                markers.append(.init("unfinished", .warning))
+            }
+        }
+        if record.isUpgraded { markers.append(.init("upgraded", .muted)) }
+        if record.ownership == .familyShared { markers.append(.init("family shared", .accent)) }
+        if let offer = record.offer { markers.append(.init("\(offerWords(offer.kind)) offer", .success)) }
+        return markers
+    }
+
+    /// How the record came about: `purchase`, `renewal` or `plan change`.
+    private static func origin(_ record: LedgerRecord, previous: LedgerRecord?) -> ListRow.Marker {
+        if let previous, previous.productID != record.productID { return .init("plan change", .accent) }
+        return .init(record.reason == .renewal ? "renewal" : "purchase")
+    }
+
+    /// An offer kind in words (`introductory`, `win-back`).
+    static func offerWords(_ kind: SubscriptionOffer.Kind) -> String {
+        switch kind {
+        case .introductory: "introductory"
+        case .promotional: "promotional"
+        case .code: "offer code"
+        case .winBack: "win-back"
+        }
+    }
+}

@@ -1,0 +1,124 @@
+import PaywallLayout
+import PurchaseFlow
+
+/// One ledger record as the transaction manager shows it: every field its signed transaction carries, whether
+/// it verified and why, what can be done to it (and why the rest cannot), and its raw JWS header and payload.
+enum TransactionScreen {
+    /// The rows of one record.
+    static func content(id: Int64, _ state: AppState, outcome: EffectResult.Outcome?) -> ScreenContent {
+        let title = "Transaction #\(id)"
+        guard let store = state.store else { return ScreenContent(title: title, rows: ScreenContent.storeUnavailableRows(state)) }
+        guard let record = store.record(id) else {
+            var rows: [ListRow] = [.text("This transaction is gone from the ledger.")]
+            if let outcome { rows.append(.outcome(outcome)) }
+            return ScreenContent(title: title, rows: rows)
+        }
+        let inspection = state.inspection.flatMap { $0.transactionID == id && $0.jws == record.jws ? $0 : nil }
+        var rows: [ListRow] = [
+            .text("Product", detail: store.displayName(of: record.productID)),
+            .text("State", detail: describe(record), tone: tone(record)),
+            .text("Verification", detail: inspection?.result.rawValue ?? "checking…", tone: inspection.map { verificationTone($0.result) }),
+        ]
+        if let inspection { rows.append(.text("  " + inspection.verification)) }
+        let actions = TransactionActions.rows(for: record, store)
+        rows.append(.heading("Actions"))
+        rows += actions.filter(\.isSelectable)
+        if let outcome { rows.append(.outcome(outcome)) }
+        rows.append(.heading("Details"))
+        rows += fieldRows(record, store)
+        rows.append(.heading("Not possible here"))
+        rows += actions.filter { !$0.isSelectable }
+        if let inspection, !inspection.header.isEmpty {
+            rows.append(.heading("JWS header"))
+            rows += inspection.header.map { ListRow.text($0) }
+            rows.append(.heading("JWS payload"))
+            rows += inspection.payload.map { ListRow.text($0) }
+        }
+        return ScreenContent(title: title, rows: rows)
+    }
+
+    /// The record's fields, as its signed transaction carries them, and who and what it concerns.
+    private static func fieldRows(_ record: LedgerRecord, _ store: StoreSnapshot) -> [ListRow] {
+        var rows: [ListRow] = [
+            .text("Product ID", detail: record.productID),
+            .text("Type", detail: record.productKind.transactionTypeName),
+            .text("Transaction ID", detail: "\(record.id)"),
+            .text("Original transaction ID", detail: "\(record.originalID)"),
+        ]
+        if record.productKind == .autoRenewableSubscription { rows.append(.text("Web order line item ID", detail: "\(record.id)")) }
+        if let group = record.groupID { rows.append(.text("Subscription group", detail: group)) }
+        rows.append(.text("Customer", detail: store.ledger.owners[record.originalID] ?? "unknown"))
+        rows += [
+            .text("Reason", detail: record.reason.rawValue),
+            .text("Price charged", detail: PriceText.charged(record) ?? "none"),
+            .text("Quantity", detail: "\(record.quantity)"),
+            .text("Storefront", detail: record.storefront),
+            .text("Ownership", detail: record.ownership.rawValue),
+            .text("Purchase date", detail: DateText.day(record.purchaseDate)),
+            .text("Original purchase date", detail: DateText.day(record.originalPurchaseDate)),
+        ]
+        if let expiration = record.expirationDate { rows.append(.text("Expiration date", detail: DateText.day(expiration))) }
+        if let revocation = record.revocationDate {
+            rows.append(.text("Revocation date", detail: DateText.day(revocation), tone: .danger))
+            rows.append(.text("Revocation reason", detail: record.revocationReason.map(revocationWords) ?? "none"))
+        }
+        rows += offerRows(record.offer)
+        rows.append(.text("App account token", detail: record.appAccountToken?.uuidString.lowercased() ?? "none"))
+        rows.append(.text("Finished", detail: record.isFinished ? "yes" : "no", tone: record.isFinished ? nil : .warning))
+        if let signed = record.signedDate { rows.append(.text("Signed", detail: DateText.day(signed))) }
+        if let status = store.ledger.subscription(of: record), status.latest.id == record.id {
+            rows.append(.text("Subscription", detail: status.state.words))
+            rows.append(.text("Auto-renew", detail: status.renewalInfo.willAutoRenew ? "on" : "off"))
+        }
+        return rows
+    }
+
+    /// The offer the record used: type, id, payment mode and period; one row saying none without one.
+    private static func offerRows(_ offer: TransactionOffer?) -> [ListRow] {
+        guard let offer else { return [.text("Offer", detail: "none")] }
+        var rows: [ListRow] = [.text("Offer type", detail: "\(TransactionMarkers.offerWords(offer.kind)) (\(offer.kind.transactionOfferType))")]
+        if let id = offer.id { rows.append(.text("Offer ID", detail: id)) }
+        if let mode = offer.paymentMode { rows.append(.text("Offer payment mode", detail: mode.transactionDiscountType)) }
+        if let period = offer.period { rows.append(.text("Offer period", detail: period)) }
+        return rows
+    }
+
+    /// The theme role of a verification result.
+    private static func verificationTone(_ result: TransactionInspection.Result) -> ColorRole {
+        switch result {
+        case .verified: .success
+        case .unverified: .danger
+        case .notSigned: .pending
+        }
+    }
+
+    /// A revocation reason as StoreKit names it, with its number.
+    private static func revocationWords(_ reason: RevocationReason) -> String {
+        switch reason {
+        case .other: "other (0)"
+        case .developerIssue: "developer issue (1)"
+        }
+    }
+
+    /// A record's state in a few words.
+    static func describe(_ record: LedgerRecord) -> String {
+        if record.revocationDate != nil { return record.ownership == .familyShared ? "revoked" : "refunded" }
+        switch record.status {
+        case .askToBuy: return "Ask to Buy: waiting"
+        case .interrupted: return "interrupted"
+        case .declined: return "declined"
+        case .scheduled: return "plan change at the next renewal"
+        case .completed: return record.isFinished ? "completed" : "completed, unfinished"
+        }
+    }
+
+    /// The theme role of a record's state: danger when refunded or declined, pending while it waits.
+    static func tone(_ record: LedgerRecord) -> ColorRole? {
+        if record.revocationDate != nil { return .danger }
+        switch record.status {
+        case .askToBuy, .interrupted, .scheduled: return .pending
+        case .declined: return .danger
+        case .completed: return record.isFinished ? .success : .warning
+        }
+    }
+}

@@ -1,0 +1,29 @@
+import PurchaseFlow
+
+/// The whole ledger as the transaction manager shows it, every customer's: who owns each purchase, every
+/// subscription and every refund request (the rest of a `StoreSnapshot` is the current customer's view).
+public struct LedgerOverview: Hashable, Sendable {
+    /// The customer each purchase belongs to, by original transaction id.
+    public var owners: [Int64: String] = [:]
+    /// Every auto-renewable subscription's state and renewal info.
+    public var subscriptions: [SandboxSubscriptionStatus] = []
+    /// Every refund request, newest first.
+    public var refundRequests: [RefundRequest] = []
+
+    /// Creates an overview.
+    public init(owners: [Int64: String] = [:], subscriptions: [SandboxSubscriptionStatus] = [], refundRequests: [RefundRequest] = []) {
+        self.owners = owners
+        self.subscriptions = subscriptions
+        self.refundRequests = refundRequests
+    }
+
+    /// The subscription a record belongs to, if it is one's.
+    public func subscription(of record: LedgerRecord) -> SandboxSubscriptionStatus? {
+        subscriptions.first { $0.subscription.originalID == record.originalID }
+    }
+
+    /// The refund request waiting for review on a transaction, if any.
+    public func pendingRefundRequest(on transactionID: Int64) -> RefundRequest? {
+        refundRequests.first { $0.transactionID == transactionID && $0.status == .pending }
+    }
+}

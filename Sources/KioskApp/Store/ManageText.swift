@@ -1,0 +1,55 @@
+import Foundation
+import PurchaseFlow
+
+/// The transaction manager's results as sentences a tester reads once, from what the ledger holds after the
+/// action (`Transaction #3 approved: Lifetime Unlock bought for 99.99 USD.`).
+enum ManageText {
+    /// What an action on a record came to: `after` is the record read back (nil once deleted), `request` the
+    /// refund request it decided, if any; `name` gives a product's display name.
+    static func result(of action: Effect.StoreAction, on id: Int64, after: LedgerRecord?, request: RefundRequest?,
+                       name: (String) -> String) -> EffectResult.Outcome {
+        guard let after else {
+            return action == .delete ? .succeeded("Transaction #\(id) was deleted from the ledger.")
+                                     : .failed("Transaction #\(id) is gone from the ledger.")
+        }
+        let product = name(after.productID)
+        switch action {
+        case .finish:
+            return .succeeded(after.isFinished ? "Transaction #\(id) finished: \(product) is delivered." : "Transaction #\(id) is still unfinished.")
+        case .approve, .resolve:
+            let verb = action == .approve ? "approved" : "resolved"
+            guard after.status == .completed else { return .failed("Transaction #\(id) is still \(SandboxStore.describe(after.status)).") }
+            return .succeeded("Transaction #\(id) \(verb): \(product) \(bought(after)).")
+        case .decline:
+            return .succeeded("Transaction #\(id) declined: nothing was charged for \(product).")
+        case .refund:
+            guard let date = after.revocationDate else { return .failed("Transaction #\(id) is not refunded.") }
+            return .succeeded("Transaction #\(id) refunded on \(DateText.day(date)): \(product) is revoked.")
+        case .grantRefundRequest, .declineRefundRequest:
+            guard let request else { return .failed("Transaction #\(id) has no refund request.") }
+            switch request.status {
+            case .granted: return .succeeded("Refund request on transaction #\(id) granted: \(product) is refunded and revoked.")
+            case .declined: return .succeeded("Refund request on transaction #\(id) declined: \(product) stays bought.")
+            case .pending: return .pending("Refund request on transaction #\(id) still waits for review.")
+            }
+        case .delete:
+            return .failed("Transaction #\(id) is still in the ledger.")
+        }
+    }
+
+    /// `bought for 99.99 USD`, or `bought` when the record has no price.
+    static func bought(_ record: LedgerRecord) -> String {
+        guard let price = PriceText.charged(record) else { return "bought" }
+        return "bought for \(price)"
+    }
+}
+
+/// Prices as a ledger record carries them.
+enum PriceText {
+    /// The price actually charged and its currency (`99.99 USD`), from StoreKit's milliunits; `nil` without one.
+    static func charged(_ record: LedgerRecord) -> String? {
+        guard let milliunits = record.priceMilliunits else { return nil }
+        let amount = "\(Decimal(milliunits) / 1_000)"
+        return record.currency.map { "\(amount) \($0)" } ?? amount
+    }
+}

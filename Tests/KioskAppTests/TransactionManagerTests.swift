@@ -1,0 +1,166 @@
+import Foundation
+import PaywallModel
+import PurchaseFlow
+import Testing
+import TestSupport
+@testable import KioskApp
+
+@Suite("Transaction manager: the list, a transaction's detail and its actions")
+struct TransactionManagerTests {
+    private let monthly = "demo.plus.premium.monthly"
+    private let lifetime = "demo.lifetime"
+
+    /// The rows of the current screen.
+    private func rows(_ session: StorePilot) -> [ListRow] { ScreenRows(session.pilot.state).rows }
+
+    @Test func renewalsFoldUnderTheirSubscriptionNewestFirstWithMarkersInTheirRoles() async throws {
+        var session = try StorePilot(height: 40)
+        _ = try session.store.purchase(PurchaseRequest(productID: lifetime), origin: "test")
+        let bought = try session.store.purchase(PurchaseRequest(productID: monthly), origin: "test")
+        guard case .completed(let first) = bought else { Issue.record("not bought: \(bought)"); return }
+        session.clock.advance(by: (first.expirationDate ?? session.clock.now()).timeIntervalSince(session.clock.now()) + 1)
+        _ = try session.store.catchUp()
+        _ = try session.store.refund(1)
+        await session.tick()
+        await session.pilot.choose("Transaction manager")
+        let labels = rows(session).filter { $0.isSelectable && ($0.label.hasPrefix("#") || $0.label.hasPrefix("  └")) }.map(\.label)
+        #expect(Array(labels.prefix(3)) == ["#3 Plus Premium, Monthly · default", "  └ #2 Plus Premium, Monthly · default",
+                                           "#1 Lifetime Unlock · default"], "\(labels)")
+        let renewal = try #require(rows(session).first { $0.label.hasPrefix("#3") })
+        #expect(renewal.markers.map(\.text).first == "renewal")
+        let refunded = try #require(rows(session).first { $0.label.hasPrefix("#1") })
+        #expect(refunded.markers.contains(ListRow.Marker("refunded", .danger)))
+    }
+
+    @Test func theFilterFindsTransactionsByProductCustomerAndState() async throws {
+        var session = try StorePilot()
+        _ = try session.store.purchase(PurchaseRequest(productID: lifetime), origin: "test")
+        _ = try session.store.purchase(PurchaseRequest(productID: "demo.coins.100"), origin: "test")
+        _ = try session.store.refund(2)
+        await session.tick()
+        await session.pilot.choose("Transaction manager")
+        for (filter, expected) in [("Lifetime", ["#1"]), ("refunded", ["#2"]), ("default", ["#2", "#1"])] {
+            session.pilot.press(.character("/"))
+            for character in filter { session.pilot.press(.character(character)) }
+            session.pilot.press(.enter)
+            let shown = rows(session).filter(\.isSelectable).map { String($0.label.prefix(2)) }
+            #expect(shown == expected, "filter \(filter)")
+            session.pilot.press(.escape)
+        }
+    }
+
+    @Test func refundRequestsAreListedWithTheirReviewDueTimeAndCanBeGrantedNow() async throws {
+        var session = try StorePilot()
+        _ = try session.store.set(SettingOverride(key: "refund-review", value: "P1D"))
+        _ = try session.store.purchase(PurchaseRequest(productID: lifetime), origin: "test")
+        _ = try session.store.requestRefund(of: 1, reason: .other)
+        await session.tick()
+        await session.pilot.choose("Transaction manager")
+        let request = try #require(rows(session).first { $0.label.hasPrefix("Refund of #1") })
+        #expect(request.detail.hasPrefix("review due"))
+        await session.pilot.choose("Refund of #1")
+        await session.pilot.choose("Grant the refund request now")
+        #expect(session.pilot.screenText.contains("Refund request on transaction #1 granted"))
+        #expect(try session.store.record(1).revocationDate != nil, "the ledger says it is refunded")
+        #expect(rows(session).contains { $0.label == "Refund" && $0.detail == "already refunded" && !$0.isSelectable })
+    }
+
+    @Test func theDetailShowsEveryFieldTheVerificationAndThePrettyPrintedJWS() async throws {
+        var session = try StorePilot(height: 30)
+        _ = try session.store.purchase(PurchaseRequest(productID: "demo.plus.premium.yearly"), origin: "test")
+        await session.tick()
+        await session.pilot.choose("Transaction manager")
+        await session.pilot.choose("#1")
+        let shown = rows(session)
+        for field in ["Transaction ID", "Original transaction ID", "Product ID", "Type", "Price charged", "Storefront", "Ownership",
+                      "Offer type", "Offer payment mode", "Offer period", "Purchase date", "Original purchase date", "Expiration date",
+                      "App account token", "Web order line item ID", "Reason"] {
+            #expect(shown.contains { $0.label == field }, "\(field) is shown")
+        }
+        #expect(shown.first { $0.label == "Verification" }?.detail == "verified")
+        #expect(shown.contains { $0.label.contains("\"transactionId\"") && $0.label.contains("\"1\"") }, "the payload is pretty-printed")
+        #expect(shown.contains { $0.label.contains("\"alg\"") && $0.label.contains("ES256") })
+    }
+
+    @Test func aRowChangedAfterSigningIsShownUnverifiedWithTheReason() async throws {
+        var session = try StorePilot()
+        _ = try session.store.purchase(PurchaseRequest(productID: lifetime), origin: "test")
+        try session.store.ledger.database.write { database in
+            try database.statement("UPDATE transactions SET quantity = 5 WHERE id = 1").run([])
+        }
+        await session.tick()
+        await session.pilot.choose("Transaction manager")
+        await session.pilot.choose("#1")
+        #expect(rows(session).first { $0.label == "Verification" }?.detail == "unverified")
+        #expect(session.pilot.screenText.contains("quantity"))
+    }
+
+    @Test func actionsThatDoNotApplySayWhyAndTheOthersReportWhatTheLedgerSays() async throws {
+        var session = try StorePilot(height: 40)
+        _ = try session.store.set(SettingOverride(key: "ask-to-buy", value: "on"))
+        _ = try session.store.purchase(PurchaseRequest(productID: "demo.coins.100"), origin: "test")
+        await session.tick()
+        await session.pilot.choose("Transaction manager")
+        await session.pilot.choose("#1")
+        let shown = rows(session)
+        #expect(shown.contains { $0.label == "Refund" && $0.detail == "never charged, so nothing to refund" })
+        #expect(shown.contains { $0.label == "Subscription actions" && $0.detail == "not an auto-renewable subscription" })
+        await session.pilot.choose("Approve (Ask to Buy)")
+        #expect(session.pilot.screenText.contains("Transaction #1 approved: 100 Coins bought for"))
+        #expect(try session.store.record(1).status == .completed)
+        await session.pilot.choose("Delete")
+        #expect(session.pilot.screenText.contains("Transaction #1 was deleted from the ledger."))
+        #expect(try session.store.records().isEmpty)
+    }
+
+    @Test func anotherCustomersUnfinishedTransactionCanBeFinished() async throws {
+        var session = try StorePilot()
+        let alice = try CustomerBook(directory: session.directory.url).customer(named: "alice")
+        _ = try session.store.purchase(PurchaseRequest(productID: lifetime, appAccountToken: alice.appAccountToken), origin: "test")
+        await session.tick()
+        await session.pilot.choose("Transaction manager")
+        let row = try #require(rows(session).first { $0.label.hasPrefix("#1") })
+        #expect(row.label.hasSuffix("· alice"))
+        #expect(row.markers.contains(ListRow.Marker("unfinished", .warning)))
+        await session.pilot.choose("#1")
+        await session.pilot.choose("Finish")
+        #expect(session.pilot.screenText.contains("Transaction #1 finished: Lifetime Unlock is delivered."))
+        #expect(try session.store.record(1).isFinished)
+    }
+
+    @Test func subscriptionActionsApplyToTheNewestTransactionOnly() async throws {
+        var session = try StorePilot(height: 40)
+        _ = try session.store.purchase(PurchaseRequest(productID: monthly), origin: "test")
+        _ = try session.store.forceRenewal(of: monthly)
+        await session.tick()
+        await session.pilot.choose("Transaction manager")
+        await session.pilot.choose("  └ #1")
+        #expect(rows(session).contains { $0.label == "Subscription actions" && $0.detail == "only on the subscription's newest transaction" })
+        session.pilot.press(.escape)
+        await session.pilot.choose("#2")
+        await session.pilot.choose("Expire now")
+        #expect(session.pilot.screenText.contains("Done:"))
+        #expect(try session.store.record(2).expirationDate! <= session.clock.now())
+        #expect(rows(session).contains { $0.label == "Expire now" && $0.detail == "already expired" })
+    }
+
+    @Test func pageDownPastTheLastItemScrollsToTheTextBelowIt() async throws {
+        var session = try StorePilot(width: 80, height: 24)
+        _ = try session.store.purchase(PurchaseRequest(productID: monthly), origin: "test")
+        await session.tick()
+        await session.pilot.choose("Transaction manager")
+        await session.pilot.choose("#1")
+        #expect(!session.pilot.screenText.contains("\"transactionId\""), "the payload starts below the screen")
+        for _ in 0..<8 { session.pilot.press(.pageDown) }
+        #expect(session.pilot.screenText.contains("\"transactionId\""), "PgDn reaches the payload")
+        session.pilot.press(.home)
+        #expect(!session.pilot.screenText.contains("\"transactionId\""))
+        session.pilot.press(.end)
+        #expect(session.pilot.screenText.contains("\"webOrderLineItemId\""), "End shows the last row")
+        session.pilot.press(.home)
+        for _ in 0..<30 { session.pilot.send(.wheel(1)) }
+        #expect(session.pilot.screenText.contains("\"webOrderLineItemId\""), "the wheel scrolls to the end")
+        session.pilot.send(.wheel(-100))
+        #expect(session.pilot.screenText.contains("State"))
+    }
+}
