@@ -50,7 +50,7 @@ struct ResultPlacementTests {
         _ = ActionRunner.start(.purchase(productID: "coins.100"), in: &state)
         _ = KioskProgram.update(&state, .key(.escape))
         #expect(state.current.kind == .home)
-        _ = KioskProgram.update(&state, .effectFinished(.purchase(productID: "coins.100", outcome: .pending("waits for approval"))))
+        _ = KioskProgram.update(&state, .effectFinished(.purchase(productID: "coins.100", outcome: .pending("waits for approval", request: nil))))
         #expect(state.notice == "Pending: waits for approval")
         #expect(state.noticeTone == .pending)
         #expect(KioskView.render(state)[1, Self.size.height - 2].style == state.theme.style(.pending), "the notice is drawn in its result's role")

@@ -27,7 +27,7 @@ struct ResultStyleTests {
 
     @Test(arguments: [
         (EffectResult.Outcome.succeeded("restored 2"), "Done: restored 2", ColorRole.success),
-        (.pending("waits for approval"), "Pending: waits for approval", .pending),
+        (.pending("waits for approval", request: nil), "Pending: waits for approval", .pending),
         (.failed("offline"), "Failed: offline", .danger),
         (.cancelled, "Cancelled.", .muted),
     ])

@@ -24,10 +24,17 @@ enum ActionRunner {
 
     /// Marks a task as running and returns the effect that performs it. A task whose result is shown is
     /// recorded on the screen it starts from (the purchase screen for a purchase), so the result shows there.
+    /// Buying a product whose request already waits asks nothing and says so.
     static func start(_ task: Effect.Task, in state: inout AppState) -> [Effect] {
         switch task {
         case .purchase(let productID):
             guard !state.purchasesInFlight.contains(productID) else { return [] }
+            if let waiting = state.store?.waitingRequests.first(where: { $0.productID == productID }) {
+                // A request for it already waits: nothing new is asked; its purchase screen offers to open it.
+                if state.current.kind != .purchase(productID: productID) { state.push(.purchase(productID: productID)) }
+                state.current.outcome = waiting.alreadyWaiting(name: state.store?.displayName(of: productID) ?? productID)
+                return []
+            }
             state.purchasesInFlight.insert(productID)
             if state.reviewRequestedAfter == productID { state.reviewRequestedAfter = nil }
             if state.current.kind != .purchase(productID: productID) {

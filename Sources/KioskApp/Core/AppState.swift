@@ -59,6 +59,9 @@ public struct AppState: Equatable, Sendable {
     public var updateCheck: UpdateCheckOutcome?
     /// The product whose purchase result asks for a review, when the review throttle allowed one.
     public var reviewRequestedAfter: String?
+    /// The current customer's purchases last known to wait (Ask to Buy, interrupted): from the last store read,
+    /// and those opened since; a read that finds one decided tells the screens waiting for it.
+    public var watchedRequests: [WaitingRequest] = []
     /// The customer the program acts for: only a store read for them is shown.
     public var customerName: String = Customer.defaultName
 

@@ -115,8 +115,9 @@ public enum EffectResult: Hashable, Sendable {
     public enum Outcome: Hashable, Sendable {
         /// It worked; the text says what happened.
         case succeeded(String)
-        /// It is waiting for someone (Ask to Buy); the text says for what.
-        case pending(String)
+        /// It is waiting for someone (Ask to Buy, an interrupted purchase); the text says for what, and the
+        /// request is the ledger's, when there is one.
+        case pending(String, request: WaitingRequest?)
         /// The customer cancelled.
         case cancelled
         /// Nothing was charged because there was nothing to buy (the customer already has what it gives); the

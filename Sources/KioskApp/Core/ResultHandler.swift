@@ -7,6 +7,7 @@ enum ResultHandler {
         switch result {
         case .purchase(let productID, let outcome):
             state.purchasesInFlight.remove(productID)
+            if case .pending(_, let request?) = outcome { RequestDecisions.watch(request, in: &state) }
             deliver(outcome, to: &state, evenIfItWorked: true) { $0 == .purchase(productID: productID) }
             if case .succeeded = outcome {
                 return ActionRunner.start(.refresh, in: &state) + ActionRunner.start(.requestReview(afterPurchaseOf: productID), in: &state)
@@ -15,11 +16,12 @@ enum ResultHandler {
             state.isRestoring = false
             deliver(outcome, to: &state, evenIfItWorked: true) { $0 == .restore }
         case .redeem(let code, let outcome):
+            if case .pending(_, let request?) = outcome { RequestDecisions.watch(request, in: &state) }
             deliver(outcome, to: &state, evenIfItWorked: true) { $0 == .redeem(code: code) }
         case .refreshed(let snapshot):
             state.isRefreshing = false
             guard CustomerChange.isCurrent(snapshot, in: state) else { return [] }
-            PaywallPurchaseStatus.noteDecisions(from: state.store, to: snapshot, in: &state)
+            RequestDecisions.note(snapshot, in: &state)
             state.store = snapshot
             state.storeProblem = nil
             return inspectionIfStale(in: &state)

@@ -9,6 +9,7 @@ enum CustomerChange {
         }
         state.customerName = name
         state.store = nil
+        state.watchedRequests = []
         state.storeProblem = nil
         state.reviewRequestedAfter = nil
         state.notice = "Now acting for \(name)."

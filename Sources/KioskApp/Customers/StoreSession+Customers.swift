@@ -45,8 +45,8 @@ extension StoreSession {
     }
 
     /// A snapshot as one customer sees it: a product whose latest transaction belongs to another customer of
-    /// this Apple ID is for sale to them (and noted as the other's), other customers' subscriptions and refund
-    /// requests are left out, and their standing under the rules is added.
+    /// this Apple ID is for sale to them (and noted as the other's), other customers' subscriptions, waiting
+    /// requests and refund requests are left out, and their standing under the rules is added.
     func customerView(of snapshot: StoreSnapshot, session: CustomerSession) async throws -> StoreSnapshot {
         let book = session.book, name = session.customer.name
         var view = snapshot
@@ -66,6 +66,7 @@ extension StoreSession {
         view.subscriptions = try snapshot.subscriptions.filter {
             try book.owner(originalID: $0.latest.originalID, appAccountToken: $0.latest.appAccountToken) == name
         }
+        view.waitingRequests = try Self.waitingRequests(in: snapshot.records, of: name, book: book)
         view.refundRequests = try snapshot.refundRequests.filter { request in
             guard let record = snapshot.record(request.transactionID) else { return false }
             return try book.owner(originalID: record.originalID, appAccountToken: record.appAccountToken) == name
@@ -79,7 +80,8 @@ extension StoreSession {
     }
 
     /// Buys a product for the current customer under the rules: nothing is charged when what it grants is
-    /// already theirs, or when this Apple ID bought it for another customer.
+    /// already theirs, or when this Apple ID bought it for another customer, and nothing new is asked while a
+    /// request of theirs for it waits. A plan change that waits for the renewal says so, as the ledger has it.
     func purchase(_ productID: String) async -> EffectResult.Outcome {
         do {
             guard let product = store.catalog.product(withID: productID),
@@ -87,14 +89,17 @@ extension StoreSession {
                 return .failed("\(displayName(of: productID)) is not for sale here.")
             }
             let session = try await customerSession()
+            if let waiting = try waitingRequest(for: productID, of: session) { return waiting.alreadyWaiting(name: displayName(of: productID)) }
             switch try await session.purchase(info) {
             case .purchased(let transaction, let credit):
-                let text = purchasedText(transaction)
+                // A plan change that waits for the renewal comes back with the current plan's transaction.
+                let scheduled = transaction.productID == productID ? nil : try scheduledChangeText(transaction)
+                let text = scheduled ?? purchasedText(transaction)
                 guard let credit, let balance = rules.balances.first(where: { $0.key == credit.balance }) else { return .succeeded(text) }
                 let total = try session.book.balance(credit.balance, customer: session.customer.name)
                 return .succeeded("\(text) \(credit.amount) added to \(balance.name); \(total) now.")
             case .pending(let pending):
-                return .pending(pendingText(pending))
+                return WaitingRequest(pending).opened(name: displayName(of: productID))
             case .cancelled:
                 return .cancelled
             case .alreadyEntitled(let decision):
@@ -106,6 +111,20 @@ extension StoreSession {
         } catch {
             return .failed(Self.describe(error))
         }
+    }
+
+    /// The customer's request for a product that still waits in the ledger (Ask to Buy, interrupted), if any:
+    /// buying again asks nothing new.
+    private func waitingRequest(for productID: String, of session: CustomerSession) throws -> WaitingRequest? {
+        guard case .pending = try store.purchaseState(of: productID) else { return nil }
+        return try Self.waitingRequests(in: store.records(), of: session.customer.name, book: session.book).first { $0.productID == productID }
+    }
+
+    /// A customer's requests among ledger records that still wait (Ask to Buy, interrupted), oldest first.
+    static func waitingRequests(in records: [LedgerRecord], of name: String, book: CustomerBook) throws -> [WaitingRequest] {
+        try records.sorted { $0.id < $1.id }.filter {
+            try WaitingRequest($0) != nil && book.owner(originalID: $0.originalID, appAccountToken: $0.appAccountToken) == name
+        }.compactMap(WaitingRequest.init)
     }
 
     /// Restores purchases for the current customer: what was restored, and what moved to them from another

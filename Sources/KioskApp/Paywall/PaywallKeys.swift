@@ -81,6 +81,11 @@ enum PaywallKeys {
             state.notice = scene.ownedMessage ?? "This paywall has no package to buy."
             return []
         }
+        if let store = state.store, let product = store.product(productID), PlanChangePreview(to: product, in: store) != nil {
+            // A change of plan is confirmed first, as from the product screen and the subscription store.
+            state.push(.planChange(productID: productID))
+            return []
+        }
         return ActionRunner.start(.purchase(productID: productID), in: &state)
     }
 }

@@ -6,7 +6,7 @@ enum OutcomeText {
     static func describe(_ outcome: EffectResult.Outcome) -> String {
         switch outcome {
         case .succeeded(let text): return "Done: \(text)"
-        case .pending(let text): return "Pending: \(text)"
+        case .pending(let text, _): return "Pending: \(text)"
         case .cancelled: return "Cancelled."
         case .notCharged(let text): return "Not charged: \(text)"
         case .failed(let reason): return "Failed: \(reason)"
@@ -16,7 +16,7 @@ enum OutcomeText {
     /// An outcome's own words without the `Done:` / `Failed:` lead, for lines whose role already says it.
     static func words(_ outcome: EffectResult.Outcome) -> String {
         switch outcome {
-        case .succeeded(let text), .pending(let text), .notCharged(let text), .failed(let text): return text
+        case .succeeded(let text), .pending(let text, _), .notCharged(let text), .failed(let text): return text
         case .cancelled: return "Cancelled."
         }
     }

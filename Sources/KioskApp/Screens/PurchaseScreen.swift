@@ -1,4 +1,4 @@
-/// The purchase screen: a purchase in progress, then its result.
+/// The purchase screen: a purchase in progress, then its result (with the way to the request when it waits).
 enum PurchaseScreen {
     /// The purchase screen's rows.
     static func content(productID: String, _ state: AppState, outcome: EffectResult.Outcome?) -> ScreenContent {
@@ -10,8 +10,13 @@ enum PurchaseScreen {
             if state.reviewRequestedAfter == productID {
                 rows += [.heading("Enjoying Kiosk?"), .text("A short review in the store helps others find it.")]
             }
-            if case .failed = outcome {
+            switch outcome {
+            case .failed:
                 rows.append(.item("Try again", .perform(.purchase(productID: productID))))
+            case .pending(_, let request?):
+                rows.append(.item("Open the request (transaction #\(request.id))", .open(.transaction(id: request.id))))
+            default:
+                break
             }
         }
         return ScreenContent(title: "Purchase", rows: rows)

@@ -155,14 +155,15 @@ public final class StoreSession: EffectPerformer, @unchecked Sendable {
         }
     }
 
-    /// What a purchase ended in, in words; a purchased transaction is finished (delivered) first.
+    /// What a code redemption ended in, in words; a purchased transaction is finished (delivered) first. A
+    /// subscriber's code waits for the next renewal, and the words say so, as the ledger has it.
     private func outcome(of result: PurchaseResult) async throws -> EffectResult.Outcome {
         switch result {
         case .purchased(let transaction):
             try await marketplace.finish(transaction)
-            return .succeeded(purchasedText(transaction))
+            return .succeeded(try scheduledChangeText(transaction) ?? purchasedText(transaction))
         case .pending(let pending):
-            return .pending(pendingText(pending))
+            return WaitingRequest(pending).opened(name: displayName(of: pending.productID))
         case .cancelled:
             return .cancelled
         case .alreadyEntitled(let transaction):
@@ -177,12 +178,14 @@ public final class StoreSession: EffectPerformer, @unchecked Sendable {
         return "\(name) is yours."
     }
 
-    /// What a pending purchase waits for, in words.
-    func pendingText(_ pending: PendingPurchase) -> String {
-        let name = displayName(of: pending.productID)
-        return pending.reason == .askToBuy
-            ? "\(name) waits for a parent's approval (Ask to Buy). Approve or decline it in the transaction manager."
-            : "\(name) was interrupted. Resolve it in the transaction manager."
+    /// The change the next renewal of a transaction's subscription brings (a plan change or a code that waits for
+    /// it), read back from the ledger: `Plus Basic, Weekly starts at your next renewal on …; you keep Plus
+    /// Premium, Yearly until then.`; `nil` when the renewal changes nothing.
+    func scheduledChangeText(_ transaction: PurchaseTransaction) throws -> String? {
+        guard let group = transaction.subscriptionGroupID,
+              let status = try store.subscriptionStatuses(group: group).first(where: { $0.subscription.originalID == Int64(transaction.originalID) })
+        else { return nil }
+        return ChangeText.scheduled(status, name: displayName(of:))
     }
 
     /// A product's name in the store's locale for messages (the id for a product the catalog lacks or one without a name).

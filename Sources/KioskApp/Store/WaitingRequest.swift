@@ -1,0 +1,49 @@
+import PurchaseFlow
+
+/// A purchase of the current customer that waits for someone: an Ask to Buy request (a parent approves or
+/// declines it) or an interrupted purchase (it is resolved). Its id is the ledger record's.
+public struct WaitingRequest: Hashable, Sendable {
+    /// The ledger record's id (what `kiosk sandbox approve ID` takes).
+    public var id: Int64
+    /// The product asked for.
+    public var productID: String
+    /// Whether it waits for Ask to Buy approval (else it is an interrupted purchase).
+    public var isAskToBuy: Bool
+
+    /// Creates a waiting request.
+    public init(id: Int64, productID: String, isAskToBuy: Bool) {
+        self.id = id
+        self.productID = productID
+        self.isAskToBuy = isAskToBuy
+    }
+
+    /// The request a ledger record is, when it waits.
+    init?(_ record: LedgerRecord) {
+        guard record.status == .askToBuy || record.status == .interrupted else { return nil }
+        self.init(id: record.id, productID: record.productID, isAskToBuy: record.status == .askToBuy)
+    }
+
+    /// The request a pending purchase opened.
+    init(_ pending: PendingPurchase) {
+        self.init(id: pending.requestID, productID: pending.productID, isAskToBuy: pending.reason == .askToBuy)
+    }
+
+    /// The result of the purchase that opened it: `Plus waits for a parent's approval (Ask to Buy). Approve or
+    /// decline it in the transaction manager.`
+    func opened(name: String) -> EffectResult.Outcome {
+        .pending("\(name) \(waitsFor). \(wayToDecide)", request: self)
+    }
+
+    /// The result of buying its product again while it waits: nothing new is asked.
+    func alreadyWaiting(name: String) -> EffectResult.Outcome {
+        .pending("a request for \(name) already \(waitsFor); nothing new was asked. \(wayToDecide)", request: self)
+    }
+
+    private var waitsFor: String {
+        isAskToBuy ? "waits for a parent's approval (Ask to Buy)" : "was interrupted and waits to be resolved"
+    }
+
+    private var wayToDecide: String {
+        isAskToBuy ? "Approve or decline it in the transaction manager." : "Resolve it in the transaction manager."
+    }
+}
