@@ -81,6 +81,10 @@ enum PaywallKeys {
             state.notice = scene.ownedMessage ?? "This paywall has no package to buy."
             return []
         }
+        if scene.presentation?.currentPlanPackages.contains(package) == true {
+            state.notice = "\(state.store?.displayName(of: productID) ?? productID) is your current plan; there is nothing to buy."
+            return []
+        }
         if let store = state.store, let product = store.product(productID), PlanChangePreview(to: product, in: store) != nil {
             // A change of plan is confirmed first, as from the product screen and the subscription store.
             state.push(.planChange(productID: productID))

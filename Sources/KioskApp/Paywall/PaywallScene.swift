@@ -54,6 +54,7 @@ struct PaywallScene {
             offering: visibility.offering,
             uiConfig: source.document.uiConfig, locale: locale, selectedPackageID: choices.packageID,
             selectedTabID: choices.tabID, carouselPages: choices.carouselPages, now: state.now)
+        presentation.currentPlanPackages = Set(visibility.offering.packages.filter { ProductText.isEntitled(state.store?.states[$0.productID]) }.map(\.identifier))
         presentation.fillVariables(for: paywall, prices: source.priceBook, eligibility: Self.eligibility(state.store),
                                    context: TextContext(locale: Locale(identifier: locale), storefront: storefront,
                                                         catalogLocale: source.catalog.settings.locale, now: state.now))
@@ -123,10 +124,10 @@ struct PaywallScene {
         }
     }
 
-    /// The customer may take a group's introductory offer only before subscribing to it.
+    /// The offers the store gives the customer: a group's introductory offer only while they never had one in the
+    /// group, as the store decides it (everywhere before the store is read).
     private static func eligibility(_ store: StoreSnapshot?) -> OfferEligibility {
-        let used = store?.records.filter { $0.status == .completed }.compactMap(\.groupID) ?? []
-        return OfferEligibility(ineligibleGroupIDs: Set(used))
+        OfferEligibility(ineligibleGroupIDs: store?.introOfferUsedGroupIDs ?? [])
     }
 
     private static func defaultPackages(of paywall: ResolvedPaywall) -> [OfferingPackage] {

@@ -9,6 +9,7 @@ extension StoreSession {
         let store = marketplace.store
         let catalog = store.catalog
         snapshot.appPolicies = catalog.appPolicies
+        snapshot.introOfferUsedGroupIDs = try Set(snapshot.groups.map(\.id).filter { try !store.isEligibleForIntroductoryOffer(group: $0) })
         snapshot.subscriptionStores = try snapshot.groups.map { group in
             let current = snapshot.products.first { $0.subscriptionGroupID == group.id && ProductText.isEntitled(snapshot.states[$0.id]) }
             let hasSubscribed = snapshot.records.contains { $0.groupID == group.id && $0.status == .completed }
@@ -16,7 +17,7 @@ extension StoreSession {
                 catalog: catalog, groupID: group.id, prices: store.priceBook, storefront: snapshot.settings.storefront,
                 locale: snapshot.settings.locale,
                 current: current.map { (productID: $0.id, renewalDate: snapshot.subscription($0.id)?.subscription.expirationDate) },
-                isEligibleForIntroductoryOffer: try store.isEligibleForIntroductoryOffer(group: group.id), hasSubscribed: hasSubscribed)
+                isEligibleForIntroductoryOffer: !snapshot.introOfferUsedGroupIDs.contains(group.id), hasSubscribed: hasSubscribed)
         }
     }
 }

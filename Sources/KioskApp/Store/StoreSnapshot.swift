@@ -31,6 +31,8 @@ public struct StoreSnapshot: Hashable, Sendable {
     public var appTransactionProblem: String?
     /// The catalog's licence agreement and privacy policies, when it has them.
     public var appPolicies: AppPolicies?
+    /// The subscription groups whose introductory offer the customer had (the store gives it once per group).
+    public var introOfferUsedGroupIDs: Set<String> = []
     /// The current customer's purchases waiting for Ask to Buy approval or to be resolved, oldest first.
     public var waitingRequests: [WaitingRequest] = []
     /// The current customer's standing under the storefront rules; `nil` when it was not read.

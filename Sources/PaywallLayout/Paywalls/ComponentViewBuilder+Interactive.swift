@@ -15,15 +15,23 @@ extension ComponentViewBuilder {
         var inner = scope
         inner.packageID = package.packageID
         inner.isSelected = package.packageID == selectedPackageID
-        guard let content = stackView(package.stack, in: inner) else { return nil }
+        guard var content = stackView(package.stack, in: inner) else { return nil }
+        if presentation.currentPlanPackages.contains(package.packageID) {
+            content = Stack(.vertical, width: content.fills(.horizontal) ? .fill : .fit, children: [
+                content, TextBlock(PaywallPresentation.currentPlanLabel, style: Style(attributes: scope.emphasis.union(.bold))),
+            ])
+        }
         return Anchor(PaywallAnchor.package(package.packageID), marked(content, isSelected: inner.isSelected, scope: scope))
     }
 
     /// The purchase button: its texts follow the selected package (and its offer eligibility); with colors off it
-    /// is drawn in reverse video.
+    /// is drawn in reverse video. For a package the customer already has, the words saying so stand in for it.
     func purchaseButtonView(_ button: PurchaseButtonComponent, in scope: ComponentScope) -> (any Renderable)? {
         var inner = scope
         inner.packageID = selectedPackageID ?? scope.packageID
+        if let package = inner.packageID, presentation.currentPlanPackages.contains(package) {
+            return TextBlock(PaywallPresentation.currentPlanLabel, style: Style(attributes: scope.emphasis.union(.bold)), alignment: .center, fillsWidth: true)
+        }
         if look.isMonochrome { inner.emphasis.formUnion([.reverse, .bold]) }
         guard let content = stackView(button.stack, in: inner) else { return nil }
         guard look.isMonochrome else { return Anchor(PaywallAnchor.purchaseButton, content) }

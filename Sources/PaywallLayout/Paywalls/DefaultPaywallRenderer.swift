@@ -2,7 +2,7 @@ import PaywallModel
 
 /// Draws kiosk's own paywall, used where nothing usable is published: the packages as a list of choices with
 /// their product's name and price (through the `product.*` variables), a purchase button and restore, in the
-/// theme's colors.
+/// theme's colors; a package the customer already has is marked as their current plan, without a purchase button.
 public enum DefaultPaywallRenderer {
     /// The text of each package's line, before variables are filled in.
     static let packageTitle = "{{ product.store_product_name }}"
@@ -17,7 +17,8 @@ public enum DefaultPaywallRenderer {
         let choices: [any Renderable] = paywall.packages.map { package in
             let isSelected = package.identifier == selected
             let marker = isSelected ? look.glyphs.selectedMarker : look.glyphs.unselectedMarker
-            let title = presentation.resolveVariables(packageTitle, package.identifier)
+            let isCurrent = presentation.currentPlanPackages.contains(package.identifier)
+            let title = presentation.resolveVariables(packageTitle, package.identifier) + (isCurrent ? " (\(PaywallPresentation.currentPlanLabel))" : "")
             let price = presentation.resolveVariables(packagePrice, package.identifier)
             let row = Stack(.horizontal, spacing: 1, width: .fill, padding: EdgeInsets(left: 1, right: 1),
                             background: isSelected ? theme.style(.selection) : nil, children: [
@@ -34,9 +35,12 @@ public enum DefaultPaywallRenderer {
         ])
         let buttonStyle = look.isMonochrome ? Style(attributes: [.reverse, .bold])
             : Contrast.readable(Style(foreground: theme.color(.surface), background: theme.color(.accent), attributes: .bold))
-        let button = Anchor(PaywallAnchor.purchaseButton, Stack(.vertical, width: .fill, background: buttonStyle, children: [
-            TextBlock("Continue", style: buttonStyle, alignment: .center, fillsWidth: true),
-        ]))
+        let ownsSelected = selected.map(presentation.currentPlanPackages.contains) ?? false
+        let button: any Renderable = ownsSelected
+            ? TextBlock(PaywallPresentation.currentPlanLabel, style: theme.style(.accent).adding(.bold), alignment: .center, fillsWidth: true)
+            : Anchor(PaywallAnchor.purchaseButton, Stack(.vertical, width: .fill, background: buttonStyle, children: [
+                TextBlock("Continue", style: buttonStyle, alignment: .center, fillsWidth: true),
+            ]))
         let footer = Stack(.vertical, width: .fill, padding: EdgeInsets(left: 2, right: 2), children: [
             button, Anchor(PaywallAnchor.restore, TextBlock("Restore purchases", style: theme.style(.muted).adding(.underline),
                                                             alignment: .center, fillsWidth: true)),

@@ -160,6 +160,7 @@ struct TemplateViewBuilder {
         let marker = isSelected ? look.glyphs.selectedMarker : look.glyphs.unselectedMarker
         var heading = "\(marker) \(name(of: package))"
         if let badge = badge(of: package) { heading += "  [\(badge)]" }
+        if presentation.currentPlanPackages.contains(package) { heading += " (\(PaywallPresentation.currentPlanLabel))" }
         let accent = isSelected ? selection.colors.accent1 ?? selection.colors.text1 : selection.colors.text2
         var attributes: TextAttributes = isSelected ? .bold : []
         if isSelected && look.isMonochrome { attributes.insert(.reverse) }
@@ -188,6 +189,9 @@ struct TemplateViewBuilder {
 
     private func callToAction() -> any Renderable {
         let package = selection.selectedPackageID
+        if let package, presentation.currentPlanPackages.contains(package) {
+            return TextBlock(PaywallPresentation.currentPlanLabel, style: style(selection.colors.text1, attributes: .bold), alignment: .center, fillsWidth: true)
+        }
         let wording = showsIntroOffer(package) ? strings?.callToActionWithIntroOffer ?? strings?.callToAction : strings?.callToAction
         var buttonStyle = Style(foreground: paint(selection.colors.callToActionForeground) ?? .terminalDefault,
                                 background: paint(selection.colors.callToActionBackground) ?? .terminalDefault, attributes: .bold)

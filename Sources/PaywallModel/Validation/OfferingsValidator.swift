@@ -1,8 +1,8 @@
 /// Checks a published document against a catalog and reports every problem with its JSON path: packages
 /// whose product is not in the catalog, paywall packages the offering lacks, default packages not on the
 /// paywall, unknown variables (v1: the paywall is invalid; v2: rendered as ""), missing default-locale
-/// localizations, `text_lid`s with no string, placements pointing to no offering, and (from reading)
-/// unsupported components.
+/// localizations, `text_lid`s with no string, placements pointing to no offering, offer copy shown without an
+/// eligibility condition, and (from reading) unsupported components.
 public struct OfferingsValidator {
     private let document: OfferingsDocument
     private let catalog: Catalog?
@@ -95,6 +95,10 @@ public struct OfferingsValidator {
         for difference in paywall.revenueCatDifferences {
             report(.warning, "\(path).\(difference.place)", difference.note)
         }
+        for finding in OfferCopyCheck.findings(in: paywall, path: path) {
+            report(.warning, finding.path, "\"\(finding.name)\" shows offer copy to every customer, eligible or not: "
+                   + "customers who cannot have the offer see the regular price and period in it; put it in the *_with_intro_offer string")
+        }
     }
 
     private mutating func check(_ paywall: ComponentsPaywall, offering: Offering, path: String) {
@@ -136,6 +140,10 @@ public struct OfferingsValidator {
             default:
                 break
             }
+        }
+        for finding in OfferCopyCheck.findings(in: paywall, path: path) {
+            report(.warning, finding.path, "\"\(finding.name)\" shows offer copy to every customer, eligible or not: "
+                   + "customers who cannot have the offer see the regular price and period in it; show it under an intro_offer or promo_offer condition")
         }
         for (scope, packages) in selectedByDefault.sorted(by: { $0.key < $1.key }) where Set(packages).count > 1 {
             report(.warning, scope.isEmpty ? path : scope, "several packages are selected by default (\(packages.joined(separator: ", "))); the first is used")

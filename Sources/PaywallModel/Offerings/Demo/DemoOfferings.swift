@@ -3,7 +3,8 @@ import Foundation
 extension OfferingsDocument {
     /// The built-in demo offerings, for the demo catalog (`Catalog.demo`): kiosk's own document.
     ///
-    /// Placements: `onboarding` (a v2 paywall with a carousel, a timeline and the premium free trial),
+    /// Placements: `onboarding` (a v2 paywall with a carousel, a trial timeline and badge shown only to customers
+    /// who may take the premium free trial),
     /// `settings` (tabs between Premium and Standard; Standard monthly has a pay-as-you-go introductory
     /// offer), `upgrade` (a v1 template paywall for Kiosk News), `store` (consumable coins, the lifetime
     /// unlock, the season pass, and a button to redeem offer codes) and `paywall_test`, an experiment: lapsed
@@ -64,6 +65,7 @@ enum DemoOfferingsText {
                    {"type": "text", "text_lid": "page_family", "font_weight": "semibold"}]}
                ]},
               {"type": "timeline", "icon_alignment": "title", "item_spacing": 8, "text_spacing": 2, "column_gutter": 8,
+               "visible": false, "overrides": [{"conditions": [{"type": "intro_offer"}], "properties": {"visible": true}}],
                "items": [
                  {"title": {"type": "text", "text_lid": "step_today", "font_weight": "bold", "horizontal_alignment": "leading"},
                   "description": {"type": "text", "text_lid": "step_today_detail", "horizontal_alignment": "leading"},
@@ -83,7 +85,8 @@ enum DemoOfferingsText {
                  "border": {"color": {"light": {"type": "hex", "value": "#c0c4d0"}}, "width": 1},
                  "shape": {"type": "rectangle", "corners": {"top_leading": 8, "top_trailing": 8, "bottom_leading": 8, "bottom_trailing": 8}},
                  "badge": {"style": "overlay", "alignment": "top_trailing",
-                   "stack": {"type": "stack", "components": [{"type": "text", "text_lid": "badge_trial", "font_size": 12, "font_weight": "bold"}],
+                   "stack": {"type": "stack", "visible": false, "overrides": [{"conditions": [{"type": "intro_offer"}], "properties": {"visible": true}}],
+                     "components": [{"type": "text", "text_lid": "badge_trial", "font_size": 12, "font_weight": "bold"}],
                      "background_color": {"light": {"type": "hex", "value": "#4f46e5"}}}},
                  "overrides": [{"conditions": [{"type": "selected"}], "properties": {"border": {"color": {"light": {"type": "hex", "value": "#4f46e5"}}, "width": 2}}}],
                  "components": [
