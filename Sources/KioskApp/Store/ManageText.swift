@@ -30,7 +30,7 @@ enum ManageText {
             switch request.status {
             case .granted: return .succeeded("Refund request on transaction #\(id) granted: \(product) is refunded and revoked.")
             case .declined: return .succeeded("Refund request on transaction #\(id) declined: \(product) stays bought.")
-            case .pending: return .pending("Refund request on transaction #\(id) still waits for review.")
+            case .pending: return .pending("Refund request on transaction #\(id) still waits for review.", request: nil)
             }
         case .delete:
             return .failed("Transaction #\(id) is still in the ledger.")
