@@ -41,11 +41,12 @@ enum CrashGuard {
     }
 
     /// The bytes that leave curses' modes on this terminal, from its terminfo entry: `sgr0`, `cnorm`, `rmkx`, the
-    /// mouse reports off (when it has a mouse), and `rmcup`. Read after curses started.
+    /// mouse reports off (always: kiosk turns them on itself where the entry has no mouse, and a terminal ignores
+    /// turning off a mode it lacks), and `rmcup`. Read after curses started.
     static func undoSequence() -> [UInt8] {
         var bytes: [UInt8] = []
         for capability in ["sgr0", "cnorm", "rmkx"] { bytes += string(capability) }
-        if !string("kmous").isEmpty { bytes += Array("\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l".utf8) }
+        bytes += Array("\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l".utf8)
         bytes += string("rmcup")
         return bytes
     }
