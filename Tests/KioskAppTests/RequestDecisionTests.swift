@@ -70,6 +70,26 @@ struct RequestDecisionTests {
         #expect(OutcomeText.describe(outcome).hasPrefix("Done: Plus Premium, Yearly was approved: it is active until"))
     }
 
+    @Test func aReadBegunBeforeTheRequestWasFiledDoesNotCallItDeleted() async throws {
+        var session = try StorePilot(width: 90, height: 30, theme: Self.theme)
+        _ = try session.store.set(SettingOverride(key: "ask-to-buy", value: "on"))
+        await session.tick()
+        await session.pilot.choose("onboarding")
+        var state = session.pilot.state
+        _ = KioskProgram.update(&state, .key(.enter))
+        let performer = StoreSession(store: session.store)
+        // A once-a-second read of the store starts before the purchase and comes back after it.
+        let stale = await performer.perform(.refresh)
+        _ = KioskProgram.update(&state, await performer.perform(.purchase(productID: "demo.plus.premium.yearly")))
+        _ = KioskProgram.update(&state, stale)
+        let waiting = try #require(state.current.outcome)
+        #expect(OutcomeText.describe(waiting).hasPrefix("Pending: Plus Premium, Yearly waits"), "\(OutcomeText.describe(waiting))")
+        _ = try session.store.approve(try Self.request(session).id)
+        _ = KioskProgram.update(&state, await performer.perform(.refresh))
+        let approved = try #require(state.current.outcome)
+        #expect(OutcomeText.describe(approved).hasPrefix("Done: Plus Premium, Yearly was approved"), "\(OutcomeText.describe(approved))")
+    }
+
     @Test func aDeclineIsADeclineWithNothingCharged() async throws {
         var session = try await Self.waitingPurchase(placement: "store")
         _ = try session.store.decline(try Self.request(session).id)

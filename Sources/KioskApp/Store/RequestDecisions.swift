@@ -7,11 +7,17 @@ enum RequestDecisions {
     /// now. Call before the new read replaces the old one.
     static func note(_ snapshot: StoreSnapshot, in state: inout AppState) {
         let waiting = Set(snapshot.waitingRequests.map(\.id))
+        var watched = snapshot.waitingRequests
         for request in state.watchedRequests where !waiting.contains(request.id) {
+            // A read begun before the request was filed does not list it yet: keep watching.
+            if snapshot.record(request.id) == nil && request.id >= snapshot.nextRecordID {
+                watched.append(request)
+                continue
+            }
             guard let outcome = outcome(of: request, in: snapshot) else { continue }
             tell(request, outcome, in: &state)
         }
-        state.watchedRequests = snapshot.waitingRequests
+        state.watchedRequests = watched
     }
 
     /// Starts watching a request this program just opened (it may be decided before the next read lists it).

@@ -122,9 +122,11 @@ public final class StoreSession: EffectPerformer, @unchecked Sendable {
         let groups = catalog.subscriptionGroups.map { StoreSnapshot.Group(id: $0.id, name: $0.name) }
         let subscriptions = try groups.flatMap { try store.subscriptionStatuses(group: $0.id) }
         let states = try Dictionary(uniqueKeysWithValues: products.map { ($0.id, try store.purchaseState(of: $0.id)) })
+        let nextRecordID = try store.ledger.nextID()
         var snapshot = StoreSnapshot(products: products, groups: groups, records: try store.records(), states: states, subscriptions: subscriptions,
                                      settings: try store.settings(), now: store.clock.now(),
                                      installationSource: await marketplace.installationSource)
+        snapshot.nextRecordID = nextRecordID
         snapshot.refundRequests = try store.ledger.refundRequests().reversed()
         var view = try await customerView(of: snapshot, session: session)
         try addSubscriptionStores(to: &view)

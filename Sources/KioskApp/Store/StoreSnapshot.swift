@@ -35,6 +35,9 @@ public struct StoreSnapshot: Hashable, Sendable {
     public var introOfferUsedGroupIDs: Set<String> = []
     /// The current customer's purchases waiting for Ask to Buy approval or to be resolved, oldest first.
     public var waitingRequests: [WaitingRequest] = []
+    /// The id the ledger's next record gets, read before `records`: a record with this id or more was written
+    /// after this read, so its absence here says nothing.
+    public var nextRecordID: Int64 = 0
     /// The current customer's standing under the storefront rules; `nil` when it was not read.
     public var customer: CustomerStanding?
     /// The whole ledger, every customer's, for the transaction manager.

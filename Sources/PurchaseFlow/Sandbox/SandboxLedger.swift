@@ -46,6 +46,11 @@ public final class SandboxLedger: Sendable {
         return used + 1
     }
 
+    /// The id the next inserted record gets, read in a transaction of its own.
+    public func nextID() throws -> Int64 {
+        try database.read { try nextIDIn($0) }
+    }
+
     /// Inserts a record that has its id (from `nextIDIn`) and original id.
     public func insertIn(_ database: SQLiteDatabase, _ record: LedgerRecord) throws {
         try insertIn(database, [record])
