@@ -7,7 +7,7 @@ import TestSupport
 @testable import KioskApp
 
 /// A pilot on a real sandbox store (the demo catalog, a manual clock, its own state directory) with the demo
-/// offerings, acting for a customer under storefront rules (the defaults unless given).
+/// offerings (or others given), acting for a customer under storefront rules (the defaults unless given).
 struct StorePilot {
     let directory = TemporaryDirectory()
     let clock = ManualClock(Date(timeIntervalSince1970: 1_800_000_000))
@@ -16,10 +16,10 @@ struct StorePilot {
 
     init(width: Int = 80, height: Int = 24, attributes: [String: String] = [:], theme: Theme = .monochrome,
          updates: UpdateSettings? = nil, rules: StorefrontRules? = nil, customer: String = Customer.defaultName,
-         themeChoices: [Theme] = [], launchedAppVersion: String? = nil) throws {
+         themeChoices: [Theme] = [], launchedAppVersion: String? = nil, document: OfferingsDocument = .demo) throws {
         store = try SandboxStore(catalog: .demo, stateDirectory: directory.url, clock: clock)
         let size = TerminalSize(width: width, height: height)
-        let paywalls = PaywallSource(document: .demo, catalog: .demo,
+        let paywalls = PaywallSource(document: document, catalog: .demo,
                                      context: CustomerContext(customAttributes: attributes, storefrontCountry: "USA", preferredLanguages: ["en_US"], installID: "test"),
                                      locale: "en_US")
         var state = AppState(size: size, now: clock.now(), theme: theme, paywalls: paywalls)

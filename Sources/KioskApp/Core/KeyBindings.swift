@@ -3,7 +3,7 @@ public enum KeyBindings {
     /// The keys and their meanings, in the order the help overlay shows them.
     public static let all: [(keys: String, meaning: String)] = [
         ("↑ ↓  k j", "move the selection"),
-        ("Tab  Shift-Tab", "next / previous item"),
+        ("Tab  Shift-Tab", "next / previous item or control"),
         ("← →  h l", "previous / next tab or page"),
         ("1-9", "choose a tab"),
         ("s", "on a paywall: every plan of its subscription group"),

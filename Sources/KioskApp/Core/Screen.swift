@@ -71,6 +71,9 @@ public struct Screen: Hashable, Sendable {
         case transaction(id: Int64)
         /// Storefront, locale, theme, time rate, Ask to Buy, simulated errors.
         case settings
+        /// Where a paywall's link goes (terms, privacy policy, any address), since a terminal opens no browser:
+        /// the address and the catalog's policy text, as the paywall gave them.
+        case link(title: String, texts: [String])
     }
 
     /// Whether the screen takes typed characters as text (so `q`, `?` and digits are not commands there).

@@ -1,4 +1,5 @@
-/// What the customer picked on a paywall screen: package, tab, carousel pages, and how far the body scrolled.
+/// What the customer picked on a paywall screen: package, tab, carousel pages, the control focused with Tab, and
+/// the sheet open.
 public struct PaywallChoices: Hashable, Sendable {
     /// The package picked; `nil` shows the paywall's default selection.
     public var packageID: String?
@@ -6,6 +7,10 @@ public struct PaywallChoices: Hashable, Sendable {
     public var tabID: String?
     /// The page each carousel shows, by carousel id.
     public var carouselPages: [String: Int] = [:]
+    /// The control Tab moved the focus to (an anchor name, see `PaywallFocus`); `nil` until Tab is pressed.
+    public var focus: String?
+    /// The button whose sheet is open (its anchor name); `nil` shows the paywall itself.
+    public var sheet: String?
 
     /// Nothing picked yet.
     public init() {}

@@ -1,17 +1,26 @@
 import PaywallLayout
 
-/// Keys and clicks on a paywall screen: packages with ↑↓ (and Tab), carousel pages or tabs with ←→, tabs with
-/// 1-9, buying the selected package with Enter or Space, `s` for the subscription store of the packages' group;
-/// clicks on packages, tabs, the purchase button and restore.
+/// Keys and clicks on a paywall screen: packages with ↑↓, the focus around every control with Tab and Shift-Tab,
+/// carousel pages or tabs with ←→, tabs with 1-9, Enter or Space on the focused control (buying the selected
+/// package when the focus is on a package or nowhere), Esc closing an open sheet, `s` for the subscription store of
+/// the packages' group; a click acts on the control under it (see `PaywallActions`).
 enum PaywallKeys {
     /// Applies a key on the paywall of `placement`; `nil` leaves the key to the ordinary commands.
     static func handle(_ key: Key, placement: String, in state: inout AppState) -> [Effect]? {
         let scene = PaywallScene(placement: placement, choices: state.current.paywall, state: state)
         switch key {
-        case .up, .character("k"), .backTab:
+        case .up, .character("k"):
             return movePackage(by: -1, scene, in: &state)
-        case .down, .character("j"), .tab:
+        case .down, .character("j"):
             return movePackage(by: 1, scene, in: &state)
+        case .tab:
+            return moveFocus(by: 1, scene, in: &state)
+        case .backTab:
+            return moveFocus(by: -1, scene, in: &state)
+        case .escape, .backspace:
+            guard state.current.paywall.sheet != nil else { return nil }
+            PaywallActions.close(in: &state)
+            return []
         case .left, .character("h"):
             return page(by: -1, scene, in: &state)
         case .right, .character("l"):
@@ -23,6 +32,9 @@ enum PaywallKeys {
             state.current.paywall.packageID = nil
             return []
         case .enter, .space:
+            if let focus = state.current.paywall.focus, focus.dropPrefix(PaywallAnchor.package("")) == nil {
+                return PaywallActions.activate(focus, scene, placement: placement, in: &state)
+            }
             return buySelected(scene, in: &state)
         case .character("s"):
             guard let groupID = scene.subscriptionGroupID(in: state.store) else {
@@ -39,18 +51,9 @@ enum PaywallKeys {
     /// Applies a click on the paywall of `placement`.
     static func click(_ point: Point, placement: String, in state: inout AppState) -> [Effect] {
         let scene = PaywallScene(placement: placement, choices: state.current.paywall, state: state)
-        guard let anchor = scene.anchor(at: point) else { return [] }
-        if anchor == PaywallAnchor.purchaseButton { return buySelected(scene, in: &state) }
-        if anchor == PaywallAnchor.restore {
-            state.push(.restore)
-            return ActionRunner.start(.restore, in: &state)
-        }
-        if let package = anchor.dropPrefix(PaywallAnchor.package("")) { state.current.paywall.packageID = package }
-        if let tab = anchor.dropPrefix(PaywallAnchor.tab("")) {
-            state.current.paywall.tabID = tab
-            state.current.paywall.packageID = nil
-        }
-        return []
+        guard let anchor = scene.anchor(at: point), PaywallFocus.isControl(anchor) else { return [] }
+        state.current.paywall.focus = nil
+        return PaywallActions.activate(anchor, scene, placement: placement, in: &state)
     }
 
     private static func movePackage(by offset: Int, _ scene: PaywallScene, in state: inout AppState) -> [Effect] {
@@ -58,6 +61,17 @@ enum PaywallKeys {
         guard !packages.isEmpty else { return [] }
         let current = scene.selectedPackage.flatMap { packages.firstIndex(of: $0) } ?? 0
         state.current.paywall.packageID = packages[min(max(current + offset, 0), packages.count - 1)]
+        state.current.paywall.focus = nil
+        return []
+    }
+
+    /// Moves the focus around the ring of controls (from the selected package when nothing is focused yet); a
+    /// package reached is selected too.
+    private static func moveFocus(by offset: Int, _ scene: PaywallScene, in state: inout AppState) -> [Effect] {
+        let start = state.current.paywall.focus ?? scene.selectedPackage.map(PaywallAnchor.package)
+        guard let next = PaywallFocus.step(from: start, by: offset, in: scene.focusRing) else { return [] }
+        state.current.paywall.focus = next
+        if let package = next.dropPrefix(PaywallAnchor.package("")) { state.current.paywall.packageID = package }
         return []
     }
 
@@ -76,7 +90,8 @@ enum PaywallKeys {
         return []
     }
 
-    private static func buySelected(_ scene: PaywallScene, in state: inout AppState) -> [Effect] {
+    /// Buys the selected package (after confirming a change of plan), or says why there is nothing to buy.
+    static func buySelected(_ scene: PaywallScene, in state: inout AppState) -> [Effect] {
         guard let package = scene.selectedPackage, let productID = scene.productID(ofPackage: package) else {
             state.notice = scene.ownedMessage ?? "This paywall has no package to buy."
             return []

@@ -19,6 +19,8 @@ struct PaywallScene {
     let presentation: PaywallPresentation?
     /// What the customer already has, shown instead of a paywall whose every package the rules hide.
     let ownedMessage: String?
+    /// The control focused with Tab, marked on the canvas.
+    private let focus: String?
     /// How it is drawn.
     private let look: PaywallLook
     /// The area between the bars.
@@ -26,6 +28,7 @@ struct PaywallScene {
 
     /// The scene of a placement in a state.
     init(placement: String, choices: PaywallChoices, state: AppState) {
+        focus = choices.focus
         look = PaywallLook(theme: state.theme, profile: state.theme.isMonochrome ? .monochrome : .truecolor, glyphs: state.glyphs)
         size = Size(width: state.size.width, height: max(state.size.height - Self.top - Self.bottom, 1))
         guard let source = state.paywalls else {
@@ -49,11 +52,11 @@ struct PaywallScene {
         let visibility = PaywallVisibility(offering: offering ?? Offering(identifier: "catalog", packages: Self.defaultPackages(of: resolved)),
                                            paywall: resolved, customer: state.store?.customer)
         ownedMessage = visibility.ownedMessage
-        let paywall = visibility.paywall
+        let paywall = Self.sheet(choices.sheet, over: visibility.paywall)
         var presentation = PaywallPresentation(
             offering: visibility.offering,
             uiConfig: source.document.uiConfig, locale: locale, selectedPackageID: choices.packageID,
-            selectedTabID: choices.tabID, carouselPages: choices.carouselPages, now: state.now)
+            selectedTabID: choices.tabID, carouselPages: choices.carouselPages, now: state.now, focus: choices.focus)
         presentation.currentPlanPackages = Set(visibility.offering.packages.filter { ProductText.isEntitled(state.store?.states[$0.productID]) }.map(\.identifier))
         presentation.fillVariables(for: paywall, prices: source.priceBook, eligibility: Self.eligibility(state.store),
                                    context: TextContext(locale: Locale(identifier: locale), storefront: storefront,
@@ -62,10 +65,37 @@ struct PaywallScene {
         self.presentation = presentation
     }
 
-    /// The paywall drawn into the area between the bars, with its anchors; `nil` when nothing is shown.
+    /// The paywall drawn into the area between the bars, with its anchors and the focused control marked; `nil`
+    /// when nothing is shown.
     func canvas() -> Canvas? {
         guard ownedMessage == nil, let paywall, let presentation else { return nil }
-        return PaywallRenderer.render(paywall, presentation: presentation, look: look, width: size.width, height: size.height)
+        var canvas = PaywallRenderer.render(paywall, presentation: presentation, look: look, width: size.width, height: size.height)
+        if let focus { PaywallFocus.mark(focus, on: &canvas) }
+        return canvas
+    }
+
+    /// The controls Tab moves through, in the order they are drawn.
+    var focusRing: [String] {
+        canvas().map(PaywallFocus.ring) ?? []
+    }
+
+    /// The button drawn under an anchor name, on a v2 paywall (or its open sheet).
+    func button(_ anchor: String) -> ButtonComponent? {
+        guard case .components(let components) = paywall else { return nil }
+        return ComponentsPaywallRenderer.button(anchor, in: components)
+    }
+
+    /// A v2 paywall's localized string (a link's address) in the customer's locale; `nil` on other paywalls.
+    func text(_ lid: String) -> String? {
+        guard case .components(let components) = paywall else { return nil }
+        return components.text(lid, locale: presentation?.locale ?? components.defaultLocale)
+    }
+
+    /// What a paywall shows with a sheet open: the sheet of the button named `sheet`, else the paywall itself.
+    private static func sheet(_ sheet: String?, over paywall: ResolvedPaywall) -> ResolvedPaywall {
+        guard let sheet, case .components(let components) = paywall,
+              case .navigateTo(.sheet(_, let stack)) = ComponentsPaywallRenderer.button(sheet, in: components)?.action else { return paywall }
+        return .components(ComponentsPaywallRenderer.sheet(stack, of: components))
     }
 
     /// The packages shown, in order.

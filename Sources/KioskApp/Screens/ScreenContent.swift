@@ -30,6 +30,7 @@ public struct ScreenContent: Hashable, Sendable {
         case .transactions: return TransactionsScreen.content(state, outcome: outcome)
         case .transaction(let id): return TransactionScreen.content(id: id, state, outcome: outcome)
         case .settings: return SettingsScreen.content(state, outcome: outcome)
+        case .link(let title, let texts): return LinkScreen.content(title: title, texts: texts, state)
         }
     }
 

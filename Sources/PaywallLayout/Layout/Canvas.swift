@@ -12,6 +12,8 @@ public struct Canvas: Sendable {
     public private(set) var clip: Rect
     /// Where each named view (see `Anchor`) was drawn, in buffer coordinates.
     public private(set) var anchors: [String: Rect] = [:]
+    /// The anchor names in the order their views were first drawn (the order of the view tree).
+    public private(set) var anchorOrder: [String] = []
 
     /// Creates a canvas over a buffer.
     public init(buffer: Buffer, glyphs: Glyphs = .unicode) {
@@ -40,6 +42,7 @@ public struct Canvas: Sendable {
 
     /// Records where a named view was drawn (the part inside the clip).
     public mutating func record(_ name: String, at rect: Rect) {
+        if anchors[name] == nil { anchorOrder.append(name) }
         anchors[name] = rect
     }
 
@@ -51,11 +54,12 @@ public struct Canvas: Sendable {
         clip = saved
     }
 
-    /// Draws a finished buffer at a point, clipped, and takes over its anchors moved by the same offset.
-    mutating func draw(_ other: Buffer, at origin: Point, anchors otherAnchors: [String: Rect]) {
-        buffer.draw(other, at: origin, clip: clip)
-        for (name, rect) in otherAnchors {
-            anchors[name] = rect.offsetBy(x: origin.x, y: origin.y)
+    /// Draws another canvas's buffer at a point, clipped, and takes over its anchors (in their order) moved by the
+    /// same offset.
+    mutating func draw(_ other: Canvas, at origin: Point) {
+        buffer.draw(other.buffer, at: origin, clip: clip)
+        for name in other.anchorOrder {
+            if let rect = other.anchors[name] { record(name, at: rect.offsetBy(x: origin.x, y: origin.y)) }
         }
     }
 }

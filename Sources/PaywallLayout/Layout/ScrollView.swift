@@ -44,7 +44,7 @@ public struct ScrollView: Renderable {
         let shown = Self.offset(requested: offset, focus: Self.focusRect(focus.compactMap { offscreen.anchors[$0] }, viewportHeight: rect.height),
                                 contentHeight: contentHeight, viewportHeight: rect.height)
         canvas.clipped(to: rect) { canvas in
-            canvas.draw(offscreen.buffer, at: Point(x: rect.x, y: rect.y - shown), anchors: offscreen.anchors)
+            canvas.draw(offscreen, at: Point(x: rect.x, y: rect.y - shown))
             canvas.record(Self.contentAnchor, at: Rect(x: rect.x, y: rect.y - shown, width: rect.width, height: contentHeight))
             let indicator = Style(attributes: .bold)
             if shown > 0 {

@@ -5,7 +5,7 @@ extension ComponentViewBuilder {
 
     func buttonView(_ button: ButtonComponent, in scope: ComponentScope) -> (any Renderable)? {
         guard let content = stackView(button.stack, in: scope) else { return nil }
-        return Anchor(PaywallAnchor.button(button.id ?? button.name ?? "button"), content)
+        return Anchor(PaywallAnchor.button(for: button), content)
     }
 
     /// A package: its stack (with the selected state's overrides when selected) after a selection marker, so the

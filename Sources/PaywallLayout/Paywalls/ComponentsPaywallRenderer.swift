@@ -89,3 +89,22 @@ public enum ComponentsPaywallRenderer {
                             focus: PaywallFrame.focus(presentation.focus, selectedPackage: selected))
     }
 }
+
+extension ComponentsPaywallRenderer {
+    /// The button drawn under an anchor name (see `PaywallAnchor.button(for:)`), sheets' buttons included.
+    public static func button(_ anchor: String, in paywall: ComponentsPaywall) -> ButtonComponent? {
+        for component in paywall.allComponents {
+            if case .button(let button) = component, PaywallAnchor.button(for: button) == anchor { return button }
+        }
+        return nil
+    }
+
+    /// The paywall a sheet shows: the sheet's stack as the whole body, with the paywall's texts and colors.
+    public static func sheet(_ stack: StackComponent, of paywall: ComponentsPaywall) -> ComponentsPaywall {
+        var sheet = paywall
+        sheet.base.stack = stack
+        sheet.base.stickyFooter = nil
+        sheet.base.header = nil
+        return sheet
+    }
+}

@@ -98,3 +98,24 @@ public struct ButtonComponent: Sendable, Hashable, JSONDecodable {
         stack = try object.required("stack").decode()
     }
 }
+
+extension ButtonAction {
+    /// What the button does, as the document names it (`restore_purchases`, `navigate_to terms`).
+    public var kindName: String {
+        switch self {
+        case .restorePurchases: return "restore_purchases"
+        case .navigateBack: return "navigate_back"
+        case .unsupported(let type): return type
+        case .navigateTo(let destination):
+            switch destination {
+            case .customerCenter: return "navigate_to customer_center"
+            case .offerCode: return "navigate_to offer_code"
+            case .terms: return "navigate_to terms"
+            case .privacyPolicy: return "navigate_to privacy_policy"
+            case .url: return "navigate_to url"
+            case .sheet(let id, _): return "navigate_to sheet" + (id.map { " \($0)" } ?? "")
+            case .unsupported(let name): return "navigate_to \(name)"
+            }
+        }
+    }
+}
