@@ -117,4 +117,16 @@ struct PaywallFlowTests {
             }
         }
     }
+
+    @Test func withoutOfferingsOnePlacementShowsTheCatalogsDefaultPaywall() async throws {
+        var session = try StorePilot(width: 80, height: 40, document: OfferingsDocument(offerings: []))
+        await session.tick()
+        #expect(!session.pilot.screenText.contains("onboarding"))
+        await session.pilot.choose("default")
+        let text = session.pilot.screenText
+        #expect(text.contains("No offering published · the whole catalog"))
+        for shown in ["Choose a plan", "Lifetime Unlock", "$99.99", "Continue", "Restore purchases"] {
+            #expect(text.contains(shown), "\(shown) is missing:\n\(text)")
+        }
+    }
 }

@@ -54,8 +54,9 @@ struct RenderCommandTests {
         #expect(annual != monthly)
         #expect(!annual.unicodeScalars.contains { $0.value > 0x7E && $0 != "✓" && $0 != "●" })
         let unknown = run(["--offerings", templates, "--placement", "template_006", "--package", "nope"])
-        #expect(unknown.status == ExitStatus.ok)
-        #expect(unknown.console.errorOutput.contains("package \"nope\" is not shown"))
+        #expect(unknown.status == ExitStatus.dataError)
+        #expect(unknown.console.errorOutput.contains("Package \"nope\" is not shown by this paywall; it shows: \"$rc_annual\", \"$rc_monthly\""))
+        #expect(unknown.console.output.isEmpty)
     }
 
     @Test(.needsFixtures) func aBrokenThemeIsReportedAndTheDefaultIsUsed() throws {
@@ -97,5 +98,48 @@ struct RenderCommandTests {
         #expect(japan.console.errorOutput.isEmpty, "the demo prices Japan itself")
         let korea = run(["--storefront", "KOR", "--placement", "onboarding"])
         #expect(korea.console.errorOutput.contains("No KRW price for KOR in the price sidecar"))
+    }
+
+    @Test func anUnknownPlacementShowsTheFallbackOfferingWithANoteNamingThePlacements() {
+        let (status, console) = run(["--placement", "nope", "--width", "60", "--height", "20"])
+        #expect(status == ExitStatus.ok)
+        #expect(console.errorOutput.contains("placement \"nope\" is not in the offerings document (its placements: \"onboarding\", \"paywall_test\", \"settings\", \"store\", \"upgrade\"); the fallback offering \"plus_trial\" is shown"))
+        #expect(console.output == run(["--offering", "plus_trial", "--width", "60", "--height", "20"]).console.output)
+        #expect(!run(["--placement", "onboarding"]).console.errorOutput.contains("is not in the offerings document"))
+    }
+
+    @Test func anyOfferingDrawsDirectlyAndAnUnknownOneIsAnErrorNamingTheKnownOnes() {
+        let news = run(["--offering", "news", "--width", "70", "--height", "16"])
+        #expect(news.status == ExitStatus.ok, "\(news.console.errorOutput)")
+        #expect(news.console.output.contains("Kiosk News") && news.console.output.contains("$9.99/mo"))
+        let unknown = run(["--offering", "nope"])
+        #expect(unknown.status == ExitStatus.dataError)
+        #expect(unknown.console.errorOutput.contains("Offering \"nope\" is not in the offerings document; its offerings: \"plus_trial\", \"plus_tiers\", \"comeback\", \"store\", \"news\"."))
+        #expect(run(["--offering", "news", "--placement", "upgrade"]).status == ExitStatus.usage)
+    }
+
+    @Test func anUnknownTabIsAnErrorNamingTheTabs() {
+        let unknown = run(["--placement", "settings", "--tab", "nope"])
+        #expect(unknown.status == ExitStatus.dataError)
+        #expect(unknown.console.errorOutput.contains("Tab \"nope\" is not on this paywall; its tabs: \"premium\", \"standard\"."))
+        #expect(run(["--placement", "onboarding", "--tab", "premium"]).console.errorOutput.contains("it has no tabs."))
+        let standard = run(["--placement", "settings", "--tab", "standard", "--package", "standard_monthly"])
+        #expect(standard.status == ExitStatus.ok, "\(standard.console.errorOutput)")
+    }
+
+    @Test func aCatalogWithoutOfferingsGetsTheDefaultPaywallOfItsProducts() throws {
+        let folder = TemporaryDirectory()
+        let catalog = folder.file("shop.storekit")
+        let products = [("gems.10", "1.99", "Ten gems"), ("gems.50", "7.99", "Fifty gems")].map { id, price, name in
+            #"{"productID": "\#(id)", "type": "Consumable", "displayPrice": "\#(price)", "referenceName": "\#(id)", "localizations": [{"locale": "en_US", "displayName": "\#(name)", "description": ""}]}"#
+        }
+        try Data(#"{"products": [\#(products.joined(separator: ", "))]}"#.utf8).write(to: catalog)
+        let (status, console) = run(["--catalog", catalog.path, "--width", "60", "--height", "14"])
+        #expect(status == ExitStatus.ok, "\(console.errorOutput)")
+        for text in ["Choose a plan", "Ten gems", "$1.99", "Fifty gems", "$7.99", "Continue", "Restore purchases"] {
+            #expect(console.output.contains(text), "\(text) is missing:\n\(console.output)")
+        }
+        #expect(!console.output.contains("Kiosk"), "nothing of the demo's paywalls")
+        #expect(console.errorOutput.contains("nothing is published"))
     }
 }

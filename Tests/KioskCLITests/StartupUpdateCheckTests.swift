@@ -38,4 +38,16 @@ struct StartupUpdateCheckTests {
         guard case .run(let own) = try ArgumentParser(root: KioskCommandLine.root).parse(["--catalog", "a.storekit"]) else { return }
         #expect(try DemoCommand.updateSettings(own) == nil)
     }
+
+    @Test func aCatalogWithoutOfferingsGetsNoneOfTheDemosPlacements() throws {
+        guard case .run(let own) = try ArgumentParser(root: KioskCommandLine.root).parse(["--catalog", "a.storekit"]) else {
+            Issue.record("--catalog does not parse")
+            return
+        }
+        let source = try DemoCommand.paywallSource(own, catalog: .demo, prices: nil, console: .capturing())
+        #expect(source.document.offerings.isEmpty && source.document.placements == nil)
+        #expect(source.placements == ["default"], "one placement shows the catalog's default paywall")
+        guard case .run(let demo) = try ArgumentParser(root: KioskCommandLine.root).parse([]) else { return }
+        #expect(try DemoCommand.paywallSource(demo, catalog: .demo, prices: nil, console: .capturing()).placements.contains("onboarding"))
+    }
 }

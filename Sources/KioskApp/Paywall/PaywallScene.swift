@@ -150,6 +150,7 @@ struct PaywallScene {
             case .fallbackOffering: return "Fallback offering \(offeringName)"
             case .currentOffering: return "Current offering \(offeringName)"
             case .wholeCatalog: return "No offering published · the whole catalog"
+            case .offering: return "Offering \(offeringName)"
             }
         }
     }

@@ -24,8 +24,16 @@ public final class PaywallSource: Sendable, Hashable {
         self.locale = locale
     }
 
-    /// Every placement the document names, sorted.
-    public var placements: [String] { document.placements?.placementNames ?? [] }
+    /// Every placement the document names, sorted; a document that names none (or no document, only a catalog)
+    /// has one, `default`, showing what any placement would: the current offering, else the catalog's default
+    /// paywall.
+    public var placements: [String] {
+        let names = document.placements?.placementNames ?? []
+        return names.isEmpty ? [Self.defaultPlacement] : names
+    }
+
+    /// The placement listed when the document names none.
+    public static let defaultPlacement = "default"
 
     /// What a placement shows this customer, in a storefront and locale when given (the store's settings).
     public func resolve(_ placement: String, storefront: Storefront? = nil, locale: String? = nil) -> PlacementResolution {

@@ -13,7 +13,7 @@ enum DemoCommand {
         .option("state", value: "DIR", help: "The state directory (sandbox ledger); default $XDG_STATE_HOME/kiosk."),
         .option("storefronts", value: "FILE", help: "Where each product is sold (default: NAME.storefronts.json beside the catalog)."),
         .option("theme", value: "NAME|FILE", help: "A theme from themes/ or a theme file (default: default)."),
-        .option("offerings", value: "FILE|DIR|URL", help: "The offerings document (default: the built-in demo offerings)."),
+        .option("offerings", value: "FILE|DIR|URL", help: "The offerings document (default: the built-in demo offerings; with --catalog, none: a default paywall of the catalog's products)."),
         .option("placement", value: "PLACEMENT", help: "Open this placement's paywall first."),
         .option("group", value: "ID", help: "Open this subscription group's plans first (its subscription store)."),
         .option("locale", value: "LOCALE", help: "The customer's locale for texts and prices (sets the sandbox locale setting; default: the catalog's, else en_US)."),
@@ -135,10 +135,10 @@ enum DemoCommand {
         }
     }
 
-    /// The offerings (--offerings, else the demo) with the customer context from --attribute, --app-version and
+    /// The offerings (--offerings, else the demo's, or none with --catalog) with the customer context from --attribute, --app-version and
     /// --locale.
     static func paywallSource(_ arguments: ParsedArguments, catalog: Catalog, prices: PriceSidecar?, console: Console) throws -> PaywallSource {
-        let document = try RenderInputs.offerings(arguments.option("offerings"), state: arguments.option("state"), console: console)
+        let document = try RenderInputs.offerings(arguments.option("offerings"), catalog: arguments.option("catalog"), state: arguments.option("state"), console: console)
         ProblemLines.limited(document.issues.filter { $0.severity >= .warning }.map { "kiosk: \($0)" }, all: false).forEach(console.printError)
         var attributes: [String: String] = [:]
         for pair in arguments.options("attribute") {

@@ -17,12 +17,13 @@ enum RenderCommand {
             drawn.
             """,
             options: [
-                .option("offerings", value: "FILE|DIR|URL", help: "The offerings document (default: the built-in demo)."),
+                .option("offerings", value: "FILE|DIR|URL", help: "The offerings document (default: the built-in demo; with --catalog, none: the catalog's default paywall)."),
                 .option("catalog", value: "FILE", help: "The .storekit catalog with the products' prices (default with the demo: its catalog)."),
                 .option("state", value: "DIR", help: "Where offerings fetched over http(s) are cached (default: $XDG_STATE_HOME/kiosk)."),
-                .option("placement", value: "ID", help: "The placement to show (default: the current offering's)."),
-                .option("package", value: "ID", help: "Show this package selected."),
-                .option("tab", value: "ID", help: "Show this tab (or tier of a v1 template 7)."),
+                .option("placement", value: "ID", help: "The placement to show (default: the fallback offering's, else the current offering's); one the document does not name shows the fallback offering, with a note."),
+                .option("offering", value: "ID", help: "Show this offering's paywall, placements aside (instead of --placement)."),
+                .option("package", value: "ID", help: "Show this package selected (exit 65 naming the packages shown when it is not one)."),
+                .option("tab", value: "ID", help: "Show this tab (or tier of a v1 template 7; exit 65 naming the tabs when it is not one)."),
                 .option("width", value: "W", help: "Columns of the frame (default 80)."),
                 .option("height", value: "H", help: "Rows of the frame (default 24)."),
                 .option("theme", value: "NAME", help: "A theme in themes/ or a theme JSON file (default: default)."),
@@ -56,7 +57,7 @@ enum RenderCommand {
         }
 
         let offeringsArgument = arguments.option("offerings")
-        let document = try RenderInputs.offerings(offeringsArgument, state: arguments.option("state"), console: console)
+        let document = try RenderInputs.offerings(offeringsArgument, catalog: arguments.option("catalog"), state: arguments.option("state"), console: console)
         ProblemLines.limited(document.issues.filter { $0.severity >= .warning }.map { "kiosk: \($0)" }, all: false).forEach(console.printError)
         let catalog = try arguments.option("catalog").map { try RenderInputs.catalog(at: $0, console: console) }
             ?? (offeringsArgument == nil ? Catalog.demo : nil)
@@ -68,11 +69,9 @@ enum RenderCommand {
         }
         let context = CustomerContext(storefrontCountry: (storefront ?? catalog?.storefront)?.alpha3,
                                       preferredLanguages: arguments.option("locale").map { [$0] } ?? [], installID: "kiosk-render")
-        let placement = arguments.option("placement") ?? "default"
-        let resolution = PlacementResolver(document: document, catalog: catalog).resolve(placement, context: context)
-        resolution.notes.forEach { console.printError("kiosk: \(placement): \($0)") }
+        let resolution = try RenderTarget.resolve(arguments, document: document, catalog: catalog, context: context, console: console)
         guard case .paywall(let offering, let paywall, _) = resolution.outcome else {
-            if case .nothing(let reason) = resolution.outcome { console.print("Nothing is shown at placement \"\(placement)\": \(reason).") }
+            if case .nothing(let reason) = resolution.outcome { console.print("Nothing is shown at placement \"\(resolution.placement)\": \(reason).") }
             return ExitStatus.ok
         }
 
@@ -90,9 +89,7 @@ enum RenderCommand {
                                                       prices: prices, locale: arguments.option("locale"), storefront: storefront, eligibility: eligibility,
                                                       selectedTabID: arguments.option("tab"))
         presentation.selectedPackageID = arguments.option("package")
-        if let package = arguments.option("package"), !PaywallRenderer.shownPackages(of: paywall, presentation: presentation).contains(package) {
-            console.printError("kiosk: package \"\(package)\" is not shown by this paywall; showing the default selection.")
-        }
+        try RenderTarget.check(arguments, paywall: paywall, presentation: presentation)
         let canvas = PaywallRenderer.render(paywall, presentation: presentation, look: look, width: width, height: height)
         if profile == .monochrome || (colorMode == nil && !console.isTerminal) {
             console.write(AnsiText.plain(canvas.buffer))

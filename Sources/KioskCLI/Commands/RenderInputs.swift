@@ -4,9 +4,11 @@ import PaywallModel
 /// Reads the documents `kiosk render` draws from, turning failures into exit statuses.
 enum RenderInputs {
     /// The offerings document named on the command line (a file, a folder of offerings, or an http(s) address,
-    /// cached in the state directory), with its staleness reported; the built-in demo when none is named.
-    static func offerings(_ argument: String?, state: String?, console: Console) throws -> OfferingsDocument {
-        guard let argument else { return .demo }
+    /// cached in the state directory), with its staleness reported; without one, the built-in demo's, or none
+    /// when a catalog is given (someone else's app: its products get the default paywall, as RevenueCat draws
+    /// one where nothing is published).
+    static func offerings(_ argument: String?, catalog: String?, state: String?, console: Console) throws -> OfferingsDocument {
+        guard let argument else { return catalog == nil ? .demo : OfferingsDocument(offerings: []) }
         let source = OfferingsSource(argument: argument)
         do {
             let loaded = try OfferingsLoader(stateDirectory: StateDirectory.resolve(state)).load(source)

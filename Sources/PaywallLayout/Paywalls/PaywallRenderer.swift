@@ -42,3 +42,20 @@ public enum PaywallRenderer {
         }
     }
 }
+
+extension PaywallRenderer {
+    /// The ids of the tabs a paywall can show (every tabs component's, or a v1 template's tiers), in order.
+    public static func tabIDs(of paywall: ResolvedPaywall) -> [String] {
+        switch paywall {
+        case .components(let components):
+            return components.allComponents.flatMap { component -> [String] in
+                if case .tabs(let tabs) = component { return tabs.tabs.map(\.id) }
+                return []
+            }
+        case .template(let template):
+            return template.config.tiers.map(\.id)
+        case .default:
+            return []
+        }
+    }
+}

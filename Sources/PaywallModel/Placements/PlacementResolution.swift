@@ -20,6 +20,8 @@ public enum PlacementRoute: Sendable, Hashable {
     case currentOffering
     /// Nothing published: the whole catalog.
     case wholeCatalog
+    /// The offering asked for by id, placements aside.
+    case offering
 }
 
 /// Why nothing is shown at a placement.

@@ -52,23 +52,31 @@ public struct PlacementResolver: Sendable {
             notes.append("offering \"\(offeringID)\" is not in the document: default paywall of the whole catalog")
             return wholeCatalog(placement, notes)
         }
-        let paywall: ResolvedPaywall
-        switch offering.paywall {
-        case nil:
-            paywall = .default(.from(offering: offering, catalog: catalog))
-        case .some(let published):
-            if let problem = paywallProblem(offering, published) {
-                notes.append("the paywall of \"\(offering.identifier)\" cannot be drawn (\(problem)): default paywall shown")
-                paywall = .default(.from(offering: offering, catalog: catalog))
-            } else if case .template(let template) = published {
-                paywall = .template(template)
-            } else if case .components(let components) = published {
-                paywall = .components(components)
-            } else {
-                paywall = .default(.from(offering: offering, catalog: catalog))
-            }
-        }
+        let (paywall, note) = self.paywall(of: offering)
+        notes += note.map { [$0] } ?? []
         return PlacementResolution(placement: placement, outcome: .paywall(offering: offering, paywall: paywall, route: route), notes: notes)
+    }
+
+    /// What an offering shows when asked for directly (`kiosk render --offering`), placements aside.
+    public func resolve(offering: Offering) -> PlacementResolution {
+        let (paywall, note) = self.paywall(of: offering)
+        return PlacementResolution(placement: offering.identifier, outcome: .paywall(offering: offering, paywall: paywall, route: .offering),
+                                   notes: note.map { [$0] } ?? [])
+    }
+
+    /// The paywall an offering shows: its published paywall when it can be drawn, else the default one (with a
+    /// note saying why).
+    private func paywall(of offering: Offering) -> (ResolvedPaywall, note: String?) {
+        let fallback = ResolvedPaywall.default(.from(offering: offering, catalog: catalog))
+        guard let published = offering.paywall else { return (fallback, nil) }
+        if let problem = paywallProblem(offering, published) {
+            return (fallback, "the paywall of \"\(offering.identifier)\" cannot be drawn (\(problem)): default paywall shown")
+        }
+        switch published {
+        case .template(let template): return (.template(template), nil)
+        case .components(let components): return (.components(components), nil)
+        case .invalid: return (fallback, nil)
+        }
     }
 
     private func wholeCatalog(_ placement: String, _ notes: [String]) -> PlacementResolution {
