@@ -143,12 +143,39 @@ struct ComponentPaywallTests {
         let video = #"{"type": "video", "source": {"light": {"url": "https://example.com/v.mp4"}}}"#
         let web = #"{"type": "web_view", "url": "https://example.com/page"}"#
         let (paywall, offering) = try J.paywall(body: [hero, laurel, backdrop, video, web], strings: ["over": "On the backdrop"])
-        let text = draw(paywall, offering, height: 24).buffer.text
-        #expect(text.contains("image: hero 16:9"))
-        #expect(!text.contains("laurel") && !text.contains("image: backdrop"))
+        let canvas = draw(paywall, offering, height: 24, look: PaywallLook(theme: .builtInDefault))
+        let text = canvas.buffer.text
+        #expect(text.contains("image 16:9") && !text.contains("hero") && !text.contains("h.png"), "no image name or file name shows")
+        #expect(!text.contains("laurel") && text.components(separatedBy: "image").count == 2, "decoration is left out")
+        // The placeholder is drawn in the paywall's colors (on its background, dimmed), not the theme's muted color.
+        let row = try #require(canvas.buffer.lines.firstIndex { $0.contains("image 16:9") })
+        let column = DisplayWidth.of(String(canvas.buffer.lines[row].prefix { $0 != "i" }))
+        #expect(canvas.buffer[column, row].attributes.contains(.dim))
+        #expect(canvas.buffer[column, row].foreground != Theme.builtInDefault.color(.muted))
         #expect(text.contains("On the backdrop"))
         #expect(text.contains("video"))
         #expect(text.contains("web page: https://example.com/page"))
+    }
+
+    @Test func aCircleIconIsHollowAndAFilledCircleSolid() throws {
+        let icons = [#"{"type": "icon", "icon_name": "circle"}"#, #"{"type": "icon", "icon_name": "filled-circle"}"#]
+        let (paywall, offering) = try J.paywall(body: icons, strings: [:])
+        let text = draw(paywall, offering).buffer.text
+        #expect(text.contains("○") && text.contains("●"))
+        #expect(IconGlyphs.glyph(for: "circle", ascii: true) == "o" && IconGlyphs.glyph(for: "filled-circle-check", ascii: false) == "✓")
+    }
+
+    @Test func aPackageDrawingItsOwnRadioGetsNoSecondOne() throws {
+        let radio = #"{"type": "icon", "icon_name": "circle""# + J.override(#"{"type": "selected"}"#, #"{"icon_name": "filled-circle-check"}"#) + "}"
+        let row = { (id: String, lid: String) in J.stack([radio, J.text(id, lid)], extra: #", "dimension": {"type": "horizontal", "alignment": "center", "distribution": "start"}"#) }
+        let own = [J.package("$rc_monthly", [row("m", "monthly")]), J.package("$rc_annual", [row("a", "annual")], selected: true)]
+        let (paywall, offering) = try J.paywall(body: own, strings: strings)
+        let text = draw(paywall, offering).buffer.text
+        #expect(sameLine(text, "○", "Monthly") && sameLine(text, "✓", "Annual"))
+        #expect(!text.contains("◉"), "no marker beside the template's own")
+        #expect(text.components(separatedBy: "○").count == 2, "one radio per package")
+        let (plain, plainOffering) = try J.paywall(body: packages(), strings: strings)
+        #expect(draw(plain, plainOffering).buffer.text.contains("◉"), "packages without their own indicator keep kiosk's marker")
     }
 
     @Test func iconsAndTimelinesUseGlyphs() throws {

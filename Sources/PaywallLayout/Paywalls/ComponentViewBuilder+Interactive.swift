@@ -21,7 +21,8 @@ extension ComponentViewBuilder {
                 content, TextBlock(PaywallPresentation.currentPlanLabel, style: Style(attributes: scope.emphasis.union(.bold))),
             ])
         }
-        return Anchor(PaywallAnchor.package(package.packageID), marked(content, isSelected: inner.isSelected, scope: scope))
+        let shown = drawsOwnSelection(package.stack, in: inner) ? content : marked(content, isSelected: inner.isSelected, scope: scope)
+        return Anchor(PaywallAnchor.package(package.packageID), shown)
     }
 
     /// The purchase button: its texts follow the selected package (and its offer eligibility); with colors off it
@@ -38,6 +39,22 @@ extension ComponentViewBuilder {
         let reversed = Stack(.vertical, width: content.fills(.horizontal) ? .fill : .fit, background: Style(attributes: [.reverse, .bold]),
                              children: [content])
         return Anchor(PaywallAnchor.purchaseButton, reversed)
+    }
+
+    /// Whether a package's (or tab button's) stack shows its selection itself, so no marker is added: an icon in
+    /// it changes glyph, or shows or hides, when selected (the radio buttons of RevenueCat's templates).
+    func drawsOwnSelection(_ stack: StackComponent, in scope: ComponentScope) -> Bool {
+        var selected = overrideState(scope)
+        selected.isSelected = true
+        var unselected = selected
+        unselected.isSelected = false
+        var found = false
+        PaywallComponent.stack(stack).forEachComponent(path: "") { component, _ in
+            guard !found, case .icon(let icon) = component else { return }
+            let on = icon.resolved(in: selected), off = icon.resolved(in: unselected)
+            found = on.isVisible != off.isVisible || (on.isVisible && IconGlyphs.glyph(for: on.iconName, ascii: false) != IconGlyphs.glyph(for: off.iconName, ascii: false))
+        }
+        return found
     }
 
     /// A view after a selected or unselected marker.
@@ -85,7 +102,8 @@ extension ComponentViewBuilder {
         var inner = scope
         inner.isSelected = button.tabID == scope.currentTabID
         guard let content = stackView(button.stack, in: inner) else { return nil }
-        return Anchor(PaywallAnchor.tab(button.tabID), marked(content, isSelected: inner.isSelected, scope: scope))
+        let shown = drawsOwnSelection(button.stack, in: inner) ? content : marked(content, isSelected: inner.isSelected, scope: scope)
+        return Anchor(PaywallAnchor.tab(button.tabID), shown)
     }
 
     /// The toggle between the first two tabs: on shows the second.

@@ -35,7 +35,7 @@ struct ComponentViewBuilder {
         case .tabControlButton(let button): return tabButtonView(button, in: scope)
         case .tabControlToggle(let toggle): return tabToggleView(toggle, in: scope)
         case .carousel(let carousel): return carouselView(carousel, in: scope)
-        case .video(let video): return mediaPlaceholder(ImageLabel.text(kind: "video", name: nil, width: nil, height: nil),
+        case .video(let video): return mediaPlaceholder(ImageLabel.text(kind: "video", width: nil, height: nil),
                                                         isVisible: video.isVisible, size: video.size, margin: video.margin)
         case .countdown(let countdown): return countdownView(countdown, in: scope)
         case .webView(let web): return mediaPlaceholder("web page: \(web.url ?? localizedText(web.urlLID ?? ""))",
@@ -85,7 +85,7 @@ struct ComponentViewBuilder {
         let image = raw.resolved(in: overrideState(scope))
         guard image.isVisible, !isTight, !isDecorative(image.size) else { return nil }
         let (width, height) = ImageLabel.size(of: image.source, dark: palette.isDark)
-        return mediaPlaceholder(ImageLabel.text(kind: "image", name: image.name, width: width, height: height),
+        return mediaPlaceholder(ImageLabel.text(kind: "image", width: width, height: height),
                                 isVisible: true, size: image.size, margin: image.margin)
     }
 
@@ -99,7 +99,8 @@ struct ComponentViewBuilder {
 
     func mediaPlaceholder(_ label: String, isVisible: Bool, size: ComponentSize, margin: PaywallModel.EdgeInsets) -> (any Renderable)? {
         guard isVisible, !isTight else { return nil }
-        let placeholder = Placeholder(label, style: look.theme.style(.muted), width: sizing(size.width, axis: .horizontal))
+        // In the paywall's own colors: on its background, in the text color that reads on it, dimmed.
+        let placeholder = Placeholder(label, style: Style(attributes: .dim), width: sizing(size.width, axis: .horizontal))
         return framed(placeholder, padding: .zero, margin: margin, width: size.width)
     }
 

@@ -1,6 +1,7 @@
 /// The terminal glyph of an icon from the paywall icon library, by name, with a fallback for unknown names.
 enum IconGlyphs {
-    /// The glyph for an icon name (`check`, `circle-check`, `x`, `star`…); a bullet for names not in the map.
+    /// The glyph for an icon name (`check`, `circle-check`, `x`, `star`…); a bullet for names not in the map. A
+    /// `circle` is hollow (○) as RevenueCat's outline icon, a `filled-circle` solid (●).
     static func glyph(for name: String, ascii: Bool) -> String {
         let key = name.lowercased()
         let entry = table.first { candidate in candidate.names.contains { key == $0 || key.hasPrefix($0 + "-") || key.hasSuffix("-" + $0) } }
@@ -25,7 +26,8 @@ enum IconGlyphs {
         (["crown", "premium", "diamond", "gem"], "◆", "+"),
         (["bolt", "lightning", "flash", "zap"], "ϟ", "!"),
         (["calendar", "clock", "time", "timer"], "◷", "@"),
-        (["circle", "dot"], "●", "o"),
+        (["filled-circle", "circle-filled", "dot"], "●", "*"),
+        (["circle"], "○", "o"),
         (["infinity", "unlimited"], "∞", "oo"),
         (["cloud", "sync"], "☁", "~"),
         (["music", "note"], "♫", "#"),

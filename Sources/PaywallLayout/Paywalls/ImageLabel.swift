@@ -1,13 +1,12 @@
 import PaywallModel
 
-/// The text a placeholder shows for an image: its name and its aspect ratio (`image: hero 16:9`).
+/// The text a placeholder shows for an image: what it is and its aspect ratio (`image 16:9`), never its name or
+/// file name (the customer never sees those).
 enum ImageLabel {
-    /// The label for an image with a name (maybe empty) and its pixel size (maybe unknown).
-    static func text(kind: String, name: String?, width: Int?, height: Int?) -> String {
-        var parts = [kind]
-        if let name, !name.isEmpty { parts[0] += ":"; parts.append(name) }
-        if let width, let height, width > 0, height > 0 { parts.append(aspect(width: width, height: height)) }
-        return parts.joined(separator: " ")
+    /// The label for an image of a pixel size (maybe unknown).
+    static func text(kind: String, width: Int?, height: Int?) -> String {
+        guard let width, let height, width > 0, height > 0 else { return kind }
+        return "\(kind) \(aspect(width: width, height: height))"
     }
 
     /// A common aspect ratio (`16:9`, `4:3`…) when the size is within 3% of one, else the reduced fraction.

@@ -22,8 +22,8 @@ struct TemplateViewBuilder {
     func body() -> any Renderable {
         var parts: [any Renderable] = []
         let template = paywall.templateName
-        if ["1", "5"].contains(template), !isTight, let header = paywall.config.images?.header {
-            parts.append(Placeholder("image: \(header)", style: look.theme.style(.muted)))
+        if ["1", "5"].contains(template), !isTight, paywall.config.images?.header != nil {
+            parts.append(Placeholder("image", style: style(selection.colors.text2, attributes: .dim)))
         }
         parts.append(titleBlock())
         switch template {
