@@ -14,6 +14,8 @@ enum TransactionMarkers {
         case .interrupted: markers.append(.init("interrupted", .pending))
         case .declined: markers.append(.init("declined", .danger))
         case .scheduled: markers.append(.init("plan change at the next renewal", .pending))
+        case .applied: markers.append(.init("plan change made at renewal", .muted))
+        case .lapsed: markers.append(.init("plan change lapsed", .muted))
         case .completed:
             if record.revocationDate != nil {
                 markers.append(.init(record.ownership == .familyShared ? "revoked" : "refunded", .danger))

@@ -108,6 +108,8 @@ enum TransactionScreen {
         case .interrupted: return "interrupted"
         case .declined: return "declined"
         case .scheduled: return "plan change at the next renewal"
+        case .applied: return "plan change made at the renewal it waited for"
+        case .lapsed: return "plan change lapsed: the subscription ended or changed first"
         case .completed: return record.isFinished ? "completed" : "completed, unfinished"
         }
     }
@@ -118,6 +120,7 @@ enum TransactionScreen {
         switch record.status {
         case .askToBuy, .interrupted, .scheduled: return .pending
         case .declined: return .danger
+        case .applied, .lapsed: return .muted
         case .completed: return record.isFinished ? .success : .warning
         }
     }

@@ -33,7 +33,7 @@ enum RequestDecisions {
             return .notCharged("the request for \(name) was deleted from the ledger.")
         }
         switch record.status {
-        case .completed, .scheduled:
+        case .completed, .scheduled, .applied, .lapsed:
             let decision = request.isAskToBuy ? "approved" : "resolved"
             return .succeeded("\(name) was \(decision): it \(ChangeText.standing(of: request.productID, in: snapshot)).")
         case .declined:

@@ -58,7 +58,12 @@ struct SandboxTransactionRow: Encodable {
         var words: [String] = []
         if record.status == .completed { words.append(record.isFinished ? "finished" : "unfinished") }
         if record.revocationDate != nil { words.append("refunded") }
-        if record.status == .scheduled { words.append("a plan change at the next renewal; nothing was charged now") }
+        switch record.status {
+        case .scheduled: words.append("a plan change at the next renewal; nothing was charged now")
+        case .applied: words.append("a plan change the renewal it waited for made")
+        case .lapsed: words.append("a plan change that lapsed; nothing was charged")
+        default: break
+        }
         return words.isEmpty ? "" : ", " + words.joined(separator: ", ")
     }
 

@@ -9,7 +9,8 @@ enum SandboxRulesText {
         rest of its period. A downgrade, or a crossgrade to another period, starts at the next renewal and charges
         nothing now. A customer has at most one subscription per group. With Ask to Buy or interrupted purchases
         on, every purchase waits; 'approve' or 'resolve' then makes it exactly as a direct purchase at that moment
-        (a change at the next renewal leaves the request 'scheduled').
+        (a change at the next renewal leaves the request 'scheduled', then 'applied' by that renewal, or 'lapsed',
+        never charged, when the subscription expires, is refunded, stops renewing or changes plan first).
         """
 
     /// What an ended subscription refuses.

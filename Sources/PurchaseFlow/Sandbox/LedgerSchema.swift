@@ -14,8 +14,13 @@
 /// Version 4: `refund_requests` (see `LedgerSchema+Refunds.swift`).
 ///
 /// Version 5: a subscription's pending code offer and counting code redemptions (see `LedgerSchema+OfferCodes.swift`).
+///
+/// Version 6: the `applied` and `lapsed` statuses that end a `scheduled` plan change (see
+/// `LedgerSchema+ScheduledChanges.swift`).
 enum LedgerSchema {
-    static let migrator = SchemaMigrator(name: "sandbox ledger", migrations: [version1, version2, appTransactions, refundRequests, offerCodes])
+    static let migrator = SchemaMigrator(name: "sandbox ledger", migrations: [
+        version1, version2, appTransactions, refundRequests, offerCodes, scheduledChanges,
+    ])
 
     static let version1 = """
     CREATE TABLE transactions (

@@ -80,7 +80,7 @@ extension SandboxStore {
             // Refunding the current period revokes the subscription; refunding an older renewal does not.
             subscription.isRevoked = true
             subscription.willAutoRenew = false
-            try ledger.saveSubscriptionIn(database, subscription)
+            try saveSubscriptionIn(database, subscription)
         }
         try ledger.appendChangeIn(database, .transactionRevoked, transactionID: id, origin: origin, at: date)
         return record
@@ -127,6 +127,10 @@ extension SandboxStore {
                 scheduled.originalID = current.originalID
                 scheduled.purchaseDate = clock.now()
                 try ledger.updateIn(database, scheduled)
+                if let subscription = try ledger.subscriptionIn(database, originalID: current.originalID) {
+                    // A change approved before and still waiting is replaced by this one.
+                    try settleScheduledChangesIn(database, of: subscription, at: clock.now())
+                }
                 try ledger.appendChangeIn(database, .requestScheduled, transactionID: id, origin: origin, at: clock.now())
                 return scheduled
             case .alreadyEntitled(let owned):
@@ -153,6 +157,8 @@ extension SandboxStore {
         case .interrupted: "an interrupted purchase"
         case .declined: "a declined Ask to Buy request"
         case .scheduled: "an approved plan change waiting for the next renewal"
+        case .applied: "an approved plan change that the renewal it waited for made"
+        case .lapsed: "an approved plan change that never happened (the subscription ended or changed first)"
         }
     }
 }

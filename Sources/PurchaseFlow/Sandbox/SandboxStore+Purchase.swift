@@ -109,7 +109,7 @@ extension SandboxStore {
         }
         if let subscription = product.subscription, let expiration = record.expirationDate {
             let periodsLeft = offer.map(Self.periodsLeftAfterFirst) ?? 0
-            try ledger.saveSubscriptionIn(database, SubscriptionRecord(
+            try saveSubscriptionIn(database, SubscriptionRecord(
                 originalID: record.originalID, groupID: subscription.groupID, productID: product.id, ownership: record.ownership,
                 latestTransactionID: record.id, expirationDate: expiration, offerPeriodsLeft: periodsLeft))
         }
@@ -174,7 +174,7 @@ extension SandboxStore {
             other.willAutoRenew = false
             other.expirationDate = min(other.expirationDate, record.purchaseDate)
             other.billingRetryStart = nil
-            try ledger.saveSubscriptionIn(database, other)
+            try saveSubscriptionIn(database, other)
         }
     }
 

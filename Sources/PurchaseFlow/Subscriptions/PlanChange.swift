@@ -58,7 +58,7 @@ extension SandboxStore {
         scheduled.autoRenewProductID = product.id
         scheduled.willAutoRenew = true
         scheduled.pendingCodeOffer = codeOffer
-        try ledger.saveSubscriptionIn(database, scheduled)
+        try saveSubscriptionIn(database, scheduled)
         try ledger.appendChangeIn(database, .transactionUpdated, transactionID: subscription.latestTransactionID, origin: origin, at: clock.now())
     }
 }

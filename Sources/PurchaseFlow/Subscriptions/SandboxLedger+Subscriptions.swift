@@ -89,3 +89,10 @@ extension SandboxLedger {
         try database.statement("UPDATE transactions SET will_auto_renew = ?2 WHERE id = ?1").run([.integer(id), .bool(value)])
     }
 }
+
+extension SandboxLedger {
+    /// The plan changes waiting for a renewal (rows `scheduled`), of one subscription or of all, in id order.
+    func scheduledRecordsIn(_ database: SQLiteDatabase, originalID: Int64? = nil) throws -> [LedgerRecord] {
+        try recordsIn(database, where: "status = 'scheduled' AND (?1 IS NULL OR original_id = ?1)", [originalID.map { .integer($0) } ?? .null])
+    }
+}

@@ -25,7 +25,7 @@ extension SandboxStore {
             try sign(&latest)
             try ledger.updateIn(database, latest)
             subscription.expirationDate = extended
-            try ledger.saveSubscriptionIn(database, subscription)
+            try saveSubscriptionIn(database, subscription)
             try ledger.appendChangeIn(database, .transactionUpdated, transactionID: latest.id, origin: origin, at: now)
             return latest
         }

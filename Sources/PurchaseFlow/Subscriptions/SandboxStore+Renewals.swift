@@ -19,15 +19,17 @@ extension SandboxStore {
         return try ledger.database.write { try catchUpIn($0, at: now) }
     }
 
-    /// Whether a renewal or a refund review is due by a date.
+    /// Whether a renewal or a refund review is due by a date, or a scheduled plan change's wait ran out.
     private func isAnythingDueIn(_ database: SQLiteDatabase, at now: Date) throws -> Bool {
         try !ledger.dueSubscriptionsIn(database, at: now).isEmpty || !ledger.pendingRefundRequestsIn(database, dueBy: now).isEmpty
+            || !subscriptionsWithEndedChangesIn(database, at: now).isEmpty
     }
 
     /// Catches up everything due by `now` inside a write, in time order and each at its own date, exactly as
     /// if the clock had moved in small steps: the renewals due by a refund review's date (those at that
     /// very moment too) come before the review, so a refund granted before a renewal revokes the subscription
-    /// and one granted after it refunds only the old period. Returns the renewals.
+    /// and one granted after it refunds only the old period. Then the scheduled plan changes whose subscription
+    /// ended with time (a billing retry ran out) lapse. Returns the renewals.
     ///
     /// More renewals than `limit` throw a `RenewalLimitError` before anything is signed (the caller's write rolls back).
     func catchUpIn(_ database: SQLiteDatabase, at now: Date, limit: Int = .max) throws -> [LedgerRecord] {
@@ -37,7 +39,11 @@ extension SandboxStore {
             renewals += try renewDueIn(database, at: review, limit: limit - renewals.count)
             try reviewIn(database, request, at: review)
         }
-        return renewals + (try renewDueIn(database, at: now, limit: limit - renewals.count))
+        renewals += try renewDueIn(database, at: now, limit: limit - renewals.count)
+        for subscription in try subscriptionsWithEndedChangesIn(database, at: now) {
+            try settleScheduledChangesIn(database, of: subscription, at: now)
+        }
+        return renewals
     }
 
     /// Makes the renewals due by `now` inside a write: works out every due renewal, signs the ones that may entitle on
@@ -61,6 +67,7 @@ extension SandboxStore {
         var newestIndices: [Int] = []
         var signedNow: [Int] = []
         var subscriptions: [SubscriptionRecord] = []
+        var firstRenewals: [(SubscriptionRecord, Int)] = []
         for var subscription in due {
             guard var latest = try ledger.recordIn(database, id: subscription.latestTransactionID) else { continue }
             let replacedID = latest.id, first = renewals.count
@@ -73,6 +80,7 @@ extension SandboxStore {
             }
             subscriptions.append(subscription)
             guard renewals.count > first else { continue }
+            firstRenewals.append((subscription, first))
             var newestOfProduct: [String: Int] = [:]
             for index in first..<renewals.count {
                 newestOfProduct[renewals[index].productID] = index
@@ -94,8 +102,11 @@ extension SandboxStore {
             try ledger.appendChangeIn(database, .transactionCompleted, transactionID: renewals[index].id, origin: origin,
                                       at: renewals[index].purchaseDate)
         }
+        for (subscription, first) in firstRenewals {
+            try settleScheduledChangesIn(database, of: subscription, renewal: renewals[first], at: now)
+        }
         for subscription in subscriptions {
-            try ledger.saveSubscriptionIn(database, subscription)
+            try saveSubscriptionIn(database, subscription)
         }
         return renewals
     }
@@ -116,12 +127,14 @@ extension SandboxStore {
         }
     }
 
-    /// Writes one renewal now: a signed transaction starting at `date` (see `nextRenewal`).
+    /// Writes one renewal now: a signed transaction starting at `date` (see `nextRenewal`), which applies or
+    /// lapses the plan changes scheduled for it.
     func renew(_ subscription: inout SubscriptionRecord, after latest: LedgerRecord, at date: Date,
                settings: SandboxSettings, in database: SQLiteDatabase) throws -> LedgerRecord {
         var record = try nextRenewal(&subscription, after: latest, at: date, id: try ledger.nextIDIn(database), settings: settings)
         try sign(&record)
         try writeRenewal(record, replacing: latest.id, in: database)
+        try settleScheduledChangesIn(database, of: subscription, renewal: record, at: clock.now())
         return record
     }
 
@@ -276,7 +289,7 @@ extension SandboxStore {
                 throw Self.ended(subscription, latest: latest, refusing: action)
             }
             let record = try change(&subscription, latest, settings, database)
-            try ledger.saveSubscriptionIn(database, subscription)
+            try saveSubscriptionIn(database, subscription)
             return record
         }
     }

@@ -35,9 +35,18 @@ struct StoreModel {
         var reviewAt: Timestamp
     }
 
-    /// Where an Ask to Buy or interrupted request stands (`scheduled`: approved as a plan change at the next renewal).
+    /// Where an Ask to Buy or interrupted request stands (`scheduled`: approved as a plan change at the next
+    /// renewal; then `applied` by that renewal, or `lapsed` when the subscription ends or changes first).
     enum RequestState: Equatable {
-        case askToBuy, interrupted, completed, declined, scheduled
+        case askToBuy, interrupted, completed, declined, scheduled, applied, lapsed
+    }
+
+    /// A request for a product; a scheduled one waits on the group's subscription with `originalID`.
+    struct Request: Equatable {
+        var productID: String
+        var state: RequestState
+        var group: String?
+        var originalID: Int64?
     }
 
     let catalog: Catalog
@@ -52,8 +61,8 @@ struct StoreModel {
     var owned: Set<String> = []
     /// Completed consumable transactions.
     var consumablesBought = 0
-    /// Every request by transaction id, with its product.
-    var requests: [Int64: (productID: String, state: RequestState)] = [:]
+    /// Every request by transaction id.
+    var requests: [Int64: Request] = [:]
     /// Refund requests waiting for review, oldest first.
     var refundRequests: [RefundRequest] = []
 
@@ -150,6 +159,31 @@ struct StoreModel {
         subscription.renewals += 1
         subscription.transactions += 1
         subscriptions[group] = subscription
+        // The renewal is what the newest change scheduled on the subscription waited for.
+        let waiting = scheduledRequests(on: subscription)
+        for id in waiting {
+            let isMade = id == waiting.last && requests[id]?.productID == subscription.productID
+            requests[id]?.state = isMade ? .applied : .lapsed
+        }
+    }
+
+    /// The requests scheduled on a subscription, oldest first.
+    func scheduledRequests(on subscription: Subscription) -> [Int64] {
+        requests.filter { $0.value.state == .scheduled && $0.value.originalID == subscription.originalID }.map(\.key).sorted()
+    }
+
+    /// Lapses every scheduled change that no longer waits: only the newest on a subscription waits, and only
+    /// while the subscription has not ended and still renews into its product.
+    mutating func lapseEndedChanges() {
+        for (id, request) in requests where request.state == .scheduled {
+            let subscription = request.group.flatMap { subscriptions[$0] }
+            let waits = subscription.map { subscription in
+                subscription.originalID == request.originalID && scheduledRequests(on: subscription).last == id
+                    && subscription.willRenew && !subscription.isRevoked && subscription.renewProductID == request.productID
+                    && subscription.periodEnd > now
+            } ?? false
+            if !waits { requests[id]?.state = .lapsed }
+        }
     }
 
     /// A granted refund revokes the subscription when it is for its newest transaction; an older one's refund

@@ -34,6 +34,7 @@ final class StoreModelRunner {
         for (index, step) in steps.enumerated() {
             do {
                 try runner.apply(step)
+                runner.model.lapseEndedChanges()
                 try runner.checkInvariants()
             } catch let failure as Failure {
                 throw Failure(stepIndex: index, message: failure.message)
@@ -140,7 +141,7 @@ final class StoreModelRunner {
         switch outcome {
         case .pending(let record):
             try expect(decision == .pending, "buy \(productID) opened request \(record.id); the model expected \(decision)")
-            model.requests[record.id] = (productID, model.isAskToBuyOn ? .askToBuy : .interrupted)
+            model.requests[record.id] = StoreModel.Request(productID: productID, state: model.isAskToBuyOn ? .askToBuy : .interrupted)
         case .alreadyEntitled(let record):
             try expect(decision == .alreadyEntitled, "buy \(productID) said already entitled by \(record.id); the model expected \(decision)")
         case .completed(let record), .planChangeScheduled(let record):
@@ -185,6 +186,11 @@ final class StoreModelRunner {
             try expect(record.id == id, "request \(id) became \(record.id)")
             try carriedOut(productID, decision: decision, record: record, scheduled: record.status == .scheduled)
             model.requests[id]?.state = record.status == .scheduled ? .scheduled : .completed
+            if record.status == .scheduled, let group = model.product(productID).subscription?.groupID {
+                let originalID = model.subscriptions[group]?.originalID
+                model.requests[id]?.group = group
+                model.requests[id]?.originalID = originalID
+            }
         } catch let error as MarketplaceError where decision == .alreadyEntitled && error.code == .purchaseNotAllowed {
             // Refused because the customer owns it: the request still waits.
         }
@@ -251,6 +257,8 @@ final class StoreModelRunner {
             case .completed: .completed
             case .declined: .declined
             case .scheduled: .scheduled
+            case .applied: .applied
+            case .lapsed: .lapsed
             }
             try expect(record.status == expected, "request \(id) is \(record.status); the model says \(expected)")
         }
