@@ -87,8 +87,9 @@ struct StackTests {
     }
 
     @Test func placeholderFramesItsLabel() {
-        let buffer = Placeholder("image: header").rendered(width: 12, height: 3)
-        #expect(buffer.lines == ["┌──────────┐", "│ image:…  │", "└──────────┘"])
+        #expect(Placeholder("image 1:1").rendered(width: 13, height: 3).lines == ["┌───────────┐", "│ image 1:1 │", "└───────────┘"])
+        // Too narrow for the aspect ratio: what it is, whole, rather than a cut label.
+        #expect(Placeholder("image 16:9").rendered(width: 12, height: 3).lines == ["┌──────────┐", "│  image   │", "└──────────┘"])
     }
 
     @Test func scrollViewKeepsTheFocusVisibleAndMarksMoreContent() {

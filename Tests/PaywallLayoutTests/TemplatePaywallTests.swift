@@ -79,6 +79,33 @@ struct TemplatePaywallTests {
         #expect(five.contains(" image ") && !five.contains("header.jpg") && five.contains("No ads") && five.contains("Lifetime"))
     }
 
+    @Test func template4CardsStackWhenTheyWouldCutAWordOrAPrice() throws {
+        let wide = try draw(template: "4", width: 80, height: 40).buffer.text
+        #expect(sameLine(wide, "Monthly", "Annual", "Lifetime"), "side by side where every word fits")
+        let narrow = try draw(template: "4", width: 40, height: 60).buffer.text
+        #expect(!sameLine(narrow, "Monthly", "Annual"), "stacked at 40 columns:\n\(narrow)")
+        let words = { (text: String) in Set(text.split { $0.isWhitespace || "│┃".contains($0) }.map(String.init).filter { $0.contains { $0.isLetter || $0.isNumber } }) }
+        let wideWords = words(try draw(template: "4", width: 120, height: 60).buffer.text)
+        #expect(wideWords.contains("$59.99/yr") && wideWords.contains("$9.99/mo"))
+        #expect(words(narrow) == wideWords, "every word and price whole at 40 columns:\n\(narrow)")
+    }
+
+    @Test func wideTerminalsGetAPhoneSizedColumnInTheMiddle() throws {
+        let paywall = try PaywallFixtures.sampleTemplatePaywall(template: "2")
+        let presentation = PaywallPresentation(offering: PaywallFixtures.offering(for: paywall), locale: "en_US", resolveVariables: variables)
+        let canvas = PaywallRenderer.render(.template(paywall), presentation: presentation, look: PaywallLook(), width: 200, height: 30)
+        #expect(canvas.buffer.width == 200)
+        let framed = canvas.buffer.lines.filter { $0.contains("╭") || $0.contains("┏") }
+        #expect(!framed.isEmpty)
+        for line in framed {
+            let left = line.prefix { $0 == " " }.count, right = line.reversed().prefix { $0 == " " }.count
+            #expect(DisplayWidth.of(line) - left - right <= PaywallRenderer.maximumWidth, "at most a phone-sized column: \(line)")
+            #expect(abs(left - right) <= 2, "centred: \(line)")
+        }
+        let button = try #require(canvas.anchors[PaywallAnchor.purchaseButton])
+        #expect(button.x >= (200 - PaywallRenderer.maximumWidth) / 2, "anchors move with the column")
+    }
+
     @Test func restoreTermsAndPrivacyLinksFollowTheConfig() throws {
         let canvas = try draw(template: "2")
         #expect(sameLine(canvas.buffer.text, "Restore purchases", "Terms", "Privacy"))

@@ -34,7 +34,9 @@ public struct Placeholder: Renderable {
         guard !rect.isEmpty else { return }
         Border(.single, style: style).draw(in: rect, on: &canvas)
         let room = rect.height >= 2 ? rect.width - 4 : rect.width
-        let text = TextWrapping.truncate(label, width: room)
+        // A label too long loses its details (the aspect ratio) before it is cut.
+        let short = label.split(separator: " ").first.map(String.init) ?? label
+        let text = TextWrapping.truncate(DisplayWidth.of(label) <= room ? label : short, width: room)
         let x = rect.x + HorizontalAlignment.center.offset(used: DisplayWidth.of(text), available: rect.width)
         canvas.write(text, at: Point(x: x, y: rect.y + rect.height / 2), style: style)
     }

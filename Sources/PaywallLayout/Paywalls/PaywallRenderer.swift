@@ -5,9 +5,23 @@ import PaywallModel
 /// This is the one entry point for the interactive app, `kiosk render` and snapshot tests: a pure function from
 /// a paywall, a presentation and a look to a canvas (its buffer, and anchors for packages, buttons and tabs).
 public enum PaywallRenderer {
-    /// Draws the paywall into a `width` × `height` canvas.
+    /// The widest a paywall is drawn: a phone-sized column, centred on wider terminals.
+    public static let maximumWidth = 80
+
+    /// Draws the paywall into a `width` × `height` canvas; wider than `maximumWidth`, it is drawn that wide in the
+    /// middle, its background filling the sides.
     public static func render(_ paywall: ResolvedPaywall, presentation: PaywallPresentation, look: PaywallLook,
                               width: Int, height: Int) -> Canvas {
+        guard width > maximumWidth else { return renderColumn(paywall, presentation: presentation, look: look, width: width, height: height) }
+        let column = renderColumn(paywall, presentation: presentation, look: look, width: maximumWidth, height: height)
+        var canvas = Canvas(buffer: Buffer(width: width, height: height, style: Style(background: column.buffer[0, 0].background)),
+                            glyphs: look.glyphs)
+        canvas.draw(column, at: Point(x: (width - maximumWidth) / 2, y: 0))
+        return canvas
+    }
+
+    private static func renderColumn(_ paywall: ResolvedPaywall, presentation: PaywallPresentation, look: PaywallLook,
+                                     width: Int, height: Int) -> Canvas {
         switch paywall {
         case .components(let components):
             return ComponentsPaywallRenderer.render(components, presentation: presentation, look: look, width: width, height: height)

@@ -139,10 +139,14 @@ struct TemplateViewBuilder {
         return Stack(.vertical, width: .fill, children: rows)
     }
 
-    /// The packages side by side as cards.
+    /// The packages side by side as cards, or one below the other when a card would have to cut a word or a
+    /// price (each card needs its widest word, its frame and padding).
     private func packageCards() -> any Renderable {
         let cards: [any Renderable] = selection.packages.map { package in packageChoice(package, width: .fill) }
-        return Stack(.horizontal, spacing: 1, width: .fill, verticalAlignment: .top, children: cards)
+        let widest = selection.packages.flatMap { [heading(of: $0), details(of: $0)] }.map(TextWrapping.widestWord).max() ?? 0
+        let needed = cards.count * (widest + 4) + max(cards.count - 1, 0)
+        return WidthSwitch(minimumWidth: needed, wide: Stack(.horizontal, spacing: 1, width: .fill, verticalAlignment: .top, children: cards),
+                           narrow: Stack(.vertical, width: .fill, children: cards))
     }
 
     /// A package's badge where RevenueCat's templates draw one (4, 5 and 7): its offer override's badge, else,
@@ -155,12 +159,18 @@ struct TemplateViewBuilder {
         return badge.isEmpty ? nil : badge
     }
 
-    private func packageChoice(_ package: String, width: Sizing) -> any Renderable {
-        let isSelected = package == selection.selectedPackageID
-        let marker = isSelected ? look.glyphs.selectedMarker : look.glyphs.unselectedMarker
+    /// A package's heading: its selection marker, name, badge, and whether the customer has it.
+    private func heading(of package: String) -> String {
+        let marker = package == selection.selectedPackageID ? look.glyphs.selectedMarker : look.glyphs.unselectedMarker
         var heading = "\(marker) \(name(of: package))"
         if let badge = badge(of: package) { heading += "  [\(badge)]" }
         if presentation.currentPlanPackages.contains(package) { heading += " (\(PaywallPresentation.currentPlanLabel))" }
+        return heading
+    }
+
+    private func packageChoice(_ package: String, width: Sizing) -> any Renderable {
+        let isSelected = package == selection.selectedPackageID
+        let heading = heading(of: package)
         let accent = isSelected ? selection.colors.accent1 ?? selection.colors.text1 : selection.colors.text2
         var attributes: TextAttributes = isSelected ? .bold : []
         if isSelected && look.isMonochrome { attributes.insert(.reverse) }

@@ -25,6 +25,11 @@ public enum TextWrapping {
         return lines
     }
 
+    /// The columns of the text's widest word: the narrowest width it wraps to without cutting a word.
+    public static func widestWord(_ text: String) -> Int {
+        paragraphs(of: text).flatMap(words).map { DisplayWidth.of($0.text) }.max() ?? 0
+    }
+
     /// The text cut to fit `width` columns, ending in an ellipsis when anything was cut.
     public static func truncate(_ text: String, width: Int) -> String {
         DisplayWidth.of(text) <= width ? text : endingInEllipsis(text, width: width)
