@@ -23,3 +23,9 @@ func measure(_ label: String, runs: Int = 7, _ body: () throws -> Void) rethrows
     print(String(format: "   %@: median %.3f ms, best %.3f ms over %d runs", label, median, samples[0], runs))
     return median
 }
+
+/// A measurement that could not be made.
+struct BenchFailure: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}

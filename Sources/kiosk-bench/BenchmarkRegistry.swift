@@ -7,6 +7,7 @@ enum BenchmarkRegistry {
             PaywallLayoutBenchmark.benchmark,
             SandboxBenchmarks.purchases,
             SandboxBenchmarks.entitlements,
+            SandboxBenchmarks.list,
             RenewalCatchUpBenchmark.benchmark,
             InteractiveBenchmark.benchmark,
             RulesBenchmark.benchmark,

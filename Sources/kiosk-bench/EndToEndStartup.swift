@@ -48,10 +48,4 @@ enum EndToEndStartup {
     private static func tmux(_ socket: String, _ arguments: [String]) throws -> String {
         try ChildProcess.run("/usr/bin/tmux", ["-L", socket] + arguments).output
     }
-
-    /// A measurement that could not be made.
-    struct BenchFailure: Error, CustomStringConvertible {
-        let description: String
-        init(_ description: String) { self.description = description }
-    }
 }

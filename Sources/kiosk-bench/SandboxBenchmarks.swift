@@ -20,6 +20,14 @@ enum SandboxBenchmarks {
         )
     }
 
+    static var list: Benchmark {
+        Benchmark(
+            name: "sandbox-list",
+            summary: "kiosk sandbox list (table and --json) over a 100,000-transaction ledger, whole process (target < 6 s, < 60 MB)",
+            run: runList
+        )
+    }
+
     /// A fresh state directory, removed after `body`.
     private static func withStateDirectory(_ body: (URL) throws -> Void) throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("kiosk-bench-\(UUID().uuidString)")
@@ -61,6 +69,39 @@ enum SandboxBenchmarks {
                 entitled = try marketplace.fetchEntitlementResults().compactMap(\.verifiedTransaction).count
             }
             print("   \(entitled) entitlements; target 20 ms: \(median < 20 ? "met" : "MISSED")")
+        }
+    }
+
+    static func runList() throws {
+        guard let kiosk = MeasuredProcess.kioskBinary else {
+            print("   skipped: needs kiosk built beside kiosk-bench (swift build -c release --product kiosk)")
+            return
+        }
+        try withStateDirectory { directory in
+            let store = try SandboxStore(catalog: .demo, stateDirectory: directory)
+            try fillLedger(store, transactions: 100_000)
+            if let keep = ProcessInfo.processInfo.environment["KIOSK_BENCH_KEEP_LEDGER"] {
+                try FileManager.default.copyItem(at: directory, to: URL(fileURLWithPath: keep))
+                print("   the ledger is copied to \(keep)")
+            }
+            let records = try store.records()
+            let began = DispatchTime.now().uptimeNanoseconds
+            let verified = records.filter { store.verifier.verify($0).verifiedTransaction != nil }.count
+            let floor = Double(DispatchTime.now().uptimeNanoseconds - began) / 1_000_000
+            print(String(format: "   floor: %d of %d rows verified in process in %.0f ms", verified, records.count, floor))
+            for arguments in [["sandbox", "list"], ["sandbox", "list", "--json"]] {
+                var costs: [MeasuredProcess.Cost] = []
+                for _ in 0..<3 {
+                    let cost = try MeasuredProcess.run(kiosk, arguments + ["--state", directory.path])
+                    guard cost.status == 0 else { throw BenchFailure("kiosk \(arguments.joined(separator: " ")) exited \(cost.status)") }
+                    costs.append(cost)
+                }
+                let median = costs.map(\.milliseconds).sorted()[1]
+                let peak = costs.map(\.peakMegabytes).max() ?? 0
+                print(String(format: "   kiosk %@: median %.0f ms (%.1fx the floor), peak %.1f MB (target 6 s, 60 MB: %@)",
+                             arguments.joined(separator: " "), median, median / floor, peak,
+                             median < 6_000 && peak < 60 ? "met" : "MISSED"))
+            }
         }
     }
 

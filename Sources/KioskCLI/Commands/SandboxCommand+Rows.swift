@@ -24,7 +24,8 @@ struct SandboxTransactionRow: Encodable {
     var signature: String
     var signatureProblem: String?
 
-    init(_ record: LedgerRecord, verifier: TransactionVerifier) {
+    /// The row of a record, with its signature checked by `verifier` (or not checked, "unchecked", without one).
+    init(_ record: LedgerRecord, verifier: TransactionVerifier?) {
         id = record.id
         originalID = record.originalID
         productID = record.productID
@@ -32,9 +33,9 @@ struct SandboxTransactionRow: Encodable {
         status = record.status.rawValue
         reason = record.reason.rawValue
         quantity = record.quantity
-        purchaseDate = Self.iso(record.purchaseDate)
-        expirationDate = record.expirationDate.map(Self.iso)
-        revocationDate = record.revocationDate.map(Self.iso)
+        purchaseDate = record.purchaseTime.iso8601
+        expirationDate = record.expirationTime?.iso8601
+        revocationDate = record.revocationTime?.iso8601
         ownership = record.ownership.rawValue
         storefront = record.storefront
         price = record.priceMilliunits.map { "\(Decimal($0) / 1_000)" }
@@ -45,7 +46,9 @@ struct SandboxTransactionRow: Encodable {
         willAutoRenew = record.willAutoRenew
         if record.status != .completed {
             signature = "none"
-        } else if case .unverified(let failure) = verifier.verify(record) {
+        } else if verifier == nil {
+            signature = "unchecked"
+        } else if case .unverified(let failure) = verifier?.verify(record) {
             signature = "UNVERIFIED"
             signatureProblem = failure.reason
         } else {
@@ -67,29 +70,39 @@ struct SandboxTransactionRow: Encodable {
         return words.isEmpty ? "" : ", " + words.joined(separator: ", ")
     }
 
-    /// The rows as an aligned text table.
-    static func table(_ rows: [SandboxTransactionRow]) -> [String] {
-        let header = ["ID", "ORIG", "PRODUCT", "STATUS", "QTY", "PURCHASED", "EXPIRES", "FLAGS", "SIGNATURE"]
-        let lines = rows.map { row -> [String] in
-            var flags = [row.isFinished ? "finished" : (row.status == "completed" ? "unfinished" : nil),
-                         row.revocationDate.map { _ in "refunded" }, row.isUpgraded ? "upgraded" : nil,
-                         row.ownership == "FAMILY_SHARED" ? "family" : nil, row.offer].compactMap { $0 }
-            if flags.isEmpty { flags = ["-"] }
-            let signature = row.signatureProblem.map { "\(row.signature): \($0)" } ?? row.signature
-            return [String(row.id), String(row.originalID), row.productID, row.status, String(row.quantity), row.purchaseDate,
-                    row.expirationDate ?? "-", flags.joined(separator: ","), signature]
+    /// The table's column titles.
+    static let tableHeader = ["ID", "ORIG", "PRODUCT", "STATUS", "QTY", "PURCHASED", "EXPIRES", "FLAGS", "SIGNATURE"]
+
+    /// The width of each table column: the widest cell of the header and these rows.
+    ///
+    /// The signature comes last and is not padded, so rows made without checking signatures give the same widths.
+    static func columnWidths(_ rows: [SandboxTransactionRow], startingFrom widths: [Int] = tableHeader.map(\.count)) -> [Int] {
+        var widths = widths
+        for row in rows {
+            for (column, cell) in row.cells.enumerated() { widths[column] = max(widths[column], cell.count) }
         }
-        let widths = header.indices.map { column in ([header] + lines).map { $0[column].count }.max() ?? 0 }
-        return ([header] + lines).map { cells in
-            cells.enumerated().map { column, cell in
-                column == cells.count - 1 ? cell : cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)
-            }.joined(separator: "  ")
-        }
+        return widths
     }
 
+    /// A table line of cells padded to the column widths (a wider cell is shown whole, never cut).
+    static func tableLine(_ cells: [String], widths: [Int]) -> String {
+        cells.enumerated().map { column, cell in
+            column == cells.count - 1 ? cell : cell + String(repeating: " ", count: max(0, widths[column] - cell.count))
+        }.joined(separator: "  ")
+    }
+
+    /// The row's cells in the table's columns.
+    var cells: [String] {
+        var flags = [isFinished ? "finished" : (status == "completed" ? "unfinished" : nil),
+                     revocationDate.map { _ in "refunded" }, isUpgraded ? "upgraded" : nil,
+                     ownership == "FAMILY_SHARED" ? "family" : nil, offer].compactMap { $0 }
+        if flags.isEmpty { flags = ["-"] }
+        return [String(id), String(originalID), productID, status, String(quantity), purchaseDate,
+                expirationDate ?? "-", flags.joined(separator: ","), signatureProblem.map { "\(signature): \($0)" } ?? signature]
+    }
+
+    /// A date as ISO 8601 internet date-time text in UTC, to the second.
     static func iso(_ date: Date) -> String {
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withInternetDateTime]
-        return formatter.string(from: date)
+        Timestamp(date).iso8601
     }
 }

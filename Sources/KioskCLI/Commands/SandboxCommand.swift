@@ -54,13 +54,10 @@ enum SandboxCommand {
             options: [.flag("json", help: "Print the transactions as JSON.")],
             run: { arguments, console in
                 let store = try SandboxContext.store(arguments)
-                let rows = try store.records().map { SandboxTransactionRow($0, verifier: store.verifier) }
                 if arguments.flag("json") {
-                    console.print(try JSONOutput.string(rows))
-                } else if rows.isEmpty {
-                    console.print("The ledger \(store.ledger.database.path) has no transactions.")
+                    try SandboxTransactionRow.writeJSON(store, to: console)
                 } else {
-                    SandboxTransactionRow.table(rows).forEach(console.print)
+                    try SandboxTransactionRow.writeTable(store, to: console)
                 }
                 return ExitStatus.ok
             }

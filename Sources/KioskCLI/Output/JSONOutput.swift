@@ -11,4 +11,28 @@ enum JSONOutput {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return SafeText.json(String(decoding: try encoder.encode(value), as: UTF8.self))
     }
+
+    /// Writes an array as `string` would, an element at a time, so a long array is never one string in memory.
+    struct ArrayWriter {
+        private let write: (String) -> Void
+        private var isEmpty = true
+
+        /// A writer handing its text to `write` in pieces (what `print(string(array))` would write, newline included).
+        init(to write: @escaping (String) -> Void) {
+            self.write = write
+        }
+
+        /// Writes the next element: its lines indented as the array nests them, after a comma when one came before.
+        mutating func append<Element: Encodable>(_ element: Element) throws {
+            let lines = try JSONOutput.string(element).split(separator: "\n", omittingEmptySubsequences: false)
+            write(isEmpty ? "[\n" : ",\n")
+            isEmpty = false
+            write(lines.map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n"))
+        }
+
+        /// Ends the array.
+        func finish() {
+            write(isEmpty ? "[\n\n]\n" : "\n]\n")
+        }
+    }
 }

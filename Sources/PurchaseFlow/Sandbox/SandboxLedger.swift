@@ -122,6 +122,20 @@ public final class SandboxLedger: Sendable {
         try database.statement("SELECT \(Self.columns) FROM transactions WHERE \(condition) ORDER BY id").rows(values, Self.record)
     }
 
+    /// Hands every record to `body` in id order, a batch at a time as they are read (never all at once).
+    func forEachRecordBatchIn(_ database: SQLiteDatabase, size: Int, _ body: ([LedgerRecord]) throws -> Void) throws {
+        var batch: [LedgerRecord] = []
+        batch.reserveCapacity(size)
+        try database.statement("SELECT \(Self.columns) FROM transactions ORDER BY id").forEachRow { row in
+            batch.append(Self.record(row))
+            if batch.count == size {
+                try body(batch)
+                batch.removeAll(keepingCapacity: true)
+            }
+        }
+        if !batch.isEmpty { try body(batch) }
+    }
+
     /// Every record, in id order.
     public func allRecords() throws -> [LedgerRecord] {
         try database.read { try recordsIn($0, where: "1") }

@@ -99,6 +99,15 @@ public final class SandboxStore: Sendable {
         try signingDeferred(ledger.allRecords())
     }
 
+    /// Hands every ledger row to `body` in id order, a batch at a time as they are read, so a large ledger is never
+    /// held whole.
+    ///
+    /// Renewals whose signature was deferred are signed first, as `records()` signs them.
+    public func forEachRecordBatch(size: Int = 1_024, _ body: ([LedgerRecord]) throws -> Void) throws {
+        _ = try signingDeferred(ledger.database.read { try ledger.recordsIn($0, where: "jws = ?1", [.text(LedgerRecord.deferredSignature)]) })
+        try ledger.database.read { try ledger.forEachRecordBatchIn($0, size: size, body) }
+    }
+
     /// The ledger row with an id (signed now if its signature was deferred), or a `noSuchTransaction` error.
     public func record(_ id: Int64) throws -> LedgerRecord {
         guard let record = try ledger.database.read({ try ledger.recordIn($0, id: id) }) else {

@@ -43,19 +43,26 @@ public enum Base64URL {
         var body = Array(text.utf8)
         while body.last == UInt8(ascii: "=") { body.removeLast() }
         guard body.count % 4 != 1 else { return nil }
-        var output = Data(capacity: body.count * 3 / 4)
-        var accumulator: UInt32 = 0
-        var bits = 0
-        for byte in body {
-            let value = values[Int(byte)]
-            guard value != 0xFF else { return nil }
-            accumulator = accumulator << 6 | UInt32(value)
-            bits += 6
-            if bits >= 8 {
-                bits -= 8
-                output.append(UInt8(truncatingIfNeeded: accumulator >> UInt32(bits)))
+        var isBase64URL = true
+        let decoded = [UInt8](unsafeUninitializedCapacity: body.count * 3 / 4) { output, written in
+            written = 0
+            var accumulator: UInt32 = 0
+            var bits = 0
+            for byte in body {
+                let value = values[Int(byte)]
+                guard value != 0xFF else {
+                    isBase64URL = false
+                    return
+                }
+                accumulator = accumulator << 6 | UInt32(value)
+                bits += 6
+                if bits >= 8 {
+                    bits -= 8
+                    output[written] = UInt8(truncatingIfNeeded: accumulator >> UInt32(bits))
+                    written += 1
+                }
             }
         }
-        return output
+        return isBase64URL ? Data(decoded) : nil
     }
 }

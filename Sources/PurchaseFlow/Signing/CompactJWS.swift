@@ -33,21 +33,36 @@ public struct CompactJWS: Sendable {
 
     /// Splits and decodes compact JWS text.
     public init(_ text: String) throws {
-        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        let parts = try Self.parts(of: text)
+        guard let headerData = Base64URL.decode(parts.header) else { throw JWSVerificationError.malformed("the header is not base64url") }
+        self.header = try Self.decodeHeader(headerData)
+        self.text = text
+        (self.payload, self.signature) = try Self.decodePayloadAndSignature(parts)
+    }
+
+    /// The three dot-separated parts of compact JWS text, still base64url.
+    static func parts(of text: String) throws -> (header: Substring, payload: Substring, signature: Substring) {
+        let parts = text.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
         guard parts.count == 3 else {
             throw JWSVerificationError.malformed("expected three dot-separated parts, found \(parts.count)")
         }
-        guard let headerData = Base64URL.decode(parts[0]) else { throw JWSVerificationError.malformed("the header is not base64url") }
-        guard let payload = Base64URL.decode(parts[1]) else { throw JWSVerificationError.malformed("the payload is not base64url") }
-        guard let signature = Base64URL.decode(parts[2]) else { throw JWSVerificationError.malformed("the signature is not base64url") }
+        return (Substring(parts[0]), Substring(parts[1]), Substring(parts[2]))
+    }
+
+    /// Decodes a protected header's JSON.
+    static func decodeHeader(_ data: Data) throws -> Header {
         do {
-            self.header = try JSONDecoder().decode(Header.self, from: headerData)
+            return try JSONDecoder().decode(Header.self, from: data)
         } catch {
             throw JWSVerificationError.malformed("the header is not a JSON object with an \"alg\"")
         }
-        self.text = text
-        self.payload = payload
-        self.signature = [UInt8](signature)
+    }
+
+    /// Decodes the payload and signature parts.
+    static func decodePayloadAndSignature(_ parts: (header: Substring, payload: Substring, signature: Substring)) throws -> (Data, [UInt8]) {
+        guard let payload = Base64URL.decode(parts.payload) else { throw JWSVerificationError.malformed("the payload is not base64url") }
+        guard let signature = Base64URL.decode(parts.signature) else { throw JWSVerificationError.malformed("the signature is not base64url") }
+        return (payload, [UInt8](signature))
     }
 
     /// The bytes the signature covers: the first two parts as written, with the dot between them.

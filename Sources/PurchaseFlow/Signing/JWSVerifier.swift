@@ -12,7 +12,7 @@ public struct JWSVerifier: Sendable {
     public let trustedCertificates: [Certificate]
     /// The roots App Store style chains must verify up to.
     public let chainVerifier: CertificateChainVerifier
-    private let verifiedLeaves = VerifiedLeafCache()
+    private let signers = SigningCertificateCache()
 
     /// Creates a verifier that trusts these certificates, and chains up to these roots.
     public init(trusting certificates: [Certificate], roots: [Certificate] = []) {
@@ -22,47 +22,64 @@ public struct JWSVerifier: Sendable {
 
     /// Returns the verified payload, or throws a `JWSVerificationError` saying why it does not verify.
     public func verifiedPayload(of text: String) throws -> Data {
-        let jws = try CompactJWS(text)
-        guard jws.header.alg == "ES256" else { throw JWSVerificationError.unsupportedAlgorithm(jws.header.alg) }
-        guard let x5c = jws.header.x5c, !x5c.isEmpty else { throw JWSVerificationError.missingCertificate }
+        let parts = try CompactJWS.parts(of: text)
+        let certificate = try signers.result(forHeader: parts.header) { try signingCertificate(ofHeader: parts.header) }.get()
+        let (payload, signature) = try CompactJWS.decodePayloadAndSignature(parts)
+        let signingInput = Array(text.utf8[..<parts.signature.startIndex].dropLast())
+        guard certificate.isValidSignature(signature, of: signingInput) else {
+            throw JWSVerificationError.invalidSignature
+        }
+        return payload
+    }
+
+    /// The certificate whose key must have made a signature under this header, or why there is none.
+    private func signingCertificate(ofHeader text: Substring) throws -> Certificate {
+        guard let data = Base64URL.decode(text) else { throw JWSVerificationError.malformed("the header is not base64url") }
+        let header = try CompactJWS.decodeHeader(data)
+        guard header.alg == "ES256" else { throw JWSVerificationError.unsupportedAlgorithm(header.alg) }
+        guard let x5c = header.x5c, !x5c.isEmpty else { throw JWSVerificationError.missingCertificate }
         let ders = try x5c.map { text in
             guard let der = Data(base64Encoded: text) else { throw JWSVerificationError.missingCertificate }
             return der
         }
-        let certificate = try signingCertificate(of: ders)
-        guard certificate.isValidSignature(jws.signature, of: jws.signingInput) else {
-            throw JWSVerificationError.invalidSignature
-        }
-        return jws.payload
-    }
-
-    private func signingCertificate(of ders: [Data]) throws -> Certificate {
         if let certificate = trustedCertificates.first(where: { $0.der == ders[0] }) { return certificate }
         guard ders.count == 3, !chainVerifier.roots.isEmpty else { throw JWSVerificationError.untrustedCertificate }
-        if let leaf = verifiedLeaves.leaf(for: ders) { return leaf }
         let chain = try ders.map { der in
             do { return try Certificate(der: der) } catch { throw JWSVerificationError.invalidChain("a certificate is not DER") }
         }
-        let leaf = try chainVerifier.verifiedLeaf(of: chain)
-        verifiedLeaves.remember(leaf, for: ders)
-        return leaf
+        return try chainVerifier.verifiedLeaf(of: chain)
     }
 }
 
-/// The leaves of chains already verified, so each chain is checked once per verifier.
-private final class VerifiedLeafCache: @unchecked Sendable {
+/// What each protected header seen so far means for verification: the certificate it names, or why it is not trusted.
+///
+/// A ledger's rows share a handful of headers (the same alg and certificate chain), so each is decoded and its
+/// chain checked once per verifier instead of once per row. The cache forgets everything when it grows past a
+/// few hundred headers, so hostile input cannot make it grow without bound (each remembered header keeps its
+/// JWS text alive, a few kilobytes).
+private final class SigningCertificateCache: @unchecked Sendable {
     private let lock = NSLock()
-    private var leaves: [[Data]: Certificate] = [:]
+    private var results: [Substring: Result<Certificate, JWSVerificationError>] = [:]
+    private static let capacity = 256
 
-    func leaf(for chain: [Data]) -> Certificate? {
+    /// The remembered result for a header, or the result of `check` (remembered).
+    func result(forHeader header: Substring, _ check: () throws -> Certificate) -> Result<Certificate, JWSVerificationError> {
         lock.lock()
-        defer { lock.unlock() }
-        return leaves[chain]
-    }
-
-    func remember(_ leaf: Certificate, for chain: [Data]) {
+        let known = results[header]
+        lock.unlock()
+        if let known { return known }
+        let result: Result<Certificate, JWSVerificationError>
+        do {
+            result = .success(try check())
+        } catch let error as JWSVerificationError {
+            result = .failure(error)
+        } catch {
+            result = .failure(.malformed("the header could not be read"))
+        }
         lock.lock()
-        defer { lock.unlock() }
-        leaves[chain] = leaf
+        if results.count >= Self.capacity { results.removeAll() }
+        results[header] = result
+        lock.unlock()
+        return result
     }
 }

@@ -68,6 +68,15 @@ public final class SQLiteStatement {
         return result
     }
 
+    /// Runs a query and hands each row to `body` as it is stepped to.
+    public func forEachRow(_ values: [SQLiteValue] = [], _ body: (SQLiteRow) throws -> Void) throws {
+        try bind(values)
+        defer { sqlite3_reset(handle) }
+        while try step() {
+            try body(SQLiteRow(handle: handle))
+        }
+    }
+
     /// Runs a query and maps its first row, or returns nil when there is none.
     public func firstRow<T>(_ values: [SQLiteValue] = [], _ map: (SQLiteRow) throws -> T) throws -> T? {
         try bind(values)

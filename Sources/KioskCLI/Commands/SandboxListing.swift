@@ -1,0 +1,44 @@
+import PurchaseFlow
+
+/// `kiosk sandbox list`'s output, written while the ledger is read, so a ledger of any size lists in bounded memory.
+extension SandboxTransactionRow {
+    /// Rows per batch: each batch's signatures are checked on every processor at once.
+    private static let batchSize = 1_024
+
+    /// Writes every row as a JSON array.
+    static func writeJSON(_ store: SandboxStore, to console: Console) throws {
+        var writer = JSONOutput.ArrayWriter(to: console.write)
+        try checkedRows(store) { rows in
+            for row in rows { try writer.append(row) }
+        }
+        writer.finish()
+    }
+
+    /// Writes every row as an aligned table, or says that the ledger is empty.
+    ///
+    /// The column widths come from a first pass that checks no signatures (the signature column is last and
+    /// unpadded); the second pass checks them and writes each line as it is made.
+    static func writeTable(_ store: SandboxStore, to console: Console) throws {
+        var widths = tableHeader.map(\.count)
+        var isEmpty = true
+        try store.forEachRecordBatch(size: batchSize) { batch in
+            isEmpty = false
+            widths = columnWidths(batch.map { SandboxTransactionRow($0, verifier: nil) }, startingFrom: widths)
+        }
+        guard !isEmpty else {
+            return console.print("The ledger \(store.ledger.database.path) has no transactions.")
+        }
+        console.print(tableLine(tableHeader, widths: widths))
+        try checkedRows(store) { rows in
+            for row in rows { console.print(tableLine(row.cells, widths: widths)) }
+        }
+    }
+
+    /// Hands the ledger's rows, signatures checked, to `body` a batch at a time.
+    private static func checkedRows(_ store: SandboxStore, _ body: ([SandboxTransactionRow]) throws -> Void) throws {
+        let verifier = store.verifier
+        try store.forEachRecordBatch(size: batchSize) { batch in
+            try body(batch.concurrentMap { SandboxTransactionRow($0, verifier: verifier) })
+        }
+    }
+}
