@@ -45,11 +45,56 @@ struct PaywallFlowTests {
         #expect(session.pilot.screenText.contains("‹ ● ○ ○ ›"))
         session.pilot.press(.right)
         #expect(session.pilot.screenText.contains("‹ ○ ● ○ ›"))
-        session.pilot.press(.right, .right, .right)
-        #expect(session.pilot.screenText.contains("‹ ○ ○ ● ›"), "the last page stays")
+        session.pilot.press(.right)
+        #expect(session.pilot.screenText.contains("‹ ○ ○ ● ›"))
+        session.pilot.press(.right)
+        #expect(session.pilot.screenText.contains("‹ ● ○ ○ ›"), "the demo's carousel loops: after the last page comes the first")
         session.pilot.press(.character("h"))
-        #expect(session.pilot.screenText.contains("‹ ○ ● ○ ›"))
+        #expect(session.pilot.screenText.contains("‹ ○ ○ ● ›"))
         #expect(session.pilot.state.current.kind == .paywall(placement: "onboarding"), "← turns the page instead of going back")
+    }
+
+    @Test func anAutoAdvancingCarouselTurnsOnTheClockAndPausesAfterATurnByHand() async throws {
+        var session = try StorePilot()
+        await session.tick()
+        await session.pilot.choose("onboarding")
+        #expect(session.pilot.screenText.contains("‹ ● ○ ○ ›"))
+        // The demo's carousel: 4 000 ms a page and a 400 ms transition, looping.
+        session.clock.advance(by: 4.5)
+        await session.tick()
+        #expect(session.pilot.screenText.contains("‹ ○ ● ○ ›"), "one page after 4.4 s")
+        session.clock.advance(by: 8.8)
+        await session.tick()
+        #expect(session.pilot.screenText.contains("‹ ● ○ ○ ›"), "round to the first after the last")
+        session.pilot.press(.right)
+        #expect(session.pilot.screenText.contains("‹ ○ ● ○ ›"))
+        session.clock.advance(by: 9)
+        await session.tick()
+        #expect(session.pilot.screenText.contains("‹ ○ ● ○ ›"), "a page turned by hand stays 10 s")
+        session.clock.advance(by: 6)
+        await session.tick()
+        #expect(session.pilot.screenText.contains("‹ ○ ○ ● ›"), "then the timer moves on")
+    }
+
+    @Test func aCarouselThatDoesNotLoopStopsAtItsLastPage() throws {
+        let json = """
+            {"offerings": [{"identifier": "o", "packages": [], "paywall_components": {"default_locale": "en_US",
+              "components_config": {"base": {"stack": {"type": "stack", "components": [
+                {"type": "carousel", "id": "c", "loop": false, "auto_advance": {"ms_time_per_page": 1000, "ms_transition_time": 0},
+                 "pages": [{"type": "stack", "components": []}, {"type": "stack", "components": []}, {"type": "stack", "components": []}]}]}}},
+              "components_localizations": {"en_US": {}}}}]}
+            """
+        let document = try OfferingsDocument.decode(Data(json.utf8), source: "carousel.json")
+        guard case .components(let paywall)? = document.offering("o")?.paywall else {
+            Issue.record("the paywall does not read")
+            return
+        }
+        var choices = PaywallChoices()
+        let start = Date(timeIntervalSince1970: 1_800_000_000)
+        choices.carouselsSince = start
+        #expect(CarouselClock.pages(of: paywall, choices: choices, now: start.addingTimeInterval(1.5))["c"] == 1)
+        #expect(CarouselClock.pages(of: paywall, choices: choices, now: start.addingTimeInterval(60))["c"] == 2, "it stays on the last page")
+        #expect(CarouselClock.turned(2, by: 1, count: 3, loops: false) == 2 && CarouselClock.turned(0, by: -1, count: 3, loops: true) == 2)
     }
 
     @Test func digitsAndArrowsChooseTabs() async throws {

@@ -98,7 +98,9 @@ public struct AppState: Equatable, Sendable {
 
     /// Opens a screen on top of the current one.
     public mutating func push(_ kind: Screen.Kind) {
-        stack.append(Screen(kind))
+        var screen = Screen(kind)
+        if case .paywall = kind { screen.paywall.carouselsSince = now }
+        stack.append(screen)
     }
 
     /// Goes back one screen; the home screen stays. Returns whether a screen was closed.

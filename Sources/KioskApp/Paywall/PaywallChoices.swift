@@ -1,3 +1,5 @@
+import Foundation
+
 /// What the customer picked on a paywall screen: package, tab, carousel pages, the control focused with Tab, and
 /// the sheet open.
 public struct PaywallChoices: Hashable, Sendable {
@@ -7,6 +9,9 @@ public struct PaywallChoices: Hashable, Sendable {
     public var tabID: String?
     /// The page each carousel shows, by carousel id.
     public var carouselPages: [String: Int] = [:]
+    /// When auto-advancing carousels start counting from those pages: the paywall's opening, or the end of the
+    /// pause after a page was turned by hand (see `CarouselClock`); `nil` before the paywall is shown.
+    public var carouselsSince: Date?
     /// The control Tab moved the focus to (an anchor name, see `PaywallFocus`); `nil` until Tab is pressed.
     public var focus: String?
     /// The button whose sheet is open (its anchor name); `nil` shows the paywall itself.

@@ -78,8 +78,9 @@ enum PaywallKeys {
     /// Turns the first carousel's page, else moves between tabs; with neither, ← goes back as elsewhere.
     private static func page(by offset: Int, _ scene: PaywallScene, in state: inout AppState) -> [Effect]? {
         if let carousel = scene.carousels.keys.sorted().first, let count = scene.carousels[carousel], count > 0 {
-            let page = state.current.paywall.carouselPages[carousel] ?? 0
-            state.current.paywall.carouselPages[carousel] = min(max(page + offset, 0), count - 1)
+            let page = scene.carouselPages[carousel] ?? 0
+            state.current.paywall.carouselPages[carousel] = CarouselClock.turned(page, by: offset, count: count, loops: scene.carouselLoops(carousel))
+            state.current.paywall.carouselsSince = state.now.addingTimeInterval(CarouselClock.pauseAfterTurn)
             return []
         }
         let tabs = scene.tabs

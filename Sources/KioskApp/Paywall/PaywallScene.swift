@@ -56,7 +56,7 @@ struct PaywallScene {
         var presentation = PaywallPresentation(
             offering: visibility.offering,
             uiConfig: source.document.uiConfig, locale: locale, selectedPackageID: choices.packageID,
-            selectedTabID: choices.tabID, carouselPages: choices.carouselPages, now: state.now, focus: choices.focus)
+            selectedTabID: choices.tabID, carouselPages: Self.carouselPages(paywall, choices, now: state.now), now: state.now, focus: choices.focus)
         presentation.currentPlanPackages = Set(visibility.offering.packages.filter { ProductText.isEntitled(state.store?.states[$0.productID]) }.map(\.identifier))
         presentation.fillVariables(for: paywall, prices: source.priceBook, eligibility: Self.eligibility(state.store),
                                    context: TextContext(locale: Locale(identifier: locale), storefront: storefront,
@@ -127,6 +127,20 @@ struct PaywallScene {
     var carousels: [String: Int] {
         guard case .components(let components) = paywall else { return [:] }
         return ComponentsPaywallRenderer.carousels(of: components)
+    }
+
+    /// The page each carousel shows now (turned by hand, then by its timer).
+    var carouselPages: [String: Int] { presentation?.carouselPages ?? [:] }
+
+    /// Whether a carousel goes round from its last page to its first.
+    func carouselLoops(_ id: String) -> Bool {
+        guard case .components(let components) = paywall else { return false }
+        return components.allComponents.contains { if case .carousel(let carousel) = $0 { carousel.id ?? "" == id && carousel.loops } else { false } }
+    }
+
+    private static func carouselPages(_ paywall: ResolvedPaywall, _ choices: PaywallChoices, now: Date) -> [String: Int] {
+        guard case .components(let components) = paywall else { return choices.carouselPages }
+        return CarouselClock.pages(of: components, choices: choices, now: now)
     }
 
     /// The name of the anchor at a screen point (in screen coordinates), the smallest one when they nest.
