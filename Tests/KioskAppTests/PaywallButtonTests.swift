@@ -78,7 +78,9 @@ struct PaywallButtonTests {
     @Test func theFocusedControlIsMarkedWithoutColors() async throws {
         var session = try await openButtons()
         #expect(try !cell(of: "Restore purchases", in: session.pilot.frame).attributes.contains(.underline))
+        #expect(session.pilot.frame.lines.last?.contains("Tab buttons") == true && session.pilot.frame.lines.last?.contains("Enter buy") == true)
         session.pilot.press(.tab, .tab, .tab)
+        #expect(session.pilot.frame.lines.last?.contains("Enter press") == true, "the key bar says Enter presses the focused button")
         #expect(session.pilot.state.current.paywall.focus == "button:restore")
         let focused = try cell(of: "Restore purchases", in: session.pilot.frame)
         #expect(focused.attributes.isSuperset(of: [.reverse, .underline]), "the focus shows with the monochrome theme")

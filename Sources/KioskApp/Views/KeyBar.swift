@@ -19,7 +19,9 @@ enum KeyBar {
         if state.current.takesText {
             hints = ["Enter ok", "Esc cancel", "Backspace erase"]
         } else if case .paywall = state.current.kind {
-            hints = ["↑↓ package", "←→ page/tab", "1-9 tab", "Enter buy", "s plans", "Esc back", "? help"]
+            // Enter presses the control Tab focused; on a package (or with nothing focused) it buys.
+            let pressesControl = state.current.paywall.focus.map { !$0.hasPrefix(PaywallAnchor.package("")) } ?? false
+            hints = ["↑↓ package", pressesControl ? "Enter press" : "Enter buy", "Tab buttons", "←→ page/tab", "1-9 tab", "s plans", "Esc back", "? help"]
         } else {
             hints = ["↑↓ move", "Enter open", "Esc back", "/ filter", "q quit", "? help"]
         }
