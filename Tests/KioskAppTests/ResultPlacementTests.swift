@@ -64,7 +64,7 @@ struct ResultPlacementTests {
     @Test func storeChangeResultReachesItsScreenEvenWhenAnotherIsOnTop() {
         var state = AppState(size: Self.size)
         state.push(.transactions)
-        _ = ActionRunner.start(.advanceClock(step: "1h"), in: &state)
+        _ = ActionRunner.start(.clock(.step("PT1H")), in: &state)
         state.push(.transaction(id: 1))
         _ = KioskProgram.update(&state, .effectFinished(.managed(.succeeded("the clock moved 1h"))))
         #expect(state.current.outcome == nil, "the transaction opened meanwhile does not show it")

@@ -18,7 +18,7 @@ struct ScriptedPerformer: EffectPerformer {
         case .reloadIfChanged: return .effectFinished(.sourcesUnchanged)
         case .checkForUpdate: return .effectFinished(.updateChecked(update))
         case .requestReview(let productID): return .effectFinished(.reviewRequested(afterPurchaseOf: productID, shown: false))
-        case .manage, .setting, .subscription, .advanceClock, .requestRefund: return .effectFinished(.managed(.failed("no store in this test")))
+        case .manage, .setting, .subscription, .clock, .requestRefund: return .effectFinished(.managed(.failed("no store in this test")))
         }
     }
 }

@@ -180,8 +180,9 @@ struct StoreFlowTests {
         await session.pilot.choose("Transaction manager")
         #expect(session.pilot.screenText.contains("monthly renewal every 5 minutes"))
         let before = session.pilot.state.store?.records.count ?? 0
-        await session.pilot.choose("Advance the clock 1 hour")
-        #expect(session.pilot.screenText.contains("the clock moved 1h"))
+        await session.pilot.choose("Clock")
+        await session.pilot.choose("1 hour")
+        #expect(session.pilot.screenText.contains("The clock moved ahead 1 hour"))
         #expect((session.pilot.state.store?.records.count ?? 0) >= before + 11, "an hour is twelve monthly renewals at this rate")
     }
 
@@ -215,7 +216,8 @@ struct StoreFlowTests {
         await session.pilot.choose("Locale")
         #expect(session.pilot.state.store?.settings.locale == "de_DE")
         await session.pilot.choose("Time rate")
-        #expect(try session.store.settings().timeRate != .monthlyRenewalEveryFiveMinutes)
+        await session.pilot.choose("one renewal every 2 seconds")
+        #expect(try session.store.settings().timeRate == .oneRenewalEveryTwoSeconds)
         session.pilot.goHome()
         await session.pilot.choose("Store")
         #expect(session.pilot.screenText.contains("Plus Premium, jährlich"), "names follow the locale")

@@ -51,7 +51,7 @@ enum ActionRunner {
             guard !state.isCheckingForUpdate else { return [] }
             state.isCheckingForUpdate = true
             state.updateCheck = nil
-        case .redeem, .manage, .setting, .subscription, .advanceClock, .requestRefund, .reloadIfChanged, .requestReview, .spend, .inspect:
+        case .redeem, .manage, .setting, .subscription, .clock, .requestRefund, .reloadIfChanged, .requestReview, .spend, .inspect:
             break
         case .switchCustomer(let name):
             guard CustomerChange.begin(for: name, in: &state) else { return [] }
@@ -66,7 +66,7 @@ enum ActionRunner {
     /// Whether a task's result is shown on the screen it started from (background work's is not).
     private static func showsResult(_ task: Effect.Task) -> Bool {
         switch task {
-        case .purchase, .restore, .redeem, .manage, .setting, .subscription, .advanceClock, .requestRefund: return true
+        case .purchase, .restore, .redeem, .manage, .setting, .subscription, .clock, .requestRefund: return true
         case .refresh, .reloadIfChanged, .checkForUpdate, .requestReview, .switchCustomer, .spend, .inspect: return false
         }
     }
@@ -75,7 +75,7 @@ enum ActionRunner {
     /// `EffectResult.managed`).
     static func isStoreChange(_ task: Effect.Task) -> Bool {
         switch task {
-        case .manage, .setting, .subscription, .advanceClock, .requestRefund: return true
+        case .manage, .setting, .subscription, .clock, .requestRefund: return true
         default: return false
         }
     }

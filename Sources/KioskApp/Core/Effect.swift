@@ -28,8 +28,8 @@ public enum Effect: Hashable, Sendable {
         case setting(key: String, value: String)
         /// Act on a product's subscription as the sandbox can (cancel or resume renewal, renew, expire, billing).
         case subscription(SubscriptionAction, productID: String)
-        /// Move the sandbox clock forward (`P1D`, `P1M`, `12h`); renewals and expirations due happen.
-        case advanceClock(step: String)
+        /// Move the sandbox clock (a step, to the next event, back to real time); what falls due happens.
+        case clock(ClockMove)
         /// Read the catalog and offerings again if their files changed (`--watch`).
         case reloadIfChanged
         /// Look for a newer app version; `force` ignores the once-a-day throttle.
@@ -42,6 +42,16 @@ public enum Effect: Hashable, Sendable {
         case switchCustomer(name: String)
         /// Spend from one of the current customer's consumable balances.
         case spend(balance: String, amount: Int)
+    }
+
+    /// How the clock screen moves the sandbox clock.
+    public enum ClockMove: Hashable, Sendable {
+        /// Forward by a duration as typed (`P1D`, `PT1H`, `P1M`, `12h`).
+        case step(String)
+        /// Forward to the next renewal, expiration, end of grace or billing retry, or refund review.
+        case nextEvent
+        /// Back to the wall clock (when the ledger allows it) at real time.
+        case realTime
     }
 
     /// What the sandbox can do to a subscription.

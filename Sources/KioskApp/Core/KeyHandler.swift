@@ -21,7 +21,7 @@ enum KeyHandler {
             editFilter(key, in: &state)
             return []
         }
-        if state.current.kind == .newCustomer || (state.current.kind == .offerCode && SheetGate.blocked(.offerCodeRedeem, state.store) == nil), let effects = editField(key, in: &state) {
+        if state.current.kind == .newCustomer || state.current.kind == .clockStep || (state.current.kind == .offerCode && SheetGate.blocked(.offerCodeRedeem, state.store) == nil), let effects = editField(key, in: &state) {
             return effects
         }
         return handleCommand(key, in: &state)
@@ -140,9 +140,10 @@ enum KeyHandler {
             let text = state.current.input.trimmingCharacters(in: .whitespaces)
             if state.current.kind == .newCustomer { return NewCustomerScreen.submit(text, in: &state) }
             guard !text.isEmpty else {
-                state.notice = "Type a code first."
+                state.notice = state.current.kind == .clockStep ? "Type a duration first." : "Type a code first."
                 return []
             }
+            if state.current.kind == .clockStep { return ActionRunner.start(.clock(.step(text)), in: &state) }
             return ActionRunner.start(.redeem(code: text), in: &state)
         default:
             return nil

@@ -69,6 +69,10 @@ public struct Screen: Hashable, Sendable {
         case transactions
         /// One ledger record and what can be done to it.
         case transaction(id: Int64)
+        /// The sandbox clock: the next events, steps forward, back to real time, the time rate.
+        case clock
+        /// Typing a duration to move the sandbox clock ahead by.
+        case clockStep
         /// Storefront, locale, theme, time rate, Ask to Buy, simulated errors.
         case settings
         /// Where a paywall's link goes (terms, privacy policy, any address), since a terminal opens no browser:
@@ -78,6 +82,6 @@ public struct Screen: Hashable, Sendable {
 
     /// Whether the screen takes typed characters as text (so `q`, `?` and digits are not commands there).
     public var takesText: Bool {
-        isEditingFilter || kind == .offerCode || kind == .newCustomer
+        isEditingFilter || kind == .offerCode || kind == .newCustomer || kind == .clockStep
     }
 }

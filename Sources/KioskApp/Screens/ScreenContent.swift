@@ -29,6 +29,8 @@ public struct ScreenContent: Hashable, Sendable {
         case .updatePrompt: return UpdatePromptScreen.content(state)
         case .transactions: return TransactionsScreen.content(state, outcome: outcome)
         case .transaction(let id): return TransactionScreen.content(id: id, state, outcome: outcome)
+        case .clock: return ClockScreen.content(state, outcome: outcome)
+        case .clockStep: return ClockScreen.stepContent(state, outcome: outcome)
         case .settings: return SettingsScreen.content(state, outcome: outcome)
         case .link(let title, let texts): return LinkScreen.content(title: title, texts: texts, state)
         }

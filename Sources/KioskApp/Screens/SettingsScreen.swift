@@ -8,8 +8,6 @@ enum SettingsScreen {
     static let storefronts = ["USA", "DEU", "GBR", "JPN", "FRA"]
     /// The locales Enter cycles through (prices and names in the store follow).
     static let locales = ["en_US", "de_DE", "ja_JP", "fr_FR", "ar_SA"]
-    /// The time rates Enter cycles through (`real`, then the catalog's faster StoreKit rates).
-    static let timeRates = ["real", "13", "15", "1005"]
     /// The simulated purchase errors Enter cycles through (`off` first).
     static let purchaseErrors = ["off", "networkError", "purchaseNotAllowed", "systemError"]
 
@@ -27,8 +25,7 @@ enum SettingsScreen {
             toggle("Interrupted purchases", key: "interrupted", isOn: settings.isInterruptedPurchasesEnabled),
             .item("Storefront", detail: storefront, .perform(.setting(key: "storefront", value: next(after: storefront, in: storefronts)))),
             .item("Locale", detail: settings.locale, .perform(.setting(key: "locale", value: next(after: settings.locale, in: locales)))),
-            .item("Time rate", detail: settings.timeRate.description,
-                  .perform(.setting(key: "time-rate", value: next(after: timeRateKey(settings.timeRate), in: timeRates)))),
+            .item("Time rate", detail: settings.timeRate.description, .open(.clock)),
             .item("Simulated purchase error", detail: purchaseError,
                   .perform(.setting(key: "error.purchase", value: next(after: purchaseError, in: purchaseErrors)))),
             .text("Installation source", detail: store.installationSource.description),
@@ -48,11 +45,6 @@ enum SettingsScreen {
             return .text("Theme", detail: names.isEmpty && state.theme.isMonochrome ? "\(state.theme.name) (colors are off)" : state.theme.name)
         }
         return .item("Theme", detail: state.theme.name, .chooseTheme(name: next(after: state.theme.name, in: names)))
-    }
-
-    /// The setting value of a time rate (`real` for real time).
-    private static func timeRateKey(_ rate: TimeRate) -> String {
-        rate == .realTime ? "real" : String(rate.rawValue)
     }
 
     private static func toggle(_ label: String, key: String, isOn: Bool) -> ListRow {

@@ -11,10 +11,8 @@ enum TransactionsScreen {
             return ScreenContent(title: "Transaction manager", rows: ScreenContent.storeUnavailableRows(state))
         }
         var rows: [ListRow] = [
-            .text("Clock", detail: DateText.day(store.now)),
-            .text("Time rate", detail: store.settings.timeRate.description),
-            .item("Advance the clock 1 minute", .perform(.advanceClock(step: "1m"))),
-            .item("Advance the clock 1 hour", .perform(.advanceClock(step: "1h"))),
+            .item("Clock", detail: "\(DateText.day(store.now)) · \(store.settings.timeRate)", .open(.clock)),
+            .text("Next event", detail: store.upcomingEvents.first.map { ClockScreen.eventDetail($0, store) } ?? "none scheduled"),
             .text("Storefront", detail: store.settings.storefront.alpha3),
         ]
         if let outcome { rows.append(.outcome(outcome)) }

@@ -77,14 +77,8 @@ public final class StoreSession: EffectPerformer, @unchecked Sendable {
             return .effectFinished(.managed(manage(action, id)))
         case .subscription(let action, let productID):
             return .effectFinished(.managed(manage(action, productID)))
-        case .advanceClock(let step):
-            guard let clockStep = ClockStep(step) else { return .effectFinished(.managed(.failed("'\(step)' is not a time step."))) }
-            do {
-                let changes = try store.advanceClock(by: clockStep)
-                return .effectFinished(.managed(.succeeded("the clock moved \(step); \(changes.count) transaction(s) happened.")))
-            } catch {
-                return .effectFinished(.managed(.failed(Self.describe(error))))
-            }
+        case .clock(let move):
+            return .effectFinished(.managed(moveClock(move)))
         case .reloadIfChanged:
             return .effectFinished(reloadIfChanged())
         case .requestReview(let productID):
@@ -128,6 +122,8 @@ public final class StoreSession: EffectPerformer, @unchecked Sendable {
                                      installationSource: await marketplace.installationSource)
         snapshot.nextRecordID = nextRecordID
         snapshot.refundRequests = try store.ledger.refundRequests().reversed()
+        snapshot.upcomingEvents = try store.upcomingEvents()
+        snapshot.clockOffset = try store.ledger.clockOffset()
         var view = try await customerView(of: snapshot, session: session)
         try addSubscriptionStores(to: &view)
         addAppTransaction(to: &view, appTransaction)

@@ -40,6 +40,10 @@ public struct StoreSnapshot: Hashable, Sendable {
     public var nextRecordID: Int64 = 0
     /// The current customer's standing under the storefront rules; `nil` when it was not read.
     public var customer: CustomerStanding?
+    /// What the clock will make happen next on the whole ledger, soonest first.
+    public var upcomingEvents: [ClockEvent] = []
+    /// How far the sandbox clock is ahead of the wall clock, in milliseconds.
+    public var clockOffset: Int64 = 0
     /// The whole ledger, every customer's, for the transaction manager.
     public var ledger = LedgerOverview()
 

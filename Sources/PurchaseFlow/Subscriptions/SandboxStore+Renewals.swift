@@ -268,9 +268,7 @@ extension SandboxStore {
             let offset = try ledger.clockOffsetIn(database)
             let now = clock.now(offset: offset)
             guard let end = step.end(from: now) else { throw ClockRangeError(step: step.description) }
-            try ledger.setClockOffsetIn(database, offset + (end.milliseconds - now.milliseconds))
-            try ledger.appendChangeIn(database, .settingsChanged, transactionID: nil, origin: origin, at: end.date)
-            return try catchUpIn(database, at: end.date, limit: Self.maximumRenewalsPerAdvance)
+            return try moveClockIn(database, offset: offset, from: now, to: end)
         }
     }
 

@@ -1,0 +1,30 @@
+import Foundation
+import PurchaseFlow
+
+/// The clock's steps, events and rates in words.
+enum ClockWords {
+    /// A step as typed, in words where it is one of the clock screen's own: `1 hour`, `1 month`; else as typed.
+    static func step(_ text: String) -> String {
+        ClockScreen.steps.first { $0.step == text }?.name ?? text
+    }
+
+    /// `renewal of Plus Premium, Monthly (#2)`.
+    static func event(_ event: ClockEvent, name: (String) -> String) -> String {
+        let subject = "\(name(event.productID)) (#\(event.transactionID))"
+        switch event.kind {
+        case .renewal: return "renewal of \(subject)"
+        case .offerEnd: return "end of the offer on \(subject), which renews at its full price"
+        case .failedRenewal: return "renewal of \(subject), which fails to bill (billing issue)"
+        case .expiration: return "expiration of \(subject) (auto-renew is off)"
+        case .graceEnd: return "end of the grace period of \(subject)"
+        case .billingRetryEnd: return "end of billing retry for \(subject), which expires"
+        case .refundReview: return "review of the refund request on \(subject)"
+        }
+    }
+
+    /// How far the clock is ahead of the wall clock: `31 days ahead of the wall clock`; nil when it is not.
+    static func ahead(milliseconds: Int64) -> String? {
+        guard milliseconds >= 60_000 else { return nil }
+        return "\(DateText.timeLeft(TimeInterval(milliseconds) / 1_000)) ahead of the wall clock"
+    }
+}

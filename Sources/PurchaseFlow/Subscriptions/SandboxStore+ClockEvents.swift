@@ -1,0 +1,132 @@
+import Foundation
+import PaywallModel
+
+/// Something the sandbox clock will make happen at a date: a renewal, an expiration, the end of a grace period
+/// or of billing retry, a refund review.
+public struct ClockEvent: Sendable, Hashable {
+    /// What happens.
+    public enum Kind: String, Sendable, Hashable {
+        /// The subscription renews (and is charged).
+        case renewal
+        /// The subscription renews at its full price: the offer it was bought with ends.
+        case offerEnd
+        /// The renewal fails to bill (a billing issue is on) and billing retry starts.
+        case failedRenewal
+        /// The subscription expires (auto-renew is off).
+        case expiration
+        /// The grace period of a failed renewal ends (access ends; billing retry goes on).
+        case graceEnd
+        /// Billing retry gives up: the subscription expires.
+        case billingRetryEnd
+        /// A refund request is reviewed (granted or declined, as the refund-review setting says).
+        case refundReview
+    }
+
+    /// What happens.
+    public let kind: Kind
+    /// When.
+    public let date: Date
+    /// The transaction it concerns: the subscription's newest, or the one a refund request is on.
+    public let transactionID: Int64
+    /// The product it concerns.
+    public let productID: String
+}
+
+extension SandboxStore {
+    /// Everything the clock will make happen after now, soonest first (one event per subscription and per refund
+    /// request waiting for review).
+    public func upcomingEvents() throws -> [ClockEvent] {
+        try ledger.database.read { database in
+            try upcomingEventsIn(database, after: clock.now(offset: try ledger.clockOffsetIn(database)).date)
+        }
+    }
+
+    /// Moves the clock to the next event and makes everything due by then happen, in one SQL transaction;
+    /// returns the event jumped to, or nil (the clock stays) when nothing is scheduled.
+    @discardableResult
+    public func advanceClockToNextEvent() throws -> ClockEvent? {
+        try ledger.database.write { database in
+            let offset = try ledger.clockOffsetIn(database)
+            let now = clock.now(offset: offset)
+            guard let next = try upcomingEventsIn(database, after: now.date).first else { return nil }
+            let end = Timestamp(next.date)
+            try moveClockIn(database, offset: offset, from: now, to: end)
+            return next
+        }
+    }
+
+    /// Turns the clock back to the wall clock and the time rate to real time, when nothing on the ledger is dated
+    /// after the wall clock (a transaction, a refund, a refund request); otherwise only the rate changes, and the
+    /// newest such date is returned: the ledger never goes back past what it holds.
+    @discardableResult
+    public func resetClockToRealTime() throws -> ClockReset {
+        try ledger.database.write { database in
+            let wallClock = clock.now(offset: 0)
+            try ledger.setSettingIn(database, key: "time-rate", value: String(TimeRate.realTime.rawValue))
+            let newest = try newestDateIn(database).flatMap { $0 > wallClock ? $0.date : nil }
+            if newest == nil { try ledger.setClockOffsetIn(database, 0) }
+            try ledger.appendChangeIn(database, .settingsChanged, transactionID: nil, origin: origin,
+                                      at: clock.now(offset: try ledger.clockOffsetIn(database)).date)
+            return newest.map(ClockReset.keptAhead(newestDate:)) ?? .backToWallClock
+        }
+    }
+
+    /// The latest date the ledger holds: a purchase, a revocation, a refund request asked or decided.
+    private func newestDateIn(_ database: SQLiteDatabase) throws -> Timestamp? {
+        try database.statement("""
+            SELECT MAX(d) FROM (SELECT MAX(purchase_date) AS d FROM transactions UNION ALL SELECT MAX(revocation_date) FROM transactions
+            UNION ALL SELECT MAX(requested_at) FROM refund_requests UNION ALL SELECT MAX(decided_at) FROM refund_requests)
+            """).firstRow { $0.isNull(0) ? nil : Timestamp(milliseconds: $0.int64(0)) } ?? nil
+    }
+
+    /// Sets the clock offset so the clock reads `end`, logs it, and catches up what fell due, inside a write;
+    /// returns the renewals.
+    @discardableResult
+    func moveClockIn(_ database: SQLiteDatabase, offset: Int64, from now: Timestamp, to end: Timestamp) throws -> [LedgerRecord] {
+        try ledger.setClockOffsetIn(database, offset + (end.milliseconds - now.milliseconds))
+        try ledger.appendChangeIn(database, .settingsChanged, transactionID: nil, origin: origin, at: end.date)
+        return try catchUpIn(database, at: end.date, limit: Self.maximumRenewalsPerAdvance)
+    }
+
+    /// The events after `now`, soonest first, from the ledger inside a read or write.
+    private func upcomingEventsIn(_ database: SQLiteDatabase, after now: Date) throws -> [ClockEvent] {
+        let settings = SandboxSettings(catalog: catalog.settings, overrides: try ledger.settings())
+        var events: [ClockEvent] = []
+        for subscription in try ledger.subscriptionsIn(database) where !subscription.isRevoked {
+            guard let latest = try ledger.recordIn(database, id: subscription.latestTransactionID), !latest.isUpgraded,
+                  latest.revocationDate == nil else { continue }
+            func event(_ kind: ClockEvent.Kind, _ date: Date) -> ClockEvent {
+                ClockEvent(kind: kind, date: date, transactionID: latest.id, productID: subscription.productID)
+            }
+            if let start = subscription.billingRetryStart {
+                let window = retryWindow(of: subscription, startingAt: start, settings: settings)
+                if window.graceEnd > now, window.graceEnd > start { events.append(event(.graceEnd, window.graceEnd)) }
+                else if window.retryEnd > now { events.append(event(.billingRetryEnd, window.retryEnd)) }
+            } else if subscription.expirationDate > now {
+                events.append(event(renewalKind(subscription, latest: latest, settings: settings), subscription.expirationDate))
+            }
+        }
+        for request in try ledger.pendingRefundRequestsIn(database) {
+            guard let review = request.reviewDate, review > now, let record = try ledger.recordIn(database, id: request.transactionID) else { continue }
+            events.append(ClockEvent(kind: .refundReview, date: review, transactionID: record.id, productID: record.productID))
+        }
+        return events.sorted { ($0.date, $0.transactionID) < ($1.date, $1.transactionID) }
+    }
+
+    /// What the end of a subscription's current period brings: a renewal (at full price when its offer ends), a
+    /// renewal that fails to bill, or its expiration.
+    private func renewalKind(_ subscription: SubscriptionRecord, latest: LedgerRecord, settings: SandboxSettings) -> ClockEvent.Kind {
+        guard subscription.willAutoRenew else { return .expiration }
+        if subscription.hasBillingIssue || settings.isRenewalBillingIssuesEnabled { return .failedRenewal }
+        let offerEnds = latest.offer != nil && subscription.offerPeriodsLeft == 0 && subscription.pendingCodeOffer == nil
+        return offerEnds ? .offerEnd : .renewal
+    }
+}
+
+/// What resetting the clock to real time came to.
+public enum ClockReset: Sendable, Hashable {
+    /// The clock reads the wall clock again.
+    case backToWallClock
+    /// The clock stays ahead, since the ledger holds something dated this late; time runs at real speed from here.
+    case keptAhead(newestDate: Date)
+}
