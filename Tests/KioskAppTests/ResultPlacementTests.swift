@@ -11,10 +11,10 @@ struct ResultPlacementTests {
         await session.tick()
         await session.pilot.choose("Settings")
         await session.pilot.choose("Ask to Buy")
-        #expect(session.pilot.screenText.contains("Done: ask-to-buy is on."))
+        #expect(session.pilot.screenText.contains("Done: Ask to Buy is on: every purchase waits"))
         for path in [["Store", "Lifetime Unlock"], ["Transaction manager"], ["My purchases"]] {
             await session.pilot.visit(path)
-            #expect(!session.pilot.screenText.contains("ask-to-buy is on"), "\(path) does not show the setting's result")
+            #expect(!session.pilot.screenText.contains("Ask to Buy is on"), "\(path) does not show the setting's result")
         }
         session.pilot.goHome()
         await session.pilot.choose("Settings")
@@ -91,7 +91,7 @@ struct ResultPlacementTests {
         await session.pilot.buyFromStore("Plus Basic, Weekly")
         await session.pilot.visit(["Store", "Plus Basic, Weekly", "Cancel auto-renew"])
         let text = session.pilot.screenText
-        #expect(text.contains("Done: Plus Basic, Weekly: cancel auto-renew."))
+        #expect(text.contains("Done: Auto-renew is off: Plus Basic, Weekly stays"))
         let result = try #require(text.range(of: "Done:")), plans = try #require(text.range(of: "Change plan"))
         #expect(result.lowerBound < plans.lowerBound)
     }

@@ -74,7 +74,7 @@ struct ScreenSnapshotTests {
     }
 
     @Test(arguments: sizes) func purchaseFailedWithASimulatedError(size: TerminalSize) async throws {
-        var session = try await opened(size, "Settings", "Simulated purchase error")
+        var session = try await opened(size, "Settings", "Purchase", "networkError")
         expectScreen(session.pilot, named: "settings-after-change", includingStyles: true)
         await session.pilot.buyFromStore("Plus Standard, Monthly")
         expectScreen(session.pilot, named: "purchase-failed", includingStyles: true)

@@ -227,7 +227,7 @@ struct StorefrontRulesScreenTests {
         session.pilot.goHome()
         await session.pilot.choose("Restore purchases")
         await session.pilot.choose("Restore purchases")
-        #expect(session.pilot.state.current.outcome == .succeeded("restored 1: Lifetime Unlock. Lifetime Unlock moved from default to carol."))
+        #expect(session.pilot.state.current.outcome == .succeeded("Restored 1 purchase:\n  Lifetime Unlock\nLifetime Unlock moved from default to carol."))
         #expect(session.pilot.state.store?.states["demo.lifetime"] == .active)
         #expect(detail(of: "Tier", on: .myPurchases, session) == "Plus (level 3)")
     }

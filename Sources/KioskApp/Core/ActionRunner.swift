@@ -47,6 +47,7 @@ enum ActionRunner {
         case .refresh:
             guard !state.isRefreshing else { return [] }
             state.isRefreshing = true
+            state.refreshesStarted += 1
         case .checkForUpdate:
             guard !state.isCheckingForUpdate else { return [] }
             state.isCheckingForUpdate = true

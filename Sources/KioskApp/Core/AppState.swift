@@ -42,6 +42,8 @@ public struct AppState: Equatable, Sendable {
     public var storeProblem: String?
     /// Whether a read of the store is running (ticks start no second one).
     public var isRefreshing: Bool
+    /// How many reads of the store were started, and how many came back (read or failed), in order.
+    public var refreshesStarted = 0, refreshesFinished = 0
     /// Where placements' paywalls come from; `nil` when no offerings are loaded.
     public var paywalls: PaywallSource?
     /// Whether the catalog and offerings are read again when their files change (`--watch`).
@@ -116,8 +118,12 @@ public struct AppState: Equatable, Sendable {
     @discardableResult
     public mutating func deliver(_ outcome: EffectResult.Outcome, toScreenAwaiting awaited: (Effect.Task) -> Bool) -> Bool {
         guard let index = stack.lastIndex(where: { $0.runningTask.map(awaited) ?? false }) else { return false }
+        let task = stack[index].runningTask
         stack[index].runningTask = nil
         stack[index].outcome = outcome
+        stack[index].outcomeTask = task
+        // The store read in flight (if any) began before the task ended: the first read to describe it is the next.
+        stack[index].outcomeBasis = .awaitingRead(refreshesStarted + 1)
         return true
     }
 

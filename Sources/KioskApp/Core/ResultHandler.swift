@@ -20,9 +20,11 @@ enum ResultHandler {
             deliver(outcome, to: &state, evenIfItWorked: true) { $0 == .redeem(code: code) }
         case .refreshed(let snapshot):
             state.isRefreshing = false
+            state.refreshesFinished += 1
             guard CustomerChange.isCurrent(snapshot, in: state) else { return [] }
             RequestDecisions.note(snapshot, in: &state)
             state.store = snapshot
+            OutcomeFading.apply(snapshot, in: &state)
             state.storeProblem = nil
             return inspectionIfStale(in: &state)
         case .inspected(let inspection):
@@ -30,6 +32,7 @@ enum ResultHandler {
             return []
         case .refreshFailed(let problem):
             state.isRefreshing = false
+            state.refreshesFinished += 1
             state.storeProblem = problem
             return []
         case .sourcesReloaded(let source):

@@ -21,7 +21,14 @@ public struct Screen: Hashable, Sendable {
     /// The task started from this screen whose result it waits for, if any.
     public var runningTask: Effect.Task?
     /// What came of the last task started from this screen; it shows here only and goes with the screen.
-    public var outcome: EffectResult.Outcome?
+    public var outcome: EffectResult.Outcome? {
+        didSet { if outcome == nil { outcomeTask = nil; outcomeBasis = nil } }
+    }
+    /// The task `outcome` is the result of: it says what the outcome concerns (which setting, record, subscription).
+    public var outcomeTask: Effect.Task?
+    /// What the outcome describes as the store had it just after the task, so that a later change (here or in
+    /// another process) takes the outcome away; see `OutcomeFading`.
+    public var outcomeBasis: OutcomeFading.Basis?
 
     /// Creates a screen with nothing selected or typed yet.
     public init(_ kind: Kind) {
@@ -34,6 +41,8 @@ public struct Screen: Hashable, Sendable {
         paywall = PaywallChoices()
         runningTask = nil
         outcome = nil
+        outcomeTask = nil
+        outcomeBasis = nil
     }
 
     /// The screens of the app.
@@ -73,6 +82,8 @@ public struct Screen: Hashable, Sendable {
         case clock
         /// Typing a duration to move the sandbox clock ahead by.
         case clockStep
+        /// Every value of one sandbox setting (storefront, locale, an API's simulated error) to choose from.
+        case settingChoice(SettingChoiceScreen.Setting)
         /// Storefront, locale, theme, time rate, Ask to Buy, simulated errors.
         case settings
         /// Where a paywall's link goes (terms, privacy policy, any address), since a terminal opens no browser:

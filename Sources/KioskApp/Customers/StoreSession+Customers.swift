@@ -134,14 +134,11 @@ extension StoreSession {
             let session = try await customerSession()
             let moved = try await session.restore()
             let restored = try await session.entitlements()
-            guard !restored.isEmpty else { return .succeeded("there was nothing to restore.") }
-            let names = restored.map { displayName(of: $0.productID) }
-            var text = "restored \(restored.count): \(names.joined(separator: ", "))."
-            for purchase in moved {
-                let name = displayName(of: purchase.productID)
-                text += " \(name) moved from \(purchase.fromCustomer) to \(session.customer.name)."
-            }
-            return .succeeded(text)
+            guard !restored.isEmpty else { return .succeeded("There was nothing to restore.") }
+            var lines = ["Restored \(restored.count == 1 ? "1 purchase" : "\(restored.count) purchases"):"]
+            lines += restored.map { "  \(displayName(of: $0.productID))" + ($0.expirationDate.map { ", active until \(DateText.day($0))" } ?? "") }
+            lines += moved.map { "\(displayName(of: $0.productID)) moved from \($0.fromCustomer) to \(session.customer.name)." }
+            return .succeeded(lines.joined(separator: "\n"))
         } catch {
             return .failed(Self.describe(error))
         }

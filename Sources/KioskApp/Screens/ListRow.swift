@@ -61,6 +61,11 @@ public struct ListRow: Hashable, Sendable {
         .text(OutcomeText.describe(outcome), tone: OutcomeText.role(outcome))
     }
 
+    /// How a task ended, one row per line of its words (a restore lists each product on a line of its own).
+    static func outcomeLines(_ outcome: EffectResult.Outcome) -> [ListRow] {
+        OutcomeText.describe(outcome).split(separator: "\n").map { .text(String($0), tone: OutcomeText.role(outcome)) }
+    }
+
     /// Whether the row can be selected.
     public var isSelectable: Bool { action != nil }
 

@@ -10,7 +10,7 @@ enum RestoreScreen {
         }
         if let outcome {
             rows.append(.heading("Result"))
-            rows.append(.outcome(outcome))
+            rows += ListRow.outcomeLines(outcome)
         }
         return ScreenContent(title: "Restore purchases", rows: rows)
     }

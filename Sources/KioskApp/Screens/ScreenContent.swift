@@ -31,6 +31,7 @@ public struct ScreenContent: Hashable, Sendable {
         case .transaction(let id): return TransactionScreen.content(id: id, state, outcome: outcome)
         case .clock: return ClockScreen.content(state, outcome: outcome)
         case .clockStep: return ClockScreen.stepContent(state, outcome: outcome)
+        case .settingChoice(let setting): return SettingChoiceScreen.content(setting, state, outcome: outcome)
         case .settings: return SettingsScreen.content(state, outcome: outcome)
         case .link(let title, let texts): return LinkScreen.content(title: title, texts: texts, state)
         }

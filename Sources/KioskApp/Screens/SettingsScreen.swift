@@ -2,40 +2,45 @@ import PaywallModel
 import PurchaseFlow
 
 /// Settings: the sandbox switches that every process on the ledger shares (Ask to Buy, interrupted
-/// purchases, storefront, locale, time rate, simulated errors). Enter changes the selected one.
+/// purchases, storefront, locale, time rate, simulated errors), then the display. Enter changes a switch or opens
+/// the list of every value for the others; a change's result shows under the row it changed.
 enum SettingsScreen {
-    /// The storefronts Enter cycles through.
-    static let storefronts = ["USA", "DEU", "GBR", "JPN", "FRA"]
-    /// The locales Enter cycles through (prices and names in the store follow).
-    static let locales = ["en_US", "de_DE", "ja_JP", "fr_FR", "ar_SA"]
-    /// The simulated purchase errors Enter cycles through (`off` first).
-    static let purchaseErrors = ["off", "networkError", "purchaseNotAllowed", "systemError"]
-
     /// The settings rows.
     static func content(_ state: AppState, outcome: EffectResult.Outcome?) -> ScreenContent {
         guard let store = state.store else {
             return ScreenContent(title: "Settings", rows: ScreenContent.storeUnavailableRows(state))
         }
         let settings = store.settings
-        let purchaseError = settings.simulatedErrors[.purchase]?.rawValue ?? "off"
-        let storefront = settings.storefront.alpha3
         var rows: [ListRow] = [
             .heading("Sandbox"),
             toggle("Ask to Buy", key: "ask-to-buy", isOn: settings.isAskToBuyEnabled),
             toggle("Interrupted purchases", key: "interrupted", isOn: settings.isInterruptedPurchasesEnabled),
-            .item("Storefront", detail: storefront, .perform(.setting(key: "storefront", value: next(after: storefront, in: storefronts)))),
-            .item("Locale", detail: settings.locale, .perform(.setting(key: "locale", value: next(after: settings.locale, in: locales)))),
+            .item("Storefront", detail: "\(settings.storefront.name) (\(settings.storefront.alpha3))", .open(.settingChoice(.storefront))),
+            .item("Locale", detail: "\(LocaleText.name(settings.locale)) (\(settings.locale))", .open(.settingChoice(.locale))),
             .item("Time rate", detail: settings.timeRate.description, .open(.clock)),
-            .item("Simulated purchase error", detail: purchaseError,
-                  .perform(.setting(key: "error.purchase", value: next(after: purchaseError, in: purchaseErrors)))),
             .text("Installation source", detail: store.installationSource.description),
-            .heading("Display"),
-            themeRow(state),
-        ] + CustomerRows.settings(state)
-        // The result shows under the switches, before the app transaction's longer section.
-        if let outcome { rows.append(.outcome(outcome)) }
+            .heading("Simulated errors"),
+        ]
+        rows += StoreKitErrorSetting.API.known.map { api in
+            let code = settings.simulatedErrors[api]
+            return .item(api.name, detail: code?.rawValue ?? "off", tone: code == nil ? nil : .warning, .open(.settingChoice(.simulatedError(api))))
+        }
+        rows += [.heading("Display"), themeRow(state)] + CustomerRows.settings(state)
+        let switchesEnd = rows.count
         rows += AppTransactionRows.settings(store) + ServerRows.settings(store)
+        if let outcome {
+            // Under the row the change concerns; a result with no row of its own under the switches.
+            let concerned = rows.lastIndex { row in state.current.outcomeTask.map { concerns(row, $0) } ?? false }
+            rows.insert(.outcome(outcome), at: concerned.map { $0 + 1 } ?? switchesEnd)
+        }
         return ScreenContent(title: "Settings", rows: rows)
+    }
+
+    /// Whether a row changes what a task changed (the same setting, whatever the value).
+    private static func concerns(_ row: ListRow, _ task: Effect.Task) -> Bool {
+        guard case .perform(let rowTask) = row.action else { return false }
+        if case .setting(let key, _) = rowTask, case .setting(let changed, _) = task { return key == changed }
+        return rowTask == task
     }
 
     /// The theme in use; Enter switches to the next of the choices. Without choices (colors off) it says so.

@@ -91,8 +91,8 @@ public final class StoreSession: EffectPerformer, @unchecked Sendable {
             return .effectFinished(.managed(requestRefund(of: id, reason: reason)))
         case .setting(let key, let value):
             do {
-                try store.set(try SettingOverride(key: key, value: value))
-                return .effectFinished(.managed(.succeeded("\(key) is \(value).")))
+                let settings = try store.set(try SettingOverride(key: key, value: value))
+                return .effectFinished(.managed(.succeeded(SettingText.now(key, in: settings))))
             } catch {
                 return .effectFinished(.managed(.failed(Self.describe(error))))
             }
@@ -232,15 +232,19 @@ public final class StoreSession: EffectPerformer, @unchecked Sendable {
 
     private func manage(_ action: Effect.SubscriptionAction, _ productID: String) -> EffectResult.Outcome {
         do {
+            let record: LedgerRecord
             switch action {
-            case .cancelRenewal: _ = try store.setAutoRenew(of: productID, false)
-            case .resumeRenewal: _ = try store.setAutoRenew(of: productID, true)
-            case .renew: _ = try store.forceRenewal(of: productID)
-            case .expire: _ = try store.expireSubscription(of: productID)
-            case .billingIssueOn: _ = try store.setBillingIssue(of: productID, true)
-            case .billingIssueOff: _ = try store.setBillingIssue(of: productID, false)
+            case .cancelRenewal: record = try store.setAutoRenew(of: productID, false)
+            case .resumeRenewal: record = try store.setAutoRenew(of: productID, true)
+            case .renew: record = try store.forceRenewal(of: productID)
+            case .expire: record = try store.expireSubscription(of: productID)
+            case .billingIssueOn: record = try store.setBillingIssue(of: productID, true)
+            case .billingIssueOff: record = try store.setBillingIssue(of: productID, false)
             }
-            return .succeeded("\(displayName(of: productID)): \(action.rawValue).")
+            let status = try record.groupID.flatMap { group in
+                try store.subscriptionStatuses(group: group).first { $0.subscription.originalID == record.originalID }
+            }
+            return SubscriptionActionText.result(of: action, record: record, status: status, name: displayName(of:))
         } catch {
             return .failed(Self.describe(error))
         }

@@ -35,6 +35,17 @@ public enum SimulatedErrors {
                      .invalidOffer, .invalidOffer, .invalidOffer, .invalidOffer],
     ]
 
+    /// Every error StoreKit can throw from an API, as Xcode's menu offers them: `StoreKitError`'s for every API,
+    /// `Product.PurchaseError`'s as well for Purchase, and a verification failure for Verification.
+    public static func errors(for api: StoreKitErrorSetting.API) -> [MarketplaceError.Code] {
+        if api == .verification { return [.unverifiedTransaction] }
+        let generic = families["generic"] ?? []
+        guard api == .purchase else { return generic }
+        var purchase: [MarketplaceError.Code] = []
+        for code in families["purchase"] ?? [] where !purchase.contains(code) { purchase.append(code) }
+        return generic + purchase
+    }
+
     /// The error codes a catalog's enabled `_storeKitErrors` ask for, by API.
     public static func codes(in settings: CatalogSettings) -> [StoreKitErrorSetting.API: MarketplaceError.Code] {
         var result: [StoreKitErrorSetting.API: MarketplaceError.Code] = [:]

@@ -46,7 +46,7 @@ struct StoreEndToEndTests {
         try session.press("End", "k", "Enter")
         try session.waitFor("Ask to Buy")
         try session.press("Enter")
-        try session.waitFor("ask-to-buy is on")
+        try session.waitFor("Ask to Buy is on")
         try session.press("Escape", "Home", "Enter")
         try session.waitFor("Lifetime Unlock")
         try session.openFiltered("lifetime")
@@ -119,7 +119,8 @@ struct StoreEndToEndTests {
         try session.openFiltered("restore")
         try session.waitFor("Kiosk › Restore purchases")
         try session.press("Enter")
-        try session.waitFor("Done: restored 1: ")
+        try session.waitFor("Done: Restored 1 purchase:")
+        try session.waitFor("  Lifetime Unlock")
         try session.press("q")
         try session.waitFor("[exit 0]")
     }

@@ -1,0 +1,50 @@
+import PurchaseFlow
+
+/// Takes a result off its screen once the state it describes changes: a setting's result when that setting
+/// changes again, an action's when its record or subscription changes, a clock move's when the clock is moved
+/// again, whoever changed it (this program or another process on the ledger).
+public enum OutcomeFading {
+    /// What a result is compared against.
+    public enum Basis: Hashable, Sendable {
+        /// Waiting for the store read with this number (the first begun after the task ended).
+        case awaitingRead(Int)
+        /// What the result describes, as that read had it.
+        case read(Int)
+    }
+
+    /// Records or compares what each screen's result describes, after a store read.
+    static func apply(_ snapshot: StoreSnapshot, in state: inout AppState) {
+        let finished = state.refreshesFinished
+        state.updateEachScreen { screen in
+            guard screen.outcome != nil, let task = screen.outcomeTask, let basis = screen.outcomeBasis,
+                  let described = fingerprint(of: task, in: snapshot) else { return }
+            switch basis {
+            case .awaitingRead(let number):
+                if finished >= number { screen.outcomeBasis = .read(described) }
+            case .read(let earlier):
+                if earlier != described { screen.outcome = nil }
+            }
+        }
+    }
+
+    /// What a task's result describes, as a snapshot has it; nil for results that stay until their screen closes.
+    static func fingerprint(of task: Effect.Task, in snapshot: StoreSnapshot) -> Int? {
+        var hasher = Hasher()
+        switch task {
+        case .setting(let key, _):
+            hasher.combine(SettingText.now(key, in: snapshot.settings))
+        case .manage(_, let id), .requestRefund(let id, _):
+            hasher.combine(snapshot.record(id))
+            hasher.combine(snapshot.ledger.pendingRefundRequest(on: id))
+        case .subscription(_, let productID):
+            hasher.combine(snapshot.ledger.subscriptions.first { $0.subscription.productID == productID && !$0.hasEnded }
+                           ?? snapshot.subscription(productID))
+        case .clock:
+            hasher.combine(snapshot.clockOffset)
+            hasher.combine(snapshot.settings.timeRate)
+        default:
+            return nil
+        }
+        return hasher.finalize()
+    }
+}

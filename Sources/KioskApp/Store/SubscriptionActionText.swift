@@ -1,0 +1,41 @@
+import Foundation
+import PurchaseFlow
+
+/// The result of a subscription action as a sentence, from the subscription as the ledger has it afterwards
+/// (`Auto-renew is off: Plus Premium, Monthly stays active until 30 Dec 2026 08:05 UTC, then ends.`).
+enum SubscriptionActionText {
+    /// What an action came to: `record` is what the store returned, `status` the subscription read back after it.
+    static func result(of action: Effect.SubscriptionAction, record: LedgerRecord, status: SandboxSubscriptionStatus?,
+                       name: (String) -> String) -> EffectResult.Outcome {
+        guard let status else { return .failed("The subscription of \(name(record.productID)) is gone from the ledger.") }
+        let product = name(status.subscription.productID)
+        let end = DateText.day(status.subscription.expirationDate)
+        let info = status.renewalInfo
+        switch action {
+        case .cancelRenewal:
+            guard !info.willAutoRenew else { return .failed("Auto-renew of \(product) is still on.") }
+            return .succeeded("Auto-renew is off: \(product) stays active until \(end), then ends.")
+        case .resumeRenewal:
+            guard info.willAutoRenew else { return .failed("Auto-renew of \(product) is still off.") }
+            let price = info.renewalPrice.map { " for \($0) \(info.currency ?? "")" } ?? ""
+            return .succeeded("Auto-renew is on: \(name(info.autoRenewPreference)) renews on \(end)\(price).")
+        case .renew:
+            guard status.latest.id == record.id, status.state == .subscribed else {
+                return .failed("\(product) did not renew: it is \(status.state.words).")
+            }
+            return .succeeded("\(product) renewed now as transaction #\(record.id): active until \(end).")
+        case .expire:
+            guard status.state == .expired else { return .failed("\(product) is still \(status.state.words).") }
+            return .succeeded("\(product) expired now (transaction #\(status.latest.id)); it no longer renews.")
+        case .billingIssueOn:
+            guard status.subscription.hasBillingIssue else { return .failed("\(product) still bills normally.") }
+            if status.state == .subscribed {
+                return .succeeded("Billing issue on: the renewal of \(product) on \(end) will fail to bill, then grace period and billing retry follow.")
+            }
+            return .succeeded("Billing issue on: \(product) is \(status.state.words).")
+        case .billingIssueOff:
+            guard !status.subscription.hasBillingIssue else { return .failed("\(product) still has a billing issue.") }
+            return .succeeded("Billing issue off: \(product) bills again and is \(status.state.words), until \(end).")
+        }
+    }
+}
