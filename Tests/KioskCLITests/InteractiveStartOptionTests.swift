@@ -21,4 +21,14 @@ struct InteractiveStartOptionTests {
         #expect(status == ExitStatus.unavailable, "without a terminal the storefront cannot open")
         #expect(!console.errorOutput.contains("--group"))
     }
+
+    @Test func thePurchaseSheetOptionTakesOnOrOff() {
+        let directory = TemporaryDirectory()
+        let console = Console.capturing()
+        let status = KioskCommandLine.run(["--purchase-sheet", "maybe", "--state", directory.path], console: console)
+        #expect(status == ExitStatus.usage)
+        #expect(console.errorOutput.contains("--purchase-sheet takes on or off, not 'maybe'."))
+        let off = KioskCommandLine.run(["--purchase-sheet", "off", "--state", directory.path], console: Console.capturing())
+        #expect(off == ExitStatus.unavailable, "a good value passes; only the terminal is missing")
+    }
 }

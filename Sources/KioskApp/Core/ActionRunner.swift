@@ -19,6 +19,13 @@ enum ActionRunner {
         case .chooseTheme(let name):
             if let theme = state.themeChoices.first(where: { $0.name == name }) { state.theme = theme }
             return []
+        case .pickPurchaseOutcome(let simulation):
+            state.current.simulation = simulation
+            return []
+        case .showPurchaseSheet(let isOn):
+            state.showsPurchaseSheet = isOn
+            state.notice = isOn ? "Buying shows the purchase sheet first." : "Buying starts at once, without the purchase sheet."
+            return []
         }
     }
 
@@ -27,7 +34,7 @@ enum ActionRunner {
     /// Buying a product whose request already waits asks nothing and says so.
     static func start(_ task: Effect.Task, in state: inout AppState) -> [Effect] {
         switch task {
-        case .purchase(let productID):
+        case .purchase(let productID, let confirmed):
             guard !state.purchasesInFlight.contains(productID) else { return [] }
             if let waiting = state.store?.waitingRequests.first(where: { $0.productID == productID }) {
                 // A request for it already waits: nothing new is asked; its purchase screen offers to open it.
@@ -35,6 +42,11 @@ enum ActionRunner {
                 state.current.outcome = waiting.alreadyWaiting(name: state.store?.displayName(of: productID) ?? productID)
                 return []
             }
+            if confirmed == nil, state.showsPurchaseSheet {
+                state.push(.purchaseSheet(productID: productID))
+                return []
+            }
+            if state.current.kind == .purchaseSheet(productID: productID) { state.pop() }
             state.purchasesInFlight.insert(productID)
             if state.reviewRequestedAfter == productID { state.reviewRequestedAfter = nil }
             if state.current.kind != .purchase(productID: productID) {

@@ -14,6 +14,9 @@ public struct AppState: Equatable, Sendable {
     public var size: TerminalSize
     /// The time of the last tick (countdowns and clocks read it).
     public var now: Date
+    /// Whether buying opens the purchase sheet first (the interactive program's default; `--purchase-sheet off`
+    /// and Settings turn it off for fast demos). Off unless set, so a state made in code buys at once.
+    public var showsPurchaseSheet = false
     /// The products being bought right now (quitting asks first while any is).
     public var purchasesInFlight: Set<String>
     /// Whether a restore is running.

@@ -12,8 +12,9 @@ public enum Effect: Hashable, Sendable {
 
     /// Work that an `EffectPerformer` carries out.
     public enum Task: Hashable, Sendable {
-        /// Buy a product.
-        case purchase(productID: String)
+        /// Buy a product; `confirmed` once the purchase sheet was confirmed (or is off), with the outcome it
+        /// picked, else the sheet opens first.
+        case purchase(productID: String, confirmed: Confirmation? = nil)
         /// Restore earlier purchases.
         case restore
         /// Redeem an offer code.
@@ -42,6 +43,17 @@ public enum Effect: Hashable, Sendable {
         case switchCustomer(name: String)
         /// Spend from one of the current customer's consumable balances.
         case spend(balance: String, amount: Int)
+    }
+
+    /// A purchase confirmed on the purchase sheet, with the outcome picked for it (nil: as the settings say).
+    public struct Confirmation: Hashable, Sendable {
+        /// The outcome picked for this purchase alone.
+        public var simulation: PurchaseSimulation?
+
+        /// Creates a confirmation.
+        public init(simulation: PurchaseSimulation?) {
+            self.simulation = simulation
+        }
     }
 
     /// How the clock screen moves the sandbox clock.

@@ -18,6 +18,8 @@ public struct Screen: Hashable, Sendable {
     public var isEditingFilter: Bool
     /// What was picked on a paywall screen.
     public var paywall: PaywallChoices
+    /// The outcome picked on the purchase sheet for its purchase; nil follows the settings.
+    public var simulation: PurchaseSimulation?
     /// The task started from this screen whose result it waits for, if any.
     public var runningTask: Effect.Task?
     /// What came of the last task started from this screen; it shows here only and goes with the screen.
@@ -40,6 +42,7 @@ public struct Screen: Hashable, Sendable {
         isEditingFilter = false
         paywall = PaywallChoices()
         runningTask = nil
+        simulation = nil
         outcome = nil
         outcomeTask = nil
         outcomeBasis = nil
@@ -62,6 +65,8 @@ public struct Screen: Hashable, Sendable {
         case refundRequest(transactionID: Int64, reason: RefundReason?)
         /// Confirming a change to another plan of a subscription group.
         case planChange(productID: String)
+        /// The purchase sheet: what is bought, for how much, and (in the sandbox) the outcome to simulate.
+        case purchaseSheet(productID: String)
         /// A purchase in progress, then its result.
         case purchase(productID: String)
         /// Entitlements, subscription status and renewal info.

@@ -82,7 +82,7 @@ extension StoreSession {
     /// Buys a product for the current customer under the rules: nothing is charged when what it grants is
     /// already theirs, or when this Apple ID bought it for another customer, and nothing new is asked while a
     /// request of theirs for it waits. A plan change that waits for the renewal says so, as the ledger has it.
-    func purchase(_ productID: String) async -> EffectResult.Outcome {
+    func purchase(_ productID: String, simulating simulation: PurchaseSimulation? = nil) async -> EffectResult.Outcome {
         do {
             guard let product = store.catalog.product(withID: productID),
                   let info = try await marketplace.fetchProducts(for: [productID], subscription: product.isSubscription).first else {
@@ -90,7 +90,7 @@ extension StoreSession {
             }
             let session = try await customerSession()
             if let waiting = try waitingRequest(for: productID, of: session) { return waiting.alreadyWaiting(name: displayName(of: productID)) }
-            switch try await session.purchase(info) {
+            switch try await session.purchase(info, simulating: simulation) {
             case .purchased(let transaction, let credit):
                 // A plan change that waits for the renewal comes back with the current plan's transaction.
                 let scheduled = transaction.productID == productID ? nil : try scheduledChangeText(transaction)

@@ -1,4 +1,5 @@
 import PaywallLayout
+import PurchaseFlow
 
 /// One row of a list screen: a group heading, a line of text, or an item that can be selected and activated.
 public struct ListRow: Hashable, Sendable {
@@ -81,5 +82,9 @@ public struct ListRow: Hashable, Sendable {
         case dismiss(notice: String?)
         /// Draws everything with the theme of this name from the state's choices, at once.
         case chooseTheme(name: String)
+        /// Picks the outcome of the purchase on the purchase sheet (nil: as the settings say).
+        case pickPurchaseOutcome(PurchaseSimulation?)
+        /// Turns the purchase sheet on or off.
+        case showPurchaseSheet(Bool)
     }
 }

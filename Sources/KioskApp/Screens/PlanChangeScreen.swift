@@ -14,7 +14,7 @@ enum PlanChangeScreen {
             .text("To", detail: "\(ProductText.name(product)), \(ProductText.price(product))"),
             .text("Change", detail: preview.direction.rawValue),
             .text("Takes effect", detail: preview.takesEffect),
-            .item("Confirm the \(preview.direction.rawValue)", .perform(.purchase(productID: productID))),
+            .item("Confirm the \(preview.direction.rawValue)", .perform(.purchase(productID: productID, confirmed: Effect.Confirmation(simulation: nil)))),
             .item("Cancel", .dismiss(notice: nil)),
         ])
     }

@@ -99,7 +99,7 @@ enum ProductScreen {
 
     /// The introductory offer a purchase of `product` gets right now, in words (`1 week free`); `nil` when the
     /// product has none or the customer already had one in its group (the store applies it by itself when due).
-    private static func introductoryOfferText(for product: ProductInfo, _ store: StoreSnapshot) -> String? {
+    static func introductoryOfferText(for product: ProductInfo, _ store: StoreSnapshot) -> String? {
         guard let group = product.subscriptionGroupID,
               store.subscriptionStore(group)?.options.first(where: { $0.productID == product.id })?.offer?.kind == .introductory,
               let offer = product.subscriptionOffers?.first(where: { $0.type == .introductory }) else { return nil }

@@ -21,6 +21,7 @@ public struct ScreenContent: Hashable, Sendable {
         case .newCustomer: return NewCustomerScreen.content(state)
         case .refundRequest(let id, let reason): return RefundRequestScreen.content(transactionID: id, reason: reason, state, outcome: outcome)
         case .planChange(let productID): return PlanChangeScreen.content(productID: productID, state)
+        case .purchaseSheet(let productID): return PurchaseSheetScreen.content(productID: productID, state)
         case .purchase(let productID): return PurchaseScreen.content(productID: productID, state, outcome: outcome)
         case .store: return StoreScreen.content(state)
         case .product(let id): return ProductScreen.content(productID: id, state, outcome: outcome)

@@ -25,7 +25,9 @@ enum SettingsScreen {
             let code = settings.simulatedErrors[api]
             return .item(api.name, detail: code?.rawValue ?? "off", tone: code == nil ? nil : .warning, .open(.settingChoice(.simulatedError(api))))
         }
-        rows += [.heading("Display"), themeRow(state)] + CustomerRows.settings(state)
+        rows += [.heading("Display"), themeRow(state),
+                 .item("Purchase sheet", detail: state.showsPurchaseSheet ? "on" : "off (buying starts at once)", .showPurchaseSheet(!state.showsPurchaseSheet))]
+            + CustomerRows.settings(state)
         let switchesEnd = rows.count
         rows += AppTransactionRows.settings(store) + ServerRows.settings(store)
         if let outcome {

@@ -57,8 +57,8 @@ public final class StoreSession: EffectPerformer, @unchecked Sendable {
     /// Performs one task and returns its result as a message.
     public func perform(_ task: Effect.Task) async -> Message {
         switch task {
-        case .purchase(let productID):
-            return .effectFinished(.purchase(productID: productID, outcome: await purchase(productID)))
+        case .purchase(let productID, let confirmed):
+            return .effectFinished(.purchase(productID: productID, outcome: await purchase(productID, simulating: confirmed?.simulation)))
         case .restore:
             return .effectFinished(.restore(await restore()))
         case .switchCustomer(let name):

@@ -23,6 +23,8 @@ enum DemoCommand {
         .option("installation-source", value: "SOURCE",
                 help: "Where the app says it was installed from: app-store, play-store, testflight, marketplace:BUNDLE_ID, web, other[:NAME] or unknown (default: $KIOSK_INSTALLATION_SOURCE, else unknown)."),
         .flag("force-update-prompt", help: "Show the update prompt at start even if one was checked less than a day ago."),
+        .option("purchase-sheet", value: "on|off",
+                help: "Whether buying shows the purchase sheet first (confirm, and pick this purchase's outcome); off buys at once, for fast demos (default: $KIOSK_PURCHASE_SHEET, else on)."),
         .flag("watch", help: "Read the catalog and offerings again when their files change, keeping the screen; problems show in a panel."),
         .option("customer", value: "NAME", help: "The customer to act for (created on first use; default: default); settings switch customers."),
         .option("rules", value: "FILE", help: "The storefront rules (default: NAME.rules.json beside the catalog, or the demo rules)."),
@@ -37,6 +39,7 @@ enum DemoCommand {
         let group = try arguments.option("group").map { try StartScreen.checkedGroup($0, arguments) }
         let checksForUpdateAtStart = try StartupUpdateCheck.isDue(arguments)
         let installationSource = try InstallationSourceOption.resolve(arguments, environment: environment)
+        let showsPurchaseSheet = try purchaseSheet(arguments, environment: environment)
         if let reason = TerminalRequirements.unavailableReason(
             standardInputIsTerminal: isatty(STDIN_FILENO) == 1, standardOutputIsTerminal: console.isTerminal,
             environment: environment) {
@@ -76,12 +79,24 @@ enum DemoCommand {
                 state.checksForUpdateAtStart = checksForUpdateAtStart
                 state.forcesUpdatePrompt = arguments.flag("force-update-prompt")
                 state.customerName = customer
+                state.showsPurchaseSheet = showsPurchaseSheet
                 if let placement = arguments.option("placement") { state.push(.paywall(placement: placement)) }
                 if let group { state.push(.subscriptionStore(groupID: group, placement: nil)) }
                 return state
             }.exitStatus
         } catch let error as TerminalError {
             throw CommandFailure("\(error) \(TerminalRequirements.alternatives)", status: ExitStatus.unavailable)
+        }
+    }
+
+    /// Whether buying shows the purchase sheet: `--purchase-sheet`, else `KIOSK_PURCHASE_SHEET`, else on.
+    static func purchaseSheet(_ arguments: ParsedArguments, environment: [String: String]) throws -> Bool {
+        let (value, source) = arguments.option("purchase-sheet").map { ($0, "--purchase-sheet") }
+            ?? environment["KIOSK_PURCHASE_SHEET"].map { ($0, "KIOSK_PURCHASE_SHEET") } ?? ("on", "")
+        switch value.lowercased() {
+        case "on": return true
+        case "off": return false
+        default: throw UsageError("\(source) takes on or off, not '\(value)'.", commandPath: arguments.commandPath)
         }
     }
 

@@ -70,12 +70,13 @@ public final class SandboxMarketplace: MarketplaceClient {
     }
 
     /// Buys a product with an offer named by kind and id (a code offer's reference name, for instance),
-    /// and optionally as a family member sharing it.
+    /// optionally as a family member sharing it, and with an outcome picked for this purchase alone.
     public func purchase(item: ProductInfo, offerChoice: OfferChoice?, quantity: Int = 1, appAccountToken: UUID? = nil,
-                         ownership: OwnershipType = .purchased) async throws -> PurchaseResult {
+                         ownership: OwnershipType = .purchased, simulating simulation: PurchaseSimulation? = nil) async throws -> PurchaseResult {
         guard await confirm(item, quantity) else { return .cancelled }
-        let request = PurchaseRequest(productID: item.id, offer: offerChoice, quantity: quantity,
+        var request = PurchaseRequest(productID: item.id, offer: offerChoice, quantity: quantity,
                                       appAccountToken: appAccountToken, ownership: ownership)
+        request.simulation = simulation
         let outcome: StorePurchaseOutcome
         do {
             outcome = try store.purchase(request, origin: clientID)

@@ -37,9 +37,10 @@ extension CustomerSession {
     /// Otherwise the purchase carries the customer's app account token; a completed transaction is delivered
     /// (a consumable credited to its balance once) and only then finished. A delivery that throws leaves the
     /// transaction unfinished and the error is passed on.
-    public func purchase(_ item: ProductInfo, offer: SubscriptionOfferInfo? = nil, quantity: Int = 1) async throws -> CustomerPurchaseResult {
+    public func purchase(_ item: ProductInfo, offer: SubscriptionOfferInfo? = nil, quantity: Int = 1,
+                         simulating simulation: PurchaseSimulation? = nil) async throws -> CustomerPurchaseResult {
         if let decision = try await access().alreadyEntitled(buying: item.id) { return .alreadyEntitled(decision) }
-        switch try await client.purchase(item: item, offer: offer, quantity: quantity, appAccountToken: customer.appAccountToken) {
+        switch try await buy(item, offer: offer, quantity: quantity, simulating: simulation) {
         case .purchased(let transaction):
             return .purchased(transaction, credit: try await deliver(transaction))
         case .alreadyEntitled(let transaction):
@@ -52,6 +53,16 @@ extension CustomerSession {
         case .cancelled:
             return .cancelled
         }
+    }
+
+    /// Asks the client for a purchase with the customer's app account token; an outcome picked for this purchase
+    /// alone (the purchase sheet) reaches the sandbox client, the only one that can simulate one.
+    private func buy(_ item: ProductInfo, offer: SubscriptionOfferInfo?, quantity: Int, simulating simulation: PurchaseSimulation?) async throws -> PurchaseResult {
+        if let simulation, let sandbox = client as? SandboxMarketplace {
+            return try await sandbox.purchase(item: item, offerChoice: offer?.choice, quantity: quantity,
+                                              appAccountToken: customer.appAccountToken, simulating: simulation)
+        }
+        return try await client.purchase(item: item, offer: offer, quantity: quantity, appAccountToken: customer.appAccountToken)
     }
 
     /// Delivers and finishes this customer's unfinished transactions (after a crash, a failed delivery, an

@@ -13,6 +13,8 @@ public struct PurchaseRequest: Sendable, Hashable {
     public var appAccountToken: UUID?
     /// Bought by the customer, or shared by a family member (family-shareable products only).
     public var ownership: OwnershipType
+    /// The outcome the purchase sheet picked for this purchase alone; nil follows the settings.
+    public var simulation: PurchaseSimulation?
 
     /// Creates a request.
     public init(productID: String, offer: OfferChoice? = nil, quantity: Int = 1, appAccountToken: UUID? = nil,

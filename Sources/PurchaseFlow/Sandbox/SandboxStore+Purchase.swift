@@ -14,7 +14,7 @@ extension SandboxStore {
     public func purchase(_ request: PurchaseRequest, origin: String? = nil) throws -> StorePurchaseOutcome {
         let product = try product(request.productID)
         let outcome = try ledger.database.write { database -> StorePurchaseOutcome in
-            let settings = SandboxSettings(catalog: catalog.settings, overrides: try ledger.settings())
+            let settings = SandboxSettings(catalog: catalog.settings, overrides: try ledger.settings()).simulating(request.simulation)
             if let error = settings.simulatedError(for: .purchase) { throw error }
             _ = try catchUpIn(database, at: clock.now())
             guard settings.isAskToBuyEnabled || settings.isInterruptedPurchasesEnabled else {

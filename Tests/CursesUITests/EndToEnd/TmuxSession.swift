@@ -60,7 +60,8 @@ final class TmuxSession {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
             try AppUpdateChecker(source: .demo, stateDirectory: directory).recordCheck(at: Date())
         }
-        var variables = ["TERM": "screen-256color", "XDG_STATE_HOME": state.path, "HOME": state.path]
+        // Buying starts at once unless a test asks for the purchase sheet (KIOSK_PURCHASE_SHEET=on).
+        var variables = ["TERM": "screen-256color", "XDG_STATE_HOME": state.path, "HOME": state.path, "KIOSK_PURCHASE_SHEET": "off"]
         variables.merge(environment) { $1 }
         term = variables["TERM"] ?? ""
         let assignments = variables.sorted { $0.key < $1.key }.map { "\($0.key)=\(Self.quote($0.value))" }

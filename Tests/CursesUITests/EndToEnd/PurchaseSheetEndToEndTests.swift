@@ -1,0 +1,32 @@
+import Foundation
+import Testing
+
+/// The purchase sheet in the real binary (on by default; the other end-to-end tests turn it off): confirming with
+/// an outcome picked for this purchase, and cancelling.
+@Suite("End to end: the purchase sheet", .serialized)
+struct PurchaseSheetEndToEndTests {
+    @Test(.needsTmux) func buyingConfirmsOnTheSheetWithTheOutcomePickedForThisPurchase() throws {
+        let session = try TmuxSession(width: 80, height: 30, environment: ["KIOSK_PURCHASE_SHEET": "on"])
+        try session.waitFor("Transaction manager")
+        try session.press("Enter")
+        try session.waitFor("Lifetime Unlock")
+        try session.openFiltered("lifetime")
+        try session.waitFor("Buy for $99.99")
+        try session.press("Enter")
+        try session.waitFor("Kiosk › Store › Lifetime Unlock › Confirm purchase")
+        try session.waitFor("$99.99 (charged in USD, United States storefront)")
+        try session.press("End", "Enter")
+        try session.waitFor("Purchase cancelled: nothing was charged.")
+        #expect(!(try session.kiosk("sandbox", "list").contains("demo.lifetime")))
+        try session.press("Enter")
+        try session.waitFor("Confirm purchase")
+        try session.openFiltered("Ask to Buy")
+        try session.press("Escape")
+        try session.waitFor("as Ask to Buy")
+        try session.press("End", "k", "Enter")
+        try session.waitFor("Pending: Lifetime Unlock waits for a parent's approval")
+        #expect(try session.kiosk("sandbox", "list").contains("demo.lifetime"))
+        try session.press("q")
+        try session.waitFor("[exit 0]")
+    }
+}

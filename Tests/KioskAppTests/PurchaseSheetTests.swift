@@ -1,0 +1,101 @@
+import Foundation
+import PaywallModel
+import PurchaseFlow
+import Testing
+import TestSupport
+@testable import KioskApp
+
+@Suite("The purchase sheet: what is bought, for how much, and this purchase's outcome picked without touching the settings")
+struct PurchaseSheetTests {
+    /// A pilot with the purchase sheet on, on the sheet of the product named `name` (opened from the store).
+    private func sheet(for name: String, height: Int = 40, before: (SandboxStore) throws -> Void = { _ in }) async throws -> StorePilot {
+        var session = try StorePilot(height: height)
+        session.pilot.send(.tick(session.clock.now()))
+        try before(session.store)
+        await session.tick()
+        await session.pilot.visit(["Settings", "Purchase sheet"])
+        #expect(session.pilot.state.showsPurchaseSheet)
+        await session.pilot.visit(["Store", name, "Buy"])
+        #expect(session.pilot.state.current.kind == .purchaseSheet(productID: session.pilot.state.store?.products.first { $0.displayName == name }?.id ?? ""))
+        return session
+    }
+
+    private func detail(_ label: String, _ session: StorePilot) -> String? {
+        ScreenContent.of(session.pilot.state).rows.first { $0.label == label }?.detail
+    }
+
+    @Test func theSheetShowsTheProductThePriceChargedThePeriodTheOfferAndTheAccount() async throws {
+        let session = try await sheet(for: "Plus Premium, Yearly")
+        #expect(detail("Product", session) == "Plus Premium, Yearly")
+        #expect(detail("Price", session) == "$119.99 / year (charged in USD, United States storefront)")
+        #expect(detail("Period", session) == "renews every year until cancelled")
+        #expect(detail("Offer", session) == "1 week free, then $119.99 / year")
+        #expect(detail("Account", session) == "default (sandbox)")
+        #expect(try session.store.records().isEmpty, "nothing is bought before Confirm")
+    }
+
+    @Test func thePriceIsInTheStorefrontsCurrency() async throws {
+        let session = try await sheet(for: "Lifetime Unlock") { try $0.set(SettingOverride(key: "storefront", value: "DEU")) }
+        #expect(detail("Price", session)?.hasSuffix("(charged in EUR, Germany storefront)") == true)
+    }
+
+    @Test func cancelBuysNothing() async throws {
+        var session = try await sheet(for: "Lifetime Unlock")
+        await session.pilot.choose("Cancel")
+        #expect(session.pilot.state.notice == "Purchase cancelled: nothing was charged.")
+        #expect(try session.store.records().isEmpty)
+        #expect(session.pilot.state.current.kind == .product(id: "demo.lifetime"))
+    }
+
+    @Test func confirmAsTheSettingsSayBuys() async throws {
+        var session = try await sheet(for: "Lifetime Unlock")
+        await session.pilot.choose("Confirm")
+        #expect(session.pilot.state.current.kind == .purchase(productID: "demo.lifetime"))
+        #expect(session.pilot.state.current.outcome == .succeeded("Lifetime Unlock is yours."))
+        #expect(try session.store.records().map(\.status) == [.completed])
+    }
+
+    @Test(arguments: [("Ask to Buy", LedgerStatus.askToBuy), ("Interrupted", .interrupted)])
+    func aWaitingOutcomeIsPickedForThisPurchaseOnly(pick: String, status: LedgerStatus) async throws {
+        var session = try await sheet(for: "Lifetime Unlock")
+        await session.pilot.choose("\(session.pilot.state.glyphs.unselectedMarker) \(pick)")
+        #expect(ScreenContent.of(session.pilot.state).rows.contains { $0.label == "\(session.pilot.state.glyphs.selectedMarker) \(pick)" })
+        await session.pilot.choose("Confirm")
+        #expect(try session.store.records().map(\.status) == [status])
+        if case .pending = session.pilot.state.current.outcome {} else { Issue.record("not pending: \(String(describing: session.pilot.state.current.outcome))") }
+        let settings = try session.store.settings()
+        #expect(!settings.isAskToBuyEnabled && !settings.isInterruptedPurchasesEnabled, "the settings are as they were")
+    }
+
+    @Test func userCancelledAndEachErrorEndThisPurchaseOnly() async throws {
+        var session = try await sheet(for: "Lifetime Unlock")
+        let offered = ScreenContent.of(session.pilot.state).rows.filter { if case .pickPurchaseOutcome = $0.action { true } else { false } }.count
+        #expect(offered == 1 + PurchaseSimulation.all.count)
+        await session.pilot.choose("\(session.pilot.state.glyphs.unselectedMarker) User cancelled")
+        await session.pilot.choose("Confirm")
+        #expect(session.pilot.state.current.outcome == .cancelled)
+        await session.pilot.visit(["Store", "Lifetime Unlock", "Buy"])
+        await session.pilot.choose("\(session.pilot.state.glyphs.unselectedMarker) Error: networkError")
+        await session.pilot.choose("Confirm")
+        #expect(session.pilot.state.current.outcome == .failed("Purchase failed with the simulated error networkError, as the sandbox settings ask."))
+        #expect(try session.store.records().isEmpty)
+        #expect(try session.store.settings().simulatedErrors.isEmpty, "no ledger-wide error was set")
+    }
+
+    @Test func successOverridesLedgerWideAskToBuyForThisPurchase() async throws {
+        var session = try await sheet(for: "Lifetime Unlock") { try $0.set(SettingOverride(key: "ask-to-buy", value: "on")) }
+        #expect(detail("\(session.pilot.state.glyphs.selectedMarker) As the settings say", session) == "Ask to Buy")
+        await session.pilot.choose("\(session.pilot.state.glyphs.unselectedMarker) Success")
+        await session.pilot.choose("Confirm")
+        #expect(try session.store.records().map(\.status) == [.completed])
+        #expect(try session.store.settings().isAskToBuyEnabled, "Ask to Buy stays on for the next purchase")
+    }
+
+    @Test func withTheSheetOffBuyingStartsAtOnce() async throws {
+        var session = try StorePilot()
+        await session.tick()
+        #expect(!session.pilot.state.showsPurchaseSheet, "a state made in code buys at once")
+        await session.pilot.visit(["Store", "Lifetime Unlock", "Buy"])
+        #expect(session.pilot.state.current.kind == .purchase(productID: "demo.lifetime"))
+    }
+}
