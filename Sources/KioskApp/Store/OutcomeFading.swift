@@ -16,6 +16,11 @@ public enum OutcomeFading {
     static func apply(_ snapshot: StoreSnapshot, in state: inout AppState) {
         let finished = state.refreshesFinished
         state.updateEachScreen { screen in
+            // A setting's result says what the setting is, so it goes as soon as a read says otherwise.
+            if case .setting(let key, _)? = screen.outcomeTask, case .succeeded(let text)? = screen.outcome {
+                if SettingText.now(key, in: snapshot.settings) != text { screen.outcome = nil }
+                return
+            }
             guard screen.outcome != nil, let task = screen.outcomeTask, let basis = screen.outcomeBasis,
                   let described = fingerprint(of: task, in: snapshot) else { return }
             switch basis {
@@ -31,8 +36,6 @@ public enum OutcomeFading {
     static func fingerprint(of task: Effect.Task, in snapshot: StoreSnapshot) -> Int? {
         var hasher = Hasher()
         switch task {
-        case .setting(let key, _):
-            hasher.combine(SettingText.now(key, in: snapshot.settings))
         case .manage(_, let id), .requestRefund(let id, _):
             hasher.combine(snapshot.record(id))
             hasher.combine(snapshot.ledger.pendingRefundRequest(on: id))
