@@ -66,41 +66,11 @@ public enum Effect: Hashable, Sendable {
         case realTime
     }
 
-    /// What the sandbox can do to a subscription.
-    public enum SubscriptionAction: String, Hashable, Sendable, CaseIterable {
-        /// Turn auto-renew off (the subscription runs to its end).
-        case cancelRenewal = "cancel auto-renew"
-        /// Turn auto-renew back on.
-        case resumeRenewal = "resume auto-renew"
-        /// Renew now.
-        case renew = "renew now"
-        /// End it now.
-        case expire = "expire now"
-        /// Make renewals fail to bill.
-        case billingIssueOn = "billing issue on"
-        /// Let renewals bill again.
-        case billingIssueOff = "billing issue off"
-    }
+    /// What the sandbox can do to a subscription (the store's actions, with the store's rule for when they apply).
+    public typealias SubscriptionAction = PurchaseFlow.SubscriptionAction
 
-    /// What the transaction manager can do to a record.
-    public enum StoreAction: String, Hashable, Sendable, CaseIterable {
-        /// Mark a completed transaction finished (delivered), as the app does.
-        case finish
-        /// Approve an Ask to Buy request.
-        case approve
-        /// Decline an Ask to Buy request.
-        case decline
-        /// Resolve an interrupted purchase.
-        case resolve
-        /// Refund a transaction.
-        case refund
-        /// Grant the refund request waiting for review on the transaction, now.
-        case grantRefundRequest
-        /// Decline the refund request waiting for review on the transaction, now.
-        case declineRefundRequest
-        /// Delete the transaction or request from the ledger.
-        case delete
-    }
+    /// What the transaction manager can do to a record (the store's actions, with the store's rule for when they apply).
+    public typealias StoreAction = RecordAction
 }
 
 /// What came of a performed `Effect.Task`.

@@ -7,10 +7,10 @@ extension SandboxStore {
     public func finish(_ id: Int64, origin: String? = nil) throws -> LedgerRecord {
         try ledger.database.write { database in
             var record = try existing(id, in: database)
-            guard record.status == .completed else {
-                throw MarketplaceError(.nothingPending, "Transaction \(id) is \(Self.describe(record.status)); only completed transactions can be finished.")
-            }
             guard !record.isFinished else { return record }
+            if let reason = ManagerActionRule.refusal(of: .finish, on: record, hasPendingRefundRequest: false) {
+                throw MarketplaceError(.nothingPending, "Transaction \(id) is \(Self.describe(record.status)); \(reason).")
+            }
             try ledger.markFinishedIn(database, id: id)
             CrashPoint.reach("finish.before-commit")
             try ledger.appendChangeIn(database, .transactionFinished, transactionID: id, origin: origin ?? self.origin, at: clock.now())
@@ -22,13 +22,13 @@ extension SandboxStore {
     /// Approves an Ask to Buy request: the purchase completes now and is signed.
     @discardableResult
     public func approve(_ id: Int64) throws -> LedgerRecord {
-        try completeRequest(id, waitingAs: .askToBuy, action: "approve")
+        try completeRequest(id, action: .approve)
     }
 
     /// Resolves an interrupted purchase: it completes now and is signed.
     @discardableResult
     public func resolve(_ id: Int64) throws -> LedgerRecord {
-        try completeRequest(id, waitingAs: .interrupted, action: "resolve")
+        try completeRequest(id, action: .resolve)
     }
 
     /// Declines an Ask to Buy request; nothing is charged, and an offer code it held can be redeemed again.
@@ -36,7 +36,7 @@ extension SandboxStore {
     public func decline(_ id: Int64) throws -> LedgerRecord {
         try ledger.database.write { database in
             var record = try existing(id, in: database)
-            guard record.status == .askToBuy else { throw Self.notWaiting(record, for: "decline") }
+            guard ManagerActionRule.refusal(of: .decline, on: record, hasPendingRefundRequest: false) == nil else { throw Self.notWaiting(record, for: .decline) }
             record.status = .declined
             try ledger.updateIn(database, record)
             try database.statement("DELETE FROM code_redemptions WHERE transaction_id = ?1").run([.integer(id)])
@@ -58,13 +58,11 @@ extension SandboxStore {
     /// A completed, unrefunded transaction, or an error saying why it cannot be refunded.
     func refundableIn(_ database: SQLiteDatabase, _ id: Int64) throws -> LedgerRecord {
         let record = try existing(id, in: database)
+        guard ManagerActionRule.refusal(of: .refund, on: record, hasPendingRefundRequest: false) != nil else { return record }
         guard record.status == .completed else {
             throw MarketplaceError(.nothingPending, "Transaction \(id) is \(Self.describe(record.status)) and was never charged, so it cannot be refunded.")
         }
-        guard record.revocationDate == nil else {
-            throw MarketplaceError(.nothingPending, "Transaction \(id) was already refunded.")
-        }
-        return record
+        throw MarketplaceError(.nothingPending, "Transaction \(id) was already refunded.")
     }
 
     /// Refunds a transaction at a date (now, or a refund request's review date), inside a write.
@@ -111,10 +109,10 @@ extension SandboxStore {
     /// Approves or resolves a waiting request: the purchase is made now, exactly as a direct purchase would
     /// be (`carryOut`), and the transaction takes over the request's row. A plan change that waits for the next
     /// renewal leaves the row `scheduled`, continuing the subscription it changes; nothing is charged now.
-    private func completeRequest(_ id: Int64, waitingAs status: LedgerStatus, action: String) throws -> LedgerRecord {
+    private func completeRequest(_ id: Int64, action: RecordAction) throws -> LedgerRecord {
         try ledger.database.write { database in
             let waiting = try existing(id, in: database)
-            guard waiting.status == status else { throw Self.notWaiting(waiting, for: action) }
+            guard ManagerActionRule.refusal(of: action, on: waiting, hasPendingRefundRequest: false) == nil else { throw Self.notWaiting(waiting, for: action) }
             _ = try catchUpIn(database, at: clock.now())
             let product = try product(waiting.productID)
             let settings = SandboxSettings(catalog: catalog.settings, overrides: try ledger.settings())
@@ -144,9 +142,9 @@ extension SandboxStore {
         return record
     }
 
-    private static func notWaiting(_ record: LedgerRecord, for action: String) -> MarketplaceError {
-        let waiting = action == "resolve" ? "an interrupted purchase" : "an Ask to Buy request"
-        return MarketplaceError(.nothingPending, "Transaction \(record.id) is \(describe(record.status)), not \(waiting), so there is nothing to \(action).")
+    private static func notWaiting(_ record: LedgerRecord, for action: RecordAction) -> MarketplaceError {
+        let waiting = action == .resolve ? "an interrupted purchase" : "an Ask to Buy request"
+        return MarketplaceError(.nothingPending, "Transaction \(record.id) is \(describe(record.status)), not \(waiting), so there is nothing to \(action.rawValue).")
     }
 
     /// A few words for a status, for messages.

@@ -193,7 +193,7 @@ extension SandboxStore {
     /// Renews a subscription now (StoreKit Testing's forceRenewalOfSubscription), ending any billing retry.
     @discardableResult
     public func forceRenewal(of productID: String) throws -> LedgerRecord {
-        try changeSubscription(of: productID, unlessEnded: "renew now") { subscription, latest, settings, database in
+        try changeSubscription(of: productID, for: .renew) { subscription, latest, settings, database in
             subscription.billingRetryStart = nil
             subscription.willAutoRenew = true
             return try renew(&subscription, after: latest, at: clock.now(), settings: settings, in: database)
@@ -204,7 +204,7 @@ extension SandboxStore {
     /// and is signed again, and it no longer renews.
     @discardableResult
     public func expireSubscription(of productID: String) throws -> LedgerRecord {
-        try changeSubscription(of: productID, unlessEnded: "expire now") { subscription, latest, _, database in
+        try changeSubscription(of: productID, for: .expire) { subscription, latest, _, database in
             let now = clock.now()
             var record = latest
             record.expirationDate = min(record.expirationDate ?? now, now)
@@ -224,7 +224,7 @@ extension SandboxStore {
     /// for the time it was ended).
     @discardableResult
     public func setAutoRenew(of productID: String, _ isOn: Bool) throws -> LedgerRecord {
-        try changeSubscription(of: productID, unlessEnded: isOn ? "resume auto-renew" : "cancel auto-renew") { subscription, latest, _, database in
+        try changeSubscription(of: productID, for: isOn ? .resumeRenewal : .cancelRenewal) { subscription, latest, _, database in
             subscription.willAutoRenew = isOn
             if isOn { subscription.autoRenewProductID = subscription.productID }
             try ledger.setWillAutoRenewIn(database, id: latest.id, isOn)
@@ -239,7 +239,7 @@ extension SandboxStore {
     /// period then renews from its old renewal date, one in billing retry renews from now.
     @discardableResult
     public func setBillingIssue(of productID: String, _ isOn: Bool) throws -> LedgerRecord {
-        try changeSubscription(of: productID) { subscription, latest, settings, database in
+        try changeSubscription(of: productID, for: isOn ? .billingIssueOn : .billingIssueOff) { subscription, latest, settings, database in
             subscription.hasBillingIssue = isOn
             guard !isOn, let retryStart = subscription.billingRetryStart else { return latest }
             let now = clock.now()
@@ -273,8 +273,9 @@ extension SandboxStore {
     }
 
     /// Runs a change on the customer's subscription to a product (catching up first), saves it and returns
-    /// what the change returns. With an `action`, a subscription that has ended refuses it (`subscriptionEnded`).
-    private func changeSubscription(of productID: String, unlessEnded action: String? = nil,
+    /// what the change returns; an action that does not apply to it now (`ManagerActionRule`) is refused
+    /// (`subscriptionEnded`).
+    private func changeSubscription(of productID: String, for action: SubscriptionAction,
                                     _ change: (inout SubscriptionRecord, LedgerRecord, SandboxSettings, SQLiteDatabase) throws -> LedgerRecord) throws -> LedgerRecord {
         try ledger.database.write { database in
             _ = try catchUpIn(database, at: clock.now())
@@ -283,8 +284,8 @@ extension SandboxStore {
                 throw Self.noSuchTransaction(subscription.latestTransactionID)
             }
             let settings = try settings()
-            if let action, status(of: subscription, latest: latest, at: clock.now(), settings: settings).hasEnded {
-                throw Self.ended(subscription, latest: latest, refusing: action)
+            if ManagerActionRule.refusal(of: action, to: status(of: subscription, latest: latest, at: clock.now(), settings: settings)) != nil {
+                throw Self.ended(subscription, latest: latest, refusing: action.words)
             }
             let record = try change(&subscription, latest, settings, database)
             try saveSubscriptionIn(database, subscription)

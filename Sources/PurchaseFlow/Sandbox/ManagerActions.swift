@@ -1,0 +1,86 @@
+/// What Xcode's Transaction Manager does to a ledger record.
+public enum RecordAction: String, Sendable, Hashable, CaseIterable {
+    /// Mark a completed transaction finished (delivered), as the app does.
+    case finish
+    /// Approve an Ask to Buy request.
+    case approve
+    /// Decline an Ask to Buy request.
+    case decline
+    /// Resolve an interrupted purchase.
+    case resolve
+    /// Refund a transaction.
+    case refund
+    /// Grant the refund request waiting for review on the transaction, now.
+    case grantRefundRequest
+    /// Decline the refund request waiting for review on the transaction, now.
+    case declineRefundRequest
+    /// Delete the transaction or request from the ledger.
+    case delete
+}
+
+/// What the sandbox does to a subscription.
+public enum SubscriptionAction: String, Sendable, Hashable, CaseIterable {
+    /// Turn auto-renew off (the subscription runs to its end).
+    case cancelRenewal
+    /// Turn auto-renew back on.
+    case resumeRenewal
+    /// Renew now.
+    case renew
+    /// End it now.
+    case expire
+    /// Make renewals fail to bill.
+    case billingIssueOn
+    /// Let renewals bill again.
+    case billingIssueOff
+
+    /// The action in a few words, for messages (`cancel auto-renew`).
+    public var words: String {
+        switch self {
+        case .cancelRenewal: "cancel auto-renew"
+        case .resumeRenewal: "resume auto-renew"
+        case .renew: "renew now"
+        case .expire: "expire now"
+        case .billingIssueOn: "turn a billing issue on"
+        case .billingIssueOff: "turn a billing issue off"
+        }
+    }
+}
+
+/// Whether a Transaction Manager action applies: the one rule the store's actions refuse by and the transaction
+/// manager's screen lists them by, so the screen and `kiosk sandbox` cannot disagree.
+public enum ManagerActionRule {
+    /// Why an action does not apply to a record, in a few words (`not an Ask to Buy request`); nil when it does.
+    public static func refusal(of action: RecordAction, on record: LedgerRecord, hasPendingRefundRequest: Bool) -> String? {
+        let completed = record.status == .completed
+        switch action {
+        case .finish:
+            if !completed { return "only a completed transaction is finished" }
+            return record.isFinished ? "already finished" : nil
+        case .approve, .decline:
+            return record.status == .askToBuy ? nil : "not an Ask to Buy request"
+        case .resolve:
+            return record.status == .interrupted ? nil : "not an interrupted purchase"
+        case .refund:
+            if !completed { return "never charged, so nothing to refund" }
+            return record.revocationDate == nil ? nil : "already refunded"
+        case .grantRefundRequest, .declineRefundRequest:
+            return hasPendingRefundRequest ? nil : "no refund request waits for review"
+        case .delete:
+            return nil
+        }
+    }
+
+    /// Why a subscription action does not apply to a subscription now (nil when it does): one that has ended
+    /// (expired, refunded or revoked, replaced by a plan change) cannot be renewed, expired, cancelled or
+    /// resumed (the customer buys again); billing issues can always be switched.
+    public static func refusal(of action: SubscriptionAction, to status: SandboxSubscriptionStatus) -> String? {
+        switch action {
+        case .billingIssueOn, .billingIssueOff:
+            return nil
+        case .cancelRenewal, .resumeRenewal, .renew, .expire:
+            guard status.hasEnded else { return nil }
+            if status.state == .revoked { return "the subscription is revoked" }
+            return status.latest.isUpgraded ? "replaced by a plan change" : "already expired"
+        }
+    }
+}
