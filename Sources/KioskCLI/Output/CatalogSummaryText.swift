@@ -22,10 +22,11 @@ enum CatalogSummaryText {
             lines.append(sectionTitle(kind))
             lines += table(products.map { ["  " + $0.id, $0.name, $0.price] })
         }
+        let productsByID = Dictionary(summary.products.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         for group in summary.subscriptionGroups {
             lines.append("")
             lines.append("Subscription group \"\(group.name)\" (\(group.id))")
-            lines += groupLines(group, summary: summary)
+            lines += groupLines(group, products: productsByID)
         }
         lines.append("")
         lines.append("Settings: " + settingsLine(summary.settings))
@@ -41,12 +42,13 @@ enum CatalogSummaryText {
         return "\(total) product\(total == 1 ? "" : "s")" + (parts.isEmpty ? "" : ": " + parts.joined(separator: ", "))
     }
 
-    private static func groupLines(_ group: CatalogSummary.GroupSummary, summary: CatalogSummary) -> [String] {
+    /// A group's levels as a table, each product's offers under it (products looked up by id, the first of an id winning).
+    private static func groupLines(_ group: CatalogSummary.GroupSummary, products: [String: CatalogSummary.ProductSummary]) -> [String] {
         var rows: [[String]] = []
         var details: [Int: [String]] = [:]
         for level in group.levels {
             for id in level.productIDs {
-                guard let product = summary.products.first(where: { $0.id == id }) else { continue }
+                guard let product = products[id] else { continue }
                 let period = product.period.flatMap(SubscriptionPeriod.init(iso8601:))
                 var price = product.price + (period.map { " every \($0.englishDescription(omittingOne: true))" } ?? "")
                 if let perMonth = product.pricePerMonth { price += " (\(perMonth) a month)" }

@@ -19,6 +19,8 @@ public struct Catalog: Sendable, Hashable {
     /// The license agreement and privacy policies (`appPolicies`), when the file has them.
     public var appPolicies: AppPolicies?
     private var indexByID: [String: Int]
+    /// The positions in `products` of each group's subscriptions, in file order.
+    private var positionsByGroup: [String: [Int]]
 
     /// Creates a catalog; when ids repeat, lookups find the first product with the id.
     public init(
@@ -38,10 +40,13 @@ public struct Catalog: Sendable, Hashable {
         self.offerSigningKey = offerSigningKey
         self.appPolicies = appPolicies
         var index: [String: Int] = [:]
-        for (position, product) in products.enumerated() where index[product.id] == nil {
-            index[product.id] = position
+        var positionsByGroup: [String: [Int]] = [:]
+        for (position, product) in products.enumerated() {
+            if index[product.id] == nil { index[product.id] = position }
+            if let groupID = product.subscription?.groupID { positionsByGroup[groupID, default: []].append(position) }
         }
         self.indexByID = index
+        self.positionsByGroup = positionsByGroup
     }
 
     /// The product with this id.
@@ -61,7 +66,7 @@ public struct Catalog: Sendable, Hashable {
 
     /// A group's subscriptions from the highest level of service (level 1) down; file order within a level.
     public func subscriptions(inGroup groupID: String) -> [Product] {
-        let members = products.filter { $0.subscription?.groupID == groupID }
+        let members = (positionsByGroup[groupID] ?? []).map { products[$0] }
         return members.enumerated().sorted { lhs, rhs in
             let (left, right) = (lhs.element.subscription!.groupLevel, rhs.element.subscription!.groupLevel)
             return left != right ? left < right : lhs.offset < rhs.offset

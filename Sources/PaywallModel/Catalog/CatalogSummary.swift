@@ -102,7 +102,7 @@ extension CatalogSummary {
         let prices = PriceBook(catalog: catalog, sidecar: sidecar)
         let storefront = storefront ?? catalog.storefront
         let localeID = locale ?? catalog.settings.locale ?? "en_US"
-        let formatter = PriceFormatter(locale: Locale(identifier: localeID))
+        let formatter = RememberingPriceFormatter(PriceFormatter(locale: Locale(identifier: localeID)))
         self.file = file
         self.formatVersion = catalog.formatVersion.description
         self.storefront = StorefrontSummary(code: storefront.alpha3, name: storefront.name, currency: storefront.currency.code)
@@ -144,7 +144,7 @@ extension CatalogSummary {
 }
 
 extension CatalogSummary.ProductSummary {
-    init(product: Product, prices: PriceBook, storefront: Storefront, locale: String, formatter: PriceFormatter) {
+    fileprivate init(product: Product, prices: PriceBook, storefront: Storefront, locale: String, formatter: RememberingPriceFormatter) {
         let price = prices.price(of: product, in: storefront)
         self.id = product.id
         self.kind = product.kind.summaryKey
@@ -168,6 +168,24 @@ extension CatalogSummary.ProductSummary {
                 eligibility: offer.kind == .code ? SubscriptionOffer.Eligibility.allCases.filter(offer.eligibility.contains).map(\.rawValue) : nil
             )
         }
+    }
+}
+
+/// A price formatter that formats each price once: a catalog's thousands of products share a few prices.
+private final class RememberingPriceFormatter {
+    private let formatter: PriceFormatter
+    private var strings: [Price: String] = [:]
+
+    init(_ formatter: PriceFormatter) {
+        self.formatter = formatter
+    }
+
+    /// The price as `PriceFormatter.string(from:)` writes it.
+    func string(from price: Price) -> String {
+        if let known = strings[price] { return known }
+        let string = formatter.string(from: price)
+        strings[price] = string
+        return string
     }
 }
 

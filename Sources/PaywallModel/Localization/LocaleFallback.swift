@@ -24,6 +24,8 @@ public enum LocaleFallback {
         allowsAnyFallback: Bool = true
     ) -> String? {
         guard !available.isEmpty else { return nil }
+        // The first one available is what was asked for, as written: no other can come before it.
+        if let requested, available[0] == requested { return requested }
         if let requested, let index = bestIndex(for: LocaleTag(requested), among: available.map(LocaleTag.init)) {
             return available[index]
         }
