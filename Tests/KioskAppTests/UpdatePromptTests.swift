@@ -90,7 +90,7 @@ struct UpdatePromptTests {
                            state: store.pilot.state)
         #expect(await broken.choose("Check for an update"))
         #expect(broken.screenText.contains("The update check failed"))
-        #expect(broken.screenText.contains("$.results is missing"))
+        #expect(broken.screenText.contains("lookup.json:1:13:") && broken.screenText.contains("$.results is not an array of objects; found a number."))
         var plain = store.pilot
         #expect(await plain.choose("Check for an update"))
         #expect(plain.screenText.contains("No update answer is configured"))

@@ -56,10 +56,23 @@ struct PromptTests {
         try Data(#"{"resultCount": 1, "results": [{"version": 3}]}"#.utf8).write(to: file)
         let checker = AppUpdateChecker(source: LookupSource(file.path), stateDirectory: directory.url)
         let error = await #expect(throws: AppUpdateError.self) { try await checker.check(currentVersion: try #require(AppVersion("1"))) }
-        #expect(error?.message == "\(file.path): $.results[0].version is missing or not a dotted version such as 2.10.")
+        #expect(error?.message == "\(file.path):1:44: $.results[0].version is missing or not a dotted version such as 2.10; found a number.")
         try Data(#"{"resultCount": 0, "results": []}"#.utf8).write(to: file)
         #expect(try await checker.check(currentVersion: try #require(AppVersion("1")), force: true) == .upToDate)
         #expect(LookupSource("https://itunes.apple.com/lookup?bundleId=x") == .url(try #require(URL(string: "https://itunes.apple.com/lookup?bundleId=x"))))
+    }
+
+    @Test func lookupAnswerErrorsSayTheLineAndColumn() throws {
+        let broken = "{\n  \"resultCount\": 1,\n  \"results\": [\n    {\"version\": \"2.1\", \"minimumOsVersion\": \"x\"}\n  ]\n}"
+        let minimum = #expect(throws: AppUpdateError.self) { try AppUpdateChecker.parse(Data(broken.utf8), from: "lookup.json") }
+        #expect(minimum?.message == "lookup.json:4:44: $.results[0].minimumOsVersion 'x' is not a dotted version.")
+        let syntax = #expect(throws: AppUpdateError.self) { try AppUpdateChecker.parse(Data("{\n  \"results\": [\n}".utf8), from: "lookup.json") }
+        #expect(syntax?.message.hasPrefix("lookup.json:3:1: ") == true)
+        let results = #expect(throws: AppUpdateError.self) { try AppUpdateChecker.parse(Data(#"{"results": {}}"#.utf8), from: "lookup.json") }
+        #expect(results?.message == "lookup.json:1:13: $.results is not an array of objects; found an object.")
+        let missing = #expect(throws: AppUpdateError.self) { try AppUpdateChecker.parse(Data("[]".utf8), from: "lookup.json") }
+        #expect(missing?.message == "lookup.json:1:1: expected an iTunes lookup answer, a JSON object {\"resultCount\", \"results\": [...]}; found an array.")
+        #expect(try AppUpdateChecker.parse(Data(broken.replacingOccurrences(of: "\"x\"", with: "\"17.0\"").utf8), from: "f")?.version.description == "2.1")
     }
 
     @Test func lookupAnswersAreFetchedOverHTTP() async throws {

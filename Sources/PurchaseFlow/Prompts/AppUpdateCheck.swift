@@ -126,26 +126,50 @@ public struct AppUpdateChecker: Sendable {
         }
     }
 
-    /// Reads an iTunes lookup answer; nil when it has no results. Errors name the source and the JSON path.
+    /// Reads an iTunes lookup answer; nil when it has no results. Errors name the source, the line and column,
+    /// and the JSON path (the positioned reader every other input goes through).
     static func parse(_ data: Data, from source: String) throws -> AppUpdate? {
-        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-            throw AppUpdateError("\(source) is not a JSON object; expected an iTunes lookup answer {\"resultCount\", \"results\": [...]}.")
+        let document: JSONDocument
+        do {
+            document = try JSONDocument(data: data)
+        } catch let error as JSONSyntaxError {
+            throw AppUpdateError("\(source):\(error.position): \(error.message); expected an iTunes lookup answer.")
         }
-        guard let results = object["results"] as? [[String: Any]] else {
-            throw AppUpdateError("\(source): $.results is missing or not an array of objects.")
+        func problem(at node: JSONNode, _ message: String) -> AppUpdateError {
+            AppUpdateError("\(source):\(document.position(ofOffset: node.offset)): \(message)")
+        }
+        let root = document.root
+        guard case .object = root.value else {
+            throw problem(at: root, "expected an iTunes lookup answer, a JSON object {\"resultCount\", \"results\": [...]}; found \(root.value.kindDescription).")
+        }
+        guard let resultsNode = root["results"] else { throw problem(at: root, "$.results is missing.") }
+        guard case .array(let results) = resultsNode.value, results.allSatisfy({ if case .object = $0.value { true } else { false } }) else {
+            throw problem(at: resultsNode, "$.results is not an array of objects; found \(resultsNode.value.kindDescription).")
         }
         guard let first = results.first else { return nil }
-        guard let text = first["version"] as? String, let version = AppVersion(text) else {
-            throw AppUpdateError("\(source): $.results[0].version is missing or not a dotted version such as 2.10.")
+        guard let versionNode = first["version"], case .string(let text) = versionNode.value, let version = AppVersion(text) else {
+            let found = first["version"].map { "; found \($0.value.kindDescription)" } ?? ""
+            throw problem(at: first["version"] ?? first, "$.results[0].version is missing or not a dotted version such as 2.10\(found).")
         }
-        let minimum = try (first["minimumOsVersion"] as? String).map { value in
-            guard let parsed = AppVersion(value) else {
-                throw AppUpdateError("\(source): $.results[0].minimumOsVersion '\(value)' is not a dotted version.")
+        let minimum = try first["minimumOsVersion"].map { node in
+            guard case .string(let value) = node.value, let parsed = AppVersion(value) else {
+                throw problem(at: node, "$.results[0].minimumOsVersion \(Self.shown(node)) is not a dotted version.")
             }
             return parsed
         }
-        return AppUpdate(version: version, releaseNotes: (first["releaseNotes"] as? String).map { LongText.cut($0, after: AppUpdate.releaseNotesLimit) },
-                         storeURL: (first["trackViewUrl"] as? String).flatMap(URL.init(string:)), minimumOSVersion: minimum)
+        return AppUpdate(version: version, releaseNotes: Self.string(first["releaseNotes"]).map { LongText.cut($0, after: AppUpdate.releaseNotesLimit) },
+                         storeURL: Self.string(first["trackViewUrl"]).flatMap(URL.init(string:)), minimumOSVersion: minimum)
+    }
+
+    /// A node's text when it is a string.
+    private static func string(_ node: JSONNode?) -> String? {
+        guard let node, case .string(let text) = node.value else { return nil }
+        return text
+    }
+
+    /// A value as a message shows it: a string quoted, anything else by its kind.
+    private static func shown(_ node: JSONNode) -> String {
+        string(node).map { "'\($0)'" } ?? node.value.kindDescription
     }
 }
 
