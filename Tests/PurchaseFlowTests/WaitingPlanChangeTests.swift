@@ -18,6 +18,8 @@ struct LedgerFacts: Equatable, CustomStringConvertible {
             fact.id = 0
             fact.signedDate = nil
             fact.jws = nil
+            // Whether a refund was recorded is a fact; its signature (random, like every ES256 one) is not.
+            fact.recordedRevocation = record.recordedRevocation.map { _ in "recorded" }
             fact.isFinished = false
             return fact
         }

@@ -36,6 +36,7 @@ public struct TransactionVerifier: Sendable {
         guard mismatches.isEmpty else {
             return unverified("the ledger row's \(mismatches.joined(separator: ", ")) differ from what was signed.")
         }
+        if let problem = revocationProblem(of: record, signed: payload) { return unverified(problem) }
         return .verified(PurchaseTransaction(payload: payload, jws: jws, isAcknowledged: record.isFinished,
                                              isAutoRenewing: record.willAutoRenew))
     }

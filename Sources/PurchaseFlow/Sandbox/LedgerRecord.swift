@@ -100,6 +100,9 @@ public struct LedgerRecord: Sendable, Hashable {
     public var signedTime: Timestamp?
     /// The signed transaction, once completed.
     public var jws: String?
+    /// Its first refund as the ledger's append-only record of revocations keeps it (the transaction signed with its
+    /// revocation date), read with the row and never written through it; nil when it was never refunded.
+    public var recordedRevocation: String?
 
     /// Creates a record; the ledger assigns `id` and `originalID` when it inserts a record with id 0.
     public init(

@@ -17,9 +17,11 @@
 ///
 /// Version 6: the `applied` and `lapsed` statuses that end a `scheduled` plan change (see
 /// `LedgerSchema+ScheduledChanges.swift`).
+///
+/// Version 7: `revocations`, the append-only record of refunds (see `LedgerSchema+Revocations.swift`).
 enum LedgerSchema {
     static let migrator = SchemaMigrator(name: "sandbox ledger", migrations: [
-        version1, version2, appTransactions, refundRequests, offerCodes, scheduledChanges,
+        version1, version2, appTransactions, refundRequests, offerCodes, scheduledChanges, revocations,
     ])
 
     static let version1 = """

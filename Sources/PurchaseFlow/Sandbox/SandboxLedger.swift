@@ -37,6 +37,9 @@ public final class SandboxLedger: Sendable {
     is_finished, signed_date, jws
     """
 
+    /// The columns a record is read with: its own, and its first entry in the record of revocations.
+    static let selectedColumns = columns + ", " + recordedRevocationColumn
+
     /// The id the next inserted record gets: one more than any id ever used, even by deleted rows.
     public func nextIDIn(_ database: SQLiteDatabase) throws -> Int64 {
         let used = try database.statement("""
@@ -87,7 +90,7 @@ public final class SandboxLedger: Sendable {
 
     /// The record with an id, if any.
     public func recordIn(_ database: SQLiteDatabase, id: Int64) throws -> LedgerRecord? {
-        try database.statement("SELECT \(Self.columns) FROM transactions WHERE id = ?1").firstRow([.integer(id)], Self.record)
+        try database.statement("SELECT \(Self.selectedColumns) FROM transactions WHERE id = ?1").firstRow([.integer(id)], Self.record)
     }
 
     /// Marks a record finished.
@@ -119,14 +122,14 @@ public final class SandboxLedger: Sendable {
 
     /// Records matching a SQL condition on the `transactions` columns, in id order.
     func recordsIn(_ database: SQLiteDatabase, where condition: String, _ values: [SQLiteValue] = []) throws -> [LedgerRecord] {
-        try database.statement("SELECT \(Self.columns) FROM transactions WHERE \(condition) ORDER BY id").rows(values, Self.record)
+        try database.statement("SELECT \(Self.selectedColumns) FROM transactions WHERE \(condition) ORDER BY id").rows(values, Self.record)
     }
 
     /// Hands every record to `body` in id order, a batch at a time as they are read (never all at once).
     func forEachRecordBatchIn(_ database: SQLiteDatabase, size: Int, _ body: ([LedgerRecord]) throws -> Void) throws {
         var batch: [LedgerRecord] = []
         batch.reserveCapacity(size)
-        try database.statement("SELECT \(Self.columns) FROM transactions ORDER BY id").forEachRow { row in
+        try database.statement("SELECT \(Self.selectedColumns) FROM transactions ORDER BY id").forEachRow { row in
             batch.append(Self.record(row))
             if batch.count == size {
                 try body(batch)
@@ -164,7 +167,7 @@ public final class SandboxLedger: Sendable {
     /// The latest entitling row of a product (`?1`), optionally only of one ownership (`?2`); walks the
     /// `transactions_entitling` index backwards, so it stays fast on a ledger with many renewals.
     private static let latestEntitlingSQL = """
-        SELECT \(columns) FROM transactions WHERE product_id = ?1 AND status = 'completed'
+        SELECT \(selectedColumns) FROM transactions WHERE product_id = ?1 AND status = 'completed'
         AND product_kind <> 'Consumable' AND revocation_date IS NULL AND is_upgraded = 0
         AND (?2 IS NULL OR ownership = ?2)
         ORDER BY purchase_date DESC, id DESC LIMIT 1
@@ -282,6 +285,7 @@ public final class SandboxLedger: Sendable {
         record.expirationTime = timestamp(row, 9)
         record.revocationTime = timestamp(row, 22)
         record.signedTime = timestamp(row, 25)
+        record.recordedRevocation = row.optionalText(27)
         return record
     }
 }

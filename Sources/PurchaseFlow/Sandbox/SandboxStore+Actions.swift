@@ -73,6 +73,8 @@ extension SandboxStore {
         record.willAutoRenew = false
         try sign(&record)
         try ledger.updateIn(database, record)
+        try ledger.appendRevocationIn(database, record)
+        record.recordedRevocation = record.recordedRevocation ?? record.jws
         if var subscription = try ledger.subscriptionIn(database, originalID: record.originalID),
            subscription.latestTransactionID == record.id {
             // Refunding the current period revokes the subscription; refunding an older renewal does not.
