@@ -49,12 +49,12 @@ struct WatchedStartTests {
             Issue.record("the interactive command did not parse")
             return
         }
-        let (watched, problems) = try DemoCommand.startingPaywalls(arguments, store: try SandboxContext.store(arguments), isWatching: true, console: .capturing())
+        let (watched, problems) = try DemoCommand.startingPaywalls(arguments, store: try SandboxContext.store(arguments, .capturing()), isWatching: true, console: .capturing())
         #expect(watched == nil)
         #expect(problems.count == 1)
         #expect(problems.first?.hasPrefix("\(offerings.path):1:") == true, "the problem names the file and place: \(problems)")
         #expect(throws: CommandFailure.self) {
-            _ = try DemoCommand.startingPaywalls(arguments, store: try SandboxContext.store(arguments), isWatching: false, console: .capturing())
+            _ = try DemoCommand.startingPaywalls(arguments, store: try SandboxContext.store(arguments, .capturing()), isWatching: false, console: .capturing())
         }
     }
 }

@@ -11,6 +11,8 @@ struct DuplicateKeyTests {
             "duplicate key \"a\": the value at line 2, column 15 is ignored; the first, at line 1, column 7, is used",
         ])
         #expect(document.root["a"]?.value == .number("1"), "the first value wins")
+        guard case .object(let members) = document.root.value else { Issue.record("expected an object"); return }
+        #expect(members.map(\.key) == ["a", "b"], "a reader walking every member sees only the first value too")
         let large = "{" + (0..<20).map { "\"k\($0)\": \($0)" }.joined(separator: ", ") + ", \"k3\": 0, \"k3\": 1}"
         #expect(try JSONDocument(data: Data(large.utf8)).duplicateKeys.count == 2)
     }

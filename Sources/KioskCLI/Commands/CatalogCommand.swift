@@ -59,6 +59,7 @@ enum CatalogCommand {
             throw CommandFailure(error.description, status: ExitStatus.noInput)
         }
         let isJSON = arguments.flag("json")
+        ProblemLines.limited(decoding.warnings.map { "kiosk: \($0)" }, all: arguments.flag("all")).forEach(console.printError)
         var problems = decoding.problems
         var sidecarFile: String?
         var sidecar: PriceSidecar?
@@ -71,6 +72,7 @@ enum CatalogCommand {
             }
             let result = PriceSidecar.decode(data, file: url.path, catalog: catalog)
             (sidecar, sidecarFile) = (result.sidecar, url.path)
+            result.sidecar.map { SandboxContext.printWarnings($0, to: console) }
             problems += result.problems
         }
         guard let catalog = decoding.catalog, problems.isEmpty else {

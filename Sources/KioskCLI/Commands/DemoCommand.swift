@@ -49,7 +49,7 @@ enum DemoCommand {
         let theme = ThemeLoader.choose(arguments.option("theme"), directory: ThemeLoader.defaultDirectory(environment),
                                        environment: environment)
         theme.warnings.forEach { console.printError("kiosk: \($0)") }
-        let store = try SandboxContext.store(arguments)
+        let store = try SandboxContext.store(arguments, console)
         if let locale = arguments.option("locale") {
             // The customer's locale is the sandbox's locale setting, as the settings screen changes it.
             do { try store.set(SettingOverride(key: "locale", value: locale)) } catch let error as SettingError {
@@ -126,7 +126,7 @@ enum DemoCommand {
         guard catalog != nil || offerings != nil else { return nil }
         return SourceWatcher(paths: paths) {
             do {
-                let store = try SandboxContext.store(arguments)
+                let store = try SandboxContext.store(arguments, .capturing())
                 return WatchedSources(store: store, paywalls: try paywallSource(arguments, catalog: store.catalog, prices: store.priceBook.sidecar, console: .capturing()))
             } catch let failure as CommandFailure {
                 throw ReloadFailure(description: failure.message)

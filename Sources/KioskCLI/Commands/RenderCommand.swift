@@ -62,7 +62,7 @@ enum RenderCommand {
         let catalog = try arguments.option("catalog").map { try RenderInputs.catalog(at: $0, console: console) }
             ?? (offeringsArgument == nil ? Catalog.demo : nil)
         // The same prices the sandbox charges: the sidecar beside --catalog, the demo's own for the demo catalog.
-        let prices = try arguments.option("catalog").map { try SandboxContext.priceSidecar(URL(fileURLWithPath: $0), catalog: catalog!) }
+        let prices = try arguments.option("catalog").map { try SandboxContext.priceSidecar(URL(fileURLWithPath: $0), catalog: catalog!, warningsTo: console) }
             ?? (catalog == nil ? nil : PriceSidecar.demo)
         if let catalog, let notice = PriceBook(catalog: catalog, sidecar: prices).reuseNotice(in: storefront ?? catalog.storefront) {
             console.printError("kiosk: \(notice)")

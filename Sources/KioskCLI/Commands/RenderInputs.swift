@@ -27,7 +27,7 @@ enum RenderInputs {
         } catch {
             throw CommandFailure(error.description, status: ExitStatus.noInput)
         }
-        ProblemLines.limited(decoding.problems.map { "kiosk: \($0)" }, all: false).forEach(console.printError)
+        ProblemLines.limited(decoding.problems.map { "kiosk: \($0)" } + decoding.warnings.map { "kiosk: \($0)" }, all: false).forEach(console.printError)
         guard let catalog = decoding.catalog else {
             throw CommandFailure("\(path): the catalog cannot be used.", status: ExitStatus.dataError)
         }

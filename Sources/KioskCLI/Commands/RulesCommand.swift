@@ -49,7 +49,7 @@ enum RulesCommand {
     @Sendable static func runCheck(_ arguments: ParsedArguments, _ console: Console) throws -> Int32 {
         let now = try arguments.option("at").map { try moment($0, commandPath: arguments.commandPath) } ?? Date()
         let catalogPath = arguments.option("catalog")
-        let catalog = try catalogPath.map(ValidateCommand.loadCatalog) ?? .demo
+        let catalog = try catalogPath.map { try ValidateCommand.loadCatalog($0, warningsTo: console) } ?? .demo
         let rules = try loadRules(arguments.option("rules"), catalogPath: catalogPath, catalog: catalog)
         let owned = arguments.options("owned")
         for id in owned where catalog.product(withID: id) == nil {

@@ -27,7 +27,7 @@ enum SandboxAppTransactionCommand {
                 .flag("json", help: "Print the app transaction as JSON."),
             ],
             run: { arguments, console in
-                let store = try SandboxContext.store(arguments)
+                let store = try SandboxContext.store(arguments, console)
                 let customer = try SandboxContext.perform {
                     try CustomerBook(directory: store.stateDirectory).customer(named: arguments.option("customer") ?? Customer.defaultName)
                 }

@@ -5,16 +5,17 @@ import PurchaseFlow
 /// What every `kiosk sandbox` subcommand shares: opening the store and reading its arguments.
 enum SandboxContext {
     /// Opens the sandbox store for a command line's --catalog, --state and --storefronts (with a new signing key
-    /// when `newKey`).
-    static func store(_ arguments: ParsedArguments, newKey: Bool = false) throws -> SandboxStore {
+    /// when `newKey`); the duplicate keys of the catalog and its sidecars are printed as warnings.
+    static func store(_ arguments: ParsedArguments, _ console: Console, newKey: Bool = false) throws -> SandboxStore {
         let catalogURL = arguments.option("catalog").map { URL(fileURLWithPath: $0) }
-        let catalog = try self.catalog(arguments)
-        let prices = try catalogURL.flatMap { try priceSidecar($0, catalog: catalog) } ?? (catalogURL == nil ? .demo : nil)
-        let codes = try catalogURL.flatMap { url in try sidecar(OfferCodeSidecar.defaultURL(forCatalogAt: url)) { try OfferCodeSidecar.load(from: $0, catalog: catalog) } }
+        let catalog = try self.catalog(arguments, warningsTo: console)
+        let prices = try catalogURL.flatMap { try priceSidecar($0, catalog: catalog, warningsTo: console) } ?? (catalogURL == nil ? .demo : nil)
+        let codes = try catalogURL.flatMap { url in try sidecar(OfferCodeSidecar.defaultURL(forCatalogAt: url), warningsTo: console) { try OfferCodeSidecar.load(from: $0, catalog: catalog) } }
             ?? (catalogURL == nil ? .demo : OfferCodeSidecar())
         let availability = try storefrontAvailability(arguments.option("storefronts").map { URL(fileURLWithPath: $0) }
                                                       ?? catalogURL.map(StorefrontAvailability.sidecarURL(forCatalogAt:)),
                                                       required: arguments.option("storefronts") != nil)
+        printWarnings(availability, to: console)
         do {
             return try SandboxStore(catalog: catalog, stateDirectory: StateDirectory.resolve(arguments.option("state")),
                                     prices: prices, offerCodes: codes, availability: availability, newKey: newKey)
@@ -23,24 +24,32 @@ enum SandboxContext {
         }
     }
 
-    /// The catalog a command line names with --catalog, else the built-in demo.
-    static func catalog(_ arguments: ParsedArguments) throws -> Catalog {
-        try arguments.option("catalog").map { try ValidateCommand.loadCatalog($0) } ?? .demo
+    /// The catalog a command line names with --catalog, else the built-in demo; its duplicate keys are printed as
+    /// warnings to a console when one is given.
+    static func catalog(_ arguments: ParsedArguments, warningsTo console: Console?) throws -> Catalog {
+        try arguments.option("catalog").map { try ValidateCommand.loadCatalog($0, warningsTo: console) } ?? .demo
     }
 
-    /// The price sidecar beside a catalog file, when it exists.
-    static func priceSidecar(_ catalogURL: URL, catalog: Catalog) throws -> PriceSidecar? {
-        try sidecar(PriceSidecar.defaultURL(forCatalogAt: catalogURL)) { try PriceSidecar.load(from: $0, catalog: catalog) }
+    /// The price sidecar beside a catalog file, when it exists; its duplicate keys are printed as warnings.
+    static func priceSidecar(_ catalogURL: URL, catalog: Catalog, warningsTo console: Console) throws -> PriceSidecar? {
+        try sidecar(PriceSidecar.defaultURL(forCatalogAt: catalogURL), warningsTo: console) { try PriceSidecar.load(from: $0, catalog: catalog) }
     }
 
-    /// A catalog sidecar read by `load` when its file exists; nil when it does not.
-    private static func sidecar<Sidecar>(_ url: URL, _ load: (URL) throws -> Sidecar) throws -> Sidecar? {
+    /// A catalog sidecar read by `load` when its file exists, its duplicate keys printed as warnings; nil when it does not.
+    private static func sidecar<Sidecar: CarriesDuplicateKeyWarnings>(_ url: URL, warningsTo console: Console, _ load: (URL) throws -> Sidecar) throws -> Sidecar? {
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
         do {
-            return try load(url)
+            let sidecar = try load(url)
+            printWarnings(sidecar, to: console)
+            return sidecar
         } catch {
             throw CommandFailure("\(error)", status: ExitStatus.dataError)
         }
+    }
+
+    /// Prints what a file read warned about (its duplicate keys), each line after `kiosk: `.
+    static func printWarnings(_ value: some CarriesDuplicateKeyWarnings, to console: Console) {
+        value.warnings.forEach { console.printError("kiosk: \($0)") }
     }
 
     private static func storefrontAvailability(_ url: URL?, required: Bool) throws -> StorefrontAvailability {

@@ -15,7 +15,7 @@ enum SandboxCustomerCommands {
             discussion: SandboxCommand.sharedOptionsNote,
             options: [customerOption, rulesOption, .flag("json", help: "Print the status as JSON.")],
             run: { arguments, console in
-                let session = try session(arguments)
+                let session = try session(arguments, console)
                 let status = try BlockingAsync.wait { try await SandboxCustomerStatus(session: session) }
                 if arguments.flag("json") {
                     console.print(try JSONOutput.string(status))
@@ -33,7 +33,7 @@ enum SandboxCustomerCommands {
             abstract: "List the customers on this ledger with their app account tokens.",
             discussion: SandboxCommand.sharedOptionsNote,
             run: { arguments, console in
-                let store = try SandboxContext.store(arguments)
+                let store = try SandboxContext.store(arguments, console)
                 let customers = try SandboxContext.perform { try CustomerBook(directory: store.stateDirectory).customers() }
                 if customers.isEmpty { console.print("No customers yet; '--customer NAME' creates one.") }
                 customers.forEach { console.print("\($0.name)  \($0.appAccountToken.uuidString)") }
@@ -49,7 +49,7 @@ enum SandboxCustomerCommands {
             discussion: SandboxCommand.sharedOptionsNote,
             options: [customerOption, rulesOption],
             run: { arguments, console in
-                let session = try session(arguments)
+                let session = try session(arguments, console)
                 let credits = try perform { try await session.deliverUnfinished() }
                 if credits.isEmpty { console.print("Nothing to credit for \(session.customer.name); their unfinished transactions, if any, are finished.") }
                 for credit in credits {
@@ -69,7 +69,7 @@ enum SandboxCustomerCommands {
             options: [customerOption, rulesOption, .option("reason", value: "TEXT", help: "What it was spent on.")],
             arguments: [ArgumentSpec("BALANCE", help: "The balance's key."), ArgumentSpec("AMOUNT", help: "How much (a positive whole number).")],
             run: { arguments, console in
-                let session = try session(arguments)
+                let session = try session(arguments, console)
                 let key = arguments.argument("BALANCE") ?? ""
                 guard session.rules.balances.contains(where: { $0.key == key }) else {
                     let known = session.rules.balances.map(\.key).joined(separator: ", ")
@@ -96,7 +96,7 @@ enum SandboxCustomerCommands {
             discussion: SandboxCommand.sharedOptionsNote,
             options: [customerOption, rulesOption],
             run: { arguments, console in
-                let session = try session(arguments)
+                let session = try session(arguments, console)
                 let moved = try perform { try await session.restore() }
                 if moved.isEmpty { console.print("Restored for \(session.customer.name): nothing moved; everything owned was already theirs.") }
                 for purchase in moved {
@@ -109,8 +109,8 @@ enum SandboxCustomerCommands {
 
     /// `kiosk sandbox buy --customer NAME`: buys as the app would for that customer, under the rules.
     static func buy(_ arguments: ParsedArguments, _ console: Console) throws -> Int32 {
-        let store = try SandboxContext.store(arguments)
-        let session = try session(arguments, store: store)
+        let store = try SandboxContext.store(arguments, console)
+        let session = try session(arguments, console, store: store)
         let request = try SandboxContext.purchaseRequest(arguments, store: store)
         let client = session.client
         let result = try perform { () async throws -> CustomerPurchaseResult in
@@ -141,8 +141,8 @@ enum SandboxCustomerCommands {
 
     /// The session of the customer a command line names, under its rules.
     /// The customer's original app version is their app transaction's, when they launched the app before.
-    static func session(_ arguments: ParsedArguments, store: SandboxStore? = nil) throws -> CustomerSession {
-        let store = try store ?? SandboxContext.store(arguments)
+    static func session(_ arguments: ParsedArguments, _ console: Console, store: SandboxStore? = nil) throws -> CustomerSession {
+        let store = try store ?? SandboxContext.store(arguments, console)
         let rules = try RulesCommand.loadRules(arguments.option("rules"), catalogPath: arguments.option("catalog"), catalog: store.catalog)
         let client = SandboxMarketplace(store: store)
         let book = try SandboxContext.perform { try CustomerBook(directory: store.stateDirectory) }

@@ -44,7 +44,7 @@ extension SandboxCommand {
             """,
             arguments: [ArgumentSpec("CODE", help: "The offer code.")],
             run: { arguments, console in
-                let store = try SandboxContext.store(arguments)
+                let store = try SandboxContext.store(arguments, console)
                 let code = arguments.argument("CODE") ?? ""
                 console.print(try describe(SandboxContext.perform { try store.redeem(code: code) }, verb: "Redeemed \(code)"))
                 return ExitStatus.ok
@@ -63,7 +63,7 @@ extension SandboxCommand {
             """,
             arguments: [ArgumentSpec("PRODUCT", help: "The subscription to change to.")],
             run: { arguments, console in
-                let store = try SandboxContext.store(arguments)
+                let store = try SandboxContext.store(arguments, console)
                 let productID = arguments.argument("PRODUCT") ?? ""
                 guard let group = store.catalog.product(withID: productID)?.subscription?.groupID else {
                     throw CommandFailure("'\(productID)' is not an auto-renewable subscription of the catalog.", status: ExitStatus.dataError)
@@ -115,7 +115,7 @@ extension SandboxCommand {
                 guard let step = ClockStep(text) else {
                     throw UsageError("'\(text)' is not a duration; give P1M, P3D, PT12H, 90s, 15m, 12h, 3d or 2w.", commandPath: arguments.commandPath)
                 }
-                let store = try SandboxContext.store(arguments)
+                let store = try SandboxContext.store(arguments, console)
                 let renewals: [LedgerRecord]
                 do {
                     renewals = try SandboxContext.perform { try store.advanceClock(by: step) }
@@ -149,7 +149,7 @@ extension SandboxCommand {
                 case "off": isOn = false
                 case let other: throw UsageError("'\(other)' is not on or off.", commandPath: arguments.commandPath)
                 }
-                let store = try SandboxContext.store(arguments)
+                let store = try SandboxContext.store(arguments, console)
                 let record = try SandboxContext.perform { try store.setBillingIssue(of: productID, isOn) }
                 console.print(isOn ? "Renewals of \(productID) now fail to bill."
                                    : "Billing of \(productID) is fixed" + (record.reason == .renewal ? "; renewed as transaction \(record.id)." : "."))
@@ -165,7 +165,7 @@ extension SandboxCommand {
             discussion: sharedOptionsNote,
             options: [.flag("json", help: "Print the status as JSON.")],
             run: { arguments, console in
-                let store = try SandboxContext.store(arguments)
+                let store = try SandboxContext.store(arguments, console)
                 let report = try SandboxContext.perform { try SandboxStatusReport(store: store) }
                 if arguments.flag("json") {
                     console.print(try JSONOutput.string(report))
@@ -187,7 +187,7 @@ extension SandboxCommand {
             discussion: helpDiscussion(discussion),
             arguments: [ArgumentSpec("PRODUCT", help: "The subscription's product id.")],
             run: { arguments, console in
-                let store = try SandboxContext.store(arguments)
+                let store = try SandboxContext.store(arguments, console)
                 let productID = arguments.argument("PRODUCT") ?? ""
                 console.print(try SandboxContext.perform { try action(store, productID) })
                 return ExitStatus.ok

@@ -53,7 +53,7 @@ enum SandboxCommand {
             discussion: sharedOptionsNote,
             options: [.flag("json", help: "Print the transactions as JSON.")],
             run: { arguments, console in
-                let store = try SandboxContext.store(arguments)
+                let store = try SandboxContext.store(arguments, console)
                 if arguments.flag("json") {
                     try SandboxTransactionRow.writeJSON(store, to: console)
                 } else {
@@ -82,7 +82,7 @@ enum SandboxCommand {
             run: { arguments, console in
                 // For a customer: as the app buys, under the rules (already entitled, delivered, finished).
                 if arguments.option("customer") != nil { return try SandboxCustomerCommands.buy(arguments, console) }
-                let store = try SandboxContext.store(arguments)
+                let store = try SandboxContext.store(arguments, console)
                 let request = try SandboxContext.purchaseRequest(arguments, store: store)
                 switch try SandboxContext.perform({ try store.purchase(request) }) {
                 case .completed(let record):
@@ -110,7 +110,7 @@ enum SandboxCommand {
             options: [.option("reason", value: "REASON", help: "other (default) or developer-issue.")],
             arguments: [ArgumentSpec("ID", help: "The transaction id.")],
             run: { arguments, console in
-                let store = try SandboxContext.store(arguments)
+                let store = try SandboxContext.store(arguments, console)
                 let reason: RevocationReason
                 switch arguments.option("reason") ?? "other" {
                 case "other": reason = .other
@@ -144,7 +144,7 @@ enum SandboxCommand {
             """,
             arguments: [ArgumentSpec("KEY", help: "The setting."), ArgumentSpec("VALUE", help: "The new value (error takes API and CODE).", variadic: true)],
             run: { arguments, console in
-                let store = try SandboxContext.store(arguments)
+                let store = try SandboxContext.store(arguments, console)
                 let override = try SandboxContext.settingOverride(arguments)
                 try store.set(override)
                 console.print(SandboxContext.describe(override))
@@ -161,7 +161,7 @@ enum SandboxCommand {
             options: [.flag("new-key", help: "Also make a new signing key (to start over when the old key is lost).")],
             run: { arguments, console in
                 let newKey = arguments.flag("new-key")
-                let store = try SandboxContext.store(arguments, newKey: newKey)
+                let store = try SandboxContext.store(arguments, console, newKey: newKey)
                 let count = try store.ledger.transactionCount()
                 try store.reset()
                 console.print("Reset the ledger: removed \(count) transaction\(count == 1 ? "" : "s") and every setting override"
@@ -186,7 +186,7 @@ enum SandboxCommand {
             discussion: helpDiscussion(discussion),
             arguments: [ArgumentSpec("ID", help: "The transaction id (see 'kiosk sandbox list').")],
             run: { arguments, console in
-                let store = try SandboxContext.store(arguments)
+                let store = try SandboxContext.store(arguments, console)
                 let id = try SandboxContext.transactionID(arguments)
                 let record = try SandboxContext.perform { try action(store, id) }
                 console.print("\(SandboxContext.pastTense(name)) transaction \(id) (\(record.productID))\(SandboxTransactionRow.summary(record)).")

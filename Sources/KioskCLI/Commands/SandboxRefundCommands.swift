@@ -20,7 +20,7 @@ enum SandboxRefundCommands {
             options: [.option("reason", value: "REASON", help: "Why the refund is asked for.")],
             arguments: [ArgumentSpec("ID", help: "The transaction id.")],
             run: { arguments, console in
-                let store = try SandboxContext.store(arguments)
+                let store = try SandboxContext.store(arguments, console)
                 let text = arguments.option("reason") ?? RefundReason.other.rawValue
                 guard let reason = RefundReason(rawValue: text) else {
                     let known = RefundReason.allCases.map(\.rawValue).joined(separator: ", ")
@@ -45,7 +45,7 @@ enum SandboxRefundCommands {
                 guard decision == "grant" || decision == "decline" else {
                     throw UsageError("'\(decision)' is not a decision; expected grant or decline.", commandPath: arguments.commandPath)
                 }
-                let store = try SandboxContext.store(arguments)
+                let store = try SandboxContext.store(arguments, console)
                 let decided = try SandboxContext.perform { try store.reviewRefundRequests(grant: decision == "grant") }
                 if decided.isEmpty { console.print("No refund request waits for review.") }
                 decided.forEach { console.print(describe($0)) }

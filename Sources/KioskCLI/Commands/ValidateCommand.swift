@@ -31,7 +31,7 @@ enum ValidateCommand {
         let loaded: LoadedOfferings
         let catalog: Catalog?
         if let offeringsArgument = arguments.option("offerings") {
-            catalog = try arguments.option("catalog").map(loadCatalog)
+            catalog = try arguments.option("catalog").map { try loadCatalog($0, warningsTo: console) }
             let source = OfferingsSource(argument: offeringsArgument)
             do {
                 loaded = try OfferingsLoader(stateDirectory: StateDirectory.resolve(arguments.option("state"))).load(source)
@@ -40,7 +40,7 @@ enum ValidateCommand {
             }
             if let staleness = loaded.staleness { console.printError("kiosk: \(offeringsArgument): \(staleness)") }
         } else {
-            catalog = try arguments.option("catalog").map(loadCatalog) ?? Catalog.demo
+            catalog = try arguments.option("catalog").map { try loadCatalog($0, warningsTo: console) } ?? Catalog.demo
             loaded = LoadedOfferings(document: .demo, origin: .local(count: 1))
         }
         let report = OfferingsValidator.validate(loaded.document, catalog: catalog)
@@ -55,9 +55,12 @@ enum ValidateCommand {
         return report.isClean ? ExitStatus.ok : ExitStatus.dataError
     }
 
-    static func loadCatalog(_ path: String) throws -> Catalog {
+    static func loadCatalog(_ path: String, warningsTo console: Console?) throws -> Catalog {
         do {
-            return try Catalog.load(from: URL(fileURLWithPath: path))
+            let decoding = try CatalogDecoder.read(contentsOf: URL(fileURLWithPath: path))
+            let catalog = try decoding.validCatalog()
+            decoding.warnings.forEach { console?.printError("kiosk: \($0)") }
+            return catalog
         } catch {
             if case .unreadable = error { throw CommandFailure(error.description, status: ExitStatus.noInput) }
             throw CommandFailure(error.description, status: ExitStatus.dataError)

@@ -6,6 +6,11 @@ import PaywallModel
 public enum ThemeFile {
     /// Reads and checks a theme file.
     public static func load(_ url: URL) throws -> Theme {
+        try read(url).theme
+    }
+
+    /// Reads and checks a theme file, with its duplicate keys as warning lines (the first value is used).
+    public static func read(_ url: URL) throws -> (theme: Theme, warnings: [String]) {
         let data: Data
         do {
             data = try InputFile.read(url)
@@ -15,8 +20,8 @@ public enum ThemeFile {
         return try parse(data, file: url.path, fallbackName: url.deletingPathExtension().lastPathComponent)
     }
 
-    /// Checks a theme's JSON text; `file` names it in errors.
-    public static func parse(_ data: Data, file: String, fallbackName: String = "theme") throws -> Theme {
+    /// Checks a theme's JSON text, with its duplicate keys as warning lines; `file` names it in errors and warnings.
+    public static func parse(_ data: Data, file: String, fallbackName: String = "theme") throws -> (theme: Theme, warnings: [String]) {
         let document: JSONDocument
         do {
             document = try JSONDocument(data: data)
@@ -24,7 +29,7 @@ public enum ThemeFile {
             throw ThemeError(file: file, place: "line \(error.position.line), column \(error.position.column)",
                              message: "not valid JSON: \(error.message)")
         }
-        return try Reader(document: document, file: file).theme(fallbackName: fallbackName)
+        return (try Reader(document: document, file: file).theme(fallbackName: fallbackName), document.duplicateKeyWarnings(in: file))
     }
 
     /// Walks a parsed theme document, turning each wrong value into a `ThemeError` at its place.

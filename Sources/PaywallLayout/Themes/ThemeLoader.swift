@@ -46,7 +46,8 @@ public enum ThemeLoader {
             return Choice(theme: .builtInDefault, warnings: ["theme \"\(SafeText.line(name))\" not found; using the built-in default"])
         }
         do {
-            return Choice(theme: try ThemeFile.load(url), warnings: [])
+            let (theme, warnings) = try ThemeFile.read(url)
+            return Choice(theme: theme, warnings: warnings)
         } catch {
             return Choice(theme: .builtInDefault, warnings: ["\(error); using the built-in default theme"])
         }

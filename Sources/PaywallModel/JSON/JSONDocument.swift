@@ -1,4 +1,5 @@
 import Foundation
+import TerminalSafety
 
 /// A parsed JSON document: its root value and the text it came from, for turning offsets into positions.
 public struct JSONDocument: Sendable {
@@ -37,6 +38,12 @@ public struct JSONDocument: Sendable {
             return (repeated, "duplicate key \"\(duplicate.key)\": the value at line \(repeated.line), column \(repeated.column) is ignored; "
                         + "the first, at line \(first.line), column \(first.column), is used")
         }
+    }
+
+    /// The duplicate keys as warning lines safe to print, `FILE:LINE:COLUMN: warning: duplicate key ...`, for
+    /// readers whose problems have no severity of their own (catalogs, their sidecars, themes).
+    public func duplicateKeyWarnings(in file: String) -> [String] {
+        duplicateKeys.map { "\(SafeText.line(file)):\($0.position.line):\($0.position.column): warning: \(SafeText.line(LongText.cut($0.message)))" }
     }
 
     /// The line and column of a byte offset in the document.

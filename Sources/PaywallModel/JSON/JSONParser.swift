@@ -73,33 +73,37 @@ struct JSONParser {
             case UInt8(ascii: "}"):
                 index += 1
                 depth -= 1
-                let members = pendingMembers.take(from: base)
-                recordDuplicateKeys(in: members)
-                return .object(members)
+                return .object(keepingFirstOfEachKey(pendingMembers.take(from: base)))
             default: throw error("expected ',' or '}' after an object member, found \(describeCurrent())")
             }
         }
     }
 
-    /// Notes every key an object repeats (small objects compared pairwise, larger ones through a table).
-    private mutating func recordDuplicateKeys(in members: [JSONMember]) {
-        guard members.count > 1 else { return }
+    /// The members without the repeats of a key (the first value is the one every reader sees, as with RevenueCat's
+    /// and Apple's readers), noting each repeat; small objects are compared pairwise, larger ones through a table.
+    private mutating func keepingFirstOfEachKey(_ members: [JSONMember]) -> [JSONMember] {
+        guard members.count > 1 else { return members }
+        var repeats = IndexSet()
         if members.count <= 8 {
             for later in 1..<members.count {
                 if let first = members[..<later].first(where: { $0.key == members[later].key }) {
                     duplicateKeys.append((members[later].key, first.value.offset, members[later].value.offset))
+                    repeats.insert(later)
                 }
             }
-            return
-        }
-        var firstOffsets: [String: Int] = [:]
-        for member in members {
-            if let first = firstOffsets[member.key] {
-                duplicateKeys.append((member.key, first, member.value.offset))
-            } else {
-                firstOffsets[member.key] = member.value.offset
+        } else {
+            var firstOffsets: [String: Int] = [:]
+            for (index, member) in members.enumerated() {
+                if let first = firstOffsets[member.key] {
+                    duplicateKeys.append((member.key, first, member.value.offset))
+                    repeats.insert(index)
+                } else {
+                    firstOffsets[member.key] = member.value.offset
+                }
             }
         }
+        guard !repeats.isEmpty else { return members }
+        return members.enumerated().filter { !repeats.contains($0.offset) }.map(\.element)
     }
 
     private mutating func parseArray() throws -> JSONValue {

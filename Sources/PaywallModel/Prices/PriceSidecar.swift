@@ -16,11 +16,13 @@ import Foundation
 /// ```
 /// Storefronts are alpha-3 codes; offers are named as `SubscriptionOffer.sidecarKey` says. It lives beside
 /// the catalog as `NAME.prices.json` (or `Prices.json` inside a `NAME.storekit` folder). See docs/formats.md.
-public struct PriceSidecar: Sendable, Hashable {
+public struct PriceSidecar: Sendable, Hashable, CarriesDuplicateKeyWarnings {
     /// Product prices by storefront (alpha-3) and product id.
     public var productPrices: [String: [String: Decimal]]
     /// Offer prices by storefront (alpha-3), product id and offer key.
     public var offerPrices: [String: [String: [String: Decimal]]]
+    /// The file's duplicate keys, as warning lines.
+    public var warnings: [String] = []
 
     /// Creates a sidecar.
     public init(productPrices: [String: [String: Decimal]] = [:], offerPrices: [String: [String: [String: Decimal]]] = [:]) {

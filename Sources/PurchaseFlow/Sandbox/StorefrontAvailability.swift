@@ -6,7 +6,7 @@ import PaywallModel
 /// The sidecar sits beside the catalog (`Shop.storekit` → `Shop.storefronts.json`) or is named with
 /// `--storefronts FILE`: `{"products": {"ID": {"only": ["USA", "CAN"]}, "ID2": {"except": ["DEU"]}}}`.
 /// Codes are ISO alpha-3 or alpha-2 storefront codes. See docs/formats.md.
-public struct StorefrontAvailability: Sendable, Hashable {
+public struct StorefrontAvailability: Sendable, Hashable, CarriesDuplicateKeyWarnings {
     /// One product's rule.
     public enum Rule: Sendable, Hashable {
         /// Sold only in these storefronts (alpha-3).
@@ -17,6 +17,8 @@ public struct StorefrontAvailability: Sendable, Hashable {
 
     /// The rules by product id.
     public var rules: [String: Rule]
+    /// The file's duplicate keys, as warning lines.
+    public var warnings: [String] = []
 
     /// Creates availability rules; with none, everything is sold everywhere.
     public init(rules: [String: Rule] = [:]) {
@@ -86,7 +88,9 @@ public struct StorefrontAvailability: Sendable, Hashable {
             }
             rules[member.key] = field.key == "only" ? .only(codes) : .except(codes)
         }
-        return StorefrontAvailability(rules: rules)
+        var availability = StorefrontAvailability(rules: rules)
+        availability.warnings = document.duplicateKeyWarnings(in: file)
+        return availability
     }
 }
 

@@ -6,6 +6,8 @@ public struct CatalogDecoding: Sendable {
     public var catalog: Catalog?
     /// Every problem found, in document order of discovery.
     public var problems: [CatalogProblem]
+    /// Every key an object repeats, as warning lines naming both places (the first value is used).
+    public var warnings: [String] = []
 
     /// Whether the file was read without problems.
     public var isValid: Bool { catalog != nil && problems.isEmpty }
@@ -29,11 +31,12 @@ public enum CatalogDecoder {
         }
         let log = CatalogProblemLog(file: file, document: document)
         let root = JSONCursor(node: document.root, path: .root, log: log)
+        let warnings = document.duplicateKeyWarnings(in: file)
         guard root.expectObject("a StoreKit configuration") else {
-            return CatalogDecoding(catalog: nil, problems: log.problems)
+            return CatalogDecoding(catalog: nil, problems: log.problems, warnings: warnings)
         }
         let catalog = CatalogDocumentReader(root: root).read()
-        return CatalogDecoding(catalog: catalog, problems: log.problems)
+        return CatalogDecoding(catalog: catalog, problems: log.problems, warnings: warnings)
     }
 
     /// Reads and decodes a `.storekit` file, or the `Configuration.storekit` inside a `NAME.storekit` folder.
@@ -73,7 +76,7 @@ extension Catalog {
 
 extension CatalogDecoding {
     /// The catalog when there were no problems.
-    func validCatalog() throws(CatalogLoadError) -> Catalog {
+    public func validCatalog() throws(CatalogLoadError) -> Catalog {
         guard let catalog, problems.isEmpty else { throw .invalid(problems) }
         return catalog
     }

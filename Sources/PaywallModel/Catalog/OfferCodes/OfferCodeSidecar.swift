@@ -23,7 +23,7 @@ import Foundation
 /// ```
 /// Offers are named by their reference name (`SubscriptionOffer.sidecarKey`). It lives beside the catalog as
 /// `NAME.codes.json` (or `Codes.json` inside a `NAME.storekit` folder). See docs/formats.md.
-public struct OfferCodeSidecar: Sendable, Hashable {
+public struct OfferCodeSidecar: Sendable, Hashable, CarriesDuplicateKeyWarnings {
     /// One code and what it redeems.
     public struct Code: Sendable, Hashable {
         /// How many times a code may be redeemed, across the whole ledger.
@@ -59,6 +59,8 @@ public struct OfferCodeSidecar: Sendable, Hashable {
 
     /// Every code the sidecar lists.
     public var codes: [Code]
+    /// The file's duplicate keys, as warning lines.
+    public var warnings: [String] = []
 
     /// Creates a sidecar.
     public init(codes: [Code] = []) {

@@ -27,8 +27,8 @@ enum CatalogSidecar {
     }
 
     /// Decodes sidecar JSON whose root must be an object (`what` names it in the problem when it is not),
-    /// reading the root with `read`; returns what could be read and every problem.
-    static func decode<Value>(_ data: Data, file: String, what: String, read: (JSONCursor) -> Value) -> (Value?, [CatalogProblem]) {
+    /// reading the root with `read`; returns what could be read (with its duplicate-key warnings) and every problem.
+    static func decode<Value: CarriesDuplicateKeyWarnings>(_ data: Data, file: String, what: String, read: (JSONCursor) -> Value) -> (Value?, [CatalogProblem]) {
         let document: JSONDocument
         do {
             document = try JSONDocument(data: data)
@@ -43,7 +43,8 @@ enum CatalogSidecar {
         if let version = root.int("version"), version != 1 {
             root.member("version")?.report("expected version 1, found \(version)")
         }
-        let value = read(root)
+        var value = read(root)
+        value.warnings = document.duplicateKeyWarnings(in: file)
         return (value, log.problems)
     }
 }
