@@ -175,11 +175,11 @@ public struct AppUpdateChecker: Sendable {
 
 /// An update check that could not read its answer.
 public struct AppUpdateError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// One sentence saying what is wrong.
+    /// One sentence saying what is wrong (at most `LongText.messageLimit` bytes: a long value in it is cut).
     public let message: String
 
     init(_ message: String) {
-        self.message = message
+        self.message = LongText.cut(message)
     }
 
     public var description: String { message }
