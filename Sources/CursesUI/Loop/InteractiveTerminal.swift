@@ -41,7 +41,7 @@ public enum InteractiveTerminal {
                            makeState: (TerminalSize) -> AppState) throws -> Ending {
         let pipe = try WakePipe()
         let inbox = Inbox(waking: pipe)
-        let signals = SignalWatcher(posting: inbox)
+        let signals = SignalWatcher(waking: pipe)
         defer { signals.stop() }
         let terminal = try CursesTerminal(environment: environment)
         defer { terminal.restore() }
@@ -55,7 +55,7 @@ public enum InteractiveTerminal {
             hungUp = wait(for: [terminal.inputDescriptor, pipe.readDescriptor], timeoutMilliseconds: timeout)
             var messages = terminal.readMessages() + inbox.takeAll()
             hungUp = hungUp || terminal.inputFailed
-            if hungUp { messages.append(.terminate) }
+            if hungUp || signals.received != nil { messages.append(.terminate) }
             if Date() >= nextTick {
                 messages.append(.tick(Date()))
                 nextTick = Date().addingTimeInterval(tickInterval)

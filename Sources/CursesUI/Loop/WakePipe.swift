@@ -5,7 +5,8 @@ import Foundation
 final class WakePipe: Sendable {
     /// The end the loop polls.
     let readDescriptor: Int32
-    private let writeDescriptor: Int32
+    /// The end `wake()` writes to (`SignalWatcher`'s handler writes there too).
+    let writeDescriptor: Int32
 
     /// Opens the pipe, both ends non-blocking and closed on exec.
     init() throws {
