@@ -19,7 +19,7 @@ struct LongUpdateValueTests {
         let answer = #"{"resultCount": 1, "results": [{"version": "3.0", "minimumOsVersion": "\#(Self.fiftyMegabytes)"}]}"#
         let error = #expect(throws: AppUpdateError.self) { try AppUpdateChecker.parse(Data(answer.utf8), from: "lookup.json") }
         let message = try #require(error?.message)
-        #expect(message.hasPrefix("lookup.json: $.results[0].minimumOsVersion 'nnnn"))
+        #expect(message.hasPrefix("lookup.json:1:71: $.results[0].minimumOsVersion 'nnnn"))
         #expect(message.hasSuffix(" 50.0 MB more"))
         #expect(message.utf8.count < 1100)
     }
