@@ -136,7 +136,9 @@ extension SandboxCommand {
             abstract: "Make a subscription's renewals fail to bill (on), or fix its billing (off).",
             discussion: """
             With on, the next renewal enters billing retry (with a grace period when billing-grace-period is on).
-            With off, a subscription in its grace period renews from its old date, one in billing retry from now.
+            With off, a subscription in its grace period renews from its old date, one in billing retry from now
+            (never charging for the time without access); one whose auto-renew was turned off meanwhile is not
+            renewed: its retry ends, and so does the subscription.
 
             \(sharedOptionsNote)
             """,

@@ -236,7 +236,8 @@ extension SandboxStore {
     }
 
     /// Makes renewals of a subscription fail to bill, or (off) fixes its billing: a subscription in its grace
-    /// period then renews from its old renewal date, one in billing retry renews from now.
+    /// period then renews from its old renewal date, one in billing retry renews from now; one whose customer
+    /// turned auto-renew off meanwhile is not renewed, and its retry ends.
     @discardableResult
     public func setBillingIssue(of productID: String, _ isOn: Bool) throws -> LedgerRecord {
         try changeSubscription(of: productID, for: isOn ? .billingIssueOn : .billingIssueOff) { subscription, latest, settings, database in
@@ -246,6 +247,8 @@ extension SandboxStore {
             let window = retryWindow(of: subscription, startingAt: retryStart, settings: settings)
             guard now < window.retryEnd else { return latest }
             subscription.billingRetryStart = nil
+            // A customer who turned auto-renew off is not charged: the retry just ends, and so does the subscription.
+            guard subscription.willAutoRenew else { return latest }
             var renewed = try renew(&subscription, after: latest, at: now < window.graceEnd ? subscription.expirationDate : now,
                                     settings: settings, in: database)
             try renewWhileDue(&subscription, latest: &renewed, until: now, settings: settings) { subscription, latest, date in

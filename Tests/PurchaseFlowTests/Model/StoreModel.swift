@@ -3,8 +3,8 @@ import PaywallModel
 @testable import PurchaseFlow
 
 /// A small reference model of the sandbox store's rules at real time, written from the rules (StoreKit's),
-/// not from the store's code: what each group's subscription is, which product renews next, how many
-/// renewals each subscription was charged, which requests wait, what was bought.
+/// not from the store's code: what each group's subscription is, which product renews next, when each
+/// renewal was charged, billing trouble, which requests and refund requests wait, what was bought.
 ///
 /// Transaction ids are the store's (read from what each operation returns); everything else is the model's own.
 struct StoreModel {
@@ -20,13 +20,24 @@ struct StoreModel {
         /// Pay-as-you-go offer periods still to renew at the offer's price, and their length.
         var offerPeriodsLeft = 0
         var offerPeriod: SubscriptionPeriod?
-        /// Renewals charged so far.
-        var renewals = 0
+        /// A subscriber's code offer for the next renewal.
+        var pendingCode: SubscriptionOffer?
+        /// When each renewal charged so far started.
+        var renewalStarts: [Timestamp] = []
         /// Transactions so far (purchase, plan changes now, renewals): the newest is number `transactions`.
         var transactions = 1
+        /// Renewals fail to bill (`billing-issue PRODUCT on`).
+        var hasBillingIssue = false
+        /// Where the failed renewal's billing retry started (the period's end), while it lasts.
+        var retryStart: Timestamp?
     }
 
-    /// A refund request for a subscription's transaction, reviewed (and granted) at `reviewAt`.
+    /// Where a subscription stands, as StoreKit's renewal states.
+    enum State: Equatable {
+        case subscribed, inGracePeriod, inBillingRetry, expired, revoked
+    }
+
+    /// A refund request for a subscription's transaction, reviewed at `reviewAt`.
     struct RefundRequest: Equatable {
         var group: String
         var originalID: Int64
@@ -35,16 +46,25 @@ struct StoreModel {
         var reviewAt: Timestamp
     }
 
+    /// How refund requests are reviewed (the `refund-review` setting).
+    enum RefundReview: String, CaseIterable, Hashable {
+        case immediate, decline, later = "48h"
+    }
+
     /// Where an Ask to Buy or interrupted request stands (`scheduled`: approved as a plan change at the next
     /// renewal; then `applied` by that renewal, or `lapsed` when the subscription ends or changes first).
     enum RequestState: Equatable {
         case askToBuy, interrupted, completed, declined, scheduled, applied, lapsed
     }
 
-    /// A request for a product; a scheduled one waits on the group's subscription with `originalID`.
+    /// A request for a product (with a code offer's reference name, when redeemed); a scheduled one waits on the group's
+    /// subscription with `originalID`.
     struct Request: Equatable {
         var productID: String
         var state: RequestState
+        var code: String?
+        /// The offer code sidecar's code it holds (upper-cased), given back when it is declined.
+        var listedCode: String?
         var group: String?
         var originalID: Int64?
     }
@@ -53,24 +73,25 @@ struct StoreModel {
     var now: Timestamp
     var isAskToBuyOn = false
     var isInterruptedOn = false
+    var isGracePeriodOn = false
+    var refundReview = RefundReview.later
     /// Each group's newest subscription.
     var subscriptions: [String: Subscription] = [:]
+    /// Each group's older subscriptions, ended.
+    var endedSubscriptions: [String: [Subscription]] = [:]
     /// Groups whose introductory offer was used.
     var introductoryOfferUsed: Set<String> = []
-    /// Non-consumables owned (completed and not refunded).
+    /// Non-consumables owned (completed and not refunded), and those refunded.
     var owned: Set<String> = []
+    var refunded: Set<String> = []
     /// Completed consumable transactions.
     var consumablesBought = 0
     /// Every request by transaction id.
     var requests: [Int64: Request] = [:]
     /// Refund requests waiting for review, oldest first.
     var refundRequests: [RefundRequest] = []
-
-    /// The group's subscription that gives access now.
-    func active(in group: String) -> Subscription? {
-        guard let subscription = subscriptions[group], !subscription.isRevoked, subscription.periodEnd > now else { return nil }
-        return subscription
-    }
+    /// How often each listed offer code (upper-cased) was used by a redemption that holds it.
+    var codeUses: [String: Int] = [:]
 
     func product(_ id: String) -> Product { catalog.product(withID: id)! }
 
@@ -88,111 +109,57 @@ struct StoreModel {
         return Timestamp(calendar.date(byAdding: components, to: start.date)!)
     }
 
-    /// The introductory offer a new subscription to `productID` gets: the product's, once per group.
-    func introductoryOffer(for productID: String) -> SubscriptionOffer? {
-        guard let details = product(productID).subscription, !introductoryOfferUsed.contains(details.groupID) else { return nil }
-        return details.introductoryOffer
+    static func days(_ count: Int, after start: Timestamp) -> Timestamp {
+        Timestamp(milliseconds: start.milliseconds + Int64(count) * 86_400_000)
     }
 
-    /// Starts a period of `productID` now, with an offer or not, continuing `originalID`.
-    mutating func start(_ productID: String, originalID: Int64, offer: SubscriptionOffer?) {
-        let details = product(productID).subscription!
-        var subscription = Subscription(originalID: originalID, productID: productID, periodEnd: now, willRenew: true, renewProductID: productID)
-        if let offer {
-            introductoryOfferUsed.insert(details.groupID)
-            switch offer.paymentMode {
-            case .freeTrial, .payUpFront:
-                subscription.periodEnd = Self.end(of: offer.period, times: offer.numberOfPeriods, from: now)
-            case .payAsYouGo:
-                subscription.periodEnd = Self.end(of: offer.period, from: now)
-                subscription.offerPeriodsLeft = offer.numberOfPeriods - 1
-                subscription.offerPeriod = offer.period
-            }
-        } else {
-            subscription.periodEnd = Self.end(of: details.period, from: now)
-        }
-        if let previous = subscriptions[details.groupID], previous.originalID == originalID {
-            subscription.renewals = previous.renewals
-            subscription.transactions = previous.transactions + 1
-        }
-        subscriptions[details.groupID] = subscription
+    // MARK: States
+
+    /// When a subscription's grace period (its start, with grace off) and billing retry end.
+    func retryWindow(of subscription: Subscription) -> (graceEnd: Timestamp, retryEnd: Timestamp)? {
+        guard let start = subscription.retryStart else { return nil }
+        let period = product(subscription.productID).subscription!.period
+        let grace = isGracePeriodOn ? (period <= .week ? 6 : 16) : 0
+        return (Self.days(grace, after: start), Self.days(SandboxStore.billingRetryDays, after: start))
     }
 
-    /// Moves the clock to `end`: every renewal and refund review due on the way happens at its own date, in
-    /// time order (a renewal before a review at the same moment), as if the clock moved in small steps.
-    /// Returns how many renewals that makes, or nil (and changes nothing) when it is more than `limit`.
-    mutating func advance(to end: Timestamp, limit: Int) -> Int? {
-        var moved = self
-        var count = 0
-        while true {
-            let renewal = moved.subscriptions.filter { $0.value.willRenew && !$0.value.isRevoked && $0.value.periodEnd <= end }
-                .min { ($0.value.periodEnd, $0.key) < ($1.value.periodEnd, $1.key) }
-            let review = moved.refundRequests.enumerated().filter { $0.element.reviewAt <= end }.min { $0.element.reviewAt < $1.element.reviewAt }
-            if let review, renewal.map({ review.element.reviewAt < $0.value.periodEnd }) ?? true {
-                moved.now = review.element.reviewAt
-                moved.grantRefund(moved.refundRequests.remove(at: review.offset))
-            } else if let (group, _) = renewal {
-                count += 1
-                if count > limit { return nil }
-                moved.renew(group)
-            } else {
-                break
-            }
+    func state(of subscription: Subscription) -> State {
+        if subscription.isRevoked { return .revoked }
+        if let window = retryWindow(of: subscription) {
+            return now < window.graceEnd ? .inGracePeriod : now < window.retryEnd ? .inBillingRetry : .expired
         }
-        moved.now = end
-        self = moved
-        return count
+        return subscription.periodEnd > now ? .subscribed : .expired
     }
 
-    /// The group's subscription renews at the end of its period.
-    private mutating func renew(_ group: String) {
-        var subscription = subscriptions[group]!
-        let start = subscription.periodEnd
-        if subscription.renewProductID == subscription.productID, subscription.offerPeriodsLeft > 0, let period = subscription.offerPeriod {
-            subscription.periodEnd = Self.end(of: period, from: start)
-            subscription.offerPeriodsLeft -= 1
-        } else {
-            subscription.productID = subscription.renewProductID
-            subscription.periodEnd = Self.end(of: product(subscription.productID).subscription!.period, from: start)
-            subscription.offerPeriodsLeft = 0
-        }
-        subscription.renewals += 1
-        subscription.transactions += 1
-        subscriptions[group] = subscription
-        // The renewal is what the newest change scheduled on the subscription waited for.
-        let waiting = scheduledRequests(on: subscription)
-        for id in waiting {
-            let isMade = id == waiting.last && requests[id]?.productID == subscription.productID
-            requests[id]?.state = isMade ? .applied : .lapsed
-        }
+    /// When the access a subscription gives ends: the end of its grace period while in one, else its period's end.
+    func accessEnd(of subscription: Subscription) -> Timestamp {
+        guard let window = retryWindow(of: subscription) else { return subscription.periodEnd }
+        return max(subscription.periodEnd, window.graceEnd)
     }
 
-    /// The requests scheduled on a subscription, oldest first.
-    func scheduledRequests(on subscription: Subscription) -> [Int64] {
-        requests.filter { $0.value.state == .scheduled && $0.value.originalID == subscription.originalID }.map(\.key).sorted()
+    /// Whether a subscription still renews: it wants to, and it has not expired or been revoked.
+    func renews(_ subscription: Subscription) -> Bool {
+        subscription.willRenew && state(of: subscription) != .expired && state(of: subscription) != .revoked
     }
 
-    /// Lapses every scheduled change that no longer waits: only the newest on a subscription waits, and only
-    /// while the subscription has not ended and still renews into its product.
-    mutating func lapseEndedChanges() {
-        for (id, request) in requests where request.state == .scheduled {
-            let subscription = request.group.flatMap { subscriptions[$0] }
-            let waits = subscription.map { subscription in
-                subscription.originalID == request.originalID && scheduledRequests(on: subscription).last == id
-                    && subscription.willRenew && !subscription.isRevoked && subscription.renewProductID == request.productID
-                    && subscription.periodEnd > now
-            } ?? false
-            if !waits { requests[id]?.state = .lapsed }
-        }
+    /// The group's subscription in its period now (`subscribed`).
+    func active(in group: String) -> Subscription? {
+        subscriptions[group].flatMap { state(of: $0) == .subscribed ? $0 : nil }
     }
 
-    /// A granted refund revokes the subscription when it is for its newest transaction; an older one's refund
-    /// changes nothing the customer has.
-    mutating func grantRefund(_ request: RefundRequest) {
-        guard var subscription = subscriptions[request.group], subscription.originalID == request.originalID,
-              subscription.transactions == request.transaction, !subscription.isRevoked else { return }
-        subscription.isRevoked = true
-        subscription.willRenew = false
-        subscriptions[request.group] = subscription
+    /// The group's subscription that has not ended: subscribed, in its grace period or billing retry.
+    func alive(in group: String) -> Subscription? {
+        subscriptions[group].flatMap { [.subscribed, .inGracePeriod, .inBillingRetry].contains(state(of: $0)) ? $0 : nil }
+    }
+
+    /// The group's subscription that gives access now (its grace period too): what a plan change changes.
+    func accessible(in group: String) -> Subscription? {
+        subscriptions[group].flatMap { !$0.isRevoked && accessEnd(of: $0) > now ? $0 : nil }
+    }
+
+    /// Every subscription of a group, newest first.
+    func allSubscriptions(in group: String) -> [Subscription] {
+        ((subscriptions[group].map { [$0] } ?? []) + (endedSubscriptions[group] ?? []))
+            .sorted { ($0.periodEnd, $0.originalID) > ($1.periodEnd, $1.originalID) }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import PaywallModel
+import KioskApp
 import TestSupport
 @testable import PurchaseFlow
 
@@ -16,26 +17,30 @@ final class StoreModelRunner {
     let sandbox: SandboxHarness
     let secondProcess: SandboxHarness
     var model: StoreModel
-    private var lastClock: Timestamp
+    var lastClock: Timestamp
     /// The signature each completed row had when last verified, so each version is verified once.
-    private var verified: [Int64: String] = [:]
+    var verified: [Int64: String] = [:]
+    /// The sessions the reports are read through (see `checkReports`).
+    var sessions: (CustomerSession, StoreSession)?
 
     init(catalog: Catalog) throws {
-        sandbox = try SandboxHarness(catalog: catalog)
+        sandbox = try SandboxHarness(catalog: catalog, offerCodes: .demo)
         try sandbox.set("time-rate", "real")
+        try sandbox.set("refund-review", StoreModel.RefundReview.later.rawValue)
+        try sandbox.set("billing-grace-period", "off")
         secondProcess = try sandbox.reopened()
         model = StoreModel(catalog: catalog, now: Timestamp(sandbox.store.clock.now()))
         lastClock = model.now
     }
 
     /// Runs every step; throws the first `Failure`.
-    static func run(_ steps: [StoreModelStep], catalog: Catalog) throws {
+    static func run(_ steps: [StoreModelStep], catalog: Catalog) async throws {
         let runner = try StoreModelRunner(catalog: catalog)
         for (index, step) in steps.enumerated() {
             do {
-                try runner.apply(step)
+                try await runner.apply(step)
                 runner.model.lapseEndedChanges()
-                try runner.checkInvariants()
+                try await runner.checkInvariants()
             } catch let failure as Failure {
                 throw Failure(stepIndex: index, message: failure.message)
             } catch {
@@ -44,155 +49,133 @@ final class StoreModelRunner {
         }
     }
 
-    private var store: SandboxStore { sandbox.store }
+    var store: SandboxStore { sandbox.store }
 
-    private func fail(_ message: String) -> Failure { Failure(stepIndex: -1, message: message) }
+    func fail(_ message: String) -> Failure { Failure(stepIndex: -1, message: message) }
 
     /// Unwraps a value or fails with a message (not `#require`: a shrinking replay must not record issues).
-    private func required<T>(_ value: T?, _ message: @autoclosure () -> String) throws -> T {
+    func required<T>(_ value: T?, _ message: @autoclosure () -> String) throws -> T {
         guard let value else { throw fail(message()) }
         return value
     }
 
-    private func expect(_ condition: Bool, _ message: @autoclosure () -> String) throws {
+    func expect(_ condition: Bool, _ message: @autoclosure () -> String) throws {
         if !condition { throw fail(message()) }
     }
 
     /// The waiting requests of one kind, oldest first.
-    private func waiting(_ state: StoreModel.RequestState) -> [Int64] {
+    func waiting(_ state: StoreModel.RequestState) -> [Int64] {
         model.requests.filter { $0.value.state == state }.map(\.key).sorted()
     }
 
     // MARK: Steps
 
-    func apply(_ step: StoreModelStep) throws {
+    func apply(_ step: StoreModelStep) async throws {
         switch step {
         case .buy(let productID): try buy(productID)
+        case .redeem(let code): try redeem(code)
         case .setAskToBuy(let on):
             try sandbox.set("ask-to-buy", on ? "on" : "off")
             model.isAskToBuyOn = on
         case .setInterrupted(let on):
             try sandbox.set("interrupted", on ? "on" : "off")
             model.isInterruptedOn = on
+        case .setGracePeriod(let on):
+            try sandbox.set("billing-grace-period", on ? "on" : "off")
+            model.isGracePeriodOn = on
+        case .setRefundReview(let review):
+            try sandbox.set("refund-review", review.rawValue)
+            model.refundReview = review
         case .approve(let index): try complete(index, waitingAs: .askToBuy) { try self.secondProcess.store.approve($0) }
         case .resolve(let index): try complete(index, waitingAs: .interrupted) { try self.secondProcess.store.resolve($0) }
-        case .decline(let index):
-            let ids = waiting(.askToBuy)
-            guard !ids.isEmpty else { return }
-            let id = ids[index % ids.count]
-            let record = try secondProcess.store.decline(id)
-            try expect(record.status == .declined, "decline \(id) left it \(record.status)")
-            model.requests[id]?.state = .declined
-        case .cancelRenewal(let group):
-            guard let active = model.active(in: group) else { return }
-            try store.setAutoRenew(of: active.productID, false)
-            model.subscriptions[group]?.willRenew = false
-        case .resumeRenewal(let group):
-            // Resuming an expired subscription is issue 13 case 2 (fixed elsewhere): only active ones here.
-            guard let active = model.active(in: group) else { return }
-            try store.setAutoRenew(of: active.productID, true)
-            model.subscriptions[group]?.willRenew = true
-            model.subscriptions[group]?.renewProductID = active.productID
+        case .decline(let index): try decline(index)
+        case .cancelRenewal(let group): try setAutoRenew(group, false)
+        case .resumeRenewal(let group): try setAutoRenew(group, true)
+        case .billingIssue(let group, let on): try setBillingIssue(group, on)
         case .expire(let group):
-            guard let active = model.active(in: group) else { return }
-            try store.expireSubscription(of: active.productID)
+            guard let alive = model.alive(in: group) else { return }
+            try store.expireSubscription(of: alive.productID)
             let now = model.now
-            model.subscriptions[group]?.periodEnd = now
+            model.subscriptions[group]?.periodEnd = min(alive.periodEnd, now)
             model.subscriptions[group]?.willRenew = false
+            model.subscriptions[group]?.retryStart = nil
         case .refundLatest(let group):
-            guard let subscription = model.subscriptions[group], !subscription.isRevoked else { return }
-            let row = try store.ledger.database.read { try store.ledger.subscriptionIn($0, originalID: subscription.originalID) }
-            let latest = try required(row, "the ledger has no subscription \(subscription.originalID)").latestTransactionID
+            guard let latest = try latestTransaction(of: group) else { return }
             try store.refund(latest)
             model.subscriptions[group]?.isRevoked = true
             model.subscriptions[group]?.willRenew = false
+        case .requestRefund(let group): try requestRefund(group)
+        case .reviewRefunds(let grant):
+            let decided = try store.reviewRefundRequests(grant: grant)
+            try expect(decided.count == model.refundRequests.count, "review-refunds decided \(decided.count); the model has \(model.refundRequests.count) waiting")
+            if grant { model.refundRequests.forEach { model.grantRefund($0) } }
+            model.refundRequests = []
         case .refundNonConsumable(let productID):
             guard model.owned.contains(productID) else { return }
             let owned = try store.ledger.database.read { try store.ledger.latestEntitlingRecordIn($0, productID: productID) }
             try store.refund(try required(owned, "\(productID) is owned but the ledger has no entitling row").id)
             model.owned.remove(productID)
+            model.refunded.insert(productID)
         case .advance(let advance): try self.advance(advance)
         }
     }
 
-    /// What buying a product now does, by the rules: nothing for what the customer owns, else (with Ask to
-    /// Buy or interruptions on) a request, else a plan change or a new purchase.
-    private enum Decision: Equatable {
-        case alreadyEntitled, pending, new
-        /// A plan change continuing the subscription now (`true`) or at its next renewal.
-        case planChange(originalID: Int64, now: Bool)
+    /// The id of the newest transaction of the group's subscription, unless it was refunded.
+    private func latestTransaction(of group: String) throws -> Int64? {
+        guard let subscription = model.subscriptions[group], !subscription.isRevoked else { return nil }
+        let row = try store.ledger.database.read { try store.ledger.subscriptionIn($0, originalID: subscription.originalID) }
+        return try required(row, "the ledger has no subscription \(subscription.originalID)").latestTransactionID
     }
 
-    private func decide(_ productID: String, canWait: Bool) -> Decision {
-        let product = model.product(productID)
-        if product.kind == .nonConsumable, model.owned.contains(productID) { return .alreadyEntitled }
-        let details = product.subscription
-        let active = details.flatMap { model.active(in: $0.groupID) }
-        if active?.productID == productID { return .alreadyEntitled }
-        if canWait, model.isAskToBuyOn || model.isInterruptedOn { return .pending }
-        guard let details, let active else { return .new }
-        let old = model.product(active.productID).subscription!
-        return .planChange(originalID: active.originalID, now: PlanChangeKind(from: old, to: details).isImmediate(from: old, to: details))
-    }
-
-    private func buy(_ productID: String) throws {
-        let decision = decide(productID, canWait: true)
-        let outcome = try store.purchase(PurchaseRequest(productID: productID))
-        switch outcome {
-        case .pending(let record):
-            try expect(decision == .pending, "buy \(productID) opened request \(record.id); the model expected \(decision)")
-            model.requests[record.id] = StoreModel.Request(productID: productID, state: model.isAskToBuyOn ? .askToBuy : .interrupted)
-        case .alreadyEntitled(let record):
-            try expect(decision == .alreadyEntitled, "buy \(productID) said already entitled by \(record.id); the model expected \(decision)")
-        case .completed(let record), .planChangeScheduled(let record):
-            try carriedOut(productID, decision: decision, record: record, scheduled: { if case .planChangeScheduled = outcome { true } else { false } }())
-        }
-    }
-
-    /// Checks and applies what a purchase made now (direct, approved or resolved) did.
-    private func carriedOut(_ productID: String, decision: Decision, record: LedgerRecord, scheduled: Bool) throws {
-        let group = model.product(productID).subscription?.groupID
-        switch decision {
-        case .planChange(_, now: false):
-            try expect(scheduled, "\(productID) should wait for the next renewal, but \(record.id) is \(record.status)")
-            model.subscriptions[group!]?.renewProductID = productID
-            model.subscriptions[group!]?.willRenew = true
-        case .planChange(let originalID, now: true):
-            try expect(!scheduled && record.status == .completed, "\(productID) should change plan now, but \(record.id) is \(record.status)")
-            try expect(record.originalID == originalID, "a plan change to \(productID) has original id \(record.originalID), not \(originalID)")
-            model.start(productID, originalID: originalID, offer: model.introductoryOffer(for: productID))
-        case .new:
-            try expect(!scheduled && record.status == .completed, "buying \(productID) made \(record.id) \(record.status)")
-            switch model.product(productID).kind {
-            case .consumable: model.consumablesBought += 1
-            case .nonConsumable: model.owned.insert(productID)
-            default:
-                try expect(record.originalID == record.id, "a new subscription \(record.id) has original id \(record.originalID)")
-                model.start(productID, originalID: record.id, offer: model.introductoryOffer(for: productID))
-            }
-        case .alreadyEntitled, .pending:
-            throw fail("\(productID) was bought (\(record.id), \(record.status)); the model expected \(decision)")
-        }
-    }
-
-    private func complete(_ index: Int, waitingAs state: StoreModel.RequestState, _ action: (Int64) throws -> LedgerRecord) throws {
-        let ids = waiting(state)
+    private func decline(_ index: Int) throws {
+        let ids = waiting(.askToBuy)
         guard !ids.isEmpty else { return }
         let id = ids[index % ids.count]
-        let productID = model.requests[id]!.productID
-        let decision = decide(productID, canWait: false)
-        do {
-            let record = try action(id)
-            try expect(record.id == id, "request \(id) became \(record.id)")
-            try carriedOut(productID, decision: decision, record: record, scheduled: record.status == .scheduled)
-            model.requests[id]?.state = record.status == .scheduled ? .scheduled : .completed
-            if record.status == .scheduled, let group = model.product(productID).subscription?.groupID {
-                let originalID = model.subscriptions[group]?.originalID
-                model.requests[id]?.group = group
-                model.requests[id]?.originalID = originalID
-            }
-        } catch let error as MarketplaceError where decision == .alreadyEntitled && error.code == .purchaseNotAllowed {
-            // Refused because the customer owns it: the request still waits.
+        let record = try secondProcess.store.decline(id)
+        try expect(record.status == .declined, "decline \(id) left it \(record.status)")
+        model.requests[id]?.state = .declined
+        // A declined request gives back the listed code it held.
+        if let code = model.requests[id]?.listedCode { model.codeUses[code, default: 0] -= 1 }
+    }
+
+    private func setAutoRenew(_ group: String, _ isOn: Bool) throws {
+        // Ended subscriptions refuse it (issue 13 case 2, tested on its own): only those still alive here.
+        guard let alive = model.alive(in: group) else { return }
+        try store.setAutoRenew(of: alive.productID, isOn)
+        model.subscriptions[group]?.willRenew = isOn
+        if isOn { model.subscriptions[group]?.renewProductID = alive.productID }
+    }
+
+    private func setBillingIssue(_ group: String, _ isOn: Bool) throws {
+        guard let subscription = model.subscriptions[group], !subscription.isRevoked else { return }
+        try store.setBillingIssue(of: subscription.productID, isOn)
+        if isOn {
+            model.subscriptions[group]?.hasBillingIssue = true
+        } else {
+            model.fixBilling(group)
+        }
+    }
+
+    private func requestRefund(_ group: String) throws {
+        guard let latest = try latestTransaction(of: group), let subscription = model.subscriptions[group] else { return }
+        let request = StoreModel.RefundRequest(group: group, originalID: subscription.originalID, transaction: subscription.transactions,
+                                               reviewAt: model.now)
+        if model.refundRequests.contains(where: { $0.originalID == request.originalID && $0.transaction == request.transaction }) {
+            try expectRefusal(MarketplaceError.self, "a second refund request for \(latest)") { _ = try store.requestRefund(of: latest, reason: .other) }
+            return
+        }
+        let filed = try store.requestRefund(of: latest, reason: .other)
+        switch model.refundReview {
+        case .immediate:
+            try expect(filed.status == .granted, "refund request \(filed.id) is \(filed.status); the model grants it now")
+            model.grantRefund(request)
+        case .decline:
+            try expect(filed.status == .declined, "refund request \(filed.id) is \(filed.status); the model declines it")
+        case .later:
+            try expect(filed.status == .pending, "refund request \(filed.id) is \(filed.status); the model reviews it in 48 hours")
+            var later = request
+            later.reviewAt = StoreModel.days(2, after: model.now)
+            model.refundRequests.append(later)
         }
     }
 
@@ -217,102 +200,18 @@ final class StoreModelRunner {
             return
         }
         let renewals = try store.advanceClock(by: advance.clockStep)
-        let expectedCount = trial.subscriptions.values.map(\.renewals).reduce(0, +) - model.subscriptions.values.map(\.renewals).reduce(0, +)
-        try expect(renewals.count == expectedCount, "advance \(advance) made \(renewals.count) renewals; the model expected \(expectedCount)")
+        let count = { (model: StoreModel) in model.subscriptions.values.map(\.renewalStarts.count).reduce(0, +) }
+        try expect(renewals.count == count(trial) - count(model), "advance \(advance) made \(renewals.count) renewals; the model expected \(count(trial) - count(model))")
         model = trial
     }
 
-    private func expectRefusal<E: Error>(_ type: E.Type, _ what: String, _ body: () throws -> Void) throws {
+    func expectRefusal<E: Error>(_ type: E.Type, _ what: String, _ body: () throws -> Void) throws {
         let offset = try store.ledger.clockOffset(), rows = try store.ledger.allRecords().count
         do {
             try body()
             throw fail("\(what) was not refused")
         } catch is E {
             try expect(try store.ledger.clockOffset() == offset && store.ledger.allRecords().count == rows, "\(what) changed the ledger")
-        }
-    }
-
-    // MARK: Invariants
-
-    func checkInvariants() throws {
-        let now = Timestamp(store.clock.now())
-        try expect(now == model.now, "the clock shows \(now.date), the model \(model.now.date)")
-        try expect(now >= lastClock, "the clock went back from \(lastClock.date) to \(now.date)")
-        lastClock = now
-        let records = try store.records()
-
-        // Every completed transaction verifies (each signed version once).
-        for record in records where record.status == .completed && verified[record.id] != record.jws {
-            let result = store.verifier.verify(record)
-            try expect(result.verifiedTransaction != nil, "transaction \(record.id) (\(record.productID)) does not verify: \(result)")
-            verified[record.id] = record.jws
-        }
-
-        // Requests: each waits, completed or declined as the model says (so each resolved exactly once).
-        for (id, request) in model.requests {
-            let record = try required(records.first { $0.id == id }, "request \(id) is gone")
-            let expected: LedgerStatus = switch request.state {
-            case .askToBuy: .askToBuy
-            case .interrupted: .interrupted
-            case .completed: .completed
-            case .declined: .declined
-            case .scheduled: .scheduled
-            case .applied: .applied
-            case .lapsed: .lapsed
-            }
-            try expect(record.status == expected, "request \(id) is \(record.status); the model says \(expected)")
-        }
-        let open = Set(records.filter { $0.status == .askToBuy || $0.status == .interrupted }.map(\.id))
-        try expect(open == Set(waiting(.askToBuy) + waiting(.interrupted)), "open requests \(open.sorted()) differ from the model's")
-
-        // Consumables are charged once per completed purchase; non-consumables owned as the model says.
-        let consumables = records.filter { $0.productKind == .consumable && $0.status == .completed }.count
-        try expect(consumables == model.consumablesBought, "\(consumables) consumable purchases; the model has \(model.consumablesBought)")
-        let entitling = try store.ledger.latestEntitlingRecords()
-        let owned = Set(entitling.filter { $0.productKind == .nonConsumable }.map(\.productID))
-        try expect(owned == model.owned, "non-consumables owned \(owned.sorted()); the model says \(model.owned.sorted())")
-
-        try checkSubscriptions(records, entitling: entitling, now: now)
-    }
-
-    private func checkSubscriptions(_ records: [LedgerRecord], entitling: [LedgerRecord], now: Timestamp) throws {
-        let subscriptionRows = records.filter { $0.productKind == .autoRenewableSubscription && $0.status == .completed }
-        for group in Set(model.catalog.products.compactMap { $0.subscription?.groupID }) {
-            // At most one active subscription per group, and it is the model's.
-            let statuses = try store.subscriptionStatuses(group: group)
-            let active = statuses.filter { $0.state == .subscribed }
-            try expect(active.count <= 1, "\(group) has \(active.count) active subscriptions: \(active.map(\.subscription.originalID))")
-            let modelActive = model.active(in: group)
-            try expect(active.first?.subscription.originalID == modelActive?.originalID
-                       && active.first?.subscription.productID == modelActive?.productID,
-                       "\(group) has \(active.first.map { "\($0.subscription.productID) (\($0.subscription.originalID))" } ?? "nothing") active; the model says \(modelActive.map { "\($0.productID) (\($0.originalID))" } ?? "nothing")")
-            if let status = active.first, let modelActive {
-                try expect(status.subscription.expirationTime == modelActive.periodEnd,
-                           "\(group) ends \(status.subscription.expirationDate); the model says \(modelActive.periodEnd.date)")
-                try expect(status.renewalInfo.willAutoRenew == modelActive.willRenew, "\(group) will renew: \(status.renewalInfo.willAutoRenew); the model says \(modelActive.willRenew)")
-                if modelActive.willRenew {
-                    try expect(status.subscription.autoRenewProductID == modelActive.renewProductID,
-                               "\(group) renews into \(status.subscription.autoRenewProductID); the model says \(modelActive.renewProductID)")
-                }
-            }
-            let entitled = entitling.filter {
-                $0.groupID == group && ($0.expirationTime ?? now) > now
-            }
-            try expect(entitled.count <= 1, "\(group) has \(entitled.count) entitling transactions: \(entitled.map(\.id))")
-            // The model's subscription was charged its renewals, each starting where the last period ended.
-            if let subscription = model.subscriptions[group] {
-                // In time order: an approved request keeps its row's (older) id.
-                let chain = subscriptionRows.filter { $0.originalID == subscription.originalID }
-                    .sorted { ($0.purchaseTime, $0.id) < ($1.purchaseTime, $1.id) }
-                let renewals = chain.filter { $0.reason == .renewal }
-                try expect(renewals.count == subscription.renewals, "\(group) subscription \(subscription.originalID) has \(renewals.count) renewals; the model says \(subscription.renewals)")
-                for renewal in renewals {
-                    // What it renews: the newest transaction before it that a plan change did not replace.
-                    let previous = try required(chain.prefix { $0 != renewal }.last { !$0.isUpgraded }, "renewal \(renewal.id) has nothing before it")
-                    try expect(renewal.purchaseTime == previous.expirationTime,
-                               "renewal \(renewal.id) starts \(renewal.purchaseDate), not where \(previous.id) ended (\(String(describing: previous.expirationDate))): a charge for time without access")
-                }
-            }
         }
     }
 }

@@ -6,8 +6,12 @@ import PaywallModel
 /// transaction id, so a history with steps dropped (while shrinking) still means something.
 enum StoreModelStep: Hashable, CustomStringConvertible {
     case buy(String)
+    /// Redeem an offer code: a code offer's reference name or a code the sidecar lists.
+    case redeem(String)
     case setAskToBuy(Bool)
     case setInterrupted(Bool)
+    case setGracePeriod(Bool)
+    case setRefundReview(StoreModel.RefundReview)
     /// Approve (from a second store on the same ledger) the n-th waiting Ask to Buy request, counted modulo.
     case approve(Int)
     case decline(Int)
@@ -16,8 +20,14 @@ enum StoreModelStep: Hashable, CustomStringConvertible {
     case cancelRenewal(group: String)
     case resumeRenewal(group: String)
     case expire(group: String)
+    /// Make the group's subscription fail to bill (on) or fix its billing (off).
+    case billingIssue(group: String, on: Bool)
     /// Refund the newest transaction of the group's subscription.
     case refundLatest(group: String)
+    /// Ask for a refund of the newest transaction of the group's subscription.
+    case requestRefund(group: String)
+    /// Grant or decline every refund request waiting, now.
+    case reviewRefunds(grant: Bool)
     case refundNonConsumable(String)
     case advance(Advance)
 
@@ -44,15 +54,21 @@ enum StoreModelStep: Hashable, CustomStringConvertible {
     var description: String {
         switch self {
         case .buy(let product): "buy \(product)"
+        case .redeem(let code): "redeem \(code)"
         case .setAskToBuy(let on): "set ask-to-buy \(on ? "on" : "off")"
         case .setInterrupted(let on): "set interrupted \(on ? "on" : "off")"
+        case .setGracePeriod(let on): "set billing-grace-period \(on ? "on" : "off")"
+        case .setRefundReview(let review): "set refund-review \(review.rawValue)"
         case .approve(let index): "approve request #\(index)"
         case .decline(let index): "decline request #\(index)"
         case .resolve(let index): "resolve interrupted #\(index)"
         case .cancelRenewal(let group): "cancel-renewal \(group)"
         case .resumeRenewal(let group): "resume-renewal \(group)"
         case .expire(let group): "expire \(group)"
+        case .billingIssue(let group, let on): "billing-issue \(group) \(on ? "on" : "off")"
         case .refundLatest(let group): "refund latest of \(group)"
+        case .requestRefund(let group): "refund-request latest of \(group)"
+        case .reviewRefunds(let grant): "review-refunds --\(grant ? "grant" : "decline")"
         case .refundNonConsumable(let product): "refund \(product)"
         case .advance(let step): "advance \(step)"
         }
@@ -97,20 +113,29 @@ struct StoreModelHistory {
     private func step(using random: inout SeededGenerator) -> StoreModelStep {
         let group = groups.randomElement(using: &random)!
         switch Int.random(in: 0..<100, using: &random) {
-        case 0..<30: return .buy(products.randomElement(using: &random)!)
-        case 30..<34: return .setAskToBuy(Bool.random(using: &random))
-        case 34..<37: return .setInterrupted(Bool.random(using: &random))
-        case 37..<43: return .approve(Int.random(in: 0..<4, using: &random))
-        case 43..<46: return .decline(Int.random(in: 0..<4, using: &random))
-        case 46..<50: return .resolve(Int.random(in: 0..<4, using: &random))
-        case 50..<55: return .cancelRenewal(group: group)
-        case 55..<59: return .resumeRenewal(group: group)
-        case 59..<62: return .expire(group: group)
-        case 62..<65: return .refundLatest(group: group)
+        case 0..<24: return .buy(products.randomElement(using: &random)!)
+        case 24..<27: return .redeem(Self.codes.randomElement(using: &random)!)
+        case 27..<30: return .setAskToBuy(Bool.random(using: &random))
+        case 30..<33: return .setInterrupted(Bool.random(using: &random))
+        case 33..<38: return .approve(Int.random(in: 0..<4, using: &random))
+        case 38..<40: return .decline(Int.random(in: 0..<4, using: &random))
+        case 40..<43: return .resolve(Int.random(in: 0..<4, using: &random))
+        case 43..<47: return .cancelRenewal(group: group)
+        case 47..<50: return .resumeRenewal(group: group)
+        case 50..<52: return .expire(group: group)
+        case 52..<56: return .billingIssue(group: group, on: Bool.random(using: &random))
+        case 56..<58: return .setGracePeriod(Bool.random(using: &random))
+        case 58..<60: return .refundLatest(group: group)
+        case 60..<63: return .requestRefund(group: group)
+        case 63..<64: return .reviewRefunds(grant: Bool.random(using: &random))
+        case 64..<65: return .setRefundReview(StoreModel.RefundReview.allCases.randomElement(using: &random)!)
         case 65..<67: return .refundNonConsumable("demo.lifetime")
         default: return .advance(advance(using: &random))
         }
     }
+
+    /// Offer codes to redeem: reference names (any number of times, in any case) and the sidecar's codes.
+    static let codes = ["FRIENDS", "halfyear", "FRIEND-7Q2K", "FRIEND-9XW4", "KIOSK-HALF"]
 
     private func advance(using random: inout SeededGenerator) -> StoreModelStep.Advance {
         switch Int.random(in: 0..<100, using: &random) {

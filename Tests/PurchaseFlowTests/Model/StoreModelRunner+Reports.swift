@@ -1,0 +1,96 @@
+import Foundation
+import KioskApp
+@testable import KioskCLI
+import PaywallModel
+@testable import PurchaseFlow
+
+/// What people read agrees with the model: `kiosk sandbox subscriptions` and `kiosk sandbox status` (the
+/// reports those commands print, made by the same code) and the interactive program's store snapshot.
+extension StoreModelRunner {
+    func checkReports() async throws {
+        let now = store.clock.now()
+        let expectedStates = Dictionary(uniqueKeysWithValues: model.catalog.products.map { ($0.id, model.expectedState(of: $0.id)) })
+
+        // `kiosk sandbox subscriptions`: every subscription of every group, and every product's state.
+        let report = try SandboxStatusReport(store: store)
+        let reported = report.subscriptions.map { entry in
+            "\(entry.originalTransactionID) \(entry.productID) \(entry.state) until \(entry.expirationDate)"
+                + (entry.renewalDate.map { " renews \($0) into \(entry.autoRenewPreference)" } ?? "")
+        }.sorted()
+        let expectedEntries = model.catalog.subscriptionGroups.flatMap { group in
+            model.allSubscriptions(in: group.id).map { subscription in
+                let state = model.state(of: subscription)
+                let words = switch state {
+                case .subscribed: RenewalState.subscribed
+                case .inGracePeriod: RenewalState.inGracePeriod
+                case .inBillingRetry: RenewalState.inBillingRetryPeriod
+                case .expired: RenewalState.expired
+                case .revoked: RenewalState.revoked
+                }
+                let end = SandboxTransactionRow.iso(subscription.periodEnd.date)
+                return "\(subscription.originalID) \(subscription.productID) \(words.rawValue) until \(end)"
+                    + (model.renews(subscription) ? " renews \(end) into \(subscription.renewProductID)" : "")
+            }
+        }.sorted()
+        try expect(reported == expectedEntries, "'subscriptions' lists\n\(reported.joined(separator: "\n"))\nthe model says\n\(expectedEntries.joined(separator: "\n"))")
+        for product in report.products {
+            let state = try store.purchaseState(of: product.productID)
+            try expect(product.state == SandboxStatusReport.describe(state, now: now), "'subscriptions' shows \(product.productID) \(product.state), not its state")
+            try expect(StoreModel.words(state, now: now) == expectedStates[product.productID],
+                       "'subscriptions' shows \(product.productID) \(product.state); the model says \(expectedStates[product.productID] ?? "nothing")")
+        }
+
+        // `kiosk sandbox status`: each entitlement is active exactly while a product granting it gives access,
+        // until that access ends.
+        let (session, app) = try await reportSessions()
+        let rules = session.rules
+        let status = try await SandboxCustomerStatus(session: session)
+        for entitlement in status.entitlements {
+            let definition = try required(rules.entitlements.first { $0.key == entitlement.key }, "status shows an entitlement \(entitlement.key) the rules lack")
+            let ends = definition.productIDs.compactMap(accessEnd)
+            // An entitlement the app's original version grants is active with no product behind it.
+            if ends.isEmpty, entitlement.originalAppVersion != nil { continue }
+            try expect(entitlement.isActive == !ends.isEmpty, "status shows \(entitlement.key) \(entitlement.isActive ? "active" : "inactive"); the model says the opposite")
+            let end = ends.contains { $0 == nil } ? nil : ends.compactMap { $0 }.max()
+            try expect(entitlement.expiresAt == end.map { RulesSummary.timestamp($0.date) },
+                       "status shows \(entitlement.key) until \(entitlement.expiresAt ?? "no end"); the model says \(end.map { "\($0.date)" } ?? "no end")")
+        }
+
+        // The interactive program's snapshot: each product's state, the subscriptions, the waiting requests.
+        let snapshot = try await app.snapshot()
+        for (productID, state) in snapshot.states {
+            try expect(StoreModel.words(state, now: now) == expectedStates[productID],
+                       "the app shows \(productID) \(state); the model says \(expectedStates[productID] ?? "nothing")")
+        }
+        let shown = Set(snapshot.subscriptions.map { "\($0.subscription.originalID) \($0.subscription.productID) \(StoreModel.words($0.state))" })
+        let expected = Set(model.catalog.subscriptionGroups.flatMap { group in
+            model.allSubscriptions(in: group.id).map { "\($0.originalID) \($0.productID) \(model.state(of: $0))" }
+        })
+        try expect(shown == expected, "the app shows subscriptions \(shown.sorted()); the model says \(expected.sorted())")
+        try expect(snapshot.waitingRequests.map(\.id) == (waiting(.askToBuy) + waiting(.interrupted)).sorted(),
+                   "the app shows requests \(snapshot.waitingRequests.map(\.id)) waiting; the model says \((waiting(.askToBuy) + waiting(.interrupted)).sorted())")
+    }
+
+    /// The customer session `kiosk sandbox status` reports on (made as the command makes it) and the
+    /// interactive program's store session, made once per history.
+    private func reportSessions() async throws -> (CustomerSession, StoreSession) {
+        if let sessions { return sessions }
+        let rules = try RulesCommand.loadRules(nil, catalogPath: nil, catalog: store.catalog)
+        let client = SandboxMarketplace(store: store), book = try CustomerBook(directory: store.stateDirectory)
+        let customer = try book.customer(named: Customer.defaultName)
+        let session = try CustomerSession(customerNamed: customer.name, client: client, book: book, rules: rules, catalog: store.catalog,
+                                          clock: store.clock, originalAppVersion: await client.verifiedOriginalAppVersion(for: customer))
+        let made = (session, StoreSession(store: store, installationSource: .unknown, rules: rules))
+        sessions = made
+        return made
+    }
+
+    /// When the access a product gives ends (`.some(nil)`: never, for a non-consumable owned), or nil when it gives none now.
+    private func accessEnd(of productID: String) -> Timestamp?? {
+        if model.owned.contains(productID) { return .some(nil) }
+        guard let group = model.product(productID).subscription?.groupID, let subscription = model.subscriptions[group],
+              subscription.productID == productID, !subscription.isRevoked else { return nil }
+        let end = model.accessEnd(of: subscription)
+        return end > model.now ? .some(end) : nil
+    }
+}
