@@ -18,7 +18,11 @@ enum SandboxCommand {
 
             \(SandboxRulesText.endedSubscriptions)
 
+            \(SandboxRulesText.clock)
+
             \(SandboxRulesText.timeOrder)
+
+            \(SandboxRulesText.refunds)
             """,
             options: [
                 .option("catalog", value: "FILE.storekit", help: "The catalog (default: the built-in demo)."),
@@ -106,7 +110,7 @@ enum SandboxCommand {
         CommandSpec(
             name: "refund",
             abstract: "Refund (revoke) a transaction.",
-            discussion: sharedOptionsNote,
+            discussion: helpDiscussion(SandboxRulesText.refunds),
             options: [.option("reason", value: "REASON", help: "other (default) or developer-issue.")],
             arguments: [ArgumentSpec("ID", help: "The transaction id.")],
             run: { arguments, console in

@@ -13,6 +13,8 @@ enum SandboxRefundCommands {
             reviewed as 'set refund-review' says: immediate, decline, or a delay on the sandbox clock (default 48h),
             after which it is granted and the transaction revoked.
 
+            \(SandboxRulesText.refunds)
+
             \(SandboxRulesText.timeOrder)
 
             \(SandboxCommand.sharedOptionsNote)
@@ -38,7 +40,7 @@ enum SandboxRefundCommands {
         CommandSpec(
             name: "review-refunds",
             abstract: "Grant or decline every refund request waiting for review, now.",
-            discussion: SandboxCommand.sharedOptionsNote,
+            discussion: SandboxCommand.helpDiscussion(SandboxRulesText.refunds),
             arguments: [ArgumentSpec("DECISION", help: "grant or decline.")],
             run: { arguments, console in
                 let decision = arguments.argument("DECISION") ?? ""

@@ -1,3 +1,5 @@
+import PurchaseFlow
+
 /// The sandbox store's rules in words, said once for `kiosk sandbox --help` and the help of the commands
 /// they concern.
 enum SandboxRulesText {
@@ -19,6 +21,24 @@ enum SandboxRulesText {
         auto-renew cannot be turned back on (or off), and it cannot be renewed or expired now: 'resume-renewal',
         'cancel-renewal', 'renew' and 'expire' refuse it (exit 65). The customer buys it again, and is never
         charged for the time it was ended.
+        """
+
+    /// The clock's range and how far one advance goes.
+    static var clock: String {
+        """
+        Clock: the sandbox clock's range is \(SandboxClockRange.summary). 'advance' refuses a step that would
+        end later (exit 64) and one that would make more than \(SandboxStore.maximumRenewalsPerAdvance) renewals
+        (exit 65); either leaves the clock and the ledger as they were.
+        """
+    }
+
+    /// Refunds and refund requests.
+    static let refunds = """
+        Refunds: refunding a subscription's newest transaction revokes it (no more renewals; a plan change
+        scheduled on it lapses); refunding an older renewal revokes only that transaction. A refund or refund
+        request first makes what fell due before it. A refund request is reviewed as 'set refund-review' says:
+        immediate (granted now), decline, or a delay on the sandbox clock (48h by default), after which it is
+        granted at its review date; 'review-refunds grant|decline' decides every waiting request now.
         """
 
     /// In what order the clock makes what falls due.
