@@ -37,7 +37,7 @@ public struct HTTPClient: Sendable {
         }
         let reason = String(decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         if collector.bodyTooLarge {
-            throw HTTPClientError("GET \(url.absoluteString) failed: the answer is larger than the \(maxBodyBytes) bytes a document may be")
+            throw HTTPClientError("GET \(url.absoluteString) failed: the answer is larger than the \(Self.sizeText(maxBodyBytes)) a document may be")
         }
         switch Int(result) {
         case Int(KIOSK_HTTP_OK.rawValue):
@@ -60,5 +60,13 @@ public struct HTTPClient: Sendable {
 
     private static func collector(_ context: UnsafeMutableRawPointer?) -> ResponseCollector {
         Unmanaged<ResponseCollector>.fromOpaque(context!).takeUnretainedValue()
+    }
+
+    /// A size as a limit is said: whole mebibytes as "64 MB", anything else in bytes ("100,000 bytes").
+    static func sizeText(_ bytes: Int) -> String {
+        if bytes >= 1_048_576, bytes % 1_048_576 == 0 { return "\(bytes / 1_048_576) MB" }
+        let digits = String(bytes)
+        let grouped = digits.reversed().enumerated().map { index, digit in index > 0 && index % 3 == 0 ? ",\(digit)" : "\(digit)" }
+        return String(grouped.joined().reversed()) + " bytes"
     }
 }

@@ -75,6 +75,13 @@ struct HTTPClientLimitTests {
         defer { server.stop() }
         #expect(try HTTPClient(timeout: 5, maxBodyBytes: 300_000).get(server.url("/a")).body.count == 300_000)
         let error = #expect(throws: HTTPClientError.self) { try HTTPClient(timeout: 5, maxBodyBytes: 100_000).get(server.url("/a")) }
-        #expect(error?.description.contains("larger than the 100000 bytes a document may be") == true)
+        #expect(error?.description.contains("larger than the 100,000 bytes a document may be") == true)
+    }
+
+    @Test func aLimitInWholeMegabytesIsSaidInMegabytes() throws {
+        let server = try LocalHTTPServer { _ in .init(status: 200, body: Data(repeating: UInt8(ascii: "x"), count: 1_048_577)) }
+        defer { server.stop() }
+        let error = #expect(throws: HTTPClientError.self) { try HTTPClient(timeout: 5, maxBodyBytes: 1_048_576).get(server.url("/a")) }
+        #expect(error?.description.hasSuffix("the answer is larger than the 1 MB a document may be") == true)
     }
 }
