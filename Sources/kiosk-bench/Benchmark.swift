@@ -24,6 +24,12 @@ func measure(_ label: String, runs: Int = 7, _ body: () throws -> Void) rethrows
     return median
 }
 
+/// The `kiosk` binary built beside this benchmark, or nil when there is none.
+var kioskBinaryBesideBenchmark: String? {
+    let path = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("kiosk").path
+    return FileManager.default.isExecutableFile(atPath: path) ? path : nil
+}
+
 /// A measurement that could not be made.
 struct BenchFailure: Error, CustomStringConvertible {
     let description: String

@@ -7,8 +7,7 @@ import TestSupport
 enum EndToEndStartup {
     /// Runs the measurement, or says why it cannot (no tmux, no kiosk binary beside kiosk-bench).
     static func measure() throws {
-        let kiosk = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("kiosk").path
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux"), FileManager.default.isExecutableFile(atPath: kiosk) else {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux"), let kiosk = kioskBinaryBesideBenchmark else {
             print("   the real binary: skipped (needs /usr/bin/tmux and kiosk built beside kiosk-bench)")
             return
         }

@@ -1,6 +1,7 @@
 import Foundation
 import PaywallModel
 import PurchaseFlow
+import TestSupport
 
 /// The sandbox store's speed targets: durable purchases and entitlements over a large ledger.
 enum SandboxBenchmarks {
@@ -73,7 +74,7 @@ enum SandboxBenchmarks {
     }
 
     static func runList() throws {
-        guard let kiosk = MeasuredProcess.kioskBinary else {
+        guard let kiosk = kioskBinaryBesideBenchmark else {
             print("   skipped: needs kiosk built beside kiosk-bench (swift build -c release --product kiosk)")
             return
         }
@@ -90,9 +91,9 @@ enum SandboxBenchmarks {
             let floor = Double(DispatchTime.now().uptimeNanoseconds - began) / 1_000_000
             print(String(format: "   floor: %d of %d rows verified in process in %.0f ms", verified, records.count, floor))
             for arguments in [["sandbox", "list"], ["sandbox", "list", "--json"]] {
-                var costs: [MeasuredProcess.Cost] = []
+                var costs: [ChildProcess.Outcome] = []
                 for _ in 0..<3 {
-                    let cost = try MeasuredProcess.run(kiosk, arguments + ["--state", directory.path])
+                    let cost = try ChildProcess.run(kiosk, arguments + ["--state", directory.path])
                     guard cost.status == 0 else { throw BenchFailure("kiosk \(arguments.joined(separator: " ")) exited \(cost.status)") }
                     costs.append(cost)
                 }

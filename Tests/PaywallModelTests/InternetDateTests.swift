@@ -43,4 +43,11 @@ struct InternetDateTests {
         #expect(InternetDate.day("2027-06-30T00:00:00Z") == nil)
         #expect(InternetDate.day("2027-6-30") == nil)
     }
+
+    @Test func civilDatesRoundTheYear2024() {
+        // 2024-02-29 is day 19,782 since 1970; 2024-03-01 the next.
+        #expect(InternetDate.civilDate(daysSince1970: 19_782) == (2024, 2, 29))
+        #expect(InternetDate.civilDate(daysSince1970: 19_783) == (2024, 3, 1))
+        #expect(InternetDate.civilDate(daysSince1970: -1) == (1969, 12, 31))
+    }
 }

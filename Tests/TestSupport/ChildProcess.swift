@@ -5,7 +5,8 @@ import Foundation
 ///
 /// Output goes through a file, not a pipe (a tmux server started by the command would hold a pipe open
 /// forever); the child starts with no signals blocked and default dispositions (test threads block signals,
-/// and a tmux server that inherited that mask would never see SIGCHLD or exit), and is reaped with `waitpid`.
+/// and a tmux server that inherited that mask would never see SIGCHLD or exit), and is reaped with `wait4`, which
+/// also gives what the run cost (benchmarks report it).
 public enum ChildProcess {
     /// What a finished program left.
     public struct Outcome: Sendable {
@@ -13,6 +14,10 @@ public enum ChildProcess {
         public var status: Int32
         /// Everything written to standard output.
         public var output: String
+        /// Wall-clock time from start to exit, in milliseconds.
+        public var milliseconds: Double
+        /// The largest resident set the program had, in megabytes.
+        public var peakMegabytes: Double
     }
 
     /// Runs `path` with `arguments`; standard input is /dev/null and standard error is dropped.
@@ -37,14 +42,18 @@ public enum ChildProcess {
         let words = [path] + arguments
         var argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
+        let start = DispatchTime.now().uptimeNanoseconds
         var pid: pid_t = 0
         let spawned = posix_spawn(&pid, path, &actions, &attributes, &argv, environ)
         guard spawned == 0 else { throw Failure(description: "could not start \(path): error \(spawned)") }
         var waitStatus: Int32 = 0
-        while waitpid(pid, &waitStatus, 0) == -1 && errno == EINTR {}
+        var usage = rusage()
+        while wait4(pid, &waitStatus, 0, &usage) == -1 && errno == EINTR {}
+        let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
         let signal = waitStatus & 0x7F
         let status = signal == 0 ? (waitStatus >> 8) & 0xFF : 128 + signal
-        return Outcome(status: status, output: String(decoding: (try? Data(contentsOf: outputFile)) ?? Data(), as: UTF8.self))
+        return Outcome(status: status, output: String(decoding: (try? Data(contentsOf: outputFile)) ?? Data(), as: UTF8.self),
+                       milliseconds: milliseconds, peakMegabytes: Double(usage.ru_maxrss) / 1_024)
     }
 
     /// A program that could not be started.

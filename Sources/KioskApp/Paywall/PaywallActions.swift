@@ -6,7 +6,7 @@ import PaywallModel
 /// code button opens the redeem sheet, a sheet opens over the paywall, close closes (the sheet, else the paywall).
 enum PaywallActions {
     /// Acts on the control under an anchor name of the scene's paywall.
-    static func activate(_ anchor: String, _ scene: PaywallScene, placement: String, in state: inout AppState) -> [Effect] {
+    static func activate(_ anchor: String, _ scene: PaywallScene, in state: inout AppState) -> [Effect] {
         if let package = anchor.dropPrefix(PaywallAnchor.package("")) {
             state.current.paywall.packageID = package
             return []

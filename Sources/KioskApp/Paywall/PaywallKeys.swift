@@ -33,7 +33,7 @@ enum PaywallKeys {
             return []
         case .enter, .space:
             if let focus = state.current.paywall.focus, focus.dropPrefix(PaywallAnchor.package("")) == nil {
-                return PaywallActions.activate(focus, scene, placement: placement, in: &state)
+                return PaywallActions.activate(focus, scene, in: &state)
             }
             return buySelected(scene, in: &state)
         case .character("s"):
@@ -53,7 +53,7 @@ enum PaywallKeys {
         let scene = PaywallScene(placement: placement, choices: state.current.paywall, state: state)
         guard let anchor = scene.anchor(at: point), PaywallFocus.isControl(anchor) else { return [] }
         state.current.paywall.focus = nil
-        return PaywallActions.activate(anchor, scene, placement: placement, in: &state)
+        return PaywallActions.activate(anchor, scene, in: &state)
     }
 
     private static func movePackage(by offset: Int, _ scene: PaywallScene, in state: inout AppState) -> [Effect] {

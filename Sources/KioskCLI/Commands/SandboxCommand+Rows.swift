@@ -76,7 +76,7 @@ struct SandboxTransactionRow: Encodable {
     /// The width of each table column: the widest cell of the header and these rows.
     ///
     /// The signature comes last and is not padded, so rows made without checking signatures give the same widths.
-    static func columnWidths(_ rows: [SandboxTransactionRow], startingFrom widths: [Int] = tableHeader.map(\.count)) -> [Int] {
+    static func columnWidths(_ rows: [SandboxTransactionRow], startingFrom widths: [Int]) -> [Int] {
         var widths = widths
         for row in rows {
             for (column, cell) in row.cells.enumerated() { widths[column] = max(widths[column], cell.count) }

@@ -7,6 +7,7 @@ extension SandboxTransactionRow {
 
     /// Writes every row as a JSON array.
     static func writeJSON(_ store: SandboxStore, to console: Console) throws {
+        try store.signDeferredRenewals()
         var writer = JSONOutput.ArrayWriter(to: console.write)
         try checkedRows(store) { rows in
             for row in rows { try writer.append(row) }
@@ -19,6 +20,7 @@ extension SandboxTransactionRow {
     /// The column widths come from a first pass that checks no signatures (the signature column is last and
     /// unpadded); the second pass checks them and writes each line as it is made.
     static func writeTable(_ store: SandboxStore, to console: Console) throws {
+        try store.signDeferredRenewals()
         var widths = tableHeader.map(\.count)
         var isEmpty = true
         try store.forEachRecordBatch(size: batchSize) { batch in

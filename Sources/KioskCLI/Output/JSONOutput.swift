@@ -7,14 +7,23 @@ import TerminalSafety
 enum JSONOutput {
     /// The JSON text of a value.
     static func string<Value: Encodable>(_ value: Value) throws -> String {
+        try string(value, encoder: makeEncoder())
+    }
+
+    private static func string<Value: Encodable>(_ value: Value, encoder: JSONEncoder) throws -> String {
+        SafeText.json(String(decoding: try encoder.encode(value), as: UTF8.self))
+    }
+
+    private static func makeEncoder() -> JSONEncoder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return SafeText.json(String(decoding: try encoder.encode(value), as: UTF8.self))
+        return encoder
     }
 
     /// Writes an array as `string` would, an element at a time, so a long array is never one string in memory.
     struct ArrayWriter {
         private let write: (String) -> Void
+        private let encoder = JSONOutput.makeEncoder()
         private var isEmpty = true
 
         /// A writer handing its text to `write` in pieces (what `print(string(array))` would write, newline included).
@@ -24,7 +33,7 @@ enum JSONOutput {
 
         /// Writes the next element: its lines indented as the array nests them, after a comma when one came before.
         mutating func append<Element: Encodable>(_ element: Element) throws {
-            let lines = try JSONOutput.string(element).split(separator: "\n", omittingEmptySubsequences: false)
+            let lines = try JSONOutput.string(element, encoder: encoder).split(separator: "\n", omittingEmptySubsequences: false)
             write(isEmpty ? "[\n" : ",\n")
             isEmpty = false
             write(lines.map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n"))

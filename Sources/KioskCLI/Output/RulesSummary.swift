@@ -100,8 +100,6 @@ struct RulesSummary: Encodable {
 
     /// A moment as ISO 8601 in UTC.
     static func timestamp(_ date: Date) -> String {
-        let formatter = ISO8601DateFormatter()
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        return formatter.string(from: date)
+        InternetDate.string(from: date)
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Reads the dates of published documents: RFC 3339 moments (`2027-06-30T12:00:00Z`, with fractional seconds
+/// Reads and writes the dates of published documents: RFC 3339 moments (`2027-06-30T12:00:00Z`, with fractional seconds
 /// or a `+02:00` offset) and full dates (`2027-06-30`), in plain arithmetic on the proleptic Gregorian calendar
 /// (Foundation agrees from 1583 on; before, it counts Julian days).
 ///
@@ -30,6 +30,39 @@ public enum InternetDate {
         var scanner = Scanner(Array(text.utf8))
         guard let day = scanner.fullDate(), scanner.isAtEnd else { return nil }
         return Date(timeIntervalSince1970: TimeInterval(day * 86_400))
+    }
+
+    /// A moment as RFC 3339 text in UTC to the second (`2026-12-01T09:48:46Z`), as `ISO8601DateFormatter`
+    /// writes it: seconds are taken toward the past. Years 1 to 9999 only.
+    public static func string(millisecondsSince1970 milliseconds: Int64) -> String {
+        let (seconds, _) = milliseconds.floorDivided(by: 1_000)
+        let (days, secondOfDay) = seconds.floorDivided(by: 86_400)
+        let (year, month, day) = civilDate(daysSince1970: days)
+        return "\(padded(year, 4))-\(padded(month, 2))-\(padded(day, 2))T"
+            + "\(padded(secondOfDay / 3_600, 2)):\(padded(secondOfDay / 60 % 60, 2)):\(padded(secondOfDay % 60, 2))Z"
+    }
+
+    /// A date as RFC 3339 text in UTC to the second (see `string(millisecondsSince1970:)`).
+    public static func string(from date: Date) -> String {
+        string(millisecondsSince1970: Int64((date.timeIntervalSince1970 * 1_000).rounded(.down)))
+    }
+
+    /// The proleptic Gregorian year, month and day of a count of days since 1970-01-01: the inverse of
+    /// `daysSinceEpoch`, in the same 400-year eras starting on March 1.
+    static func civilDate(daysSince1970 days: Int64) -> (year: Int64, month: Int64, day: Int64) {
+        let (era, dayOfEra) = (days + 719_468).floorDivided(by: 146_097)
+        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let shiftedMonth = (5 * dayOfYear + 2) / 153 // 0 is March
+        let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
+        let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
+        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+    }
+
+    /// A non-negative number with leading zeros to `width` digits.
+    private static func padded(_ value: Int64, _ width: Int) -> String {
+        let text = String(value)
+        return text.count >= width ? text : String(repeating: "0", count: width - text.count) + text
     }
 
     /// Days from 1970-01-01 to a valid Gregorian date (negative before it).
@@ -105,5 +138,13 @@ public enum InternetDate {
             guard let minutes = number(digits: 2), minutes < 60 else { return nil }
             return sign * (hours * 3_600 + minutes * 60)
         }
+    }
+}
+
+extension Int64 {
+    /// The quotient rounded toward minus infinity and the remainder that goes with it (never negative).
+    func floorDivided(by divisor: Int64) -> (quotient: Int64, remainder: Int64) {
+        let remainder = self % divisor
+        return remainder < 0 ? (self / divisor - 1, remainder + divisor) : (self / divisor, remainder)
     }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import TerminalSafety
 
 /// A parsed JSON document: its root value and the text it came from, for turning offsets into positions.
 public struct JSONDocument: Sendable {
@@ -43,7 +42,14 @@ public struct JSONDocument: Sendable {
     /// The duplicate keys as warning lines safe to print, `FILE:LINE:COLUMN: warning: duplicate key ...`, for
     /// readers whose problems have no severity of their own (catalogs, their sidecars, themes).
     public func duplicateKeyWarnings(in file: String) -> [String] {
-        duplicateKeys.map { "\(SafeText.line(file)):\($0.position.line):\($0.position.column): warning: \(SafeText.line(LongText.cut($0.message)))" }
+        duplicateKeyIssues(in: file).map(\.description)
+    }
+
+    /// The duplicate keys as warnings of a document read from `source`.
+    public func duplicateKeyIssues(in source: String) -> [DocumentIssue] {
+        duplicateKeys.map {
+            DocumentIssue(severity: .warning, source: source, line: $0.position.line, column: $0.position.column, message: $0.message)
+        }
     }
 
     /// The line and column of a byte offset in the document.

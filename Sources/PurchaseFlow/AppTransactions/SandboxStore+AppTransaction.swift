@@ -7,7 +7,7 @@ extension SandboxStore {
     /// app transaction is returned, or nil before their first launch.
     public func appTransaction(for customer: String, launching appVersion: String?) throws -> AppTransactionRecord? {
         try ledger.database.write { database in
-            let settings = SandboxSettings(catalog: catalog.settings, overrides: try ledger.settings())
+            let settings = try self.settings()
             let now = clock.now()
             var record: AppTransactionRecord
             if let issued = try ledger.appTransactionIn(database, customer: customer) {

@@ -8,16 +8,14 @@ extension TransactionVerifier {
     /// is a row put back as it was before its refund.
     func revocationProblem(of record: LedgerRecord, signed payload: SignedTransactionPayload) -> String? {
         guard let recorded = record.recordedRevocation else { return nil }
-        guard let revocation = try? SignedTransactionPayload.decode(try jwsVerifier.verifiedPayload(of: recorded)),
+        // Usually the row's own signature, already checked: then its payload is the revocation.
+        let revocation = recorded == record.jws ? payload : try? SignedTransactionPayload.decode(try jwsVerifier.verifiedPayload(of: recorded))
+        guard let revocation,
               revocation.transactionId == String(record.id), let revoked = revocation.revocationDate else {
             return "tampering: its entry in the ledger's record of revocations is not a refund this store signed."
         }
         guard payload.revocationDate == nil else { return nil }
-        return "tampering: the ledger's record of revocations has it refunded on \(Self.iso(revoked.date)), "
+        return "tampering: the ledger's record of revocations has it refunded on \(revoked.iso8601), "
             + "but its row and signature were put back as before the refund."
-    }
-
-    private static func iso(_ date: Date) -> String {
-        date.formatted(.iso8601)
     }
 }

@@ -8,7 +8,7 @@ extension SandboxStore {
     @discardableResult
     public func requestRefund(of transactionID: Int64, reason: RefundReason) throws -> RefundRequest {
         try ledger.database.write { database in
-            let settings = SandboxSettings(catalog: catalog.settings, overrides: try ledger.settings())
+            let settings = try self.settings()
             if let error = settings.simulatedError(for: .refundRequestSheet) { throw error }
             _ = try catchUpIn(database, at: clock.now())
             _ = try refundableIn(database, transactionID)
@@ -33,7 +33,7 @@ extension SandboxStore {
 
     /// Reviews a pending request at its review date, inside a write: granted, unless the policy is to decline.
     func reviewIn(_ database: SQLiteDatabase, _ request: RefundRequest, at date: Date) throws {
-        let grant = SandboxSettings(catalog: catalog.settings, overrides: try ledger.settings()).refundReview != .decline
+        let grant = try self.settings().refundReview != .decline
         _ = try decideIn(database, request, grant: grant, at: date)
     }
 

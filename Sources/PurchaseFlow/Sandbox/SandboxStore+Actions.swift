@@ -117,7 +117,7 @@ extension SandboxStore {
             guard ManagerActionRule.refusal(of: action, on: waiting, hasPendingRefundRequest: false) == nil else { throw Self.notWaiting(waiting, for: action) }
             _ = try catchUpIn(database, at: clock.now())
             let product = try product(waiting.productID)
-            let settings = SandboxSettings(catalog: catalog.settings, overrides: try ledger.settings())
+            let settings = try self.settings()
             switch try carryOut(PurchaseRequest(waiting: waiting), of: product, settings: settings, in: database, origin: origin, pending: waiting) {
             case .completed(let record), .pending(let record): // carryOut never leaves a request waiting
                 return record

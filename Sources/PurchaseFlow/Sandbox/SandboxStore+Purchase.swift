@@ -14,7 +14,7 @@ extension SandboxStore {
     public func purchase(_ request: PurchaseRequest, origin: String? = nil) throws -> StorePurchaseOutcome {
         let product = try product(request.productID)
         let outcome = try ledger.database.write { database -> StorePurchaseOutcome in
-            let settings = SandboxSettings(catalog: catalog.settings, overrides: try ledger.settings()).simulating(request.simulation)
+            let settings = try self.settings().simulating(request.simulation)
             if let error = settings.simulatedError(for: .purchase) { throw error }
             _ = try catchUpIn(database, at: clock.now())
             guard settings.isAskToBuyEnabled || settings.isInterruptedPurchasesEnabled else {
@@ -96,7 +96,7 @@ extension SandboxStore {
         var offer: SubscriptionOffer?
         if let subscription = product.subscription {
             offer = record.offer.flatMap { chosen in subscription.allOffers.first { Self.matches($0, chosen) } }
-            record.expirationDate = Self.firstPeriodEnd(of: subscription, offer: offer, from: now, rate: try settings().timeRate)
+            record.expirationDate = Self.firstPeriodEnd(of: subscription, offer: offer, from: now, rate: try self.settings().timeRate)
             record.willAutoRenew = true
             try replaceActiveSubscription(in: subscription.groupID, by: record, in: database, origin: origin)
         }
@@ -157,7 +157,7 @@ extension SandboxStore {
     /// billing retry) stops renewing and ends now, and the newest transaction of a plan whose period is not
     /// over is marked upgraded and signed again.
     private func replaceActiveSubscription(in groupID: String, by record: LedgerRecord, in database: SQLiteDatabase, origin: String) throws {
-        let settings = SandboxSettings(catalog: catalog.settings, overrides: try ledger.settings())
+        let settings = try self.settings()
         for var other in try ledger.subscriptionsIn(database, groupID: groupID) where other.ownership == record.ownership {
             guard var latest = try ledger.recordIn(database, id: other.latestTransactionID), latest.id != record.id else { continue }
             let state = status(of: other, latest: latest, at: record.purchaseDate, settings: settings).state

@@ -60,6 +60,7 @@ public final class SandboxStore: Sendable {
         self.signer = try SandboxSigningIdentity.loadOrCreate(in: stateDirectory)
         self.certificateChain = try SandboxCertificateChain.loadOrCreate(in: stateDirectory)
         self.chainSigner = certificateChain.signer
+        self.verifier = TransactionVerifier(trusting: signer.certificate, root: certificateChain.root)
         self.clock = LedgerClock(base: clock, ledger: ledger)
         self.origin = "\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))"
         // Renewals that fell due while no kiosk ran.
@@ -67,8 +68,8 @@ public final class SandboxStore: Sendable {
     }
 
     /// A verifier that trusts what this store signs in either environment: its self-signed certificate and
-    /// chains up to its root.
-    public var verifier: TransactionVerifier { TransactionVerifier(trusting: signer.certificate, root: certificateChain.root) }
+    /// chains up to its root. One for the store's life, so each JWS header is checked once.
+    public let verifier: TransactionVerifier
 
     /// The signer of an environment: the chain's leaf for Sandbox, else the self-signed certificate.
     public func signer(for environment: StoreEnvironment) -> JWSSigner {
@@ -99,12 +100,14 @@ public final class SandboxStore: Sendable {
         try signingDeferred(ledger.allRecords())
     }
 
-    /// Hands every ledger row to `body` in id order, a batch at a time as they are read, so a large ledger is never
-    /// held whole.
-    ///
-    /// Renewals whose signature was deferred are signed first, as `records()` signs them.
-    public func forEachRecordBatch(size: Int = 1_024, _ body: ([LedgerRecord]) throws -> Void) throws {
+    /// Signs every renewal whose signature was deferred, as `records()` signs those it reads.
+    public func signDeferredRenewals() throws {
         _ = try signingDeferred(ledger.database.read { try ledger.recordsIn($0, where: "jws = ?1", [.text(LedgerRecord.deferredSignature)]) })
+    }
+
+    /// Hands every ledger row to `body` in id order, a batch at a time as they are read, so a large ledger is never
+    /// held whole. Rows are as stored: call `signDeferredRenewals()` first to have every renewal signed.
+    public func forEachRecordBatch(size: Int = 1_024, _ body: ([LedgerRecord]) throws -> Void) throws {
         try ledger.database.read { try ledger.forEachRecordBatchIn($0, size: size, body) }
     }
 

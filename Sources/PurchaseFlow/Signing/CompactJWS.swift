@@ -66,9 +66,12 @@ public struct CompactJWS: Sendable {
     }
 
     /// The bytes the signature covers: the first two parts as written, with the dot between them.
-    public var signingInput: [UInt8] {
-        let end = text.lastIndex(of: ".")!
-        return Array(text[..<end].utf8)
+    public var signingInput: [UInt8] { Self.signingInput(of: text) }
+
+    /// The bytes a compact JWS's signature covers: everything before its last dot.
+    static func signingInput(of text: String) -> [UInt8] {
+        let utf8 = text.utf8
+        return Array(utf8[..<(utf8.lastIndex(of: UInt8(ascii: ".")) ?? utf8.endIndex)])
     }
 }
 

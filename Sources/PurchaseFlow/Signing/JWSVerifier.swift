@@ -25,8 +25,7 @@ public struct JWSVerifier: Sendable {
         let parts = try CompactJWS.parts(of: text)
         let certificate = try signers.result(forHeader: parts.header) { try signingCertificate(ofHeader: parts.header) }.get()
         let (payload, signature) = try CompactJWS.decodePayloadAndSignature(parts)
-        let signingInput = Array(text.utf8[..<parts.signature.startIndex].dropLast())
-        guard certificate.isValidSignature(signature, of: signingInput) else {
+        guard certificate.isValidSignature(signature, of: CompactJWS.signingInput(of: text)) else {
             throw JWSVerificationError.invalidSignature
         }
         return payload

@@ -29,7 +29,7 @@ extension SandboxStore {
     /// The customer's subscription of a group that gives access now (in its grace period too), of an
     /// ownership, with its newest transaction; nil when there is none.
     func activeSubscriptionIn(_ database: SQLiteDatabase, group: String, ownership: OwnershipType, at now: Date) throws -> (SubscriptionRecord, LedgerRecord)? {
-        let settings = SandboxSettings(catalog: catalog.settings, overrides: try ledger.settings())
+        let settings = try self.settings()
         for subscription in try ledger.subscriptionsIn(database, groupID: group)
         where subscription.ownership == ownership && !subscription.isRevoked && accessEnd(of: subscription, settings: settings) > now {
             if let current = try ledger.recordIn(database, id: subscription.latestTransactionID) { return (subscription, current) }

@@ -36,7 +36,7 @@ extension SandboxStore {
     public func purchaseState(of productID: String) throws -> ProductPurchaseState {
         let product = try product(productID)
         try catchUp()
-        let settings = try settings()
+        let settings = try self.settings()
         let now = clock.now()
         return try ledger.database.read { database in
             if try ledger.recordsIn(database, where: "product_id = ?1 AND status IN ('askToBuy', 'interrupted')", [.text(productID)]).first != nil {

@@ -90,7 +90,7 @@ extension SandboxStore {
 
     /// The events after `now`, soonest first, from the ledger inside a read or write.
     private func upcomingEventsIn(_ database: SQLiteDatabase, after now: Date) throws -> [ClockEvent] {
-        let settings = SandboxSettings(catalog: catalog.settings, overrides: try ledger.settings())
+        let settings = try self.settings()
         var events: [ClockEvent] = []
         for subscription in try ledger.subscriptionsIn(database) where !subscription.isRevoked {
             guard let latest = try ledger.recordIn(database, id: subscription.latestTransactionID), !latest.isUpgraded,

@@ -20,7 +20,7 @@ extension SandboxStore {
             }
             let period = catalog.product(withID: subscription.productID)?.subscription?.period ?? .month
             let extended = subscription.expirationDate.addingTimeInterval(
-                try settings().timeRate.duration(ofDays: days, forSubscriptionOf: period))
+                try self.settings().timeRate.duration(ofDays: days, forSubscriptionOf: period))
             latest.expirationDate = extended
             try sign(&latest)
             try ledger.updateIn(database, latest)

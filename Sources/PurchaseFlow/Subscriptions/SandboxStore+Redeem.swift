@@ -12,7 +12,7 @@ extension SandboxStore {
     /// used once even when processes redeem it at once. Throws `invalidOffer` for an unknown, used-up or
     /// expired code and `ineligibleForOffer`, saying why, when the code is not for this customer.
     public func redeem(code: String, appAccountToken: UUID? = nil) throws -> StorePurchaseOutcome {
-        if let error = try settings().simulatedError(for: .offerCodeRedeemSheet) { throw error }
+        if let error = try self.settings().simulatedError(for: .offerCodeRedeemSheet) { throw error }
         let (productID, offerName, listed) = try resolve(code: code)
         return try ledger.database.write { database in
             if let listed { try checkUsable(listed, in: database) }

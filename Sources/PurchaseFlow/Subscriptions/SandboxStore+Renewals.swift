@@ -60,7 +60,7 @@ extension SandboxStore {
     private func renewDueIn(_ database: SQLiteDatabase, at now: Date, limit: Int) throws -> [LedgerRecord] {
         let due = try ledger.dueSubscriptionsIn(database, at: now)
         guard !due.isEmpty else { return [] }
-        let settings = SandboxSettings(catalog: catalog.settings, overrides: try ledger.settings())
+        let settings = try self.settings()
         var nextID = try ledger.nextIDIn(database)
         var renewals: [LedgerRecord] = []
         var replacedIDs: [Int64] = []
@@ -286,7 +286,7 @@ extension SandboxStore {
             guard let latest = try ledger.recordIn(database, id: subscription.latestTransactionID) else {
                 throw Self.noSuchTransaction(subscription.latestTransactionID)
             }
-            let settings = try settings()
+            let settings = try self.settings()
             if ManagerActionRule.refusal(of: action, to: status(of: subscription, latest: latest, at: clock.now(), settings: settings)) != nil {
                 throw Self.ended(subscription, latest: latest, refusing: action.words)
             }

@@ -52,7 +52,7 @@ extension SandboxStore {
         guard subscription.willAutoRenew, !subscription.isRevoked, subscription.autoRenewProductID == change.productID,
               change.offer?.kind != .code || subscription.pendingCodeOffer == change.offer?.id,
               let latest = try ledger.recordIn(database, id: subscription.latestTransactionID) else { return false }
-        let settings = SandboxSettings(catalog: catalog.settings, overrides: try ledger.settings())
+        let settings = try self.settings()
         return !status(of: subscription, latest: latest, at: now, settings: settings).hasEnded
     }
 

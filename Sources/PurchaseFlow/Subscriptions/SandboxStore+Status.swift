@@ -33,7 +33,7 @@ extension SandboxStore {
     /// The status of every subscription of a group (newest first), after catching up renewals.
     public func subscriptionStatuses(group: String) throws -> [SandboxSubscriptionStatus] {
         try catchUp()
-        let settings = try settings()
+        let settings = try self.settings()
         let now = clock.now()
         return try ledger.database.read { database in
             try ledger.subscriptionsIn(database, groupID: group).compactMap { subscription in

@@ -13,7 +13,7 @@ extension SandboxStore {
             throw MarketplaceError(.ineligibleForOffer, "Win-back offers are for customers whose subscription to this group has ended.")
         }
         let rules = offer.winBackRules ?? WinBackRules()
-        let rate = try settings().timeRate
+        let rate = try self.settings().timeRate
         func months(_ count: Int, after date: Date) -> Date { rate.end(of: SubscriptionPeriod(value: count, unit: .month), from: date) }
         let name = offer.referenceName ?? offer.offerID ?? "this win-back offer"
         if let required = rules.paidSubscriptionDurationInMonths {

@@ -31,12 +31,4 @@ import Testing
             #expect(timestamp.iso8601 == Self.foundation(timestamp), "at \(timestamp.milliseconds) ms")
         }
     }
-
-    @Test func civilDatesRoundTheYear2024() {
-        // 2024-02-29 is day 19,782 since 1970; 2024-03-01 the next.
-        #expect(Timestamp.civilDate(daysSince1970: 19_782) == (2024, 2, 29))
-        #expect(Timestamp.civilDate(daysSince1970: 19_783) == (2024, 3, 1))
-        #expect(Timestamp.civilDate(daysSince1970: -1) == (1969, 12, 31))
-    }
 }
-

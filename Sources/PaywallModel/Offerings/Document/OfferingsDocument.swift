@@ -88,10 +88,7 @@ func readDocument<T>(_ data: Data, source: String, _ body: (JSONReader) throws -
     let context = DecodingContext(source: source, document: document)
     do {
         let result = try body(JSONReader(node: document.root, path: .root, context: context))
-        let duplicates = document.duplicateKeys.map {
-            DocumentIssue(severity: .warning, source: source, line: $0.position.line, column: $0.position.column, message: $0.message)
-        }
-        return (result, duplicates + context.issues)
+        return (result, document.duplicateKeyIssues(in: source) + context.issues)
     } catch let error as DocumentError {
         throw error
     } catch {

@@ -45,9 +45,7 @@ public enum CapabilityRule: Sendable, Hashable, CustomStringConvertible {
 
     /// A moment as ISO 8601 in UTC, seconds precision.
     static func timestamp(_ date: Date) -> String {
-        let formatter = ISO8601DateFormatter()
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        return formatter.string(from: date)
+        InternetDate.string(from: date)
     }
 }
 
