@@ -1,3 +1,4 @@
+import CursesUI
 import Foundation
 
 /// The `kiosk` command line: the command tree and the loop that parses, runs and reports.
@@ -17,6 +18,20 @@ public enum KioskCommandLine {
             subcommands: CommandRegistry.subcommands,
             run: DemoCommand.run
         )
+    }
+
+    /// Readies the process before its command line is parsed: a command line that opens the interactive
+    /// storefront turns the runtime's crash prompt off first, which executes the program again (see
+    /// `BacktracePrompt`), so nothing is read or checked twice.
+    public static func prepareProcess(for words: [String]) {
+        if opensInteractiveProgram(words) { BacktracePrompt.turnOff() }
+    }
+
+    /// Whether a command line (without the program name) opens the interactive storefront, judged from its words
+    /// before they are parsed: no subcommand, help or version among them.
+    static func opensInteractiveProgram(_ words: [String]) -> Bool {
+        let subcommands = Set(CommandRegistry.subcommands.map(\.name))
+        return !words.contains { subcommands.contains($0) || ["--help", "-h", "--version"].contains($0) }
     }
 
     /// Parses and runs a command line (without the program name); returns the exit status.

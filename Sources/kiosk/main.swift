@@ -1,4 +1,6 @@
 import Foundation
 import KioskCLI
 
-exit(KioskCommandLine.run(Array(CommandLine.arguments.dropFirst()), console: .standard()))
+let words = Array(CommandLine.arguments.dropFirst())
+KioskCommandLine.prepareProcess(for: words)
+exit(KioskCommandLine.run(words, console: .standard()))

@@ -27,7 +27,7 @@ struct ChangeResultTests {
         #expect(session.pilot.screenText.contains("at the next renewal, \(renewal)"))
         #expect(await session.pilot.choose("Confirm the downgrade"))
         let text = session.pilot.screenWords
-        #expect(text.contains("Done: Plus Standard, Monthly starts at your next renewal on \(renewal); you keep Plus Premium, Yearly until then."))
+        #expect(text.contains("Plus Standard, Monthly starts at your next renewal on \(renewal); you keep Plus Premium, Yearly until then."))
         #expect(!text.contains("Plus Premium, Yearly is active"))
     }
 
@@ -43,7 +43,7 @@ struct ChangeResultTests {
         session.pilot.press(.enter)
         await session.pilot.settle()
         let text = session.pilot.screenWords
-        #expect(text.contains("Done: Plus Premium, Yearly with the offer code HALFYEAR starts at your next renewal on \(renewal); you keep Plus Standard, Yearly until then."))
+        #expect(text.contains("Plus Premium, Yearly with the offer code HALFYEAR starts at your next renewal on \(renewal); you keep Plus Standard, Yearly until then."))
     }
 }
 

@@ -39,7 +39,7 @@ struct ClockScreenTests {
         await session.pilot.choose("Jump to the next event")
         #expect(session.store.clock.now() == renewal, "the clock reads the renewal date")
         #expect(try renewals(session) == 1)
-        #expect(shown(session).contains("Done: The clock jumped to \(DateText.day(renewal)), the renewal of Plus Premium, Monthly (#1): 1 renewal."))
+        #expect(shown(session).contains("The clock jumped to \(DateText.day(renewal)), the renewal of Plus Premium, Monthly (#1): 1 renewal."))
     }
 
     @Test func aStepSaysHowManyRenewalsAndExpirationsTheLedgerGot() async throws {
@@ -49,7 +49,7 @@ struct ClockScreenTests {
         await session.pilot.choose("1 hour")
         let count = try renewals(session)
         #expect(count == 12, "an hour is twelve monthly renewals at 5 minutes a month")
-        #expect(shown(session).contains("Done: The clock moved ahead 1 hour, to \(DateText.day(session.store.clock.now())): \(count) renewals, 1 expiration."))
+        #expect(shown(session).contains("The clock moved ahead 1 hour, to \(DateText.day(session.store.clock.now())): \(count) renewals, 1 expiration."))
         await session.pilot.choose("1 minute")
         #expect(shown(session).contains("1 minute, to \(DateText.day(session.store.clock.now())): nothing happened."))
     }

@@ -35,7 +35,7 @@ struct RefundSheetTests {
         #expect(confirm.contains("The sandbox grants refund requests after 48h on its clock."))
         #expect(session.pilot.pendingTasks.isEmpty, "nothing is sent before confirming")
         #expect(await session.pilot.choose("Send the refund request"))
-        #expect(session.pilot.screenText.contains("Done: the refund request was sent."))
+        #expect(session.pilot.screenText.contains("The refund request was sent."))
         await session.tick()
         let requests = try session.store.ledger.refundRequests()
         #expect(requests.map(\.status) == [.pending] && requests.first?.reason == .unintendedPurchase)
@@ -77,7 +77,7 @@ struct RefundSheetTests {
         await session.tick()
         await Self.openConfirmation(&session, reason: .fulfillmentIssue)
         #expect(await session.pilot.choose("Send the refund request"))
-        #expect(session.pilot.screenText.contains("Done: the refund was granted; the purchase is revoked."))
+        #expect(session.pilot.screenText.contains("The refund was granted; the purchase is revoked."))
         #expect(session.pilot.state.store?.states[Self.lifetime] == .revoked)
     }
 

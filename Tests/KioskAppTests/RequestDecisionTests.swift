@@ -47,7 +47,7 @@ struct RequestDecisionTests {
         let approved = try session.store.approve(try Self.request(session).id)
         await session.tick()
         let expiration = try #require(approved.expirationDate)
-        #expect(session.pilot.screenWords.contains("Done: Plus Premium, Yearly was approved: it is active until \(DateText.day(expiration))."))
+        #expect(session.pilot.screenWords.contains("Plus Premium, Yearly was approved: it is active until \(DateText.day(expiration))."))
         #expect(!session.pilot.screenText.contains("Pending"))
     }
 
@@ -67,7 +67,7 @@ struct RequestDecisionTests {
         #expect(KioskProgram.update(&state, result) == [.perform(.refresh)])
         _ = KioskProgram.update(&state, await performer.perform(.refresh))
         let outcome = try #require(state.current.outcome)
-        #expect(OutcomeText.describe(outcome).hasPrefix("Done: Plus Premium, Yearly was approved: it is active until"))
+        #expect(OutcomeText.describe(outcome).hasPrefix("Plus Premium, Yearly was approved: it is active until"))
     }
 
     @Test func aReadBegunBeforeTheRequestWasFiledDoesNotCallItDeleted() async throws {
@@ -87,7 +87,7 @@ struct RequestDecisionTests {
         _ = try session.store.approve(try Self.request(session).id)
         _ = KioskProgram.update(&state, await performer.perform(.refresh))
         let approved = try #require(state.current.outcome)
-        #expect(OutcomeText.describe(approved).hasPrefix("Done: Plus Premium, Yearly was approved"), "\(OutcomeText.describe(approved))")
+        #expect(OutcomeText.describe(approved).hasPrefix("Plus Premium, Yearly was approved"), "\(OutcomeText.describe(approved))")
     }
 
     @Test func aDeclineIsADeclineWithNothingCharged() async throws {

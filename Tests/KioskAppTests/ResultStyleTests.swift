@@ -26,7 +26,7 @@ struct ResultStyleTests {
     }
 
     @Test(arguments: [
-        (EffectResult.Outcome.succeeded("restored 2"), "Done: restored 2", ColorRole.success),
+        (EffectResult.Outcome.succeeded("restored 2"), "restored 2", ColorRole.success),
         (.pending("waits for approval", request: nil), "Pending: waits for approval", .pending),
         (.failed("offline"), "Failed: offline", .danger),
         (.cancelled, "Cancelled.", .muted),
@@ -71,7 +71,7 @@ struct ResultStyleTests {
         Self.expect("Ask to Buy", in: .pending, on: session.pilot)
         await session.pilot.choose("#2")
         await session.pilot.choose("Refund")
-        Self.expect("Done: Transaction #2 refunded", in: .success, on: session.pilot)
+        Self.expect("Transaction #2 refunded", in: .success, on: session.pilot)
         Self.expect("refunded", in: .danger, on: session.pilot)
     }
 }

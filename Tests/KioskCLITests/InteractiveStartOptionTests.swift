@@ -31,4 +31,33 @@ struct InteractiveStartOptionTests {
         let off = KioskCommandLine.run(["--purchase-sheet", "off", "--state", directory.path], console: Console.capturing())
         #expect(off == ExitStatus.unavailable, "a good value passes; only the terminal is missing")
     }
+
+    @Test func theCrashPromptIsTurnedOffBeforeParsingOnlyForTheInteractiveProgram() {
+        #expect(KioskCommandLine.opensInteractiveProgram([]))
+        #expect(KioskCommandLine.opensInteractiveProgram(["--group", "KPLUS", "--locale", "de_DE"]))
+        #expect(!KioskCommandLine.opensInteractiveProgram(["sandbox", "list"]))
+        #expect(!KioskCommandLine.opensInteractiveProgram(["--state", "/tmp/x", "render", "--placement", "onboarding"]))
+        #expect(!KioskCommandLine.opensInteractiveProgram(["--help"]))
+        #expect(!KioskCommandLine.opensInteractiveProgram(["--version"]))
+    }
+
+    /// Whether buying would show the purchase sheet with these words and environment.
+    private func showsSheet(_ words: [String], environment: [String: String] = [:]) throws -> Bool {
+        guard case .run(let parsed) = try ArgumentParser(root: KioskCommandLine.root).parse(words) else {
+            Issue.record("\(words) did not parse as a run")
+            return true
+        }
+        return try DemoCommand.purchaseSheet(parsed, environment: environment)
+    }
+
+    @Test func thePurchaseSheetIsReadFromTheOptionElseTheEnvironmentElseOn() throws {
+        #expect(try showsSheet([]) == true)
+        #expect(try showsSheet(["--purchase-sheet", "off"]) == false)
+        #expect(try showsSheet(["--purchase-sheet", "OFF"]) == false)
+        #expect(try showsSheet([], environment: ["KIOSK_PURCHASE_SHEET": "off"]) == false)
+        #expect(try showsSheet([], environment: ["KIOSK_PURCHASE_SHEET": "on"]) == true)
+        #expect(try showsSheet(["--purchase-sheet", "on"], environment: ["KIOSK_PURCHASE_SHEET": "off"]) == true, "the option wins")
+        #expect(try showsSheet(["--purchase-sheet", "off"], environment: ["KIOSK_PURCHASE_SHEET": "on"]) == false, "the option wins")
+        #expect(throws: UsageError.self) { try showsSheet([], environment: ["KIOSK_PURCHASE_SHEET": "sometimes"]) }
+    }
 }

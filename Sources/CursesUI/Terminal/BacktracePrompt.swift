@@ -4,7 +4,8 @@ import Foundation
 /// owns the terminal: the report goes to standard error at once, after `CrashGuard` restored the terminal.
 ///
 /// The runtime reads `SWIFT_BACKTRACE` once, as the process starts, so the interactive program sets
-/// `interactive=no` in it and executes itself again (same process id, same arguments) before anything else starts.
+/// `interactive=no` in it and executes itself again (same process id, same arguments) before anything else starts,
+/// its command line not even parsed (`KioskCommandLine.prepareProcess(for:)`).
 public enum BacktracePrompt {
     /// `SWIFT_BACKTRACE` turned non-interactive: `current` with `interactive=no` added (it overrides an earlier
     /// `interactive=` key); `nil` when `current` already says so.

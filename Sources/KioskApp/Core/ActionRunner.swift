@@ -58,16 +58,20 @@ enum ActionRunner {
             state.isRestoring = true
         case .refresh:
             guard !state.isRefreshing else { return [] }
-            state.isRefreshing = true
             state.refreshesStarted += 1
         case .checkForUpdate:
             guard !state.isCheckingForUpdate else { return [] }
             state.isCheckingForUpdate = true
             state.updateCheck = nil
-        case .redeem, .manage, .setting, .subscription, .clock, .requestRefund, .reloadIfChanged, .requestReview, .spend, .inspect:
+        case .inspect(let id):
+            guard state.inspecting != id else { return [] }
+            state.inspecting = id
+        case .redeem, .manage, .setting, .subscription, .clock, .requestRefund, .reloadIfChanged, .requestReview, .spend:
             break
         case .switchCustomer(let name):
             guard CustomerChange.begin(for: name, in: &state) else { return [] }
+            // The switch ends with a read of the new customer's store, counted as every read is.
+            state.refreshesStarted += 1
         }
         if showsResult(task) {
             state.current.runningTask = task

@@ -43,10 +43,14 @@ public struct AppState: Equatable, Sendable {
     public var inspection: TransactionInspection?
     /// Why the store could not be read, when the last read failed.
     public var storeProblem: String?
-    /// Whether a read of the store is running (ticks start no second one).
-    public var isRefreshing: Bool
-    /// How many reads of the store were started, and how many came back (read or failed), in order.
+    /// How many reads of the store were started (a customer switch's read too), and how many came back (read or
+    /// failed), in order.
     public var refreshesStarted = 0, refreshesFinished = 0
+    /// Whether a read of the store is running (ticks start no second one).
+    public var isRefreshing: Bool { refreshesStarted > refreshesFinished }
+    /// The transaction whose signed form is being read for the transaction detail, if any (a store read that
+    /// finds none read yet starts no second one).
+    public var inspecting: Int64?
     /// Where placements' paywalls come from; `nil` when no offerings are loaded.
     public var paywalls: PaywallSource?
     /// Whether the catalog and offerings are read again when their files change (`--watch`).
@@ -83,7 +87,6 @@ public struct AppState: Equatable, Sendable {
         self.theme = theme
         store = nil
         storeProblem = nil
-        isRefreshing = false
         self.paywalls = paywalls
     }
 

@@ -15,20 +15,24 @@ enum ListScrolling {
         scroll(by: page, in: &state)
     }
 
-    /// Moves the view a page up while it is scrolled past the selection, else the selection a page up.
+    /// Moves the view a page up while it is scrolled and can go up, else the selection a page up.
     static func pageUp(in state: inout AppState) {
-        guard state.current.scrollTop != nil else {
+        guard state.current.scrollTop != nil, ListLayout.of(state, ScreenRows(state)).firstVisibleRow > 0 else {
             KeyHandler.moveSelection(by: -pageHeight(state), in: &state)
             return
         }
         scroll(by: -pageHeight(state), in: &state)
     }
 
-    /// Moves the view by `lines` rows (down when positive), leaving the selection where it is.
+    /// Moves the view by `lines` rows (down when positive), leaving the selection where it is; where the view
+    /// lands on the rows that following the selection shows, it follows the selection again (`nil`).
     static func scroll(by lines: Int, in state: inout AppState) {
         let rows = ScreenRows(state)
-        let layout = ListLayout.of(state, rows)
-        state.current.scrollTop = max(layout.firstVisibleRow + lines, 0)
+        let top = max(ListLayout.of(state, rows).firstVisibleRow + lines, 0)
+        var following = state
+        following.current.scrollTop = nil
+        let followingTop = ListLayout.of(following, rows).firstVisibleRow
+        state.current.scrollTop = top == followingTop ? nil : top
     }
 
     private static func pageHeight(_ state: AppState) -> Int {

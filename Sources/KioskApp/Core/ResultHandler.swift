@@ -19,7 +19,6 @@ enum ResultHandler {
             if case .pending(_, let request?) = outcome { RequestDecisions.watch(request, in: &state) }
             deliver(outcome, to: &state, evenIfItWorked: true) { $0 == .redeem(code: code) }
         case .refreshed(let snapshot):
-            state.isRefreshing = false
             state.refreshesFinished += 1
             guard CustomerChange.isCurrent(snapshot, in: state) else { return [] }
             RequestDecisions.note(snapshot, in: &state)
@@ -28,10 +27,10 @@ enum ResultHandler {
             state.storeProblem = nil
             return inspectionIfStale(in: &state)
         case .inspected(let inspection):
+            if state.inspecting == inspection.transactionID { state.inspecting = nil }
             state.inspection = inspection
             return []
         case .refreshFailed(let problem):
-            state.isRefreshing = false
             state.refreshesFinished += 1
             state.storeProblem = problem
             return []

@@ -151,7 +151,7 @@ extension StoreSession {
             let name = customers.currentName
             let left = try book.spend(amount, from: key, customer: name, reason: "spent in the kiosk store", at: store.clock.now())
             let balance = rules.balances.first { $0.key == key }?.name ?? key
-            return .succeeded("spent \(amount) \(balance); \(left) left.")
+            return .succeeded("Spent \(amount) \(balance); \(left) left.")
         } catch let error as InsufficientBalanceError {
             let balance = rules.balances.first { $0.key == key }?.name ?? key
             return .failed("\(balance) holds \(error.available), not enough to spend \(error.requested).")

@@ -2,10 +2,10 @@ import PaywallLayout
 
 /// Words for how a task ended, as result screens show them.
 enum OutcomeText {
-    /// One line describing an outcome.
+    /// One line describing an outcome: a success in its own sentence, the others after what they came to.
     static func describe(_ outcome: EffectResult.Outcome) -> String {
         switch outcome {
-        case .succeeded(let text): return "Done: \(text)"
+        case .succeeded(let text): return text
         case .pending(let text, _): return "Pending: \(text)"
         case .cancelled: return "Cancelled."
         case .notCharged(let text): return "Not charged: \(text)"
@@ -13,7 +13,7 @@ enum OutcomeText {
         }
     }
 
-    /// An outcome's own words without the `Done:` / `Failed:` lead, for lines whose role already says it.
+    /// An outcome's own words without the `Pending:` / `Failed:` lead, for lines whose role already says it.
     static func words(_ outcome: EffectResult.Outcome) -> String {
         switch outcome {
         case .succeeded(let text), .pending(let text, _), .notCharged(let text), .failed(let text): return text

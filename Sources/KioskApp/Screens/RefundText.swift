@@ -5,8 +5,8 @@ enum RefundText {
     /// What asking for a refund came to: sent (and waiting for review), granted at once, or declined.
     static func outcome(of request: RefundRequest) -> EffectResult.Outcome {
         switch request.status {
-        case .pending: return .succeeded("the refund request was sent.")
-        case .granted: return .succeeded("the refund was granted; the purchase is revoked.")
+        case .pending: return .succeeded("The refund request was sent.")
+        case .granted: return .succeeded("The refund was granted; the purchase is revoked.")
         case .declined: return .failed("the store declined the refund request.")
         }
     }

@@ -50,7 +50,7 @@ enum TransactionScreen {
         rows.append(.text("Customer", detail: store.ledger.owners[record.originalID] ?? "unknown"))
         rows += [
             .text("Reason", detail: record.reason.rawValue),
-            .text("Price charged", detail: PriceText.charged(record) ?? "none"),
+            .text("Price charged", detail: chargedWords(record)),
             .text("Quantity", detail: "\(record.quantity)"),
             .text("Storefront", detail: record.storefront),
             .text("Ownership", detail: record.ownership.rawValue),
@@ -71,6 +71,17 @@ enum TransactionScreen {
             rows.append(.text("Auto-renew", detail: status.renewalInfo.willAutoRenew ? "on" : "off"))
         }
         return rows
+    }
+
+    /// What the record charged, as the ledger has it: nothing while a request waits or after it was declined or
+    /// interrupted, else the price and currency.
+    private static func chargedWords(_ record: LedgerRecord) -> String {
+        switch record.status {
+        case .askToBuy: "Not charged (waiting for approval)"
+        case .declined: "Not charged (declined)"
+        case .interrupted: "Not charged (interrupted, not resolved yet)"
+        case .completed, .scheduled, .applied, .lapsed: PriceText.charged(record) ?? "none"
+        }
     }
 
     /// The offer the record used: type, id, payment mode and period; one row saying none without one.

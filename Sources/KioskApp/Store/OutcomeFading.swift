@@ -16,6 +16,8 @@ public enum OutcomeFading {
     static func apply(_ snapshot: StoreSnapshot, in state: inout AppState) {
         let finished = state.refreshesFinished
         state.updateEachScreen { screen in
+            // A read begun before the task ended may show the store as it was before it: it says nothing yet.
+            if case .awaitingRead(let number)? = screen.outcomeBasis, finished < number { return }
             // A setting's result says what the setting is, so it goes as soon as a read says otherwise.
             if case .setting(let key, _)? = screen.outcomeTask, case .succeeded(let text)? = screen.outcome {
                 if SettingText.now(key, in: snapshot.settings) != text { screen.outcome = nil }

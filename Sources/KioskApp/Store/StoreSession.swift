@@ -165,7 +165,7 @@ public final class StoreSession: EffectPerformer, @unchecked Sendable {
         case .cancelled:
             return .cancelled
         case .alreadyEntitled(let transaction):
-            return .succeeded("you already have \(displayName(of: transaction.productID)); nothing was charged.")
+            return .succeeded("You already have \(displayName(of: transaction.productID)); nothing was charged.")
         }
     }
 

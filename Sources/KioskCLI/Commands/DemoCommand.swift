@@ -16,7 +16,7 @@ enum DemoCommand {
         .option("offerings", value: "FILE|DIR|URL", help: "The offerings document (default: the built-in demo offerings; with --catalog, none: a default paywall of the catalog's products)."),
         .option("placement", value: "PLACEMENT", help: "Open this placement's paywall first."),
         .option("group", value: "ID", help: "Open this subscription group's plans first (its subscription store)."),
-        .option("locale", value: "LOCALE", help: "The customer's locale for texts and prices (sets the sandbox locale setting; default: the catalog's, else en_US)."),
+        .option("locale", value: "LOCALE", help: "The customer's locale for texts and prices, for this run only (the saved sandbox locale setting stays as it is; default: that setting, else the catalog's, else en_US)."),
         .option("attribute", value: "KEY=VALUE", help: "A custom attribute that targeting reads.", repeatable: true),
         .option("app-version", value: "VERSION", help: "The app version that targeting reads."),
         .option("update", value: "FILE|URL", help: "An iTunes lookup answer to check for a newer version at start, once a day (the demo checks its own answer)."),
@@ -45,17 +45,11 @@ enum DemoCommand {
             environment: environment) {
             throw CommandFailure("\(reason) \(TerminalRequirements.alternatives)", status: ExitStatus.unavailable)
         }
-        BacktracePrompt.turnOff()
         let theme = ThemeLoader.choose(arguments.option("theme"), directory: ThemeLoader.defaultDirectory(environment),
                                        environment: environment)
         theme.warnings.forEach { console.printError("kiosk: \($0)") }
         let store = try SandboxContext.store(arguments, console)
-        if let locale = arguments.option("locale") {
-            // The customer's locale is the sandbox's locale setting, as the settings screen changes it.
-            do { try store.set(SettingOverride(key: "locale", value: locale)) } catch let error as SettingError {
-                throw UsageError(error.message, commandPath: arguments.commandPath)
-            }
-        }
+        try applyLocale(arguments, to: store)
         let watcher = arguments.flag("watch") ? sourceWatcher(arguments) : nil
         let (paywalls, startProblems) = try startingPaywalls(arguments, store: store, isWatching: watcher != nil, console: console)
         let rules = try RulesCommand.loadRules(arguments.option("rules"), catalogPath: arguments.option("catalog"), catalog: store.catalog)
@@ -86,6 +80,15 @@ enum DemoCommand {
             }.exitStatus
         } catch let error as TerminalError {
             throw CommandFailure("\(error) \(TerminalRequirements.alternatives)", status: ExitStatus.unavailable)
+        }
+    }
+
+    /// Uses `--locale` as the sandbox's locale setting for this run, leaving the ledger's saved setting as it is
+    /// (the settings screen changes that one); a usage error when it is not a locale identifier.
+    static func applyLocale(_ arguments: ParsedArguments, to store: SandboxStore) throws {
+        guard let locale = arguments.option("locale") else { return }
+        do { store.setForThisRun(try SettingOverride(key: "locale", value: locale)) } catch let error as SettingError {
+            throw UsageError(error.message, commandPath: arguments.commandPath)
         }
     }
 
@@ -127,6 +130,7 @@ enum DemoCommand {
         return SourceWatcher(paths: paths) {
             do {
                 let store = try SandboxContext.store(arguments, .capturing())
+                try applyLocale(arguments, to: store)
                 return WatchedSources(store: store, paywalls: try paywallSource(arguments, catalog: store.catalog, prices: store.priceBook.sidecar, console: .capturing()))
             } catch let failure as CommandFailure {
                 throw ReloadFailure(description: failure.message)

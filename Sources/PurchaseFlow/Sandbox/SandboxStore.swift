@@ -1,5 +1,6 @@
 import Foundation
 import PaywallModel
+import Synchronization
 
 /// The local sandbox store: it answers purchases the way StoreKit Testing does, from a catalog, into a
 /// signed, durable SQLite ledger in a state directory.
@@ -32,6 +33,8 @@ public final class SandboxStore: Sendable {
     public let priceBook: PriceBook
     /// The codes of code offers beyond their reference names (the offer code sidecar's; none without one).
     public let offerCodes: OfferCodeSidecar
+    /// Settings this store uses over the ledger's, for this run only (see `setForThisRun`).
+    private let runSettings = Mutex<[String: String]>([:])
 
     /// Opens the store on a state directory, creating the directory (0700), ledger and signing key when absent.
     ///
@@ -78,19 +81,28 @@ public final class SandboxStore: Sendable {
 
     // MARK: Settings
 
-    /// The settings in force: the catalog's, with the ledger's overrides.
+    /// The settings in force: the catalog's, with the ledger's overrides, and this run's over those.
     public func settings() throws -> SandboxSettings {
-        SandboxSettings(catalog: catalog.settings, overrides: try ledger.settings())
+        let runOverrides = runSettings.withLock { $0 }
+        return SandboxSettings(catalog: catalog.settings, overrides: try ledger.settings().merging(runOverrides) { $1 })
     }
 
-    /// Changes a setting for every process using this ledger; returns the settings now in force.
+    /// Changes a setting for every process using this ledger (and for this run, over what it set for itself);
+    /// returns the settings now in force.
     @discardableResult
     public func set(_ override: SettingOverride) throws -> SandboxSettings {
         try ledger.database.write { database in
             try ledger.setSettingIn(database, key: override.key, value: override.value)
             try ledger.appendChangeIn(database, .settingsChanged, transactionID: nil, origin: origin, at: clock.now())
         }
+        runSettings.withLock { _ = $0.removeValue(forKey: override.key) }
         return try settings()
+    }
+
+    /// Changes a setting for this store alone, leaving the ledger's as it is (a command-line option such as
+    /// `kiosk --locale` applies to that run only), until `set` changes it for everyone.
+    public func setForThisRun(_ override: SettingOverride) {
+        runSettings.withLock { $0[override.key] = override.value }
     }
 
     // MARK: Reading

@@ -28,7 +28,7 @@ struct MouseEndToEndTests {
         try click("Monthly", in: session)
         try session.waitFor("◉                Monthly")
         try click("Subscribe", in: session)
-        try session.waitFor("Done: Plus Standard, Monthly is active until")
+        try session.waitFor("Plus Standard, Monthly is active until")
         try session.press("q")
         try session.waitFor("[exit 0]")
     }

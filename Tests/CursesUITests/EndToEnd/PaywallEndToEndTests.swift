@@ -13,7 +13,7 @@ struct PaywallEndToEndTests {
         // Shift-Tab from the selected (first) package goes round to the last controls: the purchase button in
         // the footer, the terms link, then restore.
         try session.press("BTab", "BTab", "BTab", "Enter")
-        let restored = try session.waitFor("Done: Restored 1 purchase:")
+        let restored = try session.waitFor("Restored 1 purchase:")
         #expect(restored.contains("  Lifetime Unlock"))
         #expect(restored.contains("Kiosk › Paywall: onboarding › Restore purchases"))
         try session.press("q")

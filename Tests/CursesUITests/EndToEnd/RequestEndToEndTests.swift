@@ -13,7 +13,7 @@ struct RequestEndToEndTests {
         try session.waitFor("Pending: 100 Coins waits for a parent's approval (Ask to Buy).")
         #expect(try session.kiosk("sandbox", "list").contains("askToBuy"))
         try session.kiosk("sandbox", "approve", "1")
-        let purchase = try session.waitFor("Done: 100 Coins was approved: it was delivered.")
+        let purchase = try session.waitFor("100 Coins was approved: it was delivered.")
         #expect(!purchase.contains("declined"))
         try session.press("Escape")
         try session.waitFor("100 Coins was approved: it was delivered.")

@@ -11,9 +11,9 @@ struct RulesEndToEndTests {
         var store = try session.waitFor("Plus Premium, Yearly")
         #expect(store.contains("Customer alice, tier Free"))
         #expect(!store.contains("Family Lifetime"), "only basic subscribers are offered the family lifetime")
-        try session.buyFromStore(filter: "basic", price: "$1.99 / week", done: "Done: Plus Basic, Weekly is active until")
+        try session.buyFromStore(filter: "basic", price: "$1.99 / week", done: "Plus Basic, Weekly is active until")
         try session.waitFor("Family Lifetime")
-        try session.buyFromStore(filter: "family", price: "$149.99", done: "Done: Family Lifetime is yours.")
+        try session.buyFromStore(filter: "family", price: "$149.99", done: "Family Lifetime is yours.")
         store = try session.waitFor("Customer alice, tier Family")
         for tier in ["Plus Premium, Yearly", "Plus Premium, Monthly", "Plus Standard, Yearly", "Plus Standard, Monthly", "Plus Basic, Weekly"] {
             #expect(!store.contains(tier), "\(tier) disappears from the store")
