@@ -1,3 +1,4 @@
+import Foundation
 import KioskApp
 import PaywallLayout
 import Testing
@@ -37,5 +38,27 @@ struct MouseReportDecoderTests {
         #expect(decode("a\u{1B}") == ["key character(\"a\")", "key escape"])
         #expect(decode("\u{1B}[<x") == ["key escape", "key character(\"[\")", "key character(\"<\")", "key character(\"x\")"])
         #expect(decode("q\u{1B}[<0;2;2Mj") == ["key character(\"q\")", "click 1,1", "key character(\"j\")"])
+    }
+
+    @Test func aReportSplitAcrossTwoReadsIsStillAClick() {
+        var decoder = MouseReportDecoder()
+        let start = Date(timeIntervalSince1970: 1_000)
+        let first = "\u{1B}[<0;11".unicodeScalars.flatMap { decoder.feed($0.value) } + decoder.endRead(at: start)
+        #expect(first.isEmpty, "the start of the report waits for the rest")
+        #expect(decoder.endRead(at: start.addingTimeInterval(MouseReportDecoder.pause / 2)).isEmpty)
+        let second = ";5M".unicodeScalars.flatMap { decoder.feed($0.value) } + decoder.endRead(at: start.addingTimeInterval(MouseReportDecoder.pause / 2))
+        #expect(second.count == 1)
+        if case .click(let point)? = second.first { #expect(point == Point(x: 10, y: 4)) } else { Issue.record("not a click: \(second)") }
+    }
+
+    @Test func aLoneEscapeIsAKeyOnceNothingFollowsForThePause() {
+        var decoder = MouseReportDecoder()
+        let start = Date(timeIntervalSince1970: 1_000)
+        #expect((decoder.feed(27) + decoder.endRead(at: start)).isEmpty)
+        #expect(decoder.endRead(at: start.addingTimeInterval(MouseReportDecoder.pause / 2)).isEmpty)
+        let later = decoder.endRead(at: start.addingTimeInterval(MouseReportDecoder.pause * 2))
+        #expect(later.count == 1)
+        if case .key(.escape)? = later.first {} else { Issue.record("not Esc: \(later)") }
+        #expect(!decoder.isHolding)
     }
 }

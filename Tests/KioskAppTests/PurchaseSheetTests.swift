@@ -8,8 +8,8 @@ import TestSupport
 @Suite("The purchase sheet: what is bought, for how much, and this purchase's outcome picked without touching the settings")
 struct PurchaseSheetTests {
     /// A pilot with the purchase sheet on, on the sheet of the product named `name` (opened from the store).
-    private func sheet(for name: String, height: Int = 40, before: (SandboxStore) throws -> Void = { _ in }) async throws -> StorePilot {
-        var session = try StorePilot(height: height)
+    private func sheet(for name: String, width: Int = 80, height: Int = 40, before: (SandboxStore) throws -> Void = { _ in }) async throws -> StorePilot {
+        var session = try StorePilot(width: width, height: height)
         session.pilot.send(.tick(session.clock.now()))
         try before(session.store)
         await session.tick()
@@ -97,5 +97,57 @@ struct PurchaseSheetTests {
         #expect(!session.pilot.state.showsPurchaseSheet, "a state made in code buys at once")
         await session.pilot.visit(["Store", "Lifetime Unlock", "Buy"])
         #expect(session.pilot.state.current.kind == .purchase(productID: "demo.lifetime"))
+    }
+
+    @Test(arguments: [(61, 19), (80, 24)])
+    func atSmallSizesTheSheetShowsTheProductAndPriceFirst(width: Int, height: Int) async throws {
+        let session = try await sheet(for: "Plus Premium, Yearly", width: width, height: height)
+        let lines = session.pilot.screenText.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines[2].hasPrefix("   Product"), "the product is the first row shown:\n\(session.pilot.screenText)")
+        #expect(lines[3].hasPrefix("   Price"), "the price follows it:\n\(session.pilot.screenText)")
+        #expect(lines.contains { $0.hasPrefix(" › ") }, "the selection shows too")
+        #expect(lines.contains { $0.contains("more") }, "the rest scrolls")
+    }
+
+    /// A pilot with the sheet on, subscribed to Plus Standard, Monthly, on the plan change to `name`.
+    private func planChange(to name: String, askToBuy: Bool) async throws -> StorePilot {
+        var session = try await sheet(for: "Plus Standard, Monthly")
+        await session.pilot.choose("Confirm")
+        if askToBuy { _ = try session.store.set(SettingOverride(key: "ask-to-buy", value: "on")) }
+        await session.tick()
+        await session.pilot.visit(["Store", name])
+        await session.pilot.choose("Change to this plan")
+        return session
+    }
+
+    @Test func aPlanChangeShowsTheSheetWithThePriceChargedAndWhen() async throws {
+        var session = try await planChange(to: "Plus Premium, Monthly", askToBuy: false)
+        #expect(detail("Takes effect", session) == "now; the unused rest of Plus Standard, Monthly is credited")
+        await session.pilot.choose("Confirm the upgrade")
+        #expect(session.pilot.state.current.kind == .purchaseSheet(productID: "demo.plus.premium.monthly"), "the sheet opens before the change")
+        #expect(session.pilot.screenText.contains("Confirm plan change"))
+        #expect(detail("Change", session) == "upgrade from Plus Standard, Monthly")
+        #expect(detail("Price", session) == "$12.99 / month (charged in USD, United States storefront)")
+        #expect(detail("Takes effect", session) == "now; the unused rest of Plus Standard, Monthly is credited")
+        #expect(try session.store.records().count == 1, "nothing is changed before Confirm")
+        await session.pilot.choose("Confirm")
+        #expect(try session.store.records().last?.productID == "demo.plus.premium.monthly")
+    }
+
+    @Test func underAskToBuyAPlanChangeSaysARequestGoesToAParentAndNothingIsChargedNow() async throws {
+        var session = try await planChange(to: "Plus Premium, Monthly", askToBuy: true)
+        let waits = "not yet: a request is sent to a parent; once they approve it, the upgrade starts at once"
+        #expect(detail("Takes effect", session) == waits)
+        await session.pilot.choose("Confirm the upgrade")
+        #expect(detail("Takes effect", session) == waits)
+        let price = try #require(detail("Price", session))
+        #expect(price.contains("not charged now; a request goes to a parent, and it is charged once they approve"), "\(price)")
+        #expect(!price.contains("charged in"), "the list price is not shown as charged")
+        await session.pilot.choose("\(session.pilot.state.glyphs.unselectedMarker) Success")
+        #expect(detail("Takes effect", session) == "now; the unused rest of Plus Standard, Monthly is credited", "picked success, it is charged now")
+
+        var downgrade = try await planChange(to: "Plus Basic, Weekly", askToBuy: true)
+        await downgrade.pilot.choose("Confirm the downgrade")
+        #expect(detail("Takes effect", downgrade)?.hasPrefix("not yet: a request is sent to a parent; once they approve it, the downgrade starts at the renewal after that") == true)
     }
 }

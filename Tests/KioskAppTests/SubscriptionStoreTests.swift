@@ -44,6 +44,16 @@ struct SubscriptionStoreTests {
         #expect(!after.contains("Introductory offer"), "the introductory offer was used")
     }
 
+    @Test func underAskToBuyAPlanSaysItChangesOnceAParentApproves() async throws {
+        var session = try await Self.plans(subscribedTo: "Plus Standard, Monthly")
+        _ = try session.store.set(SettingOverride(key: "ask-to-buy", value: "on"))
+        await session.tick()
+        let text = session.pilot.screenText
+        #expect(!text.contains("upgrade: now"), "nothing changes now: a parent is asked first")
+        #expect(text.contains("upgrade: once a parent approves the request, at once"))
+        #expect(text.contains("downgrade: once a parent approves the request, at the renewal after that"))
+    }
+
     @Test func choosingAHigherPlanConfirmsAnUpgradeThatStartsNow() async throws {
         var session = try await Self.plans(subscribedTo: "Plus Standard, Monthly")
         #expect(session.pilot.screenText.contains("upgrade: now, the unused time credited"))

@@ -1,16 +1,46 @@
+import Foundation
 import KioskApp
 import PaywallLayout
 
 /// Finds mouse reports in typed input that curses did not decode itself: a terminal, tmux or screen may send
 /// SGR (1006: `ESC [ < b ; x ; y M`) or X10 (`ESC [ M b x y`) reports whichever encoding the terminfo entry
-/// names in `kmous`. Everything else passes through as keys, in order.
+/// names in `kmous`. Everything else passes through as keys, in order. A report cut in two by the end of a read
+/// is finished by the next read; characters held that long with nothing more coming are keys (a lone Esc).
 struct MouseReportDecoder {
+    /// How long the start of a report waits for its rest after a read ends before it counts as keys.
+    static let pause: TimeInterval = 0.05
+
     /// The characters of a report begun but not finished.
     private var pending: [UInt32] = []
+    /// When the last read that brought characters ended while a report was unfinished.
+    private var heldSince: Date?
+    /// Whether characters came since the last read ended.
+    private var fedSinceRead = false
+
+    /// Whether characters of an unfinished report are held (the next read may finish it).
+    var isHolding: Bool { !pending.isEmpty }
+
+    /// Ends a read of the terminal at `now`: a report it left unfinished waits for the next read; held characters
+    /// that no read added to for `pause` are handed back as keys.
+    mutating func endRead(at now: Date) -> [Message] {
+        defer { fedSinceRead = false }
+        guard isHolding else {
+            heldSince = nil
+            return []
+        }
+        if fedSinceRead {
+            heldSince = now
+            return []
+        }
+        guard let since = heldSince, now.timeIntervalSince(since) >= Self.pause else { return [] }
+        heldSince = nil
+        return drain()
+    }
 
     /// Takes one character and returns the messages it completes: none while a report may be under way, a
     /// click or wheel turn when one ends, or the keys held back when they turn out not to be a report.
     mutating func feed(_ value: UInt32) -> [Message] {
+        fedSinceRead = true
         pending.append(value)
         switch state() {
         case .partial: return []

@@ -51,7 +51,9 @@ public enum InteractiveTerminal {
         var nextTick = Date().addingTimeInterval(tickInterval)
         var hungUp = false
         while !loop.state.isQuitting {
-            let timeout = Int32(max(0, nextTick.timeIntervalSinceNow) * 1000) + 1
+            var timeout = Int32(max(0, nextTick.timeIntervalSinceNow) * 1000) + 1
+            // Held input (a mouse report cut off, or a lone Esc) is read again once the pause has passed.
+            if terminal.isHoldingInput { timeout = min(timeout, Int32(MouseReportDecoder.pause * 1000) + 1) }
             hungUp = wait(for: [terminal.inputDescriptor, pipe.readDescriptor], timeoutMilliseconds: timeout)
             var messages = terminal.readMessages() + inbox.takeAll()
             hungUp = hungUp || terminal.inputFailed

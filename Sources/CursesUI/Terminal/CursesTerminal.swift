@@ -65,7 +65,8 @@ final class CursesTerminal {
     /// Whether reading the terminal failed with EIO (the terminal went away without a hang-up signal).
     private(set) var inputFailed = false
 
-    /// Reads every key, click and resize waiting, without blocking.
+    /// Reads every key, click and resize waiting, without blocking (the start of a mouse report the read cut off
+    /// waits for the next read).
     func readMessages() -> [Message] {
         var messages: [Message] = []
         var value: wint_t = 0
@@ -91,8 +92,11 @@ final class CursesTerminal {
                 messages += reports.feed(UInt32(value))
             }
         }
-        return messages + reports.drain()
+        return messages + reports.endRead(at: Date())
     }
+
+    /// Whether the start of a mouse report is held for the next read (the loop reads again soon).
+    var isHoldingInput: Bool { reports.isHolding }
 
     /// What a mouse event curses decoded means: a left-button press is a click, buttons 4 and 5 turn the wheel.
     private static func mouseMessage(_ event: MEVENT) -> Message? {

@@ -9,12 +9,15 @@ struct ScreenRows {
     let selectable: [Int]
     /// The problem shown in a panel instead of the rows (then there are none).
     let problem: ErrorPanel.Problem?
+    /// Whether the list stays at its top while the selection can be seen there (`ScreenContent.keepsTopInView`).
+    let keepsTopInView: Bool
 
     /// The rows of the current screen of a state, text too wide for the list wrapped onto rows of its own.
     init(_ state: AppState) {
         let width = ListLayout.textWidth(for: state.size)
         let content = ScreenContent.of(state)
         problem = content.problem(in: state)
+        keepsTopInView = content.keepsTopInView
         let rows = problem != nil ? [] : content.rows(filteredBy: state.current.filter).flatMap { Self.wrapped($0, width: width) }
         self.rows = rows
         selectable = rows.indices.filter { rows[$0].isSelectable }

@@ -13,8 +13,9 @@ public struct ListLayout: Hashable, Sendable {
     public var firstVisibleRow: Int
 
     /// Lays out `rowCount` rows in `area`, scrolled just enough to show `selectedRow`, or with row `top` first
-    /// when given (the list scrolled past the selection; clamped so the last row stays at the bottom).
-    public init(area: Rect, rowCount: Int, selectedRow: Int?, top: Int? = nil) {
+    /// when given (the list scrolled past the selection; clamped so the last row stays at the bottom). With
+    /// `keepsTopInView`, the first row stays at the top as long as the selected row shows below it.
+    public init(area: Rect, rowCount: Int, selectedRow: Int?, top: Int? = nil, keepsTopInView: Bool = false) {
         self.area = area
         guard rowCount > area.height else {
             rowsArea = area
@@ -28,8 +29,9 @@ public struct ListLayout: Hashable, Sendable {
             return
         }
         // With both markers, then without the one that has nothing to say at either end.
+        let fitsUnderTheTop = keepsTopInView && (selectedRow ?? 0) < area.height - 1
         var first = top.map { min(max($0, 0), rowCount - (area.height - 2)) }
-            ?? Self.top(showing: selectedRow, visible: area.height - 2, of: rowCount)
+            ?? (fitsUnderTheTop ? 0 : Self.top(showing: selectedRow, visible: area.height - 2, of: rowCount))
         var insets = EdgeInsets(top: 1, left: 0, bottom: 1, right: 0)
         if first == 0 {
             insets.top = 0
@@ -51,7 +53,7 @@ public struct ListLayout: Hashable, Sendable {
     /// The layout of the current screen's rows, as the list view draws them and clicks find them.
     static func of(_ state: AppState, _ rows: ScreenRows) -> ListLayout {
         ListLayout(area: listArea(for: state.size), rowCount: rows.rows.count, selectedRow: rows.selectedRow(state.current.selection),
-                   top: state.current.scrollTop)
+                   top: state.current.scrollTop, keepsTopInView: rows.keepsTopInView)
     }
 
     /// The list area of a screen of this size: everything between the title bar (2 rows) and the key bar (2 rows).

@@ -37,7 +37,8 @@ enum ProductScreen {
             rows.append(.text("You have this product."))
         default:
             if let change = PlanChangePreview(to: product, in: store) {
-                rows.append(.item("Change to this plan (\(change.direction.rawValue))", detail: change.takesEffect,
+                rows.append(.item("Change to this plan (\(change.direction.rawValue))",
+                                  detail: change.takesEffect(waitsForApproval: store.settings.isAskToBuyEnabled),
                                   .open(.planChange(productID: productID))))
                 break
             }

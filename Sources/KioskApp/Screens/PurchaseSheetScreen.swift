@@ -5,7 +5,9 @@ import PurchaseFlow
 /// The purchase sheet, as StoreKit shows one before a purchase: the product, the price charged in the storefront's
 /// currency, the period, the offer and what follows it, the account; in the sandbox the tester also picks this
 /// purchase's outcome (success, Ask to Buy, interrupted, user cancelled, each error a purchase can throw) without
-/// changing the settings. Confirm buys, Cancel and Esc buy nothing.
+/// changing the settings. A plan change shows which way it goes and when it takes effect. The price says what is
+/// charged when for the outcome picked (nothing while a request waits for a parent). Confirm buys, Cancel and Esc
+/// buy nothing. The product and price show first, however small the terminal (the rest scrolls).
 enum PurchaseSheetScreen {
     /// The sheet's rows.
     static func content(productID: String, _ state: AppState) -> ScreenContent {
@@ -13,11 +15,17 @@ enum PurchaseSheetScreen {
         guard let store = state.store, let product = store.product(productID) else {
             return ScreenContent(title: title, rows: ScreenContent.storeUnavailableRows(state))
         }
-        let storefront = store.settings.storefront
+        let picked = state.current.simulation
+        let outcome = picked ?? expectedOutcome(store.settings)
+        let change = PlanChangePreview(to: product, in: store)
         var rows: [ListRow] = [
             .text("Product", detail: ProductText.name(product)),
-            .text("Price", detail: "\(ProductText.price(product)) (charged in \(product.currencyCode ?? storefront.currency.code), \(storefront.name) storefront)"),
+            .text("Price", detail: priceWords(product, change: change, outcome: outcome, store.settings.storefront)),
         ]
+        if let change {
+            rows.append(.text("Change", detail: "\(change.direction.rawValue) from \(ProductText.name(change.current))"))
+            rows.append(.text("Takes effect", detail: change.takesEffect(waitsForApproval: outcome == .askToBuy)))
+        }
         if let iso = product.subscriptionPeriod, let period = SubscriptionPeriod(iso8601: iso) {
             rows.append(.text("Period", detail: "renews every \(period.englishDescription(omittingOne: true)) until cancelled"))
         }
@@ -26,14 +34,45 @@ enum PurchaseSheetScreen {
         }
         rows.append(.text("Account", detail: "\(state.customerName) (sandbox)"))
         rows.append(.heading("Outcome of this purchase (sandbox)"))
-        let picked = state.current.simulation
         rows.append(pick("As the settings say", detail: settingsOutcome(store.settings), nil, picked: picked, state.glyphs))
         rows += PurchaseSimulation.all.map { pick(name(of: $0), detail: detail(of: $0), $0, picked: picked, state.glyphs) }
         rows.append(.heading("Confirm"))
         rows.append(.item("Confirm", detail: picked.map { "as \(name(of: $0))" } ?? "",
                           .perform(.purchase(productID: productID, confirmed: Effect.Confirmation(simulation: picked)))))
         rows.append(.item("Cancel", .dismiss(notice: "Purchase cancelled: nothing was charged.")))
-        return ScreenContent(title: title, rows: rows)
+        return ScreenContent(title: change == nil ? title : "Confirm plan change", rows: rows, keepsTopInView: true)
+    }
+
+    /// The price and what is charged when, for an outcome: `$12.99 / month (charged in USD, United States
+    /// storefront)`, nothing now for a change at the next renewal, and nothing at all while a request waits or
+    /// when the purchase ends without one.
+    private static func priceWords(_ product: ProductInfo, change: PlanChangePreview?, outcome: PurchaseSimulation,
+                                   _ storefront: Storefront) -> String {
+        let price = ProductText.price(product)
+        let currency = "\(product.currencyCode ?? storefront.currency.code), \(storefront.name) storefront"
+        let renewal = change.flatMap { $0.startsNow ? nil : $0.renewal.map(DateText.day) }
+        switch outcome {
+        case .completes:
+            guard let change, !change.startsNow else { return "\(price) (charged in \(currency))" }
+            return "\(price) (in \(currency)), charged from the next renewal" + (renewal.map { ", \($0)" } ?? "") + "; nothing now"
+        case .askToBuy:
+            let charged = change.map { $0.startsNow ? "once they approve" : "from the renewal after they approve" } ?? "once they approve"
+            return "\(price) (in \(currency)): not charged now; a request goes to a parent, and it is charged \(charged)"
+        case .interrupted:
+            return "\(price) (in \(currency)): not charged until the interrupted purchase is resolved"
+        case .fails(.userCancelled):
+            return "\(price) (in \(currency)): not charged, the purchase is cancelled"
+        case .fails(let code):
+            return "\(price) (in \(currency)): not charged, the purchase fails with \(code.rawValue)"
+        }
+    }
+
+    /// The outcome a purchase has under the settings in force (the one "As the settings say" stands for).
+    private static func expectedOutcome(_ settings: SandboxSettings) -> PurchaseSimulation {
+        if let code = settings.simulatedErrors[.purchase] { return .fails(code) }
+        if settings.isAskToBuyEnabled { return .askToBuy }
+        if settings.isInterruptedPurchasesEnabled { return .interrupted }
+        return .completes
     }
 
     /// One outcome to pick, marked when it is the one picked.
@@ -42,12 +81,14 @@ enum PurchaseSheetScreen {
         return .item("\(marker) \(label)", detail: detail, .pickPurchaseOutcome(simulation))
     }
 
-    /// What a purchase comes to under the settings in force.
+    /// What a purchase comes to under the settings in force, in a few words.
     private static func settingsOutcome(_ settings: SandboxSettings) -> String {
-        if let code = settings.simulatedErrors[.purchase] { return "fails with \(code.rawValue)" }
-        if settings.isAskToBuyEnabled { return "Ask to Buy" }
-        if settings.isInterruptedPurchasesEnabled { return "interrupted" }
-        return "success"
+        switch expectedOutcome(settings) {
+        case .fails(let code): "fails with \(code.rawValue)"
+        case .askToBuy: "Ask to Buy"
+        case .interrupted: "interrupted"
+        case .completes: "success"
+        }
     }
 
     /// An outcome's name on the sheet.

@@ -4,6 +4,9 @@ public struct ScreenContent: Hashable, Sendable {
     public var title: String
     /// The rows, before any filter.
     public var rows: [ListRow]
+    /// Whether the list stays at its top while the selection can be seen there (a sheet whose first rows say
+    /// what it is about), rather than scrolling to keep context above the selection.
+    public var keepsTopInView = false
 
     /// The content of the current screen of a state.
     public static func of(_ state: AppState) -> ScreenContent {

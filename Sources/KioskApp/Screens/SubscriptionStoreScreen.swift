@@ -22,7 +22,7 @@ enum SubscriptionStoreScreen {
         var rows: [ListRow] = [.heading("Choose a plan")]
         let sold = model.options.filter { store.product($0.productID) != nil }
         for option in sold where option.isCurrent || store.isVisible(option.productID) {
-            rows += optionRows(option, locale: locale, width: width)
+            rows += optionRows(option, locale: locale, width: width, waitsForApproval: store.settings.isAskToBuyEnabled)
         }
         if rows.count == 1 {
             rows += sold.isEmpty ? [.text("No plan of this group is sold in this storefront.")]
@@ -38,8 +38,9 @@ enum SubscriptionStoreScreen {
     }
 
     /// A plan's row (name, price per period and per month) and the lines under it, wrapped to `width`: the
-    /// current plan, or which way choosing it changes the plan and when, and the offer the customer is eligible for.
-    static func optionRows(_ option: SubscriptionStoreModel.Option, locale: Locale, width: Int) -> [ListRow] {
+    /// current plan, or which way choosing it changes the plan and when (once a parent approves, when purchases
+    /// wait for one), and the offer the customer is eligible for.
+    static func optionRows(_ option: SubscriptionStoreModel.Option, locale: Locale, width: Int, waitsForApproval: Bool = false) -> [ListRow] {
         var price = "\(option.price.formatted(locale: locale)) / \(option.period.englishDescription(omittingOne: true))"
         if option.period != .month { price += " (\(option.pricePerMonth.formatted(locale: locale)) / month)" }
         let action: ListRow.Action
@@ -49,7 +50,10 @@ enum SubscriptionStoreScreen {
             notes.append("your current plan")
         } else if let change = option.change {
             action = .open(.planChange(productID: option.productID))
-            notes.append("\(change.rawValue): " + (option.takesEffectAt.map { "at the next renewal, \(DateText.day($0))" } ?? "now, the unused time credited"))
+            let when = waitsForApproval
+                ? "once a parent approves the request, " + (option.takesEffectAt == nil ? "at once" : "at the renewal after that")
+                : option.takesEffectAt.map { "at the next renewal, \(DateText.day($0))" } ?? "now, the unused time credited"
+            notes.append("\(change.rawValue): \(when)")
         } else {
             action = .perform(.purchase(productID: option.productID))
         }

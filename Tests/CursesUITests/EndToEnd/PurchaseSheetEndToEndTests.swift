@@ -29,4 +29,27 @@ struct PurchaseSheetEndToEndTests {
         try session.press("q")
         try session.waitFor("[exit 0]")
     }
+
+    @Test(.needsTmux) func aPlanChangeUnderAskToBuyShowsTheSheetProductAndPriceFirstAtAnOddSize() throws {
+        let session = try TmuxSession(width: 61, height: 19, environment: ["KIOSK_PURCHASE_SHEET": "on", "NO_COLOR": "1"])
+        try session.kiosk("sandbox", "buy", "demo.plus.standard.monthly")
+        try session.kiosk("sandbox", "set", "ask-to-buy", "on")
+        try session.waitFor("every product")
+        try session.press("Enter")
+        try session.waitFor("Plus Basic, Weekly")
+        try session.openFiltered("Premium, Monthly")
+        try session.waitFor("Change to this plan (upgrad")
+        try session.press("Enter")
+        try session.waitFor("a request is sent to a parent")
+        try session.press("Enter")
+        let sheet = try session.waitFor("Outcome of this purchase")
+        let lines = sheet.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count > 3 && lines[2].contains("Product") && lines[3].contains("Price"), "product and price first:\n\(sheet)")
+        #expect(sheet.contains("charged now;") && sheet.contains("a request is sent to a parent"), "nothing is charged while the request waits:\n\(sheet)")
+        #expect(!sheet.contains("Takes effect   now"))
+        try session.press("End", "k", "Enter")
+        try session.waitFor("Pending:")
+        try session.press("q")
+        try session.waitFor("[exit 0]")
+    }
 }
