@@ -261,6 +261,41 @@ struct StorefrontRulesScreenTests {
         #expect(state.store?.customer?.name == "bob")
     }
 
+    /// Found by the store model: a change waiting for the renewal of another customer's subscription showed as
+    /// "upcoming" to every customer, though only the subscription's owner gets it.
+    @Test func aChangeWaitingOnAnotherCustomersSubscriptionIsUpcomingOnlyForItsOwner() async throws {
+        let session = try await demoSession()
+        let token = try CustomerBook(directory: session.store.stateDirectory).customer(named: "bob").appAccountToken
+        _ = try session.store.purchase(PurchaseRequest(productID: "demo.plus.premium.monthly", appAccountToken: token))
+        // Bought without a customer (as `kiosk sandbox buy` does): a downgrade at the next renewal of bob's subscription.
+        guard case .planChangeScheduled = try session.store.purchase(PurchaseRequest(productID: "demo.plus.standard.monthly")) else {
+            Issue.record("the downgrade was not scheduled"); return
+        }
+        let defaults = try await StoreSession(store: session.store, rules: .demo).snapshot()
+        let bobs = try await StoreSession(store: session.store, rules: .demo, customer: "bob").snapshot()
+        guard case .upcoming = bobs.states["demo.plus.standard.monthly"] else {
+            Issue.record("bob sees \(String(describing: bobs.states["demo.plus.standard.monthly"]))"); return
+        }
+        #expect(defaults.states["demo.plus.standard.monthly"] == .ready(price: "$7.99"))
+    }
+
+    /// Found by the store model: another customer's waiting request showed this customer's own subscription as
+    /// "pending", and another customer's newer purchase hid this customer's expired one.
+    @Test func eachCustomerSeesTheirOwnRequestsAndSubscriptionsOnly() async throws {
+        let session = try await demoSession()
+        let token = try CustomerBook(directory: session.store.stateDirectory).customer(named: "bob").appAccountToken
+        try session.store.set(SettingOverride(key: "interrupted", value: "on"))
+        _ = try session.store.purchase(PurchaseRequest(productID: "demo.plus.premium.monthly", appAccountToken: token))
+        try session.store.set(SettingOverride(key: "interrupted", value: "off"))
+        guard case .completed = try session.store.purchase(PurchaseRequest(productID: "demo.plus.premium.monthly")) else {
+            Issue.record("default's purchase did not complete"); return
+        }
+        let defaults = try await StoreSession(store: session.store, rules: .demo).snapshot()
+        let bobs = try await StoreSession(store: session.store, rules: .demo, customer: "bob").snapshot()
+        #expect(defaults.states["demo.plus.premium.monthly"] == .active)
+        #expect(bobs.states["demo.plus.premium.monthly"] == .pending)
+    }
+
     @Test func newCustomerNeedsAName() async throws {
         var session = try await demoSession()
         await session.pilot.choose("Settings")

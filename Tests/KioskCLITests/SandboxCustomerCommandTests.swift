@@ -88,4 +88,14 @@ struct SandboxCustomerCommandTests {
         #expect(output.contains("  export: yes (limit 10)"))
         #expect(output.contains("Conflicts\n  products \"demo.lifetime\" and \"demo.pass.season\" should not be owned together: owns demo.lifetime, demo.pass.season"))
     }
+
+    /// A customer's downgrade waits for the renewal: the command says so, not "Bought" the current plan.
+    @Test func aCustomersDowngradeSaysItStartsAtTheNextRenewal() throws {
+        let state = TemporaryDirectory()
+        #expect(run(state, ["buy", "demo.plus.premium.monthly", "--customer", "ann"]).status == ExitStatus.ok)
+        let (code, console) = run(state, ["buy", "demo.plus.standard.monthly", "--customer", "ann"])
+        #expect(code == ExitStatus.ok)
+        #expect(console.output.hasPrefix("demo.plus.standard.monthly starts at the next renewal of demo.plus.premium.monthly for ann ("), "\(console.output)")
+        #expect(console.output.hasSuffix("); nothing was charged now.\n"))
+    }
 }

@@ -169,4 +169,27 @@ struct CustomerSessionTests {
         #expect(try await bob.restore().isEmpty)
         #expect(try CustomerBook(directory: sandbox.directory.url).customers().map(\.name) == ["alice", "bob"])
     }
+
+    /// Found by the store model: a customer changing the plan of another customer's subscription paid (or
+    /// scheduled a change) for something the other customer kept.
+    @Test func aPlanOfAGroupWhoseSubscriptionAnotherCustomerOwnsIsRefusedWithoutCharging() async throws {
+        let sandbox = try SandboxHarness(catalog: .demo)
+        let alice = try session(sandbox, "alice")
+        let bob = try session(sandbox, "bob")
+        guard case .purchased(let premium, _) = try await buy(alice, sandbox, "demo.plus.premium.monthly") else { Issue.record("not bought"); return }
+        for productID in ["demo.plus.standard.monthly", "demo.plus.premium.yearly"] {
+            guard case .ownedByAnotherCustomer(let owned, owner: "alice") = try await buy(bob, sandbox, productID) else {
+                Issue.record("bob buying \(productID) was not told alice owns the group's subscription"); return
+            }
+            #expect(owned.id == premium.id)
+        }
+        // Nothing was charged or scheduled: alice's subscription renews into what she chose.
+        #expect(try sandbox.store.records().map(\.id) == [Int64(premium.id)])
+        let status = try #require(try sandbox.store.subscriptionStatuses(group: premium.subscriptionGroupID ?? "").first)
+        #expect(status.renewalInfo.autoRenewPreference == "demo.plus.premium.monthly")
+        // After a restore the subscription is bob's, and his plan change goes ahead.
+        _ = try await bob.restore()
+        guard case .purchased(let changed, _) = try await buy(bob, sandbox, "demo.plus.premium.yearly") else { Issue.record("not changed"); return }
+        #expect(changed.originalID == premium.originalID)
+    }
 }

@@ -55,13 +55,15 @@ extension StoreSession {
             owners[record.originalID] = try book.owner(originalID: record.originalID, appAccountToken: record.appAccountToken)
         }
         view.ledger = LedgerOverview(owners: owners, subscriptions: snapshot.subscriptions, refundRequests: snapshot.refundRequests)
+        // Each product as this customer has it: their requests, purchases and subscriptions only. What the
+        // Apple ID has for another customer is theirs (a restore moves it here).
+        let isTheirs = { (record: LedgerRecord) in try book.owner(originalID: record.originalID, appAccountToken: record.appAccountToken) == name }
         var ownedByOthers: [String: String] = [:]
         for product in snapshot.products {
-            guard let latest = snapshot.records.first(where: { $0.productID == product.id && $0.status != .declined }) else { continue }
-            let owner = try book.owner(originalID: latest.originalID, appAccountToken: latest.appAccountToken)
-            guard owner != name else { continue }
-            if ProductText.isEntitled(snapshot.states[product.id]) { ownedByOthers[product.id] = owner }
-            view.states[product.id] = .ready(price: product.displayPrice ?? "")
+            view.states[product.id] = try store.purchaseState(of: product.id, counting: isTheirs)
+            guard ProductText.isEntitled(snapshot.states[product.id]), !ProductText.isEntitled(view.states[product.id]),
+                  let latest = snapshot.records.first(where: { $0.productID == product.id && $0.status == .completed }) else { continue }
+            ownedByOthers[product.id] = try book.owner(originalID: latest.originalID, appAccountToken: latest.appAccountToken)
         }
         view.subscriptions = try snapshot.subscriptions.filter {
             try book.owner(originalID: $0.latest.originalID, appAccountToken: $0.latest.appAccountToken) == name

@@ -122,6 +122,10 @@ enum SandboxCustomerCommands {
             return try await session.purchase(item, offer: offer, quantity: request.quantity)
         }
         switch result {
+        case .purchased(let transaction, _) where transaction.productID != request.productID:
+            // A change at the next renewal comes back with the current plan's transaction.
+            console.print(SandboxTransactionRow.scheduledChange(to: request.productID, from: transaction.productID, for: session.customer.name,
+                                                                 renewal: transaction.expirationDate))
         case .purchased(let transaction, let credit):
             let credited = credit.map { ", credited \($0.amount) to \($0.balance)" } ?? ""
             console.print("Bought \(transaction.productID) for \(session.customer.name): transaction \(transaction.id)\(credited), finished.")

@@ -105,4 +105,11 @@ struct SandboxTransactionRow: Encodable {
     static func iso(_ date: Date) -> String {
         Timestamp(date).iso8601
     }
+
+    /// What a plan change that waits for the renewal did: `demo.plus.standard.monthly starts at the next renewal of
+    /// demo.plus.premium.monthly for ann (2027-01-01T00:00:00Z); nothing was charged now.`
+    static func scheduledChange(to productID: String, from current: String, for customer: String? = nil, renewal: Date?) -> String {
+        let whose = customer.map { " for \($0)" } ?? ""
+        return "\(productID) starts at the next renewal of \(current)\(whose) (\(iso(renewal ?? Date()))); nothing was charged now."
+    }
 }

@@ -96,7 +96,7 @@ enum SandboxCommand {
                     let next = record.status == .askToBuy ? "approve \(record.id)' or 'decline \(record.id)" : "resolve \(record.id)"
                     console.print("\(record.status == .askToBuy ? "Ask to Buy" : "Interrupted"): request \(record.id) for \(record.productID) waits; run 'kiosk sandbox \(next)'.")
                 case .planChangeScheduled(let record):
-                    console.print("\(request.productID) starts at the next renewal of \(record.productID) (\(SandboxTransactionRow.iso(record.expirationDate ?? Date()))); nothing was charged now.")
+                    console.print(SandboxTransactionRow.scheduledChange(to: request.productID, from: record.productID, renewal: record.expirationDate))
                 case .alreadyEntitled(let record):
                     console.printError("kiosk: the customer already owns \(record.productID) (transaction \(record.id)); nothing was charged.")
                     return ExitStatus.failure

@@ -12,8 +12,8 @@ public enum CustomerPurchaseResult: Sendable, Hashable {
     /// Nothing was charged: what the product grants is already active (from another product under the
     /// rules, or from the product itself).
     case alreadyEntitled(AlreadyEntitled)
-    /// Nothing was charged: the Apple ID already owns the product, for another customer of the app; a
-    /// restore moves it to this one.
+    /// Nothing was charged: the Apple ID already owns the product, or a subscription of its group, for another
+    /// customer of the app; a restore moves it to this one.
     case ownedByAnotherCustomer(PurchaseTransaction, owner: String)
 }
 
@@ -34,12 +34,21 @@ extension CustomerSession {
     ///
     /// Asks the rules first: when every entitlement the product grants is already active from another
     /// product, the answer is `.alreadyEntitled` and the store is never asked, so nothing is charged.
+    /// A plan of a group whose subscription (giving access now) is another customer's is not sold either: the
+    /// change would be made to their subscription; a restore moves it to this customer first.
     /// Otherwise the purchase carries the customer's app account token; a completed transaction is delivered
     /// (a consumable credited to its balance once) and only then finished. A delivery that throws leaves the
     /// transaction unfinished and the error is passed on.
     public func purchase(_ item: ProductInfo, offer: SubscriptionOfferInfo? = nil, quantity: Int = 1,
                          simulating simulation: PurchaseSimulation? = nil) async throws -> CustomerPurchaseResult {
-        if let decision = try await access().alreadyEntitled(buying: item.id) { return .alreadyEntitled(decision) }
+        let entitling = try await client.fetchEntitlements()
+        let owners = try entitling.map { try book.owner(of: $0) }
+        let mine = zip(entitling, owners).filter { $0.1 == customer.name }.map(\.0)
+        if let decision = access(owning: mine).alreadyEntitled(buying: item.id) { return .alreadyEntitled(decision) }
+        if let group = item.subscriptionGroupID, let index = entitling.firstIndex(where: { $0.subscriptionGroupID == group }),
+           owners[index] != customer.name {
+            return .ownedByAnotherCustomer(entitling[index], owner: owners[index])
+        }
         switch try await buy(item, offer: offer, quantity: quantity, simulating: simulation) {
         case .purchased(let transaction):
             return .purchased(transaction, credit: try await deliver(transaction))

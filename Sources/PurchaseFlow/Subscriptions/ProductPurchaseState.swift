@@ -33,24 +33,27 @@ public enum ProductPurchaseState: Sendable, Hashable {
 
 extension SandboxStore {
     /// The state of a product now, from the ledger and the clock (after catching up renewals).
-    public func purchaseState(of productID: String) throws -> ProductPurchaseState {
+    ///
+    /// `counts` picks whose rows count (one customer's, for instance): requests, purchases and subscriptions
+    /// (by their newest transaction) it leaves out are as if they were not there. By default every row counts.
+    public func purchaseState(of productID: String, counting counts: (LedgerRecord) throws -> Bool = { _ in true }) throws -> ProductPurchaseState {
         let product = try product(productID)
         try catchUp()
         let settings = try self.settings()
         let now = clock.now()
         return try ledger.database.read { database in
-            if try ledger.recordsIn(database, where: "product_id = ?1 AND status IN ('askToBuy', 'interrupted')", [.text(productID)]).first != nil {
+            if try ledger.recordsIn(database, where: "product_id = ?1 AND status IN ('askToBuy', 'interrupted')", [.text(productID)]).contains(where: counts) {
                 return .pending
             }
             let ready = ProductPurchaseState.ready(price: ProductInfo(product: product, prices: priceBook, settings: settings).displayPrice ?? "")
             guard let group = product.subscription?.groupID else {
                 guard product.kind != .consumable else { return ready }
-                if try ledger.latestEntitlingRecordIn(database, productID: productID) != nil { return .active }
+                if let owned = try ledger.latestEntitlingRecordIn(database, productID: productID), try counts(owned) { return .active }
                 let revoked = try ledger.recordsIn(database, where: "product_id = ?1 AND status = 'completed' AND revocation_date IS NOT NULL", [.text(productID)])
-                return revoked.isEmpty ? ready : .revoked
+                return try revoked.contains(where: counts) ? .revoked : ready
             }
             for subscription in try ledger.subscriptionsIn(database, groupID: group) {
-                guard let latest = try ledger.recordIn(database, id: subscription.latestTransactionID) else { continue }
+                guard let latest = try ledger.recordIn(database, id: subscription.latestTransactionID), try counts(latest) else { continue }
                 let status = status(of: subscription, latest: latest, at: now, settings: settings)
                 if subscription.productID == productID {
                     switch status.state {

@@ -6,16 +6,22 @@ import PaywallModel
 extension StoreModel {
     /// A product's purchase state in a few words, with dates in whole seconds: `ready`, `pending`, `active`,
     /// `cancelled until 1767225600`, `upcoming from 1767225600`, `expired`, `grace`, `retry`, `revoked`.
-    func expectedState(of productID: String) -> String {
-        if requests.values.contains(where: { $0.productID == productID && ($0.state == .askToBuy || $0.state == .interrupted) }) {
+    /// For the Apple ID, or as one customer sees it: their own requests and purchases only (what another
+    /// customer owns is `ready` to them).
+    func expectedState(of productID: String, for customer: String? = nil) -> String {
+        let isTheirs = { (owner: String) in customer == nil || owner == customer }
+        if requests.values.contains(where: { $0.productID == productID && isTheirs($0.customer) && ($0.state == .askToBuy || $0.state == .interrupted) }) {
             return "pending"
         }
         let product = product(productID)
         guard let group = product.subscription?.groupID else {
-            if product.kind == .consumable { return "ready" }
-            return owned.contains(productID) ? "active" : refunded.contains(productID) ? "revoked" : "ready"
+            guard product.kind != .consumable else { return "ready" }
+            if owned.contains(productID), let purchase = nonConsumablePurchases[productID], isTheirs(restoredTo[purchase.originalID] ?? purchase.buyer) {
+                return "active"
+            }
+            return refunded[productID, default: []].contains(where: isTheirs) ? "revoked" : "ready"
         }
-        for subscription in allSubscriptions(in: group) {
+        for subscription in allSubscriptions(in: group) where isTheirs(owner(of: subscription)) {
             if subscription.productID == productID {
                 switch state(of: subscription) {
                 case .subscribed: return renews(subscription) ? "active" : "cancelled until \(Self.seconds(subscription.periodEnd))"

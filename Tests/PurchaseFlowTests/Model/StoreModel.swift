@@ -30,6 +30,8 @@ struct StoreModel {
         var hasBillingIssue = false
         /// Where the failed renewal's billing retry started (the period's end), while it lasts.
         var retryStart: Timestamp?
+        /// The customer whose purchase made its newest transaction now (renewals carry the one before).
+        var buyer = Customer.defaultName
     }
 
     /// Where a subscription stands, as StoreKit's renewal states.
@@ -67,6 +69,8 @@ struct StoreModel {
         var listedCode: String?
         var group: String?
         var originalID: Int64?
+        /// The customer who asked.
+        var customer = Customer.defaultName
     }
 
     let catalog: Catalog
@@ -81,9 +85,12 @@ struct StoreModel {
     var endedSubscriptions: [String: [Subscription]] = [:]
     /// Groups whose introductory offer was used.
     var introductoryOfferUsed: Set<String> = []
-    /// Non-consumables owned (completed and not refunded), and those refunded.
+    /// Non-consumables owned (completed and not refunded).
     var owned: Set<String> = []
-    var refunded: Set<String> = []
+    /// Each non-consumable's newest purchase (its original id) and the customer who bought it, refunded or not.
+    var nonConsumablePurchases: [String: (originalID: Int64, buyer: String)] = [:]
+    /// For each refunded non-consumable, the customers whose purchases of it were refunded.
+    var refunded: [String: Set<String>] = [:]
     /// Completed consumable transactions.
     var consumablesBought = 0
     /// Every request by transaction id.
@@ -92,6 +99,12 @@ struct StoreModel {
     var refundRequests: [RefundRequest] = []
     /// How often each listed offer code (upper-cased) was used by a redemption that holds it.
     var codeUses: [String: Int] = [:]
+    /// Transaction chains (original ids) a restore moved to a customer.
+    var restoredTo: [Int64: String] = [:]
+    /// Completed consumable transactions not yet delivered, and the customer each belongs to.
+    var undeliveredConsumables: [Int64: (productID: String, customer: String)] = [:]
+    /// Each customer's balances by key.
+    var balances: [String: [String: Int]] = [:]
 
     func product(_ id: String) -> Product { catalog.product(withID: id)! }
 

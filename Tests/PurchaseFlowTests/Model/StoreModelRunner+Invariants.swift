@@ -47,6 +47,7 @@ extension StoreModelRunner {
         try expect(owned == model.owned, "non-consumables owned \(owned.sorted()); the model says \(model.owned.sorted())")
 
         try checkSubscriptions(records, entitling: entitling, now: now)
+        try await checkBalances()
         try await checkReports()
     }
 

@@ -86,12 +86,13 @@ extension StoreModelRunner {
             try expect(decision == .alreadyEntitled, "\(productID) said already entitled by \(record.id); the model expected \(decision)")
         case .completed(let record), .planChangeScheduled(let record):
             let isScheduled = if case .planChangeScheduled = outcome { true } else { false }
-            try carriedOut(productID, decision: decision, record: record, scheduled: isScheduled, code: code)
+            try carriedOut(productID, decision: decision, record: record, scheduled: isScheduled, code: code, customer: Customer.defaultName)
         }
     }
 
     /// Checks and applies what a purchase made now (direct, approved or resolved) did.
-    private func carriedOut(_ productID: String, decision: Decision, record: LedgerRecord, scheduled: Bool, code: SubscriptionOffer?) throws {
+    /// `customer` made the purchase; a consumable is left to deliver.
+    func carriedOut(_ productID: String, decision: Decision, record: LedgerRecord, scheduled: Bool, code: SubscriptionOffer?, customer: String) throws {
         let group = model.product(productID).subscription?.groupID
         switch decision {
         case .planChange(_, now: false):
@@ -104,14 +105,20 @@ extension StoreModelRunner {
             try expect(!scheduled && record.status == .completed, "\(productID) should change plan now, but \(record.id) is \(record.status)")
             try expect(record.originalID == originalID, "a plan change to \(productID) has original id \(record.originalID), not \(originalID)")
             model.start(productID, originalID: originalID, offer: model.introductoryOffer(for: productID))
+            model.subscriptions[group!]?.buyer = customer
         case .new:
             try expect(!scheduled && record.status == .completed, "buying \(productID) made \(record.id) \(record.status)")
             switch model.product(productID).kind {
-            case .consumable: model.consumablesBought += 1
-            case .nonConsumable: model.owned.insert(productID)
+            case .consumable:
+                model.consumablesBought += 1
+                model.undeliveredConsumables[record.id] = (productID, customer)
+            case .nonConsumable:
+                model.owned.insert(productID)
+                model.nonConsumablePurchases[productID] = (record.originalID, customer)
             default:
                 try expect(record.originalID == record.id, "a new subscription \(record.id) has original id \(record.originalID)")
                 model.start(productID, originalID: record.id, offer: code ?? model.introductoryOffer(for: productID))
+                model.subscriptions[group!]?.buyer = customer
             }
         case .alreadyEntitled, .pending, .ineligible:
             throw fail("\(productID) was bought (\(record.id), \(record.status)); the model expected \(decision)")
@@ -129,7 +136,8 @@ extension StoreModelRunner {
         do {
             let record = try action(id)
             try expect(record.id == id, "request \(id) became \(record.id)")
-            try carriedOut(request.productID, decision: decision, record: record, scheduled: record.status == .scheduled, code: code)
+            try carriedOut(request.productID, decision: decision, record: record, scheduled: record.status == .scheduled, code: code,
+                           customer: request.customer)
             model.requests[id]?.state = record.status == .scheduled ? .scheduled : .completed
             if record.status == .scheduled, let group = model.product(request.productID).subscription?.groupID {
                 let originalID = model.subscriptions[group]?.originalID

@@ -40,48 +40,49 @@ extension StoreModelRunner {
                        "'subscriptions' shows \(product.productID) \(product.state); the model says \(expectedStates[product.productID] ?? "nothing")")
         }
 
-        // `kiosk sandbox status`: each entitlement is active exactly while a product granting it gives access,
-        // until that access ends.
-        let (session, app) = try await reportSessions()
-        let rules = session.rules
-        let status = try await SandboxCustomerStatus(session: session)
-        for entitlement in status.entitlements {
-            let definition = try required(rules.entitlements.first { $0.key == entitlement.key }, "status shows an entitlement \(entitlement.key) the rules lack")
-            let ends = definition.productIDs.compactMap(accessEnd)
-            // An entitlement the app's original version grants is active with no product behind it.
-            if ends.isEmpty, entitlement.originalAppVersion != nil { continue }
-            try expect(entitlement.isActive == !ends.isEmpty, "status shows \(entitlement.key) \(entitlement.isActive ? "active" : "inactive"); the model says the opposite")
-            let end = ends.contains { $0 == nil } ? nil : ends.compactMap { $0 }.max()
-            try expect(entitlement.expiresAt == end.map { RulesSummary.timestamp($0.date) },
-                       "status shows \(entitlement.key) until \(entitlement.expiresAt ?? "no end"); the model says \(end.map { "\($0.date)" } ?? "no end")")
+        // `kiosk sandbox status --customer NAME`: each entitlement is active exactly while a product granting it
+        // and owned by that customer gives access, until that access ends.
+        for customer in StoreModel.customers {
+            let session = try await session(for: customer)
+            let owned = model.productsEntitling(customer)
+            let status = try await SandboxCustomerStatus(session: session)
+            for entitlement in status.entitlements {
+                let definition = try required(session.rules.entitlements.first { $0.key == entitlement.key }, "status shows an entitlement \(entitlement.key) the rules lack")
+                let ends = definition.productIDs.filter(owned.contains).compactMap(accessEnd)
+                // An entitlement the app's original version grants is active with no product behind it.
+                if ends.isEmpty, entitlement.originalAppVersion != nil { continue }
+                try expect(entitlement.isActive == !ends.isEmpty,
+                           "status for \(customer) shows \(entitlement.key) \(entitlement.isActive ? "active" : "inactive"); the model says the opposite")
+                let end = ends.contains { $0 == nil } ? nil : ends.compactMap { $0 }.max()
+                try expect(entitlement.expiresAt == end.map { RulesSummary.timestamp($0.date) },
+                           "status for \(customer) shows \(entitlement.key) until \(entitlement.expiresAt ?? "no end"); the model says \(end.map { "\($0.date)" } ?? "no end")")
+            }
         }
 
-        // The interactive program's snapshot: each product's state, the subscriptions, the waiting requests.
-        let snapshot = try await app.snapshot()
+        // The interactive program's snapshot, for the default customer (it delivers their consumables first):
+        // each product's state, their subscriptions, their waiting requests.
+        let snapshot = try await appStoreSession().snapshot()
+        model.deliver(to: Customer.defaultName, rules: try await session(for: Customer.defaultName).rules)
         for (productID, state) in snapshot.states {
-            try expect(StoreModel.words(state, now: now) == expectedStates[productID],
-                       "the app shows \(productID) \(state); the model says \(expectedStates[productID] ?? "nothing")")
+            let expected = model.expectedState(of: productID, for: Customer.defaultName)
+            try expect(StoreModel.words(state, now: now) == expected, "the app shows \(productID) \(state); the model says \(expected)")
         }
         let shown = Set(snapshot.subscriptions.map { "\($0.subscription.originalID) \($0.subscription.productID) \(StoreModel.words($0.state))" })
         let expected = Set(model.catalog.subscriptionGroups.flatMap { group in
-            model.allSubscriptions(in: group.id).map { "\($0.originalID) \($0.productID) \(model.state(of: $0))" }
+            model.allSubscriptions(in: group.id).filter { model.owner(of: $0) == Customer.defaultName }
+                .map { "\($0.originalID) \($0.productID) \(model.state(of: $0))" }
         })
         try expect(shown == expected, "the app shows subscriptions \(shown.sorted()); the model says \(expected.sorted())")
-        try expect(snapshot.waitingRequests.map(\.id) == (waiting(.askToBuy) + waiting(.interrupted)).sorted(),
-                   "the app shows requests \(snapshot.waitingRequests.map(\.id)) waiting; the model says \((waiting(.askToBuy) + waiting(.interrupted)).sorted())")
+        let theirs = (waiting(.askToBuy) + waiting(.interrupted)).filter { model.requests[$0]?.customer == Customer.defaultName }.sorted()
+        try expect(snapshot.waitingRequests.map(\.id) == theirs, "the app shows requests \(snapshot.waitingRequests.map(\.id)) waiting; the model says \(theirs)")
     }
 
-    /// The customer session `kiosk sandbox status` reports on (made as the command makes it) and the
-    /// interactive program's store session, made once per history.
-    private func reportSessions() async throws -> (CustomerSession, StoreSession) {
-        if let sessions { return sessions }
+    /// The interactive program's store session, made once per history.
+    private func appStoreSession() throws -> StoreSession {
+        if let appSession { return appSession }
         let rules = try RulesCommand.loadRules(nil, catalogPath: nil, catalog: store.catalog)
-        let client = SandboxMarketplace(store: store), book = try CustomerBook(directory: store.stateDirectory)
-        let customer = try book.customer(named: Customer.defaultName)
-        let session = try CustomerSession(customerNamed: customer.name, client: client, book: book, rules: rules, catalog: store.catalog,
-                                          clock: store.clock, originalAppVersion: await client.verifiedOriginalAppVersion(for: customer))
-        let made = (session, StoreSession(store: store, installationSource: .unknown, rules: rules))
-        sessions = made
+        let made = StoreSession(store: store, installationSource: .unknown, rules: rules)
+        appSession = made
         return made
     }
 

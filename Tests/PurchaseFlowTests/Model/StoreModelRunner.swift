@@ -20,8 +20,10 @@ final class StoreModelRunner {
     var lastClock: Timestamp
     /// The signature each completed row had when last verified, so each version is verified once.
     var verified: [Int64: String] = [:]
-    /// The sessions the reports are read through (see `checkReports`).
-    var sessions: (CustomerSession, StoreSession)?
+    /// Each customer's session (as `kiosk sandbox ... --customer` makes it), made once per history.
+    var customerSessions: [String: CustomerSession] = [:]
+    /// The interactive program's store session, made once per history.
+    var appSession: StoreSession?
 
     init(catalog: Catalog) throws {
         sandbox = try SandboxHarness(catalog: catalog, offerCodes: .demo)
@@ -115,8 +117,13 @@ final class StoreModelRunner {
             let owned = try store.ledger.database.read { try store.ledger.latestEntitlingRecordIn($0, productID: productID) }
             try store.refund(try required(owned, "\(productID) is owned but the ledger has no entitling row").id)
             model.owned.remove(productID)
-            model.refunded.insert(productID)
+            if let purchase = model.nonConsumablePurchases[productID] {
+                model.refunded[productID, default: []].insert(model.restoredTo[purchase.originalID] ?? purchase.buyer)
+            }
         case .advance(let advance): try self.advance(advance)
+        case .buyAsSecondCustomer(let productID): try await buy(productID, as: StoreModel.customers[1])
+        case .restore(let customer): try await restore(for: customer)
+        case .deliver(let customer): try await deliver(to: customer)
         }
     }
 

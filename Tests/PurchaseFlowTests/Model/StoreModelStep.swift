@@ -30,6 +30,12 @@ enum StoreModelStep: Hashable, CustomStringConvertible {
     case reviewRefunds(grant: Bool)
     case refundNonConsumable(String)
     case advance(Advance)
+    /// Buy as the app's second customer (`buy --customer alex`): under the rules, delivered and finished.
+    case buyAsSecondCustomer(String)
+    /// Restore purchases for a customer.
+    case restore(customer: String)
+    /// Deliver and finish a customer's unfinished transactions (`deliver --customer`).
+    case deliver(customer: String)
 
     /// How far an advance moves the clock.
     enum Advance: Hashable, CustomStringConvertible {
@@ -71,6 +77,9 @@ enum StoreModelStep: Hashable, CustomStringConvertible {
         case .reviewRefunds(let grant): "review-refunds --\(grant ? "grant" : "decline")"
         case .refundNonConsumable(let product): "refund \(product)"
         case .advance(let step): "advance \(step)"
+        case .buyAsSecondCustomer(let product): "buy \(product) --customer \(StoreModel.customers[1])"
+        case .restore(let customer): "restore --customer \(customer)"
+        case .deliver(let customer): "deliver --customer \(customer)"
         }
     }
 }
@@ -130,6 +139,9 @@ struct StoreModelHistory {
         case 63..<64: return .reviewRefunds(grant: Bool.random(using: &random))
         case 64..<65: return .setRefundReview(StoreModel.RefundReview.allCases.randomElement(using: &random)!)
         case 65..<67: return .refundNonConsumable("demo.lifetime")
+        case 67..<74: return .buyAsSecondCustomer(products.randomElement(using: &random)!)
+        case 74..<77: return .restore(customer: StoreModel.customers.randomElement(using: &random)!)
+        case 77..<79: return .deliver(customer: StoreModel.customers.randomElement(using: &random)!)
         default: return .advance(advance(using: &random))
         }
     }

@@ -6,6 +6,9 @@ import TestSupport
 
 /// Random histories of QA operations on the sandbox store, checked step by step against `StoreModel`.
 ///
+/// Two customers of the app share the ledger: plain steps act as the default one (as `kiosk sandbox buy`),
+/// and some buy as a second one under the rules, restore or deliver for either (as `--customer` does).
+///
 /// `KIOSK_MODEL_SEQUENCES` sets how many histories run (default 200), `KIOSK_MODEL_SEED` the first seed
 /// (default 1; history n uses seed + n), `KIOSK_MODEL_LENGTH` the steps per history (default 15). A failure
 /// names its seed and the shortest history found by dropping steps while it still fails.
