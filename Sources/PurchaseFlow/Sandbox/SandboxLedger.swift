@@ -112,12 +112,10 @@ public final class SandboxLedger: Sendable {
         return try statement.firstRow([.text(productID), .text(OwnershipType.purchased.rawValue)], Self.record) ?? latest
     }
 
-    /// Whether any completed transaction of a subscription group used an offer of a kind (or, with nil, any transaction).
-    public func groupHasTransactionIn(_ database: SQLiteDatabase, groupID: String, offerType: Int? = nil) throws -> Bool {
-        let offerCondition = offerType == nil ? "" : " AND offer_type = ?2"
-        let values: [SQLiteValue] = offerType.map { [.text(groupID), .integer(Int64($0))] } ?? [.text(groupID)]
-        return try database.statement("SELECT 1 FROM transactions WHERE group_id = ?1\(offerCondition) AND status = 'completed' LIMIT 1")
-            .firstRow(values) { _ in true } ?? false
+    /// Whether a subscription group has any completed transaction (the customer has or had a subscription in it).
+    public func groupHasTransactionIn(_ database: SQLiteDatabase, groupID: String) throws -> Bool {
+        try database.statement("SELECT 1 FROM transactions WHERE group_id = ?1 AND status = 'completed' LIMIT 1")
+            .firstRow([.text(groupID)]) { _ in true } ?? false
     }
 
     /// Records matching a SQL condition on the `transactions` columns, in id order.

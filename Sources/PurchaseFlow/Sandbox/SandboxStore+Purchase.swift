@@ -224,14 +224,16 @@ extension SandboxStore {
         return offer
     }
 
-    /// Whether the customer never had an introductory offer in a subscription group.
+    /// Whether the customer may have a subscription group's introductory offer: only one who never had a
+    /// subscription in the group, as on the App Store (so a plan change never gets one).
     public func isEligibleForIntroductoryOffer(group: String) throws -> Bool {
         try ledger.database.read { try isEligibleForIntroductoryOffer(group: group, in: $0) }
     }
 
-    /// Whether the customer never had an introductory offer in a subscription group (inside a read or write).
+    /// Whether the customer never had a subscription in a group (inside a read or write): the one rule for
+    /// introductory offers that buying, approving, resolving and the paywall's eligibility all ask.
     func isEligibleForIntroductoryOffer(group: String, in database: SQLiteDatabase) throws -> Bool {
-        try !ledger.groupHasTransactionIn(database, groupID: group, offerType: SubscriptionOffer.Kind.introductory.transactionOfferType)
+        try !ledger.groupHasTransactionIn(database, groupID: group)
     }
 
     /// Whether any product of a group has an unexpired subscription.

@@ -4,9 +4,10 @@ import PaywallModel
 
 /// The model's rules for starting, changing and ending subscriptions, refunds and scheduled changes.
 extension StoreModel {
-    /// The introductory offer a new subscription to `productID` gets: the product's, once per group.
+    /// The introductory offer a new subscription to `productID` gets: the product's, only for a customer who never
+    /// had a subscription in its group (so never on a plan change).
     func introductoryOffer(for productID: String) -> SubscriptionOffer? {
-        guard let details = product(productID).subscription, !introductoryOfferUsed.contains(details.groupID) else { return nil }
+        guard let details = product(productID).subscription, !subscribedGroups.contains(details.groupID) else { return nil }
         return details.introductoryOffer
     }
 
@@ -16,8 +17,8 @@ extension StoreModel {
         let details = product(productID).subscription!
         let group = details.groupID
         var subscription = Subscription(originalID: originalID, productID: productID, periodEnd: now, willRenew: true, renewProductID: productID)
+        subscribedGroups.insert(group)
         if let offer {
-            if offer.kind == .introductory { introductoryOfferUsed.insert(group) }
             subscription.periodEnd = Self.firstPeriodEnd(of: offer, from: now)
             if offer.paymentMode == .payAsYouGo {
                 subscription.offerPeriodsLeft = offer.numberOfPeriods - 1
