@@ -27,8 +27,8 @@ struct ActionRuleTests {
         #expect(shown.refused["Renew now"] == "already expired")
         #expect(!shown.offered.contains("Renew now"))
         #expect(throws: MarketplaceError.self) { try session.store.forceRenewal(of: "demo.plus.premium.monthly") }
-        #expect(shown.offered.contains("Billing issue on"), "billing can be switched on an ended subscription, as the store allows")
-        _ = try session.store.setBillingIssue(of: "demo.plus.premium.monthly", true)
+        #expect(shown.refused["Billing issue on"] == "already expired", "an ended subscription never renews, so billing does not apply")
+        #expect(throws: MarketplaceError.self) { try session.store.setBillingIssue(of: "demo.plus.premium.monthly", true) }
     }
 
     @Test func everyRecordActionTheScreenRefusesTheStoreRefusesWithTheSameReason() async throws {

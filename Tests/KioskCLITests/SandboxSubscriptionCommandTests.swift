@@ -49,6 +49,16 @@ struct SandboxSubscriptionCommandTests {
         #expect(run(["billing-issue", product, "maybe"]).status == ExitStatus.usage)
     }
 
+    @Test func aBillingIssueOnAnExpiredSubscriptionIsRefusedAndChangesNothing() throws {
+        let product = "demo.plus.standard.monthly"
+        #expect(run(["buy", product]).status == ExitStatus.ok)
+        #expect(run(["expire", product]).status == ExitStatus.ok)
+        let before = (run(["list", "--json"]).output, run(["subscriptions", "--json"]).output)
+        let refused = run(["billing-issue", product, "on"])
+        #expect(refused.status == ExitStatus.dataError && refused.error.contains("expired") && refused.error.contains("cannot turn a billing issue on"))
+        #expect((run(["list", "--json"]).output, run(["subscriptions", "--json"]).output) == before, "nothing changed")
+    }
+
     @Test func plansChangeAndCodesRedeemByScript() throws {
         let plus = Catalog.demo.subscriptions(inGroup: "KPLUS")
         let premium = try #require(plus.first { $0.subscription?.groupLevel == 1 && $0.subscription?.period == .year })

@@ -13,6 +13,8 @@ struct EndedSubscriptionTests {
         let actions: [(String, () throws -> LedgerRecord)] = [
             ("resume", { try store.setAutoRenew(of: productID, true) }), ("cancel", { try store.setAutoRenew(of: productID, false) }),
             ("renew", { try store.forceRenewal(of: productID) }), ("expire", { try store.expireSubscription(of: productID) }),
+            ("billing issue on", { try store.setBillingIssue(of: productID, true) }),
+            ("billing issue off", { try store.setBillingIssue(of: productID, false) }),
         ]
         for (name, action) in actions {
             let error = #expect(throws: MarketplaceError.self, "\(name): \(comment)") { try action() }

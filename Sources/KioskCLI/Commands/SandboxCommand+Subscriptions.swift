@@ -138,7 +138,8 @@ extension SandboxCommand {
             With on, the next renewal enters billing retry (with a grace period when billing-grace-period is on).
             With off, a subscription in its grace period renews from its old date, one in billing retry from now
             (never charging for the time without access); one whose auto-renew was turned off meanwhile is not
-            renewed: its retry ends, and so does the subscription.
+            renewed: its retry ends, and so does the subscription. A subscription that has ended (expired, refunded,
+            replaced by a plan change) is refused (exit 65): it never renews again.
 
             \(sharedOptionsNote)
             """,

@@ -18,9 +18,9 @@ enum SandboxRulesText {
     /// What an ended subscription refuses.
     static let endedSubscriptions = """
         Ended subscriptions: once a subscription has expired, been refunded or been replaced by a plan change, its
-        auto-renew cannot be turned back on (or off), and it cannot be renewed or expired now: 'resume-renewal',
-        'cancel-renewal', 'renew' and 'expire' refuse it (exit 65). The customer buys it again, and is never
-        charged for the time it was ended.
+        auto-renew cannot be turned back on (or off), it cannot be renewed or expired now, and its billing cannot
+        be switched: 'resume-renewal', 'cancel-renewal', 'renew', 'expire' and 'billing-issue' refuse it (exit 65).
+        The customer buys it again, and is never charged for the time it was ended.
         """
 
     /// The clock's range and how far one advance goes.

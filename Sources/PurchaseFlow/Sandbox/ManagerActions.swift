@@ -72,15 +72,10 @@ public enum ManagerActionRule {
 
     /// Why a subscription action does not apply to a subscription now (nil when it does): one that has ended
     /// (expired, refunded or revoked, replaced by a plan change) cannot be renewed, expired, cancelled or
-    /// resumed (the customer buys again); billing issues can always be switched.
+    /// resumed, nor have its billing switched, since it never renews again (the customer buys again).
     public static func refusal(of action: SubscriptionAction, to status: SandboxSubscriptionStatus) -> String? {
-        switch action {
-        case .billingIssueOn, .billingIssueOff:
-            return nil
-        case .cancelRenewal, .resumeRenewal, .renew, .expire:
-            guard status.hasEnded else { return nil }
-            if status.state == .revoked { return "the subscription is revoked" }
-            return status.latest.isUpgraded ? "replaced by a plan change" : "already expired"
-        }
+        guard status.hasEnded else { return nil }
+        if status.state == .revoked { return "the subscription is revoked" }
+        return status.latest.isUpgraded ? "replaced by a plan change" : "already expired"
     }
 }

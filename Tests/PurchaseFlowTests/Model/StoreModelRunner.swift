@@ -154,7 +154,8 @@ final class StoreModelRunner {
     }
 
     private func setBillingIssue(_ group: String, _ isOn: Bool) throws {
-        guard let subscription = model.subscriptions[group], !subscription.isRevoked else { return }
+        // Ended subscriptions refuse it, as they refuse resume (tested on its own): only those still alive here.
+        guard let subscription = model.alive(in: group) else { return }
         try store.setBillingIssue(of: subscription.productID, isOn)
         if isOn {
             model.subscriptions[group]?.hasBillingIssue = true
