@@ -19,10 +19,36 @@ public enum PrivateFiles {
         chmod(url.path, 0o700)
     }
 
-    /// Writes a file in one step (a temporary file moved into place), readable by the user only.
+    /// Writes a file in one step, readable by the user only from the moment it exists: the data goes to a
+    /// temporary file created 0600 beside it (`temporaryFile`), which is then renamed into place.
     public static func write(_ data: Data, to url: URL) throws {
-        try data.write(to: url, options: .atomic)
-        chmod(url.path, 0o600)
+        let temporary = try temporaryFile(with: data, beside: url)
+        guard rename(temporary.path, url.path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary.path)
+            throw PrivateFileError(description: "\(url.path) cannot be written: \(reason)")
+        }
+    }
+
+    /// A new file beside `url` holding `data`, synced, and created 0600 whatever the umask, so nobody else can
+    /// ever read it: `.NAME.PID.RANDOM`, which the caller moves into place (the pid tells an abandoned one).
+    public static func temporaryFile(with data: Data, beside url: URL) throws -> URL {
+        let temporary = url.deletingLastPathComponent()
+            .appendingPathComponent(".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max))")
+        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else {
+            throw PrivateFileError(description: "\(temporary.path) cannot be created: \(String(cString: strerror(errno)))")
+        }
+        // The mode given to open is narrowed by the umask; fchmod makes it exactly 0600 before any byte is written.
+        let written = fchmod(descriptor, 0o600) == 0 ? data.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) } : -1
+        let synced = written == data.count ? fsync(descriptor) : -1
+        let reason = String(cString: strerror(errno))
+        close(descriptor)
+        guard synced == 0 else {
+            unlink(temporary.path)
+            throw PrivateFileError(description: "\(temporary.path) cannot be written: \(reason)")
+        }
+        return temporary
     }
 
     /// Creates an empty file 0600 at `path` unless something is there (SQLite then gives the database's `-wal` and

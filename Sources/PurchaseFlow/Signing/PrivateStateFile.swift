@@ -1,4 +1,5 @@
 import Foundation
+import PaywallModel
 
 /// A private (0600) file in the state directory that is written once and never changed: a key, a chain.
 ///
@@ -34,19 +35,8 @@ enum PrivateStateFile {
     }
 
     private static func createExclusively(_ file: URL, contents: Data, crashPoint: String) throws {
-        let temporary = file.deletingLastPathComponent()
-            .appendingPathComponent(".\(file.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max))")
-        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL, 0o600)
-        guard descriptor >= 0 else {
-            throw SigningError(operation: "creating \(temporary.path)", reason: String(cString: strerror(errno)))
-        }
+        let temporary = try PrivateFiles.temporaryFile(with: contents, beside: file)
         defer { unlink(temporary.path) }
-        let written = contents.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-        let synced = fsync(descriptor)
-        close(descriptor)
-        guard written == contents.count, synced == 0 else {
-            throw SigningError(operation: "writing \(temporary.path)", reason: String(cString: strerror(errno)))
-        }
         CrashPoint.reach(crashPoint)
         if link(temporary.path, file.path) != 0 && errno != EEXIST {
             throw SigningError(operation: "creating \(file.path)", reason: String(cString: strerror(errno)))
