@@ -37,19 +37,22 @@ extension SandboxStore {
         _ = try decideIn(database, request, grant: grant, at: date)
     }
 
-    /// Grants or declines every pending request now, whatever its review date (`kiosk sandbox review-refunds`).
+    /// Grants or declines every pending request now, whatever its review date (`kiosk sandbox review-refunds`),
+    /// after what fell due before (requests whose review date passed are decided at that date, in time order).
     @discardableResult
     public func reviewRefundRequests(grant: Bool) throws -> [RefundRequest] {
         try ledger.database.write { database in
-            try ledger.pendingRefundRequestsIn(database).map { try decideIn(database, $0, grant: grant, at: clock.now()) }
+            _ = try catchUpIn(database, at: clock.now())
+            return try ledger.pendingRefundRequestsIn(database).map { try decideIn(database, $0, grant: grant, at: clock.now()) }
         }
     }
 
     /// Grants or declines now, whatever its review date, the request waiting for review on one transaction (the
-    /// transaction manager's grant and decline); throws when none waits.
+    /// transaction manager's grant and decline), after what fell due before; throws when none waits.
     @discardableResult
     public func reviewRefundRequest(of transactionID: Int64, grant: Bool) throws -> RefundRequest {
         try ledger.database.write { database in
+            _ = try catchUpIn(database, at: clock.now())
             guard let request = try ledger.pendingRefundRequestsIn(database).first(where: { $0.transactionID == transactionID }) else {
                 throw MarketplaceError(.nothingPending, "Transaction \(transactionID) has no refund request waiting for review.")
             }
