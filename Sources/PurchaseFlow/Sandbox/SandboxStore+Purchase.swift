@@ -17,6 +17,7 @@ extension SandboxStore {
             let settings = try self.settings().simulating(request.simulation)
             if let error = settings.simulatedError(for: .purchase) { throw error }
             _ = try catchUpIn(database, at: clock.now())
+            try refuseScheduledAgain(request, of: product, in: database)
             guard settings.isAskToBuyEnabled || settings.isInterruptedPurchasesEnabled else {
                 return try carryOut(request, of: product, settings: settings, in: database, origin: origin ?? self.origin)
             }
@@ -116,6 +117,16 @@ extension SandboxStore {
         try ledger.appendChangeIn(database, .transactionCompleted, transactionID: record.id, origin: origin, at: now)
         CrashPoint.reach("purchase.before-commit")
         return record
+    }
+
+    /// Refuses a plan change that is already scheduled for the next renewal: choosing it again changes nothing,
+    /// so nothing is written (no second scheduled change, no Ask to Buy request).
+    private func refuseScheduledAgain(_ request: PurchaseRequest, of product: Product, in database: SQLiteDatabase) throws {
+        guard request.offer?.kind != .code,
+              case .atRenewal(let subscription, let current)? = try planChange(to: product, ownership: request.ownership, at: clock.now(), in: database),
+              subscription.willAutoRenew, subscription.autoRenewProductID == product.id, subscription.pendingCodeOffer == nil else { return }
+        throw MarketplaceError(.purchaseNotAllowed, "\(product.id) is already scheduled to start at the next renewal of \(current.productID) "
+                               + "on \(Timestamp(subscription.expirationDate).iso8601); nothing was changed.")
     }
 
     /// Checks quantity, family sharing and storefront before anything is written.

@@ -42,7 +42,12 @@ extension StoreModelRunner {
         // A plan of a group whose subscription is another customer's is theirs to change, not this customer's.
         let groupOwner = product.subscription.flatMap { model.accessible(in: $0.groupID) }.map(model.owner(of:))
         let decision = groupOwner.map { $0 == customer } == false ? .alreadyEntitled : decide(productID, canWait: true)
-        let result = try await session.purchase(item)
+        let result: CustomerPurchaseResult
+        do {
+            result = try await session.purchase(item)
+        } catch let error as MarketplaceError where decision == .alreadyScheduled && error.code == .purchaseNotAllowed {
+            return
+        }
         switch result {
         case .alreadyEntitled(let answer):
             let bySelf = decision == .alreadyEntitled && modelOwner(ofEntitling: productID) == customer

@@ -12,6 +12,9 @@ extension StoreModelRunner {
         case planChange(originalID: Int64, now: Bool)
         /// A code the customer may not have (`ineligibleForOffer`).
         case ineligible
+        /// The plan change already scheduled for the next renewal, chosen again: refused (`purchaseNotAllowed`),
+        /// nothing written.
+        case alreadyScheduled
     }
 
     func decide(_ productID: String, code: SubscriptionOffer? = nil, canWait: Bool) -> Decision {
@@ -20,6 +23,7 @@ extension StoreModelRunner {
         let details = product.subscription
         if code == nil, let group = details?.groupID, model.active(in: group)?.productID == productID { return .alreadyEntitled }
         if let code, !isEligible(for: code, in: details!.groupID) { return .ineligible }
+        if canWait, code == nil, let details, isScheduledAlready(productID, in: details) { return .alreadyScheduled }
         if canWait, model.isAskToBuyOn || model.isInterruptedOn { return .pending }
         guard let details, let current = model.accessible(in: details.groupID) else { return .new }
         // A subscriber's code, like a downgrade, waits for the next renewal.
@@ -27,6 +31,14 @@ extension StoreModelRunner {
         guard current.productID != productID else { return .new }
         let old = model.product(current.productID).subscription!
         return .planChange(originalID: current.originalID, now: PlanChangeKind(from: old, to: details).isImmediate(from: old, to: details))
+    }
+
+    /// Whether buying `productID` chooses again the plan change already scheduled for the group's next renewal.
+    func isScheduledAlready(_ productID: String, in details: SubscriptionDetails) -> Bool {
+        guard let current = model.accessible(in: details.groupID), current.productID != productID, current.willRenew,
+              current.renewProductID == productID, current.pendingCode == nil,
+              let old = model.product(current.productID).subscription else { return false }
+        return !PlanChangeKind(from: old, to: details).isImmediate(from: old, to: details)
     }
 
     /// Whether the customer may redeem a code offer: new (never subscribed to the group), existing (in a period
@@ -38,7 +50,12 @@ extension StoreModelRunner {
 
     func buy(_ productID: String) throws {
         let decision = decide(productID, canWait: true)
-        let outcome = try store.purchase(PurchaseRequest(productID: productID))
+        let outcome: StorePurchaseOutcome
+        do {
+            outcome = try store.purchase(PurchaseRequest(productID: productID))
+        } catch let error as MarketplaceError where decision == .alreadyScheduled && error.code == .purchaseNotAllowed {
+            return
+        }
         try check(outcome, of: productID, decision: decision, code: nil)
     }
 
@@ -120,7 +137,7 @@ extension StoreModelRunner {
                 model.start(productID, originalID: record.id, offer: code ?? model.introductoryOffer(for: productID))
                 model.subscriptions[group!]?.buyer = customer
             }
-        case .alreadyEntitled, .pending, .ineligible:
+        case .alreadyEntitled, .pending, .ineligible, .alreadyScheduled:
             throw fail("\(productID) was bought (\(record.id), \(record.status)); the model expected \(decision)")
         }
     }
