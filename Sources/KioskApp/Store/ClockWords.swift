@@ -14,6 +14,10 @@ enum ClockWords {
         switch event.kind {
         case .renewal: return "renewal of \(subject)"
         case .offerEnd: return "end of the offer on \(subject), which renews at its full price"
+        case .planChange: return "renewal of \(subject) into \(name(event.nextProductID)), the plan change scheduled for it"
+        case .offerStart:
+            let into = event.nextProductID == event.productID ? "" : " into \(name(event.nextProductID))"
+            return "renewal of \(subject)\(into) with the offer code redeemed for it"
         case .failedRenewal: return "renewal of \(subject), which fails to bill (billing issue)"
         case .expiration: return "expiration of \(subject) (auto-renew is off)"
         case .graceEnd: return "end of the grace period of \(subject)"

@@ -1,8 +1,9 @@
 import Foundation
 import PaywallModel
 
-/// Something the sandbox clock will make happen at a date: a renewal, an expiration, the end of a grace period
-/// or of billing retry, a refund review.
+/// Something the sandbox clock will make happen at a date: a renewal (into a scheduled plan, with an offer code
+/// starting, or at the full price when an offer ends), an expiration, the end of a grace period or of billing
+/// retry, a refund review.
 public struct ClockEvent: Sendable, Hashable {
     /// What happens.
     public enum Kind: String, Sendable, Hashable {
@@ -10,6 +11,10 @@ public struct ClockEvent: Sendable, Hashable {
         case renewal
         /// The subscription renews at its full price: the offer it was bought with ends.
         case offerEnd
+        /// The subscription renews into another plan: a scheduled downgrade or crossgrade takes effect.
+        case planChange
+        /// The subscription renews with an offer code the subscriber redeemed (into the code's product).
+        case offerStart
         /// The renewal fails to bill (a billing issue is on) and billing retry starts.
         case failedRenewal
         /// The subscription expires (auto-renew is off).
@@ -30,6 +35,17 @@ public struct ClockEvent: Sendable, Hashable {
     public let transactionID: Int64
     /// The product it concerns.
     public let productID: String
+    /// The product a renewal makes (the scheduled plan, a code's product); `productID` for other events.
+    public let nextProductID: String
+
+    /// Creates an event; `nextProductID` defaults to `productID`.
+    public init(kind: Kind, date: Date, transactionID: Int64, productID: String, nextProductID: String? = nil) {
+        self.kind = kind
+        self.date = date
+        self.transactionID = transactionID
+        self.productID = productID
+        self.nextProductID = nextProductID ?? productID
+    }
 }
 
 extension SandboxStore {
@@ -95,15 +111,16 @@ extension SandboxStore {
         for subscription in try ledger.subscriptionsIn(database) where !subscription.isRevoked {
             guard let latest = try ledger.recordIn(database, id: subscription.latestTransactionID), !latest.isUpgraded,
                   latest.revocationDate == nil else { continue }
-            func event(_ kind: ClockEvent.Kind, _ date: Date) -> ClockEvent {
-                ClockEvent(kind: kind, date: date, transactionID: latest.id, productID: subscription.productID)
+            func event(_ kind: ClockEvent.Kind, _ date: Date, into next: String? = nil) -> ClockEvent {
+                ClockEvent(kind: kind, date: date, transactionID: latest.id, productID: subscription.productID, nextProductID: next)
             }
             if let start = subscription.billingRetryStart {
                 let window = retryWindow(of: subscription, startingAt: start, settings: settings)
                 if window.graceEnd > now, window.graceEnd > start { events.append(event(.graceEnd, window.graceEnd)) }
                 else if window.retryEnd > now { events.append(event(.billingRetryEnd, window.retryEnd)) }
             } else if subscription.expirationDate > now {
-                events.append(event(renewalKind(subscription, latest: latest, settings: settings), subscription.expirationDate))
+                let (kind, next) = renewalKind(subscription, latest: latest, settings: settings)
+                events.append(event(kind, subscription.expirationDate, into: next))
             }
         }
         for request in try ledger.pendingRefundRequestsIn(database) {
@@ -113,13 +130,21 @@ extension SandboxStore {
         return events.sorted { ($0.date, $0.transactionID) < ($1.date, $1.transactionID) }
     }
 
-    /// What the end of a subscription's current period brings: a renewal (at full price when its offer ends), a
-    /// renewal that fails to bill, or its expiration.
-    private func renewalKind(_ subscription: SubscriptionRecord, latest: LedgerRecord, settings: SandboxSettings) -> ClockEvent.Kind {
-        guard subscription.willAutoRenew else { return .expiration }
-        if subscription.hasBillingIssue || settings.isRenewalBillingIssuesEnabled { return .failedRenewal }
-        let offerEnds = latest.offer != nil && subscription.offerPeriodsLeft == 0 && subscription.pendingCodeOffer == nil
-        return offerEnds ? .offerEnd : .renewal
+    /// What the end of a subscription's current period brings, and the product a renewal makes: a renewal on the
+    /// terms the renewal itself will use (`renewalTerms`: into a scheduled plan, with a redeemed code, at the full
+    /// price when its offer ends), a renewal that fails to bill, or its expiration.
+    private func renewalKind(_ subscription: SubscriptionRecord, latest: LedgerRecord, settings: SandboxSettings) -> (ClockEvent.Kind, String?) {
+        guard subscription.willAutoRenew else { return (.expiration, nil) }
+        if subscription.hasBillingIssue || settings.isRenewalBillingIssuesEnabled { return (.failedRenewal, nil) }
+        guard let terms = try? renewalTerms(of: subscription, after: latest) else { return (.renewal, nil) }
+        let next = terms.product.id
+        switch terms.offer {
+        case .redeemedCode: return (.offerStart, next)
+        case .continuing: return (.renewal, next)
+        case .none:
+            if next != subscription.productID { return (.planChange, next) }
+            return (latest.offer != nil ? .offerEnd : .renewal, next)
+        }
     }
 }
 

@@ -138,15 +138,12 @@ extension SandboxStore {
         return record
     }
 
-    /// The unsigned renewal transaction `id` starting at `date` for the product the subscription renews into,
-    /// with a code offer the subscriber redeemed, else at the offer's price while pay-as-you-go periods remain,
-    /// else at the full price; moves the subscription on.
+    /// The unsigned renewal transaction `id` starting at `date`, on the terms `renewalTerms` gives; moves the
+    /// subscription on.
     private func nextRenewal(_ subscription: inout SubscriptionRecord, after latest: LedgerRecord, at date: Date, id: Int64,
                              settings: SandboxSettings) throws -> LedgerRecord {
-        let product = try product(subscription.autoRenewProductID)
-        guard let details = product.subscription else {
-            throw MarketplaceError(.productUnavailable, "'\(product.id)' is not an auto-renewable subscription.")
-        }
+        let terms = try renewalTerms(of: subscription, after: latest)
+        let product = terms.product, details = terms.details
         let storefront = Storefront(code: latest.storefront) ?? settings.storefront
         var record = LedgerRecord(
             productID: product.id, productKind: .autoRenewableSubscription, groupID: details.groupID, status: .completed,
@@ -156,21 +153,19 @@ extension SandboxStore {
         )
         record.id = id
         record.originalID = subscription.originalID
-        let redeemedCode = subscription.pendingCodeOffer.flatMap { name in details.codeOffers.first { Self.matches($0, OfferChoice(kind: .code, id: name)) } }
-        let continuingOffer = subscription.offerPeriodsLeft > 0 && product.id == latest.productID
-            ? latest.offer.flatMap { chosen in details.allOffers.first { Self.matches($0, chosen) } } : nil
         subscription.pendingCodeOffer = nil
-        if let offer = redeemedCode {
+        switch terms.offer {
+        case .redeemedCode(let offer):
             record.offer = Self.transactionOffer(offer)
             record.priceMilliunits = Self.milliunits(priceBook.price(of: offer, on: product, in: storefront).amount)
             record.expirationDate = Self.firstPeriodEnd(of: details, offer: offer, from: date, rate: settings.timeRate)
             subscription.offerPeriodsLeft = Self.periodsLeftAfterFirst(of: offer)
-        } else if let offer = continuingOffer {
+        case .continuing(let offer):
             record.offer = latest.offer
             record.priceMilliunits = Self.milliunits(priceBook.price(of: offer, on: product, in: storefront).amount)
             record.expirationDate = settings.timeRate.end(of: offer.period, from: date)
             subscription.offerPeriodsLeft -= 1
-        } else {
+        case .none:
             record.priceMilliunits = Self.milliunits(priceBook.price(of: product, in: storefront).amount)
             record.expirationDate = settings.timeRate.end(of: details.period, from: date)
             subscription.offerPeriodsLeft = 0
@@ -179,6 +174,24 @@ extension SandboxStore {
         subscription.productID = product.id
         subscription.expirationDate = record.expirationDate ?? date
         return record
+    }
+
+    /// What a subscription's next renewal makes: the product it renews into (a scheduled plan change's), with a
+    /// code offer the subscriber redeemed, else the offer it was bought with while pay-as-you-go periods remain
+    /// (on the same product), else none. The one computation renewals and the upcoming events both use.
+    func renewalTerms(of subscription: SubscriptionRecord, after latest: LedgerRecord) throws -> RenewalTerms {
+        let product = try product(subscription.autoRenewProductID)
+        guard let details = product.subscription else {
+            throw MarketplaceError(.productUnavailable, "'\(product.id)' is not an auto-renewable subscription.")
+        }
+        if let code = subscription.pendingCodeOffer.flatMap({ name in details.codeOffers.first { Self.matches($0, OfferChoice(kind: .code, id: name)) } }) {
+            return RenewalTerms(product: product, details: details, offer: .redeemedCode(code))
+        }
+        if subscription.offerPeriodsLeft > 0, product.id == latest.productID,
+           let offer = latest.offer.flatMap({ chosen in details.allOffers.first { Self.matches($0, chosen) } }) {
+            return RenewalTerms(product: product, details: details, offer: .continuing(offer))
+        }
+        return RenewalTerms(product: product, details: details, offer: .none)
     }
 
     /// Writes a signed renewal, turns auto-renew off on the transaction it replaces and logs the change.
