@@ -68,7 +68,7 @@ struct ClockScreenTests {
         #expect(shown(session).contains("the end of the grace period of Plus Premium, Monthly (#1): 1 grace period ended."))
         #expect(session.pilot.state.store?.subscription(monthly)?.state == .inBillingRetryPeriod)
         await session.pilot.choose("Jump to the next event")
-        #expect(shown(session).contains("which expires: 1 expiration."))
+        #expect(shown(session).contains("which expires: 1 billing retry ended."))
         await session.pilot.choose("Jump to the next event")
         #expect(shown(session).contains("the review of the refund request on Lifetime Unlock (#2): 1 refund granted."))
         #expect(try session.store.record(2).revocationDate != nil)
@@ -124,7 +124,7 @@ struct ClockScreenTests {
         var older = renewal
         older.id = 9
         let report = ClockReport(from: before, to: after, newRecords: [renewal, older])
-        #expect(report.words == "1 renewal, 1 renewal that failed to bill, 1 grace period ended, 1 expiration, 1 refund granted, 1 refund request declined")
+        #expect(report.words == "1 renewal, 1 renewal that failed to bill, 1 grace period ended, 1 billing retry ended, 1 refund granted, 1 refund request declined")
         #expect(ClockReport(from: before, to: before, newRecords: []).words == "nothing happened")
     }
 }

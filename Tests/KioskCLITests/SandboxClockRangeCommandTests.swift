@@ -18,7 +18,7 @@ struct SandboxClockRangeCommandTests {
     func yearAfterAdvancing(_ step: String) throws -> Int {
         let result = run(["advance", step])
         #expect(result.status == ExitStatus.ok, "\(step): \(result.error)")
-        let date = try #require(result.output.split(separator: " ").first { $0.contains("T") && $0.hasSuffix("Z;") })
+        let date = try #require(result.output.split(separator: " ").first { $0.contains("T") && $0.hasSuffix("Z:") })
         return try #require(Int(date.prefix { $0 != "-" }))
     }
 
@@ -54,6 +54,6 @@ struct SandboxClockRangeCommandTests {
         #expect(try yearAfterAdvancing("1s") == before, "the clock did not move")
         // In smaller steps it goes through.
         let advanced = run(["advance", "P100Y"])
-        #expect(advanced.status == ExitStatus.ok && advanced.output.contains("renewals made"))
+        #expect(advanced.status == ExitStatus.ok && advanced.output.contains(" renewals"))
     }
 }

@@ -6,12 +6,12 @@ extension StoreSession {
     /// what happened, as the ledger has it afterwards.
     func moveClock(_ move: Effect.ClockMove) -> EffectResult.Outcome {
         do {
-            let before = try clockReading()
+            let before = try store.clockReading()
             let lead: String
             switch move {
             case .step(let text):
                 guard let step = ClockStep(text) else {
-                    return .failed("'\(text)' is not a duration: type one such as PT30M, P3D or P1M (or 90s, 12h, 2w).")
+                    return .failed("'\(text)' is not a duration: type \(ClockStep.expectedForm).")
                 }
                 try store.advanceClock(by: step)
                 lead = "The clock moved ahead \(ClockWords.step(text)), to \(DateText.day(store.clock.now()))"
@@ -29,21 +29,9 @@ extension StoreSession {
                                       + "the wall clock, since the ledger has dates up to \(DateText.day(newest)) (sandbox reset starts over).")
                 }
             }
-            let after = try clockReading()
-            let written = try store.records().filter { $0.id >= before.nextRecordID }
-            return .succeeded("\(lead): \(ClockReport(from: before, to: after, newRecords: written).words).")
+            return .succeeded("\(lead): \(try store.report(since: before).words).")
         } catch {
             return .failed(Self.describe(error))
         }
-    }
-
-    /// Each subscription's state, each refund request's status and the next record id, as the ledger has them now
-    /// (after catching up what is due).
-    private func clockReading() throws -> ClockReport.Reading {
-        let statuses = try store.catalog.subscriptionGroups.flatMap { try store.subscriptionStatuses(group: $0.id) }
-        return ClockReport.Reading(
-            states: Dictionary(statuses.map { ($0.subscription.originalID, $0.state) }, uniquingKeysWith: { first, _ in first }),
-            refundRequests: Dictionary(try store.ledger.refundRequests().map { ($0.id, $0.status) }, uniquingKeysWith: { first, _ in first }),
-            nextRecordID: try store.ledger.nextID())
     }
 }

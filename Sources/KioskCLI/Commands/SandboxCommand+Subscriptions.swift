@@ -96,8 +96,12 @@ extension SandboxCommand {
             name: "advance",
             abstract: "Move the sandbox clock forward for every process on this ledger, then make the renewals due.",
             discussion: """
-            DURATION is an ISO 8601 duration with one part (P1M, P1Y, P3D, PT12H) or a number and a unit
-            (90s, 15m, 12h, 3d, 2w). Months and years are calendar ones. 'reset' sets the clock back.
+            DURATION is any ISO 8601 duration (P1M, P1Y2M, P3D, P1DT12H, PT1H30M, PT0.5S; P0D moves nothing
+            and says so) or a number and a unit (90s, 15m, 12h, 3d, 2w). Years, months and days are calendar
+            ones; a fraction only on the last part, of weeks, days, hours, minutes or seconds. 'reset' sets the
+            clock back. It then says everything the move made happen, as the ledger has it: renewals, plan changes
+            they applied, offer codes they started, renewals that failed to bill, grace periods and billing
+            retries that ended, expirations and refund requests decided.
 
             The clock's range is \(SandboxClockRange.summary): a step that would end later is refused
             (exit 64) and the clock stays where it is. One advance makes at most
@@ -113,18 +117,20 @@ extension SandboxCommand {
             run: { arguments, console in
                 let text = arguments.argument("DURATION") ?? ""
                 guard let step = ClockStep(text) else {
-                    throw UsageError("'\(text)' is not a duration; give P1M, P3D, PT12H, 90s, 15m, 12h, 3d or 2w.", commandPath: arguments.commandPath)
+                    throw UsageError("'\(text)' is not a duration; give \(ClockStep.expectedForm).", commandPath: arguments.commandPath)
                 }
                 let store = try SandboxContext.store(arguments, console)
-                let renewals: [LedgerRecord]
+                let report: ClockReport
                 do {
-                    renewals = try SandboxContext.perform { try store.advanceClock(by: step) }
+                    report = try SandboxContext.perform { try store.advanceClockReporting(by: step) }
                 } catch let error as ClockRangeError {
                     throw UsageError(error.description, commandPath: arguments.commandPath)
                 } catch let error as RenewalLimitError {
                     throw CommandFailure(error.description, status: ExitStatus.dataError)
                 }
-                console.print("The sandbox clock is now \(SandboxTransactionRow.iso(store.clock.now())); \(renewals.count) renewal\(renewals.count == 1 ? "" : "s") made.")
+                let now = SandboxTransactionRow.iso(store.clock.now())
+                let lead = step.isZero ? "\(text) is zero: the sandbox clock stays at \(now)" : "The sandbox clock is now \(now)"
+                console.print("\(lead): \(report.words).")
                 return ExitStatus.ok
             }
         )

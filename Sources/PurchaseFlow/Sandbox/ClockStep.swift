@@ -1,34 +1,42 @@
 import Foundation
 import PaywallModel
 
-/// How far `kiosk sandbox advance` moves the sandbox clock: an ISO 8601 duration with one component
-/// (`P1M`, `P3D`, `PT12H`) or a number and a unit (`90s`, `15m`, `12h`, `3d`, `2w`).
+/// How far `kiosk sandbox advance` moves the sandbox clock: any ISO 8601 duration (`P1M`, `P1DT12H`, `PT1H30M`,
+/// `P0D`; see `ISO8601Duration`) or a number and a unit (`90s`, `15m`, `12h`, `3d`, `2w`).
 ///
-/// Months and years are calendar months and years from the moment they are applied. A step is read with
-/// no limit on its size but never overflows: applying one that ends past `SandboxClockRange.latest` gives nil.
+/// Years, months and days are calendar ones from the moment they are applied, then the exact time is added.
+/// A step is read with no limit on its size but never overflows: applying one that ends past
+/// `SandboxClockRange.latest` gives nil.
 public struct ClockStep: Sendable, Hashable, CustomStringConvertible {
     private enum Amount: Hashable {
         case milliseconds(Int64)
-        case period(SubscriptionPeriod)
+        case duration(ISO8601Duration)
     }
 
     private let amount: Amount
     /// The text it was read from.
     public let description: String
 
+    /// What a step looks like, for messages that refuse one.
+    public static let expectedForm = "\(ISO8601Duration.expectedForm), or a number and a unit (90s, 15m, 12h, 3d, 2w)"
+
     /// Reads a step; nil when the text is neither form.
     public init?(_ text: String) {
         description = text
-        let upper = text.uppercased()
-        if upper.hasPrefix("PT") {
-            guard let milliseconds = Self.shorthand(String(upper.dropFirst(2))) else { return nil }
-            amount = .milliseconds(milliseconds)
-        } else if let period = SubscriptionPeriod(iso8601: text) {
-            amount = .period(period)
-        } else if let milliseconds = Self.shorthand(upper) {
+        if let duration = ISO8601Duration(text) {
+            amount = .duration(duration)
+        } else if let milliseconds = Self.shorthand(text.uppercased()) {
             amount = .milliseconds(milliseconds)
         } else {
             return nil
+        }
+    }
+
+    /// Whether the step does not move the clock (`P0D`, `PT0S`).
+    public var isZero: Bool {
+        switch amount {
+        case .milliseconds(let milliseconds): milliseconds == 0
+        case .duration(let duration): duration.isZero
         }
     }
 
@@ -46,11 +54,11 @@ public struct ClockStep: Sendable, Hashable, CustomStringConvertible {
         switch amount {
         case .milliseconds(let milliseconds):
             return milliseconds <= room ? Timestamp(milliseconds: start.milliseconds + milliseconds) : nil
-        case .period(let period):
-            // A period of more days than the whole range cannot fit; checked before the calendar sees it.
-            let days = NSDecimalNumber(decimal: period.count(in: .day)).doubleValue
-            guard days * 86_400_000 <= Double(room) + 2 * 86_400_000 else { return nil }
-            let end = Timestamp(period.advance(start.date, calendar: Self.gregorian))
+        case .duration(let duration):
+            // A duration longer than the whole range cannot fit; checked before the calendar sees it.
+            guard duration.longestMilliseconds <= Double(room) + 2 * 86_400_000 else { return nil }
+            let calendarEnd = Self.gregorian.date(byAdding: duration.calendarComponents, to: start.date) ?? start.date
+            let end = Timestamp(milliseconds: Timestamp(calendarEnd).milliseconds + duration.milliseconds)
             return end >= start && end <= SandboxClockRange.latest ? end : nil
         }
     }

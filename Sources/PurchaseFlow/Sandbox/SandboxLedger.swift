@@ -118,6 +118,11 @@ public final class SandboxLedger: Sendable {
             .firstRow([.text(groupID)]) { _ in true } ?? false
     }
 
+    /// The records whose id is `id` or later (those written since the ledger's next id was `id`), in id order.
+    public func records(from id: Int64) throws -> [LedgerRecord] {
+        try database.read { try recordsIn($0, where: "id >= ?1", [.integer(id)]) }
+    }
+
     /// Records matching a SQL condition on the `transactions` columns, in id order.
     func recordsIn(_ database: SQLiteDatabase, where condition: String, _ values: [SQLiteValue] = []) throws -> [LedgerRecord] {
         try database.statement("SELECT \(Self.selectedColumns) FROM transactions WHERE \(condition) ORDER BY id").rows(values, Self.record)

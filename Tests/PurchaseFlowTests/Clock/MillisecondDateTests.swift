@@ -53,6 +53,28 @@ struct ClockStepTests {
         #expect(ClockStep(milliseconds: 0).end(from: start) == start)
     }
 
+    @Test(arguments: [("P1DT12H", Int64(129_600_000)), ("PT1H30M", 5_400_000), ("P0D", 0), ("PT0S", 0), ("PT0.5S", 500), ("PT0,25S", 250),
+                      ("P1,5D", 129_600_000), ("P1W", 604_800_000), ("P1W1D", 691_200_000), ("pt2h", 7_200_000), ("P0Y0M0DT0H0M0.001S", 1)])
+    func compoundDurationsEndExactly(text: String, milliseconds: Int64) throws {
+        let step = try #require(ClockStep(text), "\(text)")
+        #expect(step.end(from: start)?.milliseconds == start.milliseconds + milliseconds, "\(text)")
+        #expect(step.isZero == (milliseconds == 0))
+    }
+
+    @Test func yearsMonthsAndDaysAreCalendarOnesThenTheTime() throws {
+        let step = try #require(ClockStep("P1Y2M3DT4H"))
+        let end = try #require(step.end(from: start))
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let expected = try #require(calendar.date(byAdding: DateComponents(year: 1, month: 2, day: 3, hour: 4), to: SandboxHarness.start))
+        #expect(end == Timestamp(expected))
+    }
+
+    @Test(arguments: ["P", "PT", "P1DT", "P1M1Y", "P1.5Y", "P1.5M", "PT1H1H", "P-1D", "P1D2", "PT1D", "P1.5DT1H", "P1.D", "P.5D", "1.5h", "0s", "P1S"])
+    func malformedDurationsAreNotSteps(text: String) {
+        #expect(ClockStep(text) == nil, "\(text)")
+    }
+
     @Test(arguments: ["P200000000Y", "P999999999M", "P999999999W", "P999999999D", "9223372036854775807s",
                       "9999999999999999w", "PT2562047788015215H"])
     func hugeStepsEndNowhere(text: String) throws {

@@ -1,0 +1,127 @@
+import Foundation
+
+/// What moving the sandbox clock made happen, read from the ledger before and after the move: renewals, plan
+/// changes they applied and offer codes they started, renewals that failed to bill, grace periods and billing
+/// retries that ended, expirations, refund requests decided. The clock screen and `kiosk sandbox advance` say it.
+public struct ClockReport: Equatable, Sendable {
+    /// What the ledger holds that the clock changes, at one moment (`SandboxStore.clockReading()`).
+    public struct Reading: Equatable, Sendable {
+        /// Each subscription's state, by original transaction id.
+        public var states: [Int64: RenewalState]
+        /// Each subscription's current product, by original transaction id.
+        public var products: [Int64: String]
+        /// The offer of each subscription's newest transaction, by original transaction id, where it has one.
+        public var offers: [Int64: TransactionOffer]
+        /// Each refund request's status, by request id.
+        public var refundRequests: [Int64: RefundRequest.Status]
+        /// The id the ledger's next record gets.
+        public var nextRecordID: Int64
+
+        /// Creates a reading.
+        public init(states: [Int64: RenewalState], products: [Int64: String] = [:], offers: [Int64: TransactionOffer] = [:],
+                    refundRequests: [Int64: RefundRequest.Status], nextRecordID: Int64) {
+            self.states = states
+            self.products = products
+            self.offers = offers
+            self.refundRequests = refundRequests
+            self.nextRecordID = nextRecordID
+        }
+    }
+
+    /// Renewals charged.
+    public var renewals = 0
+    /// Renewals into another product than the one before (a scheduled downgrade or crossgrade applied).
+    public var planChangesApplied = 0
+    /// Renewals that started an offer code the subscriber redeemed.
+    public var offersStarted = 0
+    /// Renewals that failed to bill (billing retry or grace began).
+    public var failedRenewals = 0
+    /// Grace periods that ended (billing retry goes on without access).
+    public var gracePeriodsEnded = 0
+    /// Billing retries that ran out (the subscription expired).
+    public var billingRetriesEnded = 0
+    /// Subscriptions that expired otherwise (auto-renew off).
+    public var expirations = 0
+    /// Refund requests granted.
+    public var refundsGranted = 0
+    /// Refund requests declined.
+    public var refundsDeclined = 0
+
+    /// The report between two readings, with the records written since the first.
+    public init(from before: Reading, to after: Reading, newRecords: [LedgerRecord]) {
+        var products = before.products
+        var offers = before.offers
+        for renewal in newRecords.filter({ $0.id >= before.nextRecordID && $0.reason == .renewal }).sorted(by: { $0.id < $1.id }) {
+            renewals += 1
+            let subscription = renewal.originalID
+            if let product = products[subscription], product != renewal.productID { planChangesApplied += 1 }
+            if let offer = renewal.offer, offer.kind == .code, offers[subscription] != offer { offersStarted += 1 }
+            products[subscription] = renewal.productID
+            offers[subscription] = renewal.offer
+        }
+        for (originalID, old) in before.states {
+            guard let new = after.states[originalID], new != old else { continue }
+            switch (old, new) {
+            case (.subscribed, .inGracePeriod), (.subscribed, .inBillingRetryPeriod): failedRenewals += 1
+            case (.inGracePeriod, .inBillingRetryPeriod): gracePeriodsEnded += 1
+            case (.inGracePeriod, .expired), (.inBillingRetryPeriod, .expired): billingRetriesEnded += 1
+            case (_, .expired) where old != .revoked: expirations += 1
+            default: break
+            }
+        }
+        for (id, old) in before.refundRequests where old == .pending {
+            switch after.refundRequests[id] {
+            case .granted: refundsGranted += 1
+            case .declined: refundsDeclined += 1
+            default: break
+            }
+        }
+    }
+
+    /// `3 renewals, 1 plan change applied, 1 expiration`; `nothing happened` when nothing did.
+    public var words: String {
+        let parts = [
+            Self.count(renewals, "renewal"), Self.count(planChangesApplied, "plan change applied", plural: "plan changes applied"),
+            Self.count(offersStarted, "offer started", plural: "offers started"),
+            Self.count(failedRenewals, "renewal that failed to bill", plural: "renewals that failed to bill"),
+            Self.count(gracePeriodsEnded, "grace period ended", plural: "grace periods ended"),
+            Self.count(billingRetriesEnded, "billing retry ended", plural: "billing retries ended"), Self.count(expirations, "expiration"),
+            Self.count(refundsGranted, "refund granted", plural: "refunds granted"),
+            Self.count(refundsDeclined, "refund request declined", plural: "refund requests declined"),
+        ].compactMap { $0 }
+        return parts.isEmpty ? "nothing happened" : parts.joined(separator: ", ")
+    }
+
+    /// `1 renewal`, `3 renewals`; nil for none.
+    private static func count(_ number: Int, _ singular: String, plural: String? = nil) -> String? {
+        guard number > 0 else { return nil }
+        return "\(number) \(number == 1 ? singular : plural ?? singular + "s")"
+    }
+}
+
+extension SandboxStore {
+    /// What the ledger holds now that moving the clock changes: each subscription's state, product and offer,
+    /// each refund request's status and the next record id (before and after a move, for a `ClockReport`).
+    public func clockReading() throws -> ClockReport.Reading {
+        let statuses = try catalog.subscriptionGroups.flatMap { try subscriptionStatuses(group: $0.id) }
+        let latest = statuses.map { ($0.subscription.originalID, $0) }
+        return ClockReport.Reading(
+            states: Dictionary(latest.map { ($0.0, $0.1.state) }, uniquingKeysWith: { first, _ in first }),
+            products: Dictionary(latest.map { ($0.0, $0.1.latest.productID) }, uniquingKeysWith: { first, _ in first }),
+            offers: Dictionary(latest.compactMap { id, status in status.latest.offer.map { (id, $0) } }, uniquingKeysWith: { first, _ in first }),
+            refundRequests: Dictionary(try ledger.refundRequests().map { ($0.id, $0.status) }, uniquingKeysWith: { first, _ in first }),
+            nextRecordID: try ledger.nextID())
+    }
+
+    /// Moves the clock by a step (`advanceClock`) and reports what that made happen, read back from the ledger.
+    public func advanceClockReporting(by step: ClockStep) throws -> ClockReport {
+        let before = try clockReading()
+        try advanceClock(by: step)
+        return try report(since: before)
+    }
+
+    /// What happened since a reading, as the ledger has it now.
+    public func report(since before: ClockReport.Reading) throws -> ClockReport {
+        ClockReport(from: before, to: try clockReading(), newRecords: try ledger.records(from: before.nextRecordID))
+    }
+}
