@@ -38,10 +38,12 @@ let package = Package(
         .target(name: "StoreServer", dependencies: ["PurchaseFlow", "PaywallModel"]),
         .target(name: "KioskCLI", dependencies: ["CursesUI", "KioskApp", "PaywallLayout", "PurchaseFlow", "PaywallModel", "StoreServer", "TerminalSafety"]),
         .executableTarget(name: "kiosk", dependencies: ["KioskCLI"]),
-        .executableTarget(name: "kiosk-bench", dependencies: ["KioskCLI", "KioskApp", "PaywallLayout", "PurchaseFlow", "PaywallModel", "TestSupport"]),
+        .executableTarget(name: "kiosk-bench", dependencies: ["KioskCLI", "KioskApp", "PaywallLayout", "PurchaseFlow", "PaywallModel", "DevSupport"]),
 
-        // Shared test helpers: fixture lookup, temporary state directories, snapshots.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // What the tests and kiosk-bench share: the fixtures folder, temporary directories, child processes.
+        .target(name: "DevSupport", path: "Tests/DevSupport"),
+        // Shared test helpers (with DevSupport's): snapshots, skip traits, hostile text, a local HTTP server.
+        .target(name: "TestSupport", dependencies: ["DevSupport"], path: "Tests/TestSupport"),
         .testTarget(name: "TerminalSafetyTests", dependencies: ["TerminalSafety"]),
         .testTarget(name: "HTTPTransportTests", dependencies: ["HTTPTransport", "TestSupport"]),
         .testTarget(name: "PaywallModelTests", dependencies: ["PaywallModel", "TestSupport"]),

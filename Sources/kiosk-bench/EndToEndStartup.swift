@@ -1,5 +1,5 @@
 import Foundation
-import TestSupport
+import DevSupport
 
 /// Measures the real `kiosk` binary in a tmux terminal: the time from starting it to its first frame on the
 /// screen (an upper bound: tmux's own start and polling are included), and its resident memory once the demo's

@@ -1,5 +1,5 @@
 import Foundation
-import TestSupport
+import DevSupport
 import PaywallModel
 
 /// Decodes, validates and resolves the 12 real v2 templates of v2-templates.json (about 700 KB) against

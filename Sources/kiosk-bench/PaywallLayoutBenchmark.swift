@@ -1,7 +1,7 @@
 import Foundation
 import PaywallLayout
 import PaywallModel
-import TestSupport
+import DevSupport
 
 /// Lays out and draws one frame of the largest v2 template (the one with the longest definition) at 200x60.
 enum PaywallLayoutBenchmark {

@@ -1,7 +1,7 @@
 import Foundation
 import PaywallModel
 import PurchaseFlow
-import TestSupport
+import DevSupport
 
 /// The sandbox store's speed targets: durable purchases and entitlements over a large ledger.
 enum SandboxBenchmarks {

@@ -4,7 +4,7 @@ import Foundation
 public enum Fixtures {
     /// The repository's root folder, found from this source file's path.
     public static let repositoryRoot: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent() // TestSupport
+        .deletingLastPathComponent() // DevSupport
         .deletingLastPathComponent() // Tests
         .deletingLastPathComponent() // repository
 
