@@ -8,7 +8,7 @@
 #include <string.h>
 
 enum {
-    OPT_WRITEDATA = 10001, OPT_URL = 10002, OPT_ERRORBUFFER = 10010, OPT_USERAGENT = 10018,
+    OPT_WRITEDATA = 10001, OPT_URL = 10002, OPT_POSTFIELDS = 10015, OPT_POSTFIELDSIZE_LARGE = 30120, OPT_ERRORBUFFER = 10010, OPT_USERAGENT = 10018,
     OPT_HTTPHEADER = 10023, OPT_HEADERDATA = 10029, OPT_WRITEFUNCTION = 20011, OPT_HEADERFUNCTION = 20079,
     OPT_FOLLOWLOCATION = 52, OPT_SSL_VERIFYPEER = 64, OPT_MAXREDIRS = 68, OPT_SSL_VERIFYHOST = 81,
     OPT_NOSIGNAL = 99, OPT_TIMEOUT_MS = 155, OPT_CONNECTTIMEOUT_MS = 156, OPT_PROTOCOLS = 181,
@@ -75,9 +75,10 @@ static void copy_error(char *error, size_t errorSize, const char *text) {
     if (error && errorSize > 0) snprintf(error, errorSize, "%s", text);
 }
 
-int kiosk_http_get(const char *url, const char *const *headers, size_t headerCount, long timeoutMilliseconds,
-                   long maxRedirects, kiosk_http_sink onBody, kiosk_http_sink onHeader, void *context,
-                   long *status, char *error, size_t errorSize) {
+/// A GET (`body` NULL) or a POST of `bodySize` bytes; see `kiosk_http_get` and `kiosk_http_post`.
+static int perform(const char *url, const char *const *headers, size_t headerCount, const char *body, size_t bodySize,
+                   long timeoutMilliseconds, long maxRedirects, kiosk_http_sink onBody, kiosk_http_sink onHeader,
+                   void *context, long *status, char *error, size_t errorSize) {
     pthread_once(&load_once, load_libcurl);
     if (curl.problem[0] != 0) {
         copy_error(error, errorSize, curl.problem);
@@ -99,7 +100,12 @@ int kiosk_http_get(const char *url, const char *const *headers, size_t headerCou
         }
         list = longer;
     }
-    struct sink_target body = {onBody, context}, header = {onHeader, context};
+    if (body) {
+        // No "Expect: 100-continue" wait before the body: the body is small and receivers need not answer 100.
+        struct slist *longer = curl.slist_append(list, "Expect:");
+        if (longer) list = longer;
+    }
+    struct sink_target bodyTarget = {onBody, context}, header = {onHeader, context};
     char detail[ERROR_SIZE] = {0};
     curl.easy_setopt(easy, OPT_URL, url);
     curl.easy_setopt(easy, OPT_HTTPHEADER, list);
@@ -108,14 +114,18 @@ int kiosk_http_get(const char *url, const char *const *headers, size_t headerCou
     curl.easy_setopt(easy, OPT_NOSIGNAL, 1L);
     curl.easy_setopt(easy, OPT_TIMEOUT_MS, timeoutMilliseconds);
     curl.easy_setopt(easy, OPT_CONNECTTIMEOUT_MS, timeoutMilliseconds);
-    curl.easy_setopt(easy, OPT_FOLLOWLOCATION, 1L);
+    curl.easy_setopt(easy, OPT_FOLLOWLOCATION, body ? 0L : 1L);
+    if (body) {
+        curl.easy_setopt(easy, OPT_POSTFIELDSIZE_LARGE, (long long)bodySize);
+        curl.easy_setopt(easy, OPT_POSTFIELDS, body);
+    }
     curl.easy_setopt(easy, OPT_MAXREDIRS, maxRedirects);
     curl.easy_setopt(easy, OPT_PROTOCOLS, (long)(PROTO_HTTP | PROTO_HTTPS));
     curl.easy_setopt(easy, OPT_REDIR_PROTOCOLS, (long)(PROTO_HTTP | PROTO_HTTPS));
     curl.easy_setopt(easy, OPT_SSL_VERIFYPEER, 1L);
     curl.easy_setopt(easy, OPT_SSL_VERIFYHOST, 2L);
     curl.easy_setopt(easy, OPT_WRITEFUNCTION, forward);
-    curl.easy_setopt(easy, OPT_WRITEDATA, &body);
+    curl.easy_setopt(easy, OPT_WRITEDATA, &bodyTarget);
     curl.easy_setopt(easy, OPT_HEADERFUNCTION, forward);
     curl.easy_setopt(easy, OPT_HEADERDATA, &header);
     int code = curl.easy_perform(easy);
@@ -131,4 +141,18 @@ int kiosk_http_get(const char *url, const char *const *headers, size_t headerCou
     curl.easy_cleanup(easy);
     curl.slist_free_all(list);
     return result;
+}
+
+int kiosk_http_get(const char *url, const char *const *headers, size_t headerCount, long timeoutMilliseconds,
+                   long maxRedirects, kiosk_http_sink onBody, kiosk_http_sink onHeader, void *context,
+                   long *status, char *error, size_t errorSize) {
+    return perform(url, headers, headerCount, NULL, 0, timeoutMilliseconds, maxRedirects, onBody, onHeader, context,
+                   status, error, errorSize);
+}
+
+int kiosk_http_post(const char *url, const char *const *headers, size_t headerCount, const char *body, size_t bodySize,
+                    long timeoutMilliseconds, kiosk_http_sink onBody, kiosk_http_sink onHeader, void *context,
+                    long *status, char *error, size_t errorSize) {
+    return perform(url, headers, headerCount, body ? body : "", bodySize, timeoutMilliseconds, 0, onBody, onHeader,
+                   context, status, error, errorSize);
 }

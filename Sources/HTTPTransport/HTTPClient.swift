@@ -22,22 +22,41 @@ public struct HTTPClient: Sendable {
     ///
     /// Throws `HTTPClientError` when libcurl cannot be loaded or the server cannot be reached in time.
     public func get(_ url: URL, headers: [String: String] = [:]) throws(HTTPClientError) -> HTTPResponse {
+        try transfer("GET", url, headers: headers) { lines, collector, status, error in
+            kiosk_http_get(url.absoluteString, lines.baseAddress, lines.count, Int(max(timeout, 0.001) * 1_000),
+                           maxRedirects, Self.bodySink, Self.headerSink, collector, &status, &error, error.count)
+        }
+    }
+
+    /// POSTs `body` to `url` with the given request headers and waits for the answer; any status is an answer,
+    /// and a redirect is not followed (its status is the answer).
+    ///
+    /// Throws `HTTPClientError` when libcurl cannot be loaded or the server cannot be reached in time.
+    public func post(_ url: URL, body: Data, headers: [String: String] = [:]) throws(HTTPClientError) -> HTTPResponse {
+        try transfer("POST", url, headers: headers) { lines, collector, status, error in
+            body.withUnsafeBytes { bytes in
+                kiosk_http_post(url.absoluteString, lines.baseAddress, lines.count, bytes.baseAddress?.assumingMemoryBound(to: CChar.self),
+                                bytes.count, Int(max(timeout, 0.001) * 1_000), Self.bodySink, Self.headerSink, collector,
+                                &status, &error, error.count)
+            }
+        }
+    }
+
+    /// Runs one transfer: `call` hands libcurl the header lines, the collector, and where the status and error go.
+    private func transfer(_ method: String, _ url: URL, headers: [String: String],
+                          _ call: (UnsafeBufferPointer<UnsafePointer<CChar>?>, UnsafeMutableRawPointer, inout Int, inout [CChar]) -> Int32)
+        throws(HTTPClientError) -> HTTPResponse {
         let collector = ResponseCollector(maxBodyBytes: maxBodyBytes)
         let lines = headers.sorted { $0.key < $1.key }.map { strdup("\($0.key): \($0.value)") }
         defer { lines.forEach { free($0) } }
         var status = 0
         var error = [CChar](repeating: 0, count: 512)
         let result = lines.map { UnsafePointer($0) }.withUnsafeBufferPointer { pointers in
-            kiosk_http_get(url.absoluteString, pointers.baseAddress, pointers.count, Int(max(timeout, 0.001) * 1_000),
-                           maxRedirects, { data, size, context in
-                               Self.collector(context).appendBody(data, size)
-                           }, { data, size, context in
-                               Self.collector(context).appendHeaderLine(data, size)
-                           }, Unmanaged.passUnretained(collector).toOpaque(), &status, &error, error.count)
+            call(pointers, Unmanaged.passUnretained(collector).toOpaque(), &status, &error)
         }
         let reason = String(decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         if collector.bodyTooLarge {
-            throw HTTPClientError("GET \(url.absoluteString) failed: the answer is larger than the \(Self.sizeText(maxBodyBytes)) a document may be")
+            throw HTTPClientError("\(method) \(url.absoluteString) failed: the answer is larger than the \(Self.sizeText(maxBodyBytes)) a document may be")
         }
         switch Int(result) {
         case Int(KIOSK_HTTP_OK.rawValue):
@@ -45,9 +64,12 @@ public struct HTTPClient: Sendable {
         case Int(KIOSK_HTTP_NO_LIBCURL.rawValue):
             throw HTTPClientError("fetching http addresses needs libcurl (Debian package libcurl4): \(reason)")
         default:
-            throw HTTPClientError("GET \(url.absoluteString) failed: \(reason)")
+            throw HTTPClientError("\(method) \(url.absoluteString) failed: \(reason)")
         }
     }
+
+    private static let bodySink: kiosk_http_sink = { data, size, context in collector(context).appendBody(data, size) }
+    private static let headerSink: kiosk_http_sink = { data, size, context in collector(context).appendHeaderLine(data, size) }
 
     /// GETs `url` on a background thread, so an async caller's thread is not held while the server answers.
     public func get(_ url: URL, headers: [String: String] = [:]) async throws -> HTTPResponse {

@@ -59,7 +59,7 @@ struct SimulatedErrorTests {
     }
 
     @Test func badSettingsAreRefusedWithAReason() throws {
-        #expect(throws: SettingError("Unknown setting 'colour'. Expected ask-to-buy, interrupted, storefront, locale, time-rate, renewal-billing-issues, billing-grace-period, original-app-version, refund-review, environment or error.API.")) {
+        #expect(throws: SettingError("Unknown setting 'colour'. Expected ask-to-buy, interrupted, storefront, locale, time-rate, renewal-billing-issues, billing-grace-period, original-app-version, refund-review, environment, notifications-url or error.API.")) {
             try SettingOverride(key: "colour", value: "red")
         }
         #expect(throws: SettingError("'maybe' is not on or off.")) { try SettingOverride(key: "ask-to-buy", value: "maybe") }

@@ -14,6 +14,8 @@ public final class LocalHTTPServer: @unchecked Sendable {
         public var path: String
         /// The headers, by lowercased name.
         public var headers: [String: String]
+        /// The body (as long as its Content-Length says).
+        public var body = Data()
     }
 
     /// An answer to send.
@@ -116,7 +118,14 @@ public final class LocalHTTPServer: @unchecked Sendable {
             guard let colon = line.firstIndex(of: ":") else { continue }
             headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
         }
-        let request = Request(method: requestLine.first.map(String.init) ?? "", path: requestLine.dropFirst().first.map(String.init) ?? "", headers: headers)
+        var body = data[(data.range(of: Data("\r\n\r\n".utf8))?.upperBound ?? data.endIndex)...]
+        while body.count < Int(headers["content-length"] ?? "") ?? 0 {
+            let count = recv(connection, &buffer, buffer.count, 0)
+            if count <= 0 { return }
+            body.append(contentsOf: buffer[0..<count])
+        }
+        let request = Request(method: requestLine.first.map(String.init) ?? "", path: requestLine.dropFirst().first.map(String.init) ?? "",
+                              headers: headers, body: Data(body))
         lock.withLock { received.append(request) }
         let response = handler(request)
         var text = "HTTP/1.1 \(response.status) Status\r\nContent-Length: \(response.body.count)\r\nConnection: close\r\n"

@@ -25,4 +25,10 @@ int kiosk_http_get(const char *url, const char *const *headers, size_t headerCou
                    long maxRedirects, kiosk_http_sink onBody, kiosk_http_sink onHeader, void *context,
                    long *status, char *error, size_t errorSize);
 
+/// POSTs `body` (`bodySize` bytes) to `url` as `kiosk_http_get` GETs, except that redirects are not followed
+/// (the status of the first answer is reported), as App Store Server Notifications are posted.
+int kiosk_http_post(const char *url, const char *const *headers, size_t headerCount, const char *body, size_t bodySize,
+                    long timeoutMilliseconds, kiosk_http_sink onBody, kiosk_http_sink onHeader, void *context,
+                    long *status, char *error, size_t errorSize);
+
 #endif

@@ -159,6 +159,8 @@ enum SandboxContext {
         case "environment": override.value == StoreEnvironment.sandbox.rawValue
             ? "Signed data now says Sandbox and carries the chain under kiosk's root (kiosk sandbox root-certificate)."
             : "Signed data now says Xcode and carries StoreKit Testing's self-signed certificate."
+        case "notifications-url": override.value == "off" ? "App Store Server Notifications are recorded but no longer posted."
+            : "App Store Server Notifications are now posted to \(override.value) by 'kiosk serve' (or 'kiosk sandbox notifications send')."
         case "original-app-version": override.value == "off" ? "App transactions report each customer's first launch version again."
             : "App transactions now report original app version \(override.value)."
         default: "\(SimulatedErrors.api(named: String(override.key.dropFirst(6)))?.name ?? override.key) "

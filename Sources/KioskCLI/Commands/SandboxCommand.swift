@@ -41,7 +41,7 @@ enum SandboxCommand {
                           SandboxCustomerCommands.status, SandboxCustomerCommands.customers, SandboxCustomerCommands.deliver,
                           SandboxCustomerCommands.spend, SandboxCustomerCommands.restore,
                           SandboxAppTransactionCommand.spec, SandboxRefundCommands.refundRequest, SandboxRefundCommands.reviewRefunds,
-                          SandboxRootCertificateCommand.spec] + subscriptionCommands
+                          SandboxRootCertificateCommand.spec, SandboxNotificationsCommand.spec] + subscriptionCommands
         )
     }
 
@@ -141,6 +141,7 @@ enum SandboxCommand {
             refund-review immediate|decline|DELAY (how refund requests are reviewed; default 48h),
             environment Xcode|Sandbox (Xcode: StoreKit Testing's self-signed certificate; Sandbox: payloads say Sandbox and
             carry an App Store style chain under kiosk's root, see 'root-certificate'),
+            notifications-url URL|off (where App Store Server Notifications are posted, see 'notifications'),
             error API CODE|off (API: load-products, purchase, verification, app-store-sync, ...; CODE: networkError,
             systemError, purchaseNotAllowed, userCancelled, ...). Overrides the catalog's settings until 'reset'.
 

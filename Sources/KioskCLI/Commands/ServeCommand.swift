@@ -16,7 +16,8 @@ enum ServeCommand {
             request needs Apple's bearer token: an ES256 JWT signed by that App Store Connect key (kid), audience
             appstoreconnect-v1, an issuer, bid dev.kiosk.sandbox and an expiry at most 60 minutes away; others get 401.
             Without keys only a loopback address is served. Signed data follows 'kiosk sandbox set environment'.
-            Runs until interrupted (Ctrl-C).
+            Also posts the App Store Server Notifications of every ledger event to 'kiosk sandbox set notifications-url URL'
+            (checked every second, retried as Apple does; see 'kiosk sandbox notifications'). Runs until interrupted (Ctrl-C).
             """,
             options: [
                 .option("catalog", value: "FILE.storekit", help: "The catalog (default: the built-in demo)."),
@@ -59,7 +60,10 @@ enum ServeCommand {
         console.print("Serving the App Store Server API on http://\(address):\(server.port) (bundle id \(store.bundleID), environment \(environment), "
                       + (keys.isEmpty ? "no authentication" : "\(keys.keys.count) API key\(keys.keys.count == 1 ? "" : "s")") + ").")
         let signals = stopOnSignals(server)
+        let delivery = NotificationDeliveryLoop(courier: NotificationCourier(store: store)) { console.printError("kiosk: \($0)") }
+        delivery.start()
         server.run()
+        delivery.stop()
         signals.forEach { $0.cancel() }
         console.print("Stopped.")
         return ExitStatus.ok

@@ -23,6 +23,11 @@ extension SandboxStore {
             case .delay(let step): request.reviewDate = (step.end(from: Timestamp(now)) ?? SandboxClockRange.latest).date
             }
             request = try ledger.saveRefundRequestIn(database, request)
+            if let record = try ledger.recordIn(database, id: transactionID),
+               record.productKind == .consumable || record.productKind == .autoRenewableSubscription {
+                // Apple asks for consumption information on refund requests for consumables and subscriptions.
+                try notifyIn(database, .consumptionRequest, about: record, at: now)
+            }
             if settings.refundReview != .decline, request.reviewDate.map({ $0 > now }) ?? false {
                 try ledger.appendChangeIn(database, .transactionUpdated, transactionID: nil, origin: origin, at: now)
                 return request
@@ -70,6 +75,9 @@ extension SandboxStore {
         } else {
             request.status = .declined
             try ledger.appendChangeIn(database, .transactionUpdated, transactionID: nil, origin: origin, at: date)
+            if let record = try ledger.recordIn(database, id: request.transactionID) {
+                try notifyIn(database, .refundDeclined, about: record, at: date)
+            }
         }
         return try ledger.saveRefundRequestIn(database, request)
     }

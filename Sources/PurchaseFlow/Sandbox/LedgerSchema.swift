@@ -19,9 +19,11 @@
 /// `LedgerSchema+ScheduledChanges.swift`).
 ///
 /// Version 7: `revocations`, the append-only record of refunds (see `LedgerSchema+Revocations.swift`).
+///
+/// Version 8: the notification outbox and renewal extension requests (see `LedgerSchema+Notifications.swift`).
 enum LedgerSchema {
     static let migrator = SchemaMigrator(name: "sandbox ledger", migrations: [
-        version1, version2, appTransactions, refundRequests, offerCodes, scheduledChanges, revocations,
+        version1, version2, appTransactions, refundRequests, offerCodes, scheduledChanges, revocations, notifications,
     ])
 
     static let version1 = """

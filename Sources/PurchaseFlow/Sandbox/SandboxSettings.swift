@@ -1,3 +1,4 @@
+import Foundation
 import PaywallModel
 
 /// The sandbox store's settings in force: the catalog's settings with the run-time overrides kept in the ledger.
@@ -25,6 +26,8 @@ public struct SandboxSettings: Sendable, Hashable {
     /// How signed data is signed and which environment it names: StoreKit Testing's (Xcode, one self-signed
     /// certificate) or an App Store style chain under kiosk's own root (Sandbox).
     public var environment: StoreEnvironment = .xcode
+    /// Where App Store Server Notifications are posted (`notifications-url`); nil posts none (they are still recorded).
+    public var notificationsURL: URL?
 
     /// The catalog's settings, before any override.
     public init(catalog: CatalogSettings) {
@@ -59,6 +62,7 @@ public struct SandboxSettings: Sendable, Hashable {
         case .originalAppVersion: originalAppVersion = override.value == "off" ? nil : override.value
         case .refundReview: refundReview = RefundReviewPolicy(override.value) ?? .standard
         case .environment: environment = StoreEnvironment(rawValue: override.value) ?? .xcode
+        case .notificationsURL: notificationsURL = override.value == "off" ? nil : URL(string: override.value)
         case .error(let api):
             simulatedErrors[api] = try SettingOverride.errorCode(override.value)
         }
@@ -75,14 +79,14 @@ public struct SandboxSettings: Sendable, Hashable {
 /// Keys: `ask-to-buy` and `interrupted` (on/off), `storefront` (ISO alpha-3 or alpha-2), `locale`
 /// (`de_DE`), `time-rate` (a `_timeRate` number such as 13, or `real`), `renewal-billing-issues` and
 /// `billing-grace-period` (on/off), `original-app-version` (an app version, or `off`), `refund-review` (`immediate`, `decline`, or a delay such as
-/// `48h`), `environment` (`Xcode` or `Sandbox`), `error.API` (an error
+/// `48h`), `environment` (`Xcode` or `Sandbox`), `notifications-url` (an http or https URL, or `off`), `error.API` (an error
 /// code such as `networkError`, or `off`; API is `purchase`,
 /// `load-products`, `verification`, `app-store-sync`, ...).
 public struct SettingOverride: Sendable, Hashable {
     /// What a key sets.
     enum Target: Hashable {
         case askToBuy, interruptedPurchases, storefront, locale, timeRate, renewalBillingIssues, billingGracePeriod, originalAppVersion, refundReview
-        case environment
+        case environment, notificationsURL
         case error(StoreKitErrorSetting.API)
     }
 
@@ -105,9 +109,10 @@ public struct SettingOverride: Sendable, Hashable {
         case "original-app-version": target = .originalAppVersion
         case "refund-review": target = .refundReview
         case "environment": target = .environment
+        case "notifications-url": target = .notificationsURL
         default:
             guard key.hasPrefix("error."), let api = SimulatedErrors.api(named: String(key.dropFirst(6))) else {
-                throw SettingError("Unknown setting '\(key)'. Expected ask-to-buy, interrupted, storefront, locale, time-rate, renewal-billing-issues, billing-grace-period, original-app-version, refund-review, environment or error.API.")
+                throw SettingError("Unknown setting '\(key)'. Expected ask-to-buy, interrupted, storefront, locale, time-rate, renewal-billing-issues, billing-grace-period, original-app-version, refund-review, environment, notifications-url or error.API.")
             }
             target = .error(api)
         }
@@ -136,6 +141,8 @@ public struct SettingOverride: Sendable, Hashable {
                 throw SettingError("'\(value)' is not a signing environment; expected Xcode or Sandbox.")
             }
             self.value = environment.rawValue
+        case .notificationsURL:
+            self.value = try Self.notificationsURL(value)
         case .error:
             self.value = try Self.errorCode(value)?.rawValue ?? "off"
         }
@@ -147,6 +154,15 @@ public struct SettingOverride: Sendable, Hashable {
             throw SettingError("'\(value)' is not a StoreKit time rate; expected real, 1-6, 10-13, 15 or 1000-1005.")
         }
         return TimeRate(rawValue: number)
+    }
+
+    /// An http or https URL with a host, or `off`.
+    static func notificationsURL(_ value: String) throws -> String {
+        if value.lowercased() == "off" { return "off" }
+        guard let url = URL(string: value), ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host?.isEmpty == false else {
+            throw SettingError("'\(value)' is not a notifications URL; expected an http or https URL such as http://127.0.0.1:9000/notifications, or off.")
+        }
+        return value
     }
 
     static func bool(_ value: String) throws -> Bool {

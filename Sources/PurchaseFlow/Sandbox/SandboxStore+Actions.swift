@@ -83,6 +83,8 @@ extension SandboxStore {
             try saveSubscriptionIn(database, subscription)
         }
         try ledger.appendChangeIn(database, .transactionRevoked, transactionID: id, origin: origin, at: date)
+        // A family member's access ends when the purchaser is refunded: Apple tells that as REVOKE.
+        try notifyIn(database, record.ownership == .familyShared ? .revoke : .refund, about: record, at: date)
         return record
     }
 
@@ -102,6 +104,7 @@ extension SandboxStore {
         try ledger.database.write { database in
             try ledger.removeAllIn(database)
             try ledger.removeAppTransactionsIn(database)
+            try ledger.removeNotificationsIn(database)
             try ledger.appendChangeIn(database, .reset, transactionID: nil, origin: origin, at: clock.now())
         }
     }

@@ -115,6 +115,7 @@ extension SandboxStore {
                 latestTransactionID: record.id, expirationDate: expiration, offerPeriodsLeft: periodsLeft))
         }
         try ledger.appendChangeIn(database, .transactionCompleted, transactionID: record.id, origin: origin, at: now)
+        try notifyPurchaseIn(database, record)
         CrashPoint.reach("purchase.before-commit")
         return record
     }

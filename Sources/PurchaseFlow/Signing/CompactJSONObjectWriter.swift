@@ -1,6 +1,6 @@
 import Foundation
 
-/// Writes one flat JSON object of strings, integers and Booleans, in the order members are added, leaving
+/// Writes one JSON object of strings, integers, Booleans and objects written the same way, in the order members are added, leaving
 /// out absent values; strings are escaped as JSON requires.
 struct CompactJSONObjectWriter {
     private var bytes: [UInt8] = [UInt8(ascii: "{")]
@@ -24,6 +24,12 @@ struct CompactJSONObjectWriter {
         guard let value else { return }
         start(key)
         bytes.append(contentsOf: (value ? "true" : "false").utf8)
+    }
+
+    /// Adds a member whose value is a finished object (another writer's `finished()`).
+    mutating func add(_ key: String, object: Data) {
+        start(key)
+        bytes.append(contentsOf: object)
     }
 
     /// The finished object.

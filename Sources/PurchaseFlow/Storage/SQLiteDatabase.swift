@@ -95,6 +95,9 @@ public final class SQLiteDatabase: @unchecked Sendable {
     /// The rowid of the last row this connection inserted.
     public var lastInsertedRowID: Int64 { sqlite3_last_insert_rowid(handle) }
 
+    /// How many rows the last INSERT, UPDATE or DELETE changed.
+    public var changes: Int { Int(sqlite3_changes(handle)) }
+
     func error(_ code: Int32, context: String) -> SQLiteError {
         SQLiteError(code: code, message: String(cString: sqlite3_errmsg(handle)), path: path, context: context)
     }

@@ -60,5 +60,7 @@ extension SandboxStore {
         scheduled.pendingCodeOffer = codeOffer
         try saveSubscriptionIn(database, scheduled)
         try ledger.appendChangeIn(database, .transactionUpdated, transactionID: subscription.latestTransactionID, origin: origin, at: clock.now())
+        try notifyIn(database, codeOffer == nil ? .didChangeRenewalPref : .offerRedeemed, codeOffer == nil ? .downgrade : nil,
+                     transactionID: subscription.latestTransactionID, originalID: subscription.originalID, at: clock.now())
     }
 }

@@ -27,6 +27,7 @@ extension SandboxStore {
             subscription.expirationDate = extended
             try saveSubscriptionIn(database, subscription)
             try ledger.appendChangeIn(database, .transactionUpdated, transactionID: latest.id, origin: origin, at: now)
+            try notifyIn(database, .renewalExtended, about: latest, at: now)
             return latest
         }
     }

@@ -15,7 +15,7 @@ extension SandboxStore {
     public func catchUp() throws -> [LedgerRecord] {
         let now = clock.now()
         // A read first: when nothing is due (the usual case) no write lock is taken.
-        guard try ledger.database.read({ try isAnythingDueIn($0, at: now) }) else { return [] }
+        guard try ledger.database.read({ try isAnythingDueIn($0, at: now) || !lapsesIn($0, at: now).isEmpty }) else { return [] }
         return try ledger.database.write { try catchUpIn($0, at: now) }
     }
 
@@ -43,6 +43,7 @@ extension SandboxStore {
         for subscription in try subscriptionsWithEndedChangesIn(database, at: now) {
             try settleScheduledChangesIn(database, of: subscription, at: now)
         }
+        try notifyLapsesIn(database, at: now)
         return renewals
     }
 
@@ -79,6 +80,7 @@ extension SandboxStore {
                 return record
             }
             subscriptions.append(subscription)
+            if let failed = subscription.billingRetryStart { try notifyFailedRenewalIn(database, subscription, at: failed) }
             guard renewals.count > first else { continue }
             firstRenewals.append((subscription, first))
             var newestOfProduct: [String: Int] = [:]
@@ -95,6 +97,9 @@ extension SandboxStore {
         try signAll(&signing)
         for (index, record) in zip(signedNow, signing) { renewals[index] = record }
         try ledger.insertIn(database, renewals)
+        for renewal in renewals {
+            try notifyIn(database, .didRenew, about: renewal, at: renewal.purchaseDate)
+        }
         for id in replacedIDs {
             try ledger.setWillAutoRenewIn(database, id: id, false)
         }
@@ -128,12 +133,13 @@ extension SandboxStore {
     }
 
     /// Writes one renewal now: a signed transaction starting at `date` (see `nextRenewal`), which applies or
-    /// lapses the plan changes scheduled for it.
+    /// lapses the plan changes scheduled for it; its DID_RENEW notification has `subtype` (BILLING_RECOVERY after a billing retry).
     func renew(_ subscription: inout SubscriptionRecord, after latest: LedgerRecord, at date: Date,
-               settings: SandboxSettings, in database: SQLiteDatabase) throws -> LedgerRecord {
+               settings: SandboxSettings, in database: SQLiteDatabase, subtype: ServerNotificationSubtype? = nil) throws -> LedgerRecord {
         var record = try nextRenewal(&subscription, after: latest, at: date, id: try ledger.nextIDIn(database), settings: settings)
         try sign(&record)
         try writeRenewal(record, replacing: latest.id, in: database)
+        try notifyIn(database, .didRenew, subtype, about: record, at: record.purchaseDate)
         try settleScheduledChangesIn(database, of: subscription, renewal: record, at: clock.now())
         return record
     }
@@ -207,9 +213,11 @@ extension SandboxStore {
     @discardableResult
     public func forceRenewal(of productID: String) throws -> LedgerRecord {
         try changeSubscription(of: productID, for: .renew) { subscription, latest, settings, database in
+            let recovers = subscription.billingRetryStart != nil
             subscription.billingRetryStart = nil
             subscription.willAutoRenew = true
-            return try renew(&subscription, after: latest, at: clock.now(), settings: settings, in: database)
+            return try renew(&subscription, after: latest, at: clock.now(), settings: settings, in: database,
+                             subtype: recovers ? .billingRecovery : nil)
         }
     }
 
@@ -228,6 +236,7 @@ extension SandboxStore {
             subscription.expirationDate = record.expirationDate ?? now
             subscription.willAutoRenew = false
             subscription.billingRetryStart = nil
+            try notifyExpiredIn(database, subscription, at: now)
             return record
         }
     }
@@ -242,6 +251,7 @@ extension SandboxStore {
             if isOn { subscription.autoRenewProductID = subscription.productID }
             try ledger.setWillAutoRenewIn(database, id: latest.id, isOn)
             try ledger.appendChangeIn(database, .transactionUpdated, transactionID: latest.id, origin: origin, at: clock.now())
+            try notifyIn(database, .didChangeRenewalStatus, isOn ? .autoRenewEnabled : .autoRenewDisabled, about: latest, at: clock.now())
             var record = latest
             record.willAutoRenew = isOn
             return record
@@ -263,7 +273,7 @@ extension SandboxStore {
             // A customer who turned auto-renew off is not charged: the retry just ends, and so does the subscription.
             guard subscription.willAutoRenew else { return latest }
             var renewed = try renew(&subscription, after: latest, at: now < window.graceEnd ? subscription.expirationDate : now,
-                                    settings: settings, in: database)
+                                    settings: settings, in: database, subtype: .billingRecovery)
             try renewWhileDue(&subscription, latest: &renewed, until: now, settings: settings) { subscription, latest, date in
                 try renew(&subscription, after: latest, at: date, settings: settings, in: database)
             }

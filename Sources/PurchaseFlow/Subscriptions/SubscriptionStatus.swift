@@ -12,6 +12,17 @@ public enum RenewalState: String, Sendable, Hashable, Codable, CaseIterable {
     case inGracePeriod
     /// Refunded or revoked.
     case revoked
+
+    /// Apple's subscription status number (`status`): 1 active, 2 expired, 3 billing retry, 4 grace period, 5 revoked.
+    public var serverStatus: Int {
+        switch self {
+        case .subscribed: 1
+        case .expired: 2
+        case .inBillingRetryPeriod: 3
+        case .inGracePeriod: 4
+        case .revoked: 5
+        }
+    }
 }
 
 /// Why a subscription ended (StoreKit's `RenewalInfo.ExpirationReason`).

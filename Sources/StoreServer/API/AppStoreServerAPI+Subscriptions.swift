@@ -2,17 +2,6 @@ import Foundation
 import PurchaseFlow
 
 extension AppStoreServerAPI {
-    /// Apple's subscription status number of a renewal state.
-    static func statusNumber(_ state: RenewalState) -> Int {
-        switch state {
-        case .subscribed: 1
-        case .expired: 2
-        case .inBillingRetryPeriod: 3
-        case .inGracePeriod: 4
-        case .revoked: 5
-        }
-    }
-
     /// Get All Subscription Statuses: every subscription of every group, with its newest transaction and
     /// renewal info, optionally only those in the `status` query values.
     func subscriptionStatuses(_ id: String, _ request: ServerRequest) throws -> ServerResponse {
@@ -26,7 +15,7 @@ extension AppStoreServerAPI {
         let groups = Set(try store.ledger.subscriptions().map(\.groupID)).sorted()
         let data = try groups.compactMap { group -> ResponseBodies.Group? in
             let items = try store.subscriptionStatuses(group: group).compactMap { status -> ResponseBodies.LastTransaction? in
-                let number = Self.statusNumber(status.state)
+                let number = status.state.serverStatus
                 guard wanted.isEmpty || wanted.contains(number) else { return nil }
                 return ResponseBodies.LastTransaction(
                     status: number, originalTransactionId: String(status.subscription.originalID),

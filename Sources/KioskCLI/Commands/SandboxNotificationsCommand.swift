@@ -1,0 +1,114 @@
+import Foundation
+import PurchaseFlow
+
+/// `kiosk sandbox notifications`: the outbox of App Store Server Notifications, and `send` to deliver what is due.
+enum SandboxNotificationsCommand {
+    static var spec: CommandSpec {
+        CommandSpec(
+            name: "notifications",
+            abstract: "List the App Store Server Notifications the ledger's events made, and how their delivery stands.",
+            discussion: """
+            Every ledger event writes its notification (Apple's notificationType and subtype) in the same SQL transaction as
+            the event. With a notifications URL ('kiosk sandbox set notifications-url URL') 'kiosk serve' posts each one
+            as {"signedPayload": JWS}, and 'kiosk sandbox notifications send' posts those due now; a failed post is retried
+            1, 12, 24, 48 and 72 hours (scaled by the time rate) after the one before, as Apple does. Without a URL they are
+            recorded as unsent. States: pending, sent (HTTP status), retrying at DATE (last HTTP status or result), failed,
+            unsent.
+
+            \(SandboxCommand.sharedOptionsNote)
+            """,
+            options: [.flag("json", help: "Print the notifications as JSON.")],
+            subcommands: [send],
+            run: { arguments, console in
+                let store = try SandboxContext.store(arguments, console)
+                let notifications = try store.notifications()
+                if arguments.flag("json") {
+                    console.print(try JSONOutput.string(notifications.map(NotificationRow.init)))
+                    return ExitStatus.ok
+                }
+                let url = try store.settings().notificationsURL?.absoluteString
+                console.print(url.map { "Notifications URL: \($0)" } ?? "No notifications URL is set ('kiosk sandbox set notifications-url URL').")
+                guard !notifications.isEmpty else {
+                    console.print("No notifications yet.")
+                    return ExitStatus.ok
+                }
+                let rows = notifications.map(NotificationRow.init)
+                let header = ["ID", "DATE", "TYPE", "SUBTYPE", "TRANSACTION", "STATE"]
+                let cells = rows.map { [String($0.id), $0.date, $0.notificationType, $0.subtype ?? "-", $0.transactionId ?? "-", $0.summary] }
+                let widths = cells.reduce(header.map(\.count)) { widths, row in zip(widths, row).map { max($0, $1.count) } }
+                for line in [header] + cells {
+                    console.print(SandboxTransactionRow.tableLine(line, widths: widths))
+                }
+                return ExitStatus.ok
+            }
+        )
+    }
+
+    static var send: CommandSpec {
+        CommandSpec(
+            name: "send",
+            abstract: "Post the notifications due now to the notifications URL, once, and say how each went.",
+            discussion: SandboxCommand.sharedOptionsNote,
+            run: { arguments, console in
+                let store = try SandboxContext.store(arguments, console)
+                guard try store.settings().notificationsURL != nil else {
+                    throw CommandFailure("No notifications URL is set; run 'kiosk sandbox set notifications-url URL' first.", status: ExitStatus.failure)
+                }
+                let deliveries = try NotificationCourier(store: store).deliverDue(limit: .max)
+                let current = Dictionary(uniqueKeysWithValues: try store.ledger.notifications().map { ($0.id, $0) })
+                for delivery in deliveries {
+                    let state = current[delivery.notification.id].map(NotificationRow.summary) ?? delivery.attempt.result
+                    console.print("\(delivery.notification.id) \(delivery.notification.type.rawValue): \(state)")
+                }
+                console.print("Posted \(deliveries.count) notification\(deliveries.count == 1 ? "" : "s").")
+                return ExitStatus.ok
+            }
+        )
+    }
+}
+
+/// One notification as `kiosk sandbox notifications` shows it.
+struct NotificationRow: Encodable {
+    let id: Int64
+    let notificationUUID: String
+    let notificationType: String
+    let subtype: String?
+    let transactionId: String?
+    let originalTransactionId: String?
+    let date: String
+    let state: String
+    let attempts: Int
+    let lastResult: String?
+    let lastHTTPStatus: Int?
+    let nextAttempt: String?
+    let summary: String
+
+    init(_ notification: ServerNotification) {
+        id = notification.id
+        notificationUUID = notification.uuid
+        notificationType = notification.type.rawValue
+        subtype = notification.subtype?.rawValue
+        transactionId = notification.transactionID.map(String.init)
+        originalTransactionId = notification.originalID.map(String.init)
+        date = notification.createdAt.iso8601
+        state = notification.state.rawValue
+        attempts = notification.attempts
+        lastResult = notification.lastResult
+        lastHTTPStatus = notification.lastStatus
+        nextAttempt = notification.state == .pending ? notification.nextAttemptAt?.iso8601 : nil
+        summary = Self.summary(notification)
+    }
+
+    /// The state in words: pending, sent (HTTP 200), retrying at DATE (HTTP 500), failed (...), unsent (no URL).
+    static func summary(_ notification: ServerNotification) -> String {
+        let last = notification.lastStatus.map { "HTTP \($0)" } ?? notification.lastResult ?? ""
+        switch notification.state {
+        case .sent: return "sent (\(last))"
+        case .unsent: return "unsent (no notifications URL was set)"
+        case .failed: return "failed (\(last), \(notification.attempts) attempt\(notification.attempts == 1 ? "" : "s"))"
+        case .pending:
+            guard notification.attempts > 0, let next = notification.nextAttemptAt else { return "pending" }
+            return "retrying at \(next.iso8601) (\(last))"
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+
+/// One App Store Server Notification in the ledger's outbox, and where its delivery stands.
+public struct ServerNotification: Sendable, Hashable {
+    /// Where a notification's delivery stands.
+    public enum State: String, Sendable, Hashable, Codable {
+        /// Waiting for its next attempt (the first, or a retry at `nextAttemptAt`).
+        case pending
+        /// The receiver answered with a success status (200 to 206).
+        case sent
+        /// Every attempt failed, or it could not be made (its transaction was deleted); it is not sent again.
+        case failed
+        /// Recorded while no notifications URL was set; never posted, still in the notification history.
+        case unsent
+    }
+
+    /// Its place in the outbox (ids only grow).
+    public var id: Int64
+    /// The `notificationUUID`.
+    public var uuid: String
+    /// The `notificationType`.
+    public var type: ServerNotificationType
+    /// The `subtype`, if the type has one here.
+    public var subtype: ServerNotificationSubtype?
+    /// The transaction it carries (nil for TEST).
+    public var transactionID: Int64?
+    /// Its transaction's original transaction id.
+    public var originalID: Int64?
+    /// When the event happened on the sandbox clock; the payload's `signedDate`.
+    public var createdAt: Timestamp
+    /// The signed `ResponseBodyV2DecodedPayload`, once made (at its first attempt or read).
+    public var signedPayload: String?
+    /// Where its delivery stands.
+    public var state: State
+    /// How many attempts were made.
+    public var attempts: Int
+    /// When the next attempt is due on the sandbox clock, while pending.
+    public var nextAttemptAt: Timestamp?
+    /// The result of the last attempt (`SUCCESS`, `UNSUCCESSFUL_HTTP_RESPONSE_CODE`, `NO_RESPONSE`, ...).
+    public var lastResult: String?
+    /// The HTTP status of the last attempt, when the receiver answered.
+    public var lastStatus: Int?
+
+    /// Creates a notification.
+    public init(id: Int64 = 0, uuid: String = UUID().uuidString.lowercased(), type: ServerNotificationType,
+                subtype: ServerNotificationSubtype? = nil, transactionID: Int64?, originalID: Int64?, createdAt: Timestamp,
+                signedPayload: String? = nil, state: State, attempts: Int = 0, nextAttemptAt: Timestamp? = nil,
+                lastResult: String? = nil, lastStatus: Int? = nil) {
+        self.id = id
+        self.uuid = uuid
+        self.type = type
+        self.subtype = subtype
+        self.transactionID = transactionID
+        self.originalID = originalID
+        self.createdAt = createdAt
+        self.signedPayload = signedPayload
+        self.state = state
+        self.attempts = attempts
+        self.nextAttemptAt = nextAttemptAt
+        self.lastResult = lastResult
+        self.lastStatus = lastStatus
+    }
+}
+
+/// One attempt to post a notification, as Get Notification History reports it (`sendAttempts`).
+public struct NotificationAttempt: Sendable, Hashable {
+    /// When it was made, on the sandbox clock.
+    public var at: Timestamp
+    /// Apple's `sendAttemptResult`: `SUCCESS`, `UNSUCCESSFUL_HTTP_RESPONSE_CODE`, `TIMED_OUT`, `NO_RESPONSE`, `OTHER`.
+    public var result: String
+    /// The receiver's HTTP status, when it answered.
+    public var httpStatus: Int?
+
+    /// Creates an attempt.
+    public init(at: Timestamp, result: String, httpStatus: Int?) {
+        self.at = at
+        self.result = result
+        self.httpStatus = httpStatus
+    }
+}

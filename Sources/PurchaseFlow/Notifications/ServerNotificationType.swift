@@ -1,0 +1,34 @@
+/// The App Store Server Notifications V2 types the sandbox sends (`notificationType`), with Apple's names.
+public enum ServerNotificationType: String, Sendable, Hashable, CaseIterable, Codable {
+    case subscribed = "SUBSCRIBED"
+    case didRenew = "DID_RENEW"
+    case didChangeRenewalPref = "DID_CHANGE_RENEWAL_PREF"
+    case didChangeRenewalStatus = "DID_CHANGE_RENEWAL_STATUS"
+    case didFailToRenew = "DID_FAIL_TO_RENEW"
+    case gracePeriodExpired = "GRACE_PERIOD_EXPIRED"
+    case expired = "EXPIRED"
+    case offerRedeemed = "OFFER_REDEEMED"
+    case refund = "REFUND"
+    case refundDeclined = "REFUND_DECLINED"
+    case revoke = "REVOKE"
+    case consumptionRequest = "CONSUMPTION_REQUEST"
+    case oneTimeCharge = "ONE_TIME_CHARGE"
+    case renewalExtended = "RENEWAL_EXTENDED"
+    case test = "TEST"
+}
+
+/// The subtypes (`subtype`) that go with a notification type, with Apple's names.
+public enum ServerNotificationSubtype: String, Sendable, Hashable, CaseIterable, Codable {
+    case initialBuy = "INITIAL_BUY"
+    case resubscribe = "RESUBSCRIBE"
+    case upgrade = "UPGRADE"
+    case downgrade = "DOWNGRADE"
+    case autoRenewEnabled = "AUTO_RENEW_ENABLED"
+    case autoRenewDisabled = "AUTO_RENEW_DISABLED"
+    case gracePeriod = "GRACE_PERIOD"
+    case billingRecovery = "BILLING_RECOVERY"
+    case voluntary = "VOLUNTARY"
+    case billingRetry = "BILLING_RETRY"
+    case priceIncrease = "PRICE_INCREASE"
+    case productNotForSale = "PRODUCT_NOT_FOR_SALE"
+}
