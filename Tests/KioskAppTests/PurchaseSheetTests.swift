@@ -39,6 +39,29 @@ struct PurchaseSheetTests {
         #expect(detail("Price", session)?.hasSuffix("(charged in EUR, Germany storefront)") == true)
     }
 
+    @Test func aReusedCatalogPriceIsSaidPlainlyEverywhereAndChargedAsSaid() async throws {
+        // This store has no price sidecar: in Korea the catalog's $99.99 is shown and charged as ₩100.
+        var session = try await sheet(for: "Lifetime Unlock") { try $0.set(SettingOverride(key: "storefront", value: "KOR")) }
+        let note = "No KRW price in the price sidecar: the catalog's 99.99 USD is shown and charged as 100 KRW."
+        #expect(text(of: session).contains(note))
+        await session.pilot.choose("Confirm")
+        let record = try #require(try session.store.records().first)
+        #expect(record.currency == "KRW" && record.priceMilliunits == 100_000)
+        let storeNote = "Catalog USD amounts shown and charged as KRW (no KRW prices in the sidecar)"
+        await session.pilot.visit(["Store"])
+        #expect(text(of: session).contains(storeNote))
+        await session.pilot.visit(["Store", "Plus Premium, Monthly"])
+        #expect(text(of: session).contains("the catalog's 12.99 USD is shown and charged as 13 KRW."))
+        session.pilot.goHome()
+        await session.pilot.choose("onboarding")
+        #expect(session.pilot.screenText.contains(storeNote), "\(session.pilot.screenText)")
+    }
+
+    /// The screen's rows as one text, wrapped lines joined by spaces.
+    private func text(of session: StorePilot) -> String {
+        ScreenContent.of(session.pilot.state).rows.map(\.label).joined(separator: " ")
+    }
+
     @Test func cancelBuysNothing() async throws {
         var session = try await sheet(for: "Lifetime Unlock")
         await session.pilot.choose("Cancel")

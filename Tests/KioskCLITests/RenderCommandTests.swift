@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import PaywallModel
 import TestSupport
 @testable import KioskCLI
 
@@ -96,8 +97,16 @@ struct RenderCommandTests {
         let japan = run(["--storefront", "JPN", "--locale", "ja_JP", "--placement", "onboarding", "--width", "80", "--height", "40"])
         #expect(japan.console.output.contains("¥") && !japan.console.output.contains("$"), "\(japan.console.output)")
         #expect(japan.console.errorOutput.isEmpty, "the demo prices Japan itself")
-        let korea = run(["--storefront", "KOR", "--placement", "onboarding"])
-        #expect(korea.console.errorOutput.contains("No KRW price for KOR in the price sidecar"))
+        // The demo prices every storefront in its own currency; a catalog without a price sidecar reuses its
+        // dollar amounts as won, rounded to whole won, and says so.
+        let korea = run(["--storefront", "KOR", "--locale", "ko_KR", "--placement", "onboarding", "--width", "80", "--height", "40"])
+        #expect(korea.console.errorOutput.isEmpty && korea.console.output.contains("₩18,000/mo"), "\(korea.console.output)")
+        let folder = TemporaryDirectory()
+        let catalog = folder.file("Bare.storekit")
+        try? Data(Catalog.demoConfiguration.utf8).write(to: catalog)
+        let bare = run(["--catalog", catalog.path, "--storefront", "KOR", "--locale", "ko_KR", "--width", "80", "--height", "40"])
+        #expect(bare.console.errorOutput.contains("No KRW price for KOR in the price sidecar"), "\(bare.console.errorOutput)")
+        #expect(bare.console.output.contains("₩13/mo"), "\(bare.console.output)")
     }
 
     @Test func anUnknownPlacementShowsTheFallbackOfferingWithANoteNamingThePlacements() {
@@ -116,6 +125,17 @@ struct RenderCommandTests {
         #expect(unknown.status == ExitStatus.dataError)
         #expect(unknown.console.errorOutput.contains("Offering \"nope\" is not in the offerings document; its offerings: \"plus_trial\", \"plus_tiers\", \"comeback\", \"store\", \"news\"."))
         #expect(run(["--offering", "news", "--placement", "upgrade"]).status == ExitStatus.usage)
+    }
+
+    @Test func aV1TemplateWritesRevenueCatsUnitWordsInFrenchAndJapanese() {
+        let french = run(["--offering", "news", "--locale", "fr_FR", "--storefront", "FRA", "--width", "60", "--height", "30"])
+        #expect(french.status == ExitStatus.ok, "\(french.console.errorOutput)")
+        #expect(french.console.output.contains("9,99\u{A0}€/m.") && french.console.output.contains("24,99\u{A0}€/3m. (8,33\u{A0}€/m.)"),
+                "\(french.console.output)")
+        let japanese = run(["--offering", "news", "--locale", "ja_JP", "--storefront", "JPN", "--width", "60", "--height", "30"])
+        #expect(japanese.status == ExitStatus.ok, "\(japanese.console.errorOutput)")
+        #expect(japanese.console.output.contains("¥1,500/か月") && japanese.console.output.contains("¥3,800/3か月 (¥1,266/か月)"),
+                "\(japanese.console.output)")
     }
 
     @Test func anUnknownTabIsAnErrorNamingTheTabs() {

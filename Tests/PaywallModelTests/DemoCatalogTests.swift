@@ -70,4 +70,30 @@ struct DemoCatalogTests {
         #expect(bare.price(of: monthly, in: japan) == Price(8, japan.currency))
         #expect(bare.reuseNotice(in: japan)?.hasPrefix("No JPY price for JPN in the price sidecar: ") == true)
     }
+
+    @Test func pricesEveryStorefrontTheSettingsOfferInItsOwnCurrency() {
+        let book = PriceBook(catalog: catalog, sidecar: .demo)
+        for storefront in Storefront.all {
+            #expect(book.reusedCatalogPrices(in: storefront).isEmpty, "\(storefront.alpha3)")
+        }
+    }
+
+    @Test func derivedPricesArePlausibleAndRoundedToTheCurrency() throws {
+        let book = PriceBook(catalog: catalog, sidecar: .demo)
+        let monthly = try #require(catalog.product(withID: "demo.plus.premium.monthly"))
+        let yearly = try #require(catalog.product(withID: "demo.plus.premium.yearly"))
+        let coins = try #require(catalog.product(withID: "demo.coins.100"))
+        let korea = Storefront(code: "KOR")!, chile = Storefront(code: "CHL")!, india = Storefront(code: "IND")!
+        // $12.99 a month is about ₩18,000 and CLP 12,000, not ₩13; whole won and pesos.
+        #expect(book.price(of: monthly, in: korea) == Price(18000, korea.currency))
+        #expect(book.price(of: monthly, in: chile) == Price(12000, chile.currency))
+        #expect(book.price(of: coins, in: india) == Price(83, india.currency))
+        #expect(book.price(of: coins, in: Storefront(code: "CAN")!) == Price(Decimal(string: "1.39")!, Currency(code: "CAD")))
+        // A euro storefront the file does not list takes the euro prices it does list.
+        #expect(book.price(of: monthly, in: Storefront(code: "ITA")!) == book.price(of: monthly, in: Storefront(code: "DEU")!))
+        // A year still costs less than twelve months everywhere.
+        for storefront in Storefront.all {
+            #expect(book.price(of: yearly, in: storefront).amount < book.price(of: monthly, in: storefront).amount * 12, "\(storefront.alpha3)")
+        }
+    }
 }

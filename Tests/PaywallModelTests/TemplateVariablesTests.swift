@@ -68,15 +68,15 @@ struct TemplateVariablesTests {
     @Test func everyVariableInJPYForJapanese() {
         let context = VariablesFixtures.japaneseJP
         check([
-            "price": "¥1,000", "price_per_period": "¥1,000/月", "price_per_period_full": "¥1,000/月", "product_name": "プロ monthly",
+            "price": "¥1,000", "price_per_period": "¥1,000/か月", "price_per_period_full": "¥1,000/か月", "sub_period_length": "か月", "product_name": "プロ monthly",
             "sub_period": "月額", "sub_price_per_week": "¥230", "sub_price_per_month": "¥1,000", "sub_duration": "1か月",
             "sub_offer_duration": "1週間", "sub_offer_price": "¥0", "sub_relative_discount": "23%オフ",
         ], VariablesFixtures.jpy, "monthly", context)
         check([
-            "total_price_and_per_month": "¥8,000/年 (¥666/月)", "sub_period": "年額", "sub_duration_in_months": "12か月",
+            "total_price_and_per_month": "¥8,000/年 (¥666/か月)", "sub_period": "年額", "sub_duration_in_months": "12か月",
             "sub_price_per_month": "¥666", "sub_price_per_week": "¥153", "sub_relative_discount": "49%オフ",
         ], VariablesFixtures.jpy, "annual", context)
-        check(["sub_price_per_month": "¥1,303", "price_per_period": "¥300/週"], VariablesFixtures.jpy, "weekly", context)
+        check(["sub_price_per_month": "¥1,303", "price_per_period": "¥300/週間"], VariablesFixtures.jpy, "weekly", context)
         check(["price_per_period": "¥1,500/3か月", "sub_period": "3ヶ月"], VariablesFixtures.jpy, "quarterly", context)
     }
 
@@ -120,6 +120,18 @@ struct TemplateVariablesTests {
                "sub_relative_discount": "81% de descuento"], VariablesFixtures.eur, "quarterly", spanish)
         check(["price_per_period": "53,99\u{A0}€/año", "sub_duration": "1 año", "sub_duration_in_months": "12 meses"],
               VariablesFixtures.eur, "annual", spanish)
+    }
+
+    /// RevenueCat's v1 unit words are Apple's duration words: French picks the first two-letter form (`m.`,
+    /// `an`), else the abbreviated one (`j`, `sem.`); Japanese ones are in `everyVariableInJPYForJapanese`.
+    @Test func frenchUnitsAreRevenueCatsShortForms() {
+        let french = TextContext(locale: Locale(identifier: "fr_FR"), storefront: Storefront(code: "FRA")!, catalogLocale: "en_US")
+        check(["price_per_period": "6,99\u{A0}€/m.", "price_per_period_full": "6,99\u{A0}€/mois", "sub_period_abbreviated": "m."],
+              VariablesFixtures.eur, "monthly", french)
+        check(["price_per_period": "1,99\u{A0}€/sem.", "total_price_and_per_month": "1,99\u{A0}€/sem. (8,64\u{A0}€/m.)"],
+              VariablesFixtures.eur, "weekly", french)
+        check(["price_per_period": "4,99\u{A0}€/3m."], VariablesFixtures.eur, "quarterly", french)
+        check(["total_price_and_per_month": "53,99\u{A0}€/an (4,49\u{A0}€/m.)"], VariablesFixtures.eur, "annual", french)
     }
 
     @Test func differencesFromRevenueCatAreNamed() {

@@ -19,6 +19,8 @@ struct PaywallScene {
     let presentation: PaywallPresentation?
     /// What the customer already has, shown instead of a paywall whose every package the rules hide.
     let ownedMessage: String?
+    /// Says when the paywall's prices reuse the catalog's amounts in another currency (`PriceBook.reuseNote(in:)`).
+    let priceNote: String?
     /// The control focused with Tab, marked on the canvas.
     private let focus: String?
     /// How it is drawn.
@@ -36,6 +38,7 @@ struct PaywallScene {
             paywall = nil
             presentation = nil
             ownedMessage = nil
+            priceNote = nil
             return
         }
         // The storefront and locale are the store's settings, so paywalls price and speak as the store charges.
@@ -43,6 +46,7 @@ struct PaywallScene {
         let locale = state.store?.settings.locale ?? source.locale
         let resolution = source.resolve(placement, storefront: storefront, locale: locale)
         self.resolution = resolution
+        priceNote = source.priceBook.reuseNote(in: storefront)
         guard case .paywall(let offering, let resolved, _) = resolution.outcome else {
             self.paywall = nil
             presentation = nil

@@ -16,6 +16,7 @@ enum ProductScreen {
         var rows: [ListRow] = []
         if !product.productDescription.isEmpty { rows.append(.text(product.productDescription)) }
         rows.append(.text("Price", detail: ProductText.price(product)))
+        if let note = store.productPriceNotes[productID] { rows += ListRow.paragraph(note, width: state.size.width, tone: .warning) }
         rows.append(.text("Kind", detail: product.type.summaryName))
         if let groupID = product.subscriptionGroupID {
             let group = store.groups.first { $0.id == groupID }?.name ?? groupID

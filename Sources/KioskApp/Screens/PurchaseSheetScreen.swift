@@ -22,6 +22,7 @@ enum PurchaseSheetScreen {
             .text("Product", detail: ProductText.name(product)),
             .text("Price", detail: priceWords(product, change: change, outcome: outcome, store.settings.storefront)),
         ]
+        if let note = store.productPriceNotes[productID] { rows += ListRow.paragraph(note, width: state.size.width, tone: .warning) }
         if let change {
             rows.append(.text("Change", detail: "\(change.direction.rawValue) from \(ProductText.name(change.current))"))
             rows.append(.text("Takes effect", detail: change.takesEffect(waitsForApproval: outcome == .askToBuy)))

@@ -32,6 +32,7 @@ enum StoreScreen {
             rows += members.map { item($0, store) }
         }
         if rows.isEmpty { rows.append(.text("Nothing is for sale in this storefront.")) }
+        if let note = store.priceNote { rows.insert(.text(note, tone: .warning), at: 0) }
         return ScreenContent(title: "Store", rows: CustomerRows.storeHeader(store) + rows + CustomerRows.spendableBalances(store))
     }
 

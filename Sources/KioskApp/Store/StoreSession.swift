@@ -124,6 +124,10 @@ public final class StoreSession: EffectPerformer, @unchecked Sendable {
         snapshot.refundRequests = try store.ledger.refundRequests().reversed()
         snapshot.upcomingEvents = try store.upcomingEvents()
         snapshot.clockOffset = try store.ledger.clockOffset()
+        snapshot.priceNote = store.priceBook.reuseNote(in: snapshot.settings.storefront)
+        for product in catalog.products {
+            snapshot.productPriceNotes[product.id] = store.priceBook.reuseNote(for: product, in: snapshot.settings.storefront)
+        }
         var view = try await customerView(of: snapshot, session: session)
         try addSubscriptionStores(to: &view)
         addAppTransaction(to: &view, appTransaction)

@@ -46,6 +46,10 @@ public struct StoreSnapshot: Hashable, Sendable {
     public var clockOffset: Int64 = 0
     /// The whole ledger, every customer's, for the transaction manager.
     public var ledger = LedgerOverview()
+    /// Says when the storefront's prices reuse the catalog's amounts in another currency (`PriceBook.reuseNote(in:)`).
+    public var priceNote: String?
+    /// The same for each product whose price does, by product id (`PriceBook.reuseNote(for:in:)`).
+    public var productPriceNotes: [String: String] = [:]
 
     /// A subscription group's id and name.
     public struct Group: Hashable, Sendable {

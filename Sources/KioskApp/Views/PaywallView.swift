@@ -1,7 +1,8 @@
 import PaywallLayout
 
 /// Draws a placement's paywall between the bars, with a line above saying how it was chosen (audience and
-/// variant, or the placement map).
+/// variant, or the placement map) and one below with a purchase's status, else a note when its prices reuse
+/// the catalog's amounts in another currency.
 enum PaywallView {
     /// Why a placement shows no paywall, for the error panel.
     static func problem(_ placement: String, _ scene: PaywallScene) -> ErrorPanel.Problem {
@@ -17,7 +18,7 @@ enum PaywallView {
     /// Draws the paywall of `placement` for the current screen.
     static func draw(placement: String, _ state: AppState, into buffer: inout Buffer) {
         let scene = PaywallScene(placement: placement, choices: state.current.paywall, state: state)
-        if let status = PaywallPurchaseStatus.line(scene, screen: state.current, state: state) {
+        if let status = PaywallPurchaseStatus.line(scene, screen: state.current, state: state) ?? scene.priceNote.map({ ($0, ColorRole.warning) }) {
             buffer.write(TextWrapping.truncate(" " + status.text, width: buffer.width), at: Point(x: 0, y: buffer.height - 2),
                          style: state.theme.style(status.role))
         }

@@ -44,9 +44,14 @@ public struct PriceBook: Sendable, Hashable {
         let offers = sidecar?.offerPrices[storefront.alpha3] ?? [:]
         return catalog.products.flatMap { product -> [String] in
             let own = products[product.id] == nil ? [product.id] : []
-            let priced = (product.subscription?.allOffers ?? []).filter { $0.paymentMode != .freeTrial }
-            return own + priced.filter { offers[product.id]?[$0.sidecarKey] == nil }.map { "\(product.id): \($0.sidecarKey)" }
+            return own + PriceBook.pricedOffers(of: product).filter { offers[product.id]?[$0.sidecarKey] == nil }
+                .map { "\(product.id): \($0.sidecarKey)" }
         }
+    }
+
+    /// A product's offers that cost something (all but free trials): the ones a price sidecar prices.
+    public static func pricedOffers(of product: Product) -> [SubscriptionOffer] {
+        (product.subscription?.allOffers ?? []).filter { $0.paymentMode != .freeTrial }
     }
 
     /// One sentence saying plainly that prices in `storefront` reuse the catalog's amounts in another currency,
@@ -58,6 +63,24 @@ public struct PriceBook: Sendable, Hashable {
         let which = reused.count == 1 ? "\(first) reuses the catalog's \(catalogCode) amount"
             : "\(reused.count) prices (\(first), …) reuse the catalog's \(catalogCode) amounts"
         return "No \(code) price for \(storefront.alpha3) in the price sidecar: \(which) as \(code), as StoreKit Testing does."
+    }
+
+    /// One short line (for a paywall's status line or the store) saying that prices in `storefront` reuse the catalog's amounts in
+    /// another currency and are charged that way; `nil` when none does.
+    public func reuseNote(in storefront: Storefront) -> String? {
+        guard !reusedCatalogPrices(in: storefront).isEmpty else { return nil }
+        let (code, catalogCode) = (storefront.currency.code, catalog.storefront.currency.code)
+        return "Catalog \(catalogCode) amounts shown and charged as \(code) (no \(code) prices in the sidecar)"
+    }
+
+    /// One sentence for a product's screen and purchase sheet when its price in `storefront` is the catalog's
+    /// amount in another currency, naming both amounts (the second is what is charged); `nil` otherwise.
+    public func reuseNote(for product: Product, in storefront: Storefront) -> String? {
+        guard storefront.currency != catalog.storefront.currency,
+              sidecar?.productPrices[storefront.alpha3]?[product.id] == nil else { return nil }
+        let (code, catalogCode) = (storefront.currency.code, catalog.storefront.currency.code)
+        let charged = price(of: product, in: storefront).amount
+        return "No \(code) price in the price sidecar: the catalog's \(product.price) \(catalogCode) is shown and charged as \(charged) \(code)."
     }
 
     /// An amount in a storefront's currency, rounded half up to its minor unit.

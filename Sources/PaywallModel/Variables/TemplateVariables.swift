@@ -100,7 +100,8 @@ public enum TemplateVariables {
 
         /// A unit for "per" texts: `month`, or `3months` for several (v1 writes counted units without spaces).
         func full(_ period: SubscriptionPeriod) -> String {
-            period.value == 1 ? words.name(of: period.unit) : words.withUnit(period).replacingOccurrences(of: " ", with: "")
+            period.value == 1 ? v1Word("v1_\(period.unit.rawValue)", else: period.unit.rawValue)
+                : words.withUnit(period).replacingOccurrences(of: " ", with: "")
         }
 
         /// A unit abbreviated: `mo`, `3mo`.

@@ -7,8 +7,9 @@ import Foundation
 /// `num_month_other`, `num_months_short`, `monthly`, `free_price`, `percent`), so a v2 paywall's unit words
 /// come from its document, falling back to the built-in tables (English, German, Japanese, French, Spanish).
 /// The `v1_` keys are the words v1 templates use: RevenueCat's package names and discount format as its SDK
-/// ships them per language, and unit abbreviations where Apple's date formatting (which v1 uses) differs
-/// from the v2 words.
+/// ships them per language, and unit names and abbreviations where Apple's duration words (which v1 uses:
+/// the full word, and for abbreviations the first of full, brief and abbreviated that is two letters long,
+/// else three, else the abbreviated one; German always full, Japanese always brief) differ from the v2 words.
 public struct UnitWords: Sendable, Hashable {
     /// The words by key.
     public var words: [String: String]
@@ -125,6 +126,8 @@ public struct UnitWords: Sendable, Hashable {
             "free_price": "無料", "percent": "%d%%",
             "v1_weekly": "1週間", "v1_monthly": "月額", "v1_two_month": "2ヶ月", "v1_three_month": "3ヶ月",
             "v1_six_month": "6ヶ月", "v1_annual": "年額", "v1_lifetime": "買い切り", "v1_discount": "%d%%オフ",
+            "v1_week": "週間", "v1_month": "か月", "v1_week_short": "週間", "v1_month_short": "か月",
+            "v1_num_weeks_short": "%d週間",
         ],
         "fr": [
             "day": "jour", "week": "semaine", "month": "mois", "year": "an",
@@ -136,6 +139,8 @@ public struct UnitWords: Sendable, Hashable {
             "free_price": "gratuit", "percent": "%d %%",
             "v1_weekly": "Hebdomadaire", "v1_monthly": "Mensuel", "v1_two_month": "2 mois", "v1_three_month": "3 mois",
             "v1_six_month": "6 mois", "v1_annual": "Annuel", "v1_lifetime": "Durée de vie", "v1_discount": "%d%% de réduction",
+            "v1_month_short": "m.", "v1_num_days_short": "%dj", "v1_num_weeks_short": "%dsem.", "v1_num_months_short": "%dm.",
+            "v1_num_years_short": "%da",
         ],
         "es": [
             "day": "día", "week": "semana", "month": "mes", "year": "año",

@@ -1,0 +1,60 @@
+import Foundation
+
+/// The demo's prices in the storefronts its price file does not list, so that every storefront the settings
+/// offer shows and charges a believable local price instead of the catalog's dollars in another currency.
+///
+/// A storefront whose currency the file already prices (Italy and Germany both charge euros) takes those
+/// prices; any other takes the catalog's dollar amount at a rough exchange rate, put on a price point the
+/// way the App Store's look: two significant figures, ending in .99 in currencies priced in small units
+/// (CA$1.39, CA$16.99) and whole in the others (₩18,000, CLP 12,000, ₹83).
+enum DemoPricePoints {
+    /// Rough units of each currency per US dollar (late 2020s), for the currencies of `Storefront.all`.
+    static let unitsPerDollar: [String: Decimal] = [
+        "AED": 3.67, "AUD": 1.5, "BGN": 1.8, "BRL": 5.5, "CAD": 1.38, "CHF": 0.9, "CLP": 950, "CNY": 7.2,
+        "COP": 4000, "CZK": 23, "DKK": 6.9, "EGP": 49, "EUR": 0.92, "GBP": 0.79, "HKD": 7.8, "HUF": 360,
+        "IDR": 16000, "ILS": 3.7, "INR": 84, "JPY": 150, "KRW": 1400, "KZT": 480, "MXN": 18, "MYR": 4.5,
+        "NGN": 1500, "NOK": 10.8, "NZD": 1.65, "PEN": 3.75, "PHP": 57, "PKR": 280, "PLN": 4, "QAR": 3.64,
+        "RON": 4.6, "RUB": 90, "SAR": 3.75, "SEK": 10.6, "SGD": 1.35, "THB": 35, "TRY": 34, "TWD": 32,
+        "TZS": 2600, "VND": 25000, "ZAR": 18,
+    ]
+
+    /// A dollar amount as a price point in `currency`; `nil` for a currency without a rate.
+    static func price(forDollars dollars: Decimal, in currency: Currency) -> Decimal? {
+        guard let rate = unitsPerDollar[currency.code], dollars > 0 else { return nil }
+        let local = dollars * rate
+        let leadingDigit = Int(log10(Double(truncating: local as NSNumber)).rounded(.down))
+        let step = power(of: 10, leadingDigit - 1)
+        let point = (local / step).rounded(toDecimals: 0, .plain) * step
+        let wholeUnits = currency.isZeroDecimal || rate >= 20
+        return wholeUnits || point < 1 ? point : point - Decimal(sign: .plus, exponent: -currency.minorUnitDigits, significand: 1)
+    }
+
+    /// `base` raised to a (possibly negative) whole power, exactly.
+    private static func power(of base: Decimal, _ exponent: Int) -> Decimal {
+        exponent >= 0 ? pow(base, exponent) : 1 / pow(base, -exponent)
+    }
+}
+
+extension PriceSidecar {
+    /// This sidecar with prices for every storefront of `Storefront.all` that charges in a currency other than
+    /// the catalog's and that it does not list, as `DemoPricePoints` describes.
+    func pricingEveryStorefront(of catalog: Catalog) -> PriceSidecar {
+        var filled = self
+        let listed = storefrontCodes.compactMap { Storefront(code: $0) }
+        for storefront in Storefront.all where storefront.currency != catalog.storefront.currency && !listed.contains(storefront) {
+            if let sameCurrency = listed.first(where: { $0.currency == storefront.currency }) {
+                filled.productPrices[storefront.alpha3] = productPrices[sameCurrency.alpha3]
+                filled.offerPrices[storefront.alpha3] = offerPrices[sameCurrency.alpha3]
+                continue
+            }
+            for product in catalog.products {
+                filled.productPrices[storefront.alpha3, default: [:]][product.id] = DemoPricePoints.price(forDollars: product.price, in: storefront.currency)
+                for offer in PriceBook.pricedOffers(of: product) {
+                    filled.offerPrices[storefront.alpha3, default: [:]][product.id, default: [:]][offer.sidecarKey] =
+                        DemoPricePoints.price(forDollars: offer.price, in: storefront.currency)
+                }
+            }
+        }
+        return filled
+    }
+}
