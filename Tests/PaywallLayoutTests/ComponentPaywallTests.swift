@@ -105,6 +105,28 @@ struct ComponentPaywallTests {
         #expect(ComponentsPaywallRenderer.selectedPackage(of: paywall, presentation: PaywallPresentation(offering: offering, selectedTabID: "monthly")) == "$rc_monthly")
     }
 
+    @Test func theFocusMarksTheFocusedTabOnly() throws {
+        let control = #"{"type": "tab_control"}"#
+        func button(_ tab: String, _ lid: String) -> String { #"{"type": "tab_control_button", "tab_id": "\#(tab)", "stack": \#(J.stack([J.text("tb" + tab, lid)]))}"# }
+        let tabs = #"""
+            {"type": "tabs", "id": "plans", "control": {"type": "buttons", "stack": \#(J.stack([button("monthly", "monthly"), button("yearly", "annual")], extra: #", "dimension": {"type": "horizontal"}, "size": {"width": {"type": "fill"}, "height": {"type": "fit"}}"#))},
+             "default_tab_id": "yearly",
+             "tabs": [{"id": "monthly", "stack": \#(J.stack([control, J.package("$rc_monthly", [J.text("mp", "price")])]))},
+                      {"id": "yearly", "stack": \#(J.stack([control, J.package("$rc_annual", [J.text("ap", "price")])]))}]}
+            """#
+        let (paywall, offering) = try J.paywall(body: [tabs], strings: strings)
+        var canvas = draw(paywall, offering)
+        let monthly = try #require(canvas.anchors[PaywallAnchor.tab("monthly")])
+        let yearly = try #require(canvas.anchors[PaywallAnchor.tab("yearly")])
+        #expect(monthly.intersection(yearly).isEmpty, "\(monthly) \(yearly)")
+        PaywallFocus.mark(PaywallAnchor.tab("yearly"), on: &canvas)
+        let row = canvas.buffer.lines[yearly.y]
+        let underlined = (0..<canvas.buffer.width).filter { canvas.buffer[$0, yearly.y].style.attributes.contains(.underline) }
+        let annualStart = try #require(row.range(of: "Annual")).lowerBound.utf16Offset(in: row)
+        let monthlyStart = try #require(row.range(of: "Monthly")).lowerBound.utf16Offset(in: row)
+        #expect(underlined.contains(annualStart) && !underlined.contains(monthlyStart), "\(row) \(underlined)")
+    }
+
     @Test func aCarouselShowsOnePageWithPageDots() throws {
         let pages = (1...3).map { J.stack([J.text("p\($0)", "page\($0)")]) }
         let carousel = #"{"type": "carousel", "id": "tour", "pages": [\#(pages.joined(separator: ", "))]}"#

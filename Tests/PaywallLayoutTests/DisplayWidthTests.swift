@@ -49,9 +49,11 @@ struct DisplayWidthTests {
         #expect(DisplayWidth.of(price) == 9)
     }
 
-    @Test func controlCharactersMeasureZeroBeforeBeingMadeSafe() {
-        #expect(DisplayWidth.of("\u{1B}") == 0)
+    @Test func controlCharactersMeasureAsTheyAreDrawn() {
+        // ESC is drawn as its escape, \u{1B}: six columns, measured before or after being made safe.
+        #expect(DisplayWidth.of("\u{1B}") == 6)
         #expect(DisplayWidth.of(SafeText.drawable("\u{1B}[31m")) == 10)
+        #expect(DisplayWidth.of("\u{1B}[31m") == 10)
     }
 
     @Test func agreesWithTheCLibraryOverTheBasicMultilingualPlane() throws {

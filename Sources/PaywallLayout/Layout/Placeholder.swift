@@ -34,11 +34,18 @@ public struct Placeholder: Renderable {
         guard !rect.isEmpty else { return }
         Border(.single, style: style).draw(in: rect, on: &canvas)
         let room = rect.height >= 2 ? rect.width - 4 : rect.width
-        // A label too long loses its details (the aspect ratio) before it is cut.
-        let short = label.split(separator: " ").first.map(String.init) ?? label
-        let text = TextWrapping.truncate(DisplayWidth.of(label) <= room ? label : short, width: room)
+        let text = TextWrapping.truncate(fitted(room: room), width: room)
         let x = rect.x + HorizontalAlignment.center.offset(used: DisplayWidth.of(text), available: rect.width)
         canvas.write(text, at: Point(x: x, y: rect.y + rect.height / 2), style: style)
+    }
+
+    /// The label for `room` columns: whole when it fits, else without a trailing aspect ratio (`image 16:9` is
+    /// `image`), which is then cut with an ellipsis if still too long (`web page: https://e…`).
+    private func fitted(room: Int) -> String {
+        guard DisplayWidth.of(label) > room, let space = label.lastIndex(of: " ") else { return label }
+        let last = label[label.index(after: space)...]
+        let isAspect = last.split(separator: ":").count == 2 && last.allSatisfy { $0.isNumber || $0 == ":" }
+        return isAspect ? String(label[..<space]) : label
     }
 
     /// Fills the width when its rule is `fill`.

@@ -1,7 +1,12 @@
+import TerminalSafety
+
 /// How many terminal columns text takes: 0, 1 or 2 per grapheme.
 ///
-/// Rules, per Unicode scalar: control characters take 0 (the buffer never stores them: see `Buffer.write`);
-/// nonspacing and enclosing marks, format characters (such as U+200B and the U+200E/U+200F direction marks) and
+/// Text is measured as `Buffer.write` draws it: a grapheme holding a character the sanitizer escapes takes the
+/// columns of what is drawn instead (`SafeText.drawable`: ESC is `\u{1B}`, 6 columns; a line break or tab is a
+/// space), so hostile text wraps and aligns inside its box.
+///
+/// Rules, per Unicode scalar (of text without those): nonspacing and enclosing marks, format characters (such as U+200B and the U+200E/U+200F direction marks) and
 /// the conjoining Hangul vowels and finals take 0; East Asian Wide and Fullwidth characters (CJK, kana, Hangul
 /// syllables, fullwidth forms) and emoji shown as emoji by default take 2; everything else takes 1.
 ///
@@ -18,6 +23,7 @@ public enum DisplayWidth {
     public static func of(_ character: Character) -> Int {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
+        if scalars.contains(where: SafeText.isUnsafe) { return SafeText.drawable(String(character)).reduce(0) { $0 + of($1) } }
         if scalars.count == 1 { return of(first) }
         if first.properties.isEmoji,
            scalars.contains(where: { $0 == variationSelector16 || $0 == zeroWidthJoiner || $0 == combiningKeycap }) {
