@@ -138,6 +138,16 @@ struct RenderCommandTests {
                 "\(japanese.console.output)")
     }
 
+    @Test func theCatalogsDefaultPaywallShowsTheAppsName() throws {
+        let folder = TemporaryDirectory()
+        let file = folder.file("Acme Notes.storekit")
+        try Data(Catalog.demoConfiguration.utf8).write(to: file)
+        let output = run(["--catalog", file.path, "--width", "60", "--height", "30"]).console.output
+        let lines = output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        #expect(lines.first == "Acme Notes", "\(output)")
+        #expect(lines.dropFirst().first == "Choose a plan")
+    }
+
     @Test func anUnknownTabIsAnErrorNamingTheTabs() {
         let unknown = run(["--placement", "settings", "--tab", "nope"])
         #expect(unknown.status == ExitStatus.dataError)

@@ -68,6 +68,13 @@ struct ComponentPaywallTests {
         #expect(draw(paywall, offering, width: 60).buffer.text.contains("Medium words"))
         #expect(draw(paywall, offering, width: 120).buffer.text.contains("Medium words"))
         #expect(draw(paywall, offering, width: 121).buffer.text.contains("Expanded words"))
+        // Drawn for a terminal, the class is the terminal's, though the paywall keeps its 80-column width.
+        func drawn(_ width: Int) -> String {
+            PaywallRenderer.render(.components(paywall), presentation: PaywallPresentation(offering: offering, resolveVariables: J.prices),
+                                   look: PaywallLook(), width: width, height: 10).buffer.text
+        }
+        #expect(drawn(100).contains("Medium words"))
+        #expect(drawn(130).contains("Expanded words"))
     }
 
     @Test func theStickyFooterStaysVisibleWhileTheBodyScrolls() throws {

@@ -145,6 +145,34 @@ struct TemplatePaywallTests {
         #expect(!pro.contains("$9.99/mo"))
     }
 
+    @Test func aTemplateMarksTheCurrentPlanAndShowsNoPurchaseButtonForIt() throws {
+        let owned = try draw(template: "2") { $0.currentPlanPackages = ["$rc_annual"] }.buffer.text
+        #expect(sameLine(owned, "◉", "Annual", "Your current plan"))
+        #expect(!sameLine(owned, "Monthly", "Your current plan"))
+        #expect(!owned.contains("Subscribe for"), "no purchase button for the plan the customer has")
+        let other = try draw(template: "2") { $0.currentPlanPackages = ["$rc_annual"]; $0.selectedPackageID = "$rc_monthly" }.buffer.text
+        #expect(sameLine(other, "○", "Annual", "Your current plan"))
+        #expect(other.contains("Subscribe for $9.99/mo"))
+    }
+
+    @Test func theDefaultPaywallMarksTheCurrentPlanAndShowsNoPurchaseButtonForIt() {
+        let offering = Offering(identifier: "plain", packages: [OfferingPackage(identifier: "$rc_monthly", productID: "m"),
+                                                                OfferingPackage(identifier: "$rc_annual", productID: "a")])
+        let fallback = DefaultPaywall.from(offering: offering, catalog: nil)
+        var presentation = PaywallPresentation(offering: Offering(identifier: "catalog", packages: fallback.packages)) { text, package in
+            text.replacingOccurrences(of: "{{ product.store_product_name }}", with: package == "$rc_annual" ? "Pro Annual" : "Pro Monthly")
+                .replacingOccurrences(of: "{{ product.price_per_period }}", with: package == "$rc_annual" ? "$59.99/yr" : "$9.99/mo")
+        }
+        presentation.currentPlanPackages = ["$rc_monthly"]
+        let owned = PaywallRenderer.render(.default(fallback), presentation: presentation, look: PaywallLook(), width: 60, height: 12).buffer.text
+        #expect(sameLine(owned, "◉", "Pro Monthly (Your current plan)", "$9.99/mo"))
+        #expect(!sameLine(owned, "Pro Annual", "Your current plan"))
+        #expect(!owned.contains("Continue"))
+        presentation.selectedPackageID = "$rc_annual"
+        let other = PaywallRenderer.render(.default(fallback), presentation: presentation, look: PaywallLook(), width: 60, height: 12).buffer.text
+        #expect(other.contains("Continue") && sameLine(other, "○", "Pro Monthly (Your current plan)"))
+    }
+
     @Test func theDefaultPaywallListsThePackagesWithAPurchaseButton() {
         let offering = Offering(identifier: "plain", packages: [OfferingPackage(identifier: "$rc_monthly", productID: "m"),
                                                                 OfferingPackage(identifier: "$rc_annual", productID: "a")])

@@ -6,13 +6,15 @@ public enum ComponentsPaywallRenderer {
     ///
     /// When the content does not fit the height, it is built again in tight mode (no vertical spacing or padding,
     /// no images) so that as much as possible shows at once; what still does not fit scrolls above the footer,
-    /// keeping the focus (by default the selected package) in view.
+    /// keeping the focus (by default the selected package) in view. Size-class conditions follow `windowWidth`,
+    /// the terminal's width (by default the paywall's own).
     public static func render(_ paywall: ComponentsPaywall, presentation: PaywallPresentation, look: PaywallLook,
-                              width: Int, height: Int) -> Canvas {
-        var frame = frame(paywall, presentation: presentation, look: look, width: width, tight: false)
+                              width: Int, height: Int, windowWidth: Int? = nil) -> Canvas {
+        let sizeClass = SizeClass(columns: windowWidth ?? width)
+        var frame = frame(paywall, presentation: presentation, look: look, sizeClass: sizeClass, tight: false)
         let natural = frame.naturalHeights(width: width)
         if natural.body + natural.footer > height {
-            frame = self.frame(paywall, presentation: presentation, look: look, width: width, tight: true)
+            frame = self.frame(paywall, presentation: presentation, look: look, sizeClass: sizeClass, tight: true)
         }
         var canvas = frame.canvas(width: width, height: height, look: look)
         frame.render(in: canvas.buffer.area, on: &canvas)
@@ -68,7 +70,7 @@ public enum ComponentsPaywallRenderer {
     }
 
     private static func frame(_ paywall: ComponentsPaywall, presentation: PaywallPresentation, look: PaywallLook,
-                              width: Int, tight: Bool) -> PaywallFrame {
+                              sizeClass: SizeClass, tight: Bool) -> PaywallFrame {
         let surface = look.theme.color(.surface).rgbValue ?? RGB(red: 0, green: 0, blue: 0)
         var palette = PaywallPalette(isDark: look.usesDarkScheme, isMonochrome: look.isMonochrome,
                                      aliases: presentation.uiConfig.colors, backdrop: surface)
@@ -79,7 +81,7 @@ public enum ComponentsPaywallRenderer {
         }
         let selected = selectedPackage(of: paywall, presentation: presentation)
         let builder = ComponentViewBuilder(
-            paywall: paywall, presentation: presentation, look: look, palette: palette, sizeClass: SizeClass(columns: width),
+            paywall: paywall, presentation: presentation, look: look, palette: palette, sizeClass: sizeClass,
             locales: paywall.localizationLocales(for: presentation.locale ?? paywall.defaultLocale), selectedPackageID: selected, isTight: tight)
         let scope = ComponentScope()
         let parts = [paywall.base.header, paywall.base.stack].compactMap { $0 }.compactMap { builder.stackView($0, in: scope) }

@@ -1,6 +1,6 @@
 import PaywallModel
 
-/// Draws kiosk's own paywall, used where nothing usable is published: the packages as a list of choices with
+/// Draws kiosk's own paywall, used where nothing usable is published: the app's name when known, then the packages as a list of choices with
 /// their product's name and price (through the `product.*` variables), a purchase button and restore, in the
 /// theme's colors; a package the customer already has is marked as their current plan, without a purchase button.
 public enum DefaultPaywallRenderer {
@@ -28,7 +28,8 @@ public enum DefaultPaywallRenderer {
                             ])
             return Anchor(PaywallAnchor.package(package.identifier), row)
         }
-        let body = Stack(.vertical, spacing: 1, width: .fill, padding: EdgeInsets(top: 1, left: 2, bottom: 0, right: 2), children: [
+        let appName: [any Renderable] = paywall.appName.map { [TextBlock($0, style: theme.style(.text).adding(.bold), alignment: .center, fillsWidth: true)] } ?? []
+        let body = Stack(.vertical, spacing: 1, width: .fill, padding: EdgeInsets(top: 1, left: 2, bottom: 0, right: 2), children: appName + [
             TextBlock("Choose a plan", style: theme.style(.accent), alignment: .center, fillsWidth: true),
             choices.isEmpty ? TextBlock("Nothing to buy here.", style: theme.style(.muted), alignment: .center, fillsWidth: true)
                 : Stack(.vertical, width: .fill, children: choices),

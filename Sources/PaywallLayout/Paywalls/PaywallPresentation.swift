@@ -116,7 +116,9 @@ public enum PaywallAnchor {
     public static let privacy = "privacy"
 }
 
-/// The width classes that size-class overrides test: compact under 60 columns, expanded over 120.
+/// The width classes that size-class overrides test, of the terminal's width (RevenueCat's follow the window's,
+/// not the paywall's, so "expanded" holds on a wide terminal though the paywall keeps its 80-column column):
+/// compact under 60 columns, expanded over 120.
 extension SizeClass {
     /// The class of a drawing area `columns` wide.
     public init(columns: Int) {

@@ -9,11 +9,14 @@ public enum PaywallRenderer {
     public static let maximumWidth = 80
 
     /// Draws the paywall into a `width` × `height` canvas; wider than `maximumWidth`, it is drawn that wide in the
-    /// middle, its background filling the sides.
+    /// middle, its background filling the sides. Size-class conditions follow the whole `width`, as RevenueCat's
+    /// follow the window's width and not the paywall's.
     public static func render(_ paywall: ResolvedPaywall, presentation: PaywallPresentation, look: PaywallLook,
                               width: Int, height: Int) -> Canvas {
-        guard width > maximumWidth else { return renderColumn(paywall, presentation: presentation, look: look, width: width, height: height) }
-        let column = renderColumn(paywall, presentation: presentation, look: look, width: maximumWidth, height: height)
+        guard width > maximumWidth else {
+            return renderColumn(paywall, presentation: presentation, look: look, width: width, height: height, windowWidth: width)
+        }
+        let column = renderColumn(paywall, presentation: presentation, look: look, width: maximumWidth, height: height, windowWidth: width)
         var canvas = Canvas(buffer: Buffer(width: width, height: height, style: Style(background: column.buffer[0, 0].background)),
                             glyphs: look.glyphs)
         canvas.draw(column, at: Point(x: (width - maximumWidth) / 2, y: 0))
@@ -21,10 +24,11 @@ public enum PaywallRenderer {
     }
 
     private static func renderColumn(_ paywall: ResolvedPaywall, presentation: PaywallPresentation, look: PaywallLook,
-                                     width: Int, height: Int) -> Canvas {
+                                     width: Int, height: Int, windowWidth: Int) -> Canvas {
         switch paywall {
         case .components(let components):
-            return ComponentsPaywallRenderer.render(components, presentation: presentation, look: look, width: width, height: height)
+            return ComponentsPaywallRenderer.render(components, presentation: presentation, look: look, width: width, height: height,
+                                                    windowWidth: windowWidth)
         case .template(let template):
             return TemplatePaywallRenderer.render(template, presentation: presentation, look: look, width: width, height: height)
         case .default(let fallback):

@@ -18,6 +18,9 @@ public struct Catalog: Sendable, Hashable {
     public var offerSigningKey: OfferSigningKey?
     /// The license agreement and privacy policies (`appPolicies`), when the file has them.
     public var appPolicies: AppPolicies?
+    /// The app's name as its file names it (`Acme Notes.storekit` is "Acme Notes"), when read from a file;
+    /// a `.storekit` file has no other.
+    public var appName: String?
     private var indexByID: [String: Int]
     /// The positions in `products` of each group's subscriptions, in file order.
     private var positionsByGroup: [String: [Int]]

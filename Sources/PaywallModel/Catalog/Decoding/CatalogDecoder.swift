@@ -35,8 +35,18 @@ public enum CatalogDecoder {
         guard root.expectObject("a StoreKit configuration") else {
             return CatalogDecoding(catalog: nil, problems: log.problems, warnings: warnings)
         }
-        let catalog = CatalogDocumentReader(root: root).read()
+        var catalog = CatalogDocumentReader(root: root).read()
+        catalog.appName = appName(file: file)
         return CatalogDecoding(catalog: catalog, problems: log.problems, warnings: warnings)
+    }
+
+    /// The app's name a catalog's file gives: `Acme Notes.storekit` and the folder `Acme Notes.storekit` (holding
+    /// `Configuration.storekit`) are "Acme Notes"; `nil` when the name is empty.
+    static func appName(file: String) -> String? {
+        let url = URL(fileURLWithPath: file)
+        let named = url.lastPathComponent == "Configuration.storekit" ? url.deletingLastPathComponent() : url
+        let name = named.pathExtension == "storekit" ? named.deletingPathExtension().lastPathComponent : named.lastPathComponent
+        return name.isEmpty ? nil : name
     }
 
     /// Reads and decodes a `.storekit` file, or the `Configuration.storekit` inside a `NAME.storekit` folder.
