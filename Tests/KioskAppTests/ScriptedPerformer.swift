@@ -16,6 +16,7 @@ struct ScriptedPerformer: EffectPerformer {
         case .spend: return .effectFinished(.spent(.failed("no store in this test")))
         case .inspect(let id): return .effectFinished(.inspected(TransactionInspection(missing: id)))
         case .reloadIfChanged: return .effectFinished(.sourcesUnchanged)
+        case .loadOfferings(let cachedOnly): return .effectFinished(.offeringsLoaded(nil, notes: ["no offerings in this test"], cachedOnly: cachedOnly))
         case .checkForUpdate: return .effectFinished(.updateChecked(update))
         case .requestReview(let productID): return .effectFinished(.reviewRequested(afterPurchaseOf: productID, shown: false))
         case .manage, .setting, .subscription, .clock, .requestRefund: return .effectFinished(.managed(.failed("no store in this test")))

@@ -66,7 +66,7 @@ enum ActionRunner {
         case .inspect(let id):
             guard state.inspecting != id else { return [] }
             state.inspecting = id
-        case .redeem, .manage, .setting, .subscription, .clock, .requestRefund, .reloadIfChanged, .requestReview, .spend:
+        case .redeem, .manage, .setting, .subscription, .clock, .requestRefund, .reloadIfChanged, .requestReview, .spend, .loadOfferings:
             break
         case .switchCustomer(let name):
             guard CustomerChange.begin(for: name, in: &state) else { return [] }
@@ -84,7 +84,7 @@ enum ActionRunner {
     private static func showsResult(_ task: Effect.Task) -> Bool {
         switch task {
         case .purchase, .restore, .redeem, .manage, .setting, .subscription, .clock, .requestRefund: return true
-        case .refresh, .reloadIfChanged, .checkForUpdate, .requestReview, .switchCustomer, .spend, .inspect: return false
+        case .refresh, .reloadIfChanged, .checkForUpdate, .requestReview, .switchCustomer, .spend, .inspect, .loadOfferings: return false
         }
     }
 

@@ -53,6 +53,9 @@ public struct AppState: Equatable, Sendable {
     public var inspecting: Int64?
     /// Where placements' paywalls come from; `nil` when no offerings are loaded.
     public var paywalls: PaywallSource?
+    /// The offerings being fetched over HTTP after the start, while the screens say so; `nil` when none is
+    /// (they came, or were never fetched that way).
+    public var offeringsLoading: OfferingsLoading?
     /// Whether the catalog and offerings are read again when their files change (`--watch`).
     public var isWatching: Bool = false
     /// Why the watched catalog or offerings could not be read again, one line per problem; empty when they

@@ -33,6 +33,9 @@ public enum Effect: Hashable, Sendable {
         case clock(ClockMove)
         /// Read the catalog and offerings again if their files changed (`--watch`).
         case reloadIfChanged
+        /// Fetch the offerings over HTTP after the start (`OfferingsFetch`); `cachedOnly` reads the cached copy
+        /// alone (Esc cancelled the fetch).
+        case loadOfferings(cachedOnly: Bool)
         /// Look for a newer app version; `force` ignores the once-a-day throttle.
         case checkForUpdate(force: Bool)
         /// Ask for a refund of a transaction through the refund request sheet, for a reason.
@@ -96,6 +99,9 @@ public enum EffectResult: Hashable, Sendable {
     case sourceProblems([String])
     /// The watched catalog and offerings did not change.
     case sourcesUnchanged
+    /// The offerings fetched after the start came: the paywalls (nil when they could not be had), the lines that
+    /// say what happened (a stale copy, warnings, or why not), and whether only the cached copy was read.
+    case offeringsLoaded(PaywallSource?, notes: [String], cachedOnly: Bool)
     /// An update check ended: what it found, or why it could not look.
     case updateChecked(UpdateCheckOutcome)
     /// A spend from a balance ended.

@@ -17,6 +17,12 @@ enum KeyHandler {
         if let overlay = state.overlay {
             return handleOverlay(overlay, key, in: &state)
         }
+        if key == .escape, !state.current.takesText, var loading = state.offeringsLoading, loading.isStarted, !loading.isCancelled {
+            // Esc while the offerings are fetched cancels the fetch and reads the cached copy instead.
+            loading.isCancelled = true
+            state.offeringsLoading = loading
+            return [.perform(.loadOfferings(cachedOnly: true))]
+        }
         if state.current.isEditingFilter {
             editFilter(key, in: &state)
             return []

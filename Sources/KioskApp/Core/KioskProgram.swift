@@ -27,6 +27,11 @@ public enum KioskProgram {
         case .tick(let now):
             state.now = now
             var effects = ActionRunner.start(.refresh, in: &state) + (state.isWatching ? [.perform(.reloadIfChanged)] : [])
+            if var loading = state.offeringsLoading, !loading.isStarted {
+                loading.isStarted = true
+                state.offeringsLoading = loading
+                effects.append(.perform(.loadOfferings(cachedOnly: false)))
+            }
             if state.checksForUpdateAtStart {
                 state.checksForUpdateAtStart = false
                 effects += ActionRunner.start(.checkForUpdate(force: state.forcesUpdatePrompt), in: &state)

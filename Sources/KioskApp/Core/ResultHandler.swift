@@ -43,6 +43,17 @@ enum ResultHandler {
             return []
         case .sourcesUnchanged:
             return []
+        case .offeringsLoaded(let paywalls, let notes, let cachedOnly):
+            // The answer of a fetch Esc cancelled is dropped; the cached copy read instead is used.
+            guard let loading = state.offeringsLoading, cachedOnly || !loading.isCancelled else { return [] }
+            state.offeringsLoading = nil
+            if let paywalls {
+                state.paywalls = paywalls
+                state.notice = notes.isEmpty ? "Loaded the offerings from \(loading.address)." : notes.joined(separator: " ")
+            } else {
+                state.sourceProblems = notes
+            }
+            return []
         case .reviewRequested(let productID, let shown):
             if shown { state.reviewRequestedAfter = productID }
             return []

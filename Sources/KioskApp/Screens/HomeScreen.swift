@@ -3,10 +3,11 @@ enum HomeScreen {
     /// The home screen's rows.
     static func content(_ state: AppState) -> ScreenContent {
         let placements = state.paywalls?.placements ?? []
+        let loading = state.offeringsLoading.map { [.heading("Placements")] + $0.rows } ?? []
         return ScreenContent(title: "Kiosk", rows: [
             .heading("Shop"),
             .item("Store", detail: "every product", .open(.store)),
-        ] + (placements.isEmpty ? [] : [.heading("Placements")]) + placements.map {
+        ] + loading + (placements.isEmpty ? [] : [.heading("Placements")]) + placements.map {
             .item($0, detail: "paywall", .open(.paywall(placement: $0)))
         } + [
             .heading("Account"),

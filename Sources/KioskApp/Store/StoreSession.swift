@@ -22,6 +22,9 @@ public final class StoreSession: EffectPerformer, @unchecked Sendable {
     /// Watches the catalog and offerings for `--watch`, when asked to.
     private let watcher: SourceWatcher?
 
+    /// Fetches the offerings over HTTP once the program has started, when they come from an address.
+    private let offeringsFetch: OfferingsFetch?
+
     /// Where update checks read the newest version, and the running version; `nil` when none is configured.
     private let updates: UpdateSettings?
 
@@ -39,8 +42,8 @@ public final class StoreSession: EffectPerformer, @unchecked Sendable {
     /// for updates when update settings are given, asking for reviews at most once per `reviewPeriod`, and
     /// reporting `installationSource` (by default `KIOSK_INSTALLATION_SOURCE`'s); it acts for `customer` under
     /// `rules` (by default the rules without a rules file); a customer switched to launches
-    /// `launchedAppVersion`, when given.
-    public init(store: SandboxStore, watcher: SourceWatcher? = nil, updates: UpdateSettings? = nil,
+    /// `launchedAppVersion`, when given. `offerings` fetches the offerings after the start, when given.
+    public init(store: SandboxStore, watcher: SourceWatcher? = nil, offerings: OfferingsFetch? = nil, updates: UpdateSettings? = nil,
                 reviewPeriod: ReviewRequestDelay = .default,
                 installationSource: InstallationSource = .configured(in: ProcessInfo.processInfo.environment),
                 rules: StorefrontRules? = nil, customer: String = Customer.defaultName, launchedAppVersion: String? = nil) {
@@ -50,6 +53,7 @@ public final class StoreSession: EffectPerformer, @unchecked Sendable {
         self.rules = rules ?? .defaults(for: store.catalog)
         customers = CustomerSwitch(directory: store.stateDirectory, name: customer)
         self.watcher = watcher
+        offeringsFetch = offerings
         self.updates = updates
         self.reviewPeriod = reviewPeriod
     }
@@ -81,6 +85,12 @@ public final class StoreSession: EffectPerformer, @unchecked Sendable {
             return .effectFinished(.managed(moveClock(move)))
         case .reloadIfChanged:
             return .effectFinished(reloadIfChanged())
+        case .loadOfferings(let cachedOnly):
+            guard let offeringsFetch else { return .effectFinished(.offeringsLoaded(nil, notes: ["No offerings address was given."], cachedOnly: cachedOnly)) }
+            // The fetch blocks for as long as the server takes: it runs on a thread of its own, not the program's.
+            return await withCheckedContinuation { continuation in
+                Thread.detachNewThread { continuation.resume(returning: .effectFinished(offeringsFetch.result(cachedOnly: cachedOnly))) }
+            }
         case .requestReview(let productID):
             let requests = ReviewRequests(stateDirectory: store.stateDirectory, clock: store.clock)
             let shown = (try? requests.requestReview(period: reviewPeriod)) ?? false

@@ -5,7 +5,11 @@ import PaywallLayout
 /// the catalog's amounts in another currency.
 enum PaywallView {
     /// Why a placement shows no paywall, for the error panel.
-    static func problem(_ placement: String, _ scene: PaywallScene) -> ErrorPanel.Problem {
+    static func problem(_ placement: String, _ scene: PaywallScene, loading: OfferingsLoading? = nil) -> ErrorPanel.Problem {
+        if let loading, scene.resolution == nil {
+            let rows = loading.rows
+            return ErrorPanel.Problem(title: "Loading", message: rows[0].label, wayBack: rows[1].label)
+        }
         guard let resolution = scene.resolution else {
             return ErrorPanel.Problem(title: "No offerings", message: "Kiosk was started without offerings, so no placement has a paywall.",
                                       wayBack: "Esc goes back. Start kiosk with --offerings FILE|URL to see paywalls.")
@@ -34,7 +38,7 @@ enum PaywallView {
             buffer.draw(canvas.buffer, at: Point(x: 0, y: PaywallScene.top))
         } else {
             let body = Rect(x: 0, y: PaywallScene.top, width: buffer.width, height: max(buffer.height - PaywallScene.top - PaywallScene.bottom, 1))
-            ErrorPanel.draw(problem(placement, scene), in: body, state, into: &buffer)
+            ErrorPanel.draw(problem(placement, scene, loading: state.offeringsLoading), in: body, state, into: &buffer)
         }
     }
 }

@@ -13,7 +13,8 @@ enum DemoCommand {
         .option("state", value: "DIR", help: "The state directory (sandbox ledger); default $XDG_STATE_HOME/kiosk."),
         .option("storefronts", value: "FILE", help: "Where each product is sold (default: NAME.storefronts.json beside the catalog)."),
         .option("theme", value: "NAME|FILE", help: "A theme from themes/ or a theme file (default: default)."),
-        .option("offerings", value: "FILE|DIR|URL", help: "The offerings document (default: the built-in demo offerings; with --catalog, none: a default paywall of the catalog's products)."),
+        .option("offerings", value: "FILE|DIR|URL",
+                help: "The offerings document (default: the built-in demo offerings; with --catalog, none: a default paywall of the catalog's products). A URL is fetched once the storefront is open, which says so meanwhile; Esc uses the cached copy."),
         .option("placement", value: "PLACEMENT", help: "Open this placement's paywall first."),
         .option("group", value: "ID", help: "Open this subscription group's plans first (its subscription store)."),
         .option("locale", value: "LOCALE", help: "The customer's locale for texts and prices, for this run only (the saved sandbox locale setting stays as it is; default: that setting, else the catalog's, else en_US)."),
@@ -51,7 +52,9 @@ enum DemoCommand {
         let store = try SandboxContext.store(arguments, console)
         try applyLocale(arguments, to: store)
         let watcher = arguments.flag("watch") ? sourceWatcher(arguments) : nil
-        let (paywalls, startProblems) = try startingPaywalls(arguments, store: store, isWatching: watcher != nil, console: console)
+        let fetch = offeringsFetch(arguments, store: store)
+        let (paywalls, startProblems) = fetch != nil ? (nil, [])
+            : try startingPaywalls(arguments, store: store, isWatching: watcher != nil, console: console)
         let rules = try RulesCommand.loadRules(arguments.option("rules"), catalogPath: arguments.option("catalog"), catalog: store.catalog)
         ProblemLines.limited(rules.report.issues.filter { $0.severity >= .warning }.map { "kiosk: \($0)" }, all: false).forEach(console.printError)
         let customer = arguments.option("customer") ?? Customer.defaultName
@@ -59,7 +62,7 @@ enum DemoCommand {
             throw UsageError("--customer takes a name, not an empty one.", commandPath: arguments.commandPath)
         }
         try AppLaunch.launch(arguments, store: store, customer: customer)
-        let session = StoreSession(store: store, watcher: watcher, updates: try updateSettings(arguments),
+        let session = StoreSession(store: store, watcher: watcher, offerings: fetch, updates: try updateSettings(arguments),
                                    installationSource: installationSource, rules: rules, customer: customer,
                                    launchedAppVersion: AppLaunch.launchedVersion(arguments))
         do {
@@ -70,6 +73,7 @@ enum DemoCommand {
                                                          environment: environment)
                 state.isWatching = watcher != nil
                 state.sourceProblems = startProblems
+                state.offeringsLoading = fetch.map { OfferingsLoading(address: $0.address) }
                 state.checksForUpdateAtStart = checksForUpdateAtStart
                 state.forcesUpdatePrompt = arguments.flag("force-update-prompt")
                 state.customerName = customer
@@ -138,7 +142,24 @@ enum DemoCommand {
         }
     }
 
-    /// Why the watched files could not be read again, in the words the command line would print.
+    /// The fetch of `--offerings URL`, run once the storefront has started so the screen says what it waits
+    /// for; `nil` when the offerings are not at an address. Its warnings and staleness come back as notes, its
+    /// failure in the words the command line would print.
+    static func offeringsFetch(_ arguments: ParsedArguments, store: SandboxStore) -> OfferingsFetch? {
+        guard let argument = arguments.option("offerings"), case .http = OfferingsSource(argument: argument) else { return nil }
+        return OfferingsFetch(url: argument) { cachedOnly in
+            let console = Console.capturing()
+            do {
+                let paywalls = try paywallSource(arguments, catalog: store.catalog, prices: store.priceBook.sidecar, console: console, cachedOnly: cachedOnly)
+                let notes = console.errorOutput.split(separator: "\n").map { String($0.hasPrefix("kiosk: ") ? $0.dropFirst(7) : $0[...]) }
+                return (paywalls, notes)
+            } catch let failure as CommandFailure {
+                throw ReloadFailure(description: failure.message)
+            }
+        }
+    }
+
+    /// Why the watched or fetched offerings could not be read, in the words the command line would print.
     private struct ReloadFailure: Error, CustomStringConvertible {
         var description: String
     }
@@ -156,8 +177,10 @@ enum DemoCommand {
 
     /// The offerings (--offerings, else the demo's, or none with --catalog) with the customer context from --attribute, --app-version and
     /// --locale.
-    static func paywallSource(_ arguments: ParsedArguments, catalog: Catalog, prices: PriceSidecar?, console: Console) throws -> PaywallSource {
-        let document = try RenderInputs.offerings(arguments.option("offerings"), catalog: arguments.option("catalog"), state: arguments.option("state"), console: console)
+    static func paywallSource(_ arguments: ParsedArguments, catalog: Catalog, prices: PriceSidecar?, console: Console,
+                              cachedOnly: Bool = false) throws -> PaywallSource {
+        let document = try RenderInputs.offerings(arguments.option("offerings"), catalog: arguments.option("catalog"), state: arguments.option("state"),
+                                                  console: console, cachedOnly: cachedOnly)
         ProblemLines.limited(document.issues.filter { $0.severity >= .warning }.map { "kiosk: \($0)" }, all: false).forEach(console.printError)
         var attributes: [String: String] = [:]
         for pair in arguments.options("attribute") {

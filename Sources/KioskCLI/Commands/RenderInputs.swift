@@ -6,12 +6,12 @@ enum RenderInputs {
     /// The offerings document named on the command line (a file, a folder of offerings, or an http(s) address,
     /// cached in the state directory), with its staleness reported; without one, the built-in demo's, or none
     /// when a catalog is given (someone else's app: its products get the default paywall, as RevenueCat draws
-    /// one where nothing is published).
-    static func offerings(_ argument: String?, catalog: String?, state: String?, console: Console) throws -> OfferingsDocument {
+    /// one where nothing is published). With `cachedOnly`, an address's cached copy is used without asking it.
+    static func offerings(_ argument: String?, catalog: String?, state: String?, console: Console, cachedOnly: Bool = false) throws -> OfferingsDocument {
         guard let argument else { return catalog == nil ? .demo : OfferingsDocument(offerings: []) }
         let source = OfferingsSource(argument: argument)
         do {
-            let loaded = try OfferingsLoader(stateDirectory: StateDirectory.resolve(state)).load(source)
+            let loaded = try OfferingsLoader(stateDirectory: StateDirectory.resolve(state)).load(source, cachedOnly: cachedOnly)
             if let staleness = loaded.staleness { console.printError("kiosk: \(argument): \(staleness)") }
             return loaded.document
         } catch {

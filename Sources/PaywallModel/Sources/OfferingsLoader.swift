@@ -16,8 +16,9 @@ public struct OfferingsLoader: Sendable {
         self.timeout = timeout
     }
 
-    /// Loads the document at `source`.
-    public func load(_ source: OfferingsSource) throws(DocumentError) -> LoadedOfferings {
+    /// Loads the document at `source`; with `cachedOnly`, an address is not asked at all and its cached copy is
+    /// used (the fetch was cancelled).
+    public func load(_ source: OfferingsSource, cachedOnly: Bool = false) throws(DocumentError) -> LoadedOfferings {
         switch source {
         case .file(let url):
             return LoadedOfferings(document: try OfferingsDocument.load(contentsOf: url), origin: .local(count: 1))
@@ -25,11 +26,11 @@ public struct OfferingsLoader: Sendable {
             let (document, count) = try DirectorySource.load(url)
             return LoadedOfferings(document: document, origin: .local(count: count))
         case .http(let url):
-            return try fetch(url)
+            return try fetch(url, cachedOnly: cachedOnly)
         }
     }
 
-    private func fetch(_ url: URL) throws(DocumentError) -> LoadedOfferings {
+    private func fetch(_ url: URL, cachedOnly: Bool) throws(DocumentError) -> LoadedOfferings {
         let cache = stateDirectory.map(HTTPCache.init)
         let cached = cache?.entry(for: url)
         let source = url.absoluteString
@@ -39,6 +40,7 @@ public struct OfferingsLoader: Sendable {
             }
             return LoadedOfferings(document: try OfferingsDocument.decode(cached.body, source: source), origin: .cacheAfterFailure(reason: reason))
         }
+        if cachedOnly { return try fallBack("the fetch was cancelled") }
         let answer: HTTPAnswer
         do {
             answer = try HTTPFetcher(timeout: timeout).get(url, ifNoneMatch: cached?.etag)
