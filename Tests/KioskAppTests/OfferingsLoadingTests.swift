@@ -56,6 +56,7 @@ struct OfferingsLoadingTests {
         #expect(pilot.state.offeringsLoading == nil)
         #expect(pilot.state.sourceProblems.count == 1)
         #expect(pilot.screenText.contains("status 500"))
+        #expect(pilot.screenText.contains("Offerings not read: 1 problem; the store works without paywalls."), "not the watcher's words")
         #expect(pilot.screenText.contains("Store"))
     }
 

@@ -34,6 +34,7 @@ struct WatchTests {
     @Test func problemsShowInAPanelWithFilePlaceAndExpectationWithoutQuitting() {
         let source = PaywallSource(document: .demo, catalog: .demo, context: Self.context, locale: "en_US")
         var state = AppState(size: TerminalSize(width: 120, height: 24), theme: .monochrome, paywalls: source)
+        state.isWatching = true
         let problems = ["/tmp/shop.storekit:1:82: $.products[0].displayPrice: expected a price such as \"4.99\", found the string \"1,49\"",
                         "/tmp/shop.storekit:2:3: $.products[1]: missing the required key \"displayPrice\""]
         let effects = KioskProgram.update(&state, .effectFinished(.sourceProblems(problems)))

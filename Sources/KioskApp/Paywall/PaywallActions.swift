@@ -84,12 +84,12 @@ enum PaywallActions {
         case .address:
             texts = address.map { [$0] } ?? []
         }
-        let title = switch link {
-        case .terms: "Terms of service"
-        case .privacy: "Privacy policy"
-        case .address: "Link"
+        let title: AppWords.Word = switch link {
+        case .terms: .termsOfService
+        case .privacy: .privacyPolicy
+        case .address: .link
         }
-        state.push(.link(title: title, texts: texts))
+        state.push(.link(title: AppWords.text(title, locale: state.store?.settings.locale), texts: texts))
         return []
     }
 }

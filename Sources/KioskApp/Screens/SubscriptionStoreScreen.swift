@@ -30,7 +30,7 @@ enum SubscriptionStoreScreen {
         }
         rows += [
             .heading("Already subscribed?"),
-            .item("Restore purchases", .open(.restore)),
+            .item(AppWords.text(.restorePurchases, locale: store.settings.locale), .open(.restore)),
             .item("Redeem an offer code", .open(.offerCode)),
         ]
         rows += policyRows(store, placement: placement, state)
@@ -73,15 +73,16 @@ enum SubscriptionStoreScreen {
         let policies = store.appPolicies
         let links = placement.map { PaywallScene(placement: $0, choices: PaywallChoices(), state: state).policyLinks }
         let privacy = policies?.privacyPolicy(for: store.settings.locale, catalogLocale: nil).map { [$0.url, $0.text].compactMap { $0 } }
+        let words = { (word: AppWords.Word) in AppWords.text(word, locale: store.settings.locale) }
         let entries: [(label: String, texts: [String])] = [
-            ("Licence agreement", policies?.licenseAgreement.map { [$0] } ?? []),
-            ("Terms of service", links?.terms.map { [$0] } ?? []),
-            ("Privacy policy", privacy ?? links?.privacy.map { [$0] } ?? []),
+            (words(.licenceAgreement), policies?.licenseAgreement.map { [$0] } ?? []),
+            (words(.termsOfService), links?.terms.map { [$0] } ?? []),
+            (words(.privacyPolicy), privacy ?? links?.privacy.map { [$0] } ?? []),
         ]
         let rows = entries.filter { !$0.texts.isEmpty }.flatMap { entry in
             [ListRow.text("\(entry.label):")] + entry.texts.flatMap { ListRow.paragraph($0, width: width, indent: "  ") }
         }
         guard !rows.isEmpty else { return [.heading("Policies"), .text("This store publishes no licence agreement or privacy policy.")] }
-        return [.heading("Policies")] + rows + [.text("(Hold Shift and drag with the mouse to copy.)")]
+        return [.heading("Policies")] + rows + [.text(words(.copyHint))]
     }
 }

@@ -8,7 +8,10 @@ enum KeyBar {
         let statusRow = buffer.height - 2
         if !state.sourceProblems.isEmpty {
             let count = state.sourceProblems.count
-            buffer.write(TextWrapping.truncate(" Not reloaded: \(count) problem\(count == 1 ? "" : "s"); fix the file and save it again.", width: buffer.width),
+            let problems = "\(count) problem\(count == 1 ? "" : "s")"
+            let status = state.isWatching ? " Not reloaded: \(problems); fix the file and save it again."
+                                          : " Offerings not read: \(problems); the store works without paywalls."
+            buffer.write(TextWrapping.truncate(status, width: buffer.width),
                          at: Point(x: 0, y: statusRow), style: theme.style(.danger))
         } else if let notice = state.notice {
             buffer.write(TextWrapping.truncate(" " + notice, width: buffer.width), at: Point(x: 0, y: statusRow), style: theme.style(state.noticeTone ?? .warning))

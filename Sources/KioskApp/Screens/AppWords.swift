@@ -1,0 +1,47 @@
+import PaywallModel
+
+/// Kiosk's own words on the screens that stand in for the store sheets a paywall opens (restoring, the terms and
+/// privacy links), in the customer's locale as the catalog's and the paywalls' texts are: English, German and
+/// Japanese (the languages the demo catalog and offerings are localized in), chosen by the same fallback
+/// (`LocaleFallback`), English when none serves.
+enum AppWords {
+    /// One of kiosk's own texts.
+    enum Word: Hashable, Sendable {
+        case restorePurchases, restoreExplanation, restoring, result
+        case licenceAgreement, termsOfService, privacyPolicy, link, noBrowser, nothingToShow, copyHint, back
+    }
+
+    /// The text of a word in a locale (the sandbox locale setting; English when nil).
+    static func text(_ word: Word, locale: String?) -> String {
+        let words = translations(word)
+        switch LocaleFallback.bestMatch(for: locale, among: ["en", "de", "ja"], defaultLocale: "en") {
+        case "de": return words.de
+        case "ja": return words.ja
+        default: return words.en
+        }
+    }
+
+    /// The word in each language.
+    private static func translations(_ word: Word) -> (en: String, de: String, ja: String) {
+        switch word {
+        case .restorePurchases: ("Restore purchases", "Käufe wiederherstellen", "購入を復元")
+        case .restoreExplanation: ("Restoring finds the purchases made with this account and unlocks them again.",
+                                   "Die Wiederherstellung findet die mit diesem Konto getätigten Käufe und schaltet sie wieder frei.",
+                                   "このアカウントで購入したものを探し、再び利用できるようにします。")
+        case .restoring: ("Restoring…", "Wird wiederhergestellt…", "復元しています…")
+        case .result: ("Result", "Ergebnis", "結果")
+        case .licenceAgreement: ("Licence agreement", "Lizenzvereinbarung", "使用許諾契約")
+        case .termsOfService: ("Terms of service", "Nutzungsbedingungen", "利用規約")
+        case .privacyPolicy: ("Privacy policy", "Datenschutzerklärung", "プライバシーポリシー")
+        case .link: ("Link", "Link", "リンク")
+        case .noBrowser: ("Kiosk opens no browser; this is what the link shows:", "Kiosk öffnet keinen Browser; der Link zeigt Folgendes:",
+                          "Kiosk はブラウザを開きません。リンク先の内容は次のとおりです:")
+        case .nothingToShow: ("The paywall gives no address and the catalog no text for this.",
+                              "Die Paywall nennt dafür keine Adresse und der Katalog keinen Text.",
+                              "ペイウォールにアドレスがなく、カタログにも本文がありません。")
+        case .copyHint: ("(Hold Shift and drag with the mouse to copy.)", "(Zum Kopieren die Umschalttaste halten und mit der Maus ziehen.)",
+                         "（コピーするには Shift キーを押しながらマウスでドラッグします。）")
+        case .back: ("Back", "Zurück", "戻る")
+        }
+    }
+}
