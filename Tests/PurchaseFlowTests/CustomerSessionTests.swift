@@ -192,4 +192,18 @@ struct CustomerSessionTests {
         guard case .purchased(let changed, _) = try await buy(bob, sandbox, "demo.plus.premium.yearly") else { Issue.record("not changed"); return }
         #expect(changed.originalID == premium.originalID)
     }
+
+    /// Found by the store model: a purchase without expiration was ranked as ending in the year 4001
+    /// (`Date.distantFuture`), so past it a subscription lasting longer became an entitlement's source.
+    @Test func aPurchaseWithoutExpirationOutlastsASubscriptionPastTheYear4001() async throws {
+        let sandbox = try SandboxHarness(catalog: .demo)
+        try sandbox.set("time-rate", "real")
+        let customer = try session(sandbox)
+        try sandbox.store.advanceClock(by: try #require(ClockStep("P1000Y")))
+        _ = try await buy(customer, sandbox, "demo.plus.standard.yearly")
+        _ = try sandbox.store.purchase(PurchaseRequest(productID: "demo.family.lifetime", appAccountToken: customer.customer.appAccountToken))
+        try sandbox.store.advanceClock(by: try #require(ClockStep("P1000Y")))
+        let plus = try #require(try await customer.entitlementStates().first { $0.key == "plus" })
+        #expect(plus.isActive && plus.expiresAt == nil && plus.sourceProductID == "demo.family.lifetime")
+    }
 }

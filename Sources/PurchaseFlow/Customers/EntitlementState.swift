@@ -72,7 +72,7 @@ public struct EntitlementState: Sendable, Hashable {
         }
         return rules.entitlements.map { definition in
             guard let source = sources.filter({ definition.productIDs.contains($0.transaction.productID) })
-                .max(by: { ($0.end ?? .distantFuture) < ($1.end ?? .distantFuture) }) else {
+                .max(by: { Self.endsBefore($0.end, $1.end) }) else {
                 if definition.isGranted(toOriginalAppVersion: originalAppVersion) {
                     return EntitlementState(key: definition.key, isActive: true, grantingOriginalAppVersion: originalAppVersion)
                 }
@@ -89,6 +89,13 @@ public struct EntitlementState: Sendable, Hashable {
                 isSandbox: transaction.environment != .production, periodType: periodType(of: transaction),
                 isFamilyShared: transaction.ownershipType == .familyShared)
         }
+    }
+
+    /// Whether an entitlement source ending at `first` ends before one ending at `second`; `nil` (no end) ends
+    /// after every date, however late the sandbox clock goes.
+    static func endsBefore(_ first: Date?, _ second: Date?) -> Bool {
+        guard let second else { return first != nil }
+        return first.map { $0 < second } ?? false
     }
 
     /// An entitling transaction, when it ends, and its subscription's status.
