@@ -46,8 +46,10 @@ struct OfferingsLoadingTests {
         #expect(pilot.state.notice == "the fetch was cancelled; using the cached copy")
         #expect(pilot.screenText.contains("onboarding"))
         #expect(!pilot.screenText.contains("Loading offerings"))
+        let effectsBefore = pilot.effects.count
         pilot.press(.escape)
         #expect(pilot.state.current.kind == .home, "Esc is an ordinary key again")
+        #expect(!pilot.effects.dropFirst(effectsBefore).contains(.perform(.loadOfferings(cachedOnly: true))), "Esc cancels no fetch any more")
     }
 
     @Test func aFetchThatFailsShowsWhyAndTheProgramGoesOn() {

@@ -49,29 +49,37 @@ extension StoreSession {
     /// requests and refund requests are left out, and their standing under the rules is added.
     func customerView(of snapshot: StoreSnapshot, session: CustomerSession) async throws -> StoreSnapshot {
         let book = session.book, name = session.customer.name
+        // Each row's owner, asked of the customer book once per chain and token.
+        var ownerOf: [OwnerKey: String] = [:]
+        func owner(_ record: LedgerRecord) throws -> String {
+            let key = OwnerKey(originalID: record.originalID, token: record.appAccountToken)
+            if let known = ownerOf[key] { return known }
+            let found = try book.owner(originalID: record.originalID, appAccountToken: record.appAccountToken)
+            ownerOf[key] = found
+            return found
+        }
+        func isTheirs(_ record: LedgerRecord) throws -> Bool { try owner(record) == name }
         var view = snapshot
         var owners: [Int64: String] = [:]
         for record in snapshot.records where owners[record.originalID] == nil {
-            owners[record.originalID] = try book.owner(originalID: record.originalID, appAccountToken: record.appAccountToken)
+            owners[record.originalID] = try owner(record)
         }
         view.ledger = LedgerOverview(owners: owners, subscriptions: snapshot.subscriptions, refundRequests: snapshot.refundRequests)
         // Each product as this customer has it: their requests, purchases and subscriptions only. What the
         // Apple ID has for another customer is theirs (a restore moves it here).
-        let isTheirs = { (record: LedgerRecord) in try book.owner(originalID: record.originalID, appAccountToken: record.appAccountToken) == name }
+        let theirStates = try store.purchaseStates(of: snapshot.products.map(\.id), counting: isTheirs)
         var ownedByOthers: [String: String] = [:]
-        for product in snapshot.products {
-            view.states[product.id] = try store.purchaseState(of: product.id, counting: isTheirs)
-            guard ProductText.isEntitled(snapshot.states[product.id]), !ProductText.isEntitled(view.states[product.id]),
+        for (product, state) in zip(snapshot.products, theirStates) {
+            view.states[product.id] = state
+            guard ProductText.isEntitled(snapshot.states[product.id]), !ProductText.isEntitled(state),
                   let latest = snapshot.records.first(where: { $0.productID == product.id && $0.status == .completed }) else { continue }
-            ownedByOthers[product.id] = try book.owner(originalID: latest.originalID, appAccountToken: latest.appAccountToken)
+            ownedByOthers[product.id] = try owner(latest)
         }
-        view.subscriptions = try snapshot.subscriptions.filter {
-            try book.owner(originalID: $0.latest.originalID, appAccountToken: $0.latest.appAccountToken) == name
-        }
-        view.waitingRequests = try Self.waitingRequests(in: snapshot.records, of: name, book: book)
+        view.subscriptions = try snapshot.subscriptions.filter { try isTheirs($0.latest) }
+        view.waitingRequests = try Self.waitingRequests(in: snapshot.records, isTheirs: isTheirs)
         view.refundRequests = try snapshot.refundRequests.filter { request in
             guard let record = snapshot.record(request.transactionID) else { return false }
-            return try book.owner(originalID: record.originalID, appAccountToken: record.appAccountToken) == name
+            return try isTheirs(record)
         }
         let entitling = try await session.entitlements()
         view.customer = CustomerStanding(
@@ -119,14 +127,21 @@ extension StoreSession {
     /// buying again asks nothing new.
     private func waitingRequest(for productID: String, of session: CustomerSession) throws -> WaitingRequest? {
         guard case .pending = try store.purchaseState(of: productID) else { return nil }
-        return try Self.waitingRequests(in: store.records(), of: session.customer.name, book: session.book).first { $0.productID == productID }
+        let name = session.customer.name, book = session.book
+        return try Self.waitingRequests(in: store.records()) {
+            try book.owner(originalID: $0.originalID, appAccountToken: $0.appAccountToken) == name
+        }.first { $0.productID == productID }
     }
 
     /// A customer's requests among ledger records that still wait (Ask to Buy, interrupted), oldest first.
-    static func waitingRequests(in records: [LedgerRecord], of name: String, book: CustomerBook) throws -> [WaitingRequest] {
-        try records.sorted { $0.id < $1.id }.filter {
-            try WaitingRequest($0) != nil && book.owner(originalID: $0.originalID, appAccountToken: $0.appAccountToken) == name
-        }.compactMap(WaitingRequest.init)
+    static func waitingRequests(in records: [LedgerRecord], isTheirs: (LedgerRecord) throws -> Bool) throws -> [WaitingRequest] {
+        try records.sorted { $0.id < $1.id }.filter { try WaitingRequest($0) != nil && isTheirs($0) }.compactMap(WaitingRequest.init)
+    }
+
+    /// A ledger chain and the app account token a row of it carries: what decides the row's owner.
+    private struct OwnerKey: Hashable {
+        var originalID: Int64
+        var token: UUID?
     }
 
     /// Restores purchases for the current customer: what was restored, and what moved to them from another

@@ -26,8 +26,9 @@ public enum OutcomeFading {
             guard screen.outcome != nil, let task = screen.outcomeTask, let basis = screen.outcomeBasis,
                   let described = fingerprint(of: task, in: snapshot) else { return }
             switch basis {
-            case .awaitingRead(let number):
-                if finished >= number { screen.outcomeBasis = .read(described) }
+            case .awaitingRead:
+                // The read it awaited has finished (see above): what it shows is what the result describes.
+                screen.outcomeBasis = .read(described)
             case .read(let earlier):
                 if earlier != described { screen.outcome = nil }
             }

@@ -125,7 +125,7 @@ public final class StoreSession: EffectPerformer, @unchecked Sendable {
         let products = fetched.sorted { (order[$0.id] ?? 0) < (order[$1.id] ?? 0) }
         let groups = catalog.subscriptionGroups.map { StoreSnapshot.Group(id: $0.id, name: $0.name) }
         let subscriptions = try groups.flatMap { try store.subscriptionStatuses(group: $0.id) }
-        let states = try Dictionary(uniqueKeysWithValues: products.map { ($0.id, try store.purchaseState(of: $0.id)) })
+        let states = Dictionary(uniqueKeysWithValues: zip(products.map(\.id), try store.purchaseStates(of: products.map(\.id))))
         let nextRecordID = try store.ledger.nextID()
         var snapshot = StoreSnapshot(products: products, groups: groups, records: try store.records(), states: states, subscriptions: subscriptions,
                                      settings: try store.settings(), now: store.clock.now(),

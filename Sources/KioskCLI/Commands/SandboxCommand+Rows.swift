@@ -84,13 +84,6 @@ struct SandboxTransactionRow: Encodable {
         return widths
     }
 
-    /// A table line of cells padded to the column widths (a wider cell is shown whole, never cut).
-    static func tableLine(_ cells: [String], widths: [Int]) -> String {
-        cells.enumerated().map { column, cell in
-            column == cells.count - 1 ? cell : cell + String(repeating: " ", count: max(0, widths[column] - cell.count))
-        }.joined(separator: "  ")
-    }
-
     /// The row's cells in the table's columns.
     var cells: [String] {
         var flags = [isFinished ? "finished" : (status == "completed" ? "unfinished" : nil),

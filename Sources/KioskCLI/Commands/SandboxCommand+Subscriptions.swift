@@ -253,9 +253,8 @@ struct SandboxStatusReport: Encodable {
             }
         }
         let now = store.clock.now()
-        products = try store.catalog.products.map { product in
-            ProductState(productID: product.id, state: Self.describe(try store.purchaseState(of: product.id), now: now))
-        }
+        let ids = store.catalog.products.map(\.id)
+        products = zip(ids, try store.purchaseStates(of: ids)).map { ProductState(productID: $0, state: Self.describe($1, now: now)) }
     }
 
     /// A few words for a purchase state.

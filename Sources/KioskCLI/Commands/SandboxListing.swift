@@ -30,9 +30,9 @@ extension SandboxTransactionRow {
         guard !isEmpty else {
             return console.print("The ledger \(store.ledger.database.path) has no transactions.")
         }
-        console.print(tableLine(tableHeader, widths: widths))
+        console.print(TextTable.line(tableHeader, widths: widths))
         try checkedRows(store) { rows in
-            for row in rows { console.print(tableLine(row.cells, widths: widths)) }
+            for row in rows { console.print(TextTable.line(row.cells, widths: widths)) }
         }
     }
 

@@ -21,24 +21,20 @@ enum SandboxNotificationsCommand {
             subcommands: [send],
             run: { arguments, console in
                 let store = try SandboxContext.store(arguments, console)
-                let notifications = try store.notifications()
+                let rows = try store.notifications().map(NotificationRow.init)
                 if arguments.flag("json") {
-                    console.print(try JSONOutput.string(notifications.map(NotificationRow.init)))
+                    console.print(try JSONOutput.string(rows))
                     return ExitStatus.ok
                 }
                 let url = try store.settings().notificationsURL?.absoluteString
                 console.print(url.map { "Notifications URL: \($0)" } ?? "No notifications URL is set ('kiosk sandbox set notifications-url URL').")
-                guard !notifications.isEmpty else {
+                guard !rows.isEmpty else {
                     console.print("No notifications yet.")
                     return ExitStatus.ok
                 }
-                let rows = notifications.map(NotificationRow.init)
                 let header = ["ID", "DATE", "TYPE", "SUBTYPE", "TRANSACTION", "STATE"]
                 let cells = rows.map { [String($0.id), $0.date, $0.notificationType, $0.subtype ?? "-", $0.transactionId ?? "-", $0.summary] }
-                let widths = cells.reduce(header.map(\.count)) { widths, row in zip(widths, row).map { max($0, $1.count) } }
-                for line in [header] + cells {
-                    console.print(SandboxTransactionRow.tableLine(line, widths: widths))
-                }
+                TextTable.lines([header] + cells).forEach(console.print)
                 return ExitStatus.ok
             }
         )

@@ -20,7 +20,7 @@ enum CatalogSummaryText {
             guard !products.isEmpty else { continue }
             lines.append("")
             lines.append(sectionTitle(kind))
-            lines += table(products.map { ["  " + $0.id, $0.name, $0.price] })
+            lines += TextTable.lines(products.map { ["  " + $0.id, $0.name, $0.price] })
         }
         let productsByID = Dictionary(summary.products.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         for group in summary.subscriptionGroups {
@@ -57,7 +57,7 @@ enum CatalogSummaryText {
             }
         }
         var lines: [String] = []
-        for (index, line) in table(rows).enumerated() {
+        for (index, line) in TextTable.lines(rows).enumerated() {
             lines.append(line)
             lines += (details[index] ?? []).map { "      " + $0 }
         }
@@ -104,14 +104,4 @@ enum CatalogSummaryText {
         ].joined(separator: " · ")
     }
 
-    /// Pads columns to equal width (counting characters), two spaces apart; the last column is not padded.
-    static func table(_ rows: [[String]]) -> [String] {
-        guard let columns = rows.map(\.count).max() else { return [] }
-        let widths = (0..<columns).map { column in rows.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0 }
-        return rows.map { row in
-            row.enumerated().map { column, cell in
-                column == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[column] - cell.count)
-            }.joined(separator: "  ")
-        }
-    }
 }

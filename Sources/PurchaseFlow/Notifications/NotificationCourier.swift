@@ -43,9 +43,14 @@ public struct NotificationCourier: Sendable {
     public func deliverDue(limit: Int = 100) throws -> [Delivery] {
         try store.catchUp()
         guard let url = try store.settings().notificationsURL else { return [] }
+        // A read first: `kiosk serve` asks every second, and most rounds have nothing to claim.
+        let wallClock = Date()
+        let isAnythingDue = try store.ledger.database.read { database in
+            try !store.ledger.dueNotificationsIn(database, dueBy: Timestamp(store.clock.now()), wallClock: Timestamp(wallClock), limit: 1).isEmpty
+        }
+        guard isAnythingDue else { return [] }
         var claimed: [(ServerNotification, String)] = []
         try store.ledger.database.write { database in
-            let wallClock = Date()
             let due = try store.ledger.claimDueNotificationsIn(
                 database, dueBy: Timestamp(store.clock.now()), wallClock: Timestamp(wallClock),
                 claimEnd: Timestamp(wallClock.addingTimeInterval(claimDuration)), claimant: store.origin, limit: limit)
@@ -70,10 +75,11 @@ public struct NotificationCourier: Sendable {
 
     /// Posts one signed payload; the attempt dated on the sandbox clock.
     private func send(_ payload: String, to url: URL) -> NotificationAttempt {
-        let body = Data("{\"signedPayload\":\"\(payload)\"}".utf8)
+        var body = CompactJSONObjectWriter()
+        body.add("signedPayload", payload)
         let at = Timestamp(store.clock.now())
         do {
-            let status = try post(url, body)
+            let status = try post(url, body.finished())
             return NotificationAttempt(at: at, result: (200...206).contains(status) ? "SUCCESS" : "UNSUCCESSFUL_HTTP_RESPONSE_CODE", httpStatus: status)
         } catch {
             let timedOut = "\(error)".lowercased().contains("timed out")

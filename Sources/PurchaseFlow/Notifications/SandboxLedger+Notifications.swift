@@ -43,13 +43,18 @@ extension SandboxLedger {
         try database.statement("SELECT 1 FROM notifications WHERE event_key = ?1").firstRow([.text(eventKey)]) { _ in true } ?? false
     }
 
+    /// Pending notifications whose attempt is due by `now` and that no live claim (by the wall clock) holds, oldest first.
+    func dueNotificationsIn(_ database: SQLiteDatabase, dueBy now: Timestamp, wallClock: Timestamp, limit: Int) throws -> [ServerNotification] {
+        try notificationsIn(database, where: """
+            state = 'pending' AND next_attempt_at <= ?1 AND (claim_expires IS NULL OR claim_expires <= ?2)
+            """, [.integer(now.milliseconds), .integer(wallClock.milliseconds)], limit: limit)
+    }
+
     /// Takes up to `limit` pending notifications due by `now` (sandbox clock) that no other process holds (a claim
     /// ends at `claimEnd`, wall clock), for `claimant`; a claim left by a process that died ends on its own.
     func claimDueNotificationsIn(_ database: SQLiteDatabase, dueBy now: Timestamp, wallClock: Timestamp, claimEnd: Timestamp,
                                  claimant: String, limit: Int) throws -> [ServerNotification] {
-        let due = try notificationsIn(database, where: """
-            state = 'pending' AND next_attempt_at <= ?1 AND (claim_expires IS NULL OR claim_expires <= ?2)
-            """, [.integer(now.milliseconds), .integer(wallClock.milliseconds)], limit: limit)
+        let due = try dueNotificationsIn(database, dueBy: now, wallClock: wallClock, limit: limit)
         let claim = try database.statement("UPDATE notifications SET claimed_by = ?2, claim_expires = ?3 WHERE id = ?1")
         for notification in due {
             try claim.run([.integer(notification.id), .text(claimant), .integer(claimEnd.milliseconds)])

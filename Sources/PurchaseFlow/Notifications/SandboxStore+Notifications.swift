@@ -7,9 +7,10 @@ extension SandboxStore {
     /// Writes a notification about a transaction to the outbox, inside the write of the event it reports, so
     /// the event and its notification commit together or not at all. It is due at once when a notifications URL
     /// is set, else recorded `unsent`. An `eventKey` already written leaves it out (see `LedgerSchema.notifications`).
+    /// `settings`, when the caller holds them, save reading them again (a catch-up writes one per renewal).
     func notifyIn(_ database: SQLiteDatabase, _ type: ServerNotificationType, _ subtype: ServerNotificationSubtype? = nil,
-                  transactionID: Int64?, originalID: Int64?, at date: Date, eventKey: String? = nil) throws {
-        let isPosted = try settings().notificationsURL != nil
+                  transactionID: Int64?, originalID: Int64?, at date: Date, eventKey: String? = nil, settings: SandboxSettings? = nil) throws {
+        let isPosted = try (settings ?? self.settings()).notificationsURL != nil
         let created = Timestamp(date)
         try ledger.insertNotificationIn(database, ServerNotification(
             type: type, subtype: subtype, transactionID: transactionID, originalID: originalID, createdAt: created,
@@ -18,8 +19,8 @@ extension SandboxStore {
 
     /// Writes a notification about a ledger row.
     func notifyIn(_ database: SQLiteDatabase, _ type: ServerNotificationType, _ subtype: ServerNotificationSubtype? = nil,
-                  about record: LedgerRecord, at date: Date, eventKey: String? = nil) throws {
-        try notifyIn(database, type, subtype, transactionID: record.id, originalID: record.originalID, at: date, eventKey: eventKey)
+                  about record: LedgerRecord, at date: Date, eventKey: String? = nil, settings: SandboxSettings? = nil) throws {
+        try notifyIn(database, type, subtype, transactionID: record.id, originalID: record.originalID, at: date, eventKey: eventKey, settings: settings)
     }
 
     /// The notification a completed purchase brings: ONE_TIME_CHARGE for anything but a subscription; for a
@@ -32,16 +33,16 @@ extension SandboxStore {
         if record.originalID != record.id {
             return try notifyIn(database, .didChangeRenewalPref, .upgrade, about: record, at: record.purchaseDate)
         }
-        let hadBefore = try database.statement("SELECT 1 FROM transactions WHERE group_id = ?1 AND status = 'completed' AND id <> ?2 LIMIT 1")
-            .firstRow([.text(group), .integer(record.id)]) { _ in true } ?? false
+        let hadBefore = try ledger.groupHasTransactionIn(database, groupID: group, excluding: record.id)
         let isOffer = record.offer.map { $0.kind != .introductory } ?? false
         try notifyIn(database, isOffer ? .offerRedeemed : .subscribed, hadBefore ? .resubscribe : .initialBuy, about: record, at: record.purchaseDate)
     }
 
     /// The notification a failed renewal brings: DID_FAIL_TO_RENEW, GRACE_PERIOD while the grace period setting is on.
-    func notifyFailedRenewalIn(_ database: SQLiteDatabase, _ subscription: SubscriptionRecord, at date: Date) throws {
-        let subtype: ServerNotificationSubtype? = try settings().isBillingGracePeriodEnabled ? .gracePeriod : nil
-        try notifyIn(database, .didFailToRenew, subtype, transactionID: subscription.latestTransactionID, originalID: subscription.originalID, at: date)
+    func notifyFailedRenewalIn(_ database: SQLiteDatabase, _ subscription: SubscriptionRecord, at date: Date, settings: SandboxSettings) throws {
+        let subtype: ServerNotificationSubtype? = settings.isBillingGracePeriodEnabled ? .gracePeriod : nil
+        try notifyIn(database, .didFailToRenew, subtype, transactionID: subscription.latestTransactionID, originalID: subscription.originalID,
+                     at: date, settings: settings)
     }
 
     /// The notification of a subscription that expires now because it stops renewing (EXPIRED VOLUNTARY), keyed

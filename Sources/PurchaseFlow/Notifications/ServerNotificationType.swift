@@ -29,6 +29,4 @@ public enum ServerNotificationSubtype: String, Sendable, Hashable, CaseIterable,
     case billingRecovery = "BILLING_RECOVERY"
     case voluntary = "VOLUNTARY"
     case billingRetry = "BILLING_RETRY"
-    case priceIncrease = "PRICE_INCREASE"
-    case productNotForSale = "PRODUCT_NOT_FOR_SALE"
 }

@@ -112,10 +112,11 @@ public final class SandboxLedger: Sendable {
         return try statement.firstRow([.text(productID), .text(OwnershipType.purchased.rawValue)], Self.record) ?? latest
     }
 
-    /// Whether a subscription group has any completed transaction (the customer has or had a subscription in it).
-    public func groupHasTransactionIn(_ database: SQLiteDatabase, groupID: String) throws -> Bool {
-        try database.statement("SELECT 1 FROM transactions WHERE group_id = ?1 AND status = 'completed' LIMIT 1")
-            .firstRow([.text(groupID)]) { _ in true } ?? false
+    /// Whether a subscription group has any completed transaction (the customer has or had a subscription in it),
+    /// leaving out the transaction `excluding` when given.
+    public func groupHasTransactionIn(_ database: SQLiteDatabase, groupID: String, excluding id: Int64? = nil) throws -> Bool {
+        try database.statement("SELECT 1 FROM transactions WHERE group_id = ?1 AND status = 'completed' AND (?2 IS NULL OR id <> ?2) LIMIT 1")
+            .firstRow([.text(groupID), id.map { .integer($0) } ?? .null]) { _ in true } ?? false
     }
 
     /// The records whose id is `id` or later (those written since the ledger's next id was `id`), in id order.

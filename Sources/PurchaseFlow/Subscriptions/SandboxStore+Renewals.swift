@@ -80,7 +80,7 @@ extension SandboxStore {
                 return record
             }
             subscriptions.append(subscription)
-            if let failed = subscription.billingRetryStart { try notifyFailedRenewalIn(database, subscription, at: failed) }
+            if let failed = subscription.billingRetryStart { try notifyFailedRenewalIn(database, subscription, at: failed, settings: settings) }
             guard renewals.count > first else { continue }
             firstRenewals.append((subscription, first))
             var newestOfProduct: [String: Int] = [:]
@@ -98,7 +98,7 @@ extension SandboxStore {
         for (index, record) in zip(signedNow, signing) { renewals[index] = record }
         try ledger.insertIn(database, renewals)
         for renewal in renewals {
-            try notifyIn(database, .didRenew, about: renewal, at: renewal.purchaseDate)
+            try notifyIn(database, .didRenew, about: renewal, at: renewal.purchaseDate, settings: settings)
         }
         for id in replacedIDs {
             try ledger.setWillAutoRenewIn(database, id: id, false)
@@ -139,7 +139,7 @@ extension SandboxStore {
         var record = try nextRenewal(&subscription, after: latest, at: date, id: try ledger.nextIDIn(database), settings: settings)
         try sign(&record)
         try writeRenewal(record, replacing: latest.id, in: database)
-        try notifyIn(database, .didRenew, subtype, about: record, at: record.purchaseDate)
+        try notifyIn(database, .didRenew, subtype, about: record, at: record.purchaseDate, settings: settings)
         try settleScheduledChangesIn(database, of: subscription, renewal: record, at: clock.now())
         return record
     }

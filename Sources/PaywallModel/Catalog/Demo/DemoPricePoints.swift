@@ -23,15 +23,10 @@ enum DemoPricePoints {
         guard let rate = unitsPerDollar[currency.code], dollars > 0 else { return nil }
         let local = dollars * rate
         let leadingDigit = Int(log10(Double(truncating: local as NSNumber)).rounded(.down))
-        let step = power(of: 10, leadingDigit - 1)
-        let point = (local / step).rounded(toDecimals: 0, .plain) * step
+        // Two significant digits.
+        let point = local.rounded(toDecimals: 1 - leadingDigit, .plain)
         let wholeUnits = currency.isZeroDecimal || rate >= 20
         return wholeUnits || point < 1 ? point : point - Decimal(sign: .plus, exponent: -currency.minorUnitDigits, significand: 1)
-    }
-
-    /// `base` raised to a (possibly negative) whole power, exactly.
-    private static func power(of base: Decimal, _ exponent: Int) -> Decimal {
-        exponent >= 0 ? pow(base, exponent) : 1 / pow(base, -exponent)
     }
 }
 
