@@ -127,10 +127,11 @@ public struct Stack: Renderable {
             }
         case .horizontal:
             let lengths = shareWidths(content.width)
+            let heights = zip(children, lengths).map { child, width in child.measure(Size(width: width, height: content.height)).height }
+            let centre = rowCentringHeight(heights: heights, available: content.height)
             return zip(lengths, placements(lengths, available: content.width)).enumerated().map { index, pair in
-                let measured = children[index].measure(Size(width: pair.0, height: content.height)).height
-                let childHeight = children[index].fills(.vertical) ? content.height : min(measured, content.height)
-                let y = content.y + verticalAlignment.offset(used: childHeight, available: content.height)
+                let childHeight = children[index].fills(.vertical) ? content.height : min(heights[index], content.height)
+                let y = content.y + verticalAlignment.offset(used: childHeight, available: verticalAlignment == .center ? centre : content.height)
                 return Rect(x: content.x + pair.1, y: y, width: pair.0, height: childHeight)
             }
         case .layered:
@@ -143,6 +144,15 @@ public struct Stack: Renderable {
                             width: childWidth, height: childHeight)
             }
         }
+    }
+
+    /// The rows a row centres its children in: all of them, less those its texts add by wrapping, so that a
+    /// one-line child (an icon, a marker, a price) stays beside the first line of a neighbour that wraps (as
+    /// it stands when nothing wraps) instead of beside a line in the middle of it.
+    private func rowCentringHeight(heights: [Int], available: Int) -> Int {
+        let unwrapped = children.map { $0.measure(Size(width: Size.unbounded, height: available)).height }.max() ?? 0
+        let growth = max(0, (heights.max() ?? 0) - unwrapped)
+        return max(0, available - growth)
     }
 
     /// The children's heights in a column: natural heights, with the spare rows shared by filling children.

@@ -9,7 +9,8 @@ extension ComponentViewBuilder {
     }
 
     /// A package: its stack (with the selected state's overrides when selected) after a selection marker, so the
-    /// selection never depends on color alone. Packages missing from the offering are not shown.
+    /// selection never depends on color alone (none when it is the only package shown: there is nothing to choose
+    /// between, and RevenueCat draws no marker). Packages missing from the offering are not shown.
     func packageView(_ package: PackageComponent, in scope: ComponentScope) -> (any Renderable)? {
         guard presentation.offering.package(package.packageID) != nil else { return nil }
         var inner = scope
@@ -21,7 +22,8 @@ extension ComponentViewBuilder {
                 content, TextBlock(PaywallPresentation.currentPlanLabel, style: Style(attributes: scope.emphasis.union(.bold))),
             ])
         }
-        let shown = drawsOwnSelection(package.stack, in: inner) ? content : marked(content, isSelected: inner.isSelected, scope: scope)
+        let isMarked = !isOnlyPackage && !drawsOwnSelection(package.stack, in: inner)
+        let shown = isMarked ? marked(content, isSelected: inner.isSelected, scope: scope) : content
         return Anchor(PaywallAnchor.package(package.packageID), shown)
     }
 

@@ -16,6 +16,8 @@ struct ComponentViewBuilder {
     /// The localizations texts are looked up in, best first (see `ComponentsPaywall.localizationLocales`).
     let locales: [String]
     let selectedPackageID: String?
+    /// Whether the paywall shows a single package (then no selection marker is added).
+    let isOnlyPackage: Bool
     let isTight: Bool
 
     /// The view of any component; `nil` when it is hidden or draws nothing here.

@@ -82,7 +82,8 @@ public enum ComponentsPaywallRenderer {
         let selected = selectedPackage(of: paywall, presentation: presentation)
         let builder = ComponentViewBuilder(
             paywall: paywall, presentation: presentation, look: look, palette: palette, sizeClass: sizeClass,
-            locales: paywall.localizationLocales(for: presentation.locale ?? paywall.defaultLocale), selectedPackageID: selected, isTight: tight)
+            locales: paywall.localizationLocales(for: presentation.locale ?? paywall.defaultLocale), selectedPackageID: selected,
+            isOnlyPackage: shownPackages(of: paywall, presentation: presentation).count == 1, isTight: tight)
         let scope = ComponentScope()
         let parts = [paywall.base.header, paywall.base.stack].compactMap { $0 }.compactMap { builder.stackView($0, in: scope) }
         let body = Stack(.vertical, width: .fill, children: parts)
