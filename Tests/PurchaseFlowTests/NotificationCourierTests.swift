@@ -1,6 +1,7 @@
 import Foundation
 import PaywallModel
 import Testing
+import KioskCLI
 import TestSupport
 @testable import PurchaseFlow
 
@@ -186,5 +187,19 @@ struct NotificationCourierTests {
         #expect(try ledger.notifications().map(\.state) == [.sent])
         let listing = try KioskProcess.run(["sandbox", "--state", state.path, "notifications"])
         #expect(listing.output.contains("ONE_TIME_CHARGE") && listing.output.contains("sent (HTTP 200)"), "\(listing.output)")
+    }
+
+    @Test(.needsKioskBinary) func sendSaysHowManyWereReceivedReadBackFromTheOutbox() throws {
+        let state = TemporaryDirectory()
+        let receiver = try LocalHTTPServer { _ in LocalHTTPServer.Response(status: 503) }
+        defer { receiver.stop() }
+        for arguments in [["set", "notifications-url", receiver.url("/notifications").absoluteString], ["buy", "demo.lifetime"], ["buy", "demo.coins.100"]] {
+            #expect(try KioskProcess.run(["sandbox", "--state", state.path] + arguments).status == 0)
+        }
+        let refused = try KioskProcess.run(["sandbox", "--state", state.path, "notifications", "send"])
+        #expect(receiver.requests.count == 2)
+        #expect(refused.status == ExitStatus.unavailable, "\(refused.output)\(refused.error)")
+        #expect(refused.output.contains("0 of 2 notifications received; 2 will be retried."), "\(refused.output)")
+        #expect(!refused.output.contains("Posted"))
     }
 }

@@ -32,7 +32,7 @@ struct ServerNotificationOutboxTests {
         try sandbox.store.setAutoRenew(of: "demo.plus.premium.monthly", false)
         try sandbox.store.setAutoRenew(of: "demo.plus.premium.monthly", true)
         let extended = try sandbox.store.extendRenewalDate(originalID: bought.id, byDays: 3)
-        sandbox.clock.set(try #require(extended.expirationDate).addingTimeInterval(60))
+        sandbox.clock.set(extended.effectiveDate.date.addingTimeInterval(60))
         let renewal = try #require(try sandbox.store.catchUp().first)
         let lifetime = try buy(sandbox, "demo.lifetime")
         try sandbox.store.refund(lifetime.id)

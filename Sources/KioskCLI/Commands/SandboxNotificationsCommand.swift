@@ -43,8 +43,8 @@ enum SandboxNotificationsCommand {
     static var send: CommandSpec {
         CommandSpec(
             name: "send",
-            abstract: "Post the notifications due now to the notifications URL, once, and say how each went.",
-            discussion: SandboxCommand.sharedOptionsNote,
+            abstract: "Post the notifications due now to the notifications URL, once, and say how each went (read back from the outbox).",
+            discussion: "Exits 69 when a post was not received; it is retried on Apple's schedule.\n\n" + SandboxCommand.sharedOptionsNote,
             run: { arguments, console in
                 let store = try SandboxContext.store(arguments, console)
                 guard try store.settings().notificationsURL != nil else {
@@ -52,12 +52,23 @@ enum SandboxNotificationsCommand {
                 }
                 let deliveries = try NotificationCourier(store: store).deliverDue(limit: .max)
                 let current = Dictionary(uniqueKeysWithValues: try store.ledger.notifications().map { ($0.id, $0) })
-                for delivery in deliveries {
-                    let state = current[delivery.notification.id].map(NotificationRow.summary) ?? delivery.attempt.result
+                let states = deliveries.map { current[$0.notification.id] }
+                for (delivery, notification) in zip(deliveries, states) {
+                    let state = notification.map(NotificationRow.summary) ?? delivery.attempt.result
                     console.print("\(delivery.notification.id) \(delivery.notification.type.rawValue): \(state)")
                 }
-                console.print("Posted \(deliveries.count) notification\(deliveries.count == 1 ? "" : "s").")
-                return ExitStatus.ok
+                guard !deliveries.isEmpty else {
+                    console.print("No notification is due now.")
+                    return ExitStatus.ok
+                }
+                let received = states.filter { $0?.state == .sent }.count
+                let retried = states.filter { $0?.state == .pending }.count
+                let failed = deliveries.count - received - retried
+                var summary = "\(received) of \(deliveries.count) notification\(deliveries.count == 1 ? "" : "s") received"
+                if retried > 0 { summary += "; \(retried) will be retried" }
+                if failed > 0 { summary += "; \(failed) failed for good" }
+                console.print(summary + ".")
+                return received == deliveries.count ? ExitStatus.ok : ExitStatus.unavailable
             }
         )
     }

@@ -16,7 +16,8 @@ enum ServeCommand {
             request needs Apple's bearer token: an ES256 JWT signed by that App Store Connect key (kid), audience
             appstoreconnect-v1, an issuer, bid dev.kiosk.sandbox and an expiry at most 60 minutes away; others get 401.
             Without keys only a loopback address is served. Signed data follows 'kiosk sandbox set environment'.
-            Also posts the App Store Server Notifications of every ledger event to 'kiosk sandbox set notifications-url URL'
+            Also serves Request a Test Notification, Get Test Notification Status and Get Notification History, and
+            posts the App Store Server Notifications of every ledger event to 'kiosk sandbox set notifications-url URL'
             (checked every second, retried as Apple does; see 'kiosk sandbox notifications'). Runs until interrupted (Ctrl-C).
             """,
             options: [

@@ -8,19 +8,25 @@ extension SandboxStore {
     /// the event and its notification commit together or not at all. It is due at once when a notifications URL
     /// is set, else recorded `unsent`. An `eventKey` already written leaves it out (see `LedgerSchema.notifications`).
     /// `settings`, when the caller holds them, save reading them again (a catch-up writes one per renewal).
+    /// Returns the notification as written (its id 0 when left out).
+    @discardableResult
     func notifyIn(_ database: SQLiteDatabase, _ type: ServerNotificationType, _ subtype: ServerNotificationSubtype? = nil,
-                  transactionID: Int64?, originalID: Int64?, at date: Date, eventKey: String? = nil, settings: SandboxSettings? = nil) throws {
+                  transactionID: Int64?, originalID: Int64?, at date: Date, eventKey: String? = nil,
+                  settings: SandboxSettings? = nil) throws -> ServerNotification {
         let isPosted = try (settings ?? self.settings()).notificationsURL != nil
         let created = Timestamp(date)
-        try ledger.insertNotificationIn(database, ServerNotification(
+        var notification = ServerNotification(
             type: type, subtype: subtype, transactionID: transactionID, originalID: originalID, createdAt: created,
-            state: isPosted ? .pending : .unsent, nextAttemptAt: isPosted ? created : nil), eventKey: eventKey)
+            state: isPosted ? .pending : .unsent, nextAttemptAt: isPosted ? created : nil)
+        if try ledger.insertNotificationIn(database, notification, eventKey: eventKey) { notification.id = database.lastInsertedRowID }
+        return notification
     }
 
     /// Writes a notification about a ledger row.
     func notifyIn(_ database: SQLiteDatabase, _ type: ServerNotificationType, _ subtype: ServerNotificationSubtype? = nil,
                   about record: LedgerRecord, at date: Date, eventKey: String? = nil, settings: SandboxSettings? = nil) throws {
-        try notifyIn(database, type, subtype, transactionID: record.id, originalID: record.originalID, at: date, eventKey: eventKey, settings: settings)
+        _ = try notifyIn(database, type, subtype, transactionID: record.id, originalID: record.originalID, at: date,
+                         eventKey: eventKey, settings: settings)
     }
 
     /// The notification a completed purchase brings: ONE_TIME_CHARGE for anything but a subscription; for a
@@ -105,6 +111,15 @@ extension SandboxStore {
         "expired:\(subscription.originalID):\(subscription.expirationTime.milliseconds)"
     }
 
+    /// Writes a TEST notification now (Request a Test Notification); throws `NotificationsURLMissingError` when no
+    /// notifications URL is set, as Apple answers when none is configured.
+    public func requestTestNotification() throws -> ServerNotification {
+        try ledger.database.write { database in
+            guard try settings().notificationsURL != nil else { throw NotificationsURLMissingError() }
+            return try notifyIn(database, .test, transactionID: nil, originalID: nil, at: clock.now())
+        }
+    }
+
     // MARK: Reading
 
     /// Every notification in the outbox, oldest first, after catching up what the clock brought.
@@ -149,4 +164,9 @@ extension SandboxStore {
             return try signedPayloadIn(database, of: current)
         }
     }
+}
+
+/// A test notification was asked for while no notifications URL is set.
+public struct NotificationsURLMissingError: Error, Sendable, CustomStringConvertible {
+    public var description: String { "No notifications URL is set; run 'kiosk sandbox set notifications-url URL' first." }
 }

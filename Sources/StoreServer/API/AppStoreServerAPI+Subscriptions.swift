@@ -42,16 +42,18 @@ extension AppStoreServerAPI {
         guard let days = body.extendByDays, (1...90).contains(days) else { throw APIError.invalidExtendByDays }
         guard let reason = body.extendReasonCode, (0...3).contains(reason) else { throw APIError.invalidExtendReasonCode }
         guard let identifier = body.requestIdentifier, !identifier.isEmpty, identifier.count <= 128 else { throw APIError.invalidRequestIdentifier }
-        let record: LedgerRecord
+        let done: RenewalExtension
         do {
-            record = try store.extendRenewalDate(originalID: originalID, byDays: days)
+            done = try store.extendRenewalDate(originalID: originalID, byDays: days, requestIdentifier: identifier)
         } catch let error as MarketplaceError where error.code == .noSuchTransaction {
             throw APIError.originalTransactionIDNotFound
         } catch let error as MarketplaceError where error.code == .notEntitled {
             throw APIError.subscriptionExtensionIneligible
+        } catch is RequestIdentifierReusedError {
+            throw APIError.invalidRequestIdentifier
         }
         return .json(ResponseBodies.ExtendRenewalDate(
-            originalTransactionId: String(originalID), webOrderLineItemId: String(record.id), success: true,
-            effectiveDate: Int64(((record.expirationDate ?? Date()).timeIntervalSince1970 * 1_000).rounded(.down))))
+            originalTransactionId: String(originalID), webOrderLineItemId: String(done.transactionID), success: true,
+            effectiveDate: done.effectiveDate.milliseconds))
     }
 }

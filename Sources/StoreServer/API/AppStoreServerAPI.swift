@@ -46,6 +46,9 @@ public final class AppStoreServerAPI: Sendable {
         if let id = route.match("PUT", "v1/transactions/consumption/*") ?? route.match("PUT", "v2/transactions/consumption/*") {
             return try consumptionInformation(id, request)
         }
+        if request.method == "POST", route.segments == ["v1", "notifications", "test"] { return try requestTestNotification() }
+        if let token = route.match("GET", "v1/notifications/test/*") { return try testNotificationStatus(token) }
+        if request.method == "POST", route.segments == ["v1", "notifications", "history"] { return try notificationHistory(request) }
         return ServerResponse(status: 404)
     }
 

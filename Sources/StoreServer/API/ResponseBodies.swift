@@ -49,4 +49,28 @@ enum ResponseBodies {
         let success: Bool
         let effectiveDate: Int64
     }
+
+    /// Request a Test Notification.
+    struct TestNotificationToken: Encodable {
+        let testNotificationToken: String
+    }
+
+    /// One notification of the history, and Get Test Notification Status.
+    struct NotificationHistoryItem: Encodable {
+        let signedPayload: String
+        let sendAttempts: [SendAttempt]
+    }
+
+    /// One attempt to send a notification.
+    struct SendAttempt: Encodable {
+        let attemptDate: Int64
+        let sendAttemptResult: String
+    }
+
+    /// Get Notification History.
+    struct NotificationHistory: Encodable {
+        let notificationHistory: [NotificationHistoryItem]
+        let hasMore: Bool
+        let paginationToken: String?
+    }
 }
