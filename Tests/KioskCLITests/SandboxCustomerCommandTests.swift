@@ -98,4 +98,29 @@ struct SandboxCustomerCommandTests {
         #expect(console.output.hasPrefix("demo.plus.standard.monthly starts at the next renewal of demo.plus.premium.monthly for ann ("), "\(console.output)")
         #expect(console.output.hasSuffix("); nothing was charged now.\n"))
     }
+    /// `change` acts for one customer (the default one without `--customer`): another customer's subscription
+    /// in the group is refused with nothing written, and the owner's own change keeps it theirs.
+    @Test func aPlanChangeActsOnlyOnTheNamedCustomersSubscription() throws {
+        let state = TemporaryDirectory()
+        #expect(run(state, ["buy", "demo.plus.standard.monthly", "--customer", "alice"]).status == ExitStatus.ok)
+        let before = (run(state, ["list", "--json"]).console.output, run(state, ["subscriptions", "--json"]).console.output)
+        for customer in [[], ["--customer", "bob"]] {
+            let (code, console) = run(state, ["change", "demo.plus.premium.monthly"] + customer)
+            #expect(code == ExitStatus.dataError, "\(console.output)")
+            #expect(console.errorOutput.contains("belongs to alice") && console.errorOutput.contains("nothing was charged"), "\(console.errorOutput)")
+            #expect((run(state, ["list", "--json"]).console.output, run(state, ["subscriptions", "--json"]).console.output) == before, "nothing written")
+        }
+        let plus = { (name: String) throws -> [String: Any]? in
+            (try status(state, name)["entitlements"] as? [[String: Any]])?.first { $0["key"] as? String == "plus" }
+        }
+        #expect(try plus("alice")?["isActive"] as? Bool == true)
+
+        let (code, console) = run(state, ["change", "demo.plus.premium.monthly", "--customer", "alice"])
+        #expect(code == ExitStatus.ok && console.output.hasPrefix("Changed to demo.plus.premium.monthly for alice: transaction 2"), "\(console.output)\(console.errorOutput)")
+        let upgraded = try plus("alice")
+        #expect(upgraded?["isActive"] as? Bool == true && upgraded?["sourceProduct"] as? String == "demo.plus.premium.monthly")
+        #expect(try plus("default")?["isActive"] as? Bool != true)
+        let (none, noneConsole) = run(state, ["change", "demo.plus.basic.weekly", "--customer", "carol"])
+        #expect(none == ExitStatus.dataError && noneConsole.errorOutput.contains("belongs to alice"))
+    }
 }

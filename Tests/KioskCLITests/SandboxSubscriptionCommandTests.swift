@@ -67,9 +67,9 @@ struct SandboxSubscriptionCommandTests {
         #expect(notYet.status == ExitStatus.failure && notYet.error.contains("use 'kiosk sandbox buy' instead"))
         #expect(run(["buy", basic.id]).status == ExitStatus.ok)
         let upgrade = run(["change", premium.id])
-        #expect(upgrade.status == ExitStatus.ok && upgrade.output.hasPrefix("Changed to \(premium.id): transaction 2 for \(premium.id) (original 1)"))
+        #expect(upgrade.status == ExitStatus.ok && upgrade.output.hasPrefix("Changed to \(premium.id) for default: transaction 2 for \(premium.id) (original 1)"))
         let downgrade = run(["change", basic.id])
-        #expect(downgrade.output.hasPrefix("Changed to \(basic.id) at the next renewal of \(premium.id)"))
+        #expect(downgrade.output.hasPrefix("Changed to \(basic.id) for default at the next renewal of \(premium.id)"))
         let report = run(["subscriptions"]).output
         #expect(report.contains("  \(basic.id): upcoming (from ") && report.contains("  \(premium.id): active"))
 

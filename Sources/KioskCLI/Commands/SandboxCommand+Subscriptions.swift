@@ -55,23 +55,42 @@ extension SandboxCommand {
     static var change: CommandSpec {
         CommandSpec(
             name: "change",
-            abstract: "Change plan within a subscription group: upgrades now (pro rata), downgrades at the next renewal.",
+            abstract: "Change a customer's plan within a subscription group: upgrades now (pro rata), downgrades at the next renewal.",
             discussion: """
+            Changes the plan of the customer --customer names (the default customer without it), as 'buy --customer'
+            does: a group whose subscription belongs to another customer of the app is refused (exit 65) and nothing
+            is written or charged; '--customer OWNER' changes it, or 'kiosk sandbox restore --customer NAME' moves
+            it to NAME first. A group with no active subscription is refused too (exit 1): 'kiosk sandbox buy' starts one.
+
             \(SandboxRulesText.planChanges)
 
             \(sharedOptionsNote)
             """,
+            options: [SandboxCustomerCommands.customerOption],
             arguments: [ArgumentSpec("PRODUCT", help: "The subscription to change to.")],
             run: { arguments, console in
                 let store = try SandboxContext.store(arguments, console)
                 let productID = arguments.argument("PRODUCT") ?? ""
+                let name = arguments.option("customer") ?? Customer.defaultName
                 guard let group = store.catalog.product(withID: productID)?.subscription?.groupID else {
                     throw CommandFailure("'\(productID)' is not an auto-renewable subscription of the catalog.", status: ExitStatus.dataError)
                 }
-                guard try SandboxContext.perform({ try store.subscriptionStatuses(group: group) }).contains(where: { $0.state == .subscribed || $0.state == .inGracePeriod }) else {
-                    throw CommandFailure("The customer has no active subscription in the group of '\(productID)'; use 'kiosk sandbox buy' instead.", status: ExitStatus.failure)
+                let book = try SandboxContext.perform { try CustomerBook(directory: store.stateDirectory) }
+                let statuses = try SandboxContext.perform { try store.subscriptionStatuses(group: group) }
+                guard let current = statuses.first(where: { $0.subscription.ownership == .purchased && ($0.state == .subscribed || $0.state == .inGracePeriod) }) else {
+                    throw CommandFailure("\(name) has no active subscription in the group of '\(productID)'; use 'kiosk sandbox buy' instead.", status: ExitStatus.failure)
                 }
-                console.print(try describe(SandboxContext.perform { try store.purchase(PurchaseRequest(productID: productID)) }, verb: "Changed to \(productID)"))
+                let owner = try SandboxContext.perform {
+                    try book.owner(originalID: current.subscription.originalID, appAccountToken: current.latest.appAccountToken)
+                }
+                guard owner == name else {
+                    throw CommandFailure("The group's subscription (\(current.latest.productID), original transaction \(current.subscription.originalID)) belongs to "
+                                         + "\(owner), not \(name); nothing was charged or changed. 'kiosk sandbox change \(productID) --customer \(owner)' "
+                                         + "changes it; 'kiosk sandbox restore --customer \(name)' moves it to \(name) first.", status: ExitStatus.dataError)
+                }
+                let customer = try SandboxContext.perform { try book.customer(named: name) }
+                let request = PurchaseRequest(productID: productID, appAccountToken: customer.appAccountToken)
+                console.print(try describe(SandboxContext.perform { try store.purchase(request) }, verb: "Changed to \(productID) for \(name)"))
                 return ExitStatus.ok
             }
         )
