@@ -159,7 +159,7 @@ struct PurchaseSheetTests {
 
     @Test func underAskToBuyAPlanChangeSaysARequestGoesToAParentAndNothingIsChargedNow() async throws {
         var session = try await planChange(to: "Plus Premium, Monthly", askToBuy: true)
-        let waits = "not yet: a request is sent to a parent; once they approve it, the upgrade starts at once"
+        let waits = "once a parent approves the request, at once"
         #expect(detail("Takes effect", session) == waits)
         await session.pilot.choose("Confirm the upgrade")
         #expect(detail("Takes effect", session) == waits)
@@ -171,6 +171,6 @@ struct PurchaseSheetTests {
 
         var downgrade = try await planChange(to: "Plus Basic, Weekly", askToBuy: true)
         await downgrade.pilot.choose("Confirm the downgrade")
-        #expect(detail("Takes effect", downgrade)?.hasPrefix("not yet: a request is sent to a parent; once they approve it, the downgrade starts at the renewal after that") == true)
+        #expect(detail("Takes effect", downgrade)?.hasPrefix("once a parent approves the request, at the renewal after that") == true)
     }
 }

@@ -54,9 +54,24 @@ struct SubscriptionStoreTests {
         #expect(text.contains("downgrade: once a parent approves the request, at the renewal after that"))
     }
 
+    @Test func underInterruptedPurchasesAPlanSaysItChangesOnceThePurchaseIsResolved() async throws {
+        var session = try await Self.plans(subscribedTo: "Plus Standard, Monthly")
+        _ = try session.store.set(SettingOverride(key: "interrupted", value: "on"))
+        await session.tick()
+        let text = session.pilot.screenText
+        #expect(!text.contains("upgrade: now"), "nothing changes now: the purchase is interrupted first")
+        #expect(text.contains("upgrade: once the interrupted purchase is resolved, at once"))
+        #expect(text.contains("downgrade: once the interrupted purchase is resolved, at the renewal after that"))
+        #expect(await session.pilot.choose("Plus Premium, Monthly"))
+        #expect(session.pilot.state.current.kind == .planChange(productID: "demo.plus.premium.monthly"))
+        let change = session.pilot.screenText
+        #expect(!change.contains("now;"), "the plan change screen does not say it starts now")
+        #expect(change.contains("once the interrupted purchase is resolved, at once"))
+    }
+
     @Test func choosingAHigherPlanConfirmsAnUpgradeThatStartsNow() async throws {
         var session = try await Self.plans(subscribedTo: "Plus Standard, Monthly")
-        #expect(session.pilot.screenText.contains("upgrade: now, the unused time credited"))
+        #expect(session.pilot.screenText.contains("upgrade: now; the unused rest of Plus Standard, Monthly is credited"))
         #expect(await session.pilot.choose("Plus Premium, Monthly"))
         #expect(session.pilot.state.current.kind == .planChange(productID: "demo.plus.premium.monthly"))
         #expect(session.pilot.pendingTasks.isEmpty, "nothing is bought before confirming")

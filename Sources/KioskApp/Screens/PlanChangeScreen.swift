@@ -1,5 +1,5 @@
 /// Confirming a change of plan within a subscription group: from what, to what, which way, and when (after a
-/// parent's approval under Ask to Buy). Confirm goes on to the purchase sheet when it is on, as any purchase does.
+/// parent's approval under Ask to Buy, after the interrupted purchase is resolved). Confirm goes on to the purchase sheet when it is on, as any purchase does.
 enum PlanChangeScreen {
     /// The plan change screen's rows.
     static func content(productID: String, _ state: AppState) -> ScreenContent {
@@ -14,7 +14,7 @@ enum PlanChangeScreen {
             .text("From", detail: ProductText.name(preview.current)),
             .text("To", detail: "\(ProductText.name(product)), \(ProductText.price(product))"),
             .text("Change", detail: preview.direction.rawValue),
-            .text("Takes effect", detail: preview.takesEffect(waitsForApproval: store.settings.isAskToBuyEnabled)),
+            .text("Takes effect", detail: preview.takesEffect(store.settings.expectedPurchaseOutcome)),
             .item("Confirm the \(preview.direction.rawValue)", .perform(.purchase(productID: productID))),
             .item("Cancel", .dismiss(notice: nil)),
         ])

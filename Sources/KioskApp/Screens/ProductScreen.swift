@@ -39,7 +39,7 @@ enum ProductScreen {
         default:
             if let change = PlanChangePreview(to: product, in: store) {
                 rows.append(.item("Change to this plan (\(change.direction.rawValue))",
-                                  detail: change.takesEffect(waitsForApproval: store.settings.isAskToBuyEnabled),
+                                  detail: change.takesEffect(store.settings.expectedPurchaseOutcome),
                                   .open(.planChange(productID: productID))))
                 break
             }

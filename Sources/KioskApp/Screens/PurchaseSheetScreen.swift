@@ -16,7 +16,7 @@ enum PurchaseSheetScreen {
             return ScreenContent(title: title, rows: ScreenContent.storeUnavailableRows(state))
         }
         let picked = state.current.simulation
-        let outcome = picked ?? expectedOutcome(store.settings)
+        let outcome = picked ?? store.settings.expectedPurchaseOutcome
         let change = PlanChangePreview(to: product, in: store)
         var rows: [ListRow] = [
             .text("Product", detail: ProductText.name(product)),
@@ -25,7 +25,7 @@ enum PurchaseSheetScreen {
         if let note = store.productPriceNotes[productID] { rows += ListRow.paragraph(note, width: state.size.width, tone: .warning) }
         if let change {
             rows.append(.text("Change", detail: "\(change.direction.rawValue) from \(ProductText.name(change.current))"))
-            rows.append(.text("Takes effect", detail: change.takesEffect(waitsForApproval: outcome == .askToBuy)))
+            rows.append(.text("Takes effect", detail: change.takesEffect(outcome)))
         }
         if let iso = product.subscriptionPeriod, let period = SubscriptionPeriod(iso8601: iso) {
             rows.append(.text("Period", detail: "renews every \(period.englishDescription(omittingOne: true)) until cancelled"))
@@ -68,14 +68,6 @@ enum PurchaseSheetScreen {
         }
     }
 
-    /// The outcome a purchase has under the settings in force (the one "As the settings say" stands for).
-    private static func expectedOutcome(_ settings: SandboxSettings) -> PurchaseSimulation {
-        if let code = settings.simulatedErrors[.purchase] { return .fails(code) }
-        if settings.isAskToBuyEnabled { return .askToBuy }
-        if settings.isInterruptedPurchasesEnabled { return .interrupted }
-        return .completes
-    }
-
     /// One outcome to pick, marked when it is the one picked.
     private static func pick(_ label: String, detail: String, _ simulation: PurchaseSimulation?, picked: PurchaseSimulation?, _ glyphs: Glyphs) -> ListRow {
         let marker = simulation == picked ? glyphs.selectedMarker : glyphs.unselectedMarker
@@ -84,7 +76,7 @@ enum PurchaseSheetScreen {
 
     /// What a purchase comes to under the settings in force, in a few words.
     private static func settingsOutcome(_ settings: SandboxSettings) -> String {
-        switch expectedOutcome(settings) {
+        switch settings.expectedPurchaseOutcome {
         case .fails(let code): "fails with \(code.rawValue)"
         case .askToBuy: "Ask to Buy"
         case .interrupted: "interrupted"

@@ -22,7 +22,8 @@ enum SubscriptionStoreScreen {
         var rows: [ListRow] = [.heading("Choose a plan")]
         let sold = model.options.filter { store.product($0.productID) != nil }
         for option in sold where option.isCurrent || store.isVisible(option.productID) {
-            rows += optionRows(option, locale: locale, width: width, waitsForApproval: store.settings.isAskToBuyEnabled)
+            rows += optionRows(option, current: model.options.first(where: \.isCurrent).map(Self.name) ?? "", locale: locale, width: width,
+                              outcome: store.settings.expectedPurchaseOutcome)
         }
         if rows.count == 1 {
             rows += sold.isEmpty ? [.text("No plan of this group is sold in this storefront.")]
@@ -38,9 +39,11 @@ enum SubscriptionStoreScreen {
     }
 
     /// A plan's row (name, price per period and per month) and the lines under it, wrapped to `width`: the
-    /// current plan, or which way choosing it changes the plan and when (once a parent approves, when purchases
-    /// wait for one), and the offer the customer is eligible for.
-    static func optionRows(_ option: SubscriptionStoreModel.Option, locale: Locale, width: Int, waitsForApproval: Bool = false) -> [ListRow] {
+    /// current plan, or which way choosing it changes the plan from `current` and when, for a purchase with
+    /// `outcome` (once a parent approves, or the interrupted purchase is resolved, when purchases wait), and the
+    /// offer the customer is eligible for.
+    static func optionRows(_ option: SubscriptionStoreModel.Option, current: String, locale: Locale, width: Int,
+                           outcome: PurchaseSimulation) -> [ListRow] {
         var price = "\(option.price.formatted(locale: locale)) / \(option.period.englishDescription(omittingOne: true))"
         if option.period != .month { price += " (\(option.pricePerMonth.formatted(locale: locale)) / month)" }
         let action: ListRow.Action
@@ -50,9 +53,7 @@ enum SubscriptionStoreScreen {
             notes.append("your current plan")
         } else if let change = option.change {
             action = .open(.planChange(productID: option.productID))
-            let when = waitsForApproval
-                ? "once a parent approves the request, " + (option.takesEffectAt == nil ? "at once" : "at the renewal after that")
-                : option.takesEffectAt.map { "at the next renewal, \(DateText.day($0))" } ?? "now, the unused time credited"
+            let when = PlanChangeTiming.words(startsNow: option.takesEffectAt == nil, renewal: option.takesEffectAt, current: current, outcome: outcome)
             notes.append("\(change.rawValue): \(when)")
         } else {
             action = .perform(.purchase(productID: option.productID))
@@ -61,9 +62,13 @@ enum SubscriptionStoreScreen {
             let kind = offer.kind == .introductory ? "Introductory offer" : "Promotional offer"
             notes.append("\(kind): \(offer.englishTerms(price: offerPrice.formatted(locale: locale)))")
         }
-        let name = option.displayName.isEmpty ? option.productID : option.displayName
-        let label = option.isCurrent ? "✓ \(name)" : name
+        let label = option.isCurrent ? "✓ \(name(option))" : name(option)
         return [.item(label, detail: price, action)] + notes.flatMap { ListRow.paragraph($0, width: width, indent: "    ") }
+    }
+
+    /// A plan's name: its display name, or its product id when it has none.
+    private static func name(_ option: SubscriptionStoreModel.Option) -> String {
+        option.displayName.isEmpty ? option.productID : option.displayName
     }
 
     /// The catalog's licence agreement, the paywall's terms of service, and the catalog's privacy policy (else

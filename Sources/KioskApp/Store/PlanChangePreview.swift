@@ -27,17 +27,8 @@ struct PlanChangePreview: Hashable {
         renewal = store.subscription(current.id)?.subscription.expirationDate
     }
 
-    /// When the change takes effect, in words.
-    var takesEffect: String {
-        if startsNow { return "now; the unused rest of \(ProductText.name(current)) is credited" }
-        return "at the next renewal" + (renewal.map { ", \(DateText.day($0))" } ?? "")
-    }
-
-    /// When the change takes effect, in words; when the purchase waits for a parent (Ask to Buy), only once they
-    /// approve it: the request is sent first.
-    func takesEffect(waitsForApproval: Bool) -> String {
-        guard waitsForApproval else { return takesEffect }
-        let when = startsNow ? "at once" : "at the renewal after that" + (renewal.map { " (next renewal \(DateText.day($0)))" } ?? "")
-        return "not yet: a request is sent to a parent; once they approve it, the \(direction.rawValue) starts \(when)"
+    /// When the change takes effect for a purchase with `outcome`, in words (`PlanChangeTiming`).
+    func takesEffect(_ outcome: PurchaseSimulation) -> String {
+        PlanChangeTiming.words(startsNow: startsNow, renewal: renewal, current: ProductText.name(current), outcome: outcome)
     }
 }

@@ -11,7 +11,7 @@ struct SheetsEndToEndTests {
         try session.kiosk("sandbox", "buy", "demo.plus.standard.monthly")
         // The purchase by another process shows without a key press: the current plan, and the changes.
         try session.waitFor("✓ Plus Standard, Monthly")
-        try session.waitFor("upgrade: now, the unused time credited")
+        try session.waitFor("upgrade: now; the unused rest of Plus")
         try session.press("j", "Enter")
         try session.waitFor("Confirm the upgrade")
         try session.press("Enter")

@@ -1,0 +1,27 @@
+import Foundation
+import PurchaseFlow
+
+/// When a change of plan takes effect, in words, for the outcome its purchase has: the one place that says it,
+/// for the plans screen, the plan change screen, the product screen and the purchase sheet. A change that waits
+/// for a parent (Ask to Buy) or for an interrupted purchase to be resolved takes effect only after that.
+enum PlanChangeTiming {
+    /// `now; the unused rest of Plus Standard, Monthly is credited`, `at the next renewal, 8 Dec 2026 08:05 UTC`,
+    /// `once a parent approves the request, at once`, `once the interrupted purchase is resolved, at the renewal
+    /// after that (next renewal …)`, or `never: the purchase fails with …`; `current` names the plan credited.
+    static func words(startsNow: Bool, renewal: Date?, current: String, outcome: PurchaseSimulation) -> String {
+        let date = renewal.map(DateText.day)
+        let afterWaiting = startsNow ? "at once" : "at the renewal after that" + (date.map { " (next renewal \($0))" } ?? "")
+        switch outcome {
+        case .completes:
+            return startsNow ? "now; the unused rest of \(current) is credited" : "at the next renewal" + (date.map { ", \($0)" } ?? "")
+        case .askToBuy:
+            return "once a parent approves the request, \(afterWaiting)"
+        case .interrupted:
+            return "once the interrupted purchase is resolved, \(afterWaiting)"
+        case .fails(.userCancelled):
+            return "never: the purchase is cancelled"
+        case .fails(let code):
+            return "never: the purchase fails with \(code.rawValue)"
+        }
+    }
+}
