@@ -118,9 +118,21 @@ extension StoreSession {
                 let name = displayName(of: transaction.productID)
                 return .notCharged("this Apple ID already bought \(name) for \(owner). Restore purchases moves it to \(session.customer.name).")
             }
+        } catch let error as MarketplaceError where error.code == .purchaseNotAllowed {
+            return (try? alreadyScheduledText(productID)).flatMap { $0.map(EffectResult.Outcome.notCharged) } ?? .failed(error.message)
         } catch {
             return .failed(Self.describe(error))
         }
+    }
+
+    /// The plan change into a product already scheduled for the next renewal (which the store refuses to choose
+    /// again), read back from the ledger: `Plus Basic, Weekly starts at your next renewal on …; you keep Plus
+    /// Premium, Monthly until then. It was already chosen; nothing was changed.`; nil when none is.
+    private func alreadyScheduledText(_ productID: String) throws -> String? {
+        guard let group = store.catalog.product(withID: productID)?.subscription?.groupID,
+              let status = ChangeText.scheduledChange(to: productID, among: try store.subscriptionStatuses(group: group)),
+              let scheduled = ChangeText.scheduled(status, name: displayName(of:)) else { return nil }
+        return "\(scheduled) It was already chosen; nothing was changed."
     }
 
     /// The customer's request for a product that still waits in the ledger (Ask to Buy, interrupted), if any:

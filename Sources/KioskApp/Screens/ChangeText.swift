@@ -1,3 +1,4 @@
+import Foundation
 import PurchaseFlow
 
 /// Words for what a purchase, a code or an approval changed and when, as the ledger has it: a plan that is active
@@ -10,12 +11,26 @@ enum ChangeText {
         scheduledClause(status, name: name).map { "\(name(status.renewalInfo.autoRenewPreference)) \($0)." }
     }
 
+    /// The subscription whose next renewal changes it into another plan, `productID`, as already chosen; nil when
+    /// none does.
+    static func scheduledChange(to productID: String, among subscriptions: [SandboxSubscriptionStatus]) -> SandboxSubscriptionStatus? {
+        subscriptions.first { status in
+            let info = status.renewalInfo
+            return info.willAutoRenew && info.autoRenewPreference == productID && info.currentProductID != productID
+        }
+    }
+
+    /// When a subscription's next renewal is due.
+    static func nextRenewal(of status: SandboxSubscriptionStatus) -> Date {
+        status.renewalInfo.renewalDate ?? status.subscription.expirationDate
+    }
+
     /// The clause after the renewing product's name: `starts at your next renewal on …; you keep … until then`,
     /// or `renews with the offer code C on …; until then it stays as it is`.
     private static func scheduledClause(_ status: SandboxSubscriptionStatus, name: (String) -> String) -> String? {
         let info = status.renewalInfo
         guard info.willAutoRenew, info.autoRenewPreference != info.currentProductID || info.offerCode != nil else { return nil }
-        let date = DateText.day(info.renewalDate ?? status.subscription.expirationDate)
+        let date = DateText.day(nextRenewal(of: status))
         let code = info.offerCode.map { "with the offer code \($0) " } ?? ""
         if info.autoRenewPreference == info.currentProductID {
             return "renews \(code)on \(date); until then it stays as it is"

@@ -22,8 +22,8 @@ enum SubscriptionStoreScreen {
         var rows: [ListRow] = [.heading("Choose a plan")]
         let sold = model.options.filter { store.product($0.productID) != nil }
         for option in sold where option.isCurrent || store.isVisible(option.productID) {
-            rows += optionRows(option, current: model.options.first(where: \.isCurrent).map(Self.name) ?? "", locale: locale, width: width,
-                              outcome: store.settings.expectedPurchaseOutcome)
+            rows += optionRows(option, current: model.options.first(where: \.isCurrent).map(Self.name) ?? "", mark: mark(option.productID, store),
+                               locale: locale, width: width, outcome: store.settings.expectedPurchaseOutcome)
         }
         if rows.count == 1 {
             rows += sold.isEmpty ? [.text("No plan of this group is sold in this storefront.")]
@@ -38,11 +38,11 @@ enum SubscriptionStoreScreen {
         return ScreenContent(title: "Plans: \(name)", rows: rows)
     }
 
-    /// A plan's row (name, price per period and per month) and the lines under it, wrapped to `width`: the
-    /// current plan, or which way choosing it changes the plan from `current` and when, for a purchase with
+    /// A plan's row (name, price per period and per month) and the lines under it, wrapped to `width`: what
+    /// waits for it (`mark`), the current plan, or which way choosing it changes the plan from `current` and when, for a purchase with
     /// `outcome` (once a parent approves, or the interrupted purchase is resolved, when purchases wait), and the
     /// offer the customer is eligible for.
-    static func optionRows(_ option: SubscriptionStoreModel.Option, current: String, locale: Locale, width: Int,
+    static func optionRows(_ option: SubscriptionStoreModel.Option, current: String, mark: String?, locale: Locale, width: Int,
                            outcome: PurchaseSimulation) -> [ListRow] {
         var price = "\(option.price.formatted(locale: locale)) / \(option.period.englishDescription(omittingOne: true))"
         if option.period != .month { price += " (\(option.pricePerMonth.formatted(locale: locale)) / month)" }
@@ -63,7 +63,16 @@ enum SubscriptionStoreScreen {
             notes.append("\(kind): \(offer.englishTerms(price: offerPrice.formatted(locale: locale)))")
         }
         let label = option.isCurrent ? "✓ \(name(option))" : name(option)
-        return [.item(label, detail: price, action)] + notes.flatMap { ListRow.paragraph($0, width: width, indent: "    ") }
+        let marked = mark.map { ListRow.paragraph($0, width: width, indent: "    ", tone: .pending) } ?? []
+        return [.item(label, detail: price, action)] + marked + notes.flatMap { ListRow.paragraph($0, width: width, indent: "    ") }
+    }
+
+    /// What waits for a plan, as the ledger has it: the customer's request for it (`Waiting for approval (Ask to
+    /// Buy)`, `Waiting to be resolved (interrupted purchase)`), or a change into it scheduled for the next renewal
+    /// (`Scheduled for 15 Jan 2027 08:05 UTC`); nil when nothing does.
+    static func mark(_ productID: String, _ store: StoreSnapshot) -> String? {
+        if let request = store.waitingRequests.first(where: { $0.productID == productID }) { return request.mark }
+        return ChangeText.scheduledChange(to: productID, among: store.subscriptions).map { "Scheduled for \(DateText.day(ChangeText.nextRenewal(of: $0)))" }
     }
 
     /// A plan's name: its display name, or its product id when it has none.

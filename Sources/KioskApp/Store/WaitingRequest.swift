@@ -39,6 +39,11 @@ public struct WaitingRequest: Hashable, Sendable {
         .pending("a request for \(name) already \(waitsFor); nothing new was asked. \(wayToDecide)", request: self)
     }
 
+    /// What the plans screen says under the plan asked for: `Waiting for approval (Ask to Buy)`.
+    var mark: String {
+        isAskToBuy ? "Waiting for approval (Ask to Buy)" : "Waiting to be resolved (interrupted purchase)"
+    }
+
     private var waitsFor: String {
         isAskToBuy ? "waits for a parent's approval (Ask to Buy)" : "was interrupted and waits to be resolved"
     }
