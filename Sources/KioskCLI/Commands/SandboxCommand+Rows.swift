@@ -56,6 +56,22 @@ struct SandboxTransactionRow: Encodable {
         }
     }
 
+    /// What a plan change that started at once charged, read back from its ledger row, and how it counted the
+    /// plan it replaced: `, charged 5.76 USD (prorated: the unused rest of the old plan, 7.23 USD, was
+    /// credited)`; empty for any other transaction.
+    static func planChangeCharge(_ record: LedgerRecord, in store: SandboxStore) throws -> String {
+        let charged = "\(Decimal(record.priceMilliunits ?? 0) / 1_000) \(record.currency ?? "")"
+        switch try store.credit(of: record) {
+        case .none:
+            return ""
+        case .credited(let rest):
+            return ", charged \(charged) now (prorated: the unused rest of the old plan, \(rest), was credited)"
+        case .notCredited(let paidIn):
+            return ", charged \(charged) now, the whole price: the unused rest of the old plan was paid in \(paidIn.code), "
+                + "so it is not credited against \(record.currency ?? "")"
+        }
+    }
+
     /// A few words after a transaction's id in messages: ", unfinished", ", finished, refunded".
     static func summary(_ record: LedgerRecord) -> String {
         var words: [String] = []

@@ -46,7 +46,7 @@ extension SandboxCommand {
             run: { arguments, console in
                 let store = try SandboxContext.store(arguments, console)
                 let code = arguments.argument("CODE") ?? ""
-                console.print(try describe(SandboxContext.perform { try store.redeem(code: code) }, verb: "Redeemed \(code)"))
+                console.print(try describe(SandboxContext.perform { try store.redeem(code: code) }, verb: "Redeemed \(code)", store: store))
                 return ExitStatus.ok
             }
         )
@@ -90,17 +90,18 @@ extension SandboxCommand {
                 }
                 let customer = try SandboxContext.perform { try book.customer(named: name) }
                 let request = PurchaseRequest(productID: productID, appAccountToken: customer.appAccountToken)
-                console.print(try describe(SandboxContext.perform { try store.purchase(request) }, verb: "Changed to \(productID) for \(name)"))
+                console.print(try describe(SandboxContext.perform { try store.purchase(request) }, verb: "Changed to \(productID) for \(name)", store: store))
                 return ExitStatus.ok
             }
         )
     }
 
-    /// One sentence for what a purchase, redemption or plan change did.
-    private static func describe(_ outcome: StorePurchaseOutcome, verb: String) throws -> String {
+    /// One sentence for what a purchase, redemption or plan change did (what a plan change charged, as the ledger has it).
+    private static func describe(_ outcome: StorePurchaseOutcome, verb: String, store: SandboxStore) throws -> String {
         switch outcome {
         case .completed(let record):
-            return "\(verb): transaction \(record.id) for \(record.productID) (original \(record.originalID))\(SandboxTransactionRow.summary(record))."
+            let charge = try SandboxContext.perform { try SandboxTransactionRow.planChangeCharge(record, in: store) }
+            return "\(verb): transaction \(record.id) for \(record.productID) (original \(record.originalID))\(SandboxTransactionRow.summary(record))\(charge)."
         case .planChangeScheduled(let record):
             return "\(verb) at the next renewal of \(record.productID), \(SandboxTransactionRow.iso(record.expirationDate ?? Date())); nothing was charged now."
         case .pending(let record):

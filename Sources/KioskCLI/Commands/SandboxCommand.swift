@@ -91,7 +91,8 @@ enum SandboxCommand {
                 switch try SandboxContext.perform({ try store.purchase(request) }) {
                 case .completed(let record):
                     let finished = arguments.flag("finish") ? try SandboxContext.perform({ try store.finish(record.id) }) : record
-                    console.print("Bought \(record.productID): transaction \(record.id)\(SandboxTransactionRow.summary(finished)).")
+                    let charge = try SandboxContext.perform { try SandboxTransactionRow.planChangeCharge(finished, in: store) }
+                    console.print("Bought \(record.productID): transaction \(record.id)\(SandboxTransactionRow.summary(finished))\(charge).")
                 case .pending(let record):
                     let next = record.status == .askToBuy ? "approve \(record.id)' or 'decline \(record.id)" : "resolve \(record.id)"
                     console.print("\(record.status == .askToBuy ? "Ask to Buy" : "Interrupted"): request \(record.id) for \(record.productID) waits; run 'kiosk sandbox \(next)'.")

@@ -21,6 +21,12 @@ public struct Price: Sendable, Hashable, Comparable, CustomStringConvertible {
         Price(amount.rounded(toDecimals: currency.minorUnitDigits, .down), currency)
     }
 
+    /// The amount rounded half up to the currency's minor unit, as every charge is: 1998.97 JPY becomes 1999,
+    /// 5.765 USD 5.77.
+    public var roundedToMinorUnit: Price {
+        Price(amount.rounded(toDecimals: currency.minorUnitDigits, .plain), currency)
+    }
+
     /// The price formatted for a customer's locale (`$4.99`, `4,99 €`, `¥600`); see `PriceFormatter`.
     public func formatted(locale: Locale) -> String {
         PriceFormatter(locale: locale).string(from: self)

@@ -85,6 +85,6 @@ public struct PriceBook: Sendable, Hashable {
 
     /// An amount in a storefront's currency, rounded half up to its minor unit.
     private func charged(_ amount: Decimal, in storefront: Storefront) -> Price {
-        Price(amount.rounded(toDecimals: storefront.currency.minorUnitDigits, .plain), storefront.currency)
+        Price(amount, storefront.currency).roundedToMinorUnit
     }
 }

@@ -30,7 +30,7 @@ extension SandboxStore {
                 ownership: request.ownership, storefront: settings.storefront.alpha3, currency: settings.storefront.currency.code,
                 appAccountToken: request.appAccountToken, offer: offer.map(Self.transactionOffer)
             )
-            record.priceMilliunits = Self.milliunits(chargedPrice(of: product, offer: offer, quantity: request.quantity, in: settings.storefront))
+            record.priceMilliunits = Self.milliunits(chargedPrice(of: product, offer: offer, quantity: request.quantity, in: settings.storefront).amount)
             record.id = try ledger.nextIDIn(database)
             record.originalID = record.id
             try ledger.insertIn(database, record)
@@ -72,12 +72,11 @@ extension SandboxStore {
             appAccountToken: request.appAccountToken,
             offer: offer.map(Self.transactionOffer)
         )
-        record.priceMilliunits = Self.milliunits(chargedPrice(of: product, offer: offer, quantity: request.quantity, in: settings.storefront))
-        if case .immediate(let subscription, _, let credit) = change {
-            // The plan change continues the subscription and credits the unused rest of the old period.
+        record.priceMilliunits = Self.milliunits(charge(of: product, offer: offer, quantity: request.quantity, change: change, in: settings.storefront).now.amount)
+        if case .immediate(let subscription, _, _) = change {
+            // The plan change continues the subscription; its charge credits the unused rest of the old period.
             record.originalID = subscription.originalID
             record.originalPurchaseDate = (try ledger.recordIn(database, id: subscription.originalID))?.originalPurchaseDate ?? record.purchaseDate
-            record.priceMilliunits = Self.milliunits(max(0, Decimal(record.priceMilliunits ?? 0) / 1_000 - credit))
         }
         return .completed(try complete(record, of: product, in: database, origin: origin))
     }
@@ -303,9 +302,12 @@ extension SandboxStore {
     }
 
     /// What the first transaction charges in a storefront: the offer's first payment, else the price times the quantity.
-    func chargedPrice(of product: Product, offer: SubscriptionOffer?, quantity: Int, in storefront: Storefront) -> Decimal {
-        guard let offer else { return priceBook.price(of: product, in: storefront).amount * Decimal(quantity) }
-        return priceBook.price(of: offer, on: product, in: storefront).amount
+    func chargedPrice(of product: Product, offer: SubscriptionOffer?, quantity: Int, in storefront: Storefront) -> Price {
+        guard let offer else {
+            let price = priceBook.price(of: product, in: storefront)
+            return Price(price.amount * Decimal(quantity), price.currency)
+        }
+        return priceBook.price(of: offer, on: product, in: storefront)
     }
 
     /// A price in thousandths of its currency unit, as StoreKit's payloads carry it.

@@ -37,18 +37,49 @@ extension SandboxStore {
         return nil
     }
 
-    /// What the unused rest of a transaction's period is worth: its price times the share of the period left,
-    /// rounded to its currency's minor unit (whole yen, cents).
+    /// What the unused rest of a transaction's period is worth, in the transaction's currency: its price times
+    /// the share of the period left, rounded to that currency's minor unit (whole yen, cents).
     static func unusedValue(of record: LedgerRecord, at now: Date) -> Decimal {
         guard let price = record.priceMilliunits, let end = record.expirationDate, end > now else { return 0 }
         let whole = end.timeIntervalSince(record.purchaseDate)
         guard whole > 0 else { return 0 }
         let share = min(1, end.timeIntervalSince(now) / whole)
-        let credit = Decimal(price) / 1_000 * Decimal(share)
-        var rounded = Decimal()
-        var value = credit
-        NSDecimalRound(&rounded, &value, Currency(code: record.currency ?? Currency.usd.code).minorUnitDigits, .plain)
-        return rounded
+        return Price(Decimal(price) / 1_000 * Decimal(share), Self.currency(of: record)).roundedToMinorUnit.amount
+    }
+
+    /// How a transaction's charge counted the plan it replaced, read back from the ledger: for a plan change that
+    /// started at once (a purchase continuing a subscription), the chain's transaction it marked upgraded then,
+    /// whose unused rest at that moment was credited when paid in the same currency; `.none` for any other
+    /// transaction.
+    public func credit(of record: LedgerRecord) throws -> PurchaseCharge.Credit {
+        guard record.reason == .purchase, record.originalID != record.id else { return .none }
+        let replaced = try ledger.database.read {
+            try ledger.recordsIn($0, where: "original_id = ?1 AND id != ?2 AND is_upgraded = 1 AND purchase_date <= ?3",
+                                 [.integer(record.originalID), .integer(record.id), .integer(record.purchaseTime.milliseconds)])
+        }.max { $0.purchaseTime.milliseconds < $1.purchaseTime.milliseconds }
+        guard let replaced else { return .none }
+        let paidIn = Self.currency(of: replaced)
+        guard paidIn == Self.currency(of: record) else { return .notCredited(paidIn: paidIn) }
+        return .credited(Price(Self.unusedValue(of: replaced, at: record.purchaseDate), paidIn))
+    }
+
+    /// The currency a transaction was charged in.
+    static func currency(of record: LedgerRecord) -> Currency {
+        Currency(code: record.currency ?? Currency.usd.code)
+    }
+
+    /// What a purchase charges now in a storefront: the price (an offer's first payment, else the price times the
+    /// quantity), less, for a plan change that starts now, the unused rest of the replaced plan when that was paid
+    /// in the same currency; rounded to the currency's minor unit. A rest paid in another currency is not
+    /// converted: the whole price is charged (on the App Store the rest is refunded in the currency it was paid
+    /// in). The one computation buying charges with.
+    func charge(of product: Product, offer: SubscriptionOffer?, quantity: Int, change: PlanChange?, in storefront: Storefront) -> PurchaseCharge {
+        let price = chargedPrice(of: product, offer: offer, quantity: quantity, in: storefront)
+        guard case .immediate(_, let replaced, let credit)? = change else { return PurchaseCharge(now: price, credit: .none) }
+        let paidIn = Self.currency(of: replaced)
+        guard paidIn == price.currency else { return PurchaseCharge(now: price, credit: .notCredited(paidIn: paidIn)) }
+        let now = Price(max(0, price.amount - credit), price.currency).roundedToMinorUnit
+        return PurchaseCharge(now: now, credit: .credited(Price(credit, paidIn)))
     }
 
     /// Schedules a downgrade, a crossgrade to another period, or a subscriber's code offer (by its

@@ -1,0 +1,54 @@
+import Foundation
+import PaywallModel
+import Testing
+import TestSupport
+@testable import PurchaseFlow
+
+@Suite("What a plan change charges, and in which currency")
+struct PlanChangeChargeTests {
+    private let day: TimeInterval = 86_400
+
+    /// The demo catalog with its prices in every storefront, on real time (a year lasts a year).
+    private func demo() throws -> SandboxHarness {
+        let sandbox = try SandboxHarness(catalog: .demo, prices: .demo)
+        try sandbox.set("time-rate", "0")
+        return sandbox
+    }
+
+    /// A period paid in dollars is not credited against a charge in yen: the upgrade charges the full yen
+    /// price (QA saw ¥1998.97, a dollar credit subtracted as if it were yen).
+    @Test func anUpgradeAfterAStorefrontSwitchChargesTheWholeNewPriceInTheNewCurrency() async throws {
+        let sandbox = try demo()
+        try sandbox.set("storefront", "USA")
+        let old = try #require(try await sandbox.buy("demo.plus.standard.monthly").transaction)
+        #expect(old.currency == "USD" && (old.price ?? 0) > 0)
+        sandbox.clock.advance(by: 3 * day)
+        try sandbox.set("storefront", "JPN")
+        let new = try #require(try await sandbox.buy("demo.plus.premium.monthly").transaction)
+        #expect(new.originalID == old.originalID)
+        let record = try sandbox.store.record(Int64(new.id))
+        #expect(record.currency == "JPY" && record.storefront == "JPN")
+        #expect(record.priceMilliunits == 2_000_000, "the whole ¥2,000, no credit in another currency")
+    }
+
+    /// In one currency the unused rest is credited, and what is charged has no decimals its currency lacks.
+    @Test(arguments: [("JPN", 0), ("DEU", 2), ("USA", 2)])
+    func anUpgradeInOneCurrencyCreditsTheRestAndIsRoundedForThatCurrency(storefront: String, decimals: Int) async throws {
+        let sandbox = try demo()
+        try sandbox.set("storefront", storefront)
+        let old = try #require(try await sandbox.buy("demo.plus.standard.yearly").transaction)
+        sandbox.clock.advance(by: 100 * day + 3_333)
+        let oldRecord = try sandbox.store.record(Int64(old.id))
+        let new = try #require(try await sandbox.buy("demo.plus.premium.yearly").transaction)
+        let record = try sandbox.store.record(Int64(new.id))
+        let full = sandbox.store.priceBook.price(of: try #require(Catalog.demo.product(withID: "demo.plus.premium.yearly")),
+                                                 in: try #require(Storefront(code: storefront)))
+        let credit = SandboxStore.unusedValue(of: oldRecord, at: sandbox.clock.now())
+        #expect(oldRecord.currency == full.currency.code && credit > 0 && credit < (old.price ?? 0))
+        let charged = Decimal(try #require(record.priceMilliunits)) / 1_000
+        #expect(charged == full.amount - credit)
+        let minorUnits = charged * Decimal(sign: .plus, exponent: decimals, significand: 1)
+        #expect(minorUnits == Decimal(NSDecimalNumber(decimal: minorUnits).int64Value), "\(charged) \(full.currency.code)")
+        #expect(record.currency == full.currency.code)
+    }
+}
