@@ -109,6 +109,31 @@ struct RenderCommandTests {
         #expect(bare.console.output.contains("₩13/mo"), "\(bare.console.output)")
     }
 
+    @Test func unitWordsAreInTheLanguageOfThePaywallsTexts() throws {
+        // The demo's paywalls have English, German and Japanese texts: in French they show their English texts
+        // with English unit words, as RevenueCat picks its unit words for the texts' locale, not "1 semaine".
+        // (French prices have a narrow no-break space before the €.)
+        let onboarding = run(["--storefront", "FRA", "--locale", "fr_FR", "--placement", "onboarding", "--width", "80", "--height", "40"]).console.output
+        #expect(onboarding.contains("Free for 1 week, then 119,99") && onboarding.contains("€/yr") && onboarding.contains("1 WEEK FREE"), "\(onboarding)")
+        #expect(!onboarding.contains("semaine"), "\(onboarding)")
+        let settings = run(["--storefront", "FRA", "--locale", "fr_FR", "--placement", "settings", "--width", "80", "--height", "40"]).console.output
+        #expect(settings.contains("Yearly") && settings.contains("€/month") && !settings.contains("Annuel"), "\(settings)")
+        let german = run(["--storefront", "DEU", "--locale", "de_DE", "--placement", "onboarding", "--width", "80", "--height", "40"]).console.output
+        #expect(german.contains("1 Woche gratis, danach 119,99") && german.contains("€/J."), "\(german)")
+        // Kiosk's default paywall speaks the kiosk language that serves the locale, unit words included: German
+        // for de_DE, English for fr_FR.
+        let folder = TemporaryDirectory()
+        let catalog = folder.file("Bare.storekit")
+        try Data(Catalog.demoConfiguration.utf8).write(to: catalog)
+        let french = run(["--catalog", catalog.path, "--storefront", "FRA", "--locale", "fr_FR", "--width", "80", "--height", "30"]).console.output
+        #expect(french.contains("Choose a plan") && french.contains("/month") && !french.contains("mois"), "\(french)")
+        let germanDefault = run(["--catalog", catalog.path, "--storefront", "DEU", "--locale", "de_DE", "--width", "80", "--height", "30"]).console.output
+        for words in ["Wähle deinen Plan", "/Monat", "Weiter", "Käufe wiederherstellen"] {
+            #expect(germanDefault.contains(words), "\(germanDefault)")
+        }
+        #expect(!germanDefault.contains("Choose a plan") && !germanDefault.contains("Continue"), "\(germanDefault)")
+    }
+
     @Test func anUnknownPlacementShowsTheFallbackOfferingWithANoteNamingThePlacements() {
         let (status, console) = run(["--placement", "nope", "--width", "60", "--height", "20"])
         #expect(status == ExitStatus.ok)

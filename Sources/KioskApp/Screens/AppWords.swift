@@ -1,9 +1,8 @@
 import PaywallModel
 
 /// Kiosk's own words on the screens that stand in for the store sheets a paywall opens (restoring, the terms and
-/// privacy links), in the customer's locale as the catalog's and the paywalls' texts are: English, German and
-/// Japanese (the languages the demo catalog and offerings are localized in), chosen by the same fallback
-/// (`LocaleFallback`), English when none serves.
+/// privacy links), in the customer's locale as the catalog's and the paywalls' texts are, in the `KioskLanguage`
+/// that serves it.
 enum AppWords {
     /// One of kiosk's own texts.
     enum Word: Hashable, Sendable {
@@ -13,12 +12,7 @@ enum AppWords {
 
     /// The text of a word in a locale (the sandbox locale setting; English when nil).
     static func text(_ word: Word, locale: String?) -> String {
-        let words = translations(word)
-        switch LocaleFallback.bestMatch(for: locale, among: ["en", "de", "ja"], defaultLocale: "en") {
-        case "de": return words.de
-        case "ja": return words.ja
-        default: return words.en
-        }
+        KioskLanguage(serving: locale).pick(translations(word))
     }
 
     /// The word in each language.

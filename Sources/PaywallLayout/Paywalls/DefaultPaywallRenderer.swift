@@ -3,6 +3,7 @@ import PaywallModel
 /// Draws kiosk's own paywall, used where nothing usable is published: the app's name when known, then the packages as a list of choices with
 /// their product's name and price (through the `product.*` variables), a purchase button and restore, in the
 /// theme's colors; a package the customer already has is marked as their current plan, without a purchase button.
+/// Its words are in the kiosk language that serves the customer's locale (`PaywallWords`), English for others.
 public enum DefaultPaywallRenderer {
     /// The text of each package's line, before variables are filled in.
     static let packageTitle = "{{ product.store_product_name }}"
@@ -13,6 +14,7 @@ public enum DefaultPaywallRenderer {
     public static func render(_ paywall: DefaultPaywall, presentation: PaywallPresentation, look: PaywallLook,
                               width: Int, height: Int) -> Canvas {
         let theme = look.theme
+        let words = { (word: PaywallWords.Word) in PaywallWords.text(word, locale: presentation.locale) }
         let selected = selectedPackage(of: paywall, presentation: presentation)
         let choices: [any Renderable] = paywall.packages.map { package in
             let isSelected = package.identifier == selected
@@ -30,8 +32,8 @@ public enum DefaultPaywallRenderer {
         }
         let appName: [any Renderable] = paywall.appName.map { [TextBlock($0, style: theme.style(.text).adding(.bold), alignment: .center, fillsWidth: true)] } ?? []
         let body = Stack(.vertical, spacing: 1, width: .fill, padding: EdgeInsets(top: 1, left: 2, bottom: 0, right: 2), children: appName + [
-            TextBlock("Choose a plan", style: theme.style(.accent), alignment: .center, fillsWidth: true),
-            choices.isEmpty ? TextBlock("Nothing to buy here.", style: theme.style(.muted), alignment: .center, fillsWidth: true)
+            TextBlock(words(.choosePlan), style: theme.style(.accent), alignment: .center, fillsWidth: true),
+            choices.isEmpty ? TextBlock(words(.nothingToBuy), style: theme.style(.muted), alignment: .center, fillsWidth: true)
                 : Stack(.vertical, width: .fill, children: choices),
         ])
         let buttonStyle = look.isMonochrome ? Style(attributes: [.reverse, .bold])
@@ -40,10 +42,10 @@ public enum DefaultPaywallRenderer {
         let button: any Renderable = ownsSelected
             ? TextBlock(PaywallPresentation.currentPlanLabel, style: theme.style(.accent).adding(.bold), alignment: .center, fillsWidth: true)
             : Anchor(PaywallAnchor.purchaseButton, Stack(.vertical, width: .fill, background: buttonStyle, children: [
-                TextBlock("Continue", style: buttonStyle, alignment: .center, fillsWidth: true),
+                TextBlock(words(.continueButton), style: buttonStyle, alignment: .center, fillsWidth: true),
             ]))
         let footer = Stack(.vertical, width: .fill, padding: EdgeInsets(left: 2, right: 2), children: [
-            button, Anchor(PaywallAnchor.restore, TextBlock("Restore purchases", style: theme.style(.muted).adding(.underline),
+            button, Anchor(PaywallAnchor.restore, TextBlock(words(.restorePurchases), style: theme.style(.muted).adding(.underline),
                                                             alignment: .center, fillsWidth: true)),
         ])
         let frame = PaywallFrame(body: body, footer: footer, background: nil, scrollOffset: presentation.scrollOffset,

@@ -28,13 +28,17 @@ extension PaywallPresentation {
                 return TemplateVariables.render(text, package: pricing, context: context, zeroDecimalCountries: zeroDecimal)
             }
         case .components(let components):
-            let engine = ComponentVariables(uiConfig: uiConfig, defaultLocale: components.defaultLocale, locale: context.locale)
+            // Unit words and dates in the language of the paywall's texts, as RevenueCat writes them.
+            let textLocale = components.localizationLocales(for: context.locale.identifier).first ?? components.defaultLocale
+            let engine = ComponentVariables(uiConfig: uiConfig, defaultLocale: components.defaultLocale, locale: Locale(identifier: textLocale))
             let zeroDecimal = components.zeroDecimalPlaceCountries
             resolveVariables = { text, package in
                 engine.render(text, package: package.flatMap { byPackage[$0] }, context: context, zeroDecimalCountries: zeroDecimal).text
             }
         case .default:
-            let engine = ComponentVariables(uiConfig: uiConfig, defaultLocale: "en_US", locale: context.locale)
+            // Kiosk's own texts: unit words in the same language as the paywall's words (`PaywallWords`).
+            let language = KioskLanguage(serving: context.locale.identifier)
+            let engine = ComponentVariables(uiConfig: uiConfig, defaultLocale: "en_US", locale: Locale(identifier: language.rawValue))
             resolveVariables = { text, package in
                 engine.render(text, package: package.flatMap { byPackage[$0] }, context: context).text
             }

@@ -4,8 +4,10 @@ import Foundation
 /// piped through `lowercase`, `uppercase` or `capitalize`, `{{ custom.NAME }}` and the countdown's `count_*`.
 ///
 /// An unknown name goes through `ui_config`'s `variable_compatibility_map`; failing that it renders as ""
-/// with a warning, and the paywall is still shown. Unit words come from `ui_config.localizations` (exact
-/// locale, then language, then the paywall's default locale), falling back to kiosk's built-in words.
+/// with a warning, and the paywall is still shown. As in RevenueCat, unit words and offer end dates are in the
+/// language of the paywall's texts (the locale its strings were picked for), not the customer's: unit words come
+/// from `ui_config.localizations` (exact locale, then language, then the paywall's default locale), falling back
+/// to kiosk's built-in words for that language. Prices stay in the customer's locale.
 public struct ComponentVariables: Sendable {
     /// Every `product.` and `count_` variable name.
     public static let names: Set<String> = {
@@ -32,13 +34,17 @@ public struct ComponentVariables: Sendable {
     public var uiConfig: UIConfig
     /// The words for the customer's locale.
     public var words: UnitWords
-    /// The `ui_config.localizations` locale the words come from; `nil` when it has none for the customer's
+    /// The `ui_config.localizations` locale the words come from; `nil` when it has none for the texts'
     /// locale, and kiosk's built-in words are used where RevenueCat's SDK shows nothing.
     public var wordsLocale: String?
+    /// The locale of the paywall's texts: unit words, offer end dates and the pipe functions follow it.
+    public var textLocale: Locale
 
-    /// Prepares variables for a customer's locale; `defaultLocale` is the paywall's.
+    /// Prepares variables for texts in `locale` (the locale the paywall's strings were picked for);
+    /// `defaultLocale` is the paywall's.
     public init(uiConfig: UIConfig, defaultLocale: String, locale: Locale) {
         self.uiConfig = uiConfig
+        textLocale = locale
         let available = uiConfig.localizations.keys.sorted()
         let chosen = LocaleFallback.bestMatch(for: locale.identifier, among: available, defaultLocale: defaultLocale, allowsAnyFallback: false)
         wordsLocale = chosen
@@ -90,9 +96,9 @@ public struct ComponentVariables: Sendable {
             var value = self.value(of: known, package: package, context: context, zeroDecimalCountries: zeroDecimalCountries, warnings: &warnings)
             for function in parts.dropFirst() {
                 switch knownFunction(function) {
-                case "lowercase": value = value.lowercased(with: context.locale)
-                case "uppercase": value = value.uppercased(with: context.locale)
-                case "capitalize": value = value.capitalized(with: context.locale)
+                case "lowercase": value = value.lowercased(with: textLocale)
+                case "uppercase": value = value.uppercased(with: textLocale)
+                case "capitalize": value = value.capitalized(with: textLocale)
                 default: warnings.append("unknown function \"\(function)\": ignored")
                 }
             }
@@ -115,7 +121,7 @@ public struct ComponentVariables: Sendable {
             warnings.append("\"\(name)\" needs a package: rendered as \"\"")
             return ""
         }
-        return ProductValues(package: package, words: words, context: context, zeroDecimalCountries: zeroDecimalCountries)
+        return ProductValues(package: package, words: words, textLocale: textLocale, context: context, zeroDecimalCountries: zeroDecimalCountries)
             .value(of: String(name.dropFirst("product.".count)))
     }
 
@@ -147,6 +153,7 @@ public struct ComponentVariables: Sendable {
 private struct ProductValues {
     let package: PackagePricing
     let words: UnitWords
+    let textLocale: Locale
     let context: TextContext
     let zeroDecimalCountries: [String]
 
@@ -195,9 +202,9 @@ private struct ProductValues {
         case "period_abbreviated": return words.abbreviation(of: period.unit)
         case "period_with_unit": return words.withUnit(period)
         case "end_date":
-            // RevenueCat's long date style, in the locale's own calendar: "January 8, 2025", "8. Januar 2025".
+            // RevenueCat's long date style, in the texts' locale: "January 8, 2025", "8. Januar 2025".
             let formatter = DateFormatter()
-            formatter.locale = context.locale
+            formatter.locale = textLocale
             formatter.timeZone = TimeZone(identifier: "UTC")
             formatter.dateStyle = .long
             formatter.timeStyle = .none
