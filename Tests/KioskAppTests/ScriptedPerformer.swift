@@ -19,7 +19,8 @@ struct ScriptedPerformer: EffectPerformer {
         case .loadOfferings(let cachedOnly): return .effectFinished(.offeringsLoaded(nil, notes: ["no offerings in this test"], cachedOnly: cachedOnly))
         case .checkForUpdate: return .effectFinished(.updateChecked(update))
         case .requestReview(let productID): return .effectFinished(.reviewRequested(afterPurchaseOf: productID, shown: false))
-        case .manage, .setting, .subscription, .clock, .requestRefund: return .effectFinished(.managed(.failed("no store in this test")))
+        case .manage, .setting, .subscription, .clock, .requestRefund, .requestTestNotification:
+            return .effectFinished(.managed(.failed("no store in this test")))
         }
     }
 }

@@ -66,7 +66,8 @@ enum ActionRunner {
         case .inspect(let id):
             guard state.inspecting != id else { return [] }
             state.inspecting = id
-        case .redeem, .manage, .setting, .subscription, .clock, .requestRefund, .reloadIfChanged, .requestReview, .spend, .loadOfferings:
+        case .redeem, .manage, .setting, .subscription, .clock, .requestRefund, .reloadIfChanged, .requestReview, .spend, .loadOfferings,
+             .requestTestNotification:
             break
         case .switchCustomer(let name):
             guard CustomerChange.begin(for: name, in: &state) else { return [] }
@@ -83,7 +84,7 @@ enum ActionRunner {
     /// Whether a task's result is shown on the screen it started from (background work's is not).
     private static func showsResult(_ task: Effect.Task) -> Bool {
         switch task {
-        case .purchase, .restore, .redeem, .manage, .setting, .subscription, .clock, .requestRefund: return true
+        case .purchase, .restore, .redeem, .manage, .setting, .subscription, .clock, .requestRefund, .requestTestNotification: return true
         case .refresh, .reloadIfChanged, .checkForUpdate, .requestReview, .switchCustomer, .spend, .inspect, .loadOfferings: return false
         }
     }
@@ -92,7 +93,7 @@ enum ActionRunner {
     /// `EffectResult.managed`).
     static func isStoreChange(_ task: Effect.Task) -> Bool {
         switch task {
-        case .manage, .setting, .subscription, .clock, .requestRefund: return true
+        case .manage, .setting, .subscription, .clock, .requestRefund, .requestTestNotification: return true
         default: return false
         }
     }

@@ -46,6 +46,8 @@ public enum Effect: Hashable, Sendable {
         case switchCustomer(name: String)
         /// Spend from one of the current customer's consumable balances.
         case spend(balance: String, amount: Int)
+        /// Writes a TEST server notification (Request a Test Notification), posted like every other one.
+        case requestTestNotification
     }
 
     /// A purchase confirmed on the purchase sheet, with the outcome picked for it (nil: as the settings say).

@@ -91,6 +91,8 @@ public struct Screen: Hashable, Sendable {
         case settingChoice(SettingChoiceScreen.Setting)
         /// Storefront, locale, theme, time rate, Ask to Buy, simulated errors.
         case settings
+        /// The server notifications posted to the notifications URL, newest first, and a test notification.
+        case notifications
         /// Where a paywall's link goes (terms, privacy policy, any address), since a terminal opens no browser:
         /// the address and the catalog's policy text, as the paywall gave them.
         case link(title: String, texts: [String])

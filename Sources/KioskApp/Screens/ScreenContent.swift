@@ -37,6 +37,7 @@ public struct ScreenContent: Hashable, Sendable {
         case .clockStep: return ClockScreen.stepContent(state, outcome: outcome)
         case .settingChoice(let setting): return SettingChoiceScreen.content(setting, state, outcome: outcome)
         case .settings: return SettingsScreen.content(state, outcome: outcome)
+        case .notifications: return NotificationsScreen.content(state, outcome: outcome)
         case .link(let title, let texts): return LinkScreen.content(title: title, texts: texts, state)
         }
     }

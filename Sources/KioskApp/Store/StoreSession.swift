@@ -99,6 +99,13 @@ public final class StoreSession: EffectPerformer, @unchecked Sendable {
             return .effectFinished(.updateChecked(await checkForUpdate(force: force)))
         case .requestRefund(let id, let reason):
             return .effectFinished(.managed(requestRefund(of: id, reason: reason)))
+        case .requestTestNotification:
+            do {
+                let test = try store.requestTestNotification()
+                return .effectFinished(.managed(.succeeded("Test notification #\(test.id) written (\(test.uuid)); it is posted now.")))
+            } catch {
+                return .effectFinished(.managed(.failed(Self.describe(error))))
+            }
         case .setting(let key, let value):
             do {
                 let settings = try store.set(try SettingOverride(key: key, value: value))
@@ -132,6 +139,7 @@ public final class StoreSession: EffectPerformer, @unchecked Sendable {
                                      installationSource: await marketplace.installationSource)
         snapshot.nextRecordID = nextRecordID
         snapshot.refundRequests = try store.ledger.refundRequests().reversed()
+        (snapshot.notifications, snapshot.notificationCounts) = try store.ledger.newestNotifications(limit: NotificationsScreen.shown)
         snapshot.upcomingEvents = try store.upcomingEvents()
         snapshot.clockOffset = try store.ledger.clockOffset()
         snapshot.priceNote = store.priceBook.reuseNote(in: snapshot.settings.storefront)

@@ -44,6 +44,10 @@ public struct StoreSnapshot: Hashable, Sendable {
     public var upcomingEvents: [ClockEvent] = []
     /// How far the sandbox clock is ahead of the wall clock, in milliseconds.
     public var clockOffset: Int64 = 0
+    /// The newest server notifications of the whole ledger, newest first (`NotificationsScreen.shown` at most).
+    public var notifications: [ServerNotification] = []
+    /// How many notifications the outbox holds in each state.
+    public var notificationCounts: [ServerNotification.State: Int] = [:]
     /// The whole ledger, every customer's, for the transaction manager.
     public var ledger = LedgerOverview()
     /// Says when the storefront's prices reuse the catalog's amounts in another currency (`PriceBook.reuseNote(in:)`).

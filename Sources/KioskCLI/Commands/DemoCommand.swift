@@ -65,6 +65,11 @@ enum DemoCommand {
         let session = StoreSession(store: store, watcher: watcher, offerings: fetch, updates: try updateSettings(arguments),
                                    installationSource: installationSource, rules: rules, customer: customer,
                                    launchedAppVersion: AppLaunch.launchedVersion(arguments))
+        // Server notifications are posted while the program runs, as `kiosk serve` posts them. A round that cannot
+        // read the ledger is not reported here: the screen's own read of the ledger fails and says so.
+        let delivery = NotificationDeliveryLoop(courier: NotificationCourier(store: store)) { _ in }
+        delivery.start()
+        defer { delivery.stop() }
         do {
             return try InteractiveTerminal.run(environment: environment, performer: session) { size in
                 var state = AppState(size: size, theme: theme.theme, paywalls: paywalls)

@@ -54,7 +54,7 @@ enum SandboxNotificationsCommand {
                 let current = Dictionary(uniqueKeysWithValues: try store.ledger.notifications().map { ($0.id, $0) })
                 let states = deliveries.map { current[$0.notification.id] }
                 for (delivery, notification) in zip(deliveries, states) {
-                    let state = notification.map(NotificationRow.summary) ?? delivery.attempt.result
+                    let state = notification.map { $0.stateDescription() } ?? delivery.attempt.result
                     console.print("\(delivery.notification.id) \(delivery.notification.type.rawValue): \(state)")
                 }
                 guard !deliveries.isEmpty else {
@@ -103,19 +103,6 @@ struct NotificationRow: Encodable {
         lastResult = notification.lastResult
         lastHTTPStatus = notification.lastStatus
         nextAttempt = notification.state == .pending ? notification.nextAttemptAt?.iso8601 : nil
-        summary = Self.summary(notification)
-    }
-
-    /// The state in words: pending, sent (HTTP 200), retrying at DATE (HTTP 500), failed (...), unsent (no URL).
-    static func summary(_ notification: ServerNotification) -> String {
-        let last = notification.lastStatus.map { "HTTP \($0)" } ?? notification.lastResult ?? ""
-        switch notification.state {
-        case .sent: return "sent (\(last))"
-        case .unsent: return "unsent (no notifications URL was set)"
-        case .failed: return "failed (\(last), \(notification.attempts) attempt\(notification.attempts == 1 ? "" : "s"))"
-        case .pending:
-            guard notification.attempts > 0, let next = notification.nextAttemptAt else { return "pending" }
-            return "retrying at \(next.iso8601) (\(last))"
-        }
+        summary = notification.stateDescription()
     }
 }

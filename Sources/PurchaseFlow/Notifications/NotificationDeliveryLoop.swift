@@ -25,12 +25,15 @@ public final class NotificationDeliveryLoop: @unchecked Sendable {
         thread.start()
     }
 
-    /// Stops after the round under way, and waits for it.
-    public func stop() {
+    /// Stops after the round under way, waiting for it at most `patience` seconds: a receiver that does not answer
+    /// must not hold up quitting. A post cut short this way is made again by the next kiosk process, since its
+    /// claim runs out (delivery is at least once, as Apple's is).
+    public func stop(patience: TimeInterval = 1) {
+        let deadline = Date().addingTimeInterval(patience)
         condition.lock()
         isStopped = true
         condition.broadcast()
-        while thread != nil { condition.wait() }
+        while thread != nil, condition.wait(until: deadline) {}
         condition.unlock()
     }
 

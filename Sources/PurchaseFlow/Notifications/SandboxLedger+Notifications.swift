@@ -33,6 +33,19 @@ extension SandboxLedger {
         try database.read { try notificationsIn($0) }
     }
 
+    /// The newest `limit` notifications, newest first, and how many the outbox holds in each state.
+    public func newestNotifications(limit: Int) throws -> (newest: [ServerNotification], counts: [ServerNotification.State: Int]) {
+        try database.read { database in
+            let newest = try database.statement("SELECT \(Self.notificationColumns) FROM notifications ORDER BY id DESC LIMIT ?1")
+                .rows([.integer(Int64(limit))], Self.notification)
+            var counts: [ServerNotification.State: Int] = [:]
+            for (state, count) in try database.statement("SELECT state, COUNT(*) FROM notifications GROUP BY state").rows([], { ($0.text(0), $0.int64(1)) }) {
+                if let state = ServerNotification.State(rawValue: state) { counts[state] = Int(count) }
+            }
+            return (newest, counts)
+        }
+    }
+
     /// The notification with a `notificationUUID`, if any.
     public func notification(uuid: String) throws -> ServerNotification? {
         try database.read { try notificationsIn($0, where: "uuid = ?1", [.text(uuid)]).first }

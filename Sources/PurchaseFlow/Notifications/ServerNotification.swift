@@ -78,3 +78,19 @@ public struct NotificationAttempt: Sendable, Hashable {
         self.httpStatus = httpStatus
     }
 }
+
+extension ServerNotification {
+    /// Where its delivery stands, in words: `pending`, `sent (HTTP 200)`, `retrying at DATE (HTTP 500)`,
+    /// `failed (NO_RESPONSE, 6 attempts)`, `unsent (no notifications URL was set)`; `date` writes the retry's date.
+    public func stateDescription(date: (Timestamp) -> String = { $0.iso8601 }) -> String {
+        let last = lastStatus.map { "HTTP \($0)" } ?? lastResult ?? ""
+        switch state {
+        case .sent: return "sent (\(last))"
+        case .unsent: return "unsent (no notifications URL was set)"
+        case .failed: return "failed (\(last), \(attempts) attempt\(attempts == 1 ? "" : "s"))"
+        case .pending:
+            guard attempts > 0, let nextAttemptAt else { return "pending" }
+            return "retrying at \(date(nextAttemptAt)) (\(last))"
+        }
+    }
+}
