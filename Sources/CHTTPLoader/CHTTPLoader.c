@@ -16,6 +16,8 @@ enum {
 };
 enum { PROTO_HTTP = 1, PROTO_HTTPS = 2, GLOBAL_DEFAULT = 3, ERROR_SIZE = 256 };
 static const int INFO_RESPONSE_CODE = 0x200000 + 2;
+/// CURLE_OPERATION_TIMEDOUT: the transfer or the connection took longer than the timeout.
+static const int CURL_OPERATION_TIMEDOUT = 28;
 
 struct slist;
 
@@ -132,7 +134,7 @@ static int perform(const char *url, const char *const *headers, size_t headerCou
     int result = KIOSK_HTTP_OK;
     if (code != 0) {
         copy_error(error, errorSize, detail[0] != 0 ? detail : curl.easy_strerror(code));
-        result = KIOSK_HTTP_FAILED;
+        result = code == CURL_OPERATION_TIMEDOUT ? KIOSK_HTTP_TIMED_OUT : KIOSK_HTTP_FAILED;
     } else {
         long answered = 0;
         curl.easy_getinfo(easy, INFO_RESPONSE_CODE, &answered);

@@ -63,6 +63,8 @@ public struct HTTPClient: Sendable {
             return HTTPResponse(status: status, headers: collector.headers, body: collector.body)
         case Int(KIOSK_HTTP_NO_LIBCURL.rawValue):
             throw HTTPClientError("fetching http addresses needs libcurl (Debian package libcurl4): \(reason)")
+        case Int(KIOSK_HTTP_TIMED_OUT.rawValue):
+            throw HTTPClientError("\(method) \(url.absoluteString) failed: \(reason)", isTimeout: true)
         default:
             throw HTTPClientError("\(method) \(url.absoluteString) failed: \(reason)")
         }

@@ -84,4 +84,24 @@ struct HTTPClientLimitTests {
         let error = #expect(throws: HTTPClientError.self) { try HTTPClient(timeout: 5, maxBodyBytes: 1_048_576).get(server.url("/a")) }
         #expect(error?.description.hasSuffix("the answer is larger than the 1 MB a document may be") == true)
     }
+
+    @Test func aServerThatDoesNotAnswerInTimeIsATimeoutAndARefusalIsNot() throws {
+        let slow = try LocalHTTPServer { _ in
+            Thread.sleep(forTimeInterval: 2)
+            return .init(status: 200)
+        }
+        defer { slow.stop() }
+        #expect(throws: HTTPClientError.self) { try HTTPClient(timeout: 0.2).post(slow.url("/n"), body: Data("{}".utf8)) }
+        do {
+            _ = try HTTPClient(timeout: 0.2).post(slow.url("/n"), body: Data("{}".utf8))
+        } catch {
+            #expect(error.isTimeout, "\(error)")
+        }
+        do {
+            _ = try HTTPClient(timeout: 2).post(URL(string: "http://127.0.0.1:9/n")!, body: Data("{}".utf8))
+            Issue.record("nothing listens on port 9")
+        } catch {
+            #expect(!error.isTimeout, "\(error)")
+        }
+    }
 }

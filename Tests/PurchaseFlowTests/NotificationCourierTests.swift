@@ -3,6 +3,7 @@ import PaywallModel
 import Testing
 import KioskCLI
 import TestSupport
+import HTTPTransport
 @testable import PurchaseFlow
 
 /// Posting the outbox: what is posted, Apple's retry schedule, claims between processes, and a real crash.
@@ -201,5 +202,29 @@ struct NotificationCourierTests {
         #expect(refused.status == ExitStatus.unavailable, "\(refused.output)\(refused.error)")
         #expect(refused.output.contains("0 of 2 notifications received; 2 will be retried."), "\(refused.output)")
         #expect(!refused.output.contains("Posted"))
+    }
+
+    @Test(arguments: [(true, "TIMED_OUT"), (false, "NO_RESPONSE")])
+    func aPostWithoutAnAnswerIsRecordedAsTimedOutOrNoResponse(timedOut: Bool, result: String) throws {
+        let sandbox = try sandbox()
+        _ = try sandbox.store.purchase(PurchaseRequest(productID: "demo.lifetime"))
+        try NotificationCourier(store: sandbox.store) { url, _ in throw HTTPClientError("POST \(url) failed", isTimeout: timedOut) }
+            .deliverDue()
+        let notification = try #require(try sandbox.store.ledger.notifications().first)
+        #expect(notification.state == .pending && notification.lastResult == result && notification.lastStatus == nil)
+    }
+
+    @Test func aNotificationWhoseTransactionWasDeletedFailsAsTransactionDeleted() throws {
+        let sandbox = try sandbox()
+        guard case .completed(let bought) = try sandbox.store.purchase(PurchaseRequest(productID: "demo.lifetime")) else {
+            Issue.record("the purchase did not complete")
+            return
+        }
+        _ = try sandbox.store.delete(bought.id)
+        let receiver = Receiver([200])
+        let deliveries = try NotificationCourier(store: sandbox.store, post: receiver.post).deliverDue()
+        #expect(deliveries.isEmpty && receiver.bodies.isEmpty)
+        let notification = try #require(try sandbox.store.ledger.notifications().first { $0.transactionID == bought.id })
+        #expect(notification.state == .failed && notification.lastResult == "TRANSACTION_DELETED")
     }
 }

@@ -12,8 +12,10 @@ enum kiosk_http_result {
     KIOSK_HTTP_OK = 0,
     /// libcurl.so.4 could not be loaded, or lacks a function; `error` says which.
     KIOSK_HTTP_NO_LIBCURL = 1,
-    /// The transfer failed (no connection, timeout, TLS, too many redirects); `error` says why.
+    /// The transfer failed (no connection, TLS, too many redirects); `error` says why.
     KIOSK_HTTP_FAILED = 2,
+    /// The transfer took longer than the timeout allowed; `error` says what was reached.
+    KIOSK_HTTP_TIMED_OUT = 3,
 };
 
 /// GETs `url` with libcurl, which is loaded with dlopen on the first call (thread-safe).

@@ -81,9 +81,10 @@ public struct NotificationCourier: Sendable {
         do {
             let status = try post(url, body.finished())
             return NotificationAttempt(at: at, result: (200...206).contains(status) ? "SUCCESS" : "UNSUCCESSFUL_HTTP_RESPONSE_CODE", httpStatus: status)
+        } catch let error as HTTPClientError where error.isTimeout {
+            return NotificationAttempt(at: at, result: "TIMED_OUT", httpStatus: nil)
         } catch {
-            let timedOut = "\(error)".lowercased().contains("timed out")
-            return NotificationAttempt(at: at, result: timedOut ? "TIMED_OUT" : "NO_RESPONSE", httpStatus: nil)
+            return NotificationAttempt(at: at, result: "NO_RESPONSE", httpStatus: nil)
         }
     }
 
