@@ -37,13 +37,13 @@ struct PaywallEligibilityTests {
         #expect(!screen.contains("Before it ends") && !screen.contains("After 1"), "no trial timeline")
         #expect(screen.contains("$119.99/yr"))
         #expect(screen.contains("Continue"))
-        #expect(!screen.contains(PaywallPresentation.currentPlanLabel))
+        #expect(!screen.contains(PaywallWords.text(.currentPlan, locale: "en_US")))
     }
 
     @Test func aPackageTheCustomerHasIsTheirCurrentPlanNotAPurchase() async throws {
         var session = try await Self.onboarding(buying: true)
         let screen = session.pilot.screenText
-        #expect(screen.contains(PaywallPresentation.currentPlanLabel))
+        #expect(screen.contains(PaywallWords.text(.currentPlan, locale: "en_US")))
         #expect(!screen.contains("Continue") && !screen.contains("Start my free"), "no purchase button for what the customer has")
         let before = try session.store.records().count
         session.pilot.press(.enter)

@@ -20,7 +20,7 @@ public enum DefaultPaywallRenderer {
             let isSelected = package.identifier == selected
             let marker = isSelected ? look.glyphs.selectedMarker : look.glyphs.unselectedMarker
             let isCurrent = presentation.currentPlanPackages.contains(package.identifier)
-            let title = presentation.resolveVariables(packageTitle, package.identifier) + (isCurrent ? " (\(PaywallPresentation.currentPlanLabel))" : "")
+            let title = presentation.resolveVariables(packageTitle, package.identifier) + (isCurrent ? " (\(words(.currentPlan)))" : "")
             let price = presentation.resolveVariables(packagePrice, package.identifier)
             let row = Stack(.horizontal, spacing: 1, width: .fill, padding: EdgeInsets(left: 1, right: 1),
                             background: isSelected ? theme.style(.selection) : nil, children: [
@@ -40,7 +40,7 @@ public enum DefaultPaywallRenderer {
             : Contrast.readable(Style(foreground: theme.color(.surface), background: theme.color(.accent), attributes: .bold))
         let ownsSelected = selected.map(presentation.currentPlanPackages.contains) ?? false
         let button: any Renderable = ownsSelected
-            ? TextBlock(PaywallPresentation.currentPlanLabel, style: theme.style(.accent).adding(.bold), alignment: .center, fillsWidth: true)
+            ? TextBlock(words(.currentPlan), style: theme.style(.accent).adding(.bold), alignment: .center, fillsWidth: true)
             : Anchor(PaywallAnchor.purchaseButton, Stack(.vertical, width: .fill, background: buttonStyle, children: [
                 TextBlock(words(.continueButton), style: buttonStyle, alignment: .center, fillsWidth: true),
             ]))

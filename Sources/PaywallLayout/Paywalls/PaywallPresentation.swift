@@ -24,8 +24,6 @@ public struct PaywallPresentation: Sendable {
     public var multipleIntroOfferPackages: Set<String>
     /// The packages whose product the customer already has: marked as their current plan, with no purchase button.
     public var currentPlanPackages: Set<String> = []
-    /// The words that mark a package the customer already has, and stand in for its purchase button.
-    public static let currentPlanLabel = "Your current plan"
     /// Custom variables (for `variable_condition` overrides).
     public var customVariables: [String: JSONValue]
     /// Paywall state values (for `state_condition` overrides).

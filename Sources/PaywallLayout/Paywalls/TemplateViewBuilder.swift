@@ -164,7 +164,7 @@ struct TemplateViewBuilder {
         let marker = package == selection.selectedPackageID ? look.glyphs.selectedMarker : look.glyphs.unselectedMarker
         var heading = "\(marker) \(name(of: package))"
         if let badge = badge(of: package) { heading += "  [\(badge)]" }
-        if presentation.currentPlanPackages.contains(package) { heading += " (\(PaywallPresentation.currentPlanLabel))" }
+        if presentation.currentPlanPackages.contains(package) { heading += " (\(PaywallWords.text(.currentPlan, locale: selection.locale)))" }
         return heading
     }
 
@@ -200,7 +200,7 @@ struct TemplateViewBuilder {
     private func callToAction() -> any Renderable {
         let package = selection.selectedPackageID
         if let package, presentation.currentPlanPackages.contains(package) {
-            return TextBlock(PaywallPresentation.currentPlanLabel, style: style(selection.colors.text1, attributes: .bold), alignment: .center, fillsWidth: true)
+            return TextBlock(PaywallWords.text(.currentPlan, locale: selection.locale), style: style(selection.colors.text1, attributes: .bold), alignment: .center, fillsWidth: true)
         }
         let wording = showsIntroOffer(package) ? strings?.callToActionWithIntroOffer ?? strings?.callToAction : strings?.callToAction
         var buttonStyle = Style(foreground: paint(selection.colors.callToActionForeground) ?? .terminalDefault,
