@@ -136,6 +136,18 @@ public struct AppState: Equatable, Sendable {
         return true
     }
 
+    /// The state as the screen at `index` of the stack sees it: that screen on top, the ones above it left out.
+    func keepingScreens(through index: Int) -> AppState {
+        var state = self
+        state.stack = Array(stack[...index])
+        return state
+    }
+
+    /// Changes the screen at `index` of the stack.
+    mutating func updateScreen(at index: Int, _ change: (inout Screen) -> Void) {
+        change(&stack[index])
+    }
+
     /// Changes every screen on the stack (live news that each screen shows for itself).
     public mutating func updateEachScreen(_ change: (inout Screen) -> Void) {
         for index in stack.indices { change(&stack[index]) }

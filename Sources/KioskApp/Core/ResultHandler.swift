@@ -21,10 +21,13 @@ enum ResultHandler {
         case .refreshed(let snapshot):
             state.refreshesFinished += 1
             guard CustomerChange.isCurrent(snapshot, in: state) else { return [] }
+            // Another process may have changed the rows under the selections: they stay on the items seen.
+            let anchors = SelectionAnchors(state)
             RequestDecisions.note(snapshot, in: &state)
             state.store = snapshot
             OutcomeFading.apply(snapshot, in: &state)
             state.storeProblem = nil
+            anchors.restore(in: &state)
             return inspectionIfStale(in: &state)
         case .inspected(let inspection):
             if state.inspecting == inspection.transactionID { state.inspecting = nil }

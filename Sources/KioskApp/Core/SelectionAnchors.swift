@@ -1,0 +1,35 @@
+/// Keeps every screen's selection on the item the user saw when a store read changes the rows under it (another
+/// process bought, deleted or renewed; the clock moved): by the item's action and label, not its place, so Enter
+/// acts on what was selected. An item that went away leaves the selection on its nearest neighbour that stayed.
+struct SelectionAnchors {
+    /// Each screen's selectable rows and its selection, bottom of the stack first.
+    private let screens: [(items: [ListRow], selection: Int?)]
+
+    /// The items selected on every screen of a state.
+    init(_ state: AppState) {
+        screens = state.stack.indices.map { index in
+            let rows = ScreenRows(state.keepingScreens(through: index))
+            return (rows.selectable.map { rows.rows[$0] }, rows.clampedSelection(state.stack[index].selection))
+        }
+    }
+
+    /// Moves each screen's selection (of the screens still on the stack) to the row of the item it was on, or of
+    /// its nearest neighbour that is still shown (the one after it first).
+    func restore(in state: inout AppState) {
+        for (index, screen) in zip(state.stack.indices, screens) {
+            guard let selected = screen.selection else { continue }
+            let rows = ScreenRows(state.keepingScreens(through: index))
+            let items = rows.selectable.map { rows.rows[$0] }
+            let neighbours = [selected] + (1..<max(screen.items.count, 1)).flatMap { [selected + $0, selected - $0] }
+            let found = neighbours.lazy.filter { screen.items.indices.contains($0) }.compactMap { Self.place(of: screen.items[$0], in: items) }.first
+            if let found, found != selected { state.updateScreen(at: index) { $0.selection = found } }
+        }
+    }
+
+    /// Where an item is among the selectable rows: the row with the same action and label, else the same label
+    /// (a plan whose action became a plan change), else the same action (a switch whose label says its state).
+    private static func place(of item: ListRow, in items: [ListRow]) -> Int? {
+        items.firstIndex { $0.action == item.action && $0.label == item.label } ?? items.firstIndex { $0.label == item.label }
+            ?? items.firstIndex { $0.action == item.action }
+    }
+}

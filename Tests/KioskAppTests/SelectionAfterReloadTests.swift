@@ -1,0 +1,95 @@
+import Foundation
+import PurchaseFlow
+import Testing
+@testable import KioskApp
+
+@Suite("The selection stays on the item the user saw when another process changes the list under it")
+struct SelectionAfterReloadTests {
+    /// The label of the selected row.
+    func selectedLabel(_ session: StorePilot) -> String? {
+        let rows = ScreenRows(session.pilot.state)
+        return rows.selectedRow(session.pilot.state.current.selection).map { rows.rows[$0].label }
+    }
+
+    @Test func aNewTransactionAboveTheSelectedOneLeavesTheSelectionOnItsTransaction() async throws {
+        var session = try StorePilot(height: 40)
+        _ = try session.store.purchase(PurchaseRequest(productID: "demo.lifetime"), origin: "test")
+        await session.tick()
+        await session.pilot.choose("Transaction manager")
+        session.pilot.select("#1")
+        // Another process buys: its transaction is listed first, above #1.
+        _ = try session.store.purchase(PurchaseRequest(productID: "demo.coins.100"), origin: "other")
+        await session.tick()
+        #expect(ScreenRows(session.pilot.state).rows.contains { $0.label.hasPrefix("#2") }, "the new transaction is listed")
+        #expect(selectedLabel(session)?.hasPrefix("#1") == true, "\(selectedLabel(session) ?? "nothing")")
+        session.pilot.press(.enter)
+        await session.pilot.settle()
+        #expect(session.pilot.state.current.kind == .transaction(id: 1), "Enter opens the transaction the user saw selected")
+    }
+
+    @Test func aDeletedSelectedTransactionMovesTheSelectionToItsNeighbour() async throws {
+        var session = try StorePilot(height: 40)
+        for product in ["demo.lifetime", "demo.coins.100", "demo.coins.600"] {
+            _ = try session.store.purchase(PurchaseRequest(productID: product), origin: "test")
+        }
+        await session.tick()
+        await session.pilot.choose("Transaction manager")
+        session.pilot.select("#2")
+        _ = try session.store.delete(2)
+        _ = try session.store.purchase(PurchaseRequest(productID: "demo.coins.100"), origin: "other")
+        await session.tick()
+        #expect(selectedLabel(session)?.hasPrefix("#1") == true, "the next one down: \(selectedLabel(session) ?? "nothing")")
+    }
+
+    @Test func aScreenUnderTheCurrentOneKeepsItsSelectionToo() async throws {
+        var session = try StorePilot(height: 40)
+        _ = try session.store.purchase(PurchaseRequest(productID: "demo.lifetime"), origin: "test")
+        await session.tick()
+        await session.pilot.choose("Transaction manager")
+        await session.pilot.choose("#1")
+        #expect(session.pilot.state.current.kind == .transaction(id: 1))
+        _ = try session.store.purchase(PurchaseRequest(productID: "demo.coins.100"), origin: "other")
+        await session.tick()
+        session.pilot.press(.escape)
+        #expect(selectedLabel(session)?.hasPrefix("#1") == true, "back on the list, #1 is still selected: \(selectedLabel(session) ?? "nothing")")
+    }
+
+    @Test func theClockScreenKeepsTheStepSelectedWhenTheNextEventAppears() async throws {
+        var session = try StorePilot(height: 40)
+        await session.tick()
+        await session.pilot.choose("Transaction manager")
+        await session.pilot.choose("Clock")
+        session.pilot.select("1 day")
+        // Another process buys a subscription: its renewal is the next event, and a row to jump to it appears.
+        _ = try session.store.purchase(PurchaseRequest(productID: "demo.plus.premium.monthly"), origin: "other")
+        await session.tick()
+        #expect(ScreenRows(session.pilot.state).rows.contains { $0.label == "Jump to the next event" })
+        #expect(selectedLabel(session) == "1 day", "\(selectedLabel(session) ?? "nothing")")
+    }
+
+    @Test func anActionThatGoesAwayLeavesTheSelectionOnItsNeighbourNotOnAnotherAction() async throws {
+        var session = try StorePilot(height: 40)
+        _ = try session.store.set(SettingOverride(key: "ask-to-buy", value: "on"))
+        _ = try session.store.purchase(PurchaseRequest(productID: "demo.lifetime"), origin: "test")
+        await session.tick()
+        await session.pilot.choose("Transaction manager")
+        await session.pilot.choose("#1")
+        session.pilot.select("Delete")
+        // Another process approves the request: Approve and Decline go, Refund comes; Delete stays selected.
+        _ = try session.store.approve(1)
+        await session.tick()
+        #expect(ScreenRows(session.pilot.state).rows.contains { $0.label == "Refund" && $0.isSelectable })
+        #expect(selectedLabel(session) == "Delete", "\(selectedLabel(session) ?? "nothing")")
+    }
+}
+
+extension SelectionAfterReloadTests {
+    @Test func aPlanWhoseActionChangesStaysSelected() async throws {
+        var session = try await SubscriptionStoreTests.plans()
+        session.pilot.select("Plus Premium, Monthly")
+        // Another process subscribes: every other plan becomes a plan change, so its action changes but not its name.
+        _ = try session.store.purchase(PurchaseRequest(productID: "demo.plus.standard.monthly"), origin: "other")
+        await session.tick()
+        #expect(selectedLabel(session) == "Plus Premium, Monthly", "\(selectedLabel(session) ?? "nothing")")
+    }
+}
