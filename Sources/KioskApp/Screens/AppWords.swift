@@ -8,6 +8,8 @@ enum AppWords {
     enum Word: Hashable, Sendable {
         case restorePurchases, restoreExplanation, restoring, result
         case licenceAgreement, termsOfService, privacyPolicy, link, noBrowser, nothingToShow, copyHint, back
+        case confirmPurchase, confirmPlanChange, product, price, change, takesEffect, period, offer, account
+        case purchaseOutcome, asTheSettingsSay, confirm, cancel, purchaseCancelled
     }
 
     /// The text of a word in a locale (the sandbox locale setting; English when nil).
@@ -36,6 +38,21 @@ enum AppWords {
         case .copyHint: ("(Hold Shift and drag with the mouse to copy.)", "(Zum Kopieren die Umschalttaste halten und mit der Maus ziehen.)",
                          "（コピーするには Shift キーを押しながらマウスでドラッグします。）")
         case .back: ("Back", "Zurück", "戻る")
+        case .confirmPurchase: ("Confirm purchase", "Kauf bestätigen", "購入の確認")
+        case .confirmPlanChange: ("Confirm plan change", "Planwechsel bestätigen", "プラン変更の確認")
+        case .product: ("Product", "Produkt", "商品")
+        case .price: ("Price", "Preis", "価格")
+        case .change: ("Change", "Wechsel", "変更")
+        case .takesEffect: ("Takes effect", "Wirksam", "適用")
+        case .period: ("Period", "Laufzeit", "期間")
+        case .offer: ("Offer", "Angebot", "オファー")
+        case .account: ("Account", "Konto", "アカウント")
+        case .purchaseOutcome: ("Outcome of this purchase (sandbox)", "Ergebnis dieses Kaufs (Sandbox)", "この購入の結果（サンドボックス）")
+        case .asTheSettingsSay: ("As the settings say", "Wie in den Einstellungen", "設定のとおり")
+        case .confirm: ("Confirm", "Bestätigen", "確認")
+        case .cancel: ("Cancel", "Abbrechen", "キャンセル")
+        case .purchaseCancelled: ("Purchase cancelled: nothing was charged.", "Kauf abgebrochen: Es wurde nichts berechnet.",
+                                  "購入をキャンセルしました。請求はありません。")
         }
     }
 }

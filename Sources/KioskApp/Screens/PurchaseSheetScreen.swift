@@ -7,41 +7,41 @@ import PurchaseFlow
 /// purchase's outcome (success, Ask to Buy, interrupted, user cancelled, each error a purchase can throw) without
 /// changing the settings. A plan change shows which way it goes and when it takes effect. The price says what is
 /// charged when for the outcome picked (nothing while a request waits for a parent). Confirm buys, Cancel and Esc
-/// buy nothing. The product and price show first, however small the terminal (the rest scrolls).
+/// buy nothing. The product and price show first, however small the terminal (the rest scrolls). Its labels,
+/// headings and buttons are in the customer's locale (`AppWords`).
 enum PurchaseSheetScreen {
     /// The sheet's rows.
     static func content(productID: String, _ state: AppState) -> ScreenContent {
-        let title = "Confirm purchase"
         guard let store = state.store, let product = store.product(productID) else {
-            return ScreenContent(title: title, rows: ScreenContent.storeUnavailableRows(state))
+            return ScreenContent(title: AppWords.text(.confirmPurchase, locale: nil), rows: ScreenContent.storeUnavailableRows(state))
         }
+        let words = { (word: AppWords.Word) in AppWords.text(word, locale: store.settings.locale) }
         let picked = state.current.simulation
         let outcome = picked ?? store.settings.expectedPurchaseOutcome
         let change = PlanChangePreview(to: product, in: store)
         var rows: [ListRow] = [
-            .text("Product", detail: ProductText.name(product)),
-            .text("Price", detail: priceWords(product, change: change, outcome: outcome, store.settings.storefront)),
+            .text(words(.product), detail: ProductText.name(product)),
+            .text(words(.price), detail: priceWords(product, change: change, outcome: outcome, store.settings.storefront)),
         ]
         if let note = store.productPriceNotes[productID] { rows += ListRow.paragraph(note, width: state.size.width, tone: .warning) }
         if let change {
-            rows.append(.text("Change", detail: "\(change.direction.rawValue) from \(ProductText.name(change.current))"))
-            rows.append(.text("Takes effect", detail: change.takesEffect(outcome)))
+            rows.append(.text(words(.change), detail: "\(change.direction.rawValue) from \(ProductText.name(change.current))"))
+            rows.append(.text(words(.takesEffect), detail: change.takesEffect(outcome)))
         }
         if let iso = product.subscriptionPeriod, let period = SubscriptionPeriod(iso8601: iso) {
-            rows.append(.text("Period", detail: "renews every \(period.englishDescription(omittingOne: true)) until cancelled"))
+            rows.append(.text(words(.period), detail: "renews every \(period.englishDescription(omittingOne: true)) until cancelled"))
         }
         if let offer = ProductScreen.introductoryOfferText(for: product, store) {
-            rows.append(.text("Offer", detail: "\(offer), then \(ProductText.price(product))"))
+            rows.append(.text(words(.offer), detail: "\(offer), then \(ProductText.price(product))"))
         }
-        rows.append(.text("Account", detail: "\(state.customerName) (sandbox)"))
-        rows.append(.heading("Outcome of this purchase (sandbox)"))
-        rows.append(pick("As the settings say", detail: settingsOutcome(store.settings), nil, picked: picked, state.glyphs))
+        rows.append(.text(words(.account), detail: "\(state.customerName) (sandbox)"))
+        rows.append(.heading(words(.purchaseOutcome)))
+        rows.append(pick(words(.asTheSettingsSay), detail: settingsOutcome(store.settings), nil, picked: picked, state.glyphs))
         rows += PurchaseSimulation.all.map { pick(name(of: $0), detail: detail(of: $0), $0, picked: picked, state.glyphs) }
-        rows.append(.heading("Confirm"))
-        rows.append(.item("Confirm", detail: picked.map { "as \(name(of: $0))" } ?? "",
+        rows.append(.item(words(.confirm), detail: picked.map { "as \(name(of: $0))" } ?? "",
                           .perform(.purchase(productID: productID, confirmed: Effect.Confirmation(simulation: picked)))))
-        rows.append(.item("Cancel", .dismiss(notice: "Purchase cancelled: nothing was charged.")))
-        return ScreenContent(title: change == nil ? title : "Confirm plan change", rows: rows, keepsTopInView: true)
+        rows.append(.item(words(.cancel), .dismiss(notice: words(.purchaseCancelled))))
+        return ScreenContent(title: words(change == nil ? .confirmPurchase : .confirmPlanChange), rows: rows, keepsTopInView: true)
     }
 
     /// The price and what is charged when, for an outcome: `$12.99 / month (charged in USD, United States
