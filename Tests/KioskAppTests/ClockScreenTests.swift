@@ -91,6 +91,18 @@ struct ClockScreenTests {
         #expect(shown(session).contains("The clock moved ahead P3D"))
     }
 
+    @Test func aZeroDurationSaysTheClockDidNotMove() async throws {
+        var session = try await clockScreen(buying: ["demo.plus.premium.monthly"])
+        let start = session.store.clock.now()
+        await session.pilot.choose("A duration you type")
+        session.pilot.type("P0D")
+        session.pilot.press(.enter)
+        await session.pilot.settle()
+        #expect(session.store.clock.now() == start)
+        #expect(shown(session).contains("The clock did not move: P0D is no time at all."), "\(shown(session))")
+        #expect(!shown(session).contains("moved ahead"))
+    }
+
     @Test func backToRealTimeReturnsToTheWallClockOnlyWhenTheLedgerAllows() async throws {
         var session = try await clockScreen()
         await session.pilot.choose("1 day")

@@ -10,7 +10,7 @@ struct OfferingsLoadingTests {
     /// A program started while the offerings are fetched (on `screen` when given), its first tick sent.
     private func loadingPilot(on screen: Screen.Kind? = nil) -> Pilot {
         var state = AppState(size: TerminalSize(width: 80, height: 24))
-        state.offeringsLoading = OfferingsLoading(address: address)
+        state.offeringsLoading = OfferingsLoading(address: address, hasCachedCopy: true)
         if let screen { state.push(screen) }
         var pilot = Pilot(size: state.size, performer: ScriptedPerformer(), state: state)
         pilot.send(.tick(Date()))
@@ -63,7 +63,7 @@ struct OfferingsLoadingTests {
     }
 
     @Test func theAddressIsShownWithoutCredentialsOrQuery() {
-        #expect(OfferingsFetch.shownAddress("https://user:secret@example.test/o.json?api_key=abc#x") == "https://example.test/o.json")
-        #expect(!OfferingsFetch.shownAddress("https://example.test/a\u{1B}]0;b").contains("\u{1B}"))
+        #expect(OfferingsSource.shownAddress("https://user:secret@example.test/o.json?api_key=abc#x") == "https://example.test/o.json")
+        #expect(!OfferingsSource.shownAddress("https://example.test/a\u{1B}]0;b").contains("\u{1B}"))
     }
 }

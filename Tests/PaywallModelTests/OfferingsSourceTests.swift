@@ -93,6 +93,28 @@ struct OfferingsSourceTests {
         }
     }
 
+    @Test func aFailureNamesTheAddressWithoutCredentialsOrQuerySanitized() throws {
+        let state = TemporaryDirectory()
+        let server = try LocalHTTPServer { _ in .init(status: 500) }
+        defer { server.stop() }
+        let loader = OfferingsLoader(stateDirectory: state.url, timeout: 5)
+        var components = try #require(URLComponents(url: server.url("/o.json"), resolvingAgainstBaseURL: false))
+        components.user = "user"
+        components.password = "secret"
+        components.query = "api_key=abc"
+        let url = try #require(components.url)
+        for cachedOnly in [false, true] {
+            do {
+                _ = try loader.load(.http(url), cachedOnly: cachedOnly)
+                Issue.record("no error without a cached copy")
+            } catch {
+                let said = String(describing: error)
+                #expect(!said.contains("secret") && !said.contains("user") && !said.contains("api_key"), "\(said)")
+                #expect(said.contains(server.url("/o.json").absoluteString), "the address without them: \(said)")
+            }
+        }
+    }
+
     @Test func directoriesMergeTheirDocumentsInNameOrder() throws {
         let directory = TemporaryDirectory()
         try Data(#"{"current_offering_id": "a", "offerings": [{"identifier": "a", "packages": []}], "placements": {"offering_ids_by_placement": {"p": "a"}}}"#.utf8)

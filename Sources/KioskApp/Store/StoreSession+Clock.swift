@@ -13,6 +13,7 @@ extension StoreSession {
                 guard let step = ClockStep(text) else {
                     return .failed("'\(text)' is not a duration: type \(ClockStep.expectedForm).")
                 }
+                guard !step.isZero else { return .succeeded("The clock did not move: \(text) is no time at all.") }
                 try store.advanceClock(by: step)
                 lead = "The clock moved ahead \(ClockWords.step(text)), to \(DateText.day(store.clock.now()))"
             case .nextEvent:

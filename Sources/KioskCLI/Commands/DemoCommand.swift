@@ -14,7 +14,7 @@ enum DemoCommand {
         .option("storefronts", value: "FILE", help: "Where each product is sold (default: NAME.storefronts.json beside the catalog)."),
         .option("theme", value: "NAME|FILE", help: "A theme from themes/ or a theme file (default: default)."),
         .option("offerings", value: "FILE|DIR|URL",
-                help: "The offerings document (default: the built-in demo offerings; with --catalog, none: a default paywall of the catalog's products). A URL is fetched once the storefront is open, which says so meanwhile; Esc uses the cached copy."),
+                help: "The offerings document (default: the built-in demo offerings; with --catalog, none: a default paywall of the catalog's products). A URL is fetched once the storefront is open, which says so meanwhile; Esc cancels the fetch and uses the cached copy, or, with none, goes on without paywalls."),
         .option("placement", value: "PLACEMENT", help: "Open this placement's paywall first."),
         .option("group", value: "ID", help: "Open this subscription group's plans first (its subscription store)."),
         .option("locale", value: "LOCALE", help: "The customer's locale for texts and prices, for this run only (the saved sandbox locale setting stays as it is; default: that setting, else the catalog's, else en_US)."),
@@ -78,7 +78,7 @@ enum DemoCommand {
                                                          environment: environment)
                 state.isWatching = watcher != nil
                 state.sourceProblems = startProblems
-                state.offeringsLoading = fetch.map { OfferingsLoading(address: $0.address) }
+                state.offeringsLoading = fetch.map { OfferingsLoading(address: $0.address, hasCachedCopy: $0.hasCachedCopy) }
                 state.checksForUpdateAtStart = checksForUpdateAtStart
                 state.forcesUpdatePrompt = arguments.flag("force-update-prompt")
                 state.customerName = customer
@@ -151,8 +151,9 @@ enum DemoCommand {
     /// for; `nil` when the offerings are not at an address. Its warnings and staleness come back as notes, its
     /// failure in the words the command line would print.
     static func offeringsFetch(_ arguments: ParsedArguments, store: SandboxStore) -> OfferingsFetch? {
-        guard let argument = arguments.option("offerings"), case .http = OfferingsSource(argument: argument) else { return nil }
-        return OfferingsFetch(url: argument) { cachedOnly in
+        guard let argument = arguments.option("offerings"), case .http(let url) = OfferingsSource(argument: argument) else { return nil }
+        let cache = OfferingsLoader(stateDirectory: StateDirectory.resolve(arguments.option("state")))
+        return OfferingsFetch(url: argument, hasCachedCopy: cache.hasCachedCopy(of: url)) { cachedOnly in
             let console = Console.capturing()
             do {
                 let paywalls = try paywallSource(arguments, catalog: store.catalog, prices: store.priceBook.sidecar, console: console, cachedOnly: cachedOnly)

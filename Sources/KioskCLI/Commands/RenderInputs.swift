@@ -12,7 +12,7 @@ enum RenderInputs {
         let source = OfferingsSource(argument: argument)
         do {
             let loaded = try OfferingsLoader(stateDirectory: StateDirectory.resolve(state)).load(source, cachedOnly: cachedOnly)
-            if let staleness = loaded.staleness { console.printError("kiosk: \(argument): \(staleness)") }
+            if let staleness = loaded.staleness { console.printError("kiosk: \(source.shownName): \(staleness)") }
             return loaded.document
         } catch {
             throw CommandFailure(error.description, status: ValidateCommand.status(for: error, source: source))

@@ -30,10 +30,16 @@ public struct OfferingsLoader: Sendable {
         }
     }
 
+    /// Whether an address has a copy kept from an earlier fetch (what Esc falls back to while it is fetched).
+    public func hasCachedCopy(of url: URL) -> Bool {
+        stateDirectory.map(HTTPCache.init)?.entry(for: url) != nil
+    }
+
     private func fetch(_ url: URL, cachedOnly: Bool) throws(DocumentError) -> LoadedOfferings {
         let cache = stateDirectory.map(HTTPCache.init)
         let cached = cache?.entry(for: url)
-        let source = url.absoluteString
+        // Problems name the address as shown, without credentials or query.
+        let source = OfferingsSource.shownAddress(url.absoluteString)
         func fallBack(_ reason: String) throws(DocumentError) -> LoadedOfferings {
             guard let cached else {
                 throw DocumentError(DocumentIssue(severity: .error, source: source, message: "\(reason), and there is no cached copy"))

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalSafety
 
 /// Where offerings documents are published: a file, a directory of documents, or an http(s) address.
 public enum OfferingsSource: Sendable, Hashable, CustomStringConvertible {
@@ -21,6 +22,25 @@ public enum OfferingsSource: Sendable, Hashable, CustomStringConvertible {
             self = .directory(url)
         } else {
             self = .file(url)
+        }
+    }
+
+    /// An address safe and fit to show: without the user, password, query and fragment (they may hold keys), and
+    /// through the shared sanitizer.
+    public static func shownAddress(_ url: String) -> String {
+        guard var components = URLComponents(string: url) else { return SafeText.line(url) }
+        components.user = nil
+        components.password = nil
+        components.query = nil
+        components.fragment = nil
+        return SafeText.line(components.string ?? url)
+    }
+
+    /// The path, or the address as `shownAddress` shows it, for messages.
+    public var shownName: String {
+        switch self {
+        case .file(let url), .directory(let url): SafeText.line(url.path)
+        case .http(let url): Self.shownAddress(url.absoluteString)
         }
     }
 
