@@ -134,6 +134,14 @@ struct RenderCommandTests {
         #expect(!germanDefault.contains("Choose a plan") && !germanDefault.contains("Continue"), "\(germanDefault)")
     }
 
+    @Test func aV1TemplatesUnitWordsAreInTheLanguageOfItsStrings() {
+        // The demo's upgrade paywall is a v1 template with English strings only: in French its sentence keeps
+        // English unit words ("for 2 months"), as RevenueCat displays a v1 paywall in its strings' locale.
+        let french = run(["--storefront", "FRA", "--locale", "fr_FR", "--placement", "upgrade", "--width", "80", "--height", "40"]).console.output
+        #expect(!french.contains("mois") && !french.contains("semaine"), "\(french)")
+        #expect(french.contains("for 2 months") && french.contains("€"), "prices stay in the customer's storefront: \(french)")
+    }
+
     @Test func anUnknownPlacementShowsTheFallbackOfferingWithANoteNamingThePlacements() {
         let (status, console) = run(["--placement", "nope", "--width", "60", "--height", "20"])
         #expect(status == ExitStatus.ok)
@@ -152,10 +160,12 @@ struct RenderCommandTests {
         #expect(run(["--offering", "news", "--placement", "upgrade"]).status == ExitStatus.usage)
     }
 
-    @Test func aV1TemplateWritesRevenueCatsUnitWordsInFrenchAndJapanese() {
+    @Test func aV1TemplateWritesRevenueCatsUnitWordsInTheLanguageOfItsStrings() {
+        // The news paywall has English, German and Japanese strings: a French customer gets the English strings,
+        // and so English unit words beside French prices.
         let french = run(["--offering", "news", "--locale", "fr_FR", "--storefront", "FRA", "--width", "60", "--height", "30"])
         #expect(french.status == ExitStatus.ok, "\(french.console.errorOutput)")
-        #expect(french.console.output.contains("9,99\u{A0}€/m.") && french.console.output.contains("24,99\u{A0}€/3m. (8,33\u{A0}€/m.)"),
+        #expect(french.console.output.contains("9,99\u{A0}€/mo") && french.console.output.contains("24,99\u{A0}€/3mo (8,33\u{A0}€/mo)"),
                 "\(french.console.output)")
         let japanese = run(["--offering", "news", "--locale", "ja_JP", "--storefront", "JPN", "--width", "60", "--height", "30"])
         #expect(japanese.status == ExitStatus.ok, "\(japanese.console.errorOutput)")

@@ -23,9 +23,11 @@ extension PaywallPresentation {
         switch paywall {
         case .template(let template):
             let zeroDecimal = template.zeroDecimalPlaceCountries
+            // Unit words in the language of the template's strings, as for a v2 paywall.
+            let textLocale = template.stringsLocale(for: context.locale.identifier).map(Locale.init(identifier:))
             resolveVariables = { text, package in
                 guard let pricing = package.flatMap({ byPackage[$0] }) else { return text }
-                return TemplateVariables.render(text, package: pricing, context: context, zeroDecimalCountries: zeroDecimal)
+                return TemplateVariables.render(text, package: pricing, context: context, textLocale: textLocale, zeroDecimalCountries: zeroDecimal)
             }
         case .components(let components):
             // Unit words and dates in the language of the paywall's texts, as RevenueCat writes them.

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Names are exact; a paywall using a name not in `names` is invalid, and the default paywall is shown
 /// instead. Values follow RevenueCat's v1 variables (docs/formats.md lists them); words (units, "Monthly",
-/// "% off") come from kiosk's built-in tables for the customer's language.
+/// "% off") come from kiosk's built-in tables for the language of the template's strings.
 public enum TemplateVariables {
     /// Every v1 variable name.
     public static let names: Set<String> = [
@@ -38,9 +38,12 @@ public enum TemplateVariables {
         return notes
     }
 
-    /// `text` with every variable replaced for `package`; an unknown one is left as written.
-    public static func render(_ text: String, package: PackagePricing, context: TextContext, zeroDecimalCountries: [String] = []) -> String {
-        let renderer = Renderer(package: package, context: context, words: UnitWords.builtIn(for: context.locale),
+    /// `text` with every variable replaced for `package`; an unknown one is left as written. Words are in the
+    /// language of `textLocale`, the locale the template's strings were picked for (RevenueCat displays a valid v1
+    /// paywall in its localization's locale), else the customer's; prices stay in the customer's locale.
+    public static func render(_ text: String, package: PackagePricing, context: TextContext, textLocale: Locale? = nil,
+                              zeroDecimalCountries: [String] = []) -> String {
+        let renderer = Renderer(package: package, context: context, words: UnitWords.builtIn(for: textLocale ?? context.locale),
                                 zeroDecimalCountries: zeroDecimalCountries)
         return VariableSyntax.replacing(in: text) { name in renderer.value(of: name) ?? "{{ \(name) }}" }
     }
