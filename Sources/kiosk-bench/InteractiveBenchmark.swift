@@ -47,8 +47,30 @@ enum InteractiveBenchmark {
             let perKey = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000 / Double(keys)
             print(String(format: "   key to frame, %@: %.3f ms per key (update + view, %d keys)", label, perKey, keys))
         }
+        try measureRefresh(directory: directory.appendingPathComponent("refresh"))
         print(String(format: "   resident memory of this process: %.1f MB", residentMegabytes(pid: getpid()) ?? -1))
         try EndToEndStartup.measure()
+    }
+
+    /// Applying a store read (the program reads the store every second) with the transaction manager open over
+    /// settings over the home screen, on a ledger of 2,000 transactions: the update alone, no drawing.
+    static func measureRefresh(directory: URL) throws {
+        let store = try SandboxStore(catalog: .demo, stateDirectory: directory)
+        for _ in 0..<2_000 { _ = try store.purchase(PurchaseRequest(productID: "demo.coins.100")) }
+        let demo = try demoState(directory: directory, size: TerminalSize(width: 80, height: 24))
+        var state = demo.state
+        state.store = try blocking { try await demo.session.snapshot() }
+        state.push(.settings)
+        state.push(.transactions)
+        let unchanged = try blocking { try await demo.session.snapshot() }
+        _ = try store.purchase(PurchaseRequest(productID: "demo.coins.100"))
+        let changed = try blocking { try await demo.session.snapshot() }
+        for (label, snapshot) in [("nothing changed", unchanged), ("another process bought", changed)] {
+            _ = measure("applying a store read (\(label)), transaction manager on 2,000 transactions", runs: 21) {
+                var applied = state
+                _ = KioskProgram.update(&applied, .effectFinished(.refreshed(snapshot)))
+            }
+        }
     }
 
     /// The demo as `kiosk` starts it: the store on a fresh state directory, the demo offerings, the home screen.

@@ -91,9 +91,9 @@ struct HTTPClientLimitTests {
             return .init(status: 200)
         }
         defer { slow.stop() }
-        #expect(throws: HTTPClientError.self) { try HTTPClient(timeout: 0.2).post(slow.url("/n"), body: Data("{}".utf8)) }
         do {
             _ = try HTTPClient(timeout: 0.2).post(slow.url("/n"), body: Data("{}".utf8))
+            Issue.record("the server answers after the timeout")
         } catch {
             #expect(error.isTimeout, "\(error)")
         }

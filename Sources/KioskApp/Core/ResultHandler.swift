@@ -21,13 +21,14 @@ enum ResultHandler {
         case .refreshed(let snapshot):
             state.refreshesFinished += 1
             guard CustomerChange.isCurrent(snapshot, in: state) else { return [] }
-            // Another process may have changed the rows under the selections: they stay on the items seen.
-            let anchors = SelectionAnchors(state)
+            // Another process may have changed the rows under the selections: they stay on the items seen. A read
+            // that found the store as it was (every second, mostly) changed no row, and costs no anchoring.
+            let anchors = snapshot.isUnchanged(since: state.store) ? nil : SelectionAnchors(state)
             RequestDecisions.note(snapshot, in: &state)
             state.store = snapshot
             OutcomeFading.apply(snapshot, in: &state)
             state.storeProblem = nil
-            anchors.restore(in: &state)
+            anchors?.restore(in: &state)
             return inspectionIfStale(in: &state)
         case .inspected(let inspection):
             if state.inspecting == inspection.transactionID { state.inspecting = nil }

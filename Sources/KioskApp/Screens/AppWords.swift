@@ -2,11 +2,11 @@ import PaywallModel
 
 /// Kiosk's own words on the screens that stand in for the store sheets a paywall opens (restoring, the terms and
 /// privacy links), in the customer's locale as the catalog's and the paywalls' texts are, in the `KioskLanguage`
-/// that serves it.
+/// that serves it. Words a paywall shows too ("Restore purchases") are `PaywallWords`'.
 enum AppWords {
     /// One of kiosk's own texts.
     enum Word: Hashable, Sendable {
-        case restorePurchases, restoreExplanation, restoring, result
+        case restoreExplanation, restoring, result
         case licenceAgreement, termsOfService, privacyPolicy, link, noBrowser, nothingToShow, copyHint, back
         case confirmPurchase, confirmPlanChange, product, price, change, takesEffect, period, offer, account
         case purchaseOutcome, asTheSettingsSay, confirm, cancel, purchaseCancelled
@@ -20,7 +20,6 @@ enum AppWords {
     /// The word in each language.
     private static func translations(_ word: Word) -> (en: String, de: String, ja: String) {
         switch word {
-        case .restorePurchases: ("Restore purchases", "Käufe wiederherstellen", "購入を復元")
         case .restoreExplanation: ("Restoring finds the purchases made with this account and unlocks them again.",
                                    "Die Wiederherstellung findet die mit diesem Konto getätigten Käufe und schaltet sie wieder frei.",
                                    "このアカウントで購入したものを探し、再び利用できるようにします。")

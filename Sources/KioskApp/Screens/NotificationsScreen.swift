@@ -39,7 +39,7 @@ enum NotificationsScreen {
         let detail = notification.stateDescription { DateText.day($0.date) }
         let tone: ColorRole? = switch notification.state {
         case .sent: nil
-        case .pending: notification.attempts > 0 ? .pending : nil
+        case .pending: notification.isRetrying ? .pending : nil
         case .failed: .danger
         case .unsent: .muted
         }

@@ -1,3 +1,5 @@
+import PaywallLayout
+
 /// The restore screen: restores earlier purchases and says what came back, in the customer's locale
 /// (`AppWords`), as the store's own restore would.
 enum RestoreScreen {
@@ -8,12 +10,12 @@ enum RestoreScreen {
         if state.isRestoring {
             rows.append(.text(AppWords.text(.restoring, locale: locale)))
         } else {
-            rows.append(.item(AppWords.text(.restorePurchases, locale: locale), .perform(.restore)))
+            rows.append(.item(PaywallWords.text(.restorePurchases, locale: locale), .perform(.restore)))
         }
         if let outcome {
             rows.append(.heading(AppWords.text(.result, locale: locale)))
             rows += ListRow.outcomeLines(outcome)
         }
-        return ScreenContent(title: AppWords.text(.restorePurchases, locale: locale), rows: rows)
+        return ScreenContent(title: PaywallWords.text(.restorePurchases, locale: locale), rows: rows)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PaywallLayout
 import PaywallModel
 import PurchaseFlow
 
@@ -21,8 +22,9 @@ enum SubscriptionStoreScreen {
         let width = ListLayout.listArea(for: state.size).width
         var rows: [ListRow] = [.heading("Choose a plan")]
         let sold = model.options.filter { store.product($0.productID) != nil }
+        let current = model.options.first(where: \.isCurrent).map(Self.name) ?? ""
         for option in sold where option.isCurrent || store.isVisible(option.productID) {
-            rows += optionRows(option, current: model.options.first(where: \.isCurrent).map(Self.name) ?? "", mark: mark(option.productID, store),
+            rows += optionRows(option, current: current, mark: mark(option.productID, store),
                                locale: locale, width: width, outcome: store.settings.expectedPurchaseOutcome)
         }
         if rows.count == 1 {
@@ -31,7 +33,7 @@ enum SubscriptionStoreScreen {
         }
         rows += [
             .heading("Already subscribed?"),
-            .item(AppWords.text(.restorePurchases, locale: store.settings.locale), .open(.restore)),
+            .item(PaywallWords.text(.restorePurchases, locale: store.settings.locale), .open(.restore)),
             .item("Redeem an offer code", .open(.offerCode)),
         ]
         rows += policyRows(store, placement: placement, state)

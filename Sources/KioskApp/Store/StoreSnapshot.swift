@@ -114,4 +114,11 @@ public struct StoreSnapshot: Hashable, Sendable {
     public func record(_ id: Int64) -> LedgerRecord? {
         records.first { $0.id == id }
     }
+
+    /// Whether this read found the store as `earlier` had it, apart from the moment it was read.
+    func isUnchanged(since earlier: StoreSnapshot?) -> Bool {
+        guard var earlier else { return false }
+        earlier.now = now
+        return earlier == self
+    }
 }

@@ -48,7 +48,7 @@ enum SandboxNotificationsCommand {
             run: { arguments, console in
                 let store = try SandboxContext.store(arguments, console)
                 guard try store.settings().notificationsURL != nil else {
-                    throw CommandFailure("No notifications URL is set; run 'kiosk sandbox set notifications-url URL' first.", status: ExitStatus.failure)
+                    throw CommandFailure(NotificationsURLMissingError().description, status: ExitStatus.failure)
                 }
                 let deliveries = try NotificationCourier(store: store).deliverDue(limit: .max)
                 let current = Dictionary(uniqueKeysWithValues: try store.ledger.notifications().map { ($0.id, $0) })

@@ -128,10 +128,10 @@ public struct Stack: Renderable {
         case .horizontal:
             let lengths = shareWidths(content.width)
             let heights = zip(children, lengths).map { child, width in child.measure(Size(width: width, height: content.height)).height }
-            let centre = rowCentringHeight(heights: heights, available: content.height)
+            let centre = verticalAlignment == .center ? rowCentringHeight(heights: heights, available: content.height) : content.height
             return zip(lengths, placements(lengths, available: content.width)).enumerated().map { index, pair in
                 let childHeight = children[index].fills(.vertical) ? content.height : min(heights[index], content.height)
-                let y = content.y + verticalAlignment.offset(used: childHeight, available: verticalAlignment == .center ? centre : content.height)
+                let y = content.y + verticalAlignment.offset(used: childHeight, available: centre)
                 return Rect(x: content.x + pair.1, y: y, width: pair.0, height: childHeight)
             }
         case .layered:

@@ -17,6 +17,11 @@ struct HTTPCache {
     }
 
     /// The cached body and ETag, when there is a body.
+    /// Whether a readable body is kept for `url`, found without reading it (a cached document may be large).
+    func hasEntry(for url: URL) -> Bool {
+        FileManager.default.isReadableFile(atPath: directory.appendingPathComponent(baseName(for: url)).appendingPathExtension("json").path)
+    }
+
     func entry(for url: URL) -> (body: Data, etag: String?)? {
         let base = directory.appendingPathComponent(baseName(for: url))
         guard let body = try? Data(contentsOf: base.appendingPathExtension("json")) else { return nil }

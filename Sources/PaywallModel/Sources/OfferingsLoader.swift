@@ -32,7 +32,7 @@ public struct OfferingsLoader: Sendable {
 
     /// Whether an address has a copy kept from an earlier fetch (what Esc falls back to while it is fetched).
     public func hasCachedCopy(of url: URL) -> Bool {
-        stateDirectory.map(HTTPCache.init)?.entry(for: url) != nil
+        stateDirectory.map(HTTPCache.init)?.hasEntry(for: url) ?? false
     }
 
     private func fetch(_ url: URL, cachedOnly: Bool) throws(DocumentError) -> LoadedOfferings {

@@ -41,8 +41,9 @@ public struct NotificationCourier: Sendable {
     /// when no notifications URL is set.
     @discardableResult
     public func deliverDue(limit: Int = 100) throws -> [Delivery] {
-        try store.catchUp()
+        // Without a URL there is nothing to post, and no write to make (the interactive program asks every second).
         guard let url = try store.settings().notificationsURL else { return [] }
+        try store.catchUp()
         // A read first: `kiosk serve` asks every second, and most rounds have nothing to claim.
         let wallClock = Date()
         let isAnythingDue = try store.ledger.database.read { database in

@@ -80,6 +80,9 @@ public struct NotificationAttempt: Sendable, Hashable {
 }
 
 extension ServerNotification {
+    /// Whether a post was refused or went unanswered and the next attempt is scheduled.
+    public var isRetrying: Bool { state == .pending && attempts > 0 }
+
     /// Where its delivery stands, in words: `pending`, `sent (HTTP 200)`, `retrying at DATE (HTTP 500)`,
     /// `failed (NO_RESPONSE, 6 attempts)`, `unsent (no notifications URL was set)`; `date` writes the retry's date.
     public func stateDescription(date: (Timestamp) -> String = { $0.iso8601 }) -> String {
@@ -89,7 +92,7 @@ extension ServerNotification {
         case .unsent: return "unsent (no notifications URL was set)"
         case .failed: return "failed (\(last), \(attempts) attempt\(attempts == 1 ? "" : "s"))"
         case .pending:
-            guard attempts > 0, let nextAttemptAt else { return "pending" }
+            guard isRetrying, let nextAttemptAt else { return "pending" }
             return "retrying at \(date(nextAttemptAt)) (\(last))"
         }
     }

@@ -63,7 +63,7 @@ extension AppStoreServerAPI {
                 && (start..<end).contains(notification.createdAt.milliseconds)
                 && type.map { notification.type == $0 } ?? true && subtype.map { notification.subtype == $0 } ?? true
                 && (body.transactionId == nil || notification.type != .test)
-                && (body.onlyFailures != true || notification.state == .failed || (notification.state == .pending && notification.attempts > 0))
+                && (body.onlyFailures != true || notification.state == .failed || notification.isRetrying)
         }
         let page = matching.prefix(Self.notificationPageSize)
         let hasMore = matching.count > page.count
