@@ -24,21 +24,23 @@ let package = Package(
         // The one sanitizer: makes text from documents, the network, the environment and file names safe to print or draw.
         .target(name: "TerminalSafety"),
         // What is sold and how it is published.
-        .target(name: "PaywallModel", dependencies: ["HTTPTransport", "TerminalSafety"]),
+        .target(name: "PaywallModel", dependencies: ["TerminalSafety"]),
+        // Where offerings are published: a file, a folder of documents, or an http(s) address with an ETag cache.
+        .target(name: "OfferingsInput", dependencies: ["PaywallModel", "HTTPTransport", "TerminalSafety"]),
         // How it is bought: Marketplace client, sandbox store, purchase states, prompts.
         .target(name: "PurchaseFlow", dependencies: ["PaywallModel", "HTTPTransport", "CSQLite3", "COpenSSL"]),
         // How it looks: cells, styles, themes, text width, layout, renderers.
         .target(name: "PaywallLayout", dependencies: ["PaywallModel", "TerminalSafety"]),
         // The interactive program without a terminal: state, messages, update, effects.
-        .target(name: "KioskApp", dependencies: ["PaywallLayout", "PurchaseFlow", "PaywallModel"]),
+        .target(name: "KioskApp", dependencies: ["PaywallLayout", "PurchaseFlow", "PaywallModel", "OfferingsInput"]),
         // The terminal: ncursesw lifecycle, keys, mouse, resize, signals.
         .target(name: "CursesUI", dependencies: ["KioskApp", "PaywallLayout", "CNcursesw"]),
-        // The command line: argument parsing and every subcommand.
         // The App Store Server API on loopback: a small HTTP server, bearer-token checks, Apple's endpoints.
         .target(name: "StoreServer", dependencies: ["PurchaseFlow", "PaywallModel"]),
-        .target(name: "KioskCLI", dependencies: ["CursesUI", "KioskApp", "PaywallLayout", "PurchaseFlow", "PaywallModel", "StoreServer", "TerminalSafety"]),
+        // The command line, the program's edge: argument parsing, every subcommand, the files and environment it reads.
+        .target(name: "KioskCLI", dependencies: ["CursesUI", "KioskApp", "PaywallLayout", "PurchaseFlow", "PaywallModel", "OfferingsInput", "StoreServer", "TerminalSafety"]),
         .executableTarget(name: "kiosk", dependencies: ["KioskCLI"]),
-        .executableTarget(name: "kiosk-bench", dependencies: ["KioskCLI", "KioskApp", "PaywallLayout", "PurchaseFlow", "PaywallModel", "DevSupport"]),
+        .executableTarget(name: "kiosk-bench", dependencies: ["KioskApp", "PaywallLayout", "PurchaseFlow", "PaywallModel", "DevSupport"]),
 
         // What the tests and kiosk-bench share: the fixtures folder, temporary directories, child processes.
         .target(name: "DevSupport", path: "Tests/DevSupport"),
@@ -47,11 +49,12 @@ let package = Package(
         .testTarget(name: "TerminalSafetyTests", dependencies: ["TerminalSafety"]),
         .testTarget(name: "HTTPTransportTests", dependencies: ["HTTPTransport", "TestSupport"]),
         .testTarget(name: "PaywallModelTests", dependencies: ["PaywallModel", "TestSupport"]),
+        .testTarget(name: "OfferingsInputTests", dependencies: ["OfferingsInput", "PaywallModel", "TestSupport"]),
         .testTarget(name: "PurchaseFlowTests", dependencies: ["PurchaseFlow", "PaywallModel", "HTTPTransport", "KioskApp", "KioskCLI", "TestSupport"]),
         .testTarget(name: "PaywallLayoutTests", dependencies: ["PaywallLayout", "PaywallModel", "TerminalSafety", "TestSupport"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "KioskAppTests", dependencies: ["KioskApp", "PaywallLayout", "PurchaseFlow", "PaywallModel", "TestSupport"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "CursesUITests", dependencies: ["CursesUI", "KioskApp", "PaywallLayout", "PurchaseFlow", "CNcursesw", "TestSupport"]),
+        .testTarget(name: "KioskAppTests", dependencies: ["KioskApp", "KioskCLI", "PaywallLayout", "PurchaseFlow", "PaywallModel", "OfferingsInput", "TestSupport"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "CursesUITests", dependencies: ["CursesUI", "KioskApp", "PaywallLayout", "PurchaseFlow", "PaywallModel", "CNcursesw", "TestSupport"]),
         .testTarget(name: "StoreServerTests", dependencies: ["StoreServer", "PurchaseFlow", "PaywallModel", "TestSupport"]),
-        .testTarget(name: "KioskCLITests", dependencies: ["KioskCLI", "KioskApp", "PurchaseFlow", "PaywallModel", "TerminalSafety", "TestSupport"]),
+        .testTarget(name: "KioskCLITests", dependencies: ["KioskCLI", "KioskApp", "PaywallLayout", "PurchaseFlow", "PaywallModel", "TestSupport"]),
     ]
 )

@@ -79,7 +79,7 @@ enum InteractiveBenchmark {
         let paywalls = PaywallSource(document: .demo, catalog: .demo,
                                      context: CustomerContext(storefrontCountry: "USA", preferredLanguages: ["en_US"], installID: "bench"),
                                      locale: "en_US")
-        return (AppState(size: size, paywalls: paywalls), StoreSession(store: store, rules: .demo))
+        return (AppState(size: size, now: Date(), paywalls: paywalls), StoreSession(store: store, installationSource: .configured(in: ProcessInfo.processInfo.environment), rules: .demo))
     }
 
     /// The resident set size of a process, from /proc, in megabytes.

@@ -21,7 +21,7 @@ enum PaywallLayoutBenchmark {
         let document = try OfferingsDocument.load(contentsOf: url)
         let (offering, paywall) = try largest(in: document)
         print("   template: \(offering.identifier)")
-        let presentation = PaywallPresentation(offering: offering, uiConfig: document.uiConfig)
+        let presentation = PaywallPresentation(offering: offering, uiConfig: document.uiConfig, now: Date())
         let look = PaywallLook()
         var drawn = 0
         _ = measure("one frame at 200x60", runs: 200) {

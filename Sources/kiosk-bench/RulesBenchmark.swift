@@ -20,13 +20,13 @@ enum RulesBenchmark {
         let ids = catalog.products.map(\.id)
         for (name, ruleSet) in [("defaults (one entitlement per product)", StorefrontRules.defaults(for: catalog)), ("10 tiers with maps", rules)] {
             _ = measure("\(name): access owning \(owned.count) products, then the whole store") {
-                let access = ruleSet.access(owning: owned, catalog: catalog)
+                let access = ruleSet.access(owning: owned, catalog: catalog, at: Date())
                 _ = ids.filter(access.isVisible).count
                 _ = access.effectiveTier
                 _ = access.conflicts
                 _ = access.hasAccess(to: "export")
             }
-            let access = ruleSet.access(owning: owned, catalog: catalog)
+            let access = ruleSet.access(owning: owned, catalog: catalog, at: Date())
             _ = measure("\(name): already entitled for 100 products", runs: 3) {
                 for product in catalog.products.prefix(100) { _ = access.alreadyEntitled(buying: product.id) }
             }

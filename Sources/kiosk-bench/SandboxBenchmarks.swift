@@ -64,7 +64,7 @@ enum SandboxBenchmarks {
             try fillLedger(store, transactions: 100_000)
             print(String(format: "   built a %d-transaction ledger in %.1f s", try store.records().count,
                          Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000_000))
-            let marketplace = SandboxMarketplace(store: store)
+            let marketplace = SandboxMarketplace(store: store, installationSource: .configured(in: ProcessInfo.processInfo.environment))
             var entitled = 0
             let median = try measure("fetchEntitlements", runs: 21) {
                 entitled = try marketplace.fetchEntitlementResults().compactMap(\.verifiedTransaction).count

@@ -13,7 +13,7 @@ struct InstallationSourceTests {
         let session = StoreSession(store: store, installationSource: .marketplace(bundleId: "eu.altstore"))
         #expect(await session.marketplace.installationSource == .marketplace(bundleId: "eu.altstore"))
         var pilot = Pilot(size: TerminalSize(width: 80, height: 24), performer: session,
-                          state: AppState(size: TerminalSize(width: 80, height: 24), theme: .monochrome))
+                          state: AppState(size: TerminalSize(width: 80, height: 24), now: Date(), theme: .monochrome))
         pilot.send(.tick(Date()))
         await pilot.settle()
         #expect(pilot.state.store?.installationSource == .marketplace(bundleId: "eu.altstore"))

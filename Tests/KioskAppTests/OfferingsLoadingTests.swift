@@ -1,4 +1,5 @@
 import Foundation
+import OfferingsInput
 import PaywallModel
 import Testing
 @testable import KioskApp
@@ -9,7 +10,7 @@ struct OfferingsLoadingTests {
 
     /// A program started while the offerings are fetched (on `screen` when given), its first tick sent.
     private func loadingPilot(on screen: Screen.Kind? = nil) -> Pilot {
-        var state = AppState(size: TerminalSize(width: 80, height: 24))
+        var state = AppState(size: TerminalSize(width: 80, height: 24), now: Date())
         state.offeringsLoading = OfferingsLoading(address: address, hasCachedCopy: true)
         if let screen { state.push(screen) }
         var pilot = Pilot(size: state.size, performer: ScriptedPerformer(), state: state)

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import KioskApp
 
@@ -9,7 +10,7 @@ struct OverlayAndQuitTests {
 
     /// A pilot with a purchase of `productID` in flight.
     private func pilotBuying(_ productID: String) -> Pilot {
-        var state = AppState(size: TerminalSize(width: 80, height: 24))
+        var state = AppState(size: TerminalSize(width: 80, height: 24), now: Date())
         let effects = ActionRunner.start(.purchase(productID: productID), in: &state)
         #expect(effects == [.perform(.purchase(productID: productID))])
         return Pilot(size: state.size, performer: ScriptedPerformer(), state: state)

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import KioskApp
 
@@ -46,7 +47,7 @@ struct ResultPlacementTests {
     }
 
     @Test func resultOfAClosedScreenBecomesANoticeWhereTheUserIs() {
-        var state = AppState(size: Self.size)
+        var state = AppState(size: Self.size, now: Date())
         _ = ActionRunner.start(.purchase(productID: "coins.100"), in: &state)
         _ = KioskProgram.update(&state, .key(.escape))
         #expect(state.current.kind == .home)
@@ -62,7 +63,7 @@ struct ResultPlacementTests {
     }
 
     @Test func storeChangeResultReachesItsScreenEvenWhenAnotherIsOnTop() {
-        var state = AppState(size: Self.size)
+        var state = AppState(size: Self.size, now: Date())
         state.push(.transactions)
         _ = ActionRunner.start(.clock(.step("PT1H")), in: &state)
         state.push(.transaction(id: 1))
@@ -74,7 +75,7 @@ struct ResultPlacementTests {
     }
 
     @Test func startingATaskAgainClearsTheScreensLastOutcome() {
-        var state = AppState(size: Self.size)
+        var state = AppState(size: Self.size, now: Date())
         state.push(.settings)
         _ = ActionRunner.start(.setting(key: "ask-to-buy", value: "on"), in: &state)
         _ = KioskProgram.update(&state, .effectFinished(.managed(.failed("locked"))))

@@ -1,3 +1,4 @@
+import Foundation
 import PaywallLayout
 import PurchaseFlow
 import Testing
@@ -22,7 +23,7 @@ struct ResultStyleTests {
 
     static func pilot(_ performer: ScriptedPerformer) -> Pilot {
         let size = TerminalSize(width: 80, height: 24)
-        return Pilot(size: size, performer: performer, state: AppState(size: size, theme: theme))
+        return Pilot(size: size, performer: performer, state: AppState(size: size, now: Date(), theme: theme))
     }
 
     @Test(arguments: [

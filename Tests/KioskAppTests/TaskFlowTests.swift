@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import KioskApp
 
@@ -42,7 +43,7 @@ struct TaskFlowTests {
     }
 
     @Test func failedPurchaseOffersToTryAgain() {
-        var state = AppState(size: TerminalSize(width: 80, height: 24))
+        var state = AppState(size: TerminalSize(width: 80, height: 24), now: Date())
         _ = ActionRunner.start(.purchase(productID: "coins.100"), in: &state)
         var pilot = Pilot(size: state.size, performer: ScriptedPerformer(), state: state)
         #expect(pilot.screenText.contains("Purchasing coins.100…"))

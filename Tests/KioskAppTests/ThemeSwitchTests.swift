@@ -1,3 +1,4 @@
+import KioskCLI
 import PaywallLayout
 import Testing
 import TestSupport

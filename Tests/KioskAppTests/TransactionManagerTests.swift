@@ -132,7 +132,7 @@ struct TransactionManagerTests {
 
     @Test func anotherCustomersUnfinishedTransactionCanBeFinished() async throws {
         var session = try StorePilot()
-        let alice = try CustomerBook(directory: session.directory.url).customer(named: "alice")
+        let alice = try CustomerBook(directory: session.directory.url).customer(named: "alice", at: Date())
         _ = try session.store.purchase(PurchaseRequest(productID: lifetime, appAccountToken: alice.appAccountToken), origin: "test")
         await session.tick()
         await session.pilot.choose("Transaction manager")

@@ -129,7 +129,7 @@ struct ViewTests {
     }
 
     @Test func aPlacementWithNothingToShowSaysWhyInAPanel() {
-        var state = AppState(size: TerminalSize(width: 60, height: 20))
+        var state = AppState(size: TerminalSize(width: 60, height: 20), now: Date())
         state.push(.paywall(placement: "onboarding"))
         let text = KioskView.render(state).text
         #expect(text.contains("No offerings"))

@@ -10,7 +10,7 @@ struct WatchTests {
     static let context = CustomerContext(storefrontCountry: "USA", preferredLanguages: ["en_US"], installID: "test")
 
     @Test func reloadedSourcesReplaceThePaywallsKeepTheScreenAndReadTheStore() {
-        var state = AppState(size: TerminalSize(width: 80, height: 24), theme: .monochrome)
+        var state = AppState(size: TerminalSize(width: 80, height: 24), now: Date(), theme: .monochrome)
         state.push(.paywall(placement: "onboarding"))
         state.sourceProblems = ["shop.storekit:1:2: $: expected an object"]
         let source = PaywallSource(document: .demo, catalog: .demo, context: Self.context, locale: "en_US")
@@ -23,7 +23,7 @@ struct WatchTests {
     }
 
     @Test func offeringsBrokenAtStartSayNoPaywallsAreShownUntilMended() {
-        var state = AppState(size: TerminalSize(width: 100, height: 24), theme: .monochrome)
+        var state = AppState(size: TerminalSize(width: 100, height: 24), now: Date(), theme: .monochrome)
         state.sourceProblems = ["/tmp/offerings.json:1:15: error: expected a value, found the end of the file"]
         let text = Pilot(size: state.size, performer: ScriptedPerformer(), state: state).screenText
         #expect(text.contains("Not read: no paywalls until the offerings are mended"))
@@ -33,7 +33,7 @@ struct WatchTests {
 
     @Test func problemsShowInAPanelWithFilePlaceAndExpectationWithoutQuitting() {
         let source = PaywallSource(document: .demo, catalog: .demo, context: Self.context, locale: "en_US")
-        var state = AppState(size: TerminalSize(width: 120, height: 24), theme: .monochrome, paywalls: source)
+        var state = AppState(size: TerminalSize(width: 120, height: 24), now: Date(), theme: .monochrome, paywalls: source)
         state.isWatching = true
         let problems = ["/tmp/shop.storekit:1:82: $.products[0].displayPrice: expected a price such as \"4.99\", found the string \"1,49\"",
                         "/tmp/shop.storekit:2:3: $.products[1]: missing the required key \"displayPrice\""]
@@ -48,7 +48,7 @@ struct WatchTests {
     }
 
     @Test func manyProblemsAreCutToAThirdOfTheScreen() {
-        var state = AppState(size: TerminalSize(width: 100, height: 15), theme: .monochrome)
+        var state = AppState(size: TerminalSize(width: 100, height: 15), now: Date(), theme: .monochrome)
         state.sourceProblems = (1...20).map { "shop.storekit:\($0):1: $.products[\($0)]: missing the required key \"type\"" }
         let lines = Pilot(size: state.size, performer: ScriptedPerformer(), state: state).screenText.split(separator: "\n")
         #expect(lines.contains { $0.contains("… and more (kiosk validate lists them all)") })
@@ -67,9 +67,9 @@ struct WatchTests {
                                   paywalls: PaywallSource(document: .demo, catalog: catalog, context: Self.context, locale: "en_US"))
         }
         let store = try SandboxStore(catalog: try Catalog.load(from: file), stateDirectory: state)
-        var start = AppState(size: TerminalSize(width: 100, height: 30), theme: .monochrome)
+        var start = AppState(size: TerminalSize(width: 100, height: 30), now: Date(), theme: .monochrome)
         start.isWatching = true
-        var pilot = Pilot(size: start.size, performer: StoreSession(store: store, watcher: watcher), state: start)
+        var pilot = Pilot(size: start.size, performer: StoreSession(store: store, watcher: watcher, installationSource: .unknown), state: start)
         pilot.send(.tick(Date()))
         await pilot.settle()
         #expect(await pilot.choose("Store"))

@@ -48,7 +48,7 @@ struct ComponentPaywallTests {
         let (paywall, offering) = try J.paywall(body: packages() + [J.package("$rc_lifetime", [J.text("l", "monthly")])], strings: strings)
         let canvas = draw(paywall, offering)
         #expect(canvas.anchors[PaywallAnchor.package("$rc_lifetime")] == nil)
-        #expect(ComponentsPaywallRenderer.shownPackages(of: paywall, presentation: PaywallPresentation(offering: offering)) == ["$rc_monthly", "$rc_annual"])
+        #expect(ComponentsPaywallRenderer.shownPackages(of: paywall, presentation: PaywallPresentation(offering: offering, now: Date())) == ["$rc_monthly", "$rc_annual"])
     }
 
     @Test func introOfferEligibilityPicksTheOverride() throws {
@@ -70,7 +70,7 @@ struct ComponentPaywallTests {
         #expect(draw(paywall, offering, width: 121).buffer.text.contains("Expanded words"))
         // Drawn for a terminal, the class is the terminal's, though the paywall keeps its 80-column width.
         func drawn(_ width: Int) -> String {
-            PaywallRenderer.render(.components(paywall), presentation: PaywallPresentation(offering: offering, resolveVariables: J.prices),
+            PaywallRenderer.render(.components(paywall), presentation: PaywallPresentation(offering: offering, now: Date(), resolveVariables: J.prices),
                                    look: PaywallLook(), width: width, height: 10).buffer.text
         }
         #expect(drawn(100).contains("Medium words"))
@@ -109,7 +109,7 @@ struct ComponentPaywallTests {
         let monthly = draw(paywall, offering) { $0.selectedTabID = "monthly" }
         #expect(sameLine(monthly.buffer.text, "◉", "Monthly") && monthly.buffer.text.contains("$9.99/mo"))
         #expect(monthly.anchors[PaywallAnchor.tab("yearly")] != nil)
-        #expect(ComponentsPaywallRenderer.selectedPackage(of: paywall, presentation: PaywallPresentation(offering: offering, selectedTabID: "monthly")) == "$rc_monthly")
+        #expect(ComponentsPaywallRenderer.selectedPackage(of: paywall, presentation: PaywallPresentation(offering: offering, selectedTabID: "monthly", now: Date())) == "$rc_monthly")
     }
 
     @Test func theFocusMarksTheFocusedTabOnly() throws {

@@ -20,7 +20,7 @@ struct CurrentPlanWordsTests {
         default: paywall = .default(DefaultPaywall.from(offering: offering, catalog: Catalog.demo))
         }
         var presentation = PaywallPresentation.priced(offering: offering, paywall: paywall, uiConfig: document.uiConfig,
-                                                      catalog: Catalog.demo, locale: locale)
+                                                      catalog: Catalog.demo, locale: locale, now: Date())
         presentation.currentPlanPackages = [owned]
         presentation.selectedPackageID = owned
         return PaywallRenderer.render(paywall, presentation: presentation, look: PaywallLook(), width: 80, height: 60).buffer.text
@@ -40,7 +40,7 @@ struct CurrentPlanWordsTests {
         let offering = Offering(identifier: "plain", packages: [OfferingPackage(identifier: "$rc_monthly", productID: "demo.plus.premium.monthly")])
         let paywall = ResolvedPaywall.default(DefaultPaywall.from(offering: offering, catalog: Catalog.demo))
         for (locale, words) in [("de_DE", "Dein aktueller Plan"), ("ja_JP", "ご利用中のプラン"), ("fr_FR", "Your current plan")] {
-            var presentation = PaywallPresentation.priced(offering: offering, paywall: paywall, uiConfig: UIConfig(), catalog: Catalog.demo, locale: locale)
+            var presentation = PaywallPresentation.priced(offering: offering, paywall: paywall, uiConfig: UIConfig(), catalog: Catalog.demo, locale: locale, now: Date())
             presentation.currentPlanPackages = ["$rc_monthly"]
             let text = PaywallRenderer.render(paywall, presentation: presentation, look: PaywallLook(), width: 60, height: 12).buffer.text
             #expect(text.contains(words), "\(locale):\n\(text)")
@@ -53,7 +53,7 @@ struct CurrentPlanWordsTests {
         guard case .components(var paywall)? = offering.paywall else { Issue.record("the demo store is a v2 paywall"); return }
         paywall.localizations = paywall.localizations.filter { $0.key == "en_US" }
         var presentation = PaywallPresentation.priced(offering: offering, paywall: .components(paywall), uiConfig: document.uiConfig,
-                                                      catalog: Catalog.demo, locale: "de_DE")
+                                                      catalog: Catalog.demo, locale: "de_DE", now: Date())
         presentation.currentPlanPackages = ["$rc_lifetime"]
         let text = PaywallRenderer.render(.components(paywall), presentation: presentation, look: PaywallLook(), width: 80, height: 40).buffer.text
         #expect(text.contains("Your current plan") && !text.contains("Dein aktueller Plan"), "\(text)")

@@ -44,7 +44,8 @@ enum PaywallFixtures {
     static let sizes: [(width: Int, height: Int)] = [(80, 24), (120, 40), (50, 20)]
 
     /// The shipped light theme (light paywall colors).
-    static let lightTheme = (try? ThemeFile.load(Fixtures.repositoryRoot.appendingPathComponent("themes/light.json"))) ?? .builtInDefault
+    static let lightTheme = (try? Data(contentsOf: Fixtures.repositoryRoot.appendingPathComponent("themes/light.json")))
+        .flatMap { try? ThemeFile.parse($0, file: "themes/light.json", fallbackName: "light").theme } ?? .builtInDefault
 
     /// A fixed clock, so countdowns draw the same every time.
     static let now = Date(timeIntervalSince1970: 1_800_000_000)

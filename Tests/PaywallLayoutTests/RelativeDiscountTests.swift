@@ -19,7 +19,7 @@ struct RelativeDiscountTests {
     func presentation(tab: String?, locale: String = "en_US") throws -> PaywallPresentation {
         let (offering, paywall) = try tiers()
         return PaywallPresentation.priced(offering: offering, paywall: .components(paywall), uiConfig: document.uiConfig, catalog: catalog,
-                                          locale: locale, selectedTabID: tab)
+                                          locale: locale, selectedTabID: tab, now: Date())
     }
 
     @Test func theReferenceIsTheShownTabsPackages() throws {

@@ -18,7 +18,7 @@ struct TemplatePaywallTests {
 
     private func draw(template: String, width: Int = 80, height: Int = 24, change: (inout PaywallPresentation) -> Void = { _ in }) throws -> Canvas {
         let paywall = try PaywallFixtures.sampleTemplatePaywall(template: template)
-        var presentation = PaywallPresentation(offering: PaywallFixtures.offering(for: paywall), locale: "en_US", resolveVariables: variables)
+        var presentation = PaywallPresentation(offering: PaywallFixtures.offering(for: paywall), locale: "en_US", now: Date(), resolveVariables: variables)
         change(&presentation)
         return TemplatePaywallRenderer.render(paywall, presentation: presentation, look: PaywallLook(), width: width, height: height)
     }
@@ -92,7 +92,7 @@ struct TemplatePaywallTests {
 
     @Test func wideTerminalsGetAPhoneSizedColumnInTheMiddle() throws {
         let paywall = try PaywallFixtures.sampleTemplatePaywall(template: "2")
-        let presentation = PaywallPresentation(offering: PaywallFixtures.offering(for: paywall), locale: "en_US", resolveVariables: variables)
+        let presentation = PaywallPresentation(offering: PaywallFixtures.offering(for: paywall), locale: "en_US", now: Date(), resolveVariables: variables)
         let canvas = PaywallRenderer.render(.template(paywall), presentation: presentation, look: PaywallLook(), width: 200, height: 30)
         #expect(canvas.buffer.width == 200)
         let framed = canvas.buffer.lines.filter { $0.contains("╭") || $0.contains("┏") }
@@ -115,7 +115,7 @@ struct TemplatePaywallTests {
         var paywall = try PaywallFixtures.sampleTemplatePaywall(template: "2")
         paywall.config.displaysRestorePurchases = false
         paywall.config.termsURL = nil
-        let bare = TemplatePaywallRenderer.render(paywall, presentation: PaywallPresentation(offering: PaywallFixtures.offering(for: paywall)),
+        let bare = TemplatePaywallRenderer.render(paywall, presentation: PaywallPresentation(offering: PaywallFixtures.offering(for: paywall), now: Date()),
                                                   look: PaywallLook(), width: 80, height: 24)
         #expect(bare.anchors[PaywallAnchor.restore] == nil && bare.anchors[PaywallAnchor.terms] == nil)
         #expect(bare.anchors[PaywallAnchor.privacy] != nil)
@@ -133,7 +133,7 @@ struct TemplatePaywallTests {
         let paywall = try TemplatePaywall.decode(Data(json.utf8), source: "tiers").paywall
         let offering = PaywallFixtures.offering(for: paywall)
         func text(_ tier: String?) -> String {
-            TemplatePaywallRenderer.render(paywall, presentation: PaywallPresentation(offering: offering, selectedTabID: tier, resolveVariables: variables),
+            TemplatePaywallRenderer.render(paywall, presentation: PaywallPresentation(offering: offering, selectedTabID: tier, now: Date(), resolveVariables: variables),
                                            look: PaywallLook(), width: 60, height: 20).buffer.text
         }
         let basic = text(nil)
@@ -159,7 +159,7 @@ struct TemplatePaywallTests {
         let offering = Offering(identifier: "plain", packages: [OfferingPackage(identifier: "$rc_monthly", productID: "m"),
                                                                 OfferingPackage(identifier: "$rc_annual", productID: "a")])
         let fallback = DefaultPaywall.from(offering: offering, catalog: nil)
-        var presentation = PaywallPresentation(offering: Offering(identifier: "catalog", packages: fallback.packages)) { text, package in
+        var presentation = PaywallPresentation(offering: Offering(identifier: "catalog", packages: fallback.packages), now: Date()) { text, package in
             text.replacingOccurrences(of: "{{ product.store_product_name }}", with: package == "$rc_annual" ? "Pro Annual" : "Pro Monthly")
                 .replacingOccurrences(of: "{{ product.price_per_period }}", with: package == "$rc_annual" ? "$59.99/yr" : "$9.99/mo")
         }
@@ -177,7 +177,7 @@ struct TemplatePaywallTests {
         let offering = Offering(identifier: "plain", packages: [OfferingPackage(identifier: "$rc_monthly", productID: "m"),
                                                                 OfferingPackage(identifier: "$rc_annual", productID: "a")])
         let fallback = DefaultPaywall.from(offering: offering, catalog: nil)
-        let presentation = PaywallPresentation(offering: Offering(identifier: "catalog", packages: fallback.packages)) { text, package in
+        let presentation = PaywallPresentation(offering: Offering(identifier: "catalog", packages: fallback.packages), now: Date()) { text, package in
             text.replacingOccurrences(of: "{{ product.store_product_name }}", with: package == "$rc_annual" ? "Pro Annual" : "Pro Monthly")
                 .replacingOccurrences(of: "{{ product.price_per_period }}", with: package == "$rc_annual" ? "$59.99/yr" : "$9.99/mo")
         }

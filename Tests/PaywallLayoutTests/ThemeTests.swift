@@ -7,10 +7,16 @@ import TestSupport
 struct ThemeTests {
     private let themesFolder = Fixtures.repositoryRoot.appendingPathComponent("themes")
 
+    /// A shipped theme file, read here and checked by `ThemeFile.parse` (reading files is the program's edge).
+    private func shipped(_ name: String) throws -> Theme {
+        let url = themesFolder.appendingPathComponent(name + ".json")
+        return try ThemeFile.parse(Data(contentsOf: url), file: url.path, fallbackName: name).theme
+    }
+
     @Test func everyShippedThemeLoadsAndNamesEveryRole() throws {
         for name in ["default", "light", "high-contrast", "monochrome"] {
             let url = themesFolder.appendingPathComponent(name + ".json")
-            let theme = try ThemeFile.load(url)
+            let theme = try shipped(name)
             #expect(theme.name == name)
             let json = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any]
             let roles = Set((json?["colors"] as? [String: Any])?.keys.map { $0 } ?? [])
@@ -19,16 +25,16 @@ struct ThemeTests {
     }
 
     @Test func theBuiltInDefaultIsTheShippedDefault() throws {
-        let shipped = try ThemeFile.load(themesFolder.appendingPathComponent("default.json"))
-        #expect(shipped == Theme.builtInDefault)
-        let monochrome = try ThemeFile.load(themesFolder.appendingPathComponent("monochrome.json"))
+        let shippedDefault = try shipped("default")
+        #expect(shippedDefault == Theme.builtInDefault)
+        let monochrome = try shipped("monochrome")
         #expect(monochrome.attributes == Theme.monochrome.attributes)
         #expect(monochrome.isMonochrome)
     }
 
     @Test func everyThemeKeepsTextReadable() throws {
         for name in ["default", "light", "high-contrast"] {
-            let theme = try ThemeFile.load(themesFolder.appendingPathComponent(name + ".json"))
+            let theme = try shipped(name)
             for role in ColorRole.allCases where role != .border {
                 let style = theme.style(role)
                 let ratio = Contrast.ratio(try #require(style.foreground.rgbValue), try #require(style.background.rgbValue))
@@ -44,7 +50,7 @@ struct ThemeTests {
 
     @Test func paywallSchemeAutoFollowsTheSurface() throws {
         #expect(Theme.builtInDefault.resolvedPaywallScheme == .dark)
-        let light = try ThemeFile.load(themesFolder.appendingPathComponent("light.json"))
+        let light = try shipped("light")
         #expect(light.resolvedPaywallScheme == .light)
         #expect(Theme.monochrome.resolvedPaywallScheme == .dark)
     }
@@ -75,37 +81,5 @@ struct ThemeTests {
         } catch {
             Issue.record("unexpected \(error)")
         }
-    }
-
-    @Test func aBrokenThemeFallsBackToTheBuiltInDefaultWithAWarning() throws {
-        let folder = TemporaryDirectory()
-        try Data("{\"colors\": {\"text\": 3}}".utf8).write(to: folder.file("broken.json"))
-        let choice = ThemeLoader.choose("broken", directory: folder.url, environment: [:])
-        #expect(choice.theme == .builtInDefault)
-        #expect(choice.warnings.count == 1)
-        #expect(choice.warnings.first?.contains("broken.json: $.colors.text (line 1, column 21): expected a hex color") == true)
-        let missing = ThemeLoader.choose("nonesuch", directory: folder.url, environment: [:])
-        #expect(missing.theme == .builtInDefault && missing.warnings.count == 1)
-        #expect(ThemeLoader.choose(nil, directory: nil, environment: [:]).warnings.isEmpty)
-    }
-
-    @Test func noColorForcesMonochrome() {
-        let choice = ThemeLoader.choose("light", directory: themesFolder, environment: ["NO_COLOR": "1"])
-        #expect(choice.theme == .monochrome)
-        #expect(ThemeLoader.choose("light", directory: themesFolder, environment: ["NO_COLOR": ""]).theme.name == "light")
-        #expect(ColorProfile.detect(["NO_COLOR": "yes", "COLORTERM": "truecolor"]) == .monochrome)
-    }
-
-    @Test func theThemesToSwitchBetweenAreTheShippedOnesInOrder() throws {
-        let names = ThemeLoader.choices(directory: themesFolder, environment: [:]).map(\.name)
-        #expect(names == ["default", "light", "high-contrast", "monochrome"])
-        #expect(ThemeLoader.choices(directory: themesFolder, environment: ["NO_COLOR": "1"]).isEmpty, "NO_COLOR allows monochrome only")
-        let folder = TemporaryDirectory()
-        try Data("{\"colors\": {\"text\": 3}}".utf8).write(to: folder.file("broken.json"))
-        try Data("{\"name\": \"amber\", \"colors\": {\"text\": \"#ffbf00\"}}".utf8).write(to: folder.file("amber.json"))
-        let own = Theme(name: "mine", colors: [:])
-        let mixed = ThemeLoader.choices(directory: folder.url, current: own, environment: [:]).map(\.name)
-        #expect(mixed == ["default", "monochrome", "amber", "mine"], "broken files are left out; built-ins and the current theme are kept")
-        #expect(ThemeLoader.choices(directory: nil, environment: [:]).map(\.name) == ["default", "monochrome"])
     }
 }

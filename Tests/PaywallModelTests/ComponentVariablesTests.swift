@@ -92,11 +92,11 @@ struct ComponentVariablesTests {
     @Test func unitWordsComeFromUIConfigWithLocaleFallback() throws {
         var config = UIConfig()
         config.localizations = ["en_US": ["month_short": "mth"], "fr": ["month": "mois", "free_price": "offert"]]
-        let canadian = TextContext(locale: Locale(identifier: "fr_CA"))
+        let canadian = TextContext(locale: Locale(identifier: "fr_CA"), now: Date())
         let prices = VariablesFixtures.pricing("USD", ["monthly": 6.99], promo: 1)
         let french = ComponentVariables(uiConfig: config, defaultLocale: "en_US", locale: canadian.locale)
         #expect(french.render("{{ product.offer_price }} {{ product.period }}", package: prices["monthly"], context: canadian).text == "offert mois")
-        let german = TextContext(locale: Locale(identifier: "de_DE"))
+        let german = TextContext(locale: Locale(identifier: "de_DE"), now: Date())
         let fallback = ComponentVariables(uiConfig: config, defaultLocale: "en_US", locale: german.locale)
         #expect(fallback.render("{{ product.period_abbreviated }}", package: prices["monthly"], context: german).text == "mth")
         var norwegianConfig = UIConfig()

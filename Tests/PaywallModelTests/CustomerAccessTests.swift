@@ -63,7 +63,7 @@ struct CustomerAccessTests {
         #expect(both.isVisible("demo.family.lifetime"))
         let custom = StorefrontRules(visibility: VisibilityRules(hideMap: [RuleMapping(key: "demo.lifetime", targets: ["demo.pass.season"])],
                                                                 showMap: [RuleMapping(key: "demo.lifetime", targets: ["demo.pass.season"])]))
-        #expect(!custom.access(owning: ["demo.lifetime"], catalog: catalog).isVisible("demo.pass.season"))
+        #expect(!custom.access(owning: ["demo.lifetime"], catalog: catalog, at: Date()).isVisible("demo.pass.season"))
     }
 
     @Test func featuresUnlockByTier() {
@@ -137,7 +137,7 @@ struct CustomerAccessTests {
     }
 
     @Test func earlyCustomersHaveTheMigrationEntitlementWithoutBuying() {
-        let early = rules.access(owning: [], catalog: catalog, originalAppVersion: "1.9.3")
+        let early = rules.access(owning: [], catalog: catalog, at: Date(), originalAppVersion: "1.9.3")
         #expect(early.activeEntitlements == [ActiveEntitlement(key: "plus", sourceProductIDs: [], originalAppVersion: "1.9.3"),
                                              ActiveEntitlement(key: "ad_free", sourceProductIDs: [], originalAppVersion: "1.9.3")])
         #expect(early.activeEntitlements.first?.sources == ["the app first bought at version 1.9.3"])
@@ -147,8 +147,8 @@ struct CustomerAccessTests {
         // Buying what adds more is sold; later versions and unknown versions get nothing.
         #expect(early.alreadyEntitled(buying: "demo.lifetime") != nil)
         #expect(early.alreadyEntitled(buying: "demo.plus.premium.monthly") == nil)
-        #expect(rules.access(owning: [], catalog: catalog, originalAppVersion: "2.0").activeEntitlements.isEmpty)
-        #expect(rules.access(owning: [], catalog: catalog, originalAppVersion: "10.1").activeEntitlements.isEmpty)
+        #expect(rules.access(owning: [], catalog: catalog, at: Date(), originalAppVersion: "2.0").activeEntitlements.isEmpty)
+        #expect(rules.access(owning: [], catalog: catalog, at: Date(), originalAppVersion: "10.1").activeEntitlements.isEmpty)
         #expect(access().activeEntitlements.isEmpty)
     }
 
@@ -168,15 +168,15 @@ struct CustomerAccessTests {
     @Test func aTierThatConflictsWithItselfNeedsTwoOfItsProducts() {
         let rules = StorefrontRules(tiers: [Tier(id: "plus", level: 1, productIDs: ["demo.lifetime", "demo.pass.season"])],
                                     conflicts: ConflictRules(tiers: [RuleMapping(key: "plus", targets: ["plus"])]))
-        #expect(rules.access(owning: ["demo.lifetime"], catalog: catalog).conflicts.isEmpty)
-        let both = rules.access(owning: ["demo.lifetime", "demo.pass.season"], catalog: catalog).conflicts
+        #expect(rules.access(owning: ["demo.lifetime"], catalog: catalog, at: Date()).conflicts.isEmpty)
+        let both = rules.access(owning: ["demo.lifetime", "demo.pass.season"], catalog: catalog, at: Date()).conflicts
         #expect(both.map(\.description) == ["two products of tier \"plus\" should not be owned together: owns demo.lifetime, demo.pass.season"])
     }
 
     @Test func withoutARulesFileEverythingIsVisibleEachProductIsItsOwnEntitlementAndNothingConflicts() {
         let defaults = StorefrontRules.defaults(for: catalog)
         #expect(defaults.isDefault)
-        let customer = defaults.access(owning: ["demo.family.lifetime", "demo.plus.basic.weekly", "demo.lifetime"], catalog: catalog)
+        let customer = defaults.access(owning: ["demo.family.lifetime", "demo.plus.basic.weekly", "demo.lifetime"], catalog: catalog, at: Date())
         #expect(customer.visibleProductIDs == catalog.products.map(\.id))
         #expect(customer.activeEntitlements.map(\.key) == ["demo.lifetime", "demo.family.lifetime", "demo.plus.basic.weekly"])
         #expect(customer.conflicts.isEmpty)

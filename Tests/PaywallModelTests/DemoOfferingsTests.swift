@@ -62,7 +62,7 @@ struct DemoOfferingsTests {
         let yearly = try #require(pricing.first { $0.packageID == "$rc_annual" })
         for (locale, expected) in [("en_US", "Free for 1 week, then $119.99/yr"), ("de_DE", "1 Woche gratis, danach 119,99\u{A0}$/J."),
                                    ("ja_JP", "1週間無料、その後 $119.99/年")] {
-            let context = TextContext(locale: Locale(identifier: locale), storefront: catalog.storefront, catalogLocale: "en_US")
+            let context = TextContext(locale: Locale(identifier: locale), storefront: catalog.storefront, catalogLocale: "en_US", now: Date())
             let variables = ComponentVariables(uiConfig: document.uiConfig, defaultLocale: paywall.defaultLocale, locale: context.locale)
             let rendered = variables.render(paywall.text("package_price_trial", locale: locale), package: yearly, context: context)
             #expect(rendered.text == expected)
@@ -72,7 +72,7 @@ struct DemoOfferingsTests {
               let newsOffering = document.offering("news") else { return }
         let newsPricing = PackagePricing.forPackages(newsOffering.packages, catalog: catalog, eligibility: OfferEligibility())
         let monthly = try #require(newsPricing.first { $0.packageID == "$rc_monthly" })
-        let context = TextContext(locale: Locale(identifier: "en_US"), catalogLocale: "en_US")
+        let context = TextContext(locale: Locale(identifier: "en_US"), catalogLocale: "en_US", now: Date())
         let text = try #require(news.strings(for: "en_US")?.offerDetailsWithIntroOffer)
         #expect(TemplateVariables.render(text, package: monthly, context: context) == "$0.99 for 2 months, then $9.99/mo")
     }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import PaywallModel
 
@@ -10,7 +11,7 @@ struct PaywallOfferTests {
     ])
 
     private func access(_ owned: String...) -> CustomerAccess {
-        StorefrontRules.demo.access(owning: owned, catalog: .demo)
+        StorefrontRules.demo.access(owning: owned, catalog: .demo, at: Date())
     }
 
     @Test func aHiddenPackageIsNotOffered() {

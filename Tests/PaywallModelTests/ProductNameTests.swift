@@ -24,7 +24,7 @@ struct EmptyDisplayNameTests {
         let catalog = Catalog(products: [Self.product])
         let priced = PackagePricing.forPackages([OfferingPackage(identifier: "$rc_monthly", productID: "pro.monthly")], catalog: catalog,
                                                 eligibility: OfferEligibility()) { Price($0.price, .usd) }
-        let context = TextContext(locale: Locale(identifier: "en_US"), catalogLocale: "en_US")
+        let context = TextContext(locale: Locale(identifier: "en_US"), catalogLocale: "en_US", now: Date())
         #expect(TemplateVariables.render("[{{ product_name }}]", package: priced[0], context: context) == "[]")
         let v2 = ComponentVariables(uiConfig: UIConfig(), defaultLocale: "en_US", locale: context.locale)
         #expect(v2.render("[{{ product.store_product_name }}]", package: priced[0], context: context).text == "[]")

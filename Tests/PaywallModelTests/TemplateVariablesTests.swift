@@ -111,7 +111,7 @@ struct TemplateVariablesTests {
     }
 
     @Test func spanishUnitsAreRevenueCatsShortForms() {
-        let spanish = TextContext(locale: Locale(identifier: "es_ES"), storefront: Storefront(code: "ESP")!, catalogLocale: "en_US")
+        let spanish = TextContext(locale: Locale(identifier: "es_ES"), storefront: Storefront(code: "ESP")!, catalogLocale: "en_US", now: Date())
         check([
             "price_per_period": "1,99\u{A0}€/sem", "sub_period": "Semanalmente", "sub_period_length": "semana",
             "total_price_and_per_month": "1,99\u{A0}€/sem (8,64\u{A0}€/m.)",
@@ -125,7 +125,7 @@ struct TemplateVariablesTests {
     /// RevenueCat's v1 unit words are Apple's duration words: French picks the first two-letter form (`m.`,
     /// `an`), else the abbreviated one (`j`, `sem.`); Japanese ones are in `everyVariableInJPYForJapanese`.
     @Test func frenchUnitsAreRevenueCatsShortForms() {
-        let french = TextContext(locale: Locale(identifier: "fr_FR"), storefront: Storefront(code: "FRA")!, catalogLocale: "en_US")
+        let french = TextContext(locale: Locale(identifier: "fr_FR"), storefront: Storefront(code: "FRA")!, catalogLocale: "en_US", now: Date())
         check(["price_per_period": "6,99\u{A0}€/m.", "price_per_period_full": "6,99\u{A0}€/mois", "sub_period_abbreviated": "m."],
               VariablesFixtures.eur, "monthly", french)
         check(["price_per_period": "1,99\u{A0}€/sem.", "total_price_and_per_month": "1,99\u{A0}€/sem. (8,64\u{A0}€/m.)"],
@@ -149,7 +149,7 @@ struct TemplateVariablesTests {
     }
 
     @Test func zeroDecimalCountriesDropWholeDecimals() {
-        let mexico = TextContext(locale: Locale(identifier: "es_MX"), storefront: Storefront(code: "MEX")!)
+        let mexico = TextContext(locale: Locale(identifier: "es_MX"), storefront: Storefront(code: "MEX")!, now: Date())
         let whole = VariablesFixtures.pricing("MXN", ["monthly": 100], promo: 1)
         let cents = VariablesFixtures.pricing("MXN", ["monthly": 99.5], promo: 1)
         #expect(TemplateVariables.render("{{ price }}", package: whole["monthly"]!, context: mexico, zeroDecimalCountries: ["MEX"]) == "$100")

@@ -13,7 +13,7 @@ struct AppTransactionTests {
 
     /// The session of a customer who launched the app before, with their app transaction's original version.
     private func relaunched(_ sandbox: SandboxHarness, _ name: String) async throws -> CustomerSession {
-        let customer = try CustomerBook(directory: sandbox.directory.url).customer(named: name)
+        let customer = try CustomerBook(directory: sandbox.directory.url).customer(named: name, at: Date())
         return try session(sandbox, name, originalAppVersion: await sandbox.marketplace.verifiedOriginalAppVersion(for: customer))
     }
 

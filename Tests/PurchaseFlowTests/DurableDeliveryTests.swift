@@ -38,7 +38,7 @@ struct DurableDeliveryTests {
                                          environment: [CrashPoint.environmentVariable: "purchase.after-commit"])
         #expect(crash.crashed && crash.output.isEmpty)
         let store = try SandboxStore(catalog: .demo, stateDirectory: state.url)
-        let marketplace = SandboxMarketplace(store: store, pollInterval: .milliseconds(5))
+        let marketplace = SandboxMarketplace(store: store, pollInterval: .milliseconds(5), installationSource: .unknown)
         let unfinished = try await marketplace.unfinishedTransactions().compactMap(\.verifiedTransaction)
         #expect(unfinished.map(\.productID) == [Self.coins] && unfinished.map(\.id) == [1])
         var updates = marketplace.transactionUpdates().makeAsyncIterator()

@@ -21,7 +21,7 @@ final class SandboxHarness: Sendable {
         self.clock = clock
         store = try SandboxStore(catalog: catalog, stateDirectory: directory.url, clock: clock, prices: prices, offerCodes: offerCodes,
                                  availability: availability)
-        marketplace = SandboxMarketplace(store: store, pollInterval: .milliseconds(5), confirmPurchase: confirm)
+        marketplace = SandboxMarketplace(store: store, pollInterval: .milliseconds(5), confirmPurchase: confirm, installationSource: .unknown)
     }
 
     /// Another store and client on the same state directory and clock, as a second process would have.

@@ -16,7 +16,7 @@ struct SandboxSigningModeTests {
         let directory = TemporaryDirectory()
         let chain = try SandboxCertificateChain.loadOrCreate(in: directory.url)
         let verifier = CertificateChainVerifier(roots: [chain.root])
-        #expect(try verifier.verifiedLeaf(of: [chain.leaf, chain.intermediate, chain.root]) == chain.leaf)
+        #expect(try verifier.verifiedLeaf(of: [chain.leaf, chain.intermediate, chain.root], at: Date()) == chain.leaf)
         #expect(chain.leaf.hasExtension(SandboxCertificateChain.leafMarkerOID) && !chain.leaf.hasExtension(SandboxCertificateChain.intermediateMarkerOID))
         #expect(chain.intermediate.hasExtension(SandboxCertificateChain.intermediateMarkerOID))
         let attributes = try FileManager.default.attributesOfItem(atPath: directory.file(SandboxCertificateChain.fileName).path)
@@ -25,8 +25,8 @@ struct SandboxSigningModeTests {
 
         // Another state directory's root does not verify this chain, and a chain of two never does.
         let other = try SandboxCertificateChain.loadOrCreate(in: TemporaryDirectory().url)
-        #expect(throws: JWSVerificationError.self) { try CertificateChainVerifier(roots: [other.root]).verifiedLeaf(of: [chain.leaf, chain.intermediate, chain.root]) }
-        #expect(throws: JWSVerificationError.invalidChain("it has 2 certificates, not 3")) { try verifier.verifiedLeaf(of: [chain.leaf, chain.root]) }
+        #expect(throws: JWSVerificationError.self) { try CertificateChainVerifier(roots: [other.root]).verifiedLeaf(of: [chain.leaf, chain.intermediate, chain.root], at: Date()) }
+        #expect(throws: JWSVerificationError.invalidChain("it has 2 certificates, not 3")) { try verifier.verifiedLeaf(of: [chain.leaf, chain.root], at: Date()) }
         // Long past the certificates' validity the chain no longer verifies.
         #expect(throws: JWSVerificationError.self) {
             try verifier.verifiedLeaf(of: [chain.leaf, chain.intermediate, chain.root], at: Date().addingTimeInterval(40 * 365 * 86_400))
@@ -49,7 +49,7 @@ struct SandboxSigningModeTests {
             .init("subjectKeyIdentifier", "hash"), .init("authorityKeyIdentifier", "keyid:always"),
         ])
         let refused = #expect(throws: JWSVerificationError.self) {
-            try CertificateChainVerifier(roots: [root]).verifiedLeaf(of: [leaf, intermediate, root])
+            try CertificateChainVerifier(roots: [root]).verifiedLeaf(of: [leaf, intermediate, root], at: Date())
         }
         #expect(refused == .invalidChain("the leaf lacks the extension \(SandboxCertificateChain.leafMarkerOID)"))
     }

@@ -78,7 +78,7 @@ public struct AppState: Equatable, Sendable {
     public var customerName: String = Customer.defaultName
 
     /// Creates the state the program starts in: the home screen at a size.
-    public init(size: TerminalSize, now: Date = Date(), theme: Theme = .builtInDefault, paywalls: PaywallSource? = nil) {
+    public init(size: TerminalSize, now: Date, theme: Theme = .builtInDefault, paywalls: PaywallSource? = nil) {
         stack = [Screen(.home)]
         overlay = nil
         self.size = size

@@ -1,3 +1,4 @@
+import Foundation
 import PaywallLayout
 
 /// Drives the program without a terminal, as a person would: presses keys, clicks, resizes, lets effects finish,
@@ -13,7 +14,7 @@ public struct Pilot: Sendable {
 
     /// Starts the program at a terminal size with a performer for its effects.
     public init(size: TerminalSize, performer: any EffectPerformer, state: AppState? = nil) {
-        self.state = state ?? AppState(size: size)
+        self.state = state ?? AppState(size: size, now: Date())
         self.performer = performer
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import OfferingsInput
 import PaywallModel
 
 /// Offerings fetched over HTTP after the program has started, so the screen says what it waits for ("Loading

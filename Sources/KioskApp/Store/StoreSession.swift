@@ -40,12 +40,12 @@ public final class StoreSession: EffectPerformer, @unchecked Sendable {
 
     /// Creates a session on a sandbox store, watching the catalog and offerings when a watcher is given, checking
     /// for updates when update settings are given, asking for reviews at most once per `reviewPeriod`, and
-    /// reporting `installationSource` (by default `KIOSK_INSTALLATION_SOURCE`'s); it acts for `customer` under
+    /// reporting `installationSource` (the program's edge reads `KIOSK_INSTALLATION_SOURCE` for it); it acts for `customer` under
     /// `rules` (by default the rules without a rules file); a customer switched to launches
     /// `launchedAppVersion`, when given. `offerings` fetches the offerings after the start, when given.
     public init(store: SandboxStore, watcher: SourceWatcher? = nil, offerings: OfferingsFetch? = nil, updates: UpdateSettings? = nil,
                 reviewPeriod: ReviewRequestDelay = .default,
-                installationSource: InstallationSource = .configured(in: ProcessInfo.processInfo.environment),
+                installationSource: InstallationSource,
                 rules: StorefrontRules? = nil, customer: String = Customer.defaultName, launchedAppVersion: String? = nil) {
         self.launchedAppVersion = launchedAppVersion
         currentMarketplace = SandboxMarketplace(store: store, installationSource: installationSource)

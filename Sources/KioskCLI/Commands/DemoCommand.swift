@@ -1,6 +1,7 @@
 import CursesUI
 import Foundation
 import KioskApp
+import OfferingsInput
 import PaywallLayout
 import PaywallModel
 import PurchaseFlow
@@ -72,7 +73,7 @@ enum DemoCommand {
         defer { delivery.stop() }
         do {
             return try InteractiveTerminal.run(environment: environment, performer: session) { size in
-                var state = AppState(size: size, theme: theme.theme, paywalls: paywalls)
+                var state = AppState(size: size, now: Date(), theme: theme.theme, paywalls: paywalls)
                 state.glyphs = Glyphs.detect(environment)
                 state.themeChoices = ThemeLoader.choices(directory: ThemeLoader.defaultDirectory(environment), current: theme.theme,
                                                          environment: environment)

@@ -87,7 +87,7 @@ enum RenderCommand {
             : OfferEligibility()
         var presentation = PaywallPresentation.priced(offering: offering, paywall: paywall, uiConfig: document.uiConfig, catalog: catalog,
                                                       prices: prices, locale: arguments.option("locale"), storefront: storefront, eligibility: eligibility,
-                                                      selectedTabID: arguments.option("tab"))
+                                                      selectedTabID: arguments.option("tab"), now: Date())
         presentation.selectedPackageID = arguments.option("package")
         try RenderTarget.check(arguments, paywall: paywall, presentation: presentation)
         let canvas = PaywallRenderer.render(paywall, presentation: presentation, look: look, width: width, height: height)

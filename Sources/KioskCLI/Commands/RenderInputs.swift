@@ -1,4 +1,5 @@
 import Foundation
+import OfferingsInput
 import PaywallModel
 
 /// Reads the documents `kiosk render` draws from, turning failures into exit statuses.

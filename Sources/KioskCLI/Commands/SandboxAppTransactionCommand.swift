@@ -29,14 +29,14 @@ enum SandboxAppTransactionCommand {
             run: { arguments, console in
                 let store = try SandboxContext.store(arguments, console)
                 let customer = try SandboxContext.perform {
-                    try CustomerBook(directory: store.stateDirectory).customer(named: arguments.option("customer") ?? Customer.defaultName)
+                    try CustomerBook(directory: store.stateDirectory).customer(named: arguments.option("customer") ?? Customer.defaultName, at: Date())
                 }
                 let appVersion = AppLaunch.launchedVersion(arguments)
                 guard appVersion.first?.isNumber == true else {
                     throw UsageError("--app-version must be a version such as 2.0, not '\(appVersion)'.", commandPath: arguments.commandPath)
                 }
                 try AppLaunch.applyOriginalAppVersion(arguments, store: store)
-                let client = SandboxMarketplace(store: store)
+                let client = SandboxMarketplace(store: store, installationSource: .configured(in: ProcessInfo.processInfo.environment))
                 let result = try SandboxCustomerCommands.perform { try await client.appTransaction(for: customer, launching: appVersion) }
                 switch result {
                 case .verified(let appTransaction)?:

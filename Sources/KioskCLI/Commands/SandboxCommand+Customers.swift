@@ -149,9 +149,9 @@ enum SandboxCustomerCommands {
     static func session(_ arguments: ParsedArguments, _ console: Console, store: SandboxStore? = nil) throws -> CustomerSession {
         let store = try store ?? SandboxContext.store(arguments, console)
         let rules = try RulesCommand.loadRules(arguments.option("rules"), catalogPath: arguments.option("catalog"), catalog: store.catalog)
-        let client = SandboxMarketplace(store: store)
+        let client = SandboxMarketplace(store: store, installationSource: .configured(in: ProcessInfo.processInfo.environment))
         let book = try SandboxContext.perform { try CustomerBook(directory: store.stateDirectory) }
-        let customer = try SandboxContext.perform { try book.customer(named: arguments.option("customer") ?? Customer.defaultName) }
+        let customer = try SandboxContext.perform { try book.customer(named: arguments.option("customer") ?? Customer.defaultName, at: Date()) }
         let originalAppVersion = try perform { await client.verifiedOriginalAppVersion(for: customer) }
         return try SandboxContext.perform {
             try CustomerSession(customerNamed: customer.name, client: client, book: book, rules: rules, catalog: store.catalog,

@@ -88,7 +88,7 @@ extension SandboxCommand {
                                          + "\(owner), not \(name); nothing was charged or changed. 'kiosk sandbox change \(productID) --customer \(owner)' "
                                          + "changes it; 'kiosk sandbox restore --customer \(name)' moves it to \(name) first.", status: ExitStatus.dataError)
                 }
-                let customer = try SandboxContext.perform { try book.customer(named: name) }
+                let customer = try SandboxContext.perform { try book.customer(named: name, at: Date()) }
                 let request = PurchaseRequest(productID: productID, appAccountToken: customer.appAccountToken)
                 console.print(try describe(SandboxContext.perform { try store.purchase(request) }, verb: "Changed to \(productID) for \(name)", store: store))
                 return ExitStatus.ok

@@ -1,4 +1,5 @@
 import Foundation
+import OfferingsInput
 import PaywallModel
 
 /// `kiosk validate`: checks a published offerings document against a catalog.

@@ -60,7 +60,7 @@ struct RulesSummary: Encodable {
         features = rules.capabilities.map { capability in
             Feature(feature: capability.feature, rules: rules.tiers.map { TierRule(tier: $0.id, rule: capability.rule(forTier: $0.id).description) })
         }
-        let shown = rules.access(owning: [], catalog: catalog).visibleProductIDs
+        let shown = rules.access(owning: [], catalog: catalog, at: Date()).visibleProductIDs
         let visibility = rules.visibility
         store = Store(defaultVisible: shown, hiddenByDefault: catalog.products.map(\.id).filter { !shown.contains($0) },
                       hideMap: Self.dictionary(visibility.hideMap), showMap: Self.dictionary(visibility.showMap),

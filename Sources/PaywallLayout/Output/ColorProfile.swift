@@ -18,11 +18,16 @@ public enum ColorProfile: String, Sendable, CaseIterable {
         self.init(rawValue: argument.lowercased())
     }
 
+    /// Whether the environment turns colors off: `NO_COLOR` set to any non-empty value.
+    public static func colorsAreOff(_ environment: [String: String]) -> Bool {
+        !(environment["NO_COLOR"] ?? "").isEmpty
+    }
+
     /// The profile a terminal supports, from the environment: monochrome with `NO_COLOR`, truecolor with
     /// `COLORTERM=truecolor|24bit`, 256 colors with a `TERM` ending in `256color`, else 16 colors (monochrome for
     /// `TERM=dumb`).
     public static func detect(_ environment: [String: String]) -> ColorProfile {
-        if ThemeLoader.colorsAreOff(environment) { return .monochrome }
+        if colorsAreOff(environment) { return .monochrome }
         let colorTerm = (environment["COLORTERM"] ?? "").lowercased()
         if colorTerm == "truecolor" || colorTerm == "24bit" { return .truecolor }
         let term = environment["TERM"] ?? ""

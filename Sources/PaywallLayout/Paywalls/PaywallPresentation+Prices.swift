@@ -66,7 +66,7 @@ extension PaywallPresentation {
     public static func priced(
         offering: Offering?, paywall: ResolvedPaywall, uiConfig: UIConfig, catalog: Catalog?, prices: PriceSidecar? = nil,
         locale: String? = nil, storefront: Storefront? = nil, eligibility: OfferEligibility = OfferEligibility(), selectedTabID: String? = nil,
-        now: Date = Date()
+        now: Date
     ) -> PaywallPresentation {
         let customerLocale = locale ?? catalog?.settings.locale ?? "en_US"
         var presentation = PaywallPresentation(offering: offering ?? standIn(for: paywall), uiConfig: uiConfig, locale: customerLocale,

@@ -42,7 +42,7 @@ public struct PaywallPresentation: Sendable {
         offering: Offering, uiConfig: UIConfig = UIConfig(), locale: String? = nil, selectedPackageID: String? = nil,
         selectedTabID: String? = nil, carouselPages: [String: Int] = [:], introOfferEligiblePackages: Set<String> = [],
         promotionalOfferPackages: Set<String> = [], multipleIntroOfferPackages: Set<String> = [],
-        customVariables: [String: JSONValue] = [:], states: [String: JSONValue] = [:], now: Date = Date(),
+        customVariables: [String: JSONValue] = [:], states: [String: JSONValue] = [:], now: Date,
         scrollOffset: Int = 0, focus: String? = nil,
         resolveVariables: @escaping @Sendable (_ text: String, _ packageID: String?) -> String = { text, _ in text }
     ) {

@@ -2,24 +2,9 @@ import Foundation
 import PaywallModel
 
 /// Reads a theme from JSON: `{"name", "paywall_scheme", "colors": {role: "#rrggbb" | "default"},
-/// "attributes": {role: ["bold", …]}}`. Roles left out of `colors` take the built-in default's color.
+/// "attributes": {role: ["bold", …]}}`. Roles left out of `colors` take the built-in default's color. Reading the
+/// file is the program's edge (`KioskCLI/Inputs/ThemeFile+Reading`); this reads its bytes.
 public enum ThemeFile {
-    /// Reads and checks a theme file.
-    public static func load(_ url: URL) throws -> Theme {
-        try read(url).theme
-    }
-
-    /// Reads and checks a theme file, with its duplicate keys as warning lines (the first value is used).
-    public static func read(_ url: URL) throws -> (theme: Theme, warnings: [String]) {
-        let data: Data
-        do {
-            data = try InputFile.read(url)
-        } catch {
-            throw ThemeError(file: url.path, place: "", message: "cannot be read: \(error.reason)")
-        }
-        return try parse(data, file: url.path, fallbackName: url.deletingPathExtension().lastPathComponent)
-    }
-
     /// Checks a theme's JSON text, with its duplicate keys as warning lines; `file` names it in errors and warnings.
     public static func parse(_ data: Data, file: String, fallbackName: String = "theme") throws -> (theme: Theme, warnings: [String]) {
         let document: JSONDocument

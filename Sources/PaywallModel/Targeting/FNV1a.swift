@@ -1,7 +1,7 @@
 /// FNV-1a, 64-bit: a small, stable, well-known hash of text (not for security).
-enum FNV1a {
+package enum FNV1a {
     /// The hash of `text`'s UTF-8 bytes.
-    static func hash64(_ text: String) -> UInt64 {
+    package static func hash64(_ text: String) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in text.utf8 {
             hash ^= UInt64(byte)

@@ -19,7 +19,7 @@ public struct TextContext: Sendable {
 
     /// Creates a context.
     public init(locale: Locale, storefront: Storefront = .unitedStates, appName: String = "Kiosk", catalogLocale: String? = nil,
-                now: Date = Date(), countdownEnd: Date? = nil, customVariables: [String: String] = [:]) {
+                now: Date, countdownEnd: Date? = nil, customVariables: [String: String] = [:]) {
         self.locale = locale
         self.storefront = storefront
         self.appName = appName

@@ -18,10 +18,11 @@ public final class SandboxMarketplace: MarketplaceClient {
     let configuredInstallationSource: InstallationSource
 
     /// Creates a client on a store; `confirmPurchase` plays the purchase sheet (by default it confirms);
-    /// `installationSource` is what `installationSource` answers (by default `KIOSK_INSTALLATION_SOURCE`'s).
+    /// `installationSource` is what `installationSource` answers
+    /// (the program's edge reads `KIOSK_INSTALLATION_SOURCE` for it).
     public init(store: SandboxStore, pollInterval: Duration = .milliseconds(50),
                 confirmPurchase: @escaping Confirmation = { _, _ in true },
-                installationSource: InstallationSource = .configured(in: ProcessInfo.processInfo.environment)) {
+                installationSource: InstallationSource) {
         self.store = store
         self.configuredInstallationSource = installationSource
         self.clientID = "client-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))"

@@ -40,7 +40,7 @@ public final class CustomerBook: Sendable {
     // MARK: Customers
 
     /// The customer with a name, created with a new app account token on first use.
-    public func customer(named name: String, at now: Date = Date()) throws -> Customer {
+    public func customer(named name: String, at now: Date) throws -> Customer {
         // Read first: a known customer (every store read asks) needs no write lock.
         if let known = try database.read({ try Self.customerIn($0, name: name) }) { return known }
         return try database.write { database in

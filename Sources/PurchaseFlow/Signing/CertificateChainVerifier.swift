@@ -14,7 +14,7 @@ public struct CertificateChainVerifier: Sendable {
     }
 
     /// Returns the leaf when the chain verifies at `date`; throws a `JWSVerificationError` saying why not.
-    public func verifiedLeaf(of chain: [Certificate], at date: Date = Date()) throws -> Certificate {
+    public func verifiedLeaf(of chain: [Certificate], at date: Date) throws -> Certificate {
         guard chain.count == 3 else { throw JWSVerificationError.invalidChain("it has \(chain.count) certificates, not 3") }
         let (leaf, intermediate) = (chain[0], chain[1])
         var lastError = "its root is not a trusted one"

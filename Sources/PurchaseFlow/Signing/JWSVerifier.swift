@@ -46,7 +46,7 @@ public struct JWSVerifier: Sendable {
         let chain = try ders.map { der in
             do { return try Certificate(der: der) } catch { throw JWSVerificationError.invalidChain("a certificate is not DER") }
         }
-        return try chainVerifier.verifiedLeaf(of: chain)
+        return try chainVerifier.verifiedLeaf(of: chain, at: Date())
     }
 }
 

@@ -21,7 +21,7 @@ public final class AppStoreServerAPI: Sendable {
 
     /// Answers one request.
     public func respond(to request: ServerRequest) -> ServerResponse {
-        if let tokens, let reason = tokens.rejection(of: request) {
+        if let tokens, let reason = tokens.rejection(of: request, at: Date()) {
             return ServerResponse(status: 401, body: Data("Unauthenticated: \(reason)\n".utf8), contentType: "text/plain")
         }
         do {

@@ -30,7 +30,7 @@ public struct BearerTokenVerifier: Sendable {
     }
 
     /// Nil when the request's `Authorization` header carries a valid token at `now`; else why not.
-    public func rejection(of request: ServerRequest, at now: Date = Date()) -> String? {
+    public func rejection(of request: ServerRequest, at now: Date) -> String? {
         guard let header = request.headers["authorization"], header.lowercased().hasPrefix("bearer ") else {
             return "The request has no bearer token."
         }

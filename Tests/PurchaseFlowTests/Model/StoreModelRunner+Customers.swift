@@ -10,8 +10,8 @@ extension StoreModelRunner {
     func session(for customer: String) async throws -> CustomerSession {
         if let session = customerSessions[customer] { return session }
         let rules = try RulesCommand.loadRules(nil, catalogPath: nil, catalog: store.catalog)
-        let client = SandboxMarketplace(store: store), book = try CustomerBook(directory: store.stateDirectory)
-        let known = try book.customer(named: customer)
+        let client = SandboxMarketplace(store: store, installationSource: .unknown), book = try CustomerBook(directory: store.stateDirectory)
+        let known = try book.customer(named: customer, at: Date())
         let session = try CustomerSession(customerNamed: known.name, client: client, book: book, rules: rules, catalog: store.catalog,
                                           clock: store.clock, originalAppVersion: await client.verifiedOriginalAppVersion(for: known))
         customerSessions[customer] = session

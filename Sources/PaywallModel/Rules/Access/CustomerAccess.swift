@@ -135,7 +135,7 @@ public struct ActiveEntitlement: Sendable, Hashable {
 
 extension StorefrontRules {
     /// A customer's position given the products they own now (and the app version they first got the app at).
-    public func access(owning productIDs: some Sequence<String>, catalog: Catalog, at now: Date = Date(),
+    public func access(owning productIDs: some Sequence<String>, catalog: Catalog, at now: Date,
                        originalAppVersion: String? = nil) -> CustomerAccess {
         CustomerAccess(rules: self, catalog: catalog, ownedProductIDs: productIDs, now: now, originalAppVersion: originalAppVersion)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import PaywallModel
 import TerminalSafety
 
 /// Where offerings documents are published: a file, a directory of documents, or an http(s) address.

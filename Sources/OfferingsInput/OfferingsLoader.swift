@@ -1,4 +1,5 @@
 import Foundation
+import PaywallModel
 
 /// Loads offerings from where they are published. Over HTTP it sends the last ETag back with
 /// `If-None-Match`, keeps the last good document in the state directory, and when the server cannot be

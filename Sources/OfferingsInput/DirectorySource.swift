@@ -1,4 +1,5 @@
 import Foundation
+import PaywallModel
 
 /// Reads and merges the documents of a directory.
 enum DirectorySource {

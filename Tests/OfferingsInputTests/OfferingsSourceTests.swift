@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 import TestSupport
-@testable import PaywallModel
+@testable import OfferingsInput
+import PaywallModel
 
 @Suite("Offerings sources")
 struct OfferingsSourceTests {

@@ -1,4 +1,5 @@
 import Foundation
+import PaywallModel
 import HTTPTransport
 
 /// One HTTP answer: status, ETag and body.

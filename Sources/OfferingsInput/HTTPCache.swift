@@ -1,4 +1,5 @@
 import Foundation
+import PaywallModel
 
 /// The last good document fetched from each address, with its ETag, kept in the state directory
 /// (`STATE/offerings-cache/NAME.json` and `NAME.etag`).

@@ -1,8 +1,10 @@
 import Foundation
+import PaywallLayout
 import TerminalSafety
 
 /// Finds the theme to use: a name in the themes folder or a path, monochrome when `NO_COLOR` is set, and the
-/// built-in default (with a warning) when a theme file is missing or broken.
+/// built-in default (with a warning) when a theme file is missing or broken. It reads the folder and the files, so it
+/// lives at the program's edge; `PaywallLayout` only parses what it is given.
 public enum ThemeLoader {
     /// The theme chosen and what went wrong on the way (printed to standard error by the command line).
     public struct Choice: Sendable {
@@ -10,11 +12,6 @@ public enum ThemeLoader {
         public var theme: Theme
         /// Problems met, each naming its file, one line each, safe to print; empty when all went well.
         public var warnings: [String]
-    }
-
-    /// Whether the environment turns colors off: `NO_COLOR` set to any non-empty value.
-    public static func colorsAreOff(_ environment: [String: String]) -> Bool {
-        !(environment["NO_COLOR"] ?? "").isEmpty
     }
 
     /// The `themes/` folder: `KIOSK_THEMES` when set, else beside the executable's package (the repository).
@@ -32,7 +29,7 @@ public enum ThemeLoader {
     /// Chooses a theme. `request` is a theme name (looked up as `NAME.json` in `directory`) or a path to a JSON
     /// file; `nil` means `default`. With `NO_COLOR` set, the result is monochrome whatever was asked.
     public static func choose(_ request: String?, directory: URL?, environment: [String: String]) -> Choice {
-        if colorsAreOff(environment) { return Choice(theme: .monochrome, warnings: []) }
+        if ColorProfile.colorsAreOff(environment) { return Choice(theme: .monochrome, warnings: []) }
         let name = request ?? "default"
         let url: URL?
         if name.hasSuffix(".json") || name.contains("/") {
@@ -59,7 +56,7 @@ public enum ThemeLoader {
     /// file elsewhere) so it can be come back to; none at all when `NO_COLOR` turns colors off, as nothing but
     /// monochrome may be drawn then.
     public static func choices(directory: URL?, current: Theme? = nil, environment: [String: String]) -> [Theme] {
-        if colorsAreOff(environment) { return [] }
+        if ColorProfile.colorsAreOff(environment) { return [] }
         let files = directory.flatMap { try? FileManager.default.contentsOfDirectory(at: $0, includingPropertiesForKeys: nil) } ?? []
         var themes = files.filter { $0.pathExtension == "json" }.compactMap { try? ThemeFile.load($0) }
         for builtIn in [Theme.builtInDefault, .monochrome] + (current.map { [$0] } ?? []) where !themes.contains(where: { $0.name == builtIn.name }) {
