@@ -22,9 +22,9 @@ enum CatalogCommand {
             (file, line and column, JSON path, what was expected) when it is not, and 66 when it cannot be read.
             """,
             options: [
-                .flag("json", help: "Print the summary (or the problems) as JSON."),
-                ProblemLines.allFlag,
-                .option("storefront", value: "CODE", help: "Show prices in this storefront (alpha-3, e.g. DEU)."),
+                SharedOptions.json(printing: "the summary (or the problems)"),
+                SharedOptions.allProblems,
+                SharedOptions.storefront,
                 .option("locale", value: "ID", help: "Format names and prices for this locale (e.g. de_DE)."),
                 .option("prices", value: "FILE", help: "A price sidecar (default: NAME.prices.json beside the catalog, if present)."),
             ],
@@ -46,20 +46,15 @@ enum CatalogCommand {
 
     @Sendable static func runCheck(_ arguments: ParsedArguments, _ console: Console) throws -> Int32 {
         let path = arguments.argument("FILE") ?? ""
-        let storefront = try arguments.option("storefront").map { code in
-            guard let storefront = Storefront(code: code) else {
-                throw UsageError("Unknown storefront '\(code)'. Expected an App Store storefront code such as USA, DEU or JPN.", commandPath: arguments.commandPath)
-            }
-            return storefront
-        }
+        let storefront = try arguments.storefront()
         let decoding: CatalogDecoding
         do {
             decoding = try CatalogDecoder.read(contentsOf: URL(fileURLWithPath: path))
         } catch {
             throw CommandFailure(error.description, status: ExitStatus.noInput)
         }
-        let isJSON = arguments.flag("json")
-        ProblemLines.limited(decoding.warnings.map { "kiosk: \($0)" }, all: arguments.flag("all")).forEach(console.printError)
+        let isJSON = arguments.printsJSON
+        ProblemLines.limited(decoding.warnings.map { "kiosk: \($0)" }, all: arguments.printsAllProblems).forEach(console.printError)
         var problems = decoding.problems
         var sidecarFile: String?
         var sidecar: PriceSidecar?
@@ -79,7 +74,7 @@ enum CatalogCommand {
             if isJSON {
                 console.print(try JSONOutput.string(ProblemReport(file: path, problems: problems)))
             } else {
-                ProblemLines.limited(problems.map(\.description), all: arguments.flag("all")).forEach(console.printError)
+                ProblemLines.limited(problems.map(\.description), all: arguments.printsAllProblems).forEach(console.printError)
                 console.printError("kiosk: \(path): \(problems.count) problem\(problems.count == 1 ? "" : "s") found.")
             }
             return ExitStatus.dataError

@@ -10,12 +10,12 @@ import PurchaseFlow
 enum DemoCommand {
     /// The options of the interactive storefront (the root command's).
     static let options: [OptionSpec] = [
-        .option("catalog", value: "FILE.storekit", help: "The catalog to sell (default: the built-in demo)."),
-        .option("state", value: "DIR", help: "The state directory (sandbox ledger); default $XDG_STATE_HOME/kiosk."),
-        .option("storefronts", value: "FILE", help: "Where each product is sold (default: NAME.storefronts.json beside the catalog)."),
-        .option("theme", value: "NAME|FILE", help: "A theme from themes/ or a theme file (default: default)."),
-        .option("offerings", value: "FILE|DIR|URL",
-                help: "The offerings document (default: the built-in demo offerings; with --catalog, none: a default paywall of the catalog's products). A URL is fetched once the storefront is open, which says so meanwhile; Esc cancels the fetch and uses the cached copy, or, with none, goes on without paywalls."),
+        SharedOptions.catalog(),
+        SharedOptions.state(keeping: "the sandbox ledger, offerings fetched over http(s)"),
+        SharedOptions.storefronts,
+        SharedOptions.theme,
+        SharedOptions.offerings(whenLeftOut: "the built-in demo offerings; with --catalog, none: a default paywall of the catalog's products",
+                                more: "A URL is fetched once the storefront is open, which says so meanwhile; Esc cancels the fetch and uses the cached copy, or, with none, goes on without paywalls."),
         .option("placement", value: "PLACEMENT", help: "Open this placement's paywall first."),
         .option("group", value: "ID", help: "Open this subscription group's plans first (its subscription store)."),
         .option("locale", value: "LOCALE", help: "The customer's locale for texts and prices, for this run only (the saved sandbox locale setting stays as it is; default: that setting, else the catalog's, else en_US)."),
@@ -28,8 +28,8 @@ enum DemoCommand {
         .option("purchase-sheet", value: "on|off",
                 help: "Whether buying shows the purchase sheet first (confirm, and pick this purchase's outcome); off buys at once, for fast demos (default: $KIOSK_PURCHASE_SHEET, else on)."),
         .flag("watch", help: "Read the catalog and offerings again when their files change, keeping the screen; problems show in a panel."),
-        .option("customer", value: "NAME", help: "The customer to act for (created on first use; default: default); settings switch customers."),
-        .option("rules", value: "FILE", help: "The storefront rules (default: NAME.rules.json beside the catalog, or the demo rules)."),
+        SharedOptions.customer,
+        SharedOptions.rules,
         .option("original-app-version", value: "VERSION",
                 help: "The original app version app transactions report (as 'kiosk sandbox set original-app-version' does), for paid-app migrations."),
     ]
@@ -47,7 +47,7 @@ enum DemoCommand {
             environment: environment) {
             throw CommandFailure("\(reason) \(TerminalRequirements.alternatives)", status: ExitStatus.unavailable)
         }
-        let theme = ThemeLoader.choose(arguments.option("theme"), directory: ThemeLoader.defaultDirectory(environment),
+        let theme = ThemeLoader.choose(arguments.themeName, directory: ThemeLoader.defaultDirectory(environment),
                                        environment: environment)
         theme.warnings.forEach { console.printError("kiosk: \($0)") }
         let store = try SandboxContext.store(arguments, console)
@@ -56,9 +56,9 @@ enum DemoCommand {
         let fetch = offeringsFetch(arguments, store: store)
         let (paywalls, startProblems) = fetch != nil ? (nil, [])
             : try startingPaywalls(arguments, store: store, isWatching: watcher != nil, console: console)
-        let rules = try RulesCommand.loadRules(arguments.option("rules"), catalogPath: arguments.option("catalog"), catalog: store.catalog)
+        let rules = try RulesCommand.loadRules(arguments.rulesPath, catalogPath: arguments.catalogPath, catalog: store.catalog)
         ProblemLines.limited(rules.report.issues.filter { $0.severity >= .warning }.map { "kiosk: \($0)" }, all: false).forEach(console.printError)
-        let customer = arguments.option("customer") ?? Customer.defaultName
+        let customer = arguments.customerName ?? Customer.defaultName
         guard !customer.trimmingCharacters(in: .whitespaces).isEmpty else {
             throw UsageError("--customer takes a name, not an empty one.", commandPath: arguments.commandPath)
         }
@@ -121,21 +121,21 @@ enum DemoCommand {
             throw UsageError("--app-version takes a dotted version such as 2.4.1, not '\(text)'.", commandPath: arguments.commandPath)
         }
         if let update = arguments.option("update") { return UpdateSettings(source: LookupSource(update), currentVersion: version) }
-        return arguments.option("catalog") == nil ? UpdateSettings(source: .demo, currentVersion: version) : nil
+        return arguments.catalogPath == nil ? UpdateSettings(source: .demo, currentVersion: version) : nil
     }
 
     /// Watches the catalog, its price, storefront and offer-code sidecars, and the offerings given on the command
     /// line (the built-in demo's are never watched); `nil` when none was given.
     static func sourceWatcher(_ arguments: ParsedArguments) -> SourceWatcher? {
-        let catalog = arguments.option("catalog").map { URL(fileURLWithPath: $0) }
-        let offerings = arguments.option("offerings").flatMap { argument -> String? in
+        let catalog = arguments.catalogURL
+        let offerings = arguments.offeringsArgument.flatMap { argument -> String? in
             if case .http = OfferingsSource(argument: argument) { return nil }
             return argument
         }
         let sidecars = catalog.map { [PriceSidecar.defaultURL(forCatalogAt: $0).path,
                                       StorefrontAvailability.sidecarURL(forCatalogAt: $0).path,
                                       OfferCodeSidecar.defaultURL(forCatalogAt: $0).path] } ?? []
-        let paths = [catalog?.path, offerings, arguments.option("storefronts")].compactMap { $0 } + sidecars
+        let paths = [catalog?.path, offerings, arguments.storefrontsPath].compactMap { $0 } + sidecars
         guard catalog != nil || offerings != nil else { return nil }
         return SourceWatcher(paths: paths) {
             do {
@@ -152,8 +152,8 @@ enum DemoCommand {
     /// for; `nil` when the offerings are not at an address. Its warnings and staleness come back as notes, its
     /// failure in the words the command line would print.
     static func offeringsFetch(_ arguments: ParsedArguments, store: SandboxStore) -> OfferingsFetch? {
-        guard let argument = arguments.option("offerings"), case .http(let url) = OfferingsSource(argument: argument) else { return nil }
-        let cache = OfferingsLoader(stateDirectory: StateDirectory.resolve(arguments.option("state")))
+        guard let argument = arguments.offeringsArgument, case .http(let url) = OfferingsSource(argument: argument) else { return nil }
+        let cache = OfferingsLoader(stateDirectory: arguments.stateDirectory)
         return OfferingsFetch(url: argument, hasCachedCopy: cache.hasCachedCopy(of: url)) { cachedOnly in
             let console = Console.capturing()
             do {
@@ -186,7 +186,7 @@ enum DemoCommand {
     /// --locale.
     static func paywallSource(_ arguments: ParsedArguments, catalog: Catalog, prices: PriceSidecar?, console: Console,
                               cachedOnly: Bool = false) throws -> PaywallSource {
-        let document = try RenderInputs.offerings(arguments.option("offerings"), catalog: arguments.option("catalog"), state: arguments.option("state"),
+        let document = try RenderInputs.offerings(arguments.offeringsArgument, catalog: arguments.catalogPath, state: arguments.statePath,
                                                   console: console, cachedOnly: cachedOnly)
         ProblemLines.limited(document.issues.filter { $0.severity >= .warning }.map { "kiosk: \($0)" }, all: false).forEach(console.printError)
         var attributes: [String: String] = [:]

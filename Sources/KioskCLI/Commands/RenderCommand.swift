@@ -17,19 +17,19 @@ enum RenderCommand {
             drawn.
             """,
             options: [
-                .option("offerings", value: "FILE|DIR|URL", help: "The offerings document (default: the built-in demo; with --catalog, none: the catalog's default paywall)."),
-                .option("catalog", value: "FILE", help: "The .storekit catalog with the products' prices (default with the demo: its catalog)."),
-                .option("state", value: "DIR", help: "Where offerings fetched over http(s) are cached (default: $XDG_STATE_HOME/kiosk)."),
+                SharedOptions.offerings(whenLeftOut: "the built-in demo; with --catalog, none: the catalog's default paywall"),
+                SharedOptions.catalog(whenLeftOut: "the demo's with the demo offerings, else none; it prices the products"),
+                SharedOptions.state(keeping: "offerings fetched over http(s)"),
                 .option("placement", value: "ID", help: "The placement to show (default: the fallback offering's, else the current offering's); one the document does not name shows the fallback offering, with a note."),
                 .option("offering", value: "ID", help: "Show this offering's paywall, placements aside (instead of --placement)."),
                 .option("package", value: "ID", help: "Show this package selected (exit 65 naming the packages shown when it is not one)."),
                 .option("tab", value: "ID", help: "Show this tab (or tier of a v1 template 7; exit 65 naming the tabs when it is not one)."),
                 .option("width", value: "W", help: "Columns of the frame (default 80)."),
                 .option("height", value: "H", help: "Rows of the frame (default 24)."),
-                .option("theme", value: "NAME", help: "A theme in themes/ or a theme JSON file (default: default)."),
+                SharedOptions.theme,
                 .option("color", value: "MODE", help: "auto, none, 16, 256 or truecolor (default auto: what the terminal says; NO_COLOR means none)."),
                 .option("locale", value: "ID", help: "The customer's locale (e.g. fr_CA)."),
-                .option("storefront", value: "CODE", help: "The customer's App Store storefront (alpha-3, e.g. FRA)."),
+                SharedOptions.storefront,
                 .flag("no-intro-offers", help: "Show the customer as not eligible for introductory offers."),
                 .flag("ascii", help: "Draw frames and markers with ASCII only."),
             ],
@@ -49,20 +49,15 @@ enum RenderCommand {
             }
             return profile
         } ?? ColorProfile.detect(environment)
-        let storefront = try arguments.option("storefront").map { code in
-            guard let storefront = Storefront(code: code) else {
-                throw UsageError("Unknown storefront '\(code)'. Expected an App Store storefront code such as USA, DEU or JPN.", commandPath: path)
-            }
-            return storefront
-        }
+        let storefront = try arguments.storefront()
 
-        let offeringsArgument = arguments.option("offerings")
-        let document = try RenderInputs.offerings(offeringsArgument, catalog: arguments.option("catalog"), state: arguments.option("state"), console: console)
+        let offeringsArgument = arguments.offeringsArgument
+        let document = try RenderInputs.offerings(offeringsArgument, catalog: arguments.catalogPath, state: arguments.statePath, console: console)
         ProblemLines.limited(document.issues.filter { $0.severity >= .warning }.map { "kiosk: \($0)" }, all: false).forEach(console.printError)
-        let catalog = try arguments.option("catalog").map { try RenderInputs.catalog(at: $0, console: console) }
+        let catalog = try arguments.catalogPath.map { try RenderInputs.catalog(at: $0, console: console) }
             ?? (offeringsArgument == nil ? Catalog.demo : nil)
         // The same prices the sandbox charges: the sidecar beside --catalog, the demo's own for the demo catalog.
-        let prices = try arguments.option("catalog").map { try SandboxContext.priceSidecar(URL(fileURLWithPath: $0), catalog: catalog!, warningsTo: console) }
+        let prices = try arguments.catalogPath.map { try SandboxContext.priceSidecar(URL(fileURLWithPath: $0), catalog: catalog!, warningsTo: console) }
             ?? (catalog == nil ? nil : PriceSidecar.demo)
         if let catalog, let notice = PriceBook(catalog: catalog, sidecar: prices).reuseNotice(in: storefront ?? catalog.storefront) {
             console.printError("kiosk: \(notice)")
@@ -77,7 +72,7 @@ enum RenderCommand {
 
         // An explicit --color overrides NO_COLOR, as no-color.org asks of command-line arguments.
         let themeEnvironment = colorMode == nil ? environment : environment.filter { $0.key != "NO_COLOR" }
-        let choice = ThemeLoader.choose(arguments.option("theme"), directory: ThemeLoader.defaultDirectory(environment),
+        let choice = ThemeLoader.choose(arguments.themeName, directory: ThemeLoader.defaultDirectory(environment),
                                         environment: themeEnvironment)
         choice.warnings.forEach { console.printError("kiosk: \($0)") }
         let look = PaywallLook(theme: profile == .monochrome ? .monochrome : choice.theme, profile: profile,

@@ -23,13 +23,13 @@ enum RulesCommand {
             Exits with 0 when there is no error (warnings allowed), 65 when there is, 66 when a file cannot be read.
             """,
             options: [
-                .option("rules", value: "FILE", help: "The rules file (NAME.rules.json)."),
-                .option("catalog", value: "FILE.storekit", help: "The catalog the rules apply to (default: the demo catalog)."),
+                SharedOptions.rules,
+                SharedOptions.catalog(),
                 .option("owned", value: "PRODUCT", help: "A product the customer owns; repeat for several.", repeatable: true),
                 .option("original-app-version", value: "V", help: "The version the customer first got the app at (for originalAppVersionBelow)."),
                 .option("at", value: "DATE", help: "Judge `until` rules at this moment (2027-01-01 or 2027-01-01T12:00:00Z; default now)."),
-                .flag("json", help: "Print the report as JSON."),
-                ProblemLines.allFlag,
+                SharedOptions.json(printing: "the report"),
+                SharedOptions.allProblems,
             ],
             run: runCheck
         )
@@ -48,9 +48,9 @@ enum RulesCommand {
 
     @Sendable static func runCheck(_ arguments: ParsedArguments, _ console: Console) throws -> Int32 {
         let now = try arguments.option("at").map { try moment($0, commandPath: arguments.commandPath) } ?? Date()
-        let catalogPath = arguments.option("catalog")
+        let catalogPath = arguments.catalogPath
         let catalog = try catalogPath.map { try ValidateCommand.loadCatalog($0, warningsTo: console) } ?? .demo
-        let rules = try loadRules(arguments.option("rules"), catalogPath: catalogPath, catalog: catalog)
+        let rules = try loadRules(arguments.rulesPath, catalogPath: catalogPath, catalog: catalog)
         let owned = arguments.options("owned")
         for id in owned where catalog.product(withID: id) == nil {
             throw UsageError("--owned \(id): no such product in the catalog.", commandPath: arguments.commandPath)
@@ -59,10 +59,10 @@ enum RulesCommand {
         let access = owned.isEmpty && originalVersion == nil
             ? nil : rules.access(owning: owned, catalog: catalog, at: now, originalAppVersion: originalVersion)
         let summary = RulesSummary(rules: rules, catalog: catalog, catalogName: catalogPath ?? Catalog.demoFileName, customer: access)
-        if arguments.flag("json") {
+        if arguments.printsJSON {
             console.print(try JSONOutput.string(summary))
         } else {
-            RulesSummaryText.lines(of: summary, rules: rules, allProblems: arguments.flag("all")).forEach(console.print)
+            RulesSummaryText.lines(of: summary, rules: rules, allProblems: arguments.printsAllProblems).forEach(console.print)
         }
         return rules.report.isClean ? ExitStatus.ok : ExitStatus.dataError
     }

@@ -21,15 +21,15 @@ enum SandboxAppTransactionCommand {
             \(SandboxCommand.sharedOptionsNote)
             """,
             options: [
-                SandboxCustomerCommands.customerOption,
+                SharedOptions.customer,
                 .option("app-version", value: "VERSION", help: "The version of the app being launched (default \(defaultAppVersion))."),
                 .option("original-app-version", value: "VERSION", help: "Report this original app version (a paid-app migration test)."),
-                .flag("json", help: "Print the app transaction as JSON."),
+                SharedOptions.json(printing: "the app transaction"),
             ],
             run: { arguments, console in
                 let store = try SandboxContext.store(arguments, console)
                 let customer = try SandboxContext.perform {
-                    try CustomerBook(directory: store.stateDirectory).customer(named: arguments.option("customer") ?? Customer.defaultName, at: Date())
+                    try CustomerBook(directory: store.stateDirectory).customer(named: arguments.customerName ?? Customer.defaultName, at: Date())
                 }
                 let appVersion = AppLaunch.launchedVersion(arguments)
                 guard appVersion.first?.isNumber == true else {
@@ -41,7 +41,7 @@ enum SandboxAppTransactionCommand {
                 switch result {
                 case .verified(let appTransaction)?:
                     let output = SandboxAppTransactionOutput(customer: customer.name, appTransaction: appTransaction)
-                    if arguments.flag("json") {
+                    if arguments.printsJSON {
                         console.print(try JSONOutput.string(output))
                     } else {
                         output.lines.forEach(console.print)

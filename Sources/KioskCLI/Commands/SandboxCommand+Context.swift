@@ -7,17 +7,17 @@ enum SandboxContext {
     /// Opens the sandbox store for a command line's --catalog, --state and --storefronts (with a new signing key
     /// when `newKey`); the duplicate keys of the catalog and its sidecars are printed as warnings.
     static func store(_ arguments: ParsedArguments, _ console: Console, newKey: Bool = false) throws -> SandboxStore {
-        let catalogURL = arguments.option("catalog").map { URL(fileURLWithPath: $0) }
+        let catalogURL = arguments.catalogURL
         let catalog = try self.catalog(arguments, warningsTo: console)
         let prices = try catalogURL.flatMap { try priceSidecar($0, catalog: catalog, warningsTo: console) } ?? (catalogURL == nil ? .demo : nil)
         let codes = try catalogURL.flatMap { url in try sidecar(OfferCodeSidecar.defaultURL(forCatalogAt: url), warningsTo: console) { try OfferCodeSidecar.load(from: $0, catalog: catalog) } }
             ?? (catalogURL == nil ? .demo : OfferCodeSidecar())
-        let availability = try storefrontAvailability(arguments.option("storefronts").map { URL(fileURLWithPath: $0) }
+        let availability = try storefrontAvailability(arguments.storefrontsPath.map { URL(fileURLWithPath: $0) }
                                                       ?? catalogURL.map(StorefrontAvailability.sidecarURL(forCatalogAt:)),
-                                                      required: arguments.option("storefronts") != nil)
+                                                      required: arguments.storefrontsPath != nil)
         printWarnings(availability, to: console)
         do {
-            return try SandboxStore(catalog: catalog, stateDirectory: StateDirectory.resolve(arguments.option("state")),
+            return try SandboxStore(catalog: catalog, stateDirectory: arguments.stateDirectory,
                                     prices: prices, offerCodes: codes, availability: availability, newKey: newKey)
         } catch {
             throw CommandFailure("The sandbox ledger cannot be opened: \(error)", status: ExitStatus.cantCreate)
@@ -27,7 +27,7 @@ enum SandboxContext {
     /// The catalog a command line names with --catalog, else the built-in demo; its duplicate keys are printed as
     /// warnings to a console when one is given.
     static func catalog(_ arguments: ParsedArguments, warningsTo console: Console?) throws -> Catalog {
-        try arguments.option("catalog").map { try ValidateCommand.loadCatalog($0, warningsTo: console) } ?? .demo
+        try arguments.catalogPath.map { try ValidateCommand.loadCatalog($0, warningsTo: console) } ?? .demo
     }
 
     /// The price sidecar beside a catalog file, when it exists; its duplicate keys are printed as warnings.

@@ -5,19 +5,17 @@ import PurchaseFlow
 /// The `kiosk sandbox` subcommands that act for one customer under the storefront rules: status, buying
 /// with `--customer`, delivering, spending, restoring, and the list of customers.
 enum SandboxCustomerCommands {
-    static let customerOption = OptionSpec.option("customer", value: "NAME", help: "The customer (created on first use; default: default).")
-    static let rulesOption = OptionSpec.option("rules", value: "FILE", help: "The storefront rules (default: NAME.rules.json beside the catalog, or the demo rules).")
 
     static var status: CommandSpec {
         CommandSpec(
             name: "status",
             abstract: "Show a customer's entitlements, tier, features, balances, what the store shows, and conflicts.",
             discussion: SandboxCommand.sharedOptionsNote,
-            options: [customerOption, rulesOption, .flag("json", help: "Print the status as JSON.")],
+            options: [SharedOptions.customer, SharedOptions.rules, SharedOptions.json(printing: "the status")],
             run: { arguments, console in
                 let session = try session(arguments, console)
                 let status = try BlockingAsync.wait { try await SandboxCustomerStatus(session: session) }
-                if arguments.flag("json") {
+                if arguments.printsJSON {
                     console.print(try JSONOutput.string(status))
                 } else {
                     status.lines.forEach(console.print)
@@ -47,7 +45,7 @@ enum SandboxCustomerCommands {
             name: "deliver",
             abstract: "Deliver and finish a customer's unfinished transactions, as the app does at launch.",
             discussion: SandboxCommand.sharedOptionsNote,
-            options: [customerOption, rulesOption],
+            options: [SharedOptions.customer, SharedOptions.rules],
             run: { arguments, console in
                 let session = try session(arguments, console)
                 let credits = try perform { try await session.deliverUnfinished() }
@@ -66,7 +64,7 @@ enum SandboxCustomerCommands {
             name: "spend",
             abstract: "Spend from a customer's balance (coins, credits).",
             discussion: SandboxCommand.sharedOptionsNote,
-            options: [customerOption, rulesOption, .option("reason", value: "TEXT", help: "What it was spent on.")],
+            options: [SharedOptions.customer, SharedOptions.rules, .option("reason", value: "TEXT", help: "What it was spent on.")],
             arguments: [ArgumentSpec("BALANCE", help: "The balance's key."), ArgumentSpec("AMOUNT", help: "How much (a positive whole number).")],
             run: { arguments, console in
                 let session = try session(arguments, console)
@@ -94,7 +92,7 @@ enum SandboxCustomerCommands {
             name: "restore",
             abstract: "Restore purchases for a customer: what another customer owned moves to them.",
             discussion: SandboxCommand.sharedOptionsNote,
-            options: [customerOption, rulesOption],
+            options: [SharedOptions.customer, SharedOptions.rules],
             run: { arguments, console in
                 let session = try session(arguments, console)
                 let moved = try perform { try await session.restore() }
@@ -148,10 +146,10 @@ enum SandboxCustomerCommands {
     /// The customer's original app version is their app transaction's, when they launched the app before.
     static func session(_ arguments: ParsedArguments, _ console: Console, store: SandboxStore? = nil) throws -> CustomerSession {
         let store = try store ?? SandboxContext.store(arguments, console)
-        let rules = try RulesCommand.loadRules(arguments.option("rules"), catalogPath: arguments.option("catalog"), catalog: store.catalog)
+        let rules = try RulesCommand.loadRules(arguments.rulesPath, catalogPath: arguments.catalogPath, catalog: store.catalog)
         let client = SandboxMarketplace(store: store, installationSource: .configured(in: ProcessInfo.processInfo.environment))
         let book = try SandboxContext.perform { try CustomerBook(directory: store.stateDirectory) }
-        let customer = try SandboxContext.perform { try book.customer(named: arguments.option("customer") ?? Customer.defaultName, at: Date()) }
+        let customer = try SandboxContext.perform { try book.customer(named: arguments.customerName ?? Customer.defaultName, at: Date()) }
         let originalAppVersion = try perform { await client.verifiedOriginalAppVersion(for: customer) }
         return try SandboxContext.perform {
             try CustomerSession(customerNamed: customer.name, client: client, book: book, rules: rules, catalog: store.catalog,

@@ -66,12 +66,12 @@ extension SandboxCommand {
 
             \(sharedOptionsNote)
             """,
-            options: [SandboxCustomerCommands.customerOption],
+            options: [SharedOptions.customer],
             arguments: [ArgumentSpec("PRODUCT", help: "The subscription to change to.")],
             run: { arguments, console in
                 let store = try SandboxContext.store(arguments, console)
                 let productID = arguments.argument("PRODUCT") ?? ""
-                let name = arguments.option("customer") ?? Customer.defaultName
+                let name = arguments.customerName ?? Customer.defaultName
                 guard let group = store.catalog.product(withID: productID)?.subscription?.groupID else {
                     throw CommandFailure("'\(productID)' is not an auto-renewable subscription of the catalog.", status: ExitStatus.dataError)
                 }
@@ -192,11 +192,11 @@ extension SandboxCommand {
             name: "subscriptions",
             abstract: "Show every subscription group's state and renewal info, and every product's purchase state.",
             discussion: sharedOptionsNote,
-            options: [.flag("json", help: "Print the status as JSON.")],
+            options: [SharedOptions.json(printing: "the status")],
             run: { arguments, console in
                 let store = try SandboxContext.store(arguments, console)
                 let report = try SandboxContext.perform { try SandboxStatusReport(store: store) }
-                if arguments.flag("json") {
+                if arguments.printsJSON {
                     console.print(try JSONOutput.string(report))
                 } else {
                     report.lines().forEach(console.print)

@@ -24,11 +24,7 @@ enum SandboxCommand {
 
             \(SandboxRulesText.refunds)
             """,
-            options: [
-                .option("catalog", value: "FILE.storekit", help: "The catalog (default: the built-in demo)."),
-                .option("state", value: "DIR", help: "The state directory; default $XDG_STATE_HOME/kiosk."),
-                .option("storefronts", value: "FILE", help: "Where each product is sold (default: NAME.storefronts.json beside the catalog)."),
-            ],
+            options: SharedOptions.store,
             subcommands: [list, buy, transactionAction("finish", "Finish (acknowledge) a transaction.") { try $0.finish($1) },
                           transactionAction("approve", "Approve an Ask to Buy request: the purchase is made now.",
                                             discussion: SandboxRulesText.planChanges) { try $0.approve($1) },
@@ -55,10 +51,10 @@ enum SandboxCommand {
             name: "list",
             abstract: "List every transaction and request, with its signature check.",
             discussion: sharedOptionsNote,
-            options: [.flag("json", help: "Print the transactions as JSON.")],
+            options: [SharedOptions.json(printing: "the transactions")],
             run: { arguments, console in
                 let store = try SandboxContext.store(arguments, console)
-                if arguments.flag("json") {
+                if arguments.printsJSON {
                     try SandboxTransactionRow.writeJSON(store, to: console)
                 } else {
                     try SandboxTransactionRow.writeTable(store, to: console)
@@ -79,13 +75,13 @@ enum SandboxCommand {
                 .option("account-token", value: "UUID", help: "The app account token."),
                 .flag("family", help: "Bought by a family member and shared (family-shareable products only)."),
                 .flag("finish", help: "Finish the transaction right away, as an app that delivered it."),
-                SandboxCustomerCommands.customerOption,
-                SandboxCustomerCommands.rulesOption,
+                SharedOptions.customer,
+                SharedOptions.rules,
             ],
             arguments: [ArgumentSpec("PRODUCT", help: "The product identifier.")],
             run: { arguments, console in
                 // For a customer: as the app buys, under the rules (already entitled, delivered, finished).
-                if arguments.option("customer") != nil { return try SandboxCustomerCommands.buy(arguments, console) }
+                if arguments.customerName != nil { return try SandboxCustomerCommands.buy(arguments, console) }
                 let store = try SandboxContext.store(arguments, console)
                 let request = try SandboxContext.purchaseRequest(arguments, store: store)
                 switch try SandboxContext.perform({ try store.purchase(request) }) {

@@ -17,12 +17,12 @@ enum SandboxNotificationsCommand {
 
             \(SandboxCommand.sharedOptionsNote)
             """,
-            options: [.flag("json", help: "Print the notifications as JSON.")],
+            options: [SharedOptions.json(printing: "the notifications")],
             subcommands: [send],
             run: { arguments, console in
                 let store = try SandboxContext.store(arguments, console)
                 let rows = try store.notifications().map(NotificationRow.init)
-                if arguments.flag("json") {
+                if arguments.printsJSON {
                     console.print(try JSONOutput.string(rows))
                     return ExitStatus.ok
                 }

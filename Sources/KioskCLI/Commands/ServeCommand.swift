@@ -20,10 +20,7 @@ enum ServeCommand {
             posts the App Store Server Notifications of every ledger event to 'kiosk sandbox set notifications-url URL'
             (checked every second, retried as Apple does; see 'kiosk sandbox notifications'). Runs until interrupted (Ctrl-C).
             """,
-            options: [
-                .option("catalog", value: "FILE.storekit", help: "The catalog (default: the built-in demo)."),
-                .option("state", value: "DIR", help: "The state directory; default $XDG_STATE_HOME/kiosk."),
-                .option("storefronts", value: "FILE", help: "Where each product is sold (default: NAME.storefronts.json beside the catalog)."),
+            options: SharedOptions.store + [
                 .option("port", value: "N", help: "The port (default 8080; 0 picks a free one, printed at start)."),
                 .option("bind", value: "ADDRESS", help: "The IPv4 address to listen on (default 127.0.0.1; others need --api-key)."),
                 .option("api-key", value: "KEY_ID=FILE", help: "An App Store Connect API key (.p8 or public PEM) whose tokens are accepted.",

@@ -9,7 +9,7 @@ enum StartScreen {
         guard catalog.group(withID: id) == nil else { return id }
         let known = catalog.subscriptionGroups.map { "\($0.id) (\($0.name))" }
         let list = known.isEmpty ? "it has no subscription groups" : "its groups are \(known.joined(separator: ", "))"
-        let file = arguments.option("catalog") ?? Catalog.demoFileName
+        let file = arguments.catalogPath ?? Catalog.demoFileName
         throw UsageError("--group: there is no subscription group '\(id)' in \(file); \(list).", commandPath: arguments.commandPath)
     }
 }

@@ -7,7 +7,7 @@ enum StartupUpdateCheck {
     /// check (own files without `--update`).
     static func isDue(_ arguments: ParsedArguments) throws -> Bool {
         if arguments.option("update") != nil { return true }
-        let isDemo = arguments.option("catalog") == nil && arguments.option("offerings") == nil
+        let isDemo = arguments.catalogPath == nil && arguments.offeringsArgument == nil
         if !isDemo && arguments.flag("force-update-prompt") {
             throw UsageError("--force-update-prompt needs --update FILE|URL when --catalog or --offerings is given: there is no lookup answer to check.",
                              commandPath: arguments.commandPath)

@@ -18,11 +18,11 @@ enum ValidateCommand {
             read, 69 when a server cannot be reached and nothing is cached.
             """,
             options: [
-                .option("offerings", value: "FILE|DIR|URL", help: "The offerings document (default: the built-in demo)."),
-                .option("catalog", value: "FILE.storekit", help: "The catalog the packages sell from."),
-                .option("state", value: "DIR", help: "The state directory (HTTP cache); default $XDG_STATE_HOME/kiosk."),
-                .flag("json", help: "Print the report as JSON."),
-                ProblemLines.allFlag,
+                SharedOptions.offerings(whenLeftOut: "the built-in demo"),
+                SharedOptions.catalog(whenLeftOut: "the demo's with the demo offerings, else none"),
+                SharedOptions.state(keeping: "offerings fetched over http(s)"),
+                SharedOptions.json(printing: "the report"),
+                SharedOptions.allProblems,
             ],
             run: run
         )
@@ -31,24 +31,24 @@ enum ValidateCommand {
     @Sendable static func run(_ arguments: ParsedArguments, _ console: Console) throws -> Int32 {
         let loaded: LoadedOfferings
         let catalog: Catalog?
-        if let offeringsArgument = arguments.option("offerings") {
-            catalog = try arguments.option("catalog").map { try loadCatalog($0, warningsTo: console) }
+        if let offeringsArgument = arguments.offeringsArgument {
+            catalog = try arguments.catalogPath.map { try loadCatalog($0, warningsTo: console) }
             let source = OfferingsSource(argument: offeringsArgument)
             do {
-                loaded = try OfferingsLoader(stateDirectory: StateDirectory.resolve(arguments.option("state"))).load(source)
+                loaded = try OfferingsLoader(stateDirectory: arguments.stateDirectory).load(source)
             } catch {
                 throw CommandFailure(error.description, status: status(for: error, source: source))
             }
             if let staleness = loaded.staleness { console.printError("kiosk: \(offeringsArgument): \(staleness)") }
         } else {
-            catalog = try arguments.option("catalog").map { try loadCatalog($0, warningsTo: console) } ?? Catalog.demo
+            catalog = try arguments.catalogPath.map { try loadCatalog($0, warningsTo: console) } ?? Catalog.demo
             loaded = LoadedOfferings(document: .demo, origin: .local(count: 1))
         }
         let report = OfferingsValidator.validate(loaded.document, catalog: catalog)
-        if arguments.flag("json") {
+        if arguments.printsJSON {
             console.print(try JSONOutput.string(ValidationOutput(report)))
         } else {
-            ProblemLines.limited(report.issues.map(\.description), all: arguments.flag("all")).forEach(console.print)
+            ProblemLines.limited(report.issues.map(\.description), all: arguments.printsAllProblems).forEach(console.print)
             let errors = report.errors.count
             let warnings = report.warnings.count
             console.print("\(report.source): \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")

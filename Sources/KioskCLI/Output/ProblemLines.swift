@@ -3,9 +3,6 @@ enum ProblemLines {
     /// How many problems are printed without `--all`.
     static let shown = 100
 
-    /// The `--all` flag of every command that lists problems.
-    static let allFlag = OptionSpec.flag("all", help: "Print every problem (by default the first \(shown) and a count of the rest).")
-
     /// `lines` as they are with `all` or when there are at most `shown`; else the first `shown` and a line counting the
     /// rest.
     static func limited(_ lines: [String], all: Bool) -> [String] {
