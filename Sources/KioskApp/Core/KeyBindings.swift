@@ -1,21 +1,73 @@
-/// Every key the program understands, with what it does: the help overlay lists exactly these.
+import PaywallLayout
+
+/// Every key the program understands, declared once: what each key asks for where it is pressed (`KeyHandler`
+/// and `PaywallKeys` act on the command), the help overlay's lines (exactly `all`, in order) and the key bar's hints.
 public enum KeyBindings {
     /// The keys and their meanings, in the order the help overlay shows them.
-    public static let all: [(keys: String, meaning: String)] = [
-        ("↑ ↓  k j", "move the selection"),
-        ("Tab  Shift-Tab", "next / previous item or control"),
-        ("← →  h l", "previous / next tab or page"),
-        ("1-9", "choose a tab"),
-        ("s", "on a paywall: every plan of its subscription group"),
-        ("PgUp PgDn Home End", "move by a page / to the ends, then scroll"),
-        ("Enter  Space", "open or buy the selection"),
-        ("Esc  Backspace", "back"),
-        ("/", "filter the list (Enter keeps it, Esc clears it)"),
-        ("mouse click", "select and open an item"),
-        ("mouse wheel", "scroll the list"),
-        ("?", "this help"),
-        ("q", "quit (asks first while a purchase is in progress)"),
-        ("Ctrl-C", "quit at once"),
-        ("Ctrl-Z", "suspend (fg resumes)"),
+    public static let all: [KeyBinding] = [
+        KeyBinding("↑ ↓  k j", "move the selection", [
+            .list: [.up: .previousItem, .character("k"): .previousItem, .down: .nextItem, .character("j"): .nextItem],
+            .paywall: [.up: .previousPackage, .character("k"): .previousPackage, .down: .nextPackage, .character("j"): .nextPackage],
+        ], hints: [KeyHint(.list, 0, "↑↓ move"), KeyHint(.paywall, 0, "↑↓ package")]),
+        KeyBinding("Tab  Shift-Tab", "next / previous item or control", [
+            .list: [.tab: .nextItem, .backTab: .previousItem],
+            .paywall: [.tab: .nextControl, .backTab: .previousControl],
+        ], hints: [KeyHint(.paywall, 2, "Tab buttons")]),
+        KeyBinding("← →  h l", "previous / next tab or page", [
+            .list: [.left: .leave, .character("h"): .leave, .right: .open, .character("l"): .open],
+            .paywall: [.left: .previousPage, .character("h"): .previousPage, .right: .nextPage, .character("l"): .nextPage],
+        ], hints: [KeyHint(.paywall, 3, "←→ page/tab")]),
+        KeyBinding("1-9", "choose a tab", [
+            .paywall: Dictionary(uniqueKeysWithValues: (1...9).map { (Key.character(Character(String($0))), KeyCommand.chooseTab($0 - 1)) }),
+        ], hints: [KeyHint(.paywall, 4, "1-9 tab")]),
+        KeyBinding("s", "on a paywall: every plan of its subscription group", [.paywall: [.character("s"): .plans]],
+                   hints: [KeyHint(.paywall, 5, "s plans")]),
+        KeyBinding("PgUp PgDn Home End", "move by a page / to the ends, then scroll", [
+            .list: [.pageUp: .pageUp, .pageDown: .pageDown, .home: .firstItem, .end: .lastItem],
+        ]),
+        KeyBinding("Enter  Space", "open or buy the selection", [
+            .list: [.enter: .open, .space: .open],
+            .paywall: [.enter: .press, .space: .press],
+            .text: [.enter: .submitText],
+        ], hints: [KeyHint(.list, 1, "Enter open"), KeyHint(.paywall, 1, enterOnPaywall), KeyHint(.text, 0, "Enter ok")]),
+        KeyBinding("Esc  Backspace", "back", [
+            .list: [.escape: .back, .backspace: .back],
+            .paywall: [.escape: .closeSheet, .backspace: .closeSheet],
+            .text: [.escape: .cancelText, .backspace: .eraseText],
+        ], hints: [KeyHint(.list, 2, "Esc back"), KeyHint(.paywall, 6, "Esc back"), KeyHint(.text, 1, "Esc cancel"),
+                   KeyHint(.text, 2, "Backspace erase")]),
+        KeyBinding("/", "filter the list (Enter keeps it, Esc clears it)", [.list: [.character("/"): .filter]],
+                   hints: [KeyHint(.list, 3, "/ filter")]),
+        KeyBinding("mouse click", "select and open an item"),
+        KeyBinding("mouse wheel", "scroll the list"),
+        KeyBinding("?", "this help", [.list: [.character("?"): .showHelp]],
+                   hints: [KeyHint(.list, 5, "? help"), KeyHint(.paywall, 7, "? help")]),
+        KeyBinding("q", "quit (asks first while a purchase is in progress)", [.list: [.character("q"): .quit]],
+                   hints: [KeyHint(.list, 4, "q quit")]),
+        KeyBinding("Ctrl-C", "quit at once", [.anywhere: [.control("c"): .quitAtOnce]]),
+        KeyBinding("Ctrl-Z", "suspend (fg resumes)", [.anywhere: [.control("z"): .suspend]]),
     ]
+
+    /// What `key` asks for where it is pressed, or `nil` when it means nothing there.
+    static func command(for key: Key, in context: KeyContext) -> KeyCommand? {
+        commands[context]?[key]
+    }
+
+    /// The key bar's hints where the keys are pressed now, left to right.
+    static func hints(in context: KeyContext, _ state: AppState) -> [String] {
+        all.flatMap(\.hints).filter { $0.context == context }.sorted { $0.place < $1.place }.map { $0.words(state) }
+    }
+
+    /// Every binding's commands by where they are pressed, for looking a key up at once.
+    private static let commands: [KeyContext: [Key: KeyCommand]] = all.reduce(into: [:]) { table, binding in
+        for (context, keys) in binding.commands {
+            table[context, default: [:]].merge(keys) { first, _ in first }
+        }
+    }
+
+    /// Enter on a paywall presses the control Tab focused; on a package (or with nothing focused) it buys.
+    private static let enterOnPaywall: @Sendable (AppState) -> String = { state in
+        let pressesControl = state.current.paywall.focus.map { !$0.hasPrefix(PaywallAnchor.package("")) } ?? false
+        return pressesControl ? "Enter press" : "Enter buy"
+    }
 }

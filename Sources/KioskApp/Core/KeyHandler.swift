@@ -5,11 +5,11 @@ enum KeyHandler {
     /// Applies a key and returns the effects it needs.
     static func handle(_ key: Key, in state: inout AppState) -> [Effect] {
         state.notice = nil
-        switch key {
-        case .control("c"):
+        switch KeyBindings.command(for: key, in: .anywhere) {
+        case .quitAtOnce:
             state.isQuitting = true
             return [.quit]
-        case .control("z"):
+        case .suspend:
             return [.suspend]
         default:
             break
@@ -52,41 +52,42 @@ enum KeyHandler {
     }
 
     private static func handleCommand(_ key: Key, in state: inout AppState) -> [Effect] {
-        if case .paywall(let placement) = state.current.kind, let effects = PaywallKeys.handle(key, placement: placement, in: &state) {
+        if case .paywall(let placement) = state.current.kind, let command = KeyBindings.command(for: key, in: .paywall),
+           let effects = PaywallKeys.perform(command, placement: placement, in: &state) {
             return effects
         }
-        switch key {
-        case .character("?"):
+        switch KeyBindings.command(for: key, in: .list) {
+        case .showHelp:
             state.overlay = .help
-        case .character("q"):
+        case .quit:
             return QuitRequest.ask(in: &state)
-        case .escape, .backspace:
+        case .back:
             if state.current.filter != nil {
                 state.current.filter = nil
             } else {
                 state.pop()
             }
-        case .character("/"):
+        case .filter:
             state.current.filter = ""
             state.current.isEditingFilter = true
             state.current.selection = 0
-        case .up, .character("k"), .backTab:
+        case .previousItem:
             moveSelection(by: -1, in: &state)
-        case .down, .character("j"), .tab:
+        case .nextItem:
             moveSelection(by: 1, in: &state)
         case .pageUp:
             ListScrolling.pageUp(in: &state)
         case .pageDown:
             ListScrolling.pageDown(in: &state)
-        case .home:
+        case .firstItem:
             state.current.selection = 0
             state.current.scrollTop = nil
-        case .end:
+        case .lastItem:
             state.current.selection = max(ScreenRows(state).selectable.count - 1, 0)
             state.current.scrollTop = Int.max
-        case .enter, .space, .right, .character("l"):
+        case .open:
             return activateSelection(in: &state)
-        case .left, .character("h"):
+        case .leave:
             state.pop()
         default:
             break
@@ -109,22 +110,22 @@ enum KeyHandler {
     }
 
     private static func editFilter(_ key: Key, in state: inout AppState) {
-        switch key {
-        case .enter, .down, .up, .tab:
+        switch (KeyBindings.command(for: key, in: .text), key) {
+        case (.submitText, _), (_, .down), (_, .up), (_, .tab):
             state.current.isEditingFilter = false
-        case .escape:
+        case (.cancelText, _):
             state.current.filter = nil
             state.current.isEditingFilter = false
-        case .backspace:
+        case (.eraseText, _):
             if state.current.filter?.isEmpty ?? true {
                 state.current.filter = nil
                 state.current.isEditingFilter = false
             } else {
                 state.current.filter?.removeLast()
             }
-        case .character(let character):
+        case (_, .character(let character)):
             state.current.filter = (state.current.filter ?? "") + String(character)
-        case .space:
+        case (_, .space):
             state.current.filter = (state.current.filter ?? "") + " "
         default:
             break
@@ -133,16 +134,16 @@ enum KeyHandler {
     }
 
     /// Keys on a screen with a text field (offer code, new customer): characters go to the field, Enter submits
-    /// it; returns `nil` for keys it leaves to the ordinary commands.
+    /// it; returns `nil` for keys it leaves to the ordinary commands (Esc, and Backspace in an empty field, go back).
     private static func editField(_ key: Key, in state: inout AppState) -> [Effect]? {
-        switch key {
-        case .character(let character):
+        switch (KeyBindings.command(for: key, in: .text), key) {
+        case (_, .character(let character)):
             state.current.input.append(character)
             return []
-        case .backspace where !state.current.input.isEmpty:
+        case (.eraseText, _) where !state.current.input.isEmpty:
             state.current.input.removeLast()
             return []
-        case .enter:
+        case (.submitText, _):
             let text = state.current.input.trimmingCharacters(in: .whitespaces)
             if state.current.kind == .newCustomer { return NewCustomerScreen.submit(text, in: &state) }
             guard !text.isEmpty else {

@@ -1,42 +1,41 @@
 import PaywallLayout
 
-/// Keys and clicks on a paywall screen: packages with ↑↓, the focus around every control with Tab and Shift-Tab,
-/// carousel pages or tabs with ←→, tabs with 1-9, Enter or Space on the focused control (buying the selected
-/// package when the focus is on a package or nowhere), Esc closing an open sheet, `s` for the subscription store of
-/// the packages' group; a click acts on the control under it (see `PaywallActions`).
+/// Key commands and clicks on a paywall screen (which key asks for which command is `KeyBindings`'): packages up
+/// and down, the focus around every control, carousel pages or tabs, a tab by its number, pressing the focused
+/// control (buying the selected package when the focus is on a package or nowhere), closing an open sheet, the
+/// subscription store of the packages' group; a click acts on the control under it (see `PaywallActions`).
 enum PaywallKeys {
-    /// Applies a key on the paywall of `placement`; `nil` leaves the key to the ordinary commands.
-    static func handle(_ key: Key, placement: String, in state: inout AppState) -> [Effect]? {
+    /// Carries out a key's command on the paywall of `placement`; `nil` leaves the key to the ordinary commands.
+    static func perform(_ command: KeyCommand, placement: String, in state: inout AppState) -> [Effect]? {
         let scene = PaywallScene(placement: placement, choices: state.current.paywall, state: state)
-        switch key {
-        case .up, .character("k"):
+        switch command {
+        case .previousPackage:
             return movePackage(by: -1, scene, in: &state)
-        case .down, .character("j"):
+        case .nextPackage:
             return movePackage(by: 1, scene, in: &state)
-        case .tab:
+        case .nextControl:
             return moveFocus(by: 1, scene, in: &state)
-        case .backTab:
+        case .previousControl:
             return moveFocus(by: -1, scene, in: &state)
-        case .escape, .backspace:
+        case .closeSheet:
             guard state.current.paywall.sheet != nil else { return nil }
             PaywallActions.close(in: &state)
             return []
-        case .left, .character("h"):
+        case .previousPage:
             return page(by: -1, scene, in: &state)
-        case .right, .character("l"):
+        case .nextPage:
             return page(by: 1, scene, in: &state)
-        case .character(let digit) where ("1"..."9").contains(digit):
-            let index = Int(String(digit))! - 1
+        case .chooseTab(let index):
             guard index < scene.tabs.count else { return [] }
             state.current.paywall.tabID = scene.tabs[index]
             state.current.paywall.packageID = nil
             return []
-        case .enter, .space:
+        case .press:
             if let focus = state.current.paywall.focus, focus.dropPrefix(PaywallAnchor.package("")) == nil {
                 return PaywallActions.activate(focus, scene, in: &state)
             }
             return buySelected(scene, in: &state)
-        case .character("s"):
+        case .plans:
             guard let groupID = scene.subscriptionGroupID(in: state.store) else {
                 state.notice = "This paywall sells no subscription."
                 return []

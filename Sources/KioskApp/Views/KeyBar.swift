@@ -18,16 +18,15 @@ enum KeyBar {
         } else if state.isPurchaseInFlight {
             buffer.write(" Purchase in progress…", at: Point(x: 0, y: statusRow), style: theme.style(.pending))
         }
-        let hints: [String]
+        let context: KeyContext
         if state.current.takesText {
-            hints = ["Enter ok", "Esc cancel", "Backspace erase"]
+            context = .text
         } else if case .paywall = state.current.kind {
-            // Enter presses the control Tab focused; on a package (or with nothing focused) it buys.
-            let pressesControl = state.current.paywall.focus.map { !$0.hasPrefix(PaywallAnchor.package("")) } ?? false
-            hints = ["↑↓ package", pressesControl ? "Enter press" : "Enter buy", "Tab buttons", "←→ page/tab", "1-9 tab", "s plans", "Esc back", "? help"]
+            context = .paywall
         } else {
-            hints = ["↑↓ move", "Enter open", "Esc back", "/ filter", "q quit", "? help"]
+            context = .list
         }
+        let hints = KeyBindings.hints(in: context, state)
         let style = theme.style(.selection)
         buffer.fill(Rect(x: 0, y: buffer.height - 1, width: buffer.width, height: 1), style: style)
         buffer.write(" " + fitting(hints, width: buffer.width - 1), at: Point(x: 0, y: buffer.height - 1), style: style)
