@@ -1,10 +1,14 @@
 import Foundation
 
 /// A parsed JSON document: its root value and the text it came from, for turning offsets into positions.
+///
+/// The values are kept as a `JSONTape` over the text, about the text's size again in memory, and read one
+/// level at a time through `root`.
 public struct JSONDocument: Sendable {
     /// The root value.
     public let root: JSONNode
-    private let text: Data
+    private let tape: JSONTape
+    private var text: Data { tape.text }
     /// The position at every `checkpointSpacing`-th byte, so finding a position reads at most that many bytes
     /// (a document with many problems costs linear time, not quadratic).
     private let checkpoints: [SourcePosition]
@@ -13,11 +17,17 @@ public struct JSONDocument: Sendable {
 
     /// Parses UTF-8 JSON text; throws `JSONSyntaxError` with the line and column of the first error.
     public init(data: Data) throws {
-        (self.root, self.duplicateKeyOffsets) = try data.withUnsafeBytes { raw in
-            var parser = JSONParser(bytes: raw.bindMemory(to: UInt8.self))
-            return (try parser.parseDocument(), parser.duplicateKeys)
+        guard data.count < UInt32.max else {
+            throw JSONSyntaxError(message: "expected a document of less than 4 GB", position: SourcePosition(line: 1, column: 1))
         }
-        self.text = data
+        let (tape, duplicateKeys) = try data.withUnsafeBytes { raw in
+            var parser = JSONParser(bytes: raw.bindMemory(to: UInt8.self))
+            try parser.parseDocument()
+            return (JSONTape(text: data, entries: parser.entries, keys: parser.keys), parser.duplicateKeys)
+        }
+        self.tape = tape
+        self.root = JSONNode(tape: tape, index: 0)
+        self.duplicateKeyOffsets = duplicateKeys
         self.checkpoints = data.withUnsafeBytes { raw in
             var positions = [SourcePosition(line: 1, column: 1)]
             var position = positions[0]

@@ -1,16 +1,17 @@
 import Foundation
 
-/// A strict JSON parser (RFC 8259) over UTF-8 bytes that records where each value starts.
+/// A strict JSON parser (RFC 8259) over UTF-8 bytes that writes a `JSONTape`: where each value starts, its kind,
+/// and for strings and numbers only where their bytes are.
 ///
 /// It reads through an unsafe buffer for speed; `JSONDocument` keeps the bytes alive while it runs.
 struct JSONParser {
+    private typealias Entry = JSONTape.Entry
     private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
     private var depth = 0
-    /// Members and elements of the objects and arrays being read, so each becomes an array of exactly
-    /// its size once instead of growing step by step.
-    private let pendingMembers = PendingValues<JSONMember>()
-    private let pendingElements = PendingValues<JSONNode>()
+    private(set) var entries: [JSONTape.Entry] = []
+    /// Member names shared by every object that uses them (see `KeyTable`).
+    private(set) var keys: [String] = []
     private var knownKeys = KeyTable()
     private static let maximumDepth = 512
     /// Each key repeated in an object: the key, the offset of its first value (the one used) and of the repeat.
@@ -21,134 +22,217 @@ struct JSONParser {
     }
 
     /// Parses one value that fills the whole text (a UTF-8 byte-order mark is allowed first).
-    mutating func parseDocument() throws -> JSONNode {
+    mutating func parseDocument() throws {
+        // Every value takes at least two bytes but the last, a member name at least three with its ':', so this
+        // is room for every entry; memory is used only as entries are written.
+        entries.reserveCapacity(bytes.count / 2 + 2)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
         skipWhitespace()
         guard index < bytes.count else { throw error("expected a JSON value, found an empty file") }
-        let root = try parseValue()
+        try parseValue()
         skipWhitespace()
         if index < bytes.count {
             throw error("expected the end of the file after the JSON value, found \(describeCurrent())")
         }
-        return root
     }
 
-    private mutating func parseValue() throws -> JSONNode {
+    /// The text of the (well-formed) string whose opening quote is at `offset`, escapes decoded.
+    mutating func decodeString(at offset: Int) throws -> String {
+        index = offset
+        return try parseString()
+    }
+
+    private mutating func parseValue() throws {
         let start = index
         guard index < bytes.count else { throw error("expected a value, found the end of the file") }
         switch bytes[index] {
-        case UInt8(ascii: "{"): return JSONNode(try parseObject(), offset: start)
-        case UInt8(ascii: "["): return JSONNode(try parseArray(), offset: start)
-        case UInt8(ascii: "\""): return JSONNode(.string(try parseString()), offset: start)
-        case UInt8(ascii: "t"): try expectWord("true"); return JSONNode(.bool(true), offset: start)
-        case UInt8(ascii: "f"): try expectWord("false"); return JSONNode(.bool(false), offset: start)
-        case UInt8(ascii: "n"): try expectWord("null"); return JSONNode(.null, offset: start)
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return JSONNode(.number(try parseNumber()), offset: start)
+        case UInt8(ascii: "{"): try parseObject()
+        case UInt8(ascii: "["): try parseArray()
+        case UInt8(ascii: "\""): try appendString(.string)
+        case UInt8(ascii: "t"): try expectWord("true"); entries.append(Entry(.true, offset: start))
+        case UInt8(ascii: "f"): try expectWord("false"); entries.append(Entry(.false, offset: start))
+        case UInt8(ascii: "n"): try expectWord("null"); entries.append(Entry(.null, offset: start))
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            try skipNumber()
+            entries.append(Entry(.number, offset: start, first: UInt32(index - start)))
         default: throw error("expected a value (object, array, string, number, true, false or null), found \(describeCurrent())")
         }
     }
 
-    private mutating func parseObject() throws -> JSONValue {
+    private mutating func parseObject() throws {
         try enterNesting()
+        let object = entries.count
+        entries.append(Entry(.object, offset: index))
         index += 1
         skipWhitespace()
         if peek() == UInt8(ascii: "}") {
             index += 1
             depth -= 1
-            return .object([])
+            entries[object].first = UInt32(entries.count)
+            return
         }
-        let base = pendingMembers.count
+        var count = 0
         while true {
             skipWhitespace()
             guard peek() == UInt8(ascii: "\"") else { throw error("expected a member name in double quotes, found \(describeCurrent())") }
-            let key = try parseKey()
+            let key = entries.count
+            try appendKey()
             skipWhitespace()
-            guard peek() == UInt8(ascii: ":") else { throw error("expected ':' after the member name \"\(key)\", found \(describeCurrent())") }
+            guard peek() == UInt8(ascii: ":") else {
+                throw error("expected ':' after the member name \"\(try keyText(key))\", found \(describeCurrent())")
+            }
             index += 1
             skipWhitespace()
-            pendingMembers.append(JSONMember(key: key, value: try parseValue()))
+            try parseValue()
+            count += 1
             skipWhitespace()
             switch peek() {
             case UInt8(ascii: ","): try skipComma(before: UInt8(ascii: "}"))
             case UInt8(ascii: "}"):
                 index += 1
                 depth -= 1
-                return .object(keepingFirstOfEachKey(pendingMembers.take(from: base)))
+                entries[object].first = UInt32(entries.count)
+                entries[object].second = UInt32(count - (try markRepeatedKeys(of: object, count: count)))
+                return
             default: throw error("expected ',' or '}' after an object member, found \(describeCurrent())")
             }
         }
     }
 
-    /// The members without the repeats of a key (the first value is the one every reader sees, as with RevenueCat's
-    /// and Apple's readers), noting each repeat; small objects are compared pairwise, larger ones through a table.
-    private mutating func keepingFirstOfEachKey(_ members: [JSONMember]) -> [JSONMember] {
-        guard members.count > 1 else { return members }
-        var repeats = IndexSet()
-        if members.count <= 8 {
-            for later in 1..<members.count {
-                if let first = members[..<later].first(where: { $0.key == members[later].key }) {
-                    duplicateKeys.append((members[later].key, first.value.offset, members[later].value.offset))
-                    repeats.insert(later)
-                }
+    /// Marks the repeats of a key in the object at `object` (the first value is the one every reader sees, as
+    /// with RevenueCat's and Apple's readers), noting each; returns how many there were. Small objects are
+    /// compared pairwise, larger ones through a table.
+    private mutating func markRepeatedKeys(of object: Int, count: Int) throws -> Int {
+        guard count > 1 else { return 0 }
+        var repeats = 0
+        var earlier: [Int] = []
+        var table = count > 8 ? KeyIndexTable(capacity: count) : nil
+        var key = object + 1
+        while key < entries.count {
+            let first: Int?
+            if table != nil {
+                let hash = try keyHash(key)
+                first = try table!.find(hash: hash) { try sameKey($0, key) }
+                if first == nil { table!.insert(key, hash: hash) }
+            } else {
+                first = try earlier.first { try sameKey($0, key) }
+                earlier.append(key)
             }
-        } else {
-            var firstOffsets: [String: Int] = [:]
-            for (index, member) in members.enumerated() {
-                if let first = firstOffsets[member.key] {
-                    duplicateKeys.append((member.key, first, member.value.offset))
-                    repeats.insert(index)
-                } else {
-                    firstOffsets[member.key] = member.value.offset
-                }
+            if let first {
+                try markRepeat(key, of: first)
+                repeats += 1
             }
+            let value = entries[key + 1]
+            key = value.kind == .array || value.kind == .object ? Int(value.first) : key + 2
         }
-        guard !repeats.isEmpty else { return members }
-        return members.enumerated().filter { !repeats.contains($0.offset) }.map(\.element)
+        return repeats
     }
 
-    private mutating func parseArray() throws -> JSONValue {
+    private mutating func markRepeat(_ key: Int, of first: Int) throws {
+        entries[key].second |= Entry.repeated
+        duplicateKeys.append((try keyText(key), entries[first + 1].offset, entries[key + 1].offset))
+    }
+
+    /// Whether two member names are the same text.
+    private func sameKey(_ one: Int, _ other: Int) throws -> Bool {
+        let (left, right) = (entries[one], entries[other])
+        if left.isEscaped || right.isEscaped { return try keyText(one) == keyText(other) }
+        return left.first == right.first && (left.first == 0 || memcmp(bytes.baseAddress! + left.offset + 1, bytes.baseAddress! + right.offset + 1, Int(left.first)) == 0)
+    }
+
+    /// A hash of a member name's text (FNV-1a over its UTF-8).
+    private func keyHash(_ key: Int) throws -> UInt64 {
+        let entry = entries[key]
+        var hash: UInt64 = 0xcbf29ce484222325
+        if entry.isEscaped {
+            for byte in try keyText(key).utf8 { hash = (hash ^ UInt64(byte)) &* 0x100000001b3 }
+        } else {
+            for byte in bytes[(entry.offset + 1)..<(entry.offset + 1 + Int(entry.first))] { hash = (hash ^ UInt64(byte)) &* 0x100000001b3 }
+        }
+        return hash
+    }
+
+    /// The text of the member name written at `key`.
+    private func keyText(_ key: Int) throws -> String {
+        let entry = entries[key]
+        if let shared = entry.sharedKey { return keys[shared] }
+        var reader = JSONParser(bytes: bytes)
+        return try reader.decodeString(at: entry.offset)
+    }
+
+    private mutating func parseArray() throws {
         try enterNesting()
+        let array = entries.count
+        entries.append(Entry(.array, offset: index))
         index += 1
         skipWhitespace()
         if peek() == UInt8(ascii: "]") {
             index += 1
             depth -= 1
-            return .array([])
+            entries[array].first = UInt32(entries.count)
+            return
         }
-        let base = pendingElements.count
+        var count: UInt32 = 0
         while true {
             skipWhitespace()
-            pendingElements.append(try parseValue())
+            try parseValue()
+            count += 1
             skipWhitespace()
             switch peek() {
             case UInt8(ascii: ","): try skipComma(before: UInt8(ascii: "]"))
             case UInt8(ascii: "]"):
                 index += 1
                 depth -= 1
-                return .array(pendingElements.take(from: base))
+                entries[array].first = UInt32(entries.count)
+                entries[array].second = count
+                return
             default: throw error("expected ',' or ']' after an array element, found \(describeCurrent())")
             }
         }
     }
 
-    /// Parses a member name; names repeat throughout a document, so each distinct one is made a `String`
+    /// Writes a member name; names repeat throughout a document, so each distinct one is made a `String`
     /// only once and shared (up to `KeyTable.capacity` distinct names).
-    private mutating func parseKey() throws -> String {
+    private mutating func appendKey() throws {
         var end = index + 1
         var hash: UInt64 = 0xcbf29ce484222325
         while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20 {
             hash = (hash ^ UInt64(bytes[end])) &* 0x100000001b3
             end += 1
         }
-        guard end < bytes.count, bytes[end] == UInt8(ascii: "\"") else { return try parseString() }
+        guard end < bytes.count, bytes[end] == UInt8(ascii: "\"") else { return try appendString(.key) }
         let name = UnsafeBufferPointer(rebasing: bytes[(index + 1)..<end])
         if let known = knownKeys.find(name, hash: hash) {
+            entries.append(Entry(.key, offset: index, first: UInt32(name.count), second: UInt32(known + 1) << Entry.keyShift))
             index = end + 1
-            return known
+            return
         }
-        let key = try parseString()
-        knownKeys.insert(key, bytes: name, hash: hash)
-        return key
+        try appendString(.key)
+        if knownKeys.insert(keys.count, bytes: name, hash: hash) {
+            keys.append(String(decoding: name, as: UTF8.self))
+            entries[entries.count - 1].second = UInt32(keys.count) << Entry.keyShift
+        }
+    }
+
+    /// Checks the string starting at `index` and writes it as `kind`, by where its bytes are.
+    private mutating func appendString(_ kind: JSONTape.Kind) throws {
+        let opening = index
+        index += 1
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                index += 1
+                entries.append(Entry(kind, offset: opening, first: UInt32(index - opening - 2)))
+                return
+            }
+            if byte == UInt8(ascii: "\\") { break }
+            if byte < 0x20 { throw error("expected '\"' to close the string; control characters must be escaped") }
+            index += byte < 0x80 ? 1 : try utf8SequenceLength()
+        }
+        guard index < bytes.count else { throw error("expected '\"' to close the string that starts here", at: opening) }
+        index = opening
+        _ = try parseString()
+        entries.append(Entry(kind, offset: opening, first: UInt32(index - opening - 2), second: Entry.escaped))
     }
 
     private mutating func parseString() throws -> String {
@@ -243,8 +327,7 @@ struct JSONParser {
         }
     }
 
-    private mutating func parseNumber() throws -> String {
-        let start = index
+    private mutating func skipNumber() throws {
         if peek() == UInt8(ascii: "-") { index += 1 }
         guard let first = peek(), isDigit(first) else { throw error("expected a digit in the number") }
         index += 1
@@ -260,7 +343,6 @@ struct JSONParser {
             guard let digit = peek(), isDigit(digit) else { throw error("expected a digit in the exponent") }
             skipDigits()
         }
-        return String(decoding: bytes[start..<index], as: UTF8.self)
     }
 
     private mutating func expectWord(_ word: StaticString) throws {
@@ -341,31 +423,64 @@ struct JSONParser {
     }
 }
 
-/// An open-addressing table of the member names seen so far, found by their bytes.
+/// An open-addressing table of the member names seen so far, found by their bytes in the document.
 private struct KeyTable {
     static let capacity = 512
-    private var slots = [(hash: UInt64, bytes: [UInt8], key: String)?](repeating: nil, count: KeyTable.capacity * 2)
+    /// Made on the first name, so a parser that only decodes one string allocates nothing.
+    private var slots: [(hash: UInt64, name: UnsafeBufferPointer<UInt8>, id: Int)?] = []
     private var count = 0
 
-    /// The name with these bytes, if seen before.
-    func find(_ name: UnsafeBufferPointer<UInt8>, hash: UInt64) -> String? {
+    /// The number of the name with these bytes, if seen before.
+    func find(_ name: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Int? {
+        guard !slots.isEmpty else { return nil }
         var slot = Int(truncatingIfNeeded: hash) & (slots.count - 1)
         while let entry = slots[slot] {
-            if entry.hash == hash, entry.bytes.count == name.count,
-               name.isEmpty || memcmp(entry.bytes, name.baseAddress!, name.count) == 0 {
-                return entry.key
+            if entry.hash == hash, entry.name.count == name.count,
+               name.isEmpty || memcmp(entry.name.baseAddress!, name.baseAddress!, name.count) == 0 {
+                return entry.id
             }
             slot = (slot + 1) & (slots.count - 1)
         }
         return nil
     }
 
-    /// Remembers a name, unless the table is full.
-    mutating func insert(_ key: String, bytes: UnsafeBufferPointer<UInt8>, hash: UInt64) {
-        guard count < KeyTable.capacity else { return }
+    /// Remembers a name (its bytes stay in the document) under the number `id`, unless the table is full.
+    mutating func insert(_ id: Int, bytes name: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Bool {
+        guard count < KeyTable.capacity else { return false }
+        if slots.isEmpty { slots = Array(repeating: nil, count: KeyTable.capacity * 2) }
         var slot = Int(truncatingIfNeeded: hash) & (slots.count - 1)
         while slots[slot] != nil { slot = (slot + 1) & (slots.count - 1) }
-        slots[slot] = (hash, Array(bytes), key)
+        slots[slot] = (hash, name, id)
         count += 1
+        return true
+    }
+}
+
+/// An open-addressing table of the member names of one object, as tape indexes, for finding repeated keys
+/// (4 bytes a slot, so an object of a million members costs 8 MB while it is checked).
+private struct KeyIndexTable {
+    /// A name's tape index plus one; 0 is an empty slot.
+    private var slots: [UInt32]
+
+    init(capacity: Int) {
+        var size = 16
+        while size < capacity * 2 { size *= 2 }
+        slots = Array(repeating: 0, count: size)
+    }
+
+    /// The first name inserted with this hash for which `isSame` holds.
+    func find(hash: UInt64, where isSame: (Int) throws -> Bool) rethrows -> Int? {
+        var slot = Int(truncatingIfNeeded: hash) & (slots.count - 1)
+        while slots[slot] != 0 {
+            if try isSame(Int(slots[slot]) - 1) { return Int(slots[slot]) - 1 }
+            slot = (slot + 1) & (slots.count - 1)
+        }
+        return nil
+    }
+
+    mutating func insert(_ key: Int, hash: UInt64) {
+        var slot = Int(truncatingIfNeeded: hash) & (slots.count - 1)
+        while slots[slot] != 0 { slot = (slot + 1) & (slots.count - 1) }
+        slots[slot] = UInt32(key + 1)
     }
 }

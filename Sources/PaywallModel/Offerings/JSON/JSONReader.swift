@@ -172,7 +172,7 @@ struct ObjectReader {
 
     func member(_ keys: [String]) -> JSONReader? {
         for key in keys {
-            if let node = node(key), node.value != .null {
+            if let node = node(key), !node.isNull {
                 return JSONReader(node: node, parentPath: path, key: key, context: context)
             }
         }
