@@ -74,6 +74,33 @@ struct ValidateCommandTests {
         #expect(errors == "10")
     }
 
+    @Test func withJSONTheCatalogsDuplicateKeysAreWarningsInTheReportNotOnStandardError() throws {
+        let directory = TemporaryDirectory()
+        let catalogURL = directory.file("dup.storekit")
+        let configuration = Catalog.demoConfiguration.drop { $0 != "{" }.dropFirst()
+        try Data(("{\"note\": 1, \"note\": 2, " + configuration).utf8).write(to: catalogURL)
+        let (status, console) = run(["--catalog", catalogURL.path, "--json"])
+        #expect(status == ExitStatus.ok)
+        #expect(console.errorOutput == "", "nothing but the JSON report is printed")
+        let report = try JSONDocument(data: Data(console.output.utf8))
+        guard case .array(let problems)? = report.root["problems"]?.value, let problem = problems.first else {
+            Issue.record("no problems in \(console.output)")
+            return
+        }
+        #expect(problems.count == 1)
+        #expect(problem["severity"]?.value == .string("warning"))
+        #expect(problem["source"]?.value == .string(catalogURL.path))
+        #expect(problem["line"]?.value == .number("1"))
+        #expect(problem["column"]?.value == .number("21"))
+        guard case .string(let message)? = problem["message"]?.value else { Issue.record("no message"); return }
+        #expect(message.hasPrefix("duplicate key \"note\": the value at line 1, column 21 is ignored"))
+        #expect(report.root["warnings"]?.value == .number("1"))
+
+        let plain = run(["--catalog", catalogURL.path])
+        #expect(plain.console.errorOutput.hasPrefix("kiosk: \(catalogURL.path):1:21: warning: duplicate key \"note\""), "plain output keeps the warning on standard error")
+        #expect(plain.console.output.hasSuffix(": 0 errors, 0 warnings\n"))
+    }
+
     @Test func unreadableInputsHaveTheirExitStatus() {
         #expect(run(["--offerings", "/nonexistent/offerings.json"]).status == ExitStatus.noInput)
         let directory = TemporaryDirectory()

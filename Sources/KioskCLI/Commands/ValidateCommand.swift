@@ -29,10 +29,18 @@ enum ValidateCommand {
     }
 
     @Sendable static func run(_ arguments: ParsedArguments, _ console: Console) throws -> Int32 {
+        let isJSON = arguments.printsJSON
+        var catalogWarnings: [DocumentIssue] = []
+        /// The catalog at `path`; its warnings go into the JSON report with `--json`, else to standard error.
+        func catalog(at path: String) throws -> Catalog {
+            let (catalog, warnings) = try readCatalog(path)
+            if isJSON { catalogWarnings = warnings } else { warnings.forEach { console.printError("kiosk: \($0)") } }
+            return catalog
+        }
         let loaded: LoadedOfferings
         let catalog: Catalog?
         if let offeringsArgument = arguments.offeringsArgument {
-            catalog = try arguments.catalogPath.map { try loadCatalog($0, warningsTo: console) }
+            catalog = try arguments.catalogPath.map(catalog(at:))
             let source = OfferingsSource(argument: offeringsArgument)
             do {
                 loaded = try OfferingsLoader(stateDirectory: arguments.stateDirectory).load(source)
@@ -41,12 +49,12 @@ enum ValidateCommand {
             }
             if let staleness = loaded.staleness { console.printError("kiosk: \(offeringsArgument): \(staleness)") }
         } else {
-            catalog = try arguments.catalogPath.map { try loadCatalog($0, warningsTo: console) } ?? Catalog.demo
+            catalog = try arguments.catalogPath.map(catalog(at:)) ?? Catalog.demo
             loaded = LoadedOfferings(document: .demo, origin: .local(count: 1))
         }
         let report = OfferingsValidator.validate(loaded.document, catalog: catalog)
-        if arguments.printsJSON {
-            console.print(try JSONOutput.string(ValidationOutput(report)))
+        if isJSON {
+            console.print(try JSONOutput.string(ValidationOutput(report, catalogWarnings: catalogWarnings)))
         } else {
             ProblemLines.limited(report.issues.map(\.description), all: arguments.printsAllProblems).forEach(console.print)
             let errors = report.errors.count
@@ -56,12 +64,18 @@ enum ValidateCommand {
         return report.isClean ? ExitStatus.ok : ExitStatus.dataError
     }
 
+    /// Loads the catalog at `path`, printing its warnings (duplicate keys) to `console`'s standard error.
     static func loadCatalog(_ path: String, warningsTo console: Console?) throws -> Catalog {
+        let (catalog, warnings) = try readCatalog(path)
+        warnings.forEach { console?.printError("kiosk: \($0)") }
+        return catalog
+    }
+
+    /// The catalog at `path` and its warnings; a catalog with problems fails with 65, an unreadable one with 66.
+    static func readCatalog(_ path: String) throws -> (Catalog, [DocumentIssue]) {
         do {
             let decoding = try CatalogDecoder.read(contentsOf: URL(fileURLWithPath: path))
-            let catalog = try decoding.validCatalog()
-            decoding.warnings.forEach { console?.printError("kiosk: \($0)") }
-            return catalog
+            return (try decoding.validCatalog(), decoding.warnings)
         } catch {
             if case .unreadable = error { throw CommandFailure(error.description, status: ExitStatus.noInput) }
             throw CommandFailure(error.description, status: ExitStatus.dataError)
@@ -84,6 +98,8 @@ struct ValidationOutput: Encodable {
     var problems: [Problem]
 
     struct Problem: Encodable {
+        /// The file, for a problem in another file than the document (a warning about the catalog).
+        var source: String?
         var severity: String
         var path: String?
         var line: Int?
@@ -91,10 +107,12 @@ struct ValidationOutput: Encodable {
         var message: String
     }
 
-    init(_ report: ValidationReport) {
+    /// The report, after the catalog's warnings (each naming the catalog's file).
+    init(_ report: ValidationReport, catalogWarnings: [DocumentIssue] = []) {
         source = report.source
         errors = report.errors.count
-        warnings = report.warnings.count
-        problems = report.issues.map { Problem(severity: $0.severity.rawValue, path: $0.path, line: $0.line, column: $0.column, message: $0.message) }
+        warnings = catalogWarnings.count + report.warnings.count
+        problems = catalogWarnings.map { Problem(source: $0.source, severity: $0.severity.rawValue, path: $0.path, line: $0.line, column: $0.column, message: $0.message) }
+            + report.issues.map { Problem(severity: $0.severity.rawValue, path: $0.path, line: $0.line, column: $0.column, message: $0.message) }
     }
 }

@@ -6,8 +6,9 @@ public struct CatalogDecoding: Sendable {
     public var catalog: Catalog?
     /// Every problem found, in document order of discovery.
     public var problems: [CatalogProblem]
-    /// Every key an object repeats, as warning lines naming both places (the first value is used).
-    public var warnings: [String] = []
+    /// Every key an object repeats, as warnings naming both places (the first value is used); each prints as
+    /// one line safe for a terminal.
+    public var warnings: [DocumentIssue] = []
 
     /// Whether the file was read without problems.
     public var isValid: Bool { catalog != nil && problems.isEmpty }
@@ -31,7 +32,7 @@ public enum CatalogDecoder {
         }
         let log = CatalogProblemLog(file: file, document: document)
         let root = JSONCursor(node: document.root, path: .root, log: log)
-        let warnings = document.duplicateKeyWarnings(in: file)
+        let warnings = document.duplicateKeyIssues(in: file)
         guard root.expectObject("a StoreKit configuration") else {
             return CatalogDecoding(catalog: nil, problems: log.problems, warnings: warnings)
         }
