@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
+import PaywallModel
 @testable import KioskCLI
 
 @Suite("Long problem lists and unreadable inputs")
@@ -18,6 +19,32 @@ struct ProblemLimitTests {
         #expect(lines[101].hasSuffix("many.storekit: 150 problems found."))
         let (_, everything) = runKiosk(["catalog", "check", file.path, "--all"])
         #expect(everything.errorOutput.split(separator: "\n").count == 151)
+    }
+
+    @Test func validateAndRulesCheckListTheFirstHundredToo() throws {
+        let directory = TemporaryDirectory()
+        let catalog = directory.file("Shop.storekit")
+        try Data(Catalog.demoConfiguration.utf8).write(to: catalog)
+        let packages = (0..<150).map { #"{"identifier": "p\#($0)", "platform_product_identifier": "no.such.\#($0)"}"# }
+        let offerings = directory.file("offerings.json")
+        try Data(#"{"offerings": [{"identifier": "o", "packages": [\#(packages.joined(separator: ", "))]}]}"#.utf8).write(to: offerings)
+        let validate = ["validate", "--offerings", offerings.path, "--catalog", catalog.path, "--state", directory.file("state").path]
+        let (status, console) = runKiosk(validate)
+        #expect(status == ExitStatus.dataError)
+        let lines = console.output.split(separator: "\n")
+        #expect(lines.count == 102)
+        #expect(lines[100] == "… and 50 more problems (--all prints every one)")
+        #expect(lines[101].hasSuffix("offerings.json: 150 errors, 0 warnings"))
+        #expect(runKiosk(validate + ["--all"]).console.output.split(separator: "\n").count == 151)
+
+        let rules = directory.file("many.rules.json")
+        try Data(("{" + (0..<150).map { "\"unknown\($0)\": 1" }.joined(separator: ", ") + "}").utf8).write(to: rules)
+        let check = ["rules", "check", "--rules", rules.path, "--catalog", catalog.path]
+        let limited = runKiosk(check).console.output
+        #expect(limited.components(separatedBy: "warning: unknown key").count - 1 == 100)
+        #expect(limited.contains("\n… and 50 more problems (--all prints every one)\n"))
+        #expect(limited.hasSuffix("many.rules.json: 0 errors, 150 warnings\n"))
+        #expect(runKiosk(check + ["--all"]).console.output.components(separatedBy: "warning: unknown key").count - 1 == 150)
     }
 
     @Test func aDeviceAsACatalogIsNotARegularFile() {

@@ -74,7 +74,7 @@ enum CatalogCommand {
             if isJSON {
                 console.print(try JSONOutput.string(ProblemReport(file: path, problems: problems)))
             } else {
-                ProblemLines.limited(problems.map(\.description), all: arguments.printsAllProblems).forEach(console.printError)
+                ProblemLines.limited(problems.lazy.map(\.description), all: arguments.printsAllProblems).forEach(console.printError)
                 console.printError("kiosk: \(path): \(problems.count) problem\(problems.count == 1 ? "" : "s") found.")
             }
             return ExitStatus.dataError

@@ -56,7 +56,7 @@ enum ValidateCommand {
         if isJSON {
             console.print(try JSONOutput.string(ValidationOutput(report, catalogWarnings: catalogWarnings)))
         } else {
-            ProblemLines.limited(report.issues.map(\.description), all: arguments.printsAllProblems).forEach(console.print)
+            ProblemLines.limited(report.issues.lazy.map(\.description), all: arguments.printsAllProblems).forEach(console.print)
             let errors = report.errors.count
             let warnings = report.warnings.count
             console.print("\(report.source): \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")

@@ -4,9 +4,9 @@ enum ProblemLines {
     static let shown = 100
 
     /// `lines` as they are with `all` or when there are at most `shown`; else the first `shown` and a line counting the
-    /// rest.
-    static func limited(_ lines: [String], all: Bool) -> [String] {
-        guard !all, lines.count > shown else { return lines }
+    /// rest (a lazy collection makes only the lines shown).
+    static func limited<Lines: Collection<String>>(_ lines: Lines, all: Bool) -> [String] {
+        guard !all, lines.count > shown else { return Array(lines) }
         let rest = lines.count - shown
         return Array(lines.prefix(shown)) + ["… and \(rest) more problem\(rest == 1 ? "" : "s") (--all prints every one)"]
     }
