@@ -4,6 +4,7 @@ enum BenchmarkRegistry {
         [
             CatalogLoadBenchmark.benchmark,
             OfferingsBenchmark.benchmark,
+            DocumentMemoryBenchmark.benchmark,
             PaywallLayoutBenchmark.benchmark,
             SandboxBenchmarks.purchases,
             SandboxBenchmarks.entitlements,

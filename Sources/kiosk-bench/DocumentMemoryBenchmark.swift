@@ -1,0 +1,67 @@
+import Foundation
+import DevSupport
+
+/// The peak memory of reading large documents with the release `kiosk`: `validate` on a 25 MB offerings document
+/// made of copies of v2-templates.json's offerings, and `rules check` on a 20 MB rules file of a million unknown
+/// keys (issue 15: memory during a read a small multiple of the file).
+enum DocumentMemoryBenchmark {
+    static var benchmark: Benchmark {
+        Benchmark(
+            name: "document-memory",
+            summary: "peak memory of kiosk validate on a 25 MB offerings file and rules check on a 20 MB rules file (target: the process floor + 4x the file)",
+            run: run
+        )
+    }
+
+    static func run() throws {
+        guard let kiosk = kioskBinaryBesideBenchmark else {
+            print("   skipped: build the kiosk product beside kiosk-bench first")
+            return
+        }
+        guard let fixtures = Fixtures.directory else {
+            print("   skipped: \(Fixtures.skipMessage)")
+            return
+        }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("kiosk-bench-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let template = fixtures.appendingPathComponent("revenuecat/v2-templates.json")
+        let state = directory.appendingPathComponent("state").path
+
+        let floor = try ChildProcess.run(kiosk, ["validate", "--offerings", template.path, "--state", state])
+        print(String(format: "   the floor: validate of v2-templates.json (700 KB): peak %.1f MB", floor.peakMegabytes))
+
+        let offerings = directory.appendingPathComponent("offerings.json")
+        try largeOfferings(from: Data(contentsOf: template), bytes: 25_000_000).write(to: offerings)
+        report("validate --offerings", file: offerings, floor: floor.peakMegabytes,
+               try ChildProcess.run(kiosk, ["validate", "--offerings", offerings.path, "--state", state]))
+
+        let rules = directory.appendingPathComponent("big.rules.json")
+        try Data(("{" + (0..<1_000_000).map { "\"unknown_\($0)\": 1" }.joined(separator: ", ") + "}").utf8).write(to: rules)
+        report("rules check (1,000,000 unknown keys)", file: rules, floor: floor.peakMegabytes,
+               try ChildProcess.run(kiosk, ["rules", "check", "--rules", rules.path]))
+    }
+
+    /// An offerings document of at least `bytes` bytes: the template's offerings again and again, each copy's
+    /// identifiers numbered, written without spaces.
+    static func largeOfferings(from template: Data, bytes: Int) throws -> Data {
+        guard var document = try JSONSerialization.jsonObject(with: template) as? [String: Any],
+              let offerings = document["offerings"] as? [[String: Any]] else { throw BenchFailure("v2-templates.json has no offerings") }
+        let copySize = try JSONSerialization.data(withJSONObject: offerings).count
+        document["offerings"] = (0..<(bytes / copySize + 1)).flatMap { copy in
+            offerings.map { offering in
+                var numbered = offering
+                if copy > 0 { numbered["identifier"] = "\(offering["identifier"] ?? "")_\(copy)" }
+                return numbered
+            }
+        }
+        return try JSONSerialization.data(withJSONObject: document)
+    }
+
+    private static func report(_ label: String, file: URL, floor: Double, _ outcome: ChildProcess.Outcome) {
+        let megabytes = Double((try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0) / 1_000_000
+        print(String(format: "   %@ of %.1f MB: peak %.1f MB (%.1fx the file; %.1fx above the floor), %.0f ms, exit %d",
+                     label, megabytes, outcome.peakMegabytes, outcome.peakMegabytes / megabytes,
+                     (outcome.peakMegabytes - floor) / megabytes, outcome.milliseconds, outcome.status))
+    }
+}
