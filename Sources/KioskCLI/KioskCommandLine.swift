@@ -14,9 +14,9 @@ public enum KioskCommandLine {
             discussion: """
             With no command, kiosk opens the built-in demo: a catalog, published paywalls and a sandbox store.
             """,
-            options: DemoCommand.options,
+            options: StorefrontCommand.options,
             subcommands: CommandRegistry.subcommands,
-            run: DemoCommand.run
+            run: StorefrontCommand.run
         )
     }
 
@@ -66,19 +66,5 @@ public enum KioskCommandLine {
             console.printError("kiosk: \(error)")
             return ExitStatus.software
         }
-    }
-}
-
-/// A command that cannot go on: its message is printed after `kiosk: ` and the program exits with `status`.
-public struct CommandFailure: Error, Equatable {
-    /// What went wrong, in one or more full sentences.
-    public var message: String
-    /// The exit status.
-    public var status: Int32
-
-    /// Creates a failure.
-    public init(_ message: String, status: Int32) {
-        self.message = message
-        self.status = status
     }
 }

@@ -2,13 +2,6 @@ import Foundation
 import PaywallModel
 import HTTPTransport
 
-/// One HTTP answer: status, ETag and body.
-struct HTTPAnswer: Sendable {
-    var status: Int
-    var etag: String?
-    var body: Data
-}
-
 /// Fetches one offerings address, synchronously, with no caching of its own (ours is `HTTPCache`).
 struct HTTPFetcher: Sendable {
     var timeout: TimeInterval

@@ -1,5 +1,4 @@
 import Foundation
-import PaywallModel
 import TerminalSafety
 
 /// Where offerings documents are published: a file, a directory of documents, or an http(s) address.
@@ -51,37 +50,5 @@ public enum OfferingsSource: Sendable, Hashable, CustomStringConvertible {
         case .file(let url), .directory(let url): url.path
         case .http(let url): url.absoluteString
         }
-    }
-}
-
-/// Where a loaded document came from.
-public enum OfferingsOrigin: Sendable, Hashable {
-    /// Read from a file or directory (`count` documents).
-    case local(count: Int)
-    /// Fetched fresh from the server.
-    case network
-    /// The server said it has not changed (304); the cached copy was used.
-    case notModified
-    /// The server could not be used; the last good copy from the cache was used instead.
-    case cacheAfterFailure(reason: String)
-}
-
-/// A loaded document, with where it came from.
-public struct LoadedOfferings: Sendable, Hashable {
-    /// The document (for a directory, the merge of its documents).
-    public var document: OfferingsDocument
-    /// Where it came from.
-    public var origin: OfferingsOrigin
-
-    /// Creates a loaded document.
-    public init(document: OfferingsDocument, origin: OfferingsOrigin) {
-        self.document = document
-        self.origin = origin
-    }
-
-    /// A sentence for people when the document is not fresh, such as "using the cached copy: ...".
-    public var staleness: String? {
-        if case .cacheAfterFailure(let reason) = origin { return "\(reason); using the cached copy from the last successful fetch" }
-        return nil
     }
 }

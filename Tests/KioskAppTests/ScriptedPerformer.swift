@@ -7,7 +7,7 @@ struct ScriptedPerformer: EffectPerformer {
     var redeem: EffectResult.Outcome = .succeeded("code applied")
     var update: UpdateCheckOutcome = .notConfigured
 
-    func perform(_ task: Effect.Task) async -> Message {
+    func perform(_ task: Effect.Work) async -> Message {
         switch task {
         case .purchase(let productID, _): return .effectFinished(.purchase(productID: productID, outcome: purchase))
         case .restore: return .effectFinished(.restore(restore))

@@ -39,7 +39,7 @@ struct SettingMessagesTests {
         var state = session.pilot.state
         _ = ActionRunner.start(.refresh, in: &state)
         let stale = try await performer.snapshot()
-        let change = Effect.Task.setting(key: "interrupted", value: "on")
+        let change = Effect.Work.setting(key: "interrupted", value: "on")
         _ = ActionRunner.start(change, in: &state)
         _ = KioskProgram.update(&state, await performer.perform(change))
         #expect(state.current.outcome == .succeeded(SettingText.now("interrupted", in: try session.store.settings())))

@@ -34,9 +34,9 @@ struct StartupUpdateCheckTests {
 
     @Test func theDemoAnswerIsWhereTheDemoLooks() throws {
         guard case .run(let parsed) = try ArgumentParser(root: KioskCommandLine.root).parse([]) else { return }
-        #expect(try DemoCommand.updateSettings(parsed)?.source == .demo)
+        #expect(try StorefrontCommand.updateSettings(parsed)?.source == .demo)
         guard case .run(let own) = try ArgumentParser(root: KioskCommandLine.root).parse(["--catalog", "a.storekit"]) else { return }
-        #expect(try DemoCommand.updateSettings(own) == nil)
+        #expect(try StorefrontCommand.updateSettings(own) == nil)
     }
 
     @Test func aCatalogWithoutOfferingsGetsNoneOfTheDemosPlacements() throws {
@@ -44,10 +44,10 @@ struct StartupUpdateCheckTests {
             Issue.record("--catalog does not parse")
             return
         }
-        let source = try DemoCommand.paywallSource(own, catalog: .demo, prices: nil, console: .capturing())
+        let source = try StorefrontCommand.paywallSource(own, catalog: .demo, prices: nil, console: .capturing())
         #expect(source.document.offerings.isEmpty && source.document.placements == nil)
         #expect(source.placements == ["default"], "one placement shows the catalog's default paywall")
         guard case .run(let demo) = try ArgumentParser(root: KioskCommandLine.root).parse([]) else { return }
-        #expect(try DemoCommand.paywallSource(demo, catalog: .demo, prices: nil, console: .capturing()).placements.contains("onboarding"))
+        #expect(try StorefrontCommand.paywallSource(demo, catalog: .demo, prices: nil, console: .capturing()).placements.contains("onboarding"))
     }
 }

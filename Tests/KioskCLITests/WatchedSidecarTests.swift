@@ -17,7 +17,7 @@ struct WatchedSidecarTests {
             Issue.record("the interactive command did not parse")
             return
         }
-        let watcher = try #require(DemoCommand.sourceWatcher(arguments))
+        let watcher = try #require(StorefrontCommand.sourceWatcher(arguments))
         guard case .unchanged = watcher.check() else {
             Issue.record("nothing changed yet")
             return
@@ -49,12 +49,12 @@ struct WatchedStartTests {
             Issue.record("the interactive command did not parse")
             return
         }
-        let (watched, problems) = try DemoCommand.startingPaywalls(arguments, store: try SandboxContext.store(arguments, .capturing()), isWatching: true, console: .capturing())
+        let (watched, problems) = try StorefrontCommand.startingPaywalls(arguments, store: try SandboxStoreInput.open(arguments, .capturing()), isWatching: true, console: .capturing())
         #expect(watched == nil)
         #expect(problems.count == 1)
         #expect(problems.first?.hasPrefix("\(offerings.path):1:") == true, "the problem names the file and place: \(problems)")
         #expect(throws: CommandFailure.self) {
-            _ = try DemoCommand.startingPaywalls(arguments, store: try SandboxContext.store(arguments, .capturing()), isWatching: false, console: .capturing())
+            _ = try StorefrontCommand.startingPaywalls(arguments, store: try SandboxStoreInput.open(arguments, .capturing()), isWatching: false, console: .capturing())
         }
     }
 }

@@ -36,8 +36,8 @@ struct ColorTests {
         let rect = Rect(x: 2, y: 3, width: 10, height: 4)
         #expect(rect.intersection(Rect(width: 5, height: 5)) == Rect(x: 2, y: 3, width: 3, height: 2))
         #expect(rect.intersection(Rect(x: 50, y: 50, width: 1, height: 1)).isEmpty)
-        #expect(rect.inset(by: EdgeInsets(top: 1, left: 2, bottom: 1, right: 2)) == Rect(x: 4, y: 4, width: 6, height: 2))
-        #expect(rect.inset(by: EdgeInsets(all: 9)).isEmpty)
+        #expect(rect.inset(by: CellInsets(top: 1, left: 2, bottom: 1, right: 2)) == Rect(x: 4, y: 4, width: 6, height: 2))
+        #expect(rect.inset(by: CellInsets(all: 9)).isEmpty)
         #expect(rect.contains(x: 11, y: 6) && !rect.contains(x: 12, y: 6))
         #expect(Rect(x: 0, y: 0, width: -3, height: 2).width == 0)
     }

@@ -19,7 +19,7 @@ struct DrawnWidthTests {
 
     @Test func hostileTextWrapsInsideItsBorder() {
         let hostile = "Pay \u{1B}]0;title\u{7} now \u{9B}31m 日本語 cafe\u{301} \u{202E}txt"
-        let box = Stack(.vertical, width: .fill, border: Border(.single), children: [TextBlock(hostile, fillsWidth: true)])
+        let box = Stack(.vertical, width: .fill, border: BoxBorder(.single), children: [TextBlock(hostile, fillsWidth: true)])
         let lines = box.rendered(width: 16, height: 12).lines.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
         #expect(lines.count > 3)
         for line in lines {

@@ -30,7 +30,7 @@ struct StackTests {
     }
 
     @Test func distributionSpreadsSpareSpace() {
-        func row(_ distribution: Distribution) -> String {
+        func row(_ distribution: StackDistribution) -> String {
             Stack(.horizontal, width: .fill, distribution: distribution, children: [text("a"), text("b"), text("c")])
                 .rendered(width: 9, height: 1).lines[0]
         }
@@ -43,12 +43,12 @@ struct StackTests {
     }
 
     @Test func paddingMarginAndBorderSurroundTheContent() {
-        let box = Stack(.vertical, padding: EdgeInsets(top: 0, left: 1, bottom: 0, right: 1), margin: EdgeInsets(all: 1),
-                        border: Border(.rounded), children: [text("Hi")])
+        let box = Stack(.vertical, padding: CellInsets(top: 0, left: 1, bottom: 0, right: 1), margin: CellInsets(all: 1),
+                        border: BoxBorder(.rounded), children: [text("Hi")])
         #expect(box.measure(Size(width: 20, height: 20)) == Size(width: 8, height: 5))
         #expect(box.rendered(width: 8, height: 5).lines == ["        ", " ╭────╮ ", " │ Hi │ ", " ╰────╯ ", "        "])
         var ascii = Canvas(buffer: Buffer(width: 6, height: 3), glyphs: .ascii)
-        Stack(.vertical, border: Border(), children: [text("Hi")]).render(in: Rect(width: 4, height: 3), on: &ascii)
+        Stack(.vertical, border: BoxBorder(), children: [text("Hi")]).render(in: Rect(width: 4, height: 3), on: &ascii)
         #expect(ascii.buffer.lines == ["+--+  ", "|Hi|  ", "+--+  "])
     }
 

@@ -32,7 +32,7 @@ enum ActionRunner {
     /// Marks a task as running and returns the effect that performs it. A task whose result is shown is
     /// recorded on the screen it starts from (the purchase screen for a purchase), so the result shows there.
     /// Buying a product whose request already waits asks nothing and says so.
-    static func start(_ task: Effect.Task, in state: inout AppState) -> [Effect] {
+    static func start(_ task: Effect.Work, in state: inout AppState) -> [Effect] {
         switch task {
         case .purchase(let productID, let confirmed):
             guard !state.purchasesInFlight.contains(productID) else { return [] }
@@ -82,7 +82,7 @@ enum ActionRunner {
     }
 
     /// Whether a task's result is shown on the screen it started from (background work's is not).
-    private static func showsResult(_ task: Effect.Task) -> Bool {
+    private static func showsResult(_ task: Effect.Work) -> Bool {
         switch task {
         case .purchase, .restore, .redeem, .manage, .setting, .subscription, .clock, .requestRefund, .requestTestNotification: return true
         case .refresh, .reloadIfChanged, .checkForUpdate, .requestReview, .switchCustomer, .spend, .inspect, .loadOfferings: return false
@@ -91,23 +91,10 @@ enum ActionRunner {
 
     /// Whether a task changes the store as the transaction manager or settings do (their results come back as
     /// `EffectResult.managed`).
-    static func isStoreChange(_ task: Effect.Task) -> Bool {
+    static func isStoreChange(_ task: Effect.Work) -> Bool {
         switch task {
         case .manage, .setting, .subscription, .clock, .requestRefund, .requestTestNotification: return true
         default: return false
         }
-    }
-}
-
-/// Quitting: at once, unless a purchase is in flight, when the user is asked first.
-enum QuitRequest {
-    /// Quits, or opens the confirmation while a purchase is in flight.
-    static func ask(in state: inout AppState) -> [Effect] {
-        if state.isPurchaseInFlight {
-            state.overlay = .confirmQuit
-            return []
-        }
-        state.isQuitting = true
-        return [.quit]
     }
 }

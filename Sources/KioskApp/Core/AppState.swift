@@ -125,7 +125,7 @@ public struct AppState: Equatable, Sendable {
     /// Gives an outcome to the topmost screen waiting for a task that `awaited` accepts, and returns whether one
     /// was waiting (it may have been closed since the task started).
     @discardableResult
-    public mutating func deliver(_ outcome: EffectResult.Outcome, toScreenAwaiting awaited: (Effect.Task) -> Bool) -> Bool {
+    public mutating func deliver(_ outcome: EffectResult.Outcome, toScreenAwaiting awaited: (Effect.Work) -> Bool) -> Bool {
         guard let index = stack.lastIndex(where: { $0.runningTask.map(awaited) ?? false }) else { return false }
         let task = stack[index].runningTask
         stack[index].runningTask = nil

@@ -9,7 +9,7 @@ public struct Pilot: Sendable {
     /// The effects asked for so far, oldest first (performed ones included).
     public private(set) var effects: [Effect] = []
     /// The tasks asked for and not yet finished by `settle()`.
-    public private(set) var pendingTasks: [Effect.Task] = []
+    public private(set) var pendingTasks: [Effect.Work] = []
     private let performer: any EffectPerformer
 
     /// Starts the program at a terminal size with a performer for its effects.

@@ -87,7 +87,7 @@ enum ResultHandler {
     /// Shows an outcome on the screen waiting for it; when that screen was closed, as a notice (a failure always,
     /// other outcomes when `evenIfItWorked`, for tasks whose effect the other screens do not show).
     private static func deliver(_ outcome: EffectResult.Outcome, to state: inout AppState, evenIfItWorked: Bool,
-                                _ awaited: (Effect.Task) -> Bool) {
+                                _ awaited: (Effect.Work) -> Bool) {
         guard !state.deliver(outcome, toScreenAwaiting: awaited) else { return }
         let failed = if case .failed = outcome { true } else { false }
         if failed || evenIfItWorked {

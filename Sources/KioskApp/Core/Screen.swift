@@ -21,13 +21,13 @@ public struct Screen: Hashable, Sendable {
     /// The outcome picked on the purchase sheet for its purchase; nil follows the settings.
     public var simulation: PurchaseSimulation?
     /// The task started from this screen whose result it waits for, if any.
-    public var runningTask: Effect.Task?
+    public var runningTask: Effect.Work?
     /// What came of the last task started from this screen; it shows here only and goes with the screen.
     public var outcome: EffectResult.Outcome? {
         didSet { if outcome == nil { outcomeTask = nil; outcomeBasis = nil } }
     }
     /// The task `outcome` is the result of: it says what the outcome concerns (which setting, record, subscription).
-    public var outcomeTask: Effect.Task?
+    public var outcomeTask: Effect.Work?
     /// What the outcome describes as the store had it just after the task, so that a later change (here or in
     /// another process) takes the outcome away; see `OutcomeFading`.
     public var outcomeBasis: OutcomeFading.Basis?

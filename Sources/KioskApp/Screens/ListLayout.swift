@@ -32,7 +32,7 @@ public struct ListLayout: Hashable, Sendable {
         let fitsUnderTheTop = keepsTopInView && (selectedRow ?? 0) < area.height - 1
         var first = top.map { min(max($0, 0), rowCount - (area.height - 2)) }
             ?? (fitsUnderTheTop ? 0 : Self.top(showing: selectedRow, visible: area.height - 2, of: rowCount))
-        var insets = EdgeInsets(top: 1, left: 0, bottom: 1, right: 0)
+        var insets = CellInsets(top: 1, left: 0, bottom: 1, right: 0)
         if first == 0 {
             insets.top = 0
         } else if first + area.height - 2 >= rowCount {

@@ -75,7 +75,7 @@ public struct ListRow: Hashable, Sendable {
         /// Opens a screen.
         case open(Screen.Kind)
         /// Starts work whose result comes back as a message.
-        case perform(Effect.Task)
+        case perform(Effect.Work)
         /// Asks to quit.
         case quit
         /// Closes the screen, leaving a note in the status bar when there is one.

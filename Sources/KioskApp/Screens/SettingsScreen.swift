@@ -39,7 +39,7 @@ enum SettingsScreen {
     }
 
     /// Whether a row changes what a task changed (the same setting, whatever the value).
-    private static func concerns(_ row: ListRow, _ task: Effect.Task) -> Bool {
+    private static func concerns(_ row: ListRow, _ task: Effect.Work) -> Bool {
         guard case .perform(let rowTask) = row.action else { return false }
         if case .setting(let key, _) = rowTask, case .setting(let changed, _) = task { return key == changed }
         return rowTask == task

@@ -8,7 +8,7 @@ enum TransactionActions {
     /// One action: its name and either the task it performs or why it does not apply.
     private struct Choice {
         let name: String
-        let task: Effect.Task?
+        let task: Effect.Work?
         let refusal: String
     }
 

@@ -80,7 +80,7 @@ enum TransactionScreen {
         case .askToBuy: "Not charged (waiting for approval)"
         case .declined: "Not charged (declined)"
         case .interrupted: "Not charged (interrupted, not resolved yet)"
-        case .completed, .scheduled, .applied, .lapsed: PriceText.charged(record) ?? "none"
+        case .completed, .scheduled, .applied, .lapsed: ChargedPrice.text(record) ?? "none"
         }
     }
 

@@ -39,17 +39,7 @@ enum ManageText {
 
     /// `bought for 99.99 USD`, or `bought` when the record has no price.
     static func bought(_ record: LedgerRecord) -> String {
-        guard let price = PriceText.charged(record) else { return "bought" }
+        guard let price = ChargedPrice.text(record) else { return "bought" }
         return "bought for \(price)"
-    }
-}
-
-/// Prices as a ledger record carries them.
-enum PriceText {
-    /// The price actually charged and its currency (`99.99 USD`), from StoreKit's milliunits; `nil` without one.
-    static func charged(_ record: LedgerRecord) -> String? {
-        guard let milliunits = record.priceMilliunits else { return nil }
-        let amount = "\(Decimal(milliunits) / 1_000)"
-        return record.currency.map { "\(amount) \($0)" } ?? amount
     }
 }

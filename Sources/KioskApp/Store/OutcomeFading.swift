@@ -36,7 +36,7 @@ public enum OutcomeFading {
     }
 
     /// What a task's result describes, as a snapshot has it; nil for results that stay until their screen closes.
-    static func fingerprint(of task: Effect.Task, in snapshot: StoreSnapshot) -> Int? {
+    static func fingerprint(of task: Effect.Work, in snapshot: StoreSnapshot) -> Int? {
         var hasher = Hasher()
         switch task {
         case .manage(_, let id), .requestRefund(let id, _):

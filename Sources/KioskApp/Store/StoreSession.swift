@@ -59,7 +59,7 @@ public final class StoreSession: EffectPerformer, @unchecked Sendable {
     }
 
     /// Performs one task and returns its result as a message.
-    public func perform(_ task: Effect.Task) async -> Message {
+    public func perform(_ task: Effect.Work) async -> Message {
         switch task {
         case .purchase(let productID, let confirmed):
             return .effectFinished(.purchase(productID: productID, outcome: await purchase(productID, simulating: confirmed?.simulation)))

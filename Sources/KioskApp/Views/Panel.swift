@@ -23,14 +23,14 @@ struct Panel {
     }
 
     /// Where content goes: inside the frame, one column of padding on each side.
-    var content: Rect { frame.inset(by: EdgeInsets(top: 1, left: 2, bottom: 1, right: 2)) }
+    var content: Rect { frame.inset(by: CellInsets(top: 1, left: 2, bottom: 1, right: 2)) }
 
     /// Clears the box and draws its border and title; a `role` other than `accent` (danger for a problem)
     /// colours both.
     func draw(title: String, theme: Theme, glyphs: Glyphs = .unicode, role: ColorRole = .accent, into buffer: inout Buffer) {
         var canvas = Canvas(buffer: buffer, glyphs: glyphs)
         canvas.fill(frame, style: theme.style(.surface))
-        Border(.rounded, style: theme.style(role == .accent ? .border : role)).draw(in: frame, on: &canvas)
+        BoxBorder(.rounded, style: theme.style(role == .accent ? .border : role)).draw(in: frame, on: &canvas)
         _ = canvas.write(" \(title) ", at: Point(x: frame.x + 2, y: frame.y), style: theme.style(role))
         buffer = canvas.buffer
     }

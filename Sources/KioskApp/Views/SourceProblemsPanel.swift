@@ -16,13 +16,13 @@ enum SourceProblemsPanel {
         let frame = Rect(x: 0, y: buffer.height - 2 - lines.count - 2, width: buffer.width, height: lines.count + 2)
         var canvas = Canvas(buffer: buffer)
         canvas.fill(frame, style: theme.style(.surface))
-        Border(.rounded, style: theme.style(.danger)).draw(in: frame, on: &canvas)
+        BoxBorder(.rounded, style: theme.style(.danger)).draw(in: frame, on: &canvas)
         let title = keepsLastGood ? " Not reloaded: the last good catalog and offerings stay in use "
                                   : " Not read: no paywalls until the offerings are mended "
         _ = canvas.write(title, at: Point(x: frame.x + 2, y: frame.y),
                          style: theme.style(.danger))
         buffer = canvas.buffer
-        let area = frame.inset(by: EdgeInsets(top: 1, left: 2, bottom: 1, right: 2))
+        let area = frame.inset(by: CellInsets(top: 1, left: 2, bottom: 1, right: 2))
         for (offset, line) in lines.enumerated() {
             buffer.write(line, at: Point(x: area.x, y: area.y + offset), style: theme.style(.text), clip: area)
         }

@@ -28,7 +28,7 @@ enum AppLaunch {
     static func launch(_ arguments: ParsedArguments, store: SandboxStore, customer name: String) throws {
         try applyOriginalAppVersion(arguments, store: store)
         let appVersion = launchedVersion(arguments)
-        let customer = try SandboxContext.perform { try CustomerBook(directory: store.stateDirectory).customer(named: name, at: Date()) }
+        let customer = try StoreCall.run { try CustomerBook(directory: store.stateDirectory).customer(named: name, at: Date()) }
         let marketplace = SandboxMarketplace(store: store, installationSource: .configured(in: ProcessInfo.processInfo.environment))
         _ = try? SandboxCustomerCommands.perform { try await marketplace.appTransaction(for: customer, launching: appVersion) }
     }

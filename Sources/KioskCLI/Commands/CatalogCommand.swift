@@ -67,7 +67,7 @@ enum CatalogCommand {
             }
             let result = PriceSidecar.decode(data, file: url.path, catalog: catalog)
             (sidecar, sidecarFile) = (result.sidecar, url.path)
-            result.sidecar.map { SandboxContext.printWarnings($0, to: console) }
+            result.sidecar.map { CatalogInput.printWarnings($0, to: console) }
             problems += result.problems
         }
         guard let catalog = decoding.catalog, problems.isEmpty else {
@@ -95,23 +95,5 @@ enum CatalogCommand {
         if let explicit = arguments.option("prices") { return URL(fileURLWithPath: explicit) }
         let implicit = PriceSidecar.defaultURL(forCatalogAt: URL(fileURLWithPath: catalogPath))
         return FileManager.default.fileExists(atPath: implicit.path) ? implicit : nil
-    }
-}
-
-/// The `--json` form of a catalog's problems.
-struct ProblemReport: Encodable {
-    var file: String
-    var problems: [Entry]
-
-    struct Entry: Encodable {
-        var path: String
-        var line: Int?
-        var column: Int?
-        var message: String
-    }
-
-    init(file: String, problems: [CatalogProblem]) {
-        self.file = file
-        self.problems = problems.map { Entry(path: $0.path, line: $0.position?.line, column: $0.position?.column, message: $0.message) }
     }
 }

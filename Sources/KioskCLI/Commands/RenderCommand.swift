@@ -52,12 +52,12 @@ enum RenderCommand {
         let storefront = try arguments.storefront()
 
         let offeringsArgument = arguments.offeringsArgument
-        let document = try RenderInputs.offerings(offeringsArgument, catalog: arguments.catalogPath, state: arguments.statePath, console: console)
+        let document = try PublishedOfferings.document(offeringsArgument, catalog: arguments.catalogPath, state: arguments.statePath, console: console)
         ProblemLines.limited(document.issues.filter { $0.severity >= .warning }.map { "kiosk: \($0)" }, all: false).forEach(console.printError)
-        let catalog = try arguments.catalogPath.map { try RenderInputs.catalog(at: $0, console: console) }
+        let catalog = try arguments.catalogPath.map { try CatalogInput.usable(at: $0, console: console) }
             ?? (offeringsArgument == nil ? Catalog.demo : nil)
         // The same prices the sandbox charges: the sidecar beside --catalog, the demo's own for the demo catalog.
-        let prices = try arguments.catalogPath.map { try SandboxContext.priceSidecar(URL(fileURLWithPath: $0), catalog: catalog!, warningsTo: console) }
+        let prices = try arguments.catalogPath.map { try CatalogInput.priceSidecar(URL(fileURLWithPath: $0), catalog: catalog!, warningsTo: console) }
             ?? (catalog == nil ? nil : PriceSidecar.demo)
         if let catalog, let notice = PriceBook(catalog: catalog, sidecar: prices).reuseNotice(in: storefront ?? catalog.storefront) {
             console.printError("kiosk: \(notice)")

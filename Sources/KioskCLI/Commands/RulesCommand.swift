@@ -49,8 +49,8 @@ enum RulesCommand {
     @Sendable static func runCheck(_ arguments: ParsedArguments, _ console: Console) throws -> Int32 {
         let now = try arguments.option("at").map { try moment($0, commandPath: arguments.commandPath) } ?? Date()
         let catalogPath = arguments.catalogPath
-        let catalog = try catalogPath.map { try ValidateCommand.loadCatalog($0, warningsTo: console) } ?? .demo
-        let rules = try loadRules(arguments.rulesPath, catalogPath: catalogPath, catalog: catalog)
+        let catalog = try catalogPath.map { try CatalogInput.valid(at: $0, warningsTo: console) } ?? .demo
+        let rules = try RulesInput.load(arguments.rulesPath, catalogPath: catalogPath, catalog: catalog)
         let owned = arguments.options("owned")
         for id in owned where catalog.product(withID: id) == nil {
             throw UsageError("--owned \(id): no such product in the catalog.", commandPath: arguments.commandPath)
@@ -65,21 +65,6 @@ enum RulesCommand {
             RulesSummaryText.lines(of: summary, rules: rules, allProblems: arguments.printsAllProblems).forEach(console.print)
         }
         return rules.report.isClean ? ExitStatus.ok : ExitStatus.dataError
-    }
-
-    /// The rules named, else those beside the catalog, else the defaults; the demo rules for the demo catalog.
-    static func loadRules(_ rulesPath: String?, catalogPath: String?, catalog: Catalog) throws -> StorefrontRules {
-        do {
-            if let catalogPath {
-                return try StorefrontRules.load(rulesURL: rulesPath.map { URL(fileURLWithPath: $0) },
-                                                besideCatalogAt: URL(fileURLWithPath: catalogPath), catalog: catalog)
-            }
-            guard let rulesPath else { return .demo }
-            return try StorefrontRules.load(contentsOf: URL(fileURLWithPath: rulesPath), catalog: catalog)
-        } catch {
-            let unreadable = error.issue.line == nil && error.issue.path == nil && error.issue.message.hasPrefix("cannot read")
-            throw CommandFailure(error.description, status: unreadable ? ExitStatus.noInput : ExitStatus.dataError)
-        }
     }
 
     /// A moment given as a day (midnight UTC) or an ISO 8601 time with a zone.

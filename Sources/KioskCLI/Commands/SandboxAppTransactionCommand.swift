@@ -27,8 +27,8 @@ enum SandboxAppTransactionCommand {
                 SharedOptions.json(printing: "the app transaction"),
             ],
             run: { arguments, console in
-                let store = try SandboxContext.store(arguments, console)
-                let customer = try SandboxContext.perform {
+                let store = try SandboxStoreInput.open(arguments, console)
+                let customer = try StoreCall.run {
                     try CustomerBook(directory: store.stateDirectory).customer(named: arguments.customerName ?? Customer.defaultName, at: Date())
                 }
                 let appVersion = AppLaunch.launchedVersion(arguments)

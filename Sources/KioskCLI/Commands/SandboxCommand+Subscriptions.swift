@@ -44,9 +44,9 @@ extension SandboxCommand {
             """,
             arguments: [ArgumentSpec("CODE", help: "The offer code.")],
             run: { arguments, console in
-                let store = try SandboxContext.store(arguments, console)
+                let store = try SandboxStoreInput.open(arguments, console)
                 let code = arguments.argument("CODE") ?? ""
-                console.print(try describe(SandboxContext.perform { try store.redeem(code: code) }, verb: "Redeemed \(code)", store: store))
+                console.print(try describe(StoreCall.run { try store.redeem(code: code) }, verb: "Redeemed \(code)", store: store))
                 return ExitStatus.ok
             }
         )
@@ -69,18 +69,18 @@ extension SandboxCommand {
             options: [SharedOptions.customer],
             arguments: [ArgumentSpec("PRODUCT", help: "The subscription to change to.")],
             run: { arguments, console in
-                let store = try SandboxContext.store(arguments, console)
+                let store = try SandboxStoreInput.open(arguments, console)
                 let productID = arguments.argument("PRODUCT") ?? ""
                 let name = arguments.customerName ?? Customer.defaultName
                 guard let group = store.catalog.product(withID: productID)?.subscription?.groupID else {
                     throw CommandFailure("'\(productID)' is not an auto-renewable subscription of the catalog.", status: ExitStatus.dataError)
                 }
-                let book = try SandboxContext.perform { try CustomerBook(directory: store.stateDirectory) }
-                let statuses = try SandboxContext.perform { try store.subscriptionStatuses(group: group) }
+                let book = try StoreCall.run { try CustomerBook(directory: store.stateDirectory) }
+                let statuses = try StoreCall.run { try store.subscriptionStatuses(group: group) }
                 guard let current = statuses.first(where: { $0.subscription.ownership == .purchased && ($0.state == .subscribed || $0.state == .inGracePeriod) }) else {
                     throw CommandFailure("\(name) has no active subscription in the group of '\(productID)'; use 'kiosk sandbox buy' instead.", status: ExitStatus.failure)
                 }
-                let owner = try SandboxContext.perform {
+                let owner = try StoreCall.run {
                     try book.owner(originalID: current.subscription.originalID, appAccountToken: current.latest.appAccountToken)
                 }
                 guard owner == name else {
@@ -88,9 +88,9 @@ extension SandboxCommand {
                                          + "\(owner), not \(name); nothing was charged or changed. 'kiosk sandbox change \(productID) --customer \(owner)' "
                                          + "changes it; 'kiosk sandbox restore --customer \(name)' moves it to \(name) first.", status: ExitStatus.dataError)
                 }
-                let customer = try SandboxContext.perform { try book.customer(named: name, at: Date()) }
+                let customer = try StoreCall.run { try book.customer(named: name, at: Date()) }
                 let request = PurchaseRequest(productID: productID, appAccountToken: customer.appAccountToken)
-                console.print(try describe(SandboxContext.perform { try store.purchase(request) }, verb: "Changed to \(productID) for \(name)", store: store))
+                console.print(try describe(StoreCall.run { try store.purchase(request) }, verb: "Changed to \(productID) for \(name)", store: store))
                 return ExitStatus.ok
             }
         )
@@ -100,7 +100,7 @@ extension SandboxCommand {
     private static func describe(_ outcome: StorePurchaseOutcome, verb: String, store: SandboxStore) throws -> String {
         switch outcome {
         case .completed(let record):
-            let charge = try SandboxContext.perform { try SandboxTransactionRow.planChangeCharge(record, in: store) }
+            let charge = try StoreCall.run { try SandboxTransactionRow.planChangeCharge(record, in: store) }
             return "\(verb): transaction \(record.id) for \(record.productID) (original \(record.originalID))\(SandboxTransactionRow.summary(record))\(charge)."
         case .planChangeScheduled(let record):
             return "\(verb) at the next renewal of \(record.productID), \(SandboxTransactionRow.iso(record.expirationDate ?? Date())); nothing was charged now."
@@ -139,10 +139,10 @@ extension SandboxCommand {
                 guard let step = ClockStep(text) else {
                     throw UsageError("'\(text)' is not a duration; give \(ClockStep.expectedForm).", commandPath: arguments.commandPath)
                 }
-                let store = try SandboxContext.store(arguments, console)
+                let store = try SandboxStoreInput.open(arguments, console)
                 let report: ClockReport
                 do {
-                    report = try SandboxContext.perform { try store.advanceClockReporting(by: step) }
+                    report = try StoreCall.run { try store.advanceClockReporting(by: step) }
                 } catch let error as ClockRangeError {
                     throw UsageError(error.description, commandPath: arguments.commandPath)
                 } catch let error as RenewalLimitError {
@@ -178,8 +178,8 @@ extension SandboxCommand {
                 case "off": isOn = false
                 case let other: throw UsageError("'\(other)' is not on or off.", commandPath: arguments.commandPath)
                 }
-                let store = try SandboxContext.store(arguments, console)
-                let record = try SandboxContext.perform { try store.setBillingIssue(of: productID, isOn) }
+                let store = try SandboxStoreInput.open(arguments, console)
+                let record = try StoreCall.run { try store.setBillingIssue(of: productID, isOn) }
                 console.print(isOn ? "Renewals of \(productID) now fail to bill."
                                    : "Billing of \(productID) is fixed" + (record.reason == .renewal ? "; renewed as transaction \(record.id)." : "."))
                 return ExitStatus.ok
@@ -194,8 +194,8 @@ extension SandboxCommand {
             discussion: sharedOptionsNote,
             options: [SharedOptions.json(printing: "the status")],
             run: { arguments, console in
-                let store = try SandboxContext.store(arguments, console)
-                let report = try SandboxContext.perform { try SandboxStatusReport(store: store) }
+                let store = try SandboxStoreInput.open(arguments, console)
+                let report = try StoreCall.run { try SandboxStatusReport(store: store) }
                 if arguments.printsJSON {
                     console.print(try JSONOutput.string(report))
                 } else {
@@ -216,103 +216,11 @@ extension SandboxCommand {
             discussion: helpDiscussion(discussion),
             arguments: [ArgumentSpec("PRODUCT", help: "The subscription's product id.")],
             run: { arguments, console in
-                let store = try SandboxContext.store(arguments, console)
+                let store = try SandboxStoreInput.open(arguments, console)
                 let productID = arguments.argument("PRODUCT") ?? ""
-                console.print(try SandboxContext.perform { try action(store, productID) })
+                console.print(try StoreCall.run { try action(store, productID) })
                 return ExitStatus.ok
             }
         )
-    }
-}
-
-/// What `kiosk sandbox status` prints: the clock and every group's subscriptions.
-struct SandboxStatusReport: Encodable {
-    /// One subscription with its state and renewal info.
-    struct Entry: Encodable {
-        var group: String
-        var state: String
-        var productID: String
-        var originalTransactionID: Int64
-        var latestTransactionID: Int64
-        var expirationDate: String
-        var willAutoRenew: Bool
-        var autoRenewPreference: String
-        var renewalDate: String?
-        var expirationReason: String?
-        var gracePeriodExpirationDate: String?
-        var isInBillingRetry: Bool
-        var renewalPrice: String?
-        var upcomingOfferCode: String?
-    }
-
-    /// One product's purchase state.
-    struct ProductState: Encodable {
-        var productID: String
-        var state: String
-    }
-
-    var now: String
-    var timeRate: String
-    var subscriptions: [Entry]
-    var products: [ProductState]
-
-    init(store: SandboxStore) throws {
-        now = SandboxTransactionRow.iso(store.clock.now())
-        timeRate = try store.settings().timeRate.description
-        subscriptions = try store.catalog.subscriptionGroups.flatMap { group in
-            try store.subscriptionStatuses(group: group.id).map { status in
-                let info = status.renewalInfo
-                return Entry(group: group.id, state: status.state.rawValue, productID: status.subscription.productID,
-                             originalTransactionID: status.subscription.originalID, latestTransactionID: status.latest.id,
-                             expirationDate: SandboxTransactionRow.iso(status.subscription.expirationDate),
-                             willAutoRenew: info.willAutoRenew, autoRenewPreference: info.autoRenewPreference,
-                             renewalDate: info.renewalDate.map(SandboxTransactionRow.iso), expirationReason: info.expirationReason?.rawValue,
-                             gracePeriodExpirationDate: info.gracePeriodExpirationDate.map(SandboxTransactionRow.iso),
-                             isInBillingRetry: info.isInBillingRetry,
-                             renewalPrice: info.renewalPrice.map { "\($0) \(info.currency ?? "")" }, upcomingOfferCode: info.offerCode)
-            }
-        }
-        let now = store.clock.now()
-        let ids = store.catalog.products.map(\.id)
-        products = zip(ids, try store.purchaseStates(of: ids)).map { ProductState(productID: $0, state: Self.describe($1, now: now)) }
-    }
-
-    /// A few words for a purchase state.
-    static func describe(_ state: ProductPurchaseState, now: Date) -> String {
-        switch state {
-        case .ready(let price): "ready (\(price))"
-        case .purchasing: "purchasing"
-        case .pending: "pending"
-        case .active: "active"
-        case .cancelled(let remaining): "cancelled (active until \(SandboxTransactionRow.iso(now.addingTimeInterval(remaining))))"
-        case .upcoming(let date): "upcoming (from \(SandboxTransactionRow.iso(date)))"
-        case .expired: "expired"
-        case .inGracePeriod: "in grace period"
-        case .inBillingRetry: "in billing retry"
-        case .revoked: "revoked"
-        case .failed(let error): "failed (\(error.message))"
-        }
-    }
-
-    /// The report as lines of text.
-    func lines() -> [String] {
-        var lines = ["Sandbox clock: \(now) (\(timeRate))"]
-        if subscriptions.isEmpty { lines.append("No subscriptions.") }
-        for entry in subscriptions {
-            var detail = "\(entry.group): \(entry.productID) \(entry.state), period ends \(entry.expirationDate)"
-            if let renewal = entry.renewalDate {
-                detail += ", renews \(renewal) into \(entry.autoRenewPreference)" + (entry.renewalPrice.map { " at \($0)" } ?? "")
-                    + (entry.upcomingOfferCode.map { " with offer code \($0) (upcoming)" } ?? "")
-            } else if let reason = entry.expirationReason {
-                detail += " (\(reason))"
-            } else {
-                detail += ", will not renew"
-            }
-            if let grace = entry.gracePeriodExpirationDate { detail += ", grace until \(grace)" }
-            lines.append(detail + " [original \(entry.originalTransactionID), latest \(entry.latestTransactionID)]")
-        }
-        lines.append("Products:")
-        lines += products.map { "  \($0.productID): \($0.state)" }
-        return lines
     }
 }

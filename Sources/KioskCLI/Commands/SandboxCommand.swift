@@ -53,7 +53,7 @@ enum SandboxCommand {
             discussion: sharedOptionsNote,
             options: [SharedOptions.json(printing: "the transactions")],
             run: { arguments, console in
-                let store = try SandboxContext.store(arguments, console)
+                let store = try SandboxStoreInput.open(arguments, console)
                 if arguments.printsJSON {
                     try SandboxTransactionRow.writeJSON(store, to: console)
                 } else {
@@ -82,12 +82,12 @@ enum SandboxCommand {
             run: { arguments, console in
                 // For a customer: as the app buys, under the rules (already entitled, delivered, finished).
                 if arguments.customerName != nil { return try SandboxCustomerCommands.buy(arguments, console) }
-                let store = try SandboxContext.store(arguments, console)
+                let store = try SandboxStoreInput.open(arguments, console)
                 let request = try SandboxContext.purchaseRequest(arguments, store: store)
-                switch try SandboxContext.perform({ try store.purchase(request) }) {
+                switch try StoreCall.run({ try store.purchase(request) }) {
                 case .completed(let record):
-                    let finished = arguments.flag("finish") ? try SandboxContext.perform({ try store.finish(record.id) }) : record
-                    let charge = try SandboxContext.perform { try SandboxTransactionRow.planChangeCharge(finished, in: store) }
+                    let finished = arguments.flag("finish") ? try StoreCall.run({ try store.finish(record.id) }) : record
+                    let charge = try StoreCall.run { try SandboxTransactionRow.planChangeCharge(finished, in: store) }
                     console.print("Bought \(record.productID): transaction \(record.id)\(SandboxTransactionRow.summary(finished))\(charge).")
                 case .pending(let record):
                     let next = record.status == .askToBuy ? "approve \(record.id)' or 'decline \(record.id)" : "resolve \(record.id)"
@@ -111,7 +111,7 @@ enum SandboxCommand {
             options: [.option("reason", value: "REASON", help: "other (default) or developer-issue.")],
             arguments: [ArgumentSpec("ID", help: "The transaction id.")],
             run: { arguments, console in
-                let store = try SandboxContext.store(arguments, console)
+                let store = try SandboxStoreInput.open(arguments, console)
                 let reason: RevocationReason
                 switch arguments.option("reason") ?? "other" {
                 case "other": reason = .other
@@ -119,7 +119,7 @@ enum SandboxCommand {
                 case let other: throw UsageError("Unknown refund reason '\(other)'; expected other or developer-issue.", commandPath: arguments.commandPath)
                 }
                 let id = try SandboxContext.transactionID(arguments)
-                let record = try SandboxContext.perform { try store.refund(id, reason: reason) }
+                let record = try StoreCall.run { try store.refund(id, reason: reason) }
                 console.print("Refunded transaction \(id) (\(record.productID)); it no longer entitles.")
                 return ExitStatus.ok
             }
@@ -146,7 +146,7 @@ enum SandboxCommand {
             """,
             arguments: [ArgumentSpec("KEY", help: "The setting."), ArgumentSpec("VALUE", help: "The new value (error takes API and CODE).", variadic: true)],
             run: { arguments, console in
-                let store = try SandboxContext.store(arguments, console)
+                let store = try SandboxStoreInput.open(arguments, console)
                 let override = try SandboxContext.settingOverride(arguments)
                 try store.set(override)
                 console.print(SandboxContext.describe(override))
@@ -163,7 +163,7 @@ enum SandboxCommand {
             options: [.flag("new-key", help: "Also make a new signing key (to start over when the old key is lost).")],
             run: { arguments, console in
                 let newKey = arguments.flag("new-key")
-                let store = try SandboxContext.store(arguments, console, newKey: newKey)
+                let store = try SandboxStoreInput.open(arguments, console, newKey: newKey)
                 let count = try store.ledger.transactionCount()
                 try store.reset()
                 console.print("Reset the ledger: removed \(count) transaction\(count == 1 ? "" : "s") and every setting override"
@@ -188,9 +188,9 @@ enum SandboxCommand {
             discussion: helpDiscussion(discussion),
             arguments: [ArgumentSpec("ID", help: "The transaction id (see 'kiosk sandbox list').")],
             run: { arguments, console in
-                let store = try SandboxContext.store(arguments, console)
+                let store = try SandboxStoreInput.open(arguments, console)
                 let id = try SandboxContext.transactionID(arguments)
-                let record = try SandboxContext.perform { try action(store, id) }
+                let record = try StoreCall.run { try action(store, id) }
                 console.print("\(SandboxContext.pastTense(name)) transaction \(id) (\(record.productID))\(SandboxTransactionRow.summary(record)).")
                 return ExitStatus.ok
             }

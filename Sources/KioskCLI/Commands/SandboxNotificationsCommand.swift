@@ -20,7 +20,7 @@ enum SandboxNotificationsCommand {
             options: [SharedOptions.json(printing: "the notifications")],
             subcommands: [send],
             run: { arguments, console in
-                let store = try SandboxContext.store(arguments, console)
+                let store = try SandboxStoreInput.open(arguments, console)
                 let rows = try store.notifications().map(NotificationRow.init)
                 if arguments.printsJSON {
                     console.print(try JSONOutput.string(rows))
@@ -46,7 +46,7 @@ enum SandboxNotificationsCommand {
             abstract: "Post the notifications due now to the notifications URL, once, and say how each went (read back from the outbox).",
             discussion: "Exits 69 when a post was not received; it is retried on Apple's schedule.\n\n" + SandboxCommand.sharedOptionsNote,
             run: { arguments, console in
-                let store = try SandboxContext.store(arguments, console)
+                let store = try SandboxStoreInput.open(arguments, console)
                 guard try store.settings().notificationsURL != nil else {
                     throw CommandFailure(NotificationsURLMissingError().description, status: ExitStatus.failure)
                 }
@@ -71,38 +71,5 @@ enum SandboxNotificationsCommand {
                 return received == deliveries.count ? ExitStatus.ok : ExitStatus.unavailable
             }
         )
-    }
-}
-
-/// One notification as `kiosk sandbox notifications` shows it.
-struct NotificationRow: Encodable {
-    let id: Int64
-    let notificationUUID: String
-    let notificationType: String
-    let subtype: String?
-    let transactionId: String?
-    let originalTransactionId: String?
-    let date: String
-    let state: String
-    let attempts: Int
-    let lastResult: String?
-    let lastHTTPStatus: Int?
-    let nextAttempt: String?
-    let summary: String
-
-    init(_ notification: ServerNotification) {
-        id = notification.id
-        notificationUUID = notification.uuid
-        notificationType = notification.type.rawValue
-        subtype = notification.subtype?.rawValue
-        transactionId = notification.transactionID.map(String.init)
-        originalTransactionId = notification.originalID.map(String.init)
-        date = notification.createdAt.iso8601
-        state = notification.state.rawValue
-        attempts = notification.attempts
-        lastResult = notification.lastResult
-        lastHTTPStatus = notification.lastStatus
-        nextAttempt = notification.state == .pending ? notification.nextAttemptAt?.iso8601 : nil
-        summary = notification.stateDescription()
     }
 }

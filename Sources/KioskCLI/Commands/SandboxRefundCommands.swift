@@ -22,14 +22,14 @@ enum SandboxRefundCommands {
             options: [.option("reason", value: "REASON", help: "Why the refund is asked for.")],
             arguments: [ArgumentSpec("ID", help: "The transaction id.")],
             run: { arguments, console in
-                let store = try SandboxContext.store(arguments, console)
+                let store = try SandboxStoreInput.open(arguments, console)
                 let text = arguments.option("reason") ?? RefundReason.other.rawValue
                 guard let reason = RefundReason(rawValue: text) else {
                     let known = RefundReason.allCases.map(\.rawValue).joined(separator: ", ")
                     throw UsageError("Unknown refund reason '\(text)'; expected one of \(known).", commandPath: arguments.commandPath)
                 }
                 let id = try SandboxContext.transactionID(arguments)
-                let request = try SandboxContext.perform { try store.requestRefund(of: id, reason: reason) }
+                let request = try StoreCall.run { try store.requestRefund(of: id, reason: reason) }
                 console.print(describe(request))
                 return ExitStatus.ok
             }
@@ -47,8 +47,8 @@ enum SandboxRefundCommands {
                 guard decision == "grant" || decision == "decline" else {
                     throw UsageError("'\(decision)' is not a decision; expected grant or decline.", commandPath: arguments.commandPath)
                 }
-                let store = try SandboxContext.store(arguments, console)
-                let decided = try SandboxContext.perform { try store.reviewRefundRequests(grant: decision == "grant") }
+                let store = try SandboxStoreInput.open(arguments, console)
+                let decided = try StoreCall.run { try store.reviewRefundRequests(grant: decision == "grant") }
                 if decided.isEmpty { console.print("No refund request waits for review.") }
                 decided.forEach { console.print(describe($0)) }
                 return ExitStatus.ok

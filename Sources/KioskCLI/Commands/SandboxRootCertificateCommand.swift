@@ -25,7 +25,7 @@ enum SandboxRootCertificateCommand {
                 if arguments.flag("der") && arguments.flag("pem") {
                     throw UsageError("Give --der or --pem, not both.", commandPath: arguments.commandPath)
                 }
-                let store = try SandboxContext.store(arguments, console)
+                let store = try SandboxStoreInput.open(arguments, console)
                 let root = store.certificateChain.root
                 if arguments.flag("der") {
                     console.write(bytes: root.der)

@@ -46,7 +46,7 @@ enum ServeCommand {
             throw UsageError("Serving on \(address) (not loopback) needs at least one --api-key, so only its holders can read the ledger.",
                              commandPath: arguments.commandPath)
         }
-        let store = try SandboxContext.store(arguments, console)
+        let store = try SandboxStoreInput.open(arguments, console)
         let api = AppStoreServerAPI(store: store, keys: keys)
         let server: HTTPServer
         do {

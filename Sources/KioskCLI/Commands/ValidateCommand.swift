@@ -33,7 +33,7 @@ enum ValidateCommand {
         var catalogWarnings: [DocumentIssue] = []
         /// The catalog at `path`; its warnings go into the JSON report with `--json`, else to standard error.
         func catalog(at path: String) throws -> Catalog {
-            let (catalog, warnings) = try readCatalog(path)
+            let (catalog, warnings) = try CatalogInput.read(at: path)
             if isJSON { catalogWarnings = warnings } else { warnings.forEach { console.printError("kiosk: \($0)") } }
             return catalog
         }
@@ -45,7 +45,7 @@ enum ValidateCommand {
             do {
                 loaded = try OfferingsLoader(stateDirectory: arguments.stateDirectory).load(source)
             } catch {
-                throw CommandFailure(error.description, status: status(for: error, source: source))
+                throw CommandFailure(error.description, status: PublishedOfferings.status(for: error, source: source))
             }
             if let staleness = loaded.staleness { console.printError("kiosk: \(offeringsArgument): \(staleness)") }
         } else {
@@ -62,57 +62,5 @@ enum ValidateCommand {
             console.print("\(report.source): \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
         }
         return report.isClean ? ExitStatus.ok : ExitStatus.dataError
-    }
-
-    /// Loads the catalog at `path`, printing its warnings (duplicate keys) to `console`'s standard error.
-    static func loadCatalog(_ path: String, warningsTo console: Console?) throws -> Catalog {
-        let (catalog, warnings) = try readCatalog(path)
-        warnings.forEach { console?.printError("kiosk: \($0)") }
-        return catalog
-    }
-
-    /// The catalog at `path` and its warnings; a catalog with problems fails with 65, an unreadable one with 66.
-    static func readCatalog(_ path: String) throws -> (Catalog, [DocumentIssue]) {
-        do {
-            let decoding = try CatalogDecoder.read(contentsOf: URL(fileURLWithPath: path))
-            return (try decoding.validCatalog(), decoding.warnings)
-        } catch {
-            if case .unreadable = error { throw CommandFailure(error.description, status: ExitStatus.noInput) }
-            throw CommandFailure(error.description, status: ExitStatus.dataError)
-        }
-    }
-
-    /// 66 for an unreadable file, 69 for an unreachable server with no cache, 65 for broken content.
-    static func status(for error: DocumentError, source: OfferingsSource) -> Int32 {
-        if error.issue.message.hasPrefix("cannot read") { return ExitStatus.noInput }
-        if case .http = source, error.issue.path == nil, error.issue.line == nil { return ExitStatus.unavailable }
-        return ExitStatus.dataError
-    }
-}
-
-/// The `--json` form of a validation report.
-struct ValidationOutput: Encodable {
-    var source: String
-    var errors: Int
-    var warnings: Int
-    var problems: [Problem]
-
-    struct Problem: Encodable {
-        /// The file, for a problem in another file than the document (a warning about the catalog).
-        var source: String?
-        var severity: String
-        var path: String?
-        var line: Int?
-        var column: Int?
-        var message: String
-    }
-
-    /// The report, after the catalog's warnings (each naming the catalog's file).
-    init(_ report: ValidationReport, catalogWarnings: [DocumentIssue] = []) {
-        source = report.source
-        errors = report.errors.count
-        warnings = catalogWarnings.count + report.warnings.count
-        problems = catalogWarnings.map { Problem(source: $0.source, severity: $0.severity.rawValue, path: $0.path, line: $0.line, column: $0.column, message: $0.message) }
-            + report.issues.map { Problem(severity: $0.severity.rawValue, path: $0.path, line: $0.line, column: $0.column, message: $0.message) }
     }
 }

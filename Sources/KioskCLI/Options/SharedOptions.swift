@@ -22,7 +22,7 @@ enum SharedOptions {
     static let storefronts = OptionSpec.option(Name.storefronts, value: "FILE",
                                                help: "Where each product is sold (default: NAME.storefronts.json beside the catalog).")
 
-    /// `--catalog`, `--state` and `--storefronts`: the sandbox store a command opens (`SandboxContext.store`).
+    /// `--catalog`, `--state` and `--storefronts`: the sandbox store a command opens (`SandboxStoreInput.open`).
     static let store: [OptionSpec] = [catalog(), state(keeping: "the sandbox ledger"), storefronts]
 
     /// `--offerings FILE|DIR|URL`; `whenLeftOut` says what the command uses without it, `more` anything it adds.

@@ -1,17 +1,3 @@
-/// A position on the screen, in cells from the top-left corner.
-public struct Point: Hashable, Sendable {
-    /// The column, from 0.
-    public var x: Int
-    /// The row, from 0.
-    public var y: Int
-
-    /// Creates a point.
-    public init(x: Int, y: Int) {
-        self.x = x
-        self.y = y
-    }
-}
-
 /// A rectangle of cells: its top-left corner and its size. A rectangle with no width or height is empty.
 public struct Rect: Hashable, Sendable, CustomStringConvertible {
     /// The left column.
@@ -64,7 +50,7 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The rectangle shrunk by insets on each side (never below zero size).
-    public func inset(by insets: EdgeInsets) -> Rect {
+    public func inset(by insets: CellInsets) -> Rect {
         Rect(x: x + insets.left, y: y + insets.top,
              width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
     }
@@ -76,37 +62,4 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 
     /// A readable form (`(x 1, y 2, 10x4)`) for messages and tests.
     public var description: String { "(x \(x), y \(y), \(width)x\(height))" }
-}
-
-/// Space around the four sides of a rectangle, in cells.
-public struct EdgeInsets: Hashable, Sendable {
-    /// Rows above.
-    public var top: Int
-    /// Columns to the left.
-    public var left: Int
-    /// Rows below.
-    public var bottom: Int
-    /// Columns to the right.
-    public var right: Int
-
-    /// Creates insets for each side.
-    public init(top: Int = 0, left: Int = 0, bottom: Int = 0, right: Int = 0) {
-        self.top = top
-        self.left = left
-        self.bottom = bottom
-        self.right = right
-    }
-
-    /// The same inset on every side.
-    public init(all value: Int) {
-        self.init(top: value, left: value, bottom: value, right: value)
-    }
-
-    /// No inset.
-    public static let zero = EdgeInsets()
-
-    /// The columns taken by the left and right insets together.
-    public var horizontal: Int { left + right }
-    /// The rows taken by the top and bottom insets together.
-    public var vertical: Int { top + bottom }
 }

@@ -32,10 +32,10 @@ public struct Placeholder: Renderable {
     /// Draws the frame and the label on its middle row (cut with an ellipsis when narrow).
     public func render(in rect: Rect, on canvas: inout Canvas) {
         guard !rect.isEmpty else { return }
-        Border(.single, style: style).draw(in: rect, on: &canvas)
+        BoxBorder(.single, style: style).draw(in: rect, on: &canvas)
         let room = rect.height >= 2 ? rect.width - 4 : rect.width
         let text = TextWrapping.truncate(fitted(room: room), width: room)
-        let x = rect.x + HorizontalAlignment.center.offset(used: DisplayWidth.of(text), available: rect.width)
+        let x = rect.x + HorizontalPlacement.center.offset(used: DisplayWidth.of(text), available: rect.width)
         canvas.write(text, at: Point(x: x, y: rect.y + rect.height / 2), style: style)
     }
 

@@ -25,26 +25,26 @@ public struct Stack: Renderable {
     /// The height rule.
     public var height: Sizing
     /// Where children sit across a column (vertical and layered stacks).
-    public var horizontalAlignment: HorizontalAlignment
+    public var horizontalAlignment: HorizontalPlacement
     /// Where children sit across a row (horizontal and layered stacks).
-    public var verticalAlignment: VerticalAlignment
+    public var verticalAlignment: VerticalPlacement
     /// How spare space along the axis is spread.
-    public var distribution: Distribution
+    public var distribution: StackDistribution
     /// Space inside the border.
-    public var padding: EdgeInsets
+    public var padding: CellInsets
     /// Space outside the background and border.
-    public var margin: EdgeInsets
+    public var margin: CellInsets
     /// The fill behind the children (`nil`: transparent).
     public var background: Style?
     /// The frame around the children (`nil`: none).
-    public var border: Border?
+    public var border: BoxBorder?
 
     /// Creates a stack.
     public init(
         _ arrangement: Arrangement, spacing: Int = 0, width: Sizing = .fit, height: Sizing = .fit,
-        horizontalAlignment: HorizontalAlignment = .center, verticalAlignment: VerticalAlignment = .center,
-        distribution: Distribution = .start, padding: EdgeInsets = .zero, margin: EdgeInsets = .zero,
-        background: Style? = nil, border: Border? = nil, children: [any Renderable]
+        horizontalAlignment: HorizontalPlacement = .center, verticalAlignment: VerticalPlacement = .center,
+        distribution: StackDistribution = .start, padding: CellInsets = .zero, margin: CellInsets = .zero,
+        background: Style? = nil, border: BoxBorder? = nil, children: [any Renderable]
     ) {
         self.arrangement = arrangement
         self.children = children
@@ -92,9 +92,9 @@ public struct Stack: Renderable {
     }
 
     /// The border and padding together.
-    private var contentInsets: EdgeInsets {
+    private var contentInsets: CellInsets {
         let edge = border == nil ? 0 : 1
-        return EdgeInsets(top: padding.top + edge, left: padding.left + edge, bottom: padding.bottom + edge, right: padding.right + edge)
+        return CellInsets(top: padding.top + edge, left: padding.left + edge, bottom: padding.bottom + edge, right: padding.right + edge)
     }
 
     private var gaps: Int { max(0, children.count - 1) * spacing }
@@ -160,7 +160,7 @@ public struct Stack: Renderable {
         let filling = children.indices.filter { children[$0].fills(.vertical) }
         guard !filling.isEmpty else { return natural }
         let fixedTotal = children.indices.filter { !children[$0].fills(.vertical) }.reduce(gaps) { $0 + natural[$1] }
-        let shares = Distribution.split(max(0, available - fixedTotal), into: filling.count)
+        let shares = StackDistribution.split(max(0, available - fixedTotal), into: filling.count)
         var lengths = natural
         for (share, index) in zip(shares, filling) { lengths[index] = share }
         return lengths
@@ -198,7 +198,7 @@ public struct Stack: Renderable {
             left -= 1
         }
         let filling = children.indices.filter { children[$0].fills(.horizontal) }
-        for (share, index) in zip(Distribution.split(remaining, into: filling.count), filling) {
+        for (share, index) in zip(StackDistribution.split(remaining, into: filling.count), filling) {
             widths[index] += share
         }
         return widths

@@ -12,7 +12,7 @@ public enum TextAlignment: Sendable, Equatable {
     case trailing
 
     /// The horizontal alignment for a paragraph in a direction.
-    func resolved(for direction: TextDirection) -> HorizontalAlignment {
+    func resolved(for direction: TextDirection) -> HorizontalPlacement {
         switch self {
         case .natural: return direction == .rightToLeft ? .trailing : .leading
         case .leading: return .leading

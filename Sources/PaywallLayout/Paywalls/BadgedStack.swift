@@ -7,7 +7,7 @@ struct BadgedStack: Renderable {
     /// The badge.
     var badge: any Renderable
     /// Where along the edge the badge sits.
-    var alignment: HorizontalAlignment
+    var alignment: HorizontalPlacement
     /// Whether the badge is on the bottom edge.
     var atBottom: Bool
     /// Whether the edge is a border or padding, so it can carry the badge.
@@ -24,7 +24,7 @@ struct BadgedStack: Renderable {
         var inner = stack
         let margin = inner.margin
         inner.margin = .zero
-        let inset = EdgeInsets(left: alignment == .leading ? 2 : 0, right: alignment == .trailing ? 2 : 0)
+        let inset = CellInsets(left: alignment == .leading ? 2 : 0, right: alignment == .trailing ? 2 : 0)
         let badgeSize = badge.measure(Size(width: Size.unbounded, height: Size.unbounded))
         let fitsEdge = edgeIsFree && badgeSize.height <= 1 && badgeSize.width + 4 <= width - margin.horizontal
         // Confined to its natural width: texts inside a badge often fill their width, which would cover the edge.

@@ -99,7 +99,7 @@ struct ComponentViewBuilder {
         return false
     }
 
-    func mediaPlaceholder(_ label: String, isVisible: Bool, size: ComponentSize, margin: PaywallModel.EdgeInsets) -> (any Renderable)? {
+    func mediaPlaceholder(_ label: String, isVisible: Bool, size: ComponentSize, margin: EdgeInsets) -> (any Renderable)? {
         guard isVisible, !isTight else { return nil }
         // In the paywall's own colors: on its background, in the text color that reads on it, dimmed.
         let placeholder = Placeholder(label, style: Style(attributes: .dim), width: sizing(size.width, axis: .horizontal))
@@ -170,7 +170,7 @@ struct ComponentViewBuilder {
     }
 
     /// A view with padding and margin around it, or the view itself when there are none.
-    func framed(_ view: any Renderable, padding: PaywallModel.EdgeInsets, margin: PaywallModel.EdgeInsets,
+    func framed(_ view: any Renderable, padding: EdgeInsets, margin: EdgeInsets,
                 width: SizeConstraint) -> any Renderable {
         let inner = cells(padding), outer = cells(margin)
         guard inner != .zero || outer != .zero else { return view }
@@ -180,8 +180,8 @@ struct ComponentViewBuilder {
     // MARK: Conversions
 
     /// Insets in points as cells (vertical ones dropped in tight mode).
-    func cells(_ insets: PaywallModel.EdgeInsets) -> EdgeInsets {
-        EdgeInsets(top: isTight ? 0 : PointScale.rows(insets.top), left: PointScale.columns(insets.leading),
+    func cells(_ insets: EdgeInsets) -> CellInsets {
+        CellInsets(top: isTight ? 0 : PointScale.rows(insets.top), left: PointScale.columns(insets.leading),
                    bottom: isTight ? 0 : PointScale.rows(insets.bottom), right: PointScale.columns(insets.trailing))
     }
 
@@ -196,7 +196,7 @@ struct ComponentViewBuilder {
         }
     }
 
-    func border(_ border: PaywallModel.Border?, shape: Shape?) -> Border? {
+    func border(_ border: Border?, shape: Shape?) -> BoxBorder? {
         guard let border, border.width > 0 else { return nil }
         let rounded: Bool
         switch shape {
@@ -204,11 +204,11 @@ struct ComponentViewBuilder {
         case .rectangle(let radii?): rounded = max(radii.topLeading, radii.topTrailing, radii.bottomLeading, radii.bottomTrailing) > 0
         default: rounded = false
         }
-        return Border(rounded ? .rounded : .single, style: Style(foreground: palette.color(border.color) ?? look.theme.color(.border)))
+        return BoxBorder(rounded ? .rounded : .single, style: Style(foreground: palette.color(border.color) ?? look.theme.color(.border)))
     }
 
     /// A text alignment; `leading` is the start of the text's own direction (the right edge for Arabic or Hebrew).
-    func alignment(_ alignment: PaywallModel.HorizontalAlignment) -> TextAlignment {
+    func alignment(_ alignment: HorizontalAlignment) -> TextAlignment {
         switch alignment {
         case .leading: return .natural
         case .center: return .center
@@ -216,7 +216,7 @@ struct ComponentViewBuilder {
         }
     }
 
-    func placement(_ alignment: PaywallModel.HorizontalAlignment) -> HorizontalAlignment {
+    func placement(_ alignment: HorizontalAlignment) -> HorizontalPlacement {
         switch alignment {
         case .leading: return .leading
         case .center: return .center
@@ -224,7 +224,7 @@ struct ComponentViewBuilder {
         }
     }
 
-    func placement(_ alignment: PaywallModel.VerticalAlignment) -> VerticalAlignment {
+    func placement(_ alignment: VerticalAlignment) -> VerticalPlacement {
         switch alignment {
         case .top: return .top
         case .center: return .center
@@ -232,7 +232,7 @@ struct ComponentViewBuilder {
         }
     }
 
-    func placement(_ alignment: TwoDimensionAlignment) -> (HorizontalAlignment, VerticalAlignment) {
+    func placement(_ alignment: TwoDimensionAlignment) -> (HorizontalPlacement, VerticalPlacement) {
         switch alignment {
         case .center: return (.center, .center)
         case .leading: return (.leading, .center)
@@ -246,7 +246,7 @@ struct ComponentViewBuilder {
         }
     }
 
-    func spread(_ distribution: PaywallModel.Distribution) -> Distribution {
+    func spread(_ distribution: Distribution) -> StackDistribution {
         switch distribution {
         case .start: return .start
         case .center: return .center

@@ -22,7 +22,7 @@ public enum DefaultPaywallRenderer {
             let isCurrent = presentation.currentPlanPackages.contains(package.identifier)
             let title = presentation.resolveVariables(packageTitle, package.identifier) + (isCurrent ? " (\(words(.currentPlan)))" : "")
             let price = presentation.resolveVariables(packagePrice, package.identifier)
-            let row = Stack(.horizontal, spacing: 1, width: .fill, padding: EdgeInsets(left: 1, right: 1),
+            let row = Stack(.horizontal, spacing: 1, width: .fill, padding: CellInsets(left: 1, right: 1),
                             background: isSelected ? theme.style(.selection) : nil, children: [
                                 TextBlock(marker, style: isSelected ? theme.style(.selection) : theme.style(.muted)),
                                 TextBlock(title, style: isSelected ? theme.style(.selection) : theme.style(.text), fillsWidth: true),
@@ -31,7 +31,7 @@ public enum DefaultPaywallRenderer {
             return Anchor(PaywallAnchor.package(package.identifier), row)
         }
         let appName: [any Renderable] = paywall.appName.map { [TextBlock($0, style: theme.style(.text).adding(.bold), alignment: .center, fillsWidth: true)] } ?? []
-        let body = Stack(.vertical, spacing: 1, width: .fill, padding: EdgeInsets(top: 1, left: 2, bottom: 0, right: 2), children: appName + [
+        let body = Stack(.vertical, spacing: 1, width: .fill, padding: CellInsets(top: 1, left: 2, bottom: 0, right: 2), children: appName + [
             TextBlock(words(.choosePlan), style: theme.style(.accent), alignment: .center, fillsWidth: true),
             choices.isEmpty ? TextBlock(words(.nothingToBuy), style: theme.style(.muted), alignment: .center, fillsWidth: true)
                 : Stack(.vertical, width: .fill, children: choices),
@@ -44,7 +44,7 @@ public enum DefaultPaywallRenderer {
             : Anchor(PaywallAnchor.purchaseButton, Stack(.vertical, width: .fill, background: buttonStyle, children: [
                 TextBlock(words(.continueButton), style: buttonStyle, alignment: .center, fillsWidth: true),
             ]))
-        let footer = Stack(.vertical, width: .fill, padding: EdgeInsets(left: 2, right: 2), children: [
+        let footer = Stack(.vertical, width: .fill, padding: CellInsets(left: 2, right: 2), children: [
             button, Anchor(PaywallAnchor.restore, TextBlock(words(.restorePurchases), style: theme.style(.muted).adding(.underline),
                                                             alignment: .center, fillsWidth: true)),
         ])

@@ -45,12 +45,12 @@ struct TemplateViewBuilder {
             parts.append(featureList())
             parts.append(packageList())
         }
-        return Stack(.vertical, spacing: isTight ? 0 : 1, width: .fill, padding: EdgeInsets(left: 2, right: 2), children: parts)
+        return Stack(.vertical, spacing: isTight ? 0 : 1, width: .fill, padding: CellInsets(left: 2, right: 2), children: parts)
     }
 
     /// The part pinned to the bottom: the call to action and the links.
     func footer() -> any Renderable {
-        Stack(.vertical, width: .fill, padding: EdgeInsets(left: 2, right: 2), children: [callToAction(), links()])
+        Stack(.vertical, width: .fill, padding: CellInsets(left: 2, right: 2), children: [callToAction(), links()])
     }
 
     // MARK: Parts
@@ -179,9 +179,9 @@ struct TemplateViewBuilder {
         if !detail.trimmingWhitespace().isEmpty {
             lines.append(TextBlock(detail, style: style(selection.colors.text2), fillsWidth: true))
         }
-        let border = isTight ? nil : Border(isSelected ? .heavy : .rounded, style: style(accent))
+        let border = isTight ? nil : BoxBorder(isSelected ? .heavy : .rounded, style: style(accent))
         return Anchor(PaywallAnchor.package(package), Stack(.vertical, width: width, horizontalAlignment: .leading,
-                                                            padding: EdgeInsets(left: 1, right: 1), border: border, children: lines))
+                                                            padding: CellInsets(left: 1, right: 1), border: border, children: lines))
     }
 
     /// The tiers of template 7 in a row, the one shown marked and bold.
@@ -207,7 +207,7 @@ struct TemplateViewBuilder {
                                 background: paint(selection.colors.callToActionBackground) ?? .terminalDefault, attributes: .bold)
         if look.isMonochrome || buttonStyle.background == .terminalDefault { buttonStyle.attributes.insert(.reverse) }
         let label = TextBlock(text(wording, package: package), style: buttonStyle, alignment: .center, fillsWidth: true)
-        let button = Stack(.vertical, width: .fill, padding: EdgeInsets(left: 1, right: 1),
+        let button = Stack(.vertical, width: .fill, padding: CellInsets(left: 1, right: 1),
                            background: buttonStyle.background == .terminalDefault ? Style(attributes: .reverse) : Style(background: buttonStyle.background),
                            children: [label])
         return Anchor(PaywallAnchor.purchaseButton, button)

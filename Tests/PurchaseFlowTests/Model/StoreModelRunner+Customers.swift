@@ -9,7 +9,7 @@ extension StoreModelRunner {
     /// A customer's session, made as `kiosk sandbox ... --customer NAME` makes it (once per history).
     func session(for customer: String) async throws -> CustomerSession {
         if let session = customerSessions[customer] { return session }
-        let rules = try RulesCommand.loadRules(nil, catalogPath: nil, catalog: store.catalog)
+        let rules = try RulesInput.load(nil, catalogPath: nil, catalog: store.catalog)
         let client = SandboxMarketplace(store: store, installationSource: .unknown), book = try CustomerBook(directory: store.stateDirectory)
         let known = try book.customer(named: customer, at: Date())
         let session = try CustomerSession(customerNamed: known.name, client: client, book: book, rules: rules, catalog: store.catalog,

@@ -80,7 +80,7 @@ extension StoreModelRunner {
     /// The interactive program's store session, made once per history.
     private func appStoreSession() throws -> StoreSession {
         if let appSession { return appSession }
-        let rules = try RulesCommand.loadRules(nil, catalogPath: nil, catalog: store.catalog)
+        let rules = try RulesInput.load(nil, catalogPath: nil, catalog: store.catalog)
         let made = StoreSession(store: store, installationSource: .unknown, rules: rules)
         appSession = made
         return made

@@ -7,7 +7,7 @@ import PaywallModel
 import PurchaseFlow
 
 /// `kiosk` with no command: opens the interactive storefront, on the built-in demo or the catalog given.
-enum DemoCommand {
+enum StorefrontCommand {
     /// The options of the interactive storefront (the root command's).
     static let options: [OptionSpec] = [
         SharedOptions.catalog(),
@@ -50,13 +50,13 @@ enum DemoCommand {
         let theme = ThemeLoader.choose(arguments.themeName, directory: ThemeLoader.defaultDirectory(environment),
                                        environment: environment)
         theme.warnings.forEach { console.printError("kiosk: \($0)") }
-        let store = try SandboxContext.store(arguments, console)
+        let store = try SandboxStoreInput.open(arguments, console)
         try applyLocale(arguments, to: store)
         let watcher = arguments.flag("watch") ? sourceWatcher(arguments) : nil
         let fetch = offeringsFetch(arguments, store: store)
         let (paywalls, startProblems) = fetch != nil ? (nil, [])
             : try startingPaywalls(arguments, store: store, isWatching: watcher != nil, console: console)
-        let rules = try RulesCommand.loadRules(arguments.rulesPath, catalogPath: arguments.catalogPath, catalog: store.catalog)
+        let rules = try RulesInput.load(arguments.rulesPath, catalogPath: arguments.catalogPath, catalog: store.catalog)
         ProblemLines.limited(rules.report.issues.filter { $0.severity >= .warning }.map { "kiosk: \($0)" }, all: false).forEach(console.printError)
         let customer = arguments.customerName ?? Customer.defaultName
         guard !customer.trimmingCharacters(in: .whitespaces).isEmpty else {
@@ -139,7 +139,7 @@ enum DemoCommand {
         guard catalog != nil || offerings != nil else { return nil }
         return SourceWatcher(paths: paths) {
             do {
-                let store = try SandboxContext.store(arguments, .capturing())
+                let store = try SandboxStoreInput.open(arguments, .capturing())
                 try applyLocale(arguments, to: store)
                 return WatchedSources(store: store, paywalls: try paywallSource(arguments, catalog: store.catalog, prices: store.priceBook.sidecar, console: .capturing()))
             } catch let failure as CommandFailure {
@@ -186,7 +186,7 @@ enum DemoCommand {
     /// --locale.
     static func paywallSource(_ arguments: ParsedArguments, catalog: Catalog, prices: PriceSidecar?, console: Console,
                               cachedOnly: Bool = false) throws -> PaywallSource {
-        let document = try RenderInputs.offerings(arguments.offeringsArgument, catalog: arguments.catalogPath, state: arguments.statePath,
+        let document = try PublishedOfferings.document(arguments.offeringsArgument, catalog: arguments.catalogPath, state: arguments.statePath,
                                                   console: console, cachedOnly: cachedOnly)
         ProblemLines.limited(document.issues.filter { $0.severity >= .warning }.map { "kiosk: \($0)" }, all: false).forEach(console.printError)
         var attributes: [String: String] = [:]

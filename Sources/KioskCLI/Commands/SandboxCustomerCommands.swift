@@ -31,8 +31,8 @@ enum SandboxCustomerCommands {
             abstract: "List the customers on this ledger with their app account tokens.",
             discussion: SandboxCommand.sharedOptionsNote,
             run: { arguments, console in
-                let store = try SandboxContext.store(arguments, console)
-                let customers = try SandboxContext.perform { try CustomerBook(directory: store.stateDirectory).customers() }
+                let store = try SandboxStoreInput.open(arguments, console)
+                let customers = try StoreCall.run { try CustomerBook(directory: store.stateDirectory).customers() }
                 if customers.isEmpty { console.print("No customers yet; '--customer NAME' creates one.") }
                 customers.forEach { console.print("\($0.name)  \($0.appAccountToken.uuidString)") }
                 return ExitStatus.ok
@@ -107,7 +107,7 @@ enum SandboxCustomerCommands {
 
     /// `kiosk sandbox buy --customer NAME`: buys as the app would for that customer, under the rules.
     static func buy(_ arguments: ParsedArguments, _ console: Console) throws -> Int32 {
-        let store = try SandboxContext.store(arguments, console)
+        let store = try SandboxStoreInput.open(arguments, console)
         let session = try session(arguments, console, store: store)
         let request = try SandboxContext.purchaseRequest(arguments, store: store)
         let client = session.client
@@ -126,7 +126,7 @@ enum SandboxCustomerCommands {
                                                                  renewal: transaction.expirationDate))
         case .purchased(let transaction, let credit):
             let credited = credit.map { ", credited \($0.amount) to \($0.balance)" } ?? ""
-            let charge = try SandboxContext.perform { try SandboxTransactionRow.planChangeCharge(store.record(Int64(transaction.id)), in: store) }
+            let charge = try StoreCall.run { try SandboxTransactionRow.planChangeCharge(store.record(Int64(transaction.id)), in: store) }
             console.print("Bought \(transaction.productID) for \(session.customer.name): transaction \(transaction.id)\(credited), finished\(charge).")
         case .pending(let pending):
             console.print("Pending (\(pending.reason.rawValue)): request \(pending.requestID) for \(pending.productID) waits.")
@@ -145,13 +145,13 @@ enum SandboxCustomerCommands {
     /// The session of the customer a command line names, under its rules.
     /// The customer's original app version is their app transaction's, when they launched the app before.
     static func session(_ arguments: ParsedArguments, _ console: Console, store: SandboxStore? = nil) throws -> CustomerSession {
-        let store = try store ?? SandboxContext.store(arguments, console)
-        let rules = try RulesCommand.loadRules(arguments.rulesPath, catalogPath: arguments.catalogPath, catalog: store.catalog)
+        let store = try store ?? SandboxStoreInput.open(arguments, console)
+        let rules = try RulesInput.load(arguments.rulesPath, catalogPath: arguments.catalogPath, catalog: store.catalog)
         let client = SandboxMarketplace(store: store, installationSource: .configured(in: ProcessInfo.processInfo.environment))
-        let book = try SandboxContext.perform { try CustomerBook(directory: store.stateDirectory) }
-        let customer = try SandboxContext.perform { try book.customer(named: arguments.customerName ?? Customer.defaultName, at: Date()) }
+        let book = try StoreCall.run { try CustomerBook(directory: store.stateDirectory) }
+        let customer = try StoreCall.run { try book.customer(named: arguments.customerName ?? Customer.defaultName, at: Date()) }
         let originalAppVersion = try perform { await client.verifiedOriginalAppVersion(for: customer) }
-        return try SandboxContext.perform {
+        return try StoreCall.run {
             try CustomerSession(customerNamed: customer.name, client: client, book: book, rules: rules, catalog: store.catalog,
                                 clock: store.clock, originalAppVersion: originalAppVersion)
         }
@@ -159,6 +159,6 @@ enum SandboxCustomerCommands {
 
     /// Runs async store work, turning its errors into command failures.
     static func perform<T: Sendable>(_ body: @escaping @Sendable () async throws -> T) throws -> T {
-        try SandboxContext.perform { try BlockingAsync.wait(body) }
+        try StoreCall.run { try BlockingAsync.wait(body) }
     }
 }

@@ -2,86 +2,9 @@ import Foundation
 import PaywallModel
 import PurchaseFlow
 
-/// What every `kiosk sandbox` subcommand shares: opening the store and reading its arguments.
+/// What `kiosk sandbox` subcommands share: reading their arguments (transaction ids, purchases, offers, settings) and
+/// the words they answer with. Opening the store is `SandboxStoreInput`'s.
 enum SandboxContext {
-    /// Opens the sandbox store for a command line's --catalog, --state and --storefronts (with a new signing key
-    /// when `newKey`); the duplicate keys of the catalog and its sidecars are printed as warnings.
-    static func store(_ arguments: ParsedArguments, _ console: Console, newKey: Bool = false) throws -> SandboxStore {
-        let catalogURL = arguments.catalogURL
-        let catalog = try self.catalog(arguments, warningsTo: console)
-        let prices = try catalogURL.flatMap { try priceSidecar($0, catalog: catalog, warningsTo: console) } ?? (catalogURL == nil ? .demo : nil)
-        let codes = try catalogURL.flatMap { url in try sidecar(OfferCodeSidecar.defaultURL(forCatalogAt: url), warningsTo: console) { try OfferCodeSidecar.load(from: $0, catalog: catalog) } }
-            ?? (catalogURL == nil ? .demo : OfferCodeSidecar())
-        let availability = try storefrontAvailability(arguments.storefrontsPath.map { URL(fileURLWithPath: $0) }
-                                                      ?? catalogURL.map(StorefrontAvailability.sidecarURL(forCatalogAt:)),
-                                                      required: arguments.storefrontsPath != nil)
-        printWarnings(availability, to: console)
-        do {
-            return try SandboxStore(catalog: catalog, stateDirectory: arguments.stateDirectory,
-                                    prices: prices, offerCodes: codes, availability: availability, newKey: newKey)
-        } catch {
-            throw CommandFailure("The sandbox ledger cannot be opened: \(error)", status: ExitStatus.cantCreate)
-        }
-    }
-
-    /// The catalog a command line names with --catalog, else the built-in demo; its duplicate keys are printed as
-    /// warnings to a console when one is given.
-    static func catalog(_ arguments: ParsedArguments, warningsTo console: Console?) throws -> Catalog {
-        try arguments.catalogPath.map { try ValidateCommand.loadCatalog($0, warningsTo: console) } ?? .demo
-    }
-
-    /// The price sidecar beside a catalog file, when it exists; its duplicate keys are printed as warnings.
-    static func priceSidecar(_ catalogURL: URL, catalog: Catalog, warningsTo console: Console) throws -> PriceSidecar? {
-        try sidecar(PriceSidecar.defaultURL(forCatalogAt: catalogURL), warningsTo: console) { try PriceSidecar.load(from: $0, catalog: catalog) }
-    }
-
-    /// A catalog sidecar read by `load` when its file exists, its duplicate keys printed as warnings; nil when it does not.
-    private static func sidecar<Sidecar: CarriesDuplicateKeyWarnings>(_ url: URL, warningsTo console: Console, _ load: (URL) throws -> Sidecar) throws -> Sidecar? {
-        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
-        do {
-            let sidecar = try load(url)
-            printWarnings(sidecar, to: console)
-            return sidecar
-        } catch {
-            throw CommandFailure("\(error)", status: ExitStatus.dataError)
-        }
-    }
-
-    /// Prints what a file read warned about (its duplicate keys), each line after `kiosk: `.
-    static func printWarnings(_ value: some CarriesDuplicateKeyWarnings, to console: Console) {
-        value.warnings.forEach { console.printError("kiosk: \($0)") }
-    }
-
-    private static func storefrontAvailability(_ url: URL?, required: Bool) throws -> StorefrontAvailability {
-        guard let url, required || FileManager.default.fileExists(atPath: url.path) else { return StorefrontAvailability() }
-        do {
-            return try StorefrontAvailability.load(from: url)
-        } catch let error as StorefrontAvailabilityError {
-            let unreadable = !FileManager.default.isReadableFile(atPath: url.path)
-            throw CommandFailure(error.description, status: unreadable ? ExitStatus.noInput : ExitStatus.dataError)
-        }
-    }
-
-    /// Runs a store action, turning its errors into command failures with fitting exit statuses.
-    static func perform<T>(_ action: () throws -> T) throws -> T {
-        do {
-            return try action()
-        } catch let error as MarketplaceError {
-            throw CommandFailure(error.message, status: status(for: error.code))
-        } catch let error as LedgerBusyError {
-            throw CommandFailure(error.description, status: ExitStatus.unavailable)
-        }
-    }
-
-    /// The exit status of a failed store action.
-    static func status(for code: MarketplaceError.Code) -> Int32 {
-        switch code {
-        case .productUnavailable, .noSuchTransaction, .invalidOffer, .invalidQuantity, .subscriptionEnded: ExitStatus.dataError
-        case .networkError, .systemError: ExitStatus.unavailable
-        default: ExitStatus.failure
-        }
-    }
-
     /// The transaction id argument.
     static func transactionID(_ arguments: ParsedArguments) throws -> Int64 {
         let text = arguments.argument("ID") ?? ""

@@ -1,5 +1,5 @@
 /// A frame drawn on the edge of a view with box characters (or ASCII when the terminal lacks them).
-public struct Border: Sendable, Equatable {
+public struct BoxBorder: Sendable, Equatable {
     /// Which box characters.
     public enum Kind: Sendable, Equatable {
         /// Square corners, thin lines.

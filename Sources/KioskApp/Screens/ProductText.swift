@@ -1,0 +1,57 @@
+import PaywallLayout
+import PaywallModel
+import PurchaseFlow
+
+/// Words about a product that several screens share.
+enum ProductText {
+    /// The product's name on kiosk's screens: its display name, or its id when the catalog's name is empty
+    /// (paywalls and the Marketplace answer show the empty name, as StoreKit does).
+    static func name(_ product: ProductInfo) -> String {
+        product.displayName.isEmpty ? product.id : product.displayName
+    }
+
+    /// The price with its period: `$9.99 / month`.
+    static func price(_ product: ProductInfo) -> String {
+        let price = product.displayPrice ?? "\(product.price) \(product.currencyCode)"
+        guard let iso = product.subscriptionPeriod, let period = SubscriptionPeriod(iso8601: iso) else { return price }
+        return "\(price) / \(period.englishDescription(omittingOne: true))"
+    }
+
+    /// Where the customer stands (with renewal details for subscriptions), or the price when it is for sale.
+    static func status(_ product: ProductInfo, _ store: StoreSnapshot) -> String {
+        switch store.states[product.id] ?? .ready(price: "") {
+        case .ready: return price(product)
+        case .purchasing: return "purchasing…"
+        case .pending: return "pending approval"
+        case .active, .cancelled, .inGracePeriod:
+            if let subscription = store.subscription(product.id) { return SubscriptionText.summary(subscription, in: store) }
+            return "owned"
+        case .upcoming(let date): return "starts \(DateText.day(date))"
+        case .expired: return "expired"
+        case .inBillingRetry: return "billing problem: retrying, no access"
+        case .revoked: return "refunded"
+        case .failed(let error): return "failed: \(error.message)"
+        }
+    }
+
+    /// The theme role of where the customer stands: success when owned, warning when it is running out or
+    /// billing fails, pending while waiting (Ask to Buy, an upcoming plan), danger when it ended or failed;
+    /// `nil` for sale.
+    static func tone(_ state: ProductPurchaseState?) -> ColorRole? {
+        switch state {
+        case .active: return .success
+        case .cancelled, .inGracePeriod, .inBillingRetry: return .warning
+        case .purchasing, .pending, .upcoming: return .pending
+        case .expired, .revoked, .failed: return .danger
+        case .ready, nil: return nil
+        }
+    }
+
+    /// Whether the customer has what the product gives now.
+    static func isEntitled(_ state: ProductPurchaseState?) -> Bool {
+        switch state {
+        case .active, .cancelled, .inGracePeriod: return true
+        default: return false
+        }
+    }
+}

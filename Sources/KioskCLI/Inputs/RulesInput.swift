@@ -1,0 +1,20 @@
+import Foundation
+import PaywallModel
+
+/// The storefront rules a command holds the customer to, with their problems turned into exit statuses.
+enum RulesInput {
+    /// The rules named, else those beside the catalog, else the defaults; the demo rules for the demo catalog.
+    static func load(_ rulesPath: String?, catalogPath: String?, catalog: Catalog) throws -> StorefrontRules {
+        do {
+            if let catalogPath {
+                return try StorefrontRules.load(rulesURL: rulesPath.map { URL(fileURLWithPath: $0) },
+                                                besideCatalogAt: URL(fileURLWithPath: catalogPath), catalog: catalog)
+            }
+            guard let rulesPath else { return .demo }
+            return try StorefrontRules.load(contentsOf: URL(fileURLWithPath: rulesPath), catalog: catalog)
+        } catch {
+            let unreadable = error.issue.line == nil && error.issue.path == nil && error.issue.message.hasPrefix("cannot read")
+            throw CommandFailure(error.description, status: unreadable ? ExitStatus.noInput : ExitStatus.dataError)
+        }
+    }
+}

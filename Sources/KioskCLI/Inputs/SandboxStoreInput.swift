@@ -1,0 +1,37 @@
+import Foundation
+import PaywallModel
+import PurchaseFlow
+
+/// The sandbox store a command works on: `--catalog` (else the built-in demo) with its sidecars, `--state` and
+/// `--storefronts`.
+enum SandboxStoreInput {
+    /// Opens the sandbox store for a command line's --catalog, --state and --storefronts (with a new signing key
+    /// when `newKey`); the duplicate keys of the catalog and its sidecars are printed as warnings.
+    static func open(_ arguments: ParsedArguments, _ console: Console, newKey: Bool = false) throws -> SandboxStore {
+        let catalogURL = arguments.catalogURL
+        let catalog = try CatalogInput.named(by: arguments, warningsTo: console)
+        let prices = try catalogURL.flatMap { try CatalogInput.priceSidecar($0, catalog: catalog, warningsTo: console) } ?? (catalogURL == nil ? .demo : nil)
+        let codes = try catalogURL.flatMap { url in try CatalogInput.sidecar(OfferCodeSidecar.defaultURL(forCatalogAt: url), warningsTo: console) { try OfferCodeSidecar.load(from: $0, catalog: catalog) } }
+            ?? (catalogURL == nil ? .demo : OfferCodeSidecar())
+        let availability = try storefrontAvailability(arguments.storefrontsPath.map { URL(fileURLWithPath: $0) }
+                                                      ?? catalogURL.map(StorefrontAvailability.sidecarURL(forCatalogAt:)),
+                                                      required: arguments.storefrontsPath != nil)
+        CatalogInput.printWarnings(availability, to: console)
+        do {
+            return try SandboxStore(catalog: catalog, stateDirectory: arguments.stateDirectory,
+                                    prices: prices, offerCodes: codes, availability: availability, newKey: newKey)
+        } catch {
+            throw CommandFailure("The sandbox ledger cannot be opened: \(error)", status: ExitStatus.cantCreate)
+        }
+    }
+
+    private static func storefrontAvailability(_ url: URL?, required: Bool) throws -> StorefrontAvailability {
+        guard let url, required || FileManager.default.fileExists(atPath: url.path) else { return StorefrontAvailability() }
+        do {
+            return try StorefrontAvailability.load(from: url)
+        } catch let error as StorefrontAvailabilityError {
+            let unreadable = !FileManager.default.isReadableFile(atPath: url.path)
+            throw CommandFailure(error.description, status: unreadable ? ExitStatus.noInput : ExitStatus.dataError)
+        }
+    }
+}

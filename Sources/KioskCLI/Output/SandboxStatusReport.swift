@@ -1,0 +1,95 @@
+import Foundation
+import PaywallModel
+import PurchaseFlow
+
+/// What `kiosk sandbox status` prints: the clock and every group's subscriptions.
+struct SandboxStatusReport: Encodable {
+    /// One subscription with its state and renewal info.
+    struct Entry: Encodable {
+        var group: String
+        var state: String
+        var productID: String
+        var originalTransactionID: Int64
+        var latestTransactionID: Int64
+        var expirationDate: String
+        var willAutoRenew: Bool
+        var autoRenewPreference: String
+        var renewalDate: String?
+        var expirationReason: String?
+        var gracePeriodExpirationDate: String?
+        var isInBillingRetry: Bool
+        var renewalPrice: String?
+        var upcomingOfferCode: String?
+    }
+
+    /// One product's purchase state.
+    struct ProductState: Encodable {
+        var productID: String
+        var state: String
+    }
+
+    var now: String
+    var timeRate: String
+    var subscriptions: [Entry]
+    var products: [ProductState]
+
+    init(store: SandboxStore) throws {
+        now = SandboxTransactionRow.iso(store.clock.now())
+        timeRate = try store.settings().timeRate.description
+        subscriptions = try store.catalog.subscriptionGroups.flatMap { group in
+            try store.subscriptionStatuses(group: group.id).map { status in
+                let info = status.renewalInfo
+                return Entry(group: group.id, state: status.state.rawValue, productID: status.subscription.productID,
+                             originalTransactionID: status.subscription.originalID, latestTransactionID: status.latest.id,
+                             expirationDate: SandboxTransactionRow.iso(status.subscription.expirationDate),
+                             willAutoRenew: info.willAutoRenew, autoRenewPreference: info.autoRenewPreference,
+                             renewalDate: info.renewalDate.map(SandboxTransactionRow.iso), expirationReason: info.expirationReason?.rawValue,
+                             gracePeriodExpirationDate: info.gracePeriodExpirationDate.map(SandboxTransactionRow.iso),
+                             isInBillingRetry: info.isInBillingRetry,
+                             renewalPrice: info.renewalPrice.map { "\($0) \(info.currency ?? "")" }, upcomingOfferCode: info.offerCode)
+            }
+        }
+        let now = store.clock.now()
+        let ids = store.catalog.products.map(\.id)
+        products = zip(ids, try store.purchaseStates(of: ids)).map { ProductState(productID: $0, state: Self.describe($1, now: now)) }
+    }
+
+    /// A few words for a purchase state.
+    static func describe(_ state: ProductPurchaseState, now: Date) -> String {
+        switch state {
+        case .ready(let price): "ready (\(price))"
+        case .purchasing: "purchasing"
+        case .pending: "pending"
+        case .active: "active"
+        case .cancelled(let remaining): "cancelled (active until \(SandboxTransactionRow.iso(now.addingTimeInterval(remaining))))"
+        case .upcoming(let date): "upcoming (from \(SandboxTransactionRow.iso(date)))"
+        case .expired: "expired"
+        case .inGracePeriod: "in grace period"
+        case .inBillingRetry: "in billing retry"
+        case .revoked: "revoked"
+        case .failed(let error): "failed (\(error.message))"
+        }
+    }
+
+    /// The report as lines of text.
+    func lines() -> [String] {
+        var lines = ["Sandbox clock: \(now) (\(timeRate))"]
+        if subscriptions.isEmpty { lines.append("No subscriptions.") }
+        for entry in subscriptions {
+            var detail = "\(entry.group): \(entry.productID) \(entry.state), period ends \(entry.expirationDate)"
+            if let renewal = entry.renewalDate {
+                detail += ", renews \(renewal) into \(entry.autoRenewPreference)" + (entry.renewalPrice.map { " at \($0)" } ?? "")
+                    + (entry.upcomingOfferCode.map { " with offer code \($0) (upcoming)" } ?? "")
+            } else if let reason = entry.expirationReason {
+                detail += " (\(reason))"
+            } else {
+                detail += ", will not renew"
+            }
+            if let grace = entry.gracePeriodExpirationDate { detail += ", grace until \(grace)" }
+            lines.append(detail + " [original \(entry.originalTransactionID), latest \(entry.latestTransactionID)]")
+        }
+        lines.append("Products:")
+        lines += products.map { "  \($0.productID): \($0.state)" }
+        return lines
+    }
+}
