@@ -31,31 +31,46 @@ enum DocumentMemoryBenchmark {
         let floor = try ChildProcess.run(kiosk, ["validate", "--offerings", template.path, "--state", state])
         print(String(format: "   the floor: validate of v2-templates.json (700 KB): peak %.1f MB", floor.peakMegabytes))
 
+        // The files are written a piece at a time: a child's peak counts this process's size when it starts.
         let offerings = directory.appendingPathComponent("offerings.json")
-        try largeOfferings(from: Data(contentsOf: template), bytes: 25_000_000).write(to: offerings)
+        try writeLargeOfferings(from: Data(contentsOf: template), bytes: 25_000_000, to: offerings)
         report("validate --offerings", file: offerings, floor: floor.peakMegabytes,
                try ChildProcess.run(kiosk, ["validate", "--offerings", offerings.path, "--state", state]))
 
         let rules = directory.appendingPathComponent("big.rules.json")
-        try Data(("{" + (0..<1_000_000).map { "\"unknown_\($0)\": 1" }.joined(separator: ", ") + "}").utf8).write(to: rules)
+        try write(to: rules, (0..<100).map { chunk in
+            { (chunk == 0 ? "{" : ", ") + (chunk * 10_000..<(chunk + 1) * 10_000).map { "\"unknown_\($0)\": 1" }.joined(separator: ", ") }
+        } + [{ "}" }])
         report("rules check (1,000,000 unknown keys)", file: rules, floor: floor.peakMegabytes,
                try ChildProcess.run(kiosk, ["rules", "check", "--rules", rules.path]))
     }
 
-    /// An offerings document of at least `bytes` bytes: the template's offerings again and again, each copy's
-    /// identifiers numbered, written without spaces.
-    static func largeOfferings(from template: Data, bytes: Int) throws -> Data {
+    /// Writes an offerings document of at least `bytes` bytes: the template's offerings again and again, each
+    /// copy's identifiers numbered, without spaces.
+    static func writeLargeOfferings(from template: Data, bytes: Int, to file: URL) throws {
         guard var document = try JSONSerialization.jsonObject(with: template) as? [String: Any],
               let offerings = document["offerings"] as? [[String: Any]] else { throw BenchFailure("v2-templates.json has no offerings") }
-        let copySize = try JSONSerialization.data(withJSONObject: offerings).count
-        document["offerings"] = (0..<(bytes / copySize + 1)).flatMap { copy in
-            offerings.map { offering in
-                var numbered = offering
-                if copy > 0 { numbered["identifier"] = "\(offering["identifier"] ?? "")_\(copy)" }
-                return numbered
-            }
+        let marker = "#copy#"
+        let numbered = offerings.map { offering in
+            var numbered = offering
+            numbered["identifier"] = "\(offering["identifier"] ?? "")\(marker)"
+            return numbered
         }
-        return try JSONSerialization.data(withJSONObject: document)
+        let copyText = String(decoding: try JSONSerialization.data(withJSONObject: numbered).dropFirst().dropLast(), as: UTF8.self)
+        document["offerings"] = ["#offerings#"]
+        let parts = String(decoding: try JSONSerialization.data(withJSONObject: document), as: UTF8.self).components(separatedBy: "\"#offerings#\"")
+        guard parts.count == 2 else { throw BenchFailure("cannot place the offerings") }
+        try write(to: file, [{ parts[0] }] + (0...(bytes / copyText.utf8.count)).map { copy in
+            { (copy == 0 ? "" : ",") + copyText.replacingOccurrences(of: marker, with: copy == 0 ? "" : "_\(copy)") }
+        } + [{ parts[1] }])
+    }
+
+    /// Writes the text each piece makes, one after the other.
+    private static func write(to file: URL, _ pieces: [() -> String]) throws {
+        FileManager.default.createFile(atPath: file.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: file)
+        defer { try? handle.close() }
+        for piece in pieces { try handle.write(contentsOf: Data(piece().utf8)) }
     }
 
     private static func report(_ label: String, file: URL, floor: Double, _ outcome: ChildProcess.Outcome) {
