@@ -121,3 +121,16 @@ struct JWSTests {
         }
     }
 }
+
+@Suite("Compact JWS parts")
+struct CompactJWSPartsTests {
+    @Test func textWithOtherThanTwoDotsSaysHowManyPartsItHas() throws {
+        for (text, parts) in [("abc", 1), ("a.b.c.d", 4), ("...", 4), ("a.b.c.d.e.f", 6)] {
+            let error = #expect(throws: JWSVerificationError.self) { try CompactJWS.parts(of: text) }
+            #expect(error == .malformed("expected three dot-separated parts, found \(parts)"))
+        }
+        let parts = try CompactJWS.parts(of: "héader.pay.sig")
+        #expect(parts.header == "héader" && parts.payload == "pay" && parts.signature == "sig")
+        #expect(CompactJWS.signingInput(of: "héader.pay.sig") == Array("héader.pay".utf8))
+    }
+}

@@ -99,8 +99,43 @@ public struct SignedTransactionPayload: Codable, Sendable, Hashable {
         return writer.finished()
     }
 
-    /// Decodes a payload.
+    /// Decodes a payload as `JSONDecoder` decodes this type, done by hand (see `SignedPayloadFields`).
     public static func decode(_ data: Data) throws -> SignedTransactionPayload {
-        try JSONDecoder().decode(SignedTransactionPayload.self, from: data)
+        try SignedTransactionPayload(SignedPayloadFields(data))
+    }
+
+    private init(_ fields: SignedPayloadFields) throws {
+        transactionId = try fields.string("transactionId")
+        originalTransactionId = try fields.string("originalTransactionId")
+        webOrderLineItemId = try fields.optionalString("webOrderLineItemId")
+        bundleId = try fields.string("bundleId")
+        productId = try fields.string("productId")
+        subscriptionGroupIdentifier = try fields.optionalString("subscriptionGroupIdentifier")
+        purchaseDate = Timestamp(milliseconds: try fields.integer("purchaseDate"))
+        originalPurchaseDate = Timestamp(milliseconds: try fields.integer("originalPurchaseDate"))
+        expiresDate = try fields.optionalInteger("expiresDate").map(Timestamp.init(milliseconds:))
+        quantity = Int(try fields.integer("quantity"))
+        type = try fields.string("type")
+        appAccountToken = try fields.optionalString("appAccountToken")
+        inAppOwnershipType = try fields.value("inAppOwnershipType")
+        signedDate = Timestamp(milliseconds: try fields.integer("signedDate"))
+        revocationReason = try fields.optionalInteger("revocationReason").map { number in
+            guard let reason = Int(exactly: number).flatMap(RevocationReason.init(rawValue:)) else {
+                throw SignedPayloadError("\"revocationReason\" is not a known value")
+            }
+            return reason
+        }
+        revocationDate = try fields.optionalInteger("revocationDate").map(Timestamp.init(milliseconds:))
+        isUpgraded = try fields.optionalBool("isUpgraded")
+        offerType = try fields.optionalInteger("offerType").map { Int($0) }
+        offerIdentifier = try fields.optionalString("offerIdentifier")
+        offerDiscountType = try fields.optionalString("offerDiscountType")
+        offerPeriod = try fields.optionalString("offerPeriod")
+        environment = try fields.value("environment")
+        storefront = try fields.string("storefront")
+        storefrontId = try fields.optionalString("storefrontId")
+        transactionReason = try fields.value("transactionReason")
+        price = try fields.optionalInteger("price")
+        currency = try fields.optionalString("currency")
     }
 }

@@ -40,29 +40,42 @@ public enum Base64URL {
 
     /// Decodes base64url text, with or without padding; returns nil when it is not base64url.
     public static func decode<Text: StringProtocol>(_ text: Text) -> Data? {
-        var body = Array(text.utf8)
-        while body.last == UInt8(ascii: "=") { body.removeLast() }
-        guard body.count % 4 != 1 else { return nil }
+        decodedBytes(text).map { Data($0) }
+    }
+
+    /// Decodes base64url text, with or without padding, into bytes; nil when it is not base64url.
+    static func decodedBytes<Text: StringProtocol>(_ text: Text) -> [UInt8]? {
+        // Native strings and their substrings lend their UTF-8 without a copy.
+        if let decoded = text.utf8.withContiguousStorageIfAvailable(decodedBytes) { return decoded }
+        return Array(text.utf8).withUnsafeBufferPointer(decodedBytes)
+    }
+
+    private static func decodedBytes(_ text: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+        var count = text.count
+        while count > 0, text[count - 1] == UInt8(ascii: "=") { count -= 1 }
+        guard count % 4 != 1 else { return nil }
         var isBase64URL = true
-        let decoded = [UInt8](unsafeUninitializedCapacity: body.count * 3 / 4) { output, written in
-            written = 0
-            var accumulator: UInt32 = 0
-            var bits = 0
-            for byte in body {
-                let value = values[Int(byte)]
-                guard value != 0xFF else {
-                    isBase64URL = false
-                    return
-                }
-                accumulator = accumulator << 6 | UInt32(value)
-                bits += 6
-                if bits >= 8 {
-                    bits -= 8
-                    output[written] = UInt8(truncatingIfNeeded: accumulator >> UInt32(bits))
-                    written += 1
+        let decoded = values.withUnsafeBufferPointer { values in
+            [UInt8](unsafeUninitializedCapacity: count * 3 / 4) { output, written in
+                written = 0
+                var accumulator: UInt32 = 0
+                var bits = 0
+                for byte in text[..<count] {
+                    let value = values[Int(byte)]
+                    guard value != 0xFF else {
+                        isBase64URL = false
+                        return
+                    }
+                    accumulator = accumulator << 6 | UInt32(value)
+                    bits += 6
+                    if bits >= 8 {
+                        bits -= 8
+                        output[written] = UInt8(truncatingIfNeeded: accumulator >> UInt32(bits))
+                        written += 1
+                    }
                 }
             }
         }
-        return isBase64URL ? Data(decoded) : nil
+        return isBase64URL ? decoded : nil
     }
 }

@@ -6,6 +6,8 @@ public final class Certificate: @unchecked Sendable, Equatable {
     let x509: OpaquePointer
     /// The certificate in DER, as it travels in a JWS `x5c` header (base64, not base64url).
     public let der: Data
+    /// Checks signatures under the certificate's key; nil when it has no EC key.
+    private let verifier: ES256Verifier?
 
     /// Reads a DER certificate.
     public init(der: Data) throws {
@@ -17,6 +19,8 @@ public final class Certificate: @unchecked Sendable, Equatable {
         guard let parsed else { throw OpenSSLSupport.error("reading a DER certificate") }
         self.x509 = parsed
         self.der = der
+        self.verifier = X509_get0_pubkey(parsed).flatMap(ES256Verifier.init)
+        ERR_clear_error()
     }
 
     /// Reads the first PEM certificate in text that may also hold other PEM blocks.
@@ -47,11 +51,12 @@ public final class Certificate: @unchecked Sendable, Equatable {
 
     /// Whether a raw 64-byte R||S ES256 signature of `message` was made by this certificate's key.
     public func isValidSignature(_ raw: [UInt8], of message: [UInt8]) -> Bool {
-        guard let key = X509_get0_pubkey(x509) else {
-            ERR_clear_error()
-            return false
-        }
-        return OpenSSLSupport.isValidES256Signature(raw, of: message, key: key)
+        message.withUnsafeBytes { isValidSignature(raw, of: $0) }
+    }
+
+    /// Whether a raw 64-byte R||S ES256 signature of the bytes of `message` was made by this certificate's key.
+    func isValidSignature(_ raw: [UInt8], of message: UnsafeRawBufferPointer) -> Bool {
+        verifier?.isValidSignature(raw, of: message) ?? false
     }
 
     /// The subject's common name, for messages.

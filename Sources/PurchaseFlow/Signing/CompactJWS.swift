@@ -42,11 +42,27 @@ public struct CompactJWS: Sendable {
 
     /// The three dot-separated parts of compact JWS text, still base64url.
     static func parts(of text: String) throws -> (header: Substring, payload: Substring, signature: Substring) {
-        let parts = text.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
-        guard parts.count == 3 else {
-            throw JWSVerificationError.malformed("expected three dot-separated parts, found \(parts.count)")
+        let dots = dots(in: text)
+        guard dots.count == 2, let firstOffset = dots.first, let secondOffset = dots.second else {
+            throw JWSVerificationError.malformed("expected three dot-separated parts, found \(dots.count + 1)")
         }
-        return (Substring(parts[0]), Substring(parts[1]), Substring(parts[2]))
+        let utf8 = text.utf8
+        let first = utf8.index(utf8.startIndex, offsetBy: firstOffset)
+        let second = utf8.index(utf8.startIndex, offsetBy: secondOffset)
+        return (text[..<first], text[utf8.index(after: first)..<second], text[utf8.index(after: second)...])
+    }
+
+    /// How many dots text has, and the UTF-8 offsets of the first two.
+    private static func dots(in text: String) -> (count: Int, first: Int?, second: Int?) {
+        func find(_ bytes: UnsafeBufferPointer<UInt8>) -> (count: Int, first: Int?, second: Int?) {
+            var found: (count: Int, first: Int?, second: Int?) = (0, nil, nil)
+            for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: ".") {
+                if found.count == 0 { found.first = offset } else if found.count == 1 { found.second = offset }
+                found.count += 1
+            }
+            return found
+        }
+        return text.utf8.withContiguousStorageIfAvailable(find) ?? Array(text.utf8).withUnsafeBufferPointer(find)
     }
 
     /// Decodes a protected header's JSON.
@@ -70,8 +86,15 @@ public struct CompactJWS: Sendable {
 
     /// The bytes a compact JWS's signature covers: everything before its last dot.
     static func signingInput(of text: String) -> [UInt8] {
-        let utf8 = text.utf8
-        return Array(utf8[..<(utf8.lastIndex(of: UInt8(ascii: ".")) ?? utf8.endIndex)])
+        withSigningInput(of: text) { Array($0) }
+    }
+
+    /// Calls `body` with the bytes a compact JWS's signature covers, without copying them when the text is native.
+    static func withSigningInput<Value>(of text: String, _ body: (UnsafeRawBufferPointer) -> Value) -> Value {
+        func lend(_ bytes: UnsafeBufferPointer<UInt8>) -> Value {
+            body(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[..<(bytes.lastIndex(of: UInt8(ascii: ".")) ?? bytes.endIndex)])))
+        }
+        return text.utf8.withContiguousStorageIfAvailable(lend) ?? Array(text.utf8).withUnsafeBufferPointer(lend)
     }
 }
 

@@ -25,7 +25,7 @@ public struct JWSVerifier: Sendable {
         let parts = try CompactJWS.parts(of: text)
         let certificate = try signers.result(forHeader: parts.header) { try signingCertificate(ofHeader: parts.header) }.get()
         let (payload, signature) = try CompactJWS.decodePayloadAndSignature(parts)
-        guard certificate.isValidSignature(signature, of: CompactJWS.signingInput(of: text)) else {
+        guard CompactJWS.withSigningInput(of: text, { certificate.isValidSignature(signature, of: $0) }) else {
             throw JWSVerificationError.invalidSignature
         }
         return payload

@@ -40,35 +40,30 @@ enum OpenSSLSupport {
         }
     }
 
-    /// Whether a raw 64-byte R||S ES256 signature of `message` was made by an EC key.
-    static func isValidES256Signature(_ raw: [UInt8], of message: [UInt8], key: OpaquePointer) -> Bool {
-        guard let der = derSignature(fromRaw: raw), EVP_PKEY_get_base_id(key) == EVP_PKEY_EC,
-              let context = EVP_MD_CTX_new() else {
-            ERR_clear_error()
-            return false
-        }
-        defer { EVP_MD_CTX_free(context) }
-        let valid = EVP_DigestVerifyInit(context, nil, EVP_sha256(), nil, key) == 1
-            && EVP_DigestVerify(context, der, der.count, message, message.count) == 1
-        ERR_clear_error()
-        return valid
+    /// SHA-256, fetched from libcrypto's providers once (`SHA256()` and `EVP_sha256()` look it up on every use).
+    private nonisolated(unsafe) static let sha256Algorithm = EVP_MD_fetch(nil, "SHA256", nil)
+
+    /// The SHA-256 digest of bytes; nil only when libcrypto fails (out of memory).
+    static func sha256(_ bytes: UnsafeRawBufferPointer) -> [UInt8]? {
+        var digest = [UInt8](repeating: 0, count: Int(SHA256_DIGEST_LENGTH))
+        var length: UInt32 = 0
+        guard EVP_Digest(bytes.baseAddress, bytes.count, &digest, &length, sha256Algorithm, nil) == 1,
+              length == digest.count else { return nil }
+        return digest
     }
 
-    /// Converts a raw 64-byte R||S signature to DER; nil when it is not 64 bytes.
+    /// Converts a raw 64-byte R||S signature to DER (a SEQUENCE of two minimal INTEGERs, as `i2d_ECDSA_SIG`
+    /// writes it); nil when it is not 64 bytes.
     static func derSignature(fromRaw raw: [UInt8]) -> [UInt8]? {
-        guard raw.count == 64, let signature = ECDSA_SIG_new() else { return nil }
-        defer { ECDSA_SIG_free(signature) }
-        let r = BN_bin2bn(raw, 32, nil)
-        let s = raw.withUnsafeBufferPointer { BN_bin2bn($0.baseAddress! + 32, 32, nil) }
-        guard ECDSA_SIG_set0(signature, r, s) == 1 else {
-            BN_free(r)
-            BN_free(s)
-            return nil
-        }
-        var output: UnsafeMutablePointer<UInt8>?
-        let length = i2d_ECDSA_SIG(signature, &output)
-        guard length > 0, let output else { return nil }
-        defer { CRYPTO_free(output, "", 0) }
-        return Array(UnsafeBufferPointer(start: output, count: Int(length)))
+        guard raw.count == 64 else { return nil }
+        let body = derInteger(raw[0..<32]) + derInteger(raw[32..<64])
+        return [0x30, UInt8(body.count)] + body
+    }
+
+    /// A big-endian unsigned number as a DER INTEGER: no leading zero bytes, one added when the top bit is set.
+    private static func derInteger(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
+        var value = Array(bytes.drop { $0 == 0 })
+        if value.isEmpty || value[0] & 0x80 != 0 { value.insert(0, at: 0) }
+        return [0x02, UInt8(value.count)] + value
     }
 }

@@ -4,7 +4,8 @@ import Foundation
 /// A P-256 public key that checks ES256 signatures, read from a PEM public key or from a PEM private key
 /// (an App Store Connect API key's `.p8` file), whose public half it keeps.
 public final class PublicKey: @unchecked Sendable {
-    private let pkey: OpaquePointer
+    /// Nil only when libcrypto could not take a reference to the key.
+    private let verifier: ES256Verifier?
 
     /// Reads a PEM `PUBLIC KEY`, or the public half of a PEM `PRIVATE KEY`; it must be a P-256 EC key.
     public init(pem: Data) throws {
@@ -18,13 +19,12 @@ public final class PublicKey: @unchecked Sendable {
             EVP_PKEY_free(key)
             throw SigningError(operation: "reading a PEM key", reason: "the key is not a P-256 EC key")
         }
-        pkey = key
+        verifier = ES256Verifier(key: key)
+        EVP_PKEY_free(key)
     }
-
-    deinit { EVP_PKEY_free(pkey) }
 
     /// Whether a raw 64-byte R||S ES256 signature of `message` was made by this key.
     public func isValidSignature(_ raw: [UInt8], of message: [UInt8]) -> Bool {
-        OpenSSLSupport.isValidES256Signature(raw, of: message, key: pkey)
+        message.withUnsafeBytes { verifier?.isValidSignature(raw, of: $0) ?? false }
     }
 }

@@ -21,8 +21,7 @@ final class SigningContext {
 
     /// Signs a message with ECDSA over its SHA-256 digest and returns the raw 64-byte R||S signature.
     func sign(_ message: [UInt8]) throws -> [UInt8] {
-        var digest = [UInt8](repeating: 0, count: Int(SHA256_DIGEST_LENGTH))
-        SHA256(message, message.count, &digest)
+        guard let digest = message.withUnsafeBytes(OpenSSLSupport.sha256) else { throw OpenSSLSupport.error("signing") }
         var der = [UInt8](repeating: 0, count: 80)
         var length = der.count
         guard EVP_PKEY_sign(context, &der, &length, digest, digest.count) == 1,
