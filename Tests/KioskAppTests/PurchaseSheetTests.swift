@@ -150,7 +150,7 @@ struct PurchaseSheetTests {
         #expect(session.pilot.state.current.kind == .purchaseSheet(productID: "demo.plus.premium.monthly"), "the sheet opens before the change")
         #expect(session.pilot.screenText.contains("Confirm plan change"))
         #expect(detail("Change", session) == "upgrade from Plus Standard, Monthly")
-        #expect(detail("Price", session) == "$12.99 / month (charged in USD, United States storefront)")
+        #expect(detail("Price", session) == "$11.00 now (prorated), then $12.99 / month (charged in USD, United States storefront)")
         #expect(detail("Takes effect", session) == "now; the unused rest of Plus Standard, Monthly is credited")
         #expect(try session.store.records().count == 1, "nothing is changed before Confirm")
         await session.pilot.choose("Confirm")
@@ -164,13 +164,99 @@ struct PurchaseSheetTests {
         await session.pilot.choose("Confirm the upgrade")
         #expect(detail("Takes effect", session) == waits)
         let price = try #require(detail("Price", session))
-        #expect(price.contains("not charged now; a request goes to a parent, and it is charged once they approve"), "\(price)")
+        #expect(price.hasSuffix("not charged now; a request goes to a parent, and it is charged once they approve, prorated then ($11.00 if it were now)"),
+                "\(price)")
         #expect(!price.contains("charged in"), "the list price is not shown as charged")
+        await session.pilot.choose("\(session.pilot.state.glyphs.unselectedMarker) Interrupted")
+        #expect(detail("Price", session)?.hasSuffix("not charged now; it is charged once the interrupted purchase is resolved, prorated then ($11.00 if it were now)") == true,
+                "\(detail("Price", session) ?? "")")
         await session.pilot.choose("\(session.pilot.state.glyphs.unselectedMarker) Success")
         #expect(detail("Takes effect", session) == "now; the unused rest of Plus Standard, Monthly is credited", "picked success, it is charged now")
 
         var downgrade = try await planChange(to: "Plus Basic, Weekly", askToBuy: true)
         await downgrade.pilot.choose("Confirm the downgrade")
         #expect(detail("Takes effect", downgrade)?.hasPrefix("once a parent approves the request, at the renewal after that") == true)
+        #expect(detail("Price", downgrade)?.hasSuffix("it is charged from the renewal after they approve") == true, "\(detail("Price", downgrade) ?? "")")
+        await downgrade.pilot.choose("\(downgrade.pilot.state.glyphs.unselectedMarker) Interrupted")
+        let interrupted = try #require(detail("Price", downgrade))
+        #expect(interrupted.hasSuffix("not charged now; it is charged from the renewal after it is resolved"), "an interrupted change that waits for the renewal is charged then: \(interrupted)")
+    }
+    /// After a storefront switch an upgrade charges the whole price, as the ledger does (the unused rest was paid in
+    /// another currency); the change screen, the sheet and the plans screen say so and never that it is credited.
+    @Test func anUpgradeAfterAStorefrontSwitchSaysTheRestIsNotCredited() async throws {
+        var session = try await planChange(to: "Plus Premium, Monthly", askToBuy: false)
+        _ = try session.store.set(SettingOverride(key: "storefront", value: "DEU"))
+        await session.tick()
+        let expected = "now; the unused rest of Plus Standard, Monthly was paid in USD and is not credited"
+        #expect(detail("Takes effect", session) == expected)
+        await session.pilot.choose("Confirm the upgrade")
+        #expect(detail("Takes effect", session) == expected)
+        let price = try #require(detail("Price", session))
+        #expect(price.contains("(the whole price: the unused rest was paid in USD, so it is not credited)"), "\(price)")
+        await session.pilot.choose("Confirm")
+        let record = try #require(try session.store.records().last)
+        let whole = try #require(session.pilot.state.store?.product("demo.plus.premium.monthly")?.price)
+        #expect(record.productID == "demo.plus.premium.monthly" && record.currency == "EUR")
+        #expect(Decimal(try #require(record.priceMilliunits)) / 1_000 == whole, "the ledger charges the whole price")
+    }
+
+    /// The plans screen says the same after a storefront switch: the upgrade's rest is not credited.
+    @Test func thePlansScreenAfterAStorefrontSwitchSaysTheRestIsNotCredited() async throws {
+        var session = try await sheet(for: "Plus Standard, Monthly", width: 160)
+        await session.pilot.choose("Confirm")
+        _ = try session.store.set(SettingOverride(key: "storefront", value: "DEU"))
+        await session.tick()
+        await SubscriptionStoreTests.openPlans(&session)
+        let text = session.pilot.screenText
+        #expect(text.contains("was paid in USD and is not credited"), "\(text)")
+        #expect(!text.contains("is credited"), "\(text)")
+    }
+
+    /// A ledger row's charge as the sheet writes dollars and euros: `$40.12`.
+    private func charged(_ record: LedgerRecord, symbol: String) throws -> String {
+        symbol + String(format: "%.2f", NSDecimalNumber(decimal: Decimal(try #require(record.priceMilliunits)) / 1_000).doubleValue)
+    }
+
+    /// A change at the next renewal, made after the storefront changed, is priced on the sheet in the storefront
+    /// the renewal charges in (the subscription's, euros), and the renewal charges that.
+    @Test func aDeferredChangeAfterAStorefrontSwitchShowsWhatTheRenewalCharges() async throws {
+        var session = try await sheet(for: "Plus Premium, Monthly") { try $0.set(SettingOverride(key: "storefront", value: "DEU")) }
+        await session.pilot.choose("Confirm")
+        _ = try session.store.set(SettingOverride(key: "storefront", value: "JPN"))
+        await session.tick()
+        await session.pilot.visit(["Store", "Plus Standard, Monthly"])
+        await session.pilot.choose("Change to this plan")
+        await session.pilot.choose("Confirm the downgrade")
+        let price = try #require(detail("Price", session))
+        await session.pilot.choose("Confirm")
+        session.clock.advance(by: 40 * 86_400)
+        _ = try session.store.catchUp()
+        let renewal = try #require(try session.store.records().max { $0.id < $1.id })
+        #expect(renewal.productID == "demo.plus.standard.monthly" && renewal.reason == .renewal && renewal.currency == "EUR")
+        #expect(price.hasPrefix("\(try charged(renewal, symbol: "€")) / month (in EUR, Germany storefront"), "\(price)")
+        #expect(!price.contains("¥") && !price.contains("JPY"), "\(price)")
+    }
+    /// An upgrade's sheet says what is charged now, prorated by the store's own computation, and what follows;
+    /// the ledger charges exactly that, and the result says the amount the ledger row has.
+    @Test func anUpgradesSheetShowsTheProratedChargeTheLedgerMakes() async throws {
+        var session = try await sheet(for: "Plus Standard, Yearly")
+        await session.pilot.choose("Confirm")
+        session.clock.advance(by: 100 * 86_400 + 777)
+        await session.tick()
+        await session.pilot.visit(["Store", "Plus Premium, Yearly"])
+        await session.pilot.choose("Change to this plan")
+        await session.pilot.choose("Confirm the upgrade")
+        let price = try #require(detail("Price", session))
+        await session.pilot.choose("Confirm")
+        let record = try #require(try session.store.records().last)
+        #expect(record.productID == "demo.plus.premium.yearly" && record.currency == "USD")
+        let amount = try charged(record, symbol: "$")
+        #expect(amount != "$119.99" && amount != "$0.00")
+        #expect(price == "\(amount) now (prorated), then $119.99 / year (charged in USD, United States storefront)", "\(price)")
+        guard case .succeeded(let text) = session.pilot.state.current.outcome else {
+            Issue.record("the upgrade succeeds: \(String(describing: session.pilot.state.current.outcome))")
+            return
+        }
+        #expect(text.hasSuffix(" The change charged \(amount) now (prorated)."), "\(text)")
     }
 }

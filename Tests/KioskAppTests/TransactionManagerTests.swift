@@ -113,6 +113,33 @@ struct TransactionManagerTests {
         #expect(try session.store.records().isEmpty)
     }
 
+    /// Approving plan changes from the transaction manager says what the ledger did: an upgrade charged the
+    /// prorated amount now, a downgrade waits for the renewal and charged nothing (never "still …" as a failure).
+    @Test func approvingPlanChangesSaysWhatWasChargedAndWhen() async throws {
+        var session = try StorePilot(height: 40)
+        _ = try session.store.purchase(PurchaseRequest(productID: "demo.plus.standard.monthly"), origin: "test")
+        _ = try session.store.set(SettingOverride(key: "ask-to-buy", value: "on"))
+        _ = try session.store.purchase(PurchaseRequest(productID: "demo.plus.basic.weekly"), origin: "test")
+        await session.tick()
+        await session.pilot.choose("Transaction manager")
+        await session.pilot.choose("#2")
+        await session.pilot.choose("Approve (Ask to Buy)")
+        #expect(try session.store.record(2).status == .scheduled)
+        #expect(session.pilot.state.current.outcome == .succeeded("Transaction #2 approved: Plus Basic, Weekly starts at the next renewal; nothing was charged now."),
+                "\(String(describing: session.pilot.state.current.outcome))")
+        _ = try session.store.purchase(PurchaseRequest(productID: "demo.plus.premium.monthly"), origin: "test")
+        await session.tick()
+        session.pilot.press(.escape)
+        await session.pilot.choose("#3")
+        await session.pilot.choose("Approve (Ask to Buy)")
+        let record = try session.store.record(3)
+        let charged = try #require(ChargedPrice.text(record))
+        #expect(record.status == .completed && !charged.hasPrefix("12.99"))
+        #expect(session.pilot.state.current.outcome
+                == .succeeded("Transaction #3 approved: Plus Premium, Monthly bought for \(charged) (prorated: the unused rest of the old plan was credited)."),
+                "\(String(describing: session.pilot.state.current.outcome))")
+    }
+
     @Test func askToBuyRequestsSayNothingWasChargedAsTheLedgerHasThem() async throws {
         var session = try StorePilot(height: 40)
         _ = try session.store.set(SettingOverride(key: "ask-to-buy", value: "on"))

@@ -44,7 +44,10 @@ struct SandboxCommandTests {
         let nothing = run(["approve", "1"])
         #expect(nothing.status == ExitStatus.failure && nothing.error.contains("nothing to approve"))
         #expect(run(["buy", product]).status == ExitStatus.ok)
-        #expect(run(["approve", "2"]).output == "Approved transaction 2 (\(product)), unfinished.\n")
+        let approved = run(["approve", "2"]).output
+        let row = try #require(try listed().first { $0["id"] as? Int == 2 })
+        let price = try #require(row["price"] as? String), currency = try #require(row["currency"] as? String)
+        #expect(approved == "Approved transaction 2 (\(product)), unfinished, charged \(price) \(currency).\n", "the amount is the ledger's")
         #expect(run(["set", "ask-to-buy", "off"]).status == ExitStatus.ok)
         #expect(run(["set", "interrupted", "on"]).status == ExitStatus.ok)
         let coins = try #require(Catalog.demo.products(ofKind: .consumable).first).id

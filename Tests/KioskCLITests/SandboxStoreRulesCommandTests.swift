@@ -28,8 +28,11 @@ struct SandboxStoreRulesCommandTests {
         #expect(run("buy", "demo.plus.basic.weekly", "--finish").status == ExitStatus.ok)
         #expect(run("set", "ask-to-buy", "on").status == ExitStatus.ok)
         #expect(run("buy", "demo.plus.standard.monthly").output.hasPrefix("Ask to Buy: request 2 "))
-        #expect(run("approve", "2").output.hasPrefix("Approved transaction 2 (demo.plus.standard.monthly), unfinished"))
+        let approved = run("approve", "2").output
         let rows = try json("list")
+        let price = try #require(rows.last?["price"] as? String)
+        #expect(approved.hasPrefix("Approved transaction 2 (demo.plus.standard.monthly), unfinished, charged \(price) USD now (prorated: the unused rest"),
+                "the approval says the prorated amount the ledger charged: \(approved)")
         #expect(rows.map { $0["originalID"] as? Int } == [1, 1], "the upgrade continues the weekly subscription")
         #expect(rows.map { $0["isUpgraded"] as? Bool } == [true, false])
         let subscriptions = try json("subscriptions", key: "subscriptions")

@@ -104,7 +104,7 @@ extension StoreSession {
             case .purchased(let transaction, let credit):
                 // A plan change that waits for the renewal comes back with the current plan's transaction.
                 let scheduled = transaction.productID == productID ? nil : try scheduledChangeText(transaction)
-                let text = scheduled ?? purchasedText(transaction)
+                let text = try scheduled ?? (purchasedText(transaction) + planChangeChargeText(transaction))
                 guard let credit, let balance = rules.balances.first(where: { $0.key == credit.balance }) else { return .succeeded(text) }
                 let total = try session.book.balance(credit.balance, customer: session.customer.name)
                 return .succeeded("\(text) \(credit.amount) added to \(balance.name); \(total) now.")

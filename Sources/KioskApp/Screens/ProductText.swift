@@ -12,8 +12,12 @@ enum ProductText {
 
     /// The price with its period: `$9.99 / month`.
     static func price(_ product: ProductInfo) -> String {
-        let price = product.displayPrice ?? "\(product.price) \(product.currencyCode)"
-        guard let iso = product.subscriptionPeriod, let period = SubscriptionPeriod(iso8601: iso) else { return price }
+        price(product.displayPrice ?? "\(product.price) \(product.currencyCode)", period: product.subscriptionPeriod)
+    }
+
+    /// A formatted price with a subscription's period (ISO 8601) when it has one: `$9.99 / month`.
+    static func price(_ price: String, period iso: String?) -> String {
+        guard let iso, let period = SubscriptionPeriod(iso8601: iso) else { return price }
         return "\(price) / \(period.englishDescription(omittingOne: true))"
     }
 

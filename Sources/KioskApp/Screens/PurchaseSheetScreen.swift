@@ -1,3 +1,4 @@
+import Foundation
 import PaywallLayout
 import PaywallModel
 import PurchaseFlow
@@ -6,9 +7,10 @@ import PurchaseFlow
 /// currency, the period, the offer and what follows it, the account; in the sandbox the tester also picks this
 /// purchase's outcome (success, Ask to Buy, interrupted, user cancelled, each error a purchase can throw) without
 /// changing the settings. A plan change shows which way it goes and when it takes effect. The price says what is
-/// charged when for the outcome picked (nothing while a request waits for a parent). Confirm buys, Cancel and Esc
-/// buy nothing. The product and price show first, however small the terminal (the rest scrolls). Its labels,
-/// headings and buttons are in the customer's locale (`AppWords`).
+/// charged when for the outcome picked (nothing while a request waits for a parent; a plan change that starts now
+/// charges the store's prorated amount, then the price). Confirm buys, Cancel and Esc buy nothing. The product and
+/// price show first, however small the terminal (the rest scrolls). Its labels, headings and buttons are in the
+/// customer's locale (`AppWords`).
 enum PurchaseSheetScreen {
     /// The sheet's rows.
     static func content(productID: String, _ state: AppState) -> ScreenContent {
@@ -21,7 +23,8 @@ enum PurchaseSheetScreen {
         let change = PlanChangePreview(to: product, in: store)
         var rows: [ListRow] = [
             .text(words(.product), detail: ProductText.name(product)),
-            .text(words(.price), detail: priceWords(product, change: change, outcome: outcome, store.settings.storefront)),
+            .text(words(.price), detail: priceWords(product, change: change, charge: change == nil ? nil : store.charges[productID],
+                                                    outcome: outcome, store.settings)),
         ]
         if let note = store.productPriceNotes[productID] { rows += ListRow.paragraph(note, width: state.size.width, tone: .warning) }
         if let change {
@@ -46,26 +49,58 @@ enum PurchaseSheetScreen {
 
     /// The price and what is charged when, for an outcome: `$12.99 / month (charged in USD, United States
     /// storefront)`, nothing now for a change at the next renewal, and nothing at all while a request waits or
-    /// when the purchase ends without one.
-    private static func priceWords(_ product: ProductInfo, change: PlanChangePreview?, outcome: PurchaseSimulation,
-                                   _ storefront: Storefront) -> String {
-        let price = ProductText.price(product)
-        let currency = "\(product.currencyCode ?? storefront.currency.code), \(storefront.name) storefront"
+    /// when the purchase ends without one. A change at the next renewal is priced where the subscription renews
+    /// (the store's `charge`), which may not be the storefront in force.
+    private static func priceWords(_ product: ProductInfo, change: PlanChangePreview?, charge: PurchaseCharge?, outcome: PurchaseSimulation,
+                                   _ settings: SandboxSettings) -> String {
+        var price = ProductText.price(product)
+        var currency = "\(product.currencyCode), \(settings.storefront.name) storefront"
+        if let charge, charge.startsAtRenewal, let renewal = charge.renewal, let storefront = charge.renewalStorefront {
+            price = ProductText.price(renewal.formatted(locale: Locale(identifier: settings.locale)), period: product.subscriptionPeriod)
+            currency = "\(renewal.currency.code), \(storefront.name) storefront, where the subscription renews"
+        }
         let renewal = change.flatMap { $0.startsNow ? nil : $0.renewal.map(DateText.day) }
         switch outcome {
         case .completes:
-            guard let change, !change.startsNow else { return "\(price) (charged in \(currency))" }
-            return "\(price) (in \(currency)), charged from the next renewal" + (renewal.map { ", \($0)" } ?? "") + "; nothing now"
+            if let change, !change.startsNow {
+                return "\(price) (in \(currency)), charged from the next renewal" + (renewal.map { ", \($0)" } ?? "") + "; nothing now"
+            }
+            let now = charge.map { "\(chargedNow($0, locale: Locale(identifier: settings.locale))), then " } ?? ""
+            return "\(now)\(price) (charged in \(currency))"
         case .askToBuy:
-            let charged = change.map { $0.startsNow ? "once they approve" : "from the renewal after they approve" } ?? "once they approve"
-            return "\(price) (in \(currency)): not charged now; a request goes to a parent, and it is charged \(charged)"
+            return "\(price) (in \(currency)): not charged now; a request goes to a parent, and it is charged "
+                + chargedAfterWaiting("once they approve", "from the renewal after they approve", change: change, charge: charge, settings)
         case .interrupted:
-            return "\(price) (in \(currency)): not charged until the interrupted purchase is resolved"
+            return "\(price) (in \(currency)): not charged now; it is charged "
+                + chargedAfterWaiting("once the interrupted purchase is resolved", "from the renewal after it is resolved",
+                                      change: change, charge: charge, settings)
         case .fails(.userCancelled):
             return "\(price) (in \(currency)): not charged, the purchase is cancelled"
         case .fails(let code):
             return "\(price) (in \(currency)): not charged, the purchase fails with \(code.rawValue)"
         }
+    }
+
+    /// What a plan change that starts now charges now, from the store's `charge` (the one computation it charges
+    /// with): `$5.76 now (prorated)`, or the whole price when the rest of the old plan was paid in another currency.
+    private static func chargedNow(_ charge: PurchaseCharge, locale: Locale) -> String {
+        let amount = charge.now.formatted(locale: locale)
+        switch charge.credit {
+        case .credited: return "\(amount) now (prorated)"
+        case .notCredited(let paidIn): return "\(amount) now (the whole price: the unused rest was paid in \(paidIn.code), so it is not credited)"
+        case .none: return "\(amount) now"
+        }
+    }
+
+    /// When a purchase that waits (for a parent, or to be resolved) is charged: when it stops waiting (`at`), or
+    /// from the renewal after that (`atRenewal`) for a change that waits for the renewal; a change that starts then
+    /// is prorated at that moment, and the sheet says what that would be now.
+    private static func chargedAfterWaiting(_ at: String, _ atRenewal: String, change: PlanChangePreview?, charge: PurchaseCharge?,
+                                            _ settings: SandboxSettings) -> String {
+        guard let change else { return at }
+        guard change.startsNow else { return atRenewal }
+        guard let charge, case .credited = charge.credit else { return at }
+        return "\(at), prorated then (\(charge.now.formatted(locale: Locale(identifier: settings.locale))) if it were now)"
     }
 
     /// One outcome to pick, marked when it is the one picked.

@@ -24,7 +24,7 @@ enum SubscriptionStoreScreen {
         let sold = model.options.filter { store.product($0.productID) != nil }
         let current = model.options.first(where: \.isCurrent).map(Self.name) ?? ""
         for option in sold where option.isCurrent || store.isVisible(option.productID) {
-            rows += optionRows(option, current: current, mark: mark(option.productID, store),
+            rows += optionRows(option, current: current, mark: mark(option.productID, store), credit: store.charges[option.productID]?.credit,
                                locale: locale, width: width, outcome: store.settings.expectedPurchaseOutcome)
         }
         if rows.count == 1 {
@@ -42,10 +42,10 @@ enum SubscriptionStoreScreen {
 
     /// A plan's row (name, price per period and per month) and the lines under it, wrapped to `width`: what
     /// waits for it (`mark`), the current plan, or which way choosing it changes the plan from `current` and when, for a purchase with
-    /// `outcome` (once a parent approves, or the interrupted purchase is resolved, when purchases wait), and the
-    /// offer the customer is eligible for.
-    static func optionRows(_ option: SubscriptionStoreModel.Option, current: String, mark: String?, locale: Locale, width: Int,
-                           outcome: PurchaseSimulation) -> [ListRow] {
+    /// `outcome` (once a parent approves, or the interrupted purchase is resolved, when purchases wait) and whether
+    /// the current plan's unused rest is credited (`credit`), and the offer the customer is eligible for.
+    static func optionRows(_ option: SubscriptionStoreModel.Option, current: String, mark: String?, credit: PurchaseCharge.Credit?,
+                           locale: Locale, width: Int, outcome: PurchaseSimulation) -> [ListRow] {
         var price = "\(option.price.formatted(locale: locale)) / \(option.period.englishDescription(omittingOne: true))"
         if option.period != .month { price += " (\(option.pricePerMonth.formatted(locale: locale)) / month)" }
         let action: ListRow.Action
@@ -55,7 +55,8 @@ enum SubscriptionStoreScreen {
             notes.append("your current plan")
         } else if let change = option.change {
             action = .open(.planChange(productID: option.productID))
-            let when = PlanChangeTiming.words(startsNow: option.takesEffectAt == nil, renewal: option.takesEffectAt, current: current, outcome: outcome)
+            let when = PlanChangeTiming.words(startsNow: option.takesEffectAt == nil, renewal: option.takesEffectAt, current: current,
+                                            credit: credit, outcome: outcome)
             notes.append("\(change.rawValue): \(when)")
         } else {
             action = .perform(.purchase(productID: option.productID))

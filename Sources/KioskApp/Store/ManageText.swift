@@ -4,10 +4,11 @@ import PurchaseFlow
 /// The transaction manager's results as sentences a tester reads once, from what the ledger holds after the
 /// action (`Transaction #3 approved: Lifetime Unlock bought for 99.99 USD.`).
 enum ManageText {
-    /// What an action on a record came to: `after` is the record read back (nil once deleted), `request` the
-    /// refund request it decided, if any; `name` gives a product's display name.
-    static func result(of action: Effect.StoreAction, on id: Int64, after: LedgerRecord?, request: RefundRequest?,
-                       name: (String) -> String) -> EffectResult.Outcome {
+    /// What an action on a record came to: `after` is the record read back (nil once deleted), `credit` how the
+    /// store counted the plan it replaced (a plan change made now), `request` the refund request it decided, if
+    /// any; `name` gives a product's display name.
+    static func result(of action: Effect.StoreAction, on id: Int64, after: LedgerRecord?, credit: PurchaseCharge.Credit?,
+                       request: RefundRequest?, name: (String) -> String) -> EffectResult.Outcome {
         guard let after else {
             return action == .delete ? .succeeded("Transaction #\(id) was deleted from the ledger.")
                                      : .failed("Transaction #\(id) is gone from the ledger.")
@@ -18,8 +19,11 @@ enum ManageText {
             return .succeeded(after.isFinished ? "Transaction #\(id) finished: \(product) is delivered." : "Transaction #\(id) is still unfinished.")
         case .approve, .resolve:
             let verb = action == .approve ? "approved" : "resolved"
+            if after.status == .scheduled {
+                return .succeeded("Transaction #\(id) \(verb): \(product) starts at the next renewal; nothing was charged now.")
+            }
             guard after.status == .completed else { return .failed("Transaction #\(id) is still \(SandboxStore.describe(after.status)).") }
-            return .succeeded("Transaction #\(id) \(verb): \(product) \(bought(after)).")
+            return .succeeded("Transaction #\(id) \(verb): \(product) \(bought(after))\(creditWords(credit)).")
         case .decline:
             return .succeeded("Transaction #\(id) declined: nothing was charged for \(product).")
         case .refund:
@@ -34,6 +38,17 @@ enum ManageText {
             }
         case .delete:
             return .failed("Transaction #\(id) is still in the ledger.")
+        }
+    }
+
+    /// How a plan change made now counted the plan it replaced: ` (prorated: the unused rest of the old plan was
+    /// credited)`, ` (the whole price: the unused rest of the old plan was paid in USD, so it is not credited)`;
+    /// empty for any other purchase.
+    static func creditWords(_ credit: PurchaseCharge.Credit?) -> String {
+        switch credit {
+        case .credited?: " (prorated: the unused rest of the old plan was credited)"
+        case .notCredited(let paidIn)?: " (the whole price: the unused rest of the old plan was paid in \(paidIn.code), so it is not credited)"
+        case .none?, nil: ""
         }
     }
 

@@ -13,6 +13,8 @@ struct PlanChangePreview: Hashable {
     let startsNow: Bool
     /// When the current plan renews (when a change that waits takes effect).
     let renewal: Date?
+    /// How the store counts the unused rest of the current plan when the change starts now (`StoreSnapshot.charges`).
+    let credit: PurchaseCharge.Credit?
 
     /// The change buying `product` makes, or nil when the customer has no other active plan in its group.
     init?(to product: ProductInfo, in store: StoreSnapshot) {
@@ -25,10 +27,11 @@ struct PlanChangePreview: Hashable {
         direction = PlanChangeKind(fromLevel: currentLevel, toLevel: level)
         startsNow = direction.isImmediate(samePeriod: product.subscriptionPeriod == current.subscriptionPeriod)
         renewal = store.subscription(current.id)?.subscription.expirationDate
+        credit = store.charges[product.id]?.credit
     }
 
     /// When the change takes effect for a purchase with `outcome`, in words (`PlanChangeTiming`).
     func takesEffect(_ outcome: PurchaseSimulation) -> String {
-        PlanChangeTiming.words(startsNow: startsNow, renewal: renewal, current: ProductText.name(current), outcome: outcome)
+        PlanChangeTiming.words(startsNow: startsNow, renewal: renewal, current: ProductText.name(current), credit: credit, outcome: outcome)
     }
 }

@@ -7,13 +7,22 @@ import PurchaseFlow
 enum PlanChangeTiming {
     /// `now; the unused rest of Plus Standard, Monthly is credited`, `at the next renewal, 8 Dec 2026 08:05 UTC`,
     /// `once a parent approves the request, at once`, `once the interrupted purchase is resolved, at the renewal
-    /// after that (next renewal …)`, or `never: the purchase fails with …`; `current` names the plan credited.
-    static func words(startsNow: Bool, renewal: Date?, current: String, outcome: PurchaseSimulation) -> String {
+    /// after that (next renewal …)`, or `never: the purchase fails with …`; `current` names the plan replaced, and
+    /// `credit` says how the store counts its unused rest (`SandboxStore.charges(of:)`): credited, or not when it was
+    /// paid in another currency than the storefront's in force (`now; the unused rest of … was paid in EUR and is
+    /// not credited`).
+    static func words(startsNow: Bool, renewal: Date?, current: String, credit: PurchaseCharge.Credit?,
+                      outcome: PurchaseSimulation) -> String {
         let date = renewal.map(DateText.day)
         let afterWaiting = startsNow ? "at once" : "at the renewal after that" + (date.map { " (next renewal \($0))" } ?? "")
         switch outcome {
         case .completes:
-            return startsNow ? "now; the unused rest of \(current) is credited" : "at the next renewal" + (date.map { ", \($0)" } ?? "")
+            guard startsNow else { return "at the next renewal" + (date.map { ", \($0)" } ?? "") }
+            switch credit {
+            case .credited?: return "now; the unused rest of \(current) is credited"
+            case .notCredited(let paidIn)?: return "now; the unused rest of \(current) was paid in \(paidIn.code) and is not credited"
+            case .none?, nil: return "now"
+            }
         case .askToBuy:
             return "once a parent approves the request, \(afterWaiting)"
         case .interrupted:

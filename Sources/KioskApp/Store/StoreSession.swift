@@ -142,6 +142,7 @@ public final class StoreSession: EffectPerformer, @unchecked Sendable {
         (snapshot.notifications, snapshot.notificationCounts) = try store.ledger.newestNotifications(limit: NotificationsScreen.shown)
         snapshot.upcomingEvents = try store.upcomingEvents()
         snapshot.clockOffset = try store.ledger.clockOffset()
+        snapshot.charges = try store.charges(of: subscriptionIDs)
         snapshot.priceNote = store.priceBook.reuseNote(in: snapshot.settings.storefront)
         for product in catalog.products {
             snapshot.productPriceNotes[product.id] = store.priceBook.reuseNote(for: product, in: snapshot.settings.storefront)
@@ -198,6 +199,22 @@ public final class StoreSession: EffectPerformer, @unchecked Sendable {
         return "\(name) is yours."
     }
 
+    /// What a plan change that started at once charged, read back from its ledger row: ` The change charged $5.76
+    /// now (prorated).`; empty for any other purchase.
+    func planChangeChargeText(_ transaction: PurchaseTransaction) throws -> String {
+        let record = try store.record(Int64(transaction.id))
+        let credit = try store.credit(of: record)
+        guard let milliunits = record.priceMilliunits else { return "" }
+        let charged = Price(Decimal(milliunits) / 1_000, Currency(code: record.currency ?? Currency.usd.code))
+            .formatted(locale: Locale(identifier: try store.settings().locale))
+        switch credit {
+        case .none: return ""
+        case .credited: return " The change charged \(charged) now (prorated)."
+        case .notCredited(let paidIn):
+            return " The change charged \(charged) now, the whole price: the unused rest of the old plan was paid in \(paidIn.code), so it is not credited."
+        }
+    }
+
     /// The change the next renewal of a transaction's subscription brings (a plan change or a code that waits for
     /// it), read back from the ledger: `Plus Basic, Weekly starts at your next renewal on …; you keep Plus
     /// Premium, Yearly until then.`; `nil` when the renewal changes nothing.
@@ -239,8 +256,9 @@ public final class StoreSession: EffectPerformer, @unchecked Sendable {
             case .delete: _ = try store.delete(id)
             }
             let after = try? store.record(id)
+            let credit = try after.map(store.credit(of:))
             let decided = try request.flatMap { asked in try store.ledger.refundRequests().first { $0.id == asked.id } }
-            return ManageText.result(of: action, on: id, after: after, request: decided, name: displayName(of:))
+            return ManageText.result(of: action, on: id, after: after, credit: credit, request: decided, name: displayName(of:))
         } catch {
             return .failed(Self.describe(error))
         }

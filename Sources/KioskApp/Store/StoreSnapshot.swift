@@ -54,6 +54,9 @@ public struct StoreSnapshot: Hashable, Sendable {
     public var priceNote: String?
     /// The same for each product whose price does, by product id (`PriceBook.reuseNote(for:in:)`).
     public var productPriceNotes: [String: String] = [:]
+    /// What buying each subscription would charge now and at its renewals, as the store works it out
+    /// (`SandboxStore.charges(of:)`), by product id: the purchase sheet's prices.
+    public var charges: [String: PurchaseCharge] = [:]
 
     /// A subscription group's id and name.
     public struct Group: Hashable, Sendable {

@@ -27,10 +27,10 @@ enum SandboxCommand {
             options: SharedOptions.store,
             subcommands: [list, buy, transactionAction("finish", "Finish (acknowledge) a transaction.") { try $0.finish($1) },
                           transactionAction("approve", "Approve an Ask to Buy request: the purchase is made now.",
-                                            discussion: SandboxRulesText.planChanges) { try $0.approve($1) },
+                                            discussion: SandboxRulesText.planChanges, saysCharge: true) { try $0.approve($1) },
                           transactionAction("decline", "Decline an Ask to Buy request.") { try $0.decline($1) },
                           transactionAction("resolve", "Resolve an interrupted purchase: the purchase is made now.",
-                                            discussion: SandboxRulesText.planChanges) { try $0.resolve($1) },
+                                            discussion: SandboxRulesText.planChanges, saysCharge: true) { try $0.resolve($1) },
                           refund,
                           transactionAction("delete", "Delete a transaction or request from the ledger.") { try $0.delete($1) },
                           set, reset,
@@ -179,8 +179,9 @@ enum SandboxCommand {
     }
 
     /// A subcommand that takes one transaction id and does one thing to it; `discussion` comes before the
-    /// note on shared options in its help.
-    static func transactionAction(_ name: String, _ abstract: String, discussion: String? = nil,
+    /// note on shared options in its help. One that `saysCharge` (approve, resolve: the purchase is made then)
+    /// ends its message with what the ledger row charged.
+    static func transactionAction(_ name: String, _ abstract: String, discussion: String? = nil, saysCharge: Bool = false,
                                   _ action: @escaping @Sendable (SandboxStore, Int64) throws -> LedgerRecord) -> CommandSpec {
         CommandSpec(
             name: name,
@@ -191,7 +192,8 @@ enum SandboxCommand {
                 let store = try SandboxStoreInput.open(arguments, console)
                 let id = try SandboxContext.transactionID(arguments)
                 let record = try StoreCall.run { try action(store, id) }
-                console.print("\(SandboxContext.pastTense(name)) transaction \(id) (\(record.productID))\(SandboxTransactionRow.summary(record)).")
+                let charge = saysCharge ? try StoreCall.run { try SandboxTransactionRow.charge(record, in: store) } : ""
+                console.print("\(SandboxContext.pastTense(name)) transaction \(id) (\(record.productID))\(SandboxTransactionRow.summary(record))\(charge).")
                 return ExitStatus.ok
             }
         )

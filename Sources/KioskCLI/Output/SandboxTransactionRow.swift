@@ -72,6 +72,15 @@ struct SandboxTransactionRow: Encodable {
         }
     }
 
+    /// What a purchase made now charged, read back from its ledger row: the plan change's charge
+    /// (`planChangeCharge`), else `, charged 9.99 USD` for a completed purchase; empty for anything that charged
+    /// nothing now (a change scheduled for the renewal, a request declined).
+    static func charge(_ record: LedgerRecord, in store: SandboxStore) throws -> String {
+        let change = try planChangeCharge(record, in: store)
+        guard change.isEmpty, record.status == .completed, let milliunits = record.priceMilliunits else { return change }
+        return ", charged \(Decimal(milliunits) / 1_000) \(record.currency ?? "")"
+    }
+
     /// A few words after a transaction's id in messages: ", unfinished", ", finished, refunded".
     static func summary(_ record: LedgerRecord) -> String {
         var words: [String] = []

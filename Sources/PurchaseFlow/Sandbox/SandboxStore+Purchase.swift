@@ -72,7 +72,7 @@ extension SandboxStore {
             appAccountToken: request.appAccountToken,
             offer: offer.map(Self.transactionOffer)
         )
-        record.priceMilliunits = Self.milliunits(charge(of: product, offer: offer, quantity: request.quantity, change: change, in: settings.storefront).now.amount)
+        record.priceMilliunits = Self.milliunits(charge(of: product, offer: offer, quantity: request.quantity, change: change, settings: settings).now.amount)
         if case .immediate(let subscription, _, _) = change {
             // The plan change continues the subscription; its charge credits the unused rest of the old period.
             record.originalID = subscription.originalID
@@ -193,7 +193,7 @@ extension SandboxStore {
 
     /// The offer a purchase uses: the one asked for (checked for eligibility), else an introductory offer the
     /// customer is eligible for, else none.
-    private func chosenOffer(for request: PurchaseRequest, of product: Product, in database: SQLiteDatabase) throws -> SubscriptionOffer? {
+    func chosenOffer(for request: PurchaseRequest, of product: Product, in database: SQLiteDatabase) throws -> SubscriptionOffer? {
         guard let subscription = product.subscription else {
             if let choice = request.offer {
                 throw MarketplaceError(.invalidOffer, "'\(product.id)' is not an auto-renewable subscription and has no \(choice.kind.rawValue) offer.")

@@ -68,18 +68,57 @@ extension SandboxStore {
         Currency(code: record.currency ?? Currency.usd.code)
     }
 
-    /// What a purchase charges now in a storefront: the price (an offer's first payment, else the price times the
-    /// quantity), less, for a plan change that starts now, the unused rest of the replaced plan when that was paid
-    /// in the same currency; rounded to the currency's minor unit. A rest paid in another currency is not
-    /// converted: the whole price is charged (on the App Store the rest is refunded in the currency it was paid
-    /// in). The one computation buying charges with.
-    func charge(of product: Product, offer: SubscriptionOffer?, quantity: Int, change: PlanChange?, in storefront: Storefront) -> PurchaseCharge {
+    /// What a purchase charges now and at its renewals under the settings: the price in the storefront in force
+    /// (an offer's first payment, else the price times the quantity), less, for a plan change that starts now,
+    /// the unused rest of the replaced plan when that was paid in the same currency; rounded to the currency's
+    /// minor unit. A rest paid in another currency is not converted: the whole price is charged (on the App
+    /// Store the rest is refunded in the currency it was paid in). A change at the next renewal charges nothing
+    /// now, then the product's price where the subscription renews. The one computation buying charges with
+    /// and the purchase sheet shows (`charges(of:)`).
+    func charge(of product: Product, offer: SubscriptionOffer?, quantity: Int, change: PlanChange?, settings: SandboxSettings) -> PurchaseCharge {
+        if case .atRenewal(_, let current)? = change {
+            let storefront = renewalStorefront(after: current, settings: settings)
+            let renewal = priceBook.price(of: product, in: storefront)
+            return PurchaseCharge(now: Price(0, renewal.currency), credit: .none, startsAtRenewal: true, renewal: renewal, renewalStorefront: storefront)
+        }
+        let storefront = settings.storefront
         let price = chargedPrice(of: product, offer: offer, quantity: quantity, in: storefront)
-        guard case .immediate(_, let replaced, let credit)? = change else { return PurchaseCharge(now: price, credit: .none) }
+        let renewal = product.subscription.map { _ in priceBook.price(of: product, in: storefront) }
+        var charge = PurchaseCharge(now: price, credit: .none, renewal: renewal, renewalStorefront: renewal.map { _ in storefront })
+        guard case .immediate(_, let replaced, let credit)? = change else { return charge }
         let paidIn = Self.currency(of: replaced)
-        guard paidIn == price.currency else { return PurchaseCharge(now: price, credit: .notCredited(paidIn: paidIn)) }
-        let now = Price(max(0, price.amount - credit), price.currency).roundedToMinorUnit
-        return PurchaseCharge(now: now, credit: .credited(Price(credit, paidIn)))
+        guard paidIn == price.currency else {
+            charge.credit = .notCredited(paidIn: paidIn)
+            return charge
+        }
+        charge.now = Price(max(0, price.amount - credit), price.currency).roundedToMinorUnit
+        charge.credit = .credited(Price(credit, paidIn))
+        return charge
+    }
+
+    /// What buying each product would charge now and at its renewals, for the customer as they stand: a plain
+    /// purchase (one, the customer's own, the offer buying would apply), worked out as buying does (the same plan
+    /// change, offer and `charge`), in one read; what the purchase sheet shows.
+    public func charges(of productIDs: [String]) throws -> [String: PurchaseCharge] {
+        let settings = try self.settings()
+        let now = clock.now()
+        return try ledger.database.read { database in
+            var charges: [String: PurchaseCharge] = [:]
+            for id in productIDs {
+                guard let product = catalog.product(withID: id) else { continue }
+                let change = try planChange(to: product, ownership: .purchased, at: now, in: database)
+                var offer: SubscriptionOffer?
+                if case .atRenewal? = change {} else { offer = try chosenOffer(for: PurchaseRequest(productID: id), of: product, in: database) }
+                charges[id] = charge(of: product, offer: offer, quantity: 1, change: change, settings: settings)
+            }
+            return charges
+        }
+    }
+
+    /// Where a subscription renews: the storefront of its newest transaction (where it was bought or last
+    /// renewed), whatever storefront is in force now. Renewals, their renewal info and the purchase sheet ask it.
+    func renewalStorefront(after latest: LedgerRecord, settings: SandboxSettings) -> Storefront {
+        Storefront(code: latest.storefront) ?? settings.storefront
     }
 
     /// Schedules a downgrade, a crossgrade to another period, or a subscriber's code offer (by its

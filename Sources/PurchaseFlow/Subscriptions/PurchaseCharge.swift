@@ -1,7 +1,8 @@
 import Foundation
 import PaywallModel
 
-/// What a purchase charges now, as the sandbox store works it out (`SandboxStore.charge(of:offer:quantity:change:in:)`).
+/// What a purchase charges now and at its renewals, as the sandbox store works it out
+/// (`SandboxStore.charge(of:offer:quantity:change:settings:)`): what buying charges and the purchase sheet shows.
 public struct PurchaseCharge: Sendable, Hashable {
     /// How the unused rest of the plan an upgrade (or crossgrade that starts now) replaces counts.
     public enum Credit: Sendable, Hashable {
@@ -13,14 +14,24 @@ public struct PurchaseCharge: Sendable, Hashable {
         case notCredited(paidIn: Currency)
     }
 
-    /// What is charged now, rounded to its currency's minor unit.
+    /// What is charged now, rounded to its currency's minor unit; zero for a plan change at the next renewal.
     public var now: Price
     /// How the rest of a replaced plan counts.
     public var credit: Credit
+    /// Whether nothing is charged until the next renewal (a downgrade, a crossgrade to another period).
+    public var startsAtRenewal: Bool
+    /// What each renewal then charges: the product's price in `renewalStorefront`; nil for products that do not renew.
+    public var renewal: Price?
+    /// Where the subscription renews: the storefront of its newest transaction for a change at the next renewal,
+    /// the storefront in force for anything bought now.
+    public var renewalStorefront: Storefront?
 
     /// Creates a charge.
-    public init(now: Price, credit: Credit) {
+    public init(now: Price, credit: Credit, startsAtRenewal: Bool = false, renewal: Price? = nil, renewalStorefront: Storefront? = nil) {
         self.now = now
         self.credit = credit
+        self.startsAtRenewal = startsAtRenewal
+        self.renewal = renewal
+        self.renewalStorefront = renewalStorefront
     }
 }

@@ -150,7 +150,7 @@ extension SandboxStore {
                              settings: SandboxSettings) throws -> LedgerRecord {
         let terms = try renewalTerms(of: subscription, after: latest)
         let product = terms.product, details = terms.details
-        let storefront = Storefront(code: latest.storefront) ?? settings.storefront
+        let storefront = renewalStorefront(after: latest, settings: settings)
         var record = LedgerRecord(
             productID: product.id, productKind: .autoRenewableSubscription, groupID: details.groupID, status: .completed,
             reason: .renewal, purchaseDate: date, originalPurchaseDate: latest.originalPurchaseDate, ownership: latest.ownership,

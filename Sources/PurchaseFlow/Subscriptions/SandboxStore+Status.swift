@@ -61,7 +61,7 @@ extension SandboxStore {
         }
         let willRenew = subscription.willAutoRenew && state != .expired && state != .revoked
         let renewalProduct = catalog.product(withID: subscription.autoRenewProductID)
-        let storefront = Storefront(code: latest.storefront) ?? settings.storefront
+        let storefront = renewalStorefront(after: latest, settings: settings)
         let code = willRenew ? subscription.pendingCodeOffer.flatMap { name in
             renewalProduct?.subscription?.codeOffers.first { Self.matches($0, OfferChoice(kind: .code, id: name)) }
         } : nil
