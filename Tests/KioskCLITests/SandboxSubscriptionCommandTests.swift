@@ -59,6 +59,16 @@ struct SandboxSubscriptionCommandTests {
         #expect((run(["list", "--json"]).output, run(["subscriptions", "--json"]).output) == before, "nothing changed")
     }
 
+    /// A change that waits for a parent says it waits and what to run, never "Changed to".
+    @Test func aChangeThatWaitsForAParentSaysSo() throws {
+        #expect(run(["buy", "demo.plus.basic.weekly", "--finish"]).status == ExitStatus.ok)
+        #expect(run(["set", "ask-to-buy", "on"]).status == ExitStatus.ok)
+        let waiting = run(["change", "demo.plus.premium.monthly"])
+        #expect(waiting.status == ExitStatus.ok)
+        #expect(waiting.output == "Nothing is changed yet: the change to demo.plus.premium.monthly for default waits as request 2 "
+                + "(waiting for Ask to Buy approval); run 'kiosk sandbox approve 2' or 'kiosk sandbox decline 2'.\n", "\(waiting.output)")
+    }
+
     @Test func plansChangeAndCodesRedeemByScript() throws {
         let plus = Catalog.demo.subscriptions(inGroup: "KPLUS")
         let premium = try #require(plus.first { $0.subscription?.groupLevel == 1 && $0.subscription?.period == .year })

@@ -178,6 +178,10 @@ struct NotificationCourierTests {
         #expect(crash.crashed && receiver.requests.count == 1)
         let ledger = try SandboxLedger(directory: state.url)
         #expect(try ledger.notifications().map(\.state) == [.pending], "the post was never recorded")
+        let held = try KioskProcess.run(["sandbox", "--state", state.path, "notifications", "send"])
+        #expect(held.status == ExitStatus.unavailable && receiver.requests.count == 1, "\(held.output)\(held.error)")
+        #expect(held.output.hasPrefix("No notification was sent: 1 due now is being posted by another kiosk process (its claim ends at "),
+                "a claimed notification is not 'nothing due': \(held.output)")
         // The dead process's claim runs out (30 s later): let it have run out now.
         try ledger.database.write { try $0.execute("UPDATE notifications SET claim_expires = 0") }
         let again = try KioskProcess.run(["sandbox", "--state", state.path, "notifications", "send"])

@@ -42,6 +42,8 @@ struct NotificationDeliveryLoopTests {
         #expect(blocked.hasStarted, "the loop posts what is due")
         loop.stop(patience: 0.1)
         #expect(!blocked.hasFinished, "stop returned while the post still hung")
+        let next = try NotificationCourier(store: sandbox.store, post: { _, _ in 200 }).deliverDue()
+        #expect(next.map(\.notification.type) == [.oneTimeCharge], "the post cut short is not held by a claim: the next process sends it at once")
         blocked.letGo()
     }
 }

@@ -102,7 +102,7 @@ public final class StoreSession: EffectPerformer, @unchecked Sendable {
         case .requestTestNotification:
             do {
                 let test = try store.requestTestNotification()
-                return .effectFinished(.managed(.succeeded("Test notification #\(test.id) written (\(test.uuid)); it is posted now.")))
+                return .effectFinished(.managed(.succeeded("Test notification #\(test.id) written (\(test.uuid)); it is posted within a second, and this screen shows whether it was received.")))
             } catch {
                 return .effectFinished(.managed(.failed(Self.describe(error))))
             }

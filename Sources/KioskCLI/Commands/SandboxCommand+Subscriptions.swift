@@ -46,7 +46,8 @@ extension SandboxCommand {
             run: { arguments, console in
                 let store = try SandboxStoreInput.open(arguments, console)
                 let code = arguments.argument("CODE") ?? ""
-                console.print(try describe(StoreCall.run { try store.redeem(code: code) }, verb: "Redeemed \(code)", store: store))
+                console.print(try describe(StoreCall.run { try store.redeem(code: code) }, verb: "Redeemed \(code)",
+                                           waiting: "the redemption of \(code)", store: store))
                 return ExitStatus.ok
             }
         )
@@ -90,14 +91,16 @@ extension SandboxCommand {
                 }
                 let customer = try StoreCall.run { try book.customer(named: name, at: Date()) }
                 let request = PurchaseRequest(productID: productID, appAccountToken: customer.appAccountToken)
-                console.print(try describe(StoreCall.run { try store.purchase(request) }, verb: "Changed to \(productID) for \(name)", store: store))
+                console.print(try describe(StoreCall.run { try store.purchase(request) }, verb: "Changed to \(productID) for \(name)",
+                                           waiting: "the change to \(productID) for \(name)", store: store))
                 return ExitStatus.ok
             }
         )
     }
 
-    /// One sentence for what a purchase, redemption or plan change did (what a plan change charged, as the ledger has it).
-    private static func describe(_ outcome: StorePurchaseOutcome, verb: String, store: SandboxStore) throws -> String {
+    /// One sentence for what a purchase, redemption or plan change did (what a plan change charged, as the ledger
+    /// has it), or, when it waits (Ask to Buy, interrupted), that nothing is changed yet and what to run.
+    private static func describe(_ outcome: StorePurchaseOutcome, verb: String, waiting: String, store: SandboxStore) throws -> String {
         switch outcome {
         case .completed(let record):
             let charge = try StoreCall.run { try SandboxTransactionRow.planChangeCharge(record, in: store) }
@@ -105,7 +108,8 @@ extension SandboxCommand {
         case .planChangeScheduled(let record):
             return "\(verb) at the next renewal of \(record.productID), \(SandboxTransactionRow.iso(record.expirationDate ?? Date())); nothing was charged now."
         case .pending(let record):
-            return "\(verb): request \(record.id) waits (\(SandboxStore.describe(record.status)))."
+            let next = record.status == .askToBuy ? "approve \(record.id)' or 'kiosk sandbox decline \(record.id)" : "resolve \(record.id)"
+            return "Nothing is changed yet: \(waiting) waits as request \(record.id) (\(SandboxStore.describe(record.status))); run 'kiosk sandbox \(next)'."
         case .alreadyEntitled(let record):
             throw CommandFailure("The customer already has \(record.productID) (transaction \(record.id)); nothing was charged.", status: ExitStatus.failure)
         }

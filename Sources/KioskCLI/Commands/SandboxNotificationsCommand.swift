@@ -44,13 +44,14 @@ enum SandboxNotificationsCommand {
         CommandSpec(
             name: "send",
             abstract: "Post the notifications due now to the notifications URL, once, and say how each went (read back from the outbox).",
-            discussion: "Exits 69 when a post was not received; it is retried on Apple's schedule.\n\n" + SandboxCommand.sharedOptionsNote,
+            discussion: "Exits 69 when a post was not received (it is retried on Apple's schedule), or when the notifications due are held by another kiosk process posting them.\n\n" + SandboxCommand.sharedOptionsNote,
             run: { arguments, console in
                 let store = try SandboxStoreInput.open(arguments, console)
                 guard try store.settings().notificationsURL != nil else {
                     throw CommandFailure(NotificationsURLMissingError().description, status: ExitStatus.failure)
                 }
-                let deliveries = try NotificationCourier(store: store).deliverDue(limit: .max)
+                let courier = NotificationCourier(store: store)
+                let deliveries = try courier.deliverDue(limit: .max)
                 let current = Dictionary(uniqueKeysWithValues: try store.ledger.notifications().map { ($0.id, $0) })
                 let states = deliveries.map { current[$0.notification.id] }
                 for (delivery, notification) in zip(deliveries, states) {
@@ -58,8 +59,14 @@ enum SandboxNotificationsCommand {
                     console.print("\(delivery.notification.id) \(delivery.notification.type.rawValue): \(state)")
                 }
                 guard !deliveries.isEmpty else {
-                    console.print("No notification is due now.")
-                    return ExitStatus.ok
+                    let held = try courier.heldByOthers()
+                    guard held.count > 0 else {
+                        console.print("No notification is due now.")
+                        return ExitStatus.ok
+                    }
+                    let until = held.until.map { " (its claim ends at \(Timestamp($0).iso8601))" } ?? ""
+                    console.print("No notification was sent: \(held.count) due now \(held.count == 1 ? "is" : "are") being posted by another kiosk process\(until).")
+                    return ExitStatus.unavailable
                 }
                 let received = states.filter { $0?.state == .sent }.count
                 let retried = states.filter { $0?.state == .pending }.count

@@ -74,6 +74,21 @@ public struct NotificationCourier: Sendable {
         return deliveries
     }
 
+    /// Ends this process's claims on notifications not yet recorded (a post cut short when the process quits), so
+    /// the next process posts them at once instead of after the claim runs out.
+    public func releaseClaims() throws {
+        try store.ledger.database.write { try store.ledger.releaseClaimsIn($0, claimant: store.origin) }
+    }
+
+    /// How many notifications due now another process holds while it posts them, and when its claim ends
+    /// (wall clock); `kiosk sandbox notifications send` says so rather than that nothing is due.
+    public func heldByOthers() throws -> (count: Int, until: Date?) {
+        let held = try store.ledger.database.read { database in
+            try store.ledger.heldNotificationsIn(database, dueBy: Timestamp(store.clock.now()), wallClock: Timestamp(Date()))
+        }
+        return (held.count, held.until?.date)
+    }
+
     /// Posts one signed payload; the attempt dated on the sandbox clock.
     private func send(_ payload: String, to url: URL) -> NotificationAttempt {
         var body = CompactJSONObjectWriter()

@@ -26,15 +26,22 @@ public final class NotificationDeliveryLoop: @unchecked Sendable {
     }
 
     /// Stops after the round under way, waiting for it at most `patience` seconds: a receiver that does not answer
-    /// must not hold up quitting. A post cut short this way is made again by the next kiosk process, since its
-    /// claim runs out (delivery is at least once, as Apple's is).
+    /// must not hold up quitting. A post cut short this way gives up its claim, so the next kiosk process (or
+    /// `kiosk sandbox notifications send`) makes it again at once (delivery is at least once, as Apple's is).
     public func stop(patience: TimeInterval = 1) {
         let deadline = Date().addingTimeInterval(patience)
         condition.lock()
         isStopped = true
         condition.broadcast()
         while thread != nil, condition.wait(until: deadline) {}
+        let isCutShort = thread != nil
         condition.unlock()
+        guard isCutShort else { return }
+        do {
+            try courier.releaseClaims()
+        } catch {
+            report("notifications being posted stay claimed for \(Int(courier.claimDuration)) s: \(error)")
+        }
     }
 
     private func run() {

@@ -75,6 +75,23 @@ extension SandboxLedger {
         return due
     }
 
+    /// Ends the claims `claimant` holds on notifications still pending, so any process may post them at once.
+    func releaseClaimsIn(_ database: SQLiteDatabase, claimant: String) throws {
+        try database.statement("UPDATE notifications SET claimed_by = NULL, claim_expires = NULL WHERE claimed_by = ?1 AND state = 'pending'")
+            .run([.text(claimant)])
+    }
+
+    /// How many pending notifications due by `now` (sandbox clock) a live claim holds (another process is posting
+    /// them), and when the last of those claims ends (wall clock).
+    func heldNotificationsIn(_ database: SQLiteDatabase, dueBy now: Timestamp, wallClock: Timestamp) throws -> (count: Int, until: Timestamp?) {
+        try database.statement("""
+            SELECT COUNT(*), MAX(claim_expires) FROM notifications
+            WHERE state = 'pending' AND next_attempt_at <= ?1 AND claim_expires > ?2
+            """).firstRow([.integer(now.milliseconds), .integer(wallClock.milliseconds)]) { row in
+            (Int(row.int64(0)), row.isNull(1) ? nil : Timestamp(milliseconds: row.int64(1)))
+        } ?? (0, nil)
+    }
+
     /// Keeps a notification's signed payload (made once, at its first attempt or read).
     func setSignedPayloadIn(_ database: SQLiteDatabase, id: Int64, _ payload: String) throws {
         try database.statement("UPDATE notifications SET signed_payload = ?2 WHERE id = ?1 AND signed_payload IS NULL")

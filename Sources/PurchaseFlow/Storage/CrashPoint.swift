@@ -10,6 +10,19 @@ public enum CrashPoint {
 
     private static let requested = ProcessInfo.processInfo.environment[environmentVariable]
 
+    /// When the requested point is `exit.while-signing`: signs on two threads and exits while they do, as quitting
+    /// during a store read does, so a test can check that exiting never crashes inside libcrypto.
+    public static func exitWhileSigningIfRequested() {
+        guard requested == "exit.while-signing", let key = try? SigningKey.generate() else { return }
+        for _ in 0..<2 {
+            Thread.detachNewThread {
+                while true { _ = try? key.sign(Array(repeating: 7, count: 64)) }
+            }
+        }
+        Thread.sleep(forTimeInterval: 0.02)
+        exit(0)
+    }
+
     /// Aborts the process if `name` is the requested crash point.
     public static func reach(_ name: String) {
         if let requested, requested == name {
