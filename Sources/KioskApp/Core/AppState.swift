@@ -107,10 +107,13 @@ public struct AppState: Equatable, Sendable {
         set { stack[stack.count - 1] = newValue }
     }
 
-    /// Opens a screen on top of the current one.
+    /// Opens a screen on top of the current one (a setting chooser on the value in force).
     public mutating func push(_ kind: Screen.Kind) {
         var screen = Screen(kind)
         if case .paywall = kind { screen.paywall.carouselsSince = now }
+        if case .settingChoice(let setting) = kind, let settings = store?.settings {
+            screen.selection = SettingChoiceScreen.indexOfValueInForce(setting, settings)
+        }
         stack.append(screen)
     }
 

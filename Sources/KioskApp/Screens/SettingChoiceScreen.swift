@@ -52,6 +52,12 @@ public enum SettingChoiceScreen {
         return ScreenContent(title: setting.title, rows: rows)
     }
 
+    /// Where the chooser opens: on the value in force (its index among the values), so the list shows it and
+    /// the arrows move from it.
+    static func indexOfValueInForce(_ setting: Setting, _ settings: SandboxSettings) -> Int {
+        choices(setting, settings).firstIndex(where: \.isCurrent) ?? 0
+    }
+
     /// One value to choose: what the row says and the setting value it stands for.
     private struct Choice {
         let label: String
