@@ -50,6 +50,20 @@ struct SandboxStoreRulesCommandTests {
         #expect(run("subscriptions").output.contains("  demo.plus.basic.weekly: upcoming (from "))
     }
 
+    /// A downgrade approved after an upgrade in the same chain charged nothing now, and says only that (it said
+    /// "nothing was charged now, charged 300 JPY now" after a storefront switch: the upgrade's credit was read
+    /// as the scheduled row's).
+    @Test func anApprovedDowngradeAfterAnUpgradeSaysOnlyThatNothingWasCharged() throws {
+        #expect(run("buy", "demo.plus.standard.monthly", "--finish").status == ExitStatus.ok)
+        #expect(run("set", "storefront", "JPN").status == ExitStatus.ok)
+        #expect(run("change", "demo.plus.premium.monthly").status == ExitStatus.ok)
+        #expect(run("set", "ask-to-buy", "on").status == ExitStatus.ok)
+        #expect(run("change", "demo.plus.basic.weekly").output.contains("waits as request 3"))
+        let approved = run("approve", "3")
+        #expect(approved.output == "Approved transaction 3 (demo.plus.basic.weekly), a plan change at the next renewal; nothing was charged now.\n",
+                "\(approved.output)")
+    }
+
     @Test func anExpiredSubscriptionCannotBeResumedRenewedOrExpiredAndNothingIsCharged() throws {
         #expect(run("buy", "demo.plus.standard.monthly").status == ExitStatus.ok)
         #expect(run("expire", "demo.plus.standard.monthly").status == ExitStatus.ok)

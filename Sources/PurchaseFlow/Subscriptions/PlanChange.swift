@@ -50,9 +50,9 @@ extension SandboxStore {
     /// How a transaction's charge counted the plan it replaced, read back from the ledger: for a plan change that
     /// started at once (a purchase continuing a subscription), the chain's transaction it marked upgraded then,
     /// whose unused rest at that moment was credited when paid in the same currency; `.none` for any other
-    /// transaction.
+    /// transaction (a change that waits for the renewal charged nothing now, whatever came before it).
     public func credit(of record: LedgerRecord) throws -> PurchaseCharge.Credit {
-        guard record.reason == .purchase, record.originalID != record.id else { return .none }
+        guard record.status == .completed, record.reason == .purchase, record.originalID != record.id else { return .none }
         let replaced = try ledger.database.read {
             try ledger.recordsIn($0, where: "original_id = ?1 AND id != ?2 AND is_upgraded = 1 AND purchase_date <= ?3",
                                  [.integer(record.originalID), .integer(record.id), .integer(record.purchaseTime.milliseconds)])
