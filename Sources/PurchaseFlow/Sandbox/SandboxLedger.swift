@@ -41,7 +41,7 @@ public final class SandboxLedger: Sendable {
     static let selectedColumns = columns + ", " + recordedRevocationColumn
 
     /// The id the next inserted record gets: one more than any id ever used, even by deleted rows.
-    public func nextIDIn(_ database: SQLiteDatabase) throws -> Int64 {
+    package func nextIDIn(_ database: SQLiteDatabase) throws -> Int64 {
         let used = try database.statement("""
             SELECT MAX(COALESCE((SELECT seq FROM sqlite_sequence WHERE name = 'transactions'), 0),
                        COALESCE((SELECT MAX(id) FROM transactions), 0))
@@ -55,12 +55,12 @@ public final class SandboxLedger: Sendable {
     }
 
     /// Inserts a record that has its id (from `nextIDIn`) and original id.
-    public func insertIn(_ database: SQLiteDatabase, _ record: LedgerRecord) throws {
+    package func insertIn(_ database: SQLiteDatabase, _ record: LedgerRecord) throws {
         try insertIn(database, [record])
     }
 
     /// Inserts records that have their ids (from `nextIDIn`) and original ids, registering each product once.
-    public func insertIn(_ database: SQLiteDatabase, _ records: [LedgerRecord]) throws {
+    package func insertIn(_ database: SQLiteDatabase, _ records: [LedgerRecord]) throws {
         let insert = try database.statement("INSERT INTO transactions (\(Self.columns)) VALUES (\(Self.placeholders))")
         var products: [String: LedgerRecord] = [:]
         for record in records {
@@ -75,26 +75,26 @@ public final class SandboxLedger: Sendable {
     }
 
     /// Writes every field of an existing record.
-    public func updateIn(_ database: SQLiteDatabase, _ record: LedgerRecord) throws {
+    package func updateIn(_ database: SQLiteDatabase, _ record: LedgerRecord) throws {
         let assignments = Self.columnNames.enumerated().dropFirst().map { "\($0.element) = ?\($0.offset + 1)" }
         try database.statement("UPDATE transactions SET \(assignments.joined(separator: ", ")) WHERE id = ?1")
             .run(Self.values(of: record))
     }
 
     /// Deletes a record; returns whether it existed.
-    public func deleteIn(_ database: SQLiteDatabase, id: Int64) throws -> Bool {
+    package func deleteIn(_ database: SQLiteDatabase, id: Int64) throws -> Bool {
         let exists = try recordIn(database, id: id) != nil
         try database.statement("DELETE FROM transactions WHERE id = ?1").run([.integer(id)])
         return exists
     }
 
     /// The record with an id, if any.
-    public func recordIn(_ database: SQLiteDatabase, id: Int64) throws -> LedgerRecord? {
+    package func recordIn(_ database: SQLiteDatabase, id: Int64) throws -> LedgerRecord? {
         try database.statement("SELECT \(Self.selectedColumns) FROM transactions WHERE id = ?1").firstRow([.integer(id)], Self.record)
     }
 
     /// Marks a record finished.
-    public func markFinishedIn(_ database: SQLiteDatabase, id: Int64) throws {
+    package func markFinishedIn(_ database: SQLiteDatabase, id: Int64) throws {
         try database.statement("UPDATE transactions SET is_finished = 1 WHERE id = ?1").run([.integer(id)])
     }
 
@@ -102,7 +102,7 @@ public final class SandboxLedger: Sendable {
     ///
     /// With an ownership, only rows of that ownership count; without, the customer's own purchase wins over
     /// a family member's.
-    public func latestEntitlingRecordIn(_ database: SQLiteDatabase, productID: String, ownership: OwnershipType? = nil) throws -> LedgerRecord? {
+    package func latestEntitlingRecordIn(_ database: SQLiteDatabase, productID: String, ownership: OwnershipType? = nil) throws -> LedgerRecord? {
         let statement = try database.statement(Self.latestEntitlingSQL)
         if let ownership {
             return try statement.firstRow([.text(productID), .text(ownership.rawValue)], Self.record)
@@ -114,7 +114,7 @@ public final class SandboxLedger: Sendable {
 
     /// Whether a subscription group has any completed transaction (the customer has or had a subscription in it),
     /// leaving out the transaction `excluding` when given.
-    public func groupHasTransactionIn(_ database: SQLiteDatabase, groupID: String, excluding id: Int64? = nil) throws -> Bool {
+    package func groupHasTransactionIn(_ database: SQLiteDatabase, groupID: String, excluding id: Int64? = nil) throws -> Bool {
         try database.statement("SELECT 1 FROM transactions WHERE group_id = ?1 AND status = 'completed' AND (?2 IS NULL OR id <> ?2) LIMIT 1")
             .firstRow([.text(groupID), id.map { .integer($0) } ?? .null]) { _ in true } ?? false
     }
@@ -179,7 +179,7 @@ public final class SandboxLedger: Sendable {
 
     /// Removes every transaction, subscription, code redemption, settings override and clock offset; ids
     /// keep counting up.
-    public func removeAllIn(_ database: SQLiteDatabase) throws {
+    package func removeAllIn(_ database: SQLiteDatabase) throws {
         try database.execute("""
             DELETE FROM transactions; DELETE FROM ledger_products; DELETE FROM settings; DELETE FROM subscriptions;
             DELETE FROM code_redemptions; DELETE FROM sandbox_clock;
@@ -201,7 +201,7 @@ public final class SandboxLedger: Sendable {
     }
 
     /// Sets or (with nil) removes a settings override.
-    public func setSettingIn(_ database: SQLiteDatabase, key: String, value: String?) throws {
+    package func setSettingIn(_ database: SQLiteDatabase, key: String, value: String?) throws {
         if let value {
             try database.statement("INSERT OR REPLACE INTO settings (key, value) VALUES (?1, ?2)").run([.text(key), .text(value)])
         } else {
@@ -215,7 +215,7 @@ public final class SandboxLedger: Sendable {
     static let changeLogLength: Int64 = 10_000
 
     /// Appends a change to the log.
-    public func appendChangeIn(_ database: SQLiteDatabase, _ kind: LedgerChangeKind, transactionID: Int64?, origin: String, at date: Date) throws {
+    package func appendChangeIn(_ database: SQLiteDatabase, _ kind: LedgerChangeKind, transactionID: Int64?, origin: String, at date: Date) throws {
         try database.statement("INSERT INTO changes (kind, transaction_id, origin, at) VALUES (?1, ?2, ?3, ?4)")
             .run([.text(kind.rawValue), transactionID.map { .integer($0) } ?? .null, .text(origin), .integer(date.millisecondsSince1970)])
         let sequence = database.lastInsertedRowID

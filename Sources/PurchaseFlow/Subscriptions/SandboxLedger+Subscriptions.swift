@@ -8,7 +8,7 @@ extension SandboxLedger {
         """
 
     /// Inserts or replaces a subscription's row.
-    public func saveSubscriptionIn(_ database: SQLiteDatabase, _ subscription: SubscriptionRecord) throws {
+    package func saveSubscriptionIn(_ database: SQLiteDatabase, _ subscription: SubscriptionRecord) throws {
         try database.statement("INSERT OR REPLACE INTO subscriptions (\(Self.subscriptionColumns)) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)").run([
             .integer(subscription.originalID), .text(subscription.groupID), .text(subscription.productID),
             .text(subscription.ownership.rawValue), .integer(subscription.latestTransactionID),
@@ -20,13 +20,13 @@ extension SandboxLedger {
     }
 
     /// The subscription with an original transaction id, if any.
-    public func subscriptionIn(_ database: SQLiteDatabase, originalID: Int64) throws -> SubscriptionRecord? {
+    package func subscriptionIn(_ database: SQLiteDatabase, originalID: Int64) throws -> SubscriptionRecord? {
         try database.statement("SELECT \(Self.subscriptionColumns) FROM subscriptions WHERE original_id = ?1")
             .firstRow([.integer(originalID)], Self.subscription)
     }
 
     /// Every subscription of a group (or of every group, with nil), newest first.
-    public func subscriptionsIn(_ database: SQLiteDatabase, groupID: String? = nil) throws -> [SubscriptionRecord] {
+    package func subscriptionsIn(_ database: SQLiteDatabase, groupID: String? = nil) throws -> [SubscriptionRecord] {
         try database.statement("SELECT \(Self.subscriptionColumns) FROM subscriptions WHERE ?1 IS NULL OR group_id = ?1 ORDER BY expiration_date DESC, original_id DESC")
             .rows([.optional(groupID)], Self.subscription)
     }
@@ -78,7 +78,7 @@ extension SandboxLedger {
     }
 
     /// Sets the clock offset in milliseconds.
-    public func setClockOffsetIn(_ database: SQLiteDatabase, _ milliseconds: Int64) throws {
+    package func setClockOffsetIn(_ database: SQLiteDatabase, _ milliseconds: Int64) throws {
         try database.statement("INSERT OR REPLACE INTO sandbox_clock (id, offset_ms) VALUES (1, ?1)").run([.integer(milliseconds)])
     }
 }
