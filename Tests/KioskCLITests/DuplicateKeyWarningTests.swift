@@ -27,6 +27,22 @@ struct DuplicateKeyWarningTests {
         #expect(console.output.contains("0.99") && !console.output.contains("5.99"))
     }
 
+    /// With --json the warnings are part of the report, so standard output stays one JSON document and standard
+    /// error stays empty (as `validate --json` does).
+    @Test func catalogCheckWithJSONPutsTheWarningsInItsReport() throws {
+        let directory = TemporaryDirectory()
+        let file = try Self.catalogWithARepeatedPrice(in: directory)
+        let (status, console) = runKiosk(["catalog", "check", "--json", file.path])
+        #expect(status == ExitStatus.ok)
+        #expect(console.errorOutput.isEmpty, "\(console.errorOutput)")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(console.output.utf8)) as? [String: Any])
+        let warnings = try #require(report["warnings"] as? [[String: Any]])
+        #expect(warnings.count == 1)
+        #expect(warnings.first?["line"] as? Int == 3 && warnings.first?["column"] as? Int == 19)
+        #expect((warnings.first?["message"] as? String)?.hasPrefix("duplicate key \"displayPrice\"") == true, "\(warnings)")
+        #expect(report["products"] != nil, "the summary is still there")
+    }
+
     @Test func everySandboxCommandWarnsAboutTheCatalogAndItsSidecars() throws {
         let directory = TemporaryDirectory()
         let catalog = try Self.catalogWithARepeatedPrice(in: directory)

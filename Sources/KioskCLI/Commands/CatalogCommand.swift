@@ -54,7 +54,8 @@ enum CatalogCommand {
             throw CommandFailure(error.description, status: ExitStatus.noInput)
         }
         let isJSON = arguments.printsJSON
-        ProblemLines.limited(decoding.warnings.map { "kiosk: \($0)" }, all: arguments.printsAllProblems).forEach(console.printError)
+        // With --json the warnings go into the report, so standard output stays one document.
+        if !isJSON { ProblemLines.limited(decoding.warnings.map { "kiosk: \($0)" }, all: arguments.printsAllProblems).forEach(console.printError) }
         var problems = decoding.problems
         var sidecarFile: String?
         var sidecar: PriceSidecar?
@@ -72,7 +73,7 @@ enum CatalogCommand {
         }
         guard let catalog = decoding.catalog, problems.isEmpty else {
             if isJSON {
-                console.print(try JSONOutput.string(ProblemReport(file: path, problems: problems)))
+                console.print(try JSONOutput.string(ProblemReport(file: path, problems: problems, warnings: decoding.warnings)))
             } else {
                 ProblemLines.limited(problems.lazy.map(\.description), all: arguments.printsAllProblems).forEach(console.printError)
                 console.printError("kiosk: \(path): \(problems.count) problem\(problems.count == 1 ? "" : "s") found.")
@@ -82,7 +83,7 @@ enum CatalogCommand {
         var summary = CatalogSummary(catalog: catalog, file: path, storefront: storefront, locale: arguments.option("locale"), sidecar: sidecar)
         summary.priceSidecar = sidecarFile
         if isJSON {
-            console.print(try JSONOutput.string(summary))
+            console.print(try JSONOutput.string(CatalogCheckReport(summary: summary, warnings: decoding.warnings.map(ProblemReport.Entry.init))))
         } else {
             // Names come from the file: a line break in one is shown escaped, never starts a line of its own.
             CatalogSummaryText.lines(of: summary).forEach { console.print(SafeText.line($0)) }

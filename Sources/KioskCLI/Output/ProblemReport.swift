@@ -4,6 +4,8 @@ import PaywallModel
 struct ProblemReport: Encodable {
     var file: String
     var problems: [Entry]
+    /// The document's warnings (duplicate keys), when it has any.
+    var warnings: [Entry]?
 
     struct Entry: Encodable {
         var path: String
@@ -12,8 +14,9 @@ struct ProblemReport: Encodable {
         var message: String
     }
 
-    init(file: String, problems: [CatalogProblem]) {
+    init(file: String, problems: [CatalogProblem], warnings: [DocumentIssue] = []) {
         self.file = file
+        self.warnings = warnings.isEmpty ? nil : warnings.map(Entry.init)
         self.problems = problems.map { Entry(path: $0.path, line: $0.position?.line, column: $0.position?.column, message: $0.message) }
     }
 }
