@@ -17,12 +17,12 @@ struct HTTPCache {
         return safe + "-" + String(FNV1a.hash64(url.absoluteString), radix: 16)
     }
 
-    /// The cached body and ETag, when there is a body.
     /// Whether a readable body is kept for `url`, found without reading it (a cached document may be large).
     func hasEntry(for url: URL) -> Bool {
         FileManager.default.isReadableFile(atPath: directory.appendingPathComponent(baseName(for: url)).appendingPathExtension("json").path)
     }
 
+    /// The cached body and ETag, when there is a body.
     func entry(for url: URL) -> (body: Data, etag: String?)? {
         let base = directory.appendingPathComponent(baseName(for: url))
         guard let body = try? Data(contentsOf: base.appendingPathExtension("json")) else { return nil }

@@ -55,8 +55,12 @@ public enum KeyBindings {
 
     /// The key bar's hints where the keys are pressed now, left to right.
     static func hints(in context: KeyContext, _ state: AppState) -> [String] {
-        all.flatMap(\.hints).filter { $0.context == context }.sorted { $0.place < $1.place }.map { $0.words(state) }
+        (hintsByContext[context] ?? []).map { $0.words(state) }
     }
+
+    /// Every binding's hints by where they show, in their places: worked out once, not on every frame.
+    private static let hintsByContext: [KeyContext: [KeyHint]] = Dictionary(grouping: all.flatMap(\.hints), by: \.context)
+        .mapValues { $0.sorted { $0.place < $1.place } }
 
     /// Every binding's commands by where they are pressed, for looking a key up at once.
     private static let commands: [KeyContext: [Key: KeyCommand]] = all.reduce(into: [:]) { table, binding in

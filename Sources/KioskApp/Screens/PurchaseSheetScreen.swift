@@ -53,10 +53,11 @@ enum PurchaseSheetScreen {
     /// (the store's `charge`), which may not be the storefront in force.
     private static func priceWords(_ product: ProductInfo, change: PlanChangePreview?, charge: PurchaseCharge?, outcome: PurchaseSimulation,
                                    _ settings: SandboxSettings) -> String {
+        let locale = Locale(identifier: settings.locale)
         var price = ProductText.price(product)
         var currency = "\(product.currencyCode), \(settings.storefront.name) storefront"
         if let charge, charge.startsAtRenewal, let renewal = charge.renewal, let storefront = charge.renewalStorefront {
-            price = ProductText.price(renewal.formatted(locale: Locale(identifier: settings.locale)), period: product.subscriptionPeriod)
+            price = ProductText.price(renewal.formatted(locale: locale), period: product.subscriptionPeriod)
             currency = "\(renewal.currency.code), \(storefront.name) storefront, where the subscription renews"
         }
         let renewal = change.flatMap { $0.startsNow ? nil : $0.renewal.map(DateText.day) }
@@ -65,15 +66,15 @@ enum PurchaseSheetScreen {
             if let change, !change.startsNow {
                 return "\(price) (in \(currency)), charged from the next renewal" + (renewal.map { ", \($0)" } ?? "") + "; nothing now"
             }
-            let now = charge.map { "\(chargedNow($0, locale: Locale(identifier: settings.locale))), then " } ?? ""
+            let now = charge.map { "\(chargedNow($0, locale: locale)), then " } ?? ""
             return "\(now)\(price) (charged in \(currency))"
         case .askToBuy:
             return "\(price) (in \(currency)): not charged now; a request goes to a parent, and it is charged "
-                + chargedAfterWaiting("once they approve", "from the renewal after they approve", change: change, charge: charge, settings)
+                + chargedAfterWaiting("once they approve", "from the renewal after they approve", change: change, charge: charge, locale)
         case .interrupted:
             return "\(price) (in \(currency)): not charged now; it is charged "
                 + chargedAfterWaiting("once the interrupted purchase is resolved", "from the renewal after it is resolved",
-                                      change: change, charge: charge, settings)
+                                      change: change, charge: charge, locale)
         case .fails(.userCancelled):
             return "\(price) (in \(currency)): not charged, the purchase is cancelled"
         case .fails(let code):
@@ -96,11 +97,11 @@ enum PurchaseSheetScreen {
     /// from the renewal after that (`atRenewal`) for a change that waits for the renewal; a change that starts then
     /// is prorated at that moment, and the sheet says what that would be now.
     private static func chargedAfterWaiting(_ at: String, _ atRenewal: String, change: PlanChangePreview?, charge: PurchaseCharge?,
-                                            _ settings: SandboxSettings) -> String {
+                                            _ locale: Locale) -> String {
         guard let change else { return at }
         guard change.startsNow else { return atRenewal }
         guard let charge, case .credited = charge.credit else { return at }
-        return "\(at), prorated then (\(charge.now.formatted(locale: Locale(identifier: settings.locale))) if it were now)"
+        return "\(at), prorated then (\(charge.now.formatted(locale: locale)) if it were now)"
     }
 
     /// One outcome to pick, marked when it is the one picked.

@@ -8,7 +8,7 @@ enum PlanChangeTiming {
     /// `now; the unused rest of Plus Standard, Monthly is credited`, `at the next renewal, 8 Dec 2026 08:05 UTC`,
     /// `once a parent approves the request, at once`, `once the interrupted purchase is resolved, at the renewal
     /// after that (next renewal …)`, or `never: the purchase fails with …`; `current` names the plan replaced, and
-    /// `credit` says how the store counts its unused rest (`SandboxStore.charges(of:)`): credited, or not when it was
+    /// `credit` says how the store counts its unused rest (`SandboxStore.charges(of:settings:)`): credited, or not when it was
     /// paid in another currency than the storefront's in force (`now; the unused rest of … was paid in EUR and is
     /// not credited`).
     static func words(startsNow: Bool, renewal: Date?, current: String, credit: PurchaseCharge.Credit?,

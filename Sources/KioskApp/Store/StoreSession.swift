@@ -142,7 +142,7 @@ public final class StoreSession: EffectPerformer, @unchecked Sendable {
         (snapshot.notifications, snapshot.notificationCounts) = try store.ledger.newestNotifications(limit: NotificationsScreen.shown)
         snapshot.upcomingEvents = try store.upcomingEvents()
         snapshot.clockOffset = try store.ledger.clockOffset()
-        snapshot.charges = try store.charges(of: subscriptionIDs)
+        snapshot.charges = try store.charges(of: subscriptionIDs, settings: snapshot.settings)
         snapshot.priceNote = store.priceBook.reuseNote(in: snapshot.settings.storefront)
         for product in catalog.products {
             snapshot.productPriceNotes[product.id] = store.priceBook.reuseNote(for: product, in: snapshot.settings.storefront)
@@ -204,7 +204,7 @@ public final class StoreSession: EffectPerformer, @unchecked Sendable {
     func planChangeChargeText(_ transaction: PurchaseTransaction) throws -> String {
         let record = try store.record(Int64(transaction.id))
         let credit = try store.credit(of: record)
-        guard let milliunits = record.priceMilliunits else { return "" }
+        guard credit != .none, let milliunits = record.priceMilliunits else { return "" }
         let charged = Price(Decimal(milliunits) / 1_000, Currency(code: record.currency ?? Currency.usd.code))
             .formatted(locale: Locale(identifier: try store.settings().locale))
         switch credit {

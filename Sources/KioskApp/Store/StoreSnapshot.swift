@@ -54,8 +54,8 @@ public struct StoreSnapshot: Hashable, Sendable {
     public var priceNote: String?
     /// The same for each product whose price does, by product id (`PriceBook.reuseNote(for:in:)`).
     public var productPriceNotes: [String: String] = [:]
-    /// What buying each subscription would charge now and at its renewals, as the store works it out
-    /// (`SandboxStore.charges(of:)`), by product id: the purchase sheet's prices.
+    /// What buying each subscription that changes a plan would charge now and at its renewals, as the store works
+    /// it out (`SandboxStore.charges(of:settings:)`), by product id: the plan change screens' and purchase sheet's prices.
     public var charges: [String: PurchaseCharge] = [:]
 
     /// A subscription group's id and name.
@@ -118,10 +118,13 @@ public struct StoreSnapshot: Hashable, Sendable {
         records.first { $0.id == id }
     }
 
-    /// Whether this read found the store as `earlier` had it, apart from the moment it was read.
+    /// Whether this read found the store as `earlier` had it, apart from the moment it was read and what follows
+    /// from it alone: an upgrade's prorated charge shrinks as the period runs (a row's detail, never which rows
+    /// there are).
     func isUnchanged(since earlier: StoreSnapshot?) -> Bool {
         guard var earlier else { return false }
         earlier.now = now
+        earlier.charges = charges
         return earlier == self
     }
 }

@@ -34,7 +34,9 @@ struct SandboxStatusReport: Encodable {
     var products: [ProductState]
 
     init(store: SandboxStore) throws {
-        now = SandboxTransactionRow.iso(store.clock.now())
+        // One moment for the whole report: the sandbox clock may run fast.
+        let moment = store.clock.now()
+        now = SandboxTransactionRow.iso(moment)
         timeRate = try store.settings().timeRate.description
         subscriptions = try store.catalog.subscriptionGroups.flatMap { group in
             try store.subscriptionStatuses(group: group.id).map { status in
@@ -49,9 +51,8 @@ struct SandboxStatusReport: Encodable {
                              renewalPrice: info.renewalPrice.map { "\($0) \(info.currency ?? "")" }, upcomingOfferCode: info.offerCode)
             }
         }
-        let now = store.clock.now()
         let ids = store.catalog.products.map(\.id)
-        products = zip(ids, try store.purchaseStates(of: ids)).map { ProductState(productID: $0, state: Self.describe($1, now: now)) }
+        products = zip(ids, try store.purchaseStates(of: ids)).map { ProductState(productID: $0, state: Self.describe($1, now: moment)) }
     }
 
     /// A few words for a purchase state.

@@ -74,17 +74,15 @@ extension SandboxStore {
     /// minor unit. A rest paid in another currency is not converted: the whole price is charged (on the App
     /// Store the rest is refunded in the currency it was paid in). A change at the next renewal charges nothing
     /// now, then the product's price where the subscription renews. The one computation buying charges with
-    /// and the purchase sheet shows (`charges(of:)`).
+    /// and the purchase sheet shows (`charges(of:settings:)`).
     func charge(of product: Product, offer: SubscriptionOffer?, quantity: Int, change: PlanChange?, settings: SandboxSettings) -> PurchaseCharge {
         if case .atRenewal(_, let current)? = change {
             let storefront = renewalStorefront(after: current, settings: settings)
             let renewal = priceBook.price(of: product, in: storefront)
             return PurchaseCharge(now: Price(0, renewal.currency), credit: .none, startsAtRenewal: true, renewal: renewal, renewalStorefront: storefront)
         }
-        let storefront = settings.storefront
-        let price = chargedPrice(of: product, offer: offer, quantity: quantity, in: storefront)
-        let renewal = product.subscription.map { _ in priceBook.price(of: product, in: storefront) }
-        var charge = PurchaseCharge(now: price, credit: .none, renewal: renewal, renewalStorefront: renewal.map { _ in storefront })
+        let price = chargedPrice(of: product, offer: offer, quantity: quantity, in: settings.storefront)
+        var charge = PurchaseCharge(now: price, credit: .none)
         guard case .immediate(_, let replaced, let credit)? = change else { return charge }
         let paidIn = Self.currency(of: replaced)
         guard paidIn == price.currency else {
@@ -96,19 +94,20 @@ extension SandboxStore {
         return charge
     }
 
-    /// What buying each product would charge now and at its renewals, for the customer as they stand: a plain
-    /// purchase (one, the customer's own, the offer buying would apply), worked out as buying does (the same plan
-    /// change, offer and `charge`), in one read; what the purchase sheet shows.
-    public func charges(of productIDs: [String]) throws -> [String: PurchaseCharge] {
-        let settings = try self.settings()
+    /// What buying each product that changes a plan would charge now and at its renewals, for the customer as they
+    /// stand: a plain purchase (one, the customer's own, the offer buying would apply), worked out as buying does
+    /// (the same plan change, offer and `charge`), in one read; what the plan change screens and the purchase sheet
+    /// show. Products that change no plan (nothing subscribed in their group) are left out: the app reads every
+    /// second, and their price is the catalog's.
+    public func charges(of productIDs: [String], settings: SandboxSettings) throws -> [String: PurchaseCharge] {
         let now = clock.now()
         return try ledger.database.read { database in
             var charges: [String: PurchaseCharge] = [:]
             for id in productIDs {
-                guard let product = catalog.product(withID: id) else { continue }
-                let change = try planChange(to: product, ownership: .purchased, at: now, in: database)
+                guard let product = catalog.product(withID: id),
+                      let change = try planChange(to: product, ownership: .purchased, at: now, in: database) else { continue }
                 var offer: SubscriptionOffer?
-                if case .atRenewal? = change {} else { offer = try chosenOffer(for: PurchaseRequest(productID: id), of: product, in: database) }
+                if case .immediate = change { offer = try chosenOffer(for: PurchaseRequest(productID: id), of: product, in: database) }
                 charges[id] = charge(of: product, offer: offer, quantity: 1, change: change, settings: settings)
             }
             return charges

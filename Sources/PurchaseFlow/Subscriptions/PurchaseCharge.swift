@@ -20,10 +20,9 @@ public struct PurchaseCharge: Sendable, Hashable {
     public var credit: Credit
     /// Whether nothing is charged until the next renewal (a downgrade, a crossgrade to another period).
     public var startsAtRenewal: Bool
-    /// What each renewal then charges: the product's price in `renewalStorefront`; nil for products that do not renew.
+    /// For a change at the next renewal, what each renewal then charges: the product's price in `renewalStorefront`.
     public var renewal: Price?
-    /// Where the subscription renews: the storefront of its newest transaction for a change at the next renewal,
-    /// the storefront in force for anything bought now.
+    /// For a change at the next renewal, where the subscription renews: the storefront of its newest transaction.
     public var renewalStorefront: Storefront?
 
     /// Creates a charge.
