@@ -19,8 +19,8 @@ enum CustomerRefreshBenchmark {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("kiosk-bench-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         let store = try SandboxStore(catalog: .demo, stateDirectory: directory)
-        let alice = StoreSession(store: store, installationSource: .configured(in: ProcessInfo.processInfo.environment), rules: .demo, customer: "alice")
-        let bob = StoreSession(store: store, installationSource: .configured(in: ProcessInfo.processInfo.environment), rules: .demo, customer: "bob")
+        let alice = StoreEffectPerformer(store: store, installationSource: .configured(in: ProcessInfo.processInfo.environment), rules: .demo, customer: "alice")
+        let bob = StoreEffectPerformer(store: store, installationSource: .configured(in: ProcessInfo.processInfo.environment), rules: .demo, customer: "bob")
         let token = try CustomerBook(directory: directory).customer(named: "alice", at: Date()).appAccountToken
         let bought = Array(repeating: "demo.coins.100", count: 20) + ["demo.plus.basic.weekly", "demo.family.lifetime", "demo.news.digital.monthly"]
         for id in bought { _ = try store.purchase(PurchaseRequest(productID: id, appAccountToken: token), origin: "bench") }

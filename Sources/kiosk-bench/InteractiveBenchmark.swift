@@ -74,12 +74,12 @@ enum InteractiveBenchmark {
     }
 
     /// The demo as `kiosk` starts it: the store on a fresh state directory, the demo offerings, the home screen.
-    static func demoState(directory: URL, size: TerminalSize) throws -> (state: AppState, session: StoreSession) {
+    static func demoState(directory: URL, size: TerminalSize) throws -> (state: AppState, session: StoreEffectPerformer) {
         let store = try SandboxStore(catalog: .demo, stateDirectory: directory)
         let paywalls = PaywallSource(document: .demo, catalog: .demo,
                                      context: CustomerContext(storefrontCountry: "USA", preferredLanguages: ["en_US"], installID: "bench"),
                                      locale: "en_US")
-        return (AppState(size: size, now: Date(), paywalls: paywalls), StoreSession(store: store, installationSource: .configured(in: ProcessInfo.processInfo.environment), rules: .demo))
+        return (AppState(size: size, now: Date(), paywalls: paywalls), StoreEffectPerformer(store: store, installationSource: .configured(in: ProcessInfo.processInfo.environment), rules: .demo))
     }
 
     /// The resident set size of a process, from /proc, in megabytes.

@@ -10,8 +10,8 @@ struct InstallationSourceTests {
     @Test func theConfiguredSourceIsReportedAndShownInSettings() async throws {
         let directory = TemporaryDirectory()
         let store = try SandboxStore(catalog: .demo, stateDirectory: directory.url)
-        let session = StoreSession(store: store, installationSource: .marketplace(bundleId: "eu.altstore"))
-        #expect(await session.marketplace.installationSource == .marketplace(bundleId: "eu.altstore"))
+        let session = StoreEffectPerformer(store: store, installationSource: .marketplace(bundleId: "eu.altstore"))
+        #expect(await session.client.installationSource == .marketplace(bundleId: "eu.altstore"))
         var pilot = Pilot(size: TerminalSize(width: 80, height: 24), performer: session,
                           state: AppState(size: TerminalSize(width: 80, height: 24), now: Date(), theme: .monochrome))
         pilot.send(.tick(Date()))
@@ -32,13 +32,13 @@ struct InstallationSourceTests {
             return WatchedSources(store: try SandboxStore(catalog: catalog, stateDirectory: state),
                                   paywalls: PaywallSource(document: .demo, catalog: catalog, context: CustomerContext(installID: "t"), locale: "en_US"))
         }
-        let session = StoreSession(store: try SandboxStore(catalog: .demo, stateDirectory: state), watcher: watcher, installationSource: .testFlight)
+        let session = StoreEffectPerformer(store: try SandboxStore(catalog: .demo, stateDirectory: state), watcher: watcher, installationSource: .testFlight)
         try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(60)], ofItemAtPath: file.path)
         guard case .effectFinished(.sourcesReloaded) = await session.perform(.reloadIfChanged) else {
             Issue.record("the changed catalog was not reloaded")
             return
         }
-        #expect(session.marketplace.store.catalog.products.map(\.id) == ["coins"])
-        #expect(await session.marketplace.installationSource == .testFlight)
+        #expect(session.store.catalog.products.map(\.id) == ["coins"])
+        #expect(await session.client.installationSource == .testFlight)
     }
 }

@@ -61,7 +61,7 @@ struct RequestDecisionTests {
         var state = session.pilot.state
         let effects = KioskProgram.update(&state, .key(.enter))
         #expect(effects == [.perform(.purchase(productID: "demo.plus.premium.yearly"))])
-        let performer = StoreSession(store: session.store, installationSource: .unknown)
+        let performer = StoreEffectPerformer(store: session.store, installationSource: .unknown)
         let result = await performer.perform(.purchase(productID: "demo.plus.premium.yearly"))
         _ = try session.store.approve(try Self.request(session).id)
         #expect(KioskProgram.update(&state, result) == [.perform(.refresh)])
@@ -77,7 +77,7 @@ struct RequestDecisionTests {
         await session.pilot.choose("onboarding")
         var state = session.pilot.state
         _ = KioskProgram.update(&state, .key(.enter))
-        let performer = StoreSession(store: session.store, installationSource: .unknown)
+        let performer = StoreEffectPerformer(store: session.store, installationSource: .unknown)
         // A once-a-second read of the store starts before the purchase and comes back after it.
         let stale = await performer.perform(.refresh)
         _ = KioskProgram.update(&state, await performer.perform(.purchase(productID: "demo.plus.premium.yearly")))

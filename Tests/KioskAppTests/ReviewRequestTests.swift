@@ -32,7 +32,7 @@ struct ReviewRequestTests {
     @Test func aShorterPeriodAsksSooner() async throws {
         var session = try StorePilot()
         session.pilot = Pilot(size: session.pilot.state.size,
-                              performer: StoreSession(store: session.store, reviewPeriod: .days(1), installationSource: .unknown), state: session.pilot.state)
+                              performer: StoreEffectPerformer(store: session.store, reviewPeriod: .days(1), installationSource: .unknown), state: session.pilot.state)
         await session.tick()
         #expect(await Self.buyCoins(&session))
         session.clock.advance(by: 2 * 86_400)

@@ -35,7 +35,7 @@ struct SettingMessagesTests {
         var session = try StorePilot(height: 40)
         await session.tick()
         await session.pilot.choose("Settings")
-        let performer = StoreSession(store: session.store, installationSource: .unknown)
+        let performer = StoreEffectPerformer(store: session.store, installationSource: .unknown)
         var state = session.pilot.state
         _ = ActionRunner.start(.refresh, in: &state)
         let stale = try await performer.snapshot()

@@ -25,7 +25,7 @@ struct StorePilot {
         var state = AppState(size: size, now: clock.now(), theme: theme, paywalls: paywalls)
         state.customerName = customer
         state.themeChoices = themeChoices
-        pilot = Pilot(size: size, performer: StoreSession(store: store, updates: updates, installationSource: .unknown, rules: rules, customer: customer,
+        pilot = Pilot(size: size, performer: StoreEffectPerformer(store: store, updates: updates, installationSource: .unknown, rules: rules, customer: customer,
                                                                  launchedAppVersion: launchedAppVersion), state: state)
     }
 

@@ -249,14 +249,14 @@ struct StorefrontRulesScreenTests {
 
     @Test func aStoreReadForAnotherCustomerIsNeverShown() async throws {
         let session = try await demoSession()
-        let defaults = try await StoreSession(store: session.store, installationSource: .unknown, rules: .demo).snapshot()
+        let defaults = try await StoreEffectPerformer(store: session.store, installationSource: .unknown, rules: .demo).snapshot()
         var state = session.pilot.state
         let effects = ActionRunner.start(.switchCustomer(name: "bob"), in: &state)
         #expect(effects == [.perform(.switchCustomer(name: "bob"))])
         #expect(state.store == nil)
         _ = KioskProgram.update(&state, .effectFinished(.refreshed(defaults)))
         #expect(state.store == nil, "default's store, read before the switch, is dropped")
-        let bobs = try await StoreSession(store: session.store, installationSource: .unknown, rules: .demo, customer: "bob").snapshot()
+        let bobs = try await StoreEffectPerformer(store: session.store, installationSource: .unknown, rules: .demo, customer: "bob").snapshot()
         _ = KioskProgram.update(&state, .effectFinished(.refreshed(bobs)))
         #expect(state.store?.customer?.name == "bob")
     }
@@ -271,8 +271,8 @@ struct StorefrontRulesScreenTests {
         guard case .planChangeScheduled = try session.store.purchase(PurchaseRequest(productID: "demo.plus.standard.monthly")) else {
             Issue.record("the downgrade was not scheduled"); return
         }
-        let defaults = try await StoreSession(store: session.store, installationSource: .unknown, rules: .demo).snapshot()
-        let bobs = try await StoreSession(store: session.store, installationSource: .unknown, rules: .demo, customer: "bob").snapshot()
+        let defaults = try await StoreEffectPerformer(store: session.store, installationSource: .unknown, rules: .demo).snapshot()
+        let bobs = try await StoreEffectPerformer(store: session.store, installationSource: .unknown, rules: .demo, customer: "bob").snapshot()
         guard case .upcoming = bobs.states["demo.plus.standard.monthly"] else {
             Issue.record("bob sees \(String(describing: bobs.states["demo.plus.standard.monthly"]))"); return
         }
@@ -290,8 +290,8 @@ struct StorefrontRulesScreenTests {
         guard case .completed = try session.store.purchase(PurchaseRequest(productID: "demo.plus.premium.monthly")) else {
             Issue.record("default's purchase did not complete"); return
         }
-        let defaults = try await StoreSession(store: session.store, installationSource: .unknown, rules: .demo).snapshot()
-        let bobs = try await StoreSession(store: session.store, installationSource: .unknown, rules: .demo, customer: "bob").snapshot()
+        let defaults = try await StoreEffectPerformer(store: session.store, installationSource: .unknown, rules: .demo).snapshot()
+        let bobs = try await StoreEffectPerformer(store: session.store, installationSource: .unknown, rules: .demo, customer: "bob").snapshot()
         #expect(defaults.states["demo.plus.premium.monthly"] == .active)
         #expect(bobs.states["demo.plus.premium.monthly"] == .pending)
     }

@@ -13,7 +13,7 @@ struct UpdatePromptTests {
         var state = store.pilot.state
         state.checksForUpdateAtStart = true
         state.forcesUpdatePrompt = force
-        return Pilot(size: state.size, performer: StoreSession(store: store.store, updates: demoUpdates, installationSource: .unknown), state: state)
+        return Pilot(size: state.size, performer: StoreEffectPerformer(store: store.store, updates: demoUpdates, installationSource: .unknown), state: state)
     }
 
     @Test func aNewerVersionAtStartOpensThePromptWithNotesAndLaterCloses() async throws {
@@ -86,7 +86,7 @@ struct UpdatePromptTests {
         let file = store.directory.file("lookup.json")
         try Data("{\"results\": 3}".utf8).write(to: file)
         var broken = Pilot(size: store.pilot.state.size,
-                           performer: StoreSession(store: store.store, updates: UpdateSettings(source: .file(file), currentVersion: AppVersion("1.0")!), installationSource: .unknown),
+                           performer: StoreEffectPerformer(store: store.store, updates: UpdateSettings(source: .file(file), currentVersion: AppVersion("1.0")!), installationSource: .unknown),
                            state: store.pilot.state)
         #expect(await broken.choose("Check for an update"))
         #expect(broken.screenText.contains("The update check failed"))

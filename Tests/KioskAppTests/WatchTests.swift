@@ -69,7 +69,7 @@ struct WatchTests {
         let store = try SandboxStore(catalog: try Catalog.load(from: file), stateDirectory: state)
         var start = AppState(size: TerminalSize(width: 100, height: 30), now: Date(), theme: .monochrome)
         start.isWatching = true
-        var pilot = Pilot(size: start.size, performer: StoreSession(store: store, watcher: watcher, installationSource: .unknown), state: start)
+        var pilot = Pilot(size: start.size, performer: StoreEffectPerformer(store: store, watcher: watcher, installationSource: .unknown), state: start)
         pilot.send(.tick(Date()))
         await pilot.settle()
         #expect(await pilot.choose("Store"))

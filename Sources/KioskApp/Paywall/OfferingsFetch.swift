@@ -23,7 +23,7 @@ public struct OfferingsFetch: Sendable {
         self.load = load
     }
 
-    /// Runs the fetch (blocking; `StoreSession` runs it off the program's threads) and says what came of it.
+    /// Runs the fetch (blocking; `StoreEffectPerformer` runs it off the program's threads) and says what came of it.
     func result(cachedOnly: Bool) -> EffectResult {
         do {
             let (paywalls, notes) = try load(cachedOnly)

@@ -63,7 +63,7 @@ enum StorefrontCommand {
             throw UsageError("--customer takes a name, not an empty one.", commandPath: arguments.commandPath)
         }
         try AppLaunch.launch(arguments, store: store, customer: customer)
-        let session = StoreSession(store: store, watcher: watcher, offerings: fetch, updates: try updateSettings(arguments),
+        let session = StoreEffectPerformer(store: store, watcher: watcher, offerings: fetch, updates: try updateSettings(arguments),
                                    installationSource: installationSource, rules: rules, customer: customer,
                                    launchedAppVersion: AppLaunch.launchedVersion(arguments))
         // Server notifications are posted while the program runs, as `kiosk serve` posts them. A round that cannot

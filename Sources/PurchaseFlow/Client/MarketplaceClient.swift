@@ -1,9 +1,12 @@
 import Foundation
 
-/// What an app calls to sell: products, purchases, finishing, entitlements, restore and updates.
+/// What an app calls to sell: products, purchases, finishing, entitlements, restore, updates, its app
+/// transaction and where it was installed from.
 ///
 /// Shaped like the Marketplace API (reference/marketplace-api.md) with StoreKit's semantics. The sandbox
-/// implements it with `SandboxMarketplace`; tests of screens may implement it with fakes.
+/// implements it with `SandboxMarketplace`; tests of screens may implement it with fakes. What only the
+/// sandbox offers (the transaction manager's actions, the clock, settings, typing in an offer code) is not here:
+/// it is `SandboxStore`'s, and `SandboxMarketplace.redeem(code:)`.
 public protocol MarketplaceClient: Sendable {
     /// The products with these identifiers, of subscriptions or of one-time products; unknown ones are left out.
     func fetchProducts(for ids: [String], subscription: Bool) async throws -> [ProductInfo]
@@ -23,6 +26,8 @@ public protocol MarketplaceClient: Sendable {
     /// The customer's app transaction (the app's own purchase): issued at their first launch of
     /// `appVersion`; without an app version, the one issued before, or nil before the first launch.
     func appTransaction(for customer: Customer, launching appVersion: String?) async throws -> AppTransactionResult?
+    /// Where the app was installed from (the Marketplace API's `installationSource`; `AppDistributor.current` on iOS).
+    var installationSource: InstallationSource { get async }
 }
 
 extension MarketplaceClient {

@@ -27,12 +27,6 @@ extension SandboxMarketplace {
         try store.purchaseState(of: productID)
     }
 
-    /// Where the app was installed from, as configured when the client was made (`--installation-source`, else
-    /// `KIOSK_INSTALLATION_SOURCE`; `.unknown` when neither is set).
-    public var installationSource: InstallationSource {
-        get async { configuredInstallationSource }
-    }
-
     /// Asks for a review when the period and the cap of 3 a year allow it; returns whether the prompt shows.
     /// The requests are remembered in the store's state directory.
     @discardableResult

@@ -31,6 +31,14 @@ public final class SandboxMarketplace: MarketplaceClient {
         self.pollInterval = pollInterval
     }
 
+    // MARK: Installation
+
+    /// Where the app was installed from, as configured when the client was made (`--installation-source`, else
+    /// `KIOSK_INSTALLATION_SOURCE`; `.unknown` when neither is set).
+    public var installationSource: InstallationSource {
+        get async { configuredInstallationSource }
+    }
+
     // MARK: Products
 
     public func fetchProducts(for ids: [String], subscription: Bool) async throws -> [ProductInfo] {

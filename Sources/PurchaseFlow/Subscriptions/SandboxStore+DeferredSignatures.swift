@@ -1,14 +1,5 @@
 import Foundation
 
-extension LedgerRecord {
-    /// What `jws` holds for a renewal whose signature is deferred: not a JWS, so it never verifies, and
-    /// nothing is granted on it before the store signs it.
-    public static let deferredSignature = "deferred"
-
-    /// Whether this is a renewal the store has not signed yet (see `SandboxStore.signingDeferred`).
-    public var isSignatureDeferred: Bool { jws == Self.deferredSignature }
-}
-
 extension SandboxStore {
     /// The records with every renewal whose signature was deferred now signed, and stored signed.
     ///
@@ -35,14 +26,5 @@ extension SandboxStore {
             result[index] = signed[records[index].id] ?? result[index]
         }
         return result
-    }
-}
-
-extension SandboxLedger {
-    /// Stores a record's signature and signing date.
-    func setSignatureIn(_ database: SQLiteDatabase, _ record: LedgerRecord) throws {
-        try database.statement("UPDATE transactions SET jws = ?2, signed_date = ?3 WHERE id = ?1").run([
-            .integer(record.id), .optional(record.jws), record.signedTime.map { .integer($0.milliseconds) } ?? .null,
-        ])
     }
 }

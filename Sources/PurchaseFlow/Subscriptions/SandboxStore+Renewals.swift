@@ -118,7 +118,7 @@ extension SandboxStore {
 
     /// Renews a subscription period after period until it runs past `now`, or until a renewal fails to bill;
     /// `renewal` makes each renewal starting at the given date.
-    private func renewWhileDue(_ subscription: inout SubscriptionRecord, latest: inout LedgerRecord, until now: Date,
+    func renewWhileDue(_ subscription: inout SubscriptionRecord, latest: inout LedgerRecord, until now: Date,
                                settings: SandboxSettings,
                                _ renewal: (inout SubscriptionRecord, LedgerRecord, Date) throws -> LedgerRecord) throws {
         while subscription.willAutoRenew, !subscription.isRevoked, subscription.billingRetryStart == nil, subscription.expirationDate <= now {
@@ -207,80 +207,6 @@ extension SandboxStore {
         try ledger.appendChangeIn(database, .transactionCompleted, transactionID: record.id, origin: origin, at: record.purchaseDate)
     }
 
-    // MARK: Transaction Manager actions
-
-    /// Renews a subscription now (StoreKit Testing's forceRenewalOfSubscription), ending any billing retry.
-    @discardableResult
-    public func forceRenewal(of productID: String) throws -> LedgerRecord {
-        try changeSubscription(of: productID, for: .renew) { subscription, latest, settings, database in
-            let recovers = subscription.billingRetryStart != nil
-            subscription.billingRetryStart = nil
-            subscription.willAutoRenew = true
-            return try renew(&subscription, after: latest, at: clock.now(), settings: settings, in: database,
-                             subtype: recovers ? .billingRecovery : nil)
-        }
-    }
-
-    /// Ends a subscription now (StoreKit Testing's expireSubscription): its newest transaction expires now
-    /// and is signed again, and it no longer renews.
-    @discardableResult
-    public func expireSubscription(of productID: String) throws -> LedgerRecord {
-        try changeSubscription(of: productID, for: .expire) { subscription, latest, _, database in
-            let now = clock.now()
-            var record = latest
-            record.expirationDate = min(record.expirationDate ?? now, now)
-            record.willAutoRenew = false
-            try sign(&record)
-            try ledger.updateIn(database, record)
-            try ledger.appendChangeIn(database, .transactionUpdated, transactionID: record.id, origin: origin, at: now)
-            subscription.expirationDate = record.expirationDate ?? now
-            subscription.willAutoRenew = false
-            subscription.billingRetryStart = nil
-            try notifyExpiredIn(database, subscription, at: now)
-            return record
-        }
-    }
-
-    /// Turns auto-renew off (the customer cancels) or back on; the subscription stays active until it ends.
-    /// Once it has ended, auto-renew cannot be turned back on (the customer buys again, and is never charged
-    /// for the time it was ended).
-    @discardableResult
-    public func setAutoRenew(of productID: String, _ isOn: Bool) throws -> LedgerRecord {
-        try changeSubscription(of: productID, for: isOn ? .resumeRenewal : .cancelRenewal) { subscription, latest, _, database in
-            subscription.willAutoRenew = isOn
-            if isOn { subscription.autoRenewProductID = subscription.productID }
-            try ledger.setWillAutoRenewIn(database, id: latest.id, isOn)
-            try ledger.appendChangeIn(database, .transactionUpdated, transactionID: latest.id, origin: origin, at: clock.now())
-            try notifyIn(database, .didChangeRenewalStatus, isOn ? .autoRenewEnabled : .autoRenewDisabled, about: latest, at: clock.now())
-            var record = latest
-            record.willAutoRenew = isOn
-            return record
-        }
-    }
-
-    /// Makes renewals of a subscription fail to bill, or (off) fixes its billing: a subscription in its grace
-    /// period then renews from its old renewal date, one in billing retry renews from now; one whose customer
-    /// turned auto-renew off meanwhile is not renewed, and its retry ends.
-    @discardableResult
-    public func setBillingIssue(of productID: String, _ isOn: Bool) throws -> LedgerRecord {
-        try changeSubscription(of: productID, for: isOn ? .billingIssueOn : .billingIssueOff) { subscription, latest, settings, database in
-            subscription.hasBillingIssue = isOn
-            guard !isOn, let retryStart = subscription.billingRetryStart else { return latest }
-            let now = clock.now()
-            let window = retryWindow(of: subscription, startingAt: retryStart, settings: settings)
-            guard now < window.retryEnd else { return latest }
-            subscription.billingRetryStart = nil
-            // A customer who turned auto-renew off is not charged: the retry just ends, and so does the subscription.
-            guard subscription.willAutoRenew else { return latest }
-            var renewed = try renew(&subscription, after: latest, at: now < window.graceEnd ? subscription.expirationDate : now,
-                                    settings: settings, in: database, subtype: .billingRecovery)
-            try renewWhileDue(&subscription, latest: &renewed, until: now, settings: settings) { subscription, latest, date in
-                try renew(&subscription, after: latest, at: date, settings: settings, in: database)
-            }
-            return renewed
-        }
-    }
-
     /// The most renewals one advance of the clock writes (`kiosk sandbox advance P10000Y` on a weekly plan
     /// would otherwise write half a million).
     public static let maximumRenewalsPerAdvance = 10_000
@@ -296,60 +222,5 @@ extension SandboxStore {
             guard let end = step.end(from: now) else { throw ClockRangeError(step: step.description) }
             return try moveClockIn(database, offset: offset, from: now, to: end)
         }
-    }
-
-    /// Runs a change on the customer's subscription to a product (catching up first), saves it and returns
-    /// what the change returns; an action that does not apply to it now (`ManagerActionRule`) is refused
-    /// (`subscriptionEnded`).
-    private func changeSubscription(of productID: String, for action: SubscriptionAction,
-                                    _ change: (inout SubscriptionRecord, LedgerRecord, SandboxSettings, SQLiteDatabase) throws -> LedgerRecord) throws -> LedgerRecord {
-        try ledger.database.write { database in
-            _ = try catchUpIn(database, at: clock.now())
-            var subscription = try subscriptionIn(database, productID: productID)
-            guard let latest = try ledger.recordIn(database, id: subscription.latestTransactionID) else {
-                throw Self.noSuchTransaction(subscription.latestTransactionID)
-            }
-            let settings = try self.settings()
-            if ManagerActionRule.refusal(of: action, to: status(of: subscription, latest: latest, at: clock.now(), settings: settings)) != nil {
-                throw Self.ended(subscription, latest: latest, refusing: action.words)
-            }
-            let record = try change(&subscription, latest, settings, database)
-            try saveSubscriptionIn(database, subscription)
-            return record
-        }
-    }
-
-    /// The customer's newest subscription to a product (its current product, or the one it renews into), one
-    /// not refunded before one refunded.
-    func subscriptionIn(_ database: SQLiteDatabase, productID: String) throws -> SubscriptionRecord {
-        let product = try product(productID)
-        guard let group = product.subscription?.groupID else {
-            throw MarketplaceError(.productUnavailable, "'\(productID)' is not an auto-renewable subscription.")
-        }
-        // Refunded ones last: one refunded may end after the one bought again since (its trial was longer).
-        let all = try ledger.subscriptionsIn(database, groupID: group), subscriptions = all.filter { !$0.isRevoked } + all.filter(\.isRevoked)
-        guard let subscription = subscriptions.first(where: { $0.productID == productID && $0.ownership == .purchased })
-                ?? subscriptions.first(where: { $0.productID == productID }) else {
-            if let replaced = try ledger.recordsIn(database, where: "product_id = ?1 AND status = 'completed' AND is_upgraded = 1", [.text(productID)]).last,
-               let continued = try ledger.subscriptionIn(database, originalID: replaced.originalID) {
-                throw MarketplaceError(.subscriptionEnded, "\(productID) was replaced by a plan change; its subscription continues as \(continued.productID), "
-                                       + "so act on that (buying \(productID) again is another plan change).")
-            }
-            throw MarketplaceError(.notEntitled, "The customer has no subscription to '\(productID)'; buy it first.")
-        }
-        return subscription
-    }
-
-    /// The refusal of an action on a subscription that has ended, saying how it ended and what to do instead.
-    static func ended(_ subscription: SubscriptionRecord, latest: LedgerRecord, refusing action: String) -> MarketplaceError {
-        let how = if let revoked = latest.revocationDate {
-            "was refunded on \(revoked.formatted(.iso8601)), which ended its subscription"
-        } else if latest.isUpgraded {
-            "was replaced by a plan change"
-        } else {
-            "expired on \(subscription.expirationDate.formatted(.iso8601))"
-        }
-        return MarketplaceError(.subscriptionEnded, "\(subscription.productID) \(how); a subscription that has ended cannot \(action): "
-                                + "buy it again to subscribe (nothing is charged for the time it was ended).")
     }
 }

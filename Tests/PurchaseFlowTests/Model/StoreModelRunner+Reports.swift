@@ -78,10 +78,10 @@ extension StoreModelRunner {
     }
 
     /// The interactive program's store session, made once per history.
-    private func appStoreSession() throws -> StoreSession {
+    private func appStoreSession() throws -> StoreEffectPerformer {
         if let appSession { return appSession }
         let rules = try RulesInput.load(nil, catalogPath: nil, catalog: store.catalog)
-        let made = StoreSession(store: store, installationSource: .unknown, rules: rules)
+        let made = StoreEffectPerformer(store: store, installationSource: .unknown, rules: rules)
         appSession = made
         return made
     }

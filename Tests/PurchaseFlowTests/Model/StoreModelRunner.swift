@@ -23,7 +23,7 @@ final class StoreModelRunner {
     /// Each customer's session (as `kiosk sandbox ... --customer` makes it), made once per history.
     var customerSessions: [String: CustomerSession] = [:]
     /// The interactive program's store session, made once per history.
-    var appSession: StoreSession?
+    var appSession: StoreEffectPerformer?
 
     init(catalog: Catalog) throws {
         sandbox = try SandboxHarness(catalog: catalog, offerCodes: .demo)

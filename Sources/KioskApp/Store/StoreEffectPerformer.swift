@@ -2,14 +2,20 @@ import Foundation
 import PaywallModel
 import PurchaseFlow
 
-/// Performs the program's effects on the sandbox store through its Marketplace client: buys, restores, reads
-/// the ledger, acts as the transaction manager, and changes settings, for the current customer under the
-/// storefront rules. Every answer is a message.
-public final class StoreSession: EffectPerformer, @unchecked Sendable {
-    /// The Marketplace client (it verifies every transaction before granting it); replaced when `--watch` reads
-    /// a changed catalog.
-    public var marketplace: SandboxMarketplace { lock.withLock { currentMarketplace } }
-    var store: SandboxStore { marketplace.store }
+/// Performs the interactive program's store effects, for the current customer under the storefront rules:
+/// buys, restores and reads products and the app transaction through the `MarketplaceClient` protocol, and
+/// uses the sandbox's own capabilities (the ledger the screens read, the transaction manager, the clock,
+/// settings, offer codes) on the sandbox store behind it. Every answer is a message.
+public final class StoreEffectPerformer: EffectPerformer, @unchecked Sendable {
+    /// The Marketplace client the app buys, restores, finishes and reads products and its app transaction
+    /// through (it verifies every transaction before granting it); replaced when `--watch` reads a changed catalog.
+    public var client: any MarketplaceClient { sandboxClient }
+    /// The same client as the sandbox's, for what only the sandbox offers beside the Marketplace API: redeeming
+    /// an offer code typed in (StoreKit shows a system sheet instead).
+    var sandboxClient: SandboxMarketplace { lock.withLock { currentMarketplace } }
+    /// The sandbox store behind the client: the ledger, subscriptions and settings the screens show, the
+    /// transaction manager's actions and the clock, which a real Marketplace does not offer an app.
+    public var store: SandboxStore { sandboxClient.store }
     private let lock = NSLock()
     private var currentMarketplace: SandboxMarketplace
 
@@ -126,8 +132,8 @@ public final class StoreSession: EffectPerformer, @unchecked Sendable {
         let catalog = store.catalog
         let subscriptionIDs = catalog.products.filter(\.isSubscription).map(\.id)
         let otherIDs = catalog.products.filter { !$0.isSubscription }.map(\.id)
-        let fetched = try await marketplace.fetchProducts(for: subscriptionIDs, subscription: true)
-            + marketplace.fetchProducts(for: otherIDs, subscription: false)
+        let fetched = try await client.fetchProducts(for: subscriptionIDs, subscription: true)
+            + client.fetchProducts(for: otherIDs, subscription: false)
         let order = Dictionary(uniqueKeysWithValues: catalog.products.enumerated().map { ($0.element.id, $0.offset) })
         let products = fetched.sorted { (order[$0.id] ?? 0) < (order[$1.id] ?? 0) }
         let groups = catalog.subscriptionGroups.map { StoreSnapshot.Group(id: $0.id, name: $0.name) }
@@ -136,7 +142,7 @@ public final class StoreSession: EffectPerformer, @unchecked Sendable {
         let nextRecordID = try store.ledger.nextID()
         var snapshot = StoreSnapshot(products: products, groups: groups, records: try store.records(), states: states, subscriptions: subscriptions,
                                      settings: try store.settings(), now: store.clock.now(),
-                                     installationSource: await marketplace.installationSource)
+                                     installationSource: await client.installationSource)
         snapshot.nextRecordID = nextRecordID
         snapshot.refundRequests = try store.ledger.refundRequests().reversed()
         (snapshot.notifications, snapshot.notificationCounts) = try store.ledger.newestNotifications(limit: NotificationsScreen.shown)
@@ -170,7 +176,7 @@ public final class StoreSession: EffectPerformer, @unchecked Sendable {
     /// Redeems an offer code through the Marketplace (which finds the code's offer and checks eligibility).
     private func redeem(_ code: String) async -> EffectResult.Outcome {
         do {
-            return try await outcome(of: marketplace.redeem(code: code))
+            return try await outcome(of: sandboxClient.redeem(code: code))
         } catch {
             return .failed(Self.describe(error))
         }
@@ -181,7 +187,7 @@ public final class StoreSession: EffectPerformer, @unchecked Sendable {
     private func outcome(of result: PurchaseResult) async throws -> EffectResult.Outcome {
         switch result {
         case .purchased(let transaction):
-            try await marketplace.finish(transaction)
+            try await client.finish(transaction)
             return .succeeded(try scheduledChangeText(transaction) ?? purchasedText(transaction))
         case .pending(let pending):
             return WaitingRequest(pending).opened(name: displayName(of: pending.productID))

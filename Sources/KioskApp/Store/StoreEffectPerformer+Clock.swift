@@ -1,7 +1,7 @@
 import Foundation
 import PurchaseFlow
 
-extension StoreSession {
+extension StoreEffectPerformer {
     /// Moves the sandbox clock as the clock screen asks (a step, the next event, back to real time) and says
     /// what happened, as the ledger has it afterwards.
     func moveClock(_ move: Effect.ClockMove) -> EffectResult.Outcome {

@@ -1,6 +1,6 @@
 import PurchaseFlow
 
-extension StoreSession {
+extension StoreEffectPerformer {
     /// Adds the customer's app transaction to a snapshot, read and verified as StoreKit's `AppTransaction.shared`
     /// (nothing is issued here: the app's launch issues it), or why it could not be read.
     func addAppTransaction(to snapshot: inout StoreSnapshot, _ result: Result<AppTransactionResult?, any Error>) {

@@ -2,7 +2,7 @@ import Foundation
 import PaywallModel
 import PurchaseFlow
 
-extension StoreSession {
+extension StoreEffectPerformer {
     /// The current customer's session under the rules, with the original app version of their verified app
     /// transaction when they have one.
     func customerSession() async throws -> CustomerSession {
@@ -16,13 +16,13 @@ extension StoreSession {
         let customer = try book.customer(named: customers.currentName, at: store.clock.now())
         let appTransaction: Result<AppTransactionResult?, any Error>
         do {
-            appTransaction = .success(try await marketplace.appTransaction(for: customer, launching: nil))
+            appTransaction = .success(try await client.appTransaction(for: customer, launching: nil))
         } catch {
             appTransaction = .failure(error)
         }
         // An app transaction that cannot be had or verified grants nothing.
         let originalAppVersion = (try? appTransaction.get())??.verifiedAppTransaction?.originalAppVersion
-        let session = try CustomerSession(customerNamed: customer.name, client: marketplace, book: book, rules: rules,
+        let session = try CustomerSession(customerNamed: customer.name, client: client, book: book, rules: rules,
                                           catalog: store.catalog, clock: store.clock, originalAppVersion: originalAppVersion)
         return (session, appTransaction)
     }
@@ -32,7 +32,7 @@ extension StoreSession {
     func launchForCurrentCustomer() async {
         guard let launchedAppVersion, let book = try? customers.book(),
               let customer = try? book.customer(named: customers.currentName, at: store.clock.now()) else { return }
-        _ = try? await marketplace.appTransaction(for: customer, launching: launchedAppVersion)
+        _ = try? await client.appTransaction(for: customer, launching: launchedAppVersion)
     }
 
     /// The store read again for the current customer, as a message.
@@ -89,62 +89,6 @@ extension StoreSession {
         return view
     }
 
-    /// Buys a product for the current customer under the rules: nothing is charged when what it grants is
-    /// already theirs, or when this Apple ID bought it for another customer, and nothing new is asked while a
-    /// request of theirs for it waits. A plan change that waits for the renewal says so, as the ledger has it.
-    func purchase(_ productID: String, simulating simulation: PurchaseSimulation? = nil) async -> EffectResult.Outcome {
-        do {
-            guard let product = store.catalog.product(withID: productID),
-                  let info = try await marketplace.fetchProducts(for: [productID], subscription: product.isSubscription).first else {
-                return .failed("\(displayName(of: productID)) is not for sale here.")
-            }
-            let session = try await customerSession()
-            if let waiting = try waitingRequest(for: productID, of: session) { return waiting.alreadyWaiting(name: displayName(of: productID)) }
-            switch try await session.purchase(info, simulating: simulation) {
-            case .purchased(let transaction, let credit):
-                // A plan change that waits for the renewal comes back with the current plan's transaction.
-                let scheduled = transaction.productID == productID ? nil : try scheduledChangeText(transaction)
-                let text = try scheduled ?? (purchasedText(transaction) + planChangeChargeText(transaction))
-                guard let credit, let balance = rules.balances.first(where: { $0.key == credit.balance }) else { return .succeeded(text) }
-                let total = try session.book.balance(credit.balance, customer: session.customer.name)
-                return .succeeded("\(text) \(credit.amount) added to \(balance.name); \(total) now.")
-            case .pending(let pending):
-                return WaitingRequest(pending).opened(name: displayName(of: productID))
-            case .cancelled:
-                return .cancelled
-            case .alreadyEntitled(let decision):
-                return .notCharged(CustomerStanding.explanation(decision, rules: rules, name: displayName(of:)))
-            case .ownedByAnotherCustomer(let transaction, let owner):
-                let name = displayName(of: transaction.productID)
-                return .notCharged("this Apple ID already bought \(name) for \(owner). Restore purchases moves it to \(session.customer.name).")
-            }
-        } catch let error as MarketplaceError where error.code == .purchaseNotAllowed {
-            return (try? alreadyScheduledText(productID)).flatMap { $0.map(EffectResult.Outcome.notCharged) } ?? .failed(error.message)
-        } catch {
-            return .failed(Self.describe(error))
-        }
-    }
-
-    /// The plan change into a product already scheduled for the next renewal (which the store refuses to choose
-    /// again), read back from the ledger: `Plus Basic, Weekly starts at your next renewal on …; you keep Plus
-    /// Premium, Monthly until then. It was already chosen; nothing was changed.`; nil when none is.
-    private func alreadyScheduledText(_ productID: String) throws -> String? {
-        guard let group = store.catalog.product(withID: productID)?.subscription?.groupID,
-              let status = ChangeText.scheduledChange(to: productID, among: try store.subscriptionStatuses(group: group)),
-              let scheduled = ChangeText.scheduled(status, name: displayName(of:)) else { return nil }
-        return "\(scheduled) It was already chosen; nothing was changed."
-    }
-
-    /// The customer's request for a product that still waits in the ledger (Ask to Buy, interrupted), if any:
-    /// buying again asks nothing new.
-    private func waitingRequest(for productID: String, of session: CustomerSession) throws -> WaitingRequest? {
-        guard case .pending = try store.purchaseState(of: productID) else { return nil }
-        let name = session.customer.name, book = session.book
-        return try Self.waitingRequests(in: store.records()) {
-            try book.owner(originalID: $0.originalID, appAccountToken: $0.appAccountToken) == name
-        }.first { $0.productID == productID }
-    }
-
     /// A customer's requests among ledger records that still wait (Ask to Buy, interrupted), oldest first.
     static func waitingRequests(in records: [LedgerRecord], isTheirs: (LedgerRecord) throws -> Bool) throws -> [WaitingRequest] {
         try records.sorted { $0.id < $1.id }.filter { try WaitingRequest($0) != nil && isTheirs($0) }.compactMap(WaitingRequest.init)
@@ -154,23 +98,6 @@ extension StoreSession {
     private struct OwnerKey: Hashable {
         var originalID: Int64
         var token: UUID?
-    }
-
-    /// Restores purchases for the current customer: what was restored, and what moved to them from another
-    /// customer.
-    func restore() async -> EffectResult.Outcome {
-        do {
-            let session = try await customerSession()
-            let moved = try await session.restore()
-            let restored = try await session.entitlements()
-            guard !restored.isEmpty else { return .succeeded("There was nothing to restore.") }
-            var lines = ["Restored \(restored.count == 1 ? "1 purchase" : "\(restored.count) purchases"):"]
-            lines += restored.map { "  \(displayName(of: $0.productID))" + ($0.expirationDate.map { ", active until \(DateText.day($0))" } ?? "") }
-            lines += moved.map { "\(displayName(of: $0.productID)) moved from \($0.fromCustomer) to \(session.customer.name)." }
-            return .succeeded(lines.joined(separator: "\n"))
-        } catch {
-            return .failed(Self.describe(error))
-        }
     }
 
     /// Spends from one of the current customer's balances.

@@ -1,12 +1,12 @@
 import PaywallModel
 import PurchaseFlow
 
-extension StoreSession {
+extension StoreEffectPerformer {
     /// Adds each group's subscription store model to a snapshot: the customer's current plan (the entitled one,
     /// renewing at its expiration), their introductory offer eligibility, whether they ever subscribed to the
     /// group (for promotional offers), and the catalog's app policies.
     func addSubscriptionStores(to snapshot: inout StoreSnapshot) throws {
-        let store = marketplace.store
+        let store = self.store
         let catalog = store.catalog
         snapshot.appPolicies = catalog.appPolicies
         snapshot.introOfferUsedGroupIDs = try Set(snapshot.groups.map(\.id).filter { try !store.isEligibleForIntroductoryOffer(group: $0) })

@@ -1,0 +1,7 @@
+import Foundation
+
+/// When a failed renewal's grace period and billing retry end.
+struct RetryWindow {
+    let graceEnd: Date
+    let retryEnd: Date
+}

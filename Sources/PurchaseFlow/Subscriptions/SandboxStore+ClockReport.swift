@@ -1,0 +1,28 @@
+import Foundation
+
+extension SandboxStore {
+    /// What the ledger holds now that moving the clock changes: each subscription's state, product and offer,
+    /// each refund request's status and the next record id (before and after a move, for a `ClockReport`).
+    public func clockReading() throws -> ClockReport.Reading {
+        let statuses = try catalog.subscriptionGroups.flatMap { try subscriptionStatuses(group: $0.id) }
+        let latest = statuses.map { ($0.subscription.originalID, $0) }
+        return ClockReport.Reading(
+            states: Dictionary(latest.map { ($0.0, $0.1.state) }, uniquingKeysWith: { first, _ in first }),
+            products: Dictionary(latest.map { ($0.0, $0.1.latest.productID) }, uniquingKeysWith: { first, _ in first }),
+            offers: Dictionary(latest.compactMap { id, status in status.latest.offer.map { (id, $0) } }, uniquingKeysWith: { first, _ in first }),
+            refundRequests: Dictionary(try ledger.refundRequests().map { ($0.id, $0.status) }, uniquingKeysWith: { first, _ in first }),
+            nextRecordID: try ledger.nextID())
+    }
+
+    /// Moves the clock by a step (`advanceClock`) and reports what that made happen, read back from the ledger.
+    public func advanceClockReporting(by step: ClockStep) throws -> ClockReport {
+        let before = try clockReading()
+        try advanceClock(by: step)
+        return try report(since: before)
+    }
+
+    /// What happened since a reading, as the ledger has it now.
+    public func report(since before: ClockReport.Reading) throws -> ClockReport {
+        ClockReport(from: before, to: try clockReading(), newRecords: try ledger.records(from: before.nextRecordID))
+    }
+}

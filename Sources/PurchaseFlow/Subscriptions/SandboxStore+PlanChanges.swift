@@ -1,0 +1,122 @@
+import Foundation
+import PaywallModel
+
+extension SandboxStore {
+    /// The plan change buying `product` makes, or nil when the customer has no active subscription to
+    /// another product of its group.
+    func planChange(to product: Product, ownership: OwnershipType, at now: Date, in database: SQLiteDatabase) throws -> PlanChange? {
+        guard let details = product.subscription else { return nil }
+        guard let (subscription, current) = try activeSubscriptionIn(database, group: details.groupID, ownership: ownership, at: now),
+              subscription.productID != product.id,
+              let old = catalog.product(withID: subscription.productID)?.subscription else { return nil }
+        guard PlanChangeKind(from: old, to: details).isImmediate(from: old, to: details) else { return .atRenewal(subscription, current: current) }
+        return .immediate(subscription, replacing: current, credit: Self.unusedValue(of: current, at: now))
+    }
+
+    /// The customer's subscription of a group that gives access now (in its grace period too), of an
+    /// ownership, with its newest transaction; nil when there is none.
+    func activeSubscriptionIn(_ database: SQLiteDatabase, group: String, ownership: OwnershipType, at now: Date) throws -> (SubscriptionRecord, LedgerRecord)? {
+        let settings = try self.settings()
+        for subscription in try ledger.subscriptionsIn(database, groupID: group)
+        where subscription.ownership == ownership && !subscription.isRevoked && accessEnd(of: subscription, settings: settings) > now {
+            if let current = try ledger.recordIn(database, id: subscription.latestTransactionID) { return (subscription, current) }
+        }
+        return nil
+    }
+
+    /// What the unused rest of a transaction's period is worth, in the transaction's currency: its price times
+    /// the share of the period left, rounded to that currency's minor unit (whole yen, cents).
+    static func unusedValue(of record: LedgerRecord, at now: Date) -> Decimal {
+        guard let price = record.priceMilliunits, let end = record.expirationDate, end > now else { return 0 }
+        let whole = end.timeIntervalSince(record.purchaseDate)
+        guard whole > 0 else { return 0 }
+        let share = min(1, end.timeIntervalSince(now) / whole)
+        return Price(Decimal(price) / 1_000 * Decimal(share), Self.currency(of: record)).roundedToMinorUnit.amount
+    }
+
+    /// How a transaction's charge counted the plan it replaced, read back from the ledger: for a plan change that
+    /// started at once (a purchase continuing a subscription), the chain's transaction it marked upgraded then,
+    /// whose unused rest at that moment was credited when paid in the same currency; `.none` for any other
+    /// transaction (a change that waits for the renewal charged nothing now, whatever came before it).
+    public func credit(of record: LedgerRecord) throws -> PurchaseCharge.Credit {
+        guard record.status == .completed, record.reason == .purchase, record.originalID != record.id else { return .none }
+        let replaced = try ledger.database.read {
+            try ledger.recordsIn($0, where: "original_id = ?1 AND id != ?2 AND is_upgraded = 1 AND purchase_date <= ?3",
+                                 [.integer(record.originalID), .integer(record.id), .integer(record.purchaseTime.milliseconds)])
+        }.max { $0.purchaseTime.milliseconds < $1.purchaseTime.milliseconds }
+        guard let replaced else { return .none }
+        let paidIn = Self.currency(of: replaced)
+        guard paidIn == Self.currency(of: record) else { return .notCredited(paidIn: paidIn) }
+        return .credited(Price(Self.unusedValue(of: replaced, at: record.purchaseDate), paidIn))
+    }
+
+    /// The currency a transaction was charged in.
+    static func currency(of record: LedgerRecord) -> Currency {
+        Currency(code: record.currency ?? Currency.usd.code)
+    }
+
+    /// What a purchase charges now and at its renewals under the settings: the price in the storefront in force
+    /// (an offer's first payment, else the price times the quantity), less, for a plan change that starts now,
+    /// the unused rest of the replaced plan when that was paid in the same currency; rounded to the currency's
+    /// minor unit. A rest paid in another currency is not converted: the whole price is charged (on the App
+    /// Store the rest is refunded in the currency it was paid in). A change at the next renewal charges nothing
+    /// now, then the product's price where the subscription renews. The one computation buying charges with
+    /// and the purchase sheet shows (`charges(of:settings:)`).
+    func charge(of product: Product, offer: SubscriptionOffer?, quantity: Int, change: PlanChange?, settings: SandboxSettings) -> PurchaseCharge {
+        if case .atRenewal(_, let current)? = change {
+            let storefront = renewalStorefront(after: current, settings: settings)
+            let renewal = priceBook.price(of: product, in: storefront)
+            return PurchaseCharge(now: Price(0, renewal.currency), credit: .none, startsAtRenewal: true, renewal: renewal, renewalStorefront: storefront)
+        }
+        let price = chargedPrice(of: product, offer: offer, quantity: quantity, in: settings.storefront)
+        var charge = PurchaseCharge(now: price, credit: .none)
+        guard case .immediate(_, let replaced, let credit)? = change else { return charge }
+        let paidIn = Self.currency(of: replaced)
+        guard paidIn == price.currency else {
+            charge.credit = .notCredited(paidIn: paidIn)
+            return charge
+        }
+        charge.now = Price(max(0, price.amount - credit), price.currency).roundedToMinorUnit
+        charge.credit = .credited(Price(credit, paidIn))
+        return charge
+    }
+
+    /// What buying each product that changes a plan would charge now and at its renewals, for the customer as they
+    /// stand: a plain purchase (one, the customer's own, the offer buying would apply), worked out as buying does
+    /// (the same plan change, offer and `charge`), in one read; what the plan change screens and the purchase sheet
+    /// show. Products that change no plan (nothing subscribed in their group) are left out: the app reads every
+    /// second, and their price is the catalog's.
+    public func charges(of productIDs: [String], settings: SandboxSettings) throws -> [String: PurchaseCharge] {
+        let now = clock.now()
+        return try ledger.database.read { database in
+            var charges: [String: PurchaseCharge] = [:]
+            for id in productIDs {
+                guard let product = catalog.product(withID: id),
+                      let change = try planChange(to: product, ownership: .purchased, at: now, in: database) else { continue }
+                var offer: SubscriptionOffer?
+                if case .immediate = change { offer = try chosenOffer(for: PurchaseRequest(productID: id), of: product, in: database) }
+                charges[id] = charge(of: product, offer: offer, quantity: 1, change: change, settings: settings)
+            }
+            return charges
+        }
+    }
+
+    /// Where a subscription renews: the storefront of its newest transaction (where it was bought or last
+    /// renewed), whatever storefront is in force now. Renewals, their renewal info and the purchase sheet ask it.
+    func renewalStorefront(after latest: LedgerRecord, settings: SandboxSettings) -> Storefront {
+        Storefront(code: latest.storefront) ?? settings.storefront
+    }
+
+    /// Schedules a downgrade, a crossgrade to another period, or a subscriber's code offer (by its
+    /// reference name) for the next renewal; a plan change without a code drops a code scheduled before.
+    func schedule(_ product: Product, codeOffer: String? = nil, for subscription: SubscriptionRecord, in database: SQLiteDatabase, origin: String) throws {
+        var scheduled = subscription
+        scheduled.autoRenewProductID = product.id
+        scheduled.willAutoRenew = true
+        scheduled.pendingCodeOffer = codeOffer
+        try saveSubscriptionIn(database, scheduled)
+        try ledger.appendChangeIn(database, .transactionUpdated, transactionID: subscription.latestTransactionID, origin: origin, at: clock.now())
+        try notifyIn(database, codeOffer == nil ? .didChangeRenewalPref : .offerRedeemed, codeOffer == nil ? .downgrade : nil,
+                     transactionID: subscription.latestTransactionID, originalID: subscription.originalID, at: clock.now())
+    }
+}

@@ -1,0 +1,19 @@
+import Foundation
+import PaywallModel
+
+/// A subscription as the sandbox store sees it at one moment: its ledger facts, the state and renewal
+/// info worked out from them and the clock, and its newest transaction.
+public struct SandboxSubscriptionStatus: Sendable, Hashable {
+    /// The ledger's facts.
+    public let subscription: SubscriptionRecord
+    /// Where it stands now.
+    public let state: RenewalState
+    /// What happens at its next renewal.
+    public let renewalInfo: RenewalInfo
+    /// Its newest transaction.
+    public let latest: LedgerRecord
+
+    /// Whether it has ended for good: expired, refunded or revoked, or replaced by a plan change. Auto-renew
+    /// cannot be turned back on and it cannot be renewed or expired now; the customer buys again.
+    public var hasEnded: Bool { state == .expired || state == .revoked || latest.isUpgraded }
+}
