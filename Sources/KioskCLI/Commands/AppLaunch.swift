@@ -8,7 +8,7 @@ enum AppLaunch {
     /// Sets the `original-app-version` setting from `--original-app-version`, when given (a usage error when the
     /// version cannot be read).
     static func applyOriginalAppVersion(_ arguments: ParsedArguments, store: SandboxStore) throws {
-        guard let original = arguments.option("original-app-version") else { return }
+        guard let original = arguments.originalAppVersion else { return }
         do {
             try store.set(try SettingOverride(key: "original-app-version", value: original))
         } catch let error as SettingError {
@@ -19,7 +19,7 @@ enum AppLaunch {
     /// The app version a launch issues app transactions at: `--app-version`, else
     /// \(SandboxAppTransactionCommand.defaultAppVersion).
     static func launchedVersion(_ arguments: ParsedArguments) -> String {
-        arguments.option("app-version") ?? SandboxAppTransactionCommand.defaultAppVersion
+        arguments.appVersion ?? SandboxAppTransactionCommand.defaultAppVersion
     }
 
     /// Launches the app for a customer: the setting first, then their app transaction (issued at the first

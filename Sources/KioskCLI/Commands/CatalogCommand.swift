@@ -25,7 +25,7 @@ enum CatalogCommand {
                 SharedOptions.json(printing: "the summary (or the problems)"),
                 SharedOptions.allProblems,
                 SharedOptions.storefront,
-                .option("locale", value: "ID", help: "Format names and prices for this locale (e.g. de_DE)."),
+                CustomerOptions.locale("Format names and prices for this locale (e.g. de_DE)."),
                 .option("prices", value: "FILE", help: "A price sidecar (default: NAME.prices.json beside the catalog, if present)."),
             ],
             arguments: [ArgumentSpec("FILE", help: "A .storekit file, or a NAME.storekit folder.")],
@@ -80,7 +80,7 @@ enum CatalogCommand {
             }
             return ExitStatus.dataError
         }
-        var summary = CatalogSummary(catalog: catalog, file: path, storefront: storefront, locale: arguments.option("locale"), sidecar: sidecar)
+        var summary = CatalogSummary(catalog: catalog, file: path, storefront: storefront, locale: arguments.localeID, sidecar: sidecar)
         summary.priceSidecar = sidecarFile
         if isJSON {
             console.print(try JSONOutput.string(CatalogCheckReport(summary: summary, warnings: decoding.warnings.map(ProblemReport.Entry.init))))

@@ -20,15 +20,15 @@ enum RenderCommand {
                 SharedOptions.offerings(whenLeftOut: "the built-in demo; with --catalog, none: the catalog's default paywall"),
                 SharedOptions.catalog(whenLeftOut: "the demo's with the demo offerings, else none; it prices the products"),
                 SharedOptions.state(keeping: "offerings fetched over http(s)"),
-                .option("placement", value: "ID", help: "The placement to show (default: the fallback offering's, else the current offering's); one the document does not name shows the fallback offering, with a note."),
+                PaywallOptions.placement("The placement to show (default: the fallback offering's, else the current offering's); one the document does not name shows the fallback offering, with a note."),
                 .option("offering", value: "ID", help: "Show this offering's paywall, placements aside (instead of --placement)."),
                 .option("package", value: "ID", help: "Show this package selected (exit 65 naming the packages shown when it is not one)."),
-                .option("tab", value: "ID", help: "Show this tab (or tier of a v1 template 7; exit 65 naming the tabs when it is not one)."),
+                PaywallOptions.tab,
                 .option("width", value: "W", help: "Columns of the frame (default 80)."),
                 .option("height", value: "H", help: "Rows of the frame (default 24)."),
                 SharedOptions.theme,
                 .option("color", value: "MODE", help: "auto, none, 16, 256 or truecolor (default auto: what the terminal says; NO_COLOR means none)."),
-                .option("locale", value: "ID", help: "The customer's locale (e.g. fr_CA)."),
+                CustomerOptions.locale("The customer's locale (e.g. fr_CA)."),
                 SharedOptions.storefront,
                 .flag("no-intro-offers", help: "Show the customer as not eligible for introductory offers."),
                 .flag("ascii", help: "Draw frames and markers with ASCII only."),
@@ -63,7 +63,7 @@ enum RenderCommand {
             console.printError("kiosk: \(notice)")
         }
         let context = CustomerContext(storefrontCountry: (storefront ?? catalog?.storefront)?.alpha3,
-                                      preferredLanguages: arguments.option("locale").map { [$0] } ?? [], installID: "kiosk-render")
+                                      preferredLanguages: arguments.localeID.map { [$0] } ?? [], installID: "kiosk-render")
         let resolution = try RenderTarget.resolve(arguments, document: document, catalog: catalog, context: context, console: console)
         guard case .paywall(let offering, let paywall, _) = resolution.outcome else {
             if case .nothing(let reason) = resolution.outcome { console.print("Nothing is shown at placement \"\(resolution.placement)\": \(reason).") }
@@ -81,8 +81,8 @@ enum RenderCommand {
             ? OfferEligibility(ineligibleGroupIDs: Set(catalog?.subscriptionGroups.map(\.id) ?? []))
             : OfferEligibility()
         var presentation = PaywallPresentation.priced(offering: offering, paywall: paywall, uiConfig: document.uiConfig, catalog: catalog,
-                                                      prices: prices, locale: arguments.option("locale"), storefront: storefront, eligibility: eligibility,
-                                                      selectedTabID: arguments.option("tab"), now: Date())
+                                                      prices: prices, locale: arguments.localeID, storefront: storefront, eligibility: eligibility,
+                                                      selectedTabID: arguments.tabID, now: Date())
         presentation.selectedPackageID = arguments.option("package")
         try RenderTarget.check(arguments, paywall: paywall, presentation: presentation)
         let canvas = PaywallRenderer.render(paywall, presentation: presentation, look: look, width: width, height: height)

@@ -11,7 +11,7 @@ enum RenderTarget {
                         console: Console) throws -> PlacementResolution {
         let resolver = PlacementResolver(document: document, catalog: catalog)
         if let offeringID = arguments.option("offering") {
-            guard arguments.option("placement") == nil else {
+            guard arguments.placementID == nil else {
                 throw UsageError("Give --placement or --offering, not both.", commandPath: arguments.commandPath)
             }
             guard let offering = document.offering(offeringID) else {
@@ -22,9 +22,9 @@ enum RenderTarget {
             resolution.notes.forEach { console.printError("kiosk: offering \(offeringID): \($0)") }
             return resolution
         }
-        let placement = arguments.option("placement") ?? "default"
+        let placement = arguments.placementID ?? "default"
         let resolution = resolver.resolve(placement, context: context)
-        if arguments.option("placement") != nil, let note = unknownPlacementNote(placement, document: document, resolution: resolution) {
+        if arguments.placementID != nil, let note = unknownPlacementNote(placement, document: document, resolution: resolution) {
             console.printError("kiosk: \(note)")
         }
         resolution.notes.forEach { console.printError("kiosk: \(placement): \($0)") }
@@ -47,7 +47,7 @@ enum RenderTarget {
 
     /// Checks `--tab` and `--package` against the paywall: an id it does not show is an error naming those it does.
     static func check(_ arguments: ParsedArguments, paywall: ResolvedPaywall, presentation: PaywallPresentation) throws {
-        if let tab = arguments.option("tab") {
+        if let tab = arguments.tabID {
             let tabs = PaywallRenderer.tabIDs(of: paywall)
             guard tabs.contains(tab) else {
                 throw CommandFailure("Tab \"\(tab)\" is not on this paywall; " + (tabs.isEmpty ? "it has no tabs." : "its tabs: \(known(tabs))."),
@@ -58,7 +58,7 @@ enum RenderTarget {
             let shown = PaywallRenderer.shownPackages(of: paywall, presentation: presentation)
             guard shown.contains(package) else {
                 throw CommandFailure("Package \"\(package)\" is not shown by this paywall"
-                                     + (arguments.option("tab").map { " on tab \($0)" } ?? "") + "; "
+                                     + (arguments.tabID.map { " on tab \($0)" } ?? "") + "; "
                                      + (shown.isEmpty ? "it shows no package." : "it shows: \(known(shown))."), status: ExitStatus.dataError)
             }
         }

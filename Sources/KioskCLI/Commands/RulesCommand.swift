@@ -26,7 +26,7 @@ enum RulesCommand {
                 SharedOptions.rules,
                 SharedOptions.catalog(),
                 .option("owned", value: "PRODUCT", help: "A product the customer owns; repeat for several.", repeatable: true),
-                .option("original-app-version", value: "V", help: "The version the customer first got the app at (for originalAppVersionBelow)."),
+                CustomerOptions.originalAppVersion("The version the customer first got the app at (for originalAppVersionBelow)."),
                 .option("at", value: "DATE", help: "Judge `until` rules at this moment (2027-01-01 or 2027-01-01T12:00:00Z; default now)."),
                 SharedOptions.json(printing: "the report"),
                 SharedOptions.allProblems,
@@ -55,7 +55,7 @@ enum RulesCommand {
         for id in owned where catalog.product(withID: id) == nil {
             throw UsageError("--owned \(id): no such product in the catalog.", commandPath: arguments.commandPath)
         }
-        let originalVersion = arguments.option("original-app-version")
+        let originalVersion = arguments.originalAppVersion
         let access = owned.isEmpty && originalVersion == nil
             ? nil : rules.access(owning: owned, catalog: catalog, at: now, originalAppVersion: originalVersion)
         let summary = RulesSummary(rules: rules, catalog: catalog, catalogName: catalogPath ?? Catalog.demoFileName, customer: access)

@@ -22,8 +22,8 @@ enum SandboxAppTransactionCommand {
             """,
             options: [
                 SharedOptions.customer,
-                .option("app-version", value: "VERSION", help: "The version of the app being launched (default \(defaultAppVersion))."),
-                .option("original-app-version", value: "VERSION", help: "Report this original app version (a paid-app migration test)."),
+                CustomerOptions.appVersion("The version of the app being launched (default \(defaultAppVersion))."),
+                CustomerOptions.originalAppVersion("Report this original app version (a paid-app migration test)."),
                 SharedOptions.json(printing: "the app transaction"),
             ],
             run: { arguments, console in

@@ -108,16 +108,11 @@ enum SandboxCommand {
             name: "refund",
             abstract: "Refund (revoke) a transaction.",
             discussion: helpDiscussion(SandboxRulesText.refunds),
-            options: [.option("reason", value: "REASON", help: "other (default) or developer-issue.")],
+            options: [ReasonOptions.revocation],
             arguments: [ArgumentSpec("ID", help: "The transaction id.")],
             run: { arguments, console in
                 let store = try SandboxStoreInput.open(arguments, console)
-                let reason: RevocationReason
-                switch arguments.option("reason") ?? "other" {
-                case "other": reason = .other
-                case "developer-issue": reason = .developerIssue
-                case let other: throw UsageError("Unknown refund reason '\(other)'; expected other or developer-issue.", commandPath: arguments.commandPath)
-                }
+                let reason = try arguments.revocationReason()
                 let id = try SandboxContext.transactionID(arguments)
                 let record = try StoreCall.run { try store.refund(id, reason: reason) }
                 console.print("Refunded transaction \(id) (\(record.productID)); it no longer entitles.")

@@ -64,7 +64,7 @@ enum SandboxCustomerCommands {
             name: "spend",
             abstract: "Spend from a customer's balance (coins, credits).",
             discussion: SandboxCommand.sharedOptionsNote,
-            options: [SharedOptions.customer, SharedOptions.rules, .option("reason", value: "TEXT", help: "What it was spent on.")],
+            options: [SharedOptions.customer, SharedOptions.rules, ReasonOptions.spending],
             arguments: [ArgumentSpec("BALANCE", help: "The balance's key."), ArgumentSpec("AMOUNT", help: "How much (a positive whole number).")],
             run: { arguments, console in
                 let session = try session(arguments, console)
@@ -77,7 +77,7 @@ enum SandboxCustomerCommands {
                     throw UsageError("AMOUNT must be a positive whole number.", commandPath: arguments.commandPath)
                 }
                 do {
-                    let left = try session.spend(amount, from: key, reason: arguments.option("reason") ?? "spent from kiosk sandbox")
+                    let left = try session.spend(amount, from: key, reason: arguments.spendingReason ?? "spent from kiosk sandbox")
                     console.print("Spent \(amount) from \(key) for \(session.customer.name); \(left) left.")
                     return ExitStatus.ok
                 } catch let error as InsufficientBalanceError {

@@ -19,15 +19,11 @@ enum SandboxRefundCommands {
 
             \(SandboxCommand.sharedOptionsNote)
             """,
-            options: [.option("reason", value: "REASON", help: "Why the refund is asked for.")],
+            options: [ReasonOptions.refundRequest],
             arguments: [ArgumentSpec("ID", help: "The transaction id.")],
             run: { arguments, console in
                 let store = try SandboxStoreInput.open(arguments, console)
-                let text = arguments.option("reason") ?? RefundReason.other.rawValue
-                guard let reason = RefundReason(rawValue: text) else {
-                    let known = RefundReason.allCases.map(\.rawValue).joined(separator: ", ")
-                    throw UsageError("Unknown refund reason '\(text)'; expected one of \(known).", commandPath: arguments.commandPath)
-                }
+                let reason = try arguments.refundRequestReason()
                 let id = try SandboxContext.transactionID(arguments)
                 let request = try StoreCall.run { try store.requestRefund(of: id, reason: reason) }
                 console.print(describe(request))

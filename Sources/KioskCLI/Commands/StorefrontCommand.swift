@@ -16,11 +16,11 @@ enum StorefrontCommand {
         SharedOptions.theme,
         SharedOptions.offerings(whenLeftOut: "the built-in demo offerings; with --catalog, none: a default paywall of the catalog's products",
                                 more: "A URL is fetched once the storefront is open, which says so meanwhile; Esc cancels the fetch and uses the cached copy, or, with none, goes on without paywalls."),
-        .option("placement", value: "PLACEMENT", help: "Open this placement's paywall first."),
+        PaywallOptions.placement("Open this placement's paywall first."),
         .option("group", value: "ID", help: "Open this subscription group's plans first (its subscription store)."),
-        .option("locale", value: "LOCALE", help: "The customer's locale for texts and prices, for this run only (the saved sandbox locale setting stays as it is; default: that setting, else the catalog's, else en_US)."),
+        CustomerOptions.locale("The customer's locale for texts and prices, for this run only (the saved sandbox locale setting stays as it is; default: that setting, else the catalog's, else en_US)."),
         .option("attribute", value: "KEY=VALUE", help: "A custom attribute that targeting reads.", repeatable: true),
-        .option("app-version", value: "VERSION", help: "The app version that targeting reads."),
+        CustomerOptions.appVersion("The app version that targeting reads."),
         .option("update", value: "FILE|URL", help: "An iTunes lookup answer to check for a newer version at start, once a day (the demo checks its own answer)."),
         .option("installation-source", value: "SOURCE",
                 help: "Where the app says it was installed from: app-store, play-store, testflight, marketplace:BUNDLE_ID, web, other[:NAME] or unknown (default: $KIOSK_INSTALLATION_SOURCE, else unknown)."),
@@ -30,8 +30,8 @@ enum StorefrontCommand {
         .flag("watch", help: "Read the catalog and offerings again when their files change, keeping the screen; problems show in a panel."),
         SharedOptions.customer,
         SharedOptions.rules,
-        .option("original-app-version", value: "VERSION",
-                help: "The original app version app transactions report (as 'kiosk sandbox set original-app-version' does), for paid-app migrations."),
+        CustomerOptions.originalAppVersion(
+                "The original app version app transactions report (as 'kiosk sandbox set original-app-version' does), for paid-app migrations."),
     ]
 
     /// Opens the storefront in the terminal, or explains why it cannot (exit 69) when there is no terminal; exits
@@ -84,7 +84,7 @@ enum StorefrontCommand {
                 state.forcesUpdatePrompt = arguments.flag("force-update-prompt")
                 state.customerName = customer
                 state.showsPurchaseSheet = showsPurchaseSheet
-                if let placement = arguments.option("placement") { state.push(.paywall(placement: placement)) }
+                if let placement = arguments.placementID { state.push(.paywall(placement: placement)) }
                 if let group { state.push(.subscriptionStore(groupID: group, placement: nil)) }
                 return state
             }.exitStatus
@@ -96,7 +96,7 @@ enum StorefrontCommand {
     /// Uses `--locale` as the sandbox's locale setting for this run, leaving the ledger's saved setting as it is
     /// (the settings screen changes that one); a usage error when it is not a locale identifier.
     static func applyLocale(_ arguments: ParsedArguments, to store: SandboxStore) throws {
-        guard let locale = arguments.option("locale") else { return }
+        guard let locale = arguments.localeID else { return }
         do { store.setForThisRun(try SettingOverride(key: "locale", value: locale)) } catch let error as SettingError {
             throw UsageError(error.message, commandPath: arguments.commandPath)
         }
@@ -116,7 +116,7 @@ enum StorefrontCommand {
     /// Where update checks look (--update, else the demo answer when no --catalog is given) and the running
     /// version (--app-version, else kiosk's own).
     static func updateSettings(_ arguments: ParsedArguments) throws -> UpdateSettings? {
-        let text = arguments.option("app-version") ?? KioskCommandLine.version
+        let text = arguments.appVersion ?? KioskCommandLine.version
         guard let version = AppVersion(text) else {
             throw UsageError("--app-version takes a dotted version such as 2.4.1, not '\(text)'.", commandPath: arguments.commandPath)
         }
@@ -196,8 +196,8 @@ enum StorefrontCommand {
             }
             attributes[String(pair[..<equals])] = String(pair[pair.index(after: equals)...])
         }
-        let locale = arguments.option("locale") ?? "en_US"
-        let context = CustomerContext(customAttributes: attributes, appVersion: arguments.option("app-version"),
+        let locale = arguments.localeID ?? "en_US"
+        let context = CustomerContext(customAttributes: attributes, appVersion: arguments.appVersion,
                                       storefrontCountry: catalog.storefront.alpha3, preferredLanguages: [locale],
                                       installID: "kiosk-app")
         return PaywallSource(document: document, catalog: catalog, prices: prices, context: context, locale: locale)

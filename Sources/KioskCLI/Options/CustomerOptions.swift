@@ -1,0 +1,35 @@
+/// The options that say who the customer is, taken by several commands and each declared once with its typed
+/// value, as `SharedOptions` are: their locale (`--locale`), the app version they run (`--app-version`) and the
+/// one they first got the app at (`--original-app-version`). Each command says what the value is for it.
+enum CustomerOptions {
+    /// `--locale ID`; `help` says what the locale is for in the command.
+    static func locale(_ help: String) -> OptionSpec {
+        .option(Name.locale, value: "ID", help: help)
+    }
+
+    /// `--app-version VERSION`; `help` says what the version is for in the command.
+    static func appVersion(_ help: String) -> OptionSpec {
+        .option(Name.appVersion, value: "VERSION", help: help)
+    }
+
+    /// `--original-app-version VERSION`; `help` says what the version is for in the command.
+    static func originalAppVersion(_ help: String) -> OptionSpec {
+        .option(Name.originalAppVersion, value: "VERSION", help: help)
+    }
+
+    /// The names, spelled here only.
+    fileprivate enum Name {
+        static let locale = "locale", appVersion = "app-version", originalAppVersion = "original-app-version"
+    }
+}
+
+extension ParsedArguments {
+    /// `--locale`'s identifier, when given.
+    var localeID: String? { option(CustomerOptions.Name.locale) }
+
+    /// `--app-version`'s version, when given.
+    var appVersion: String? { option(CustomerOptions.Name.appVersion) }
+
+    /// `--original-app-version`'s version, when given.
+    var originalAppVersion: String? { option(CustomerOptions.Name.originalAppVersion) }
+}
