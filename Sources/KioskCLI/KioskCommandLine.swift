@@ -1,5 +1,6 @@
 import CursesUI
 import Foundation
+import PaywallModel
 import PurchaseFlow
 
 /// The `kiosk` command line: the command tree and the loop that parses, runs and reports.
@@ -22,11 +23,13 @@ public enum KioskCommandLine {
     }
 
     /// Readies the process before its command line is parsed: libcrypto keeps its state until the process ends
-    /// (`LibCrypto.keepStateUntilExit`); a command line that opens the interactive storefront turns the runtime's
+    /// (`LibCrypto.keepStateUntilExit`); the largest document read is set from `KIOSK_MAX_DOCUMENT_MB`
+    /// (`InputLimits`); a command line that opens the interactive storefront turns the runtime's
     /// crash prompt off first, which executes the program again (see `BacktracePrompt`), so nothing is read or
     /// checked twice.
     public static func prepareProcess(for words: [String]) {
         LibCrypto.keepStateUntilExit()
+        InputLimits.use(environment: ProcessInfo.processInfo.environment)
         CrashPoint.exitWhileSigningIfRequested()
         if opensInteractiveProgram(words) { BacktracePrompt.turnOff() }
     }

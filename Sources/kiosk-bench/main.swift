@@ -1,8 +1,10 @@
 import Foundation
+import PaywallModel
 
 /// kiosk-bench: measures the speed targets of the issues in a release build.
 ///
 /// Usage: `swift run -c release kiosk-bench [NAME...]`; with no name, runs every benchmark.
+InputLimits.use(environment: ProcessInfo.processInfo.environment)
 let requested = Set(CommandLine.arguments.dropFirst())
 if requested.contains("--help") || requested.contains("-h") {
     print("usage: kiosk-bench [NAME...]\n\nBenchmarks:")

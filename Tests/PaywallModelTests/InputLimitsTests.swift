@@ -30,6 +30,14 @@ struct InputLimitsTests {
         #expect(reason(file, limit: 3 * 1024 * 1024) == nil)
     }
 
+    @Test func theLimitComesFromTheEnvironmentTheEdgeReads() {
+        #expect(InputLimits.documentBytes(in: [:]) == 64 * 1_048_576)
+        #expect(InputLimits.documentBytes(in: ["KIOSK_MAX_DOCUMENT_MB": "2"]) == 2 * 1_048_576)
+        #expect(InputLimits.documentBytes(in: ["KIOSK_MAX_DOCUMENT_MB": "0.5"]) == 524_288)
+        #expect(InputLimits.documentBytes(in: ["KIOSK_MAX_DOCUMENT_MB": "0"]) == 64 * 1_048_576)
+        #expect(InputLimits.documentBytes(in: ["KIOSK_MAX_DOCUMENT_MB": "lots"]) == 64 * 1_048_576)
+    }
+
     @Test func anOfferingsPathThatIsNoFileIsAnErrorNamingIt() throws {
         let directory = TemporaryDirectory()
         #expect(throws: DocumentError.self) { try OfferingsDocument.load(contentsOf: URL(fileURLWithPath: "/dev/null")) }

@@ -1,9 +1,11 @@
 import Foundation
+import Synchronization
 
 /// Reads the files kiosk is given (catalogs, sidecars, rules, offerings, themes, update answers) within a size
 /// limit, saying in words what is wrong when one cannot be read.
 ///
-/// A document may be at most `InputLimits.documentBytes` (64 MB unless `KIOSK_MAX_DOCUMENT_MB` says otherwise), so
+/// A document may be at most `InputLimits.documentBytes` (64 MB unless the program's edge set another limit from
+/// `KIOSK_MAX_DOCUMENT_MB`), so
 /// a huge file is refused at once instead of filling memory while it is parsed.
 public enum InputFile {
     /// The file's bytes, or why they cannot be read: "there is no such file", "it is a folder, not a file", "it is not a regular
@@ -53,13 +55,30 @@ public struct InputFileError: Error, Sendable, Hashable, CustomStringConvertible
 }
 
 /// The largest input kiosk reads, from a file or a server.
+///
+/// The limit is the process's: the program's edge reads `KIOSK_MAX_DOCUMENT_MB` once at start and sets it with
+/// `use(environment:)`; until then, and in a process that never sets it, it is 64 MB.
 public enum InputLimits {
     /// The environment variable that sets the limit, in megabytes.
     public static let environmentVariable = "KIOSK_MAX_DOCUMENT_MB"
 
-    /// The largest document in bytes: `KIOSK_MAX_DOCUMENT_MB` megabytes (a positive number), else 64 MB.
-    public static let documentBytes: Int = {
-        let megabytes = ProcessInfo.processInfo.environment[environmentVariable].flatMap(Double.init) ?? 64
-        return megabytes > 0 ? Int(megabytes * 1_048_576) : 64 * 1_048_576
-    }()
+    /// The limit when none is set: 64 MB.
+    public static let defaultDocumentBytes = 64 * 1_048_576
+
+    /// The largest document in bytes: what the program's edge set, else `defaultDocumentBytes`.
+    public static var documentBytes: Int { limit.withLock { $0 } }
+
+    /// The limit an environment asks for: `KIOSK_MAX_DOCUMENT_MB` megabytes (a positive number), else 64 MB.
+    public static func documentBytes(in environment: [String: String]) -> Int {
+        let megabytes = environment[environmentVariable].flatMap(Double.init) ?? 64
+        return megabytes > 0 ? Int(megabytes * 1_048_576) : defaultDocumentBytes
+    }
+
+    /// Sets the process's limit from the environment the program's edge read.
+    public static func use(environment: [String: String]) {
+        let bytes = documentBytes(in: environment)
+        limit.withLock { $0 = bytes }
+    }
+
+    private static let limit = Mutex(defaultDocumentBytes)
 }
