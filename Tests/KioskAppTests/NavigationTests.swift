@@ -75,6 +75,19 @@ struct NavigationTests {
         #expect(pilot.screenText.contains("Settings"))
     }
 
+    @Test func arrowsAndTabEndTypingAFilterAndKeepIt() {
+        for key in [Key.down, .up, .tab] {
+            var pilot = pilot()
+            pilot.press(.character("/"))
+            pilot.type("purch")
+            #expect(pilot.frame.lines.last?.contains("Enter ok  Esc cancel  Backspace erase") == true)
+            pilot.press(key)
+            #expect(!pilot.state.current.isEditingFilter, "\(key)")
+            #expect(pilot.state.current.filter == "purch", "\(key)")
+            #expect(pilot.frame.lines.last?.contains("Enter open") == true, "\(key)")
+        }
+    }
+
     @Test func filterWithNoMatchSaysSo() {
         var pilot = pilot()
         pilot.press(.character("/"))

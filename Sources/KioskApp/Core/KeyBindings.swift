@@ -8,10 +8,12 @@ public enum KeyBindings {
         KeyBinding("↑ ↓  k j", "move the selection", [
             .list: [.up: .previousItem, .character("k"): .previousItem, .down: .nextItem, .character("j"): .nextItem],
             .paywall: [.up: .previousPackage, .character("k"): .previousPackage, .down: .nextPackage, .character("j"): .nextPackage],
+            .text: [.up: .keepText, .down: .keepText],
         ], hints: [KeyHint(.list, 0, "↑↓ move"), KeyHint(.paywall, 0, "↑↓ package")]),
         KeyBinding("Tab  Shift-Tab", "next / previous item or control", [
             .list: [.tab: .nextItem, .backTab: .previousItem],
             .paywall: [.tab: .nextControl, .backTab: .previousControl],
+            .text: [.tab: .keepText],
         ], hints: [KeyHint(.paywall, 2, "Tab buttons")]),
         KeyBinding("← →  h l", "previous / next tab or page", [
             .list: [.left: .leave, .character("h"): .leave, .right: .open, .character("l"): .open],

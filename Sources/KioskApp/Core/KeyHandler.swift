@@ -111,7 +111,7 @@ enum KeyHandler {
 
     private static func editFilter(_ key: Key, in state: inout AppState) {
         switch (KeyBindings.command(for: key, in: .text), key) {
-        case (.submitText, _), (_, .down), (_, .up), (_, .tab):
+        case (.submitText, _), (.keepText, _):
             state.current.isEditingFilter = false
         case (.cancelText, _):
             state.current.filter = nil

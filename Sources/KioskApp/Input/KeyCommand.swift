@@ -38,6 +38,8 @@ public enum KeyCommand: Hashable, Sendable {
     case plans
     /// Take what was typed into a text field.
     case submitText
+    /// Stop typing into a filter and keep it (↑ ↓ Tab); a text field leaves these keys to the list.
+    case keepText
     /// Leave a text field: a filter is cleared, a screen that asks for text is closed.
     case cancelText
     /// Erase the last character typed.
