@@ -1,7 +1,6 @@
 import Foundation
 import PaywallModel
 import Testing
-import KioskCLI
 import TestSupport
 import HTTPTransport
 @testable import PurchaseFlow
@@ -153,6 +152,9 @@ struct NotificationCourierTests {
         #expect(try sandbox.store.attempts(of: notifications[0]).count == 2, "both posts are in its history")
     }
 
+    /// The exit status of a command whose service is unavailable (EX_UNAVAILABLE): the notifications URL refused it.
+    static let unavailable: Int32 = 69
+
     @Test(.needsKioskBinary) func aCrashBeforeTheEventCommitsLeavesNeitherEventNorNotification() throws {
         let state = TemporaryDirectory()
         let crash = try KioskProcess.run(["sandbox", "--state", state.path, "buy", "demo.lifetime"],
@@ -179,7 +181,7 @@ struct NotificationCourierTests {
         let ledger = try SandboxLedger(directory: state.url)
         #expect(try ledger.notifications().map(\.state) == [.pending], "the post was never recorded")
         let held = try KioskProcess.run(["sandbox", "--state", state.path, "notifications", "send"])
-        #expect(held.status == ExitStatus.unavailable && receiver.requests.count == 1, "\(held.output)\(held.error)")
+        #expect(held.status == Self.unavailable && receiver.requests.count == 1, "\(held.output)\(held.error)")
         #expect(held.output.hasPrefix("No notification was sent: 1 due now is being posted by another kiosk process (its claim ends at "),
                 "a claimed notification is not 'nothing due': \(held.output)")
         // The dead process's claim runs out (30 s later): let it have run out now.
@@ -203,7 +205,7 @@ struct NotificationCourierTests {
         }
         let refused = try KioskProcess.run(["sandbox", "--state", state.path, "notifications", "send"])
         #expect(receiver.requests.count == 2)
-        #expect(refused.status == ExitStatus.unavailable, "\(refused.output)\(refused.error)")
+        #expect(refused.status == Self.unavailable, "\(refused.output)\(refused.error)")
         #expect(refused.output.contains("0 of 2 notifications received; 2 will be retried."), "\(refused.output)")
         #expect(!refused.output.contains("Posted"))
     }

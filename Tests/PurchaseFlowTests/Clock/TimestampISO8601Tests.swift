@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PurchaseFlow
+import TestSupport
 
 /// `Timestamp.iso8601` writes what Foundation's `ISO8601DateFormatter` writes, for every kind of date the clock reaches.
 @Suite struct TimestampISO8601Tests {

@@ -1,6 +1,7 @@
 import Foundation
 import PaywallModel
 @testable import PurchaseFlow
+import TestSupport
 
 /// One QA operation of a random history. Requests and subscriptions are named by position or group, not by
 /// transaction id, so a history with steps dropped (while shrinking) still means something.
@@ -81,21 +82,6 @@ enum StoreModelStep: Hashable, CustomStringConvertible {
         case .restore(let customer): "restore --customer \(customer)"
         case .deliver(let customer): "deliver --customer \(customer)"
         }
-    }
-}
-
-/// A seeded random number generator (SplitMix64), so a seed names a history.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 

@@ -14,8 +14,12 @@ final class StoreModelRunner {
         var description: String { "after step \(stepIndex + 1): \(message)" }
     }
 
-    let sandbox: SandboxHarness
-    let secondProcess: SandboxHarness
+    /// The state directory both stores share.
+    let directory = TemporaryDirectory()
+    /// The store the history runs on.
+    let store: SandboxStore
+    /// A second store on the same ledger and clock, as a second process would have.
+    let secondProcess: SandboxStore
     var model: StoreModel
     var lastClock: Timestamp
     /// The signature each completed row had when last verified, so each version is verified once.
@@ -26,12 +30,14 @@ final class StoreModelRunner {
     var appSession: StoreEffectPerformer?
 
     init(catalog: Catalog) throws {
-        sandbox = try SandboxHarness(catalog: catalog, offerCodes: .demo)
-        try sandbox.set("time-rate", "real")
-        try sandbox.set("refund-review", StoreModel.RefundReview.later.rawValue)
-        try sandbox.set("billing-grace-period", "off")
-        secondProcess = try sandbox.reopened()
-        model = StoreModel(catalog: catalog, now: Timestamp(sandbox.store.clock.now()))
+        // The first of January 2026, where every history's clock starts.
+        let clock = ManualClock(Date(timeIntervalSince1970: 1_767_225_600))
+        store = try SandboxStore(catalog: catalog, stateDirectory: directory.url, clock: clock, offerCodes: .demo)
+        try store.set(SettingOverride(key: "time-rate", value: "real"))
+        try store.set(SettingOverride(key: "refund-review", value: StoreModel.RefundReview.later.rawValue))
+        try store.set(SettingOverride(key: "billing-grace-period", value: "off"))
+        secondProcess = try SandboxStore(catalog: catalog, stateDirectory: directory.url, clock: clock, offerCodes: .demo)
+        model = StoreModel(catalog: catalog, now: Timestamp(store.clock.now()))
         lastClock = model.now
     }
 
@@ -50,8 +56,6 @@ final class StoreModelRunner {
             }
         }
     }
-
-    var store: SandboxStore { sandbox.store }
 
     func fail(_ message: String) -> Failure { Failure(stepIndex: -1, message: message) }
 
@@ -77,19 +81,19 @@ final class StoreModelRunner {
         case .buy(let productID): try buy(productID)
         case .redeem(let code): try redeem(code)
         case .setAskToBuy(let on):
-            try sandbox.set("ask-to-buy", on ? "on" : "off")
+            try store.set(SettingOverride(key: "ask-to-buy", value: on ? "on" : "off"))
             model.isAskToBuyOn = on
         case .setInterrupted(let on):
-            try sandbox.set("interrupted", on ? "on" : "off")
+            try store.set(SettingOverride(key: "interrupted", value: on ? "on" : "off"))
             model.isInterruptedOn = on
         case .setGracePeriod(let on):
-            try sandbox.set("billing-grace-period", on ? "on" : "off")
+            try store.set(SettingOverride(key: "billing-grace-period", value: on ? "on" : "off"))
             model.isGracePeriodOn = on
         case .setRefundReview(let review):
-            try sandbox.set("refund-review", review.rawValue)
+            try store.set(SettingOverride(key: "refund-review", value: review.rawValue))
             model.refundReview = review
-        case .approve(let index): try complete(index, waitingAs: .askToBuy) { try self.secondProcess.store.approve($0) }
-        case .resolve(let index): try complete(index, waitingAs: .interrupted) { try self.secondProcess.store.resolve($0) }
+        case .approve(let index): try complete(index, waitingAs: .askToBuy) { try self.secondProcess.approve($0) }
+        case .resolve(let index): try complete(index, waitingAs: .interrupted) { try self.secondProcess.resolve($0) }
         case .decline(let index): try decline(index)
         case .cancelRenewal(let group): try setAutoRenew(group, false)
         case .resumeRenewal(let group): try setAutoRenew(group, true)
@@ -138,7 +142,7 @@ final class StoreModelRunner {
         let ids = waiting(.askToBuy)
         guard !ids.isEmpty else { return }
         let id = ids[index % ids.count]
-        let record = try secondProcess.store.decline(id)
+        let record = try secondProcess.decline(id)
         try expect(record.status == .declined, "decline \(id) left it \(record.status)")
         model.requests[id]?.state = .declined
         // A declined request gives back the listed code it held.
