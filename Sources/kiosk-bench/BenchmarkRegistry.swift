@@ -11,6 +11,7 @@ enum BenchmarkRegistry {
             SandboxBenchmarks.list,
             RenewalCatchUpBenchmark.benchmark,
             InteractiveBenchmark.benchmark,
+            KeyToFrameBenchmark.benchmark,
             RulesBenchmark.benchmark,
             CustomerRefreshBenchmark.benchmark,
         ]

@@ -35,4 +35,18 @@ struct FrameDiffTests {
         let after = Buffer(width: 4, height: 1)
         #expect(FrameDiff.changedCells(from: before, to: after).count == 4)
     }
+
+    @Test func onlyTheRowsThatChangedAreWrittenAtFullSize() {
+        var before = Buffer(width: 200, height: 60)
+        for y in 0..<60 { before.write("row \(y) 年度 e\u{301} 👩\u{200D}👩\u{200D}👧 " + String(repeating: "x", count: y), at: Point(x: y, y: y)) }
+        var after = before
+        after.write("changed", at: Point(x: 5, y: 17), style: Style(attributes: .reverse))
+        after.write("日", at: Point(x: 198, y: 42))
+        let changes = FrameDiff.changedCells(from: before, to: after)
+        #expect(Set(changes.map(\.y)) == [17, 42])
+        let expected = (0..<60).flatMap { y in
+            (0..<200).filter { x in !after[x, y].isContinuation && after[x, y] != before[x, y] }.map { Point(x: $0, y: y) }
+        }
+        #expect(changes == expected)
+    }
 }

@@ -143,6 +143,13 @@ final class CursesTerminal {
             }
             pair = allocation.pair
         }
+        if let scalar = cell.scalar {
+            var characters = (wchar_t(bitPattern: scalar.value), wchar_t(0))
+            _ = withUnsafePointer(to: &characters) {
+                $0.withMemoryRebound(to: wchar_t.self, capacity: 2) { kiosk_put_cell(Int32(y), Int32(x), $0, attributes, pair) }
+            }
+            return
+        }
         var characters = cell.grapheme.unicodeScalars.prefix(Int(kiosk_cell_chars_max()) - 1).map { wchar_t(bitPattern: $0.value) }
         if characters.isEmpty { characters = [wchar_t(32)] }
         characters.append(0)

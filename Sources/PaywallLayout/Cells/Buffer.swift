@@ -55,15 +55,16 @@ public struct Buffer: Hashable, Sendable {
     @discardableResult
     mutating func write(_ text: String, at origin: Point, clip: Rect?, style: (Cell) -> Style) -> Int {
         let bounds = (clip ?? area).intersection(area)
-        var x = origin.x
         let rowIsVisible = origin.y >= bounds.y && origin.y < bounds.maxY
+        if let end = writePrintableASCII(text, at: origin, bounds: rowIsVisible ? bounds : nil, style: style) { return end }
+        var x = origin.x
         for character in SafeText.drawable(text) {
             let columns = DisplayWidth.of(character)
             guard columns > 0 else { continue }
             if rowIsVisible && x < bounds.maxX && x + columns > bounds.x {
                 if x >= bounds.x && x + columns <= bounds.maxX {
                     let cellStyle = style(self[x, origin.y])
-                    put(Cell(unchecked: String(character), width: columns, style: cellStyle), x: x, y: origin.y)
+                    put(Cell(unchecked: character, width: columns, style: cellStyle), x: x, y: origin.y)
                 } else {
                     for column in max(x, bounds.x)..<min(x + columns, bounds.maxX) {
                         put(.blank(style(self[column, origin.y])), x: column, y: origin.y)
@@ -71,6 +72,26 @@ public struct Buffer: Hashable, Sendable {
                 }
             }
             x += columns
+        }
+        return x
+    }
+
+    /// Writes text of printable ASCII alone (a column a byte, nothing to escape, no grapheme of two bytes) as
+    /// `write(_:at:clip:style:)` does, without breaking it into graphemes; `nil` when the text has anything else.
+    /// `bounds` is `nil` when the row is outside the clip.
+    private mutating func writePrintableASCII(_ text: String, at origin: Point, bounds: Rect?, style: (Cell) -> Style) -> Int? {
+        var count = 0
+        for byte in text.utf8 {
+            guard byte >= 0x20 && byte < 0x7F else { return nil }
+            count += 1
+        }
+        guard let bounds else { return origin.x + count }
+        var x = origin.x
+        for byte in text.utf8 {
+            if x >= bounds.x && x < bounds.maxX {
+                put(Cell(unchecked: Unicode.Scalar(byte), width: 1, style: style(self[x, origin.y])), x: x, y: origin.y)
+            }
+            x += 1
         }
         return x
     }
@@ -127,24 +148,23 @@ public struct Buffer: Hashable, Sendable {
     public mutating func draw(_ other: Buffer, at origin: Point, clip: Rect? = nil) {
         let bounds = (clip ?? area).intersection(area).intersection(
             Rect(x: origin.x, y: origin.y, width: other.width, height: other.height))
+        guard !bounds.isEmpty else { return }
         for y in bounds.y..<bounds.maxY {
-            for x in bounds.x..<bounds.maxX {
-                let cell = other[x - origin.x, y - origin.y]
-                if cell.isContinuation {
-                    if x == bounds.x { put(.blank(cell.style), x: x, y: y) }
-                } else if cell.width == 2 && x + 1 >= bounds.maxX {
-                    put(.blank(cell.style), x: x, y: y)
-                } else {
-                    put(cell, x: x, y: y)
-                }
-            }
+            blankHalvesOfWideGraphemes(cut: bounds, row: y)
+            let start = (y - origin.y) * other.width + bounds.x - origin.x
+            let first = y * width + bounds.x, last = y * width + bounds.maxX - 1
+            cells.replaceSubrange(first...last, with: other.cells[start..<start + bounds.width])
+            if cells[first].isContinuation { cells[first] = .blank(cells[first].style) }
+            if cells[last].width == 2 { cells[last] = .blank(cells[last].style) }
         }
     }
 
     /// The text of each row, graphemes joined (continuation cells add nothing), trailing spaces kept.
     public var lines: [String] {
         (0..<height).map { row in
-            cells[row * width..<(row + 1) * width].reduce(into: "") { $0 += $1.grapheme }
+            cells[row * width..<(row + 1) * width].reduce(into: "") { line, cell in
+                if let scalar = cell.scalar { line.unicodeScalars.append(scalar) } else { line += cell.grapheme }
+            }
         }
     }
 
