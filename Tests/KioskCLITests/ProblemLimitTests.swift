@@ -45,6 +45,10 @@ struct ProblemLimitTests {
         #expect(limited.contains("\n… and 50 more problems (--all prints every one)\n"))
         #expect(limited.hasSuffix("many.rules.json: 0 errors, 150 warnings\n"))
         #expect(runKiosk(check + ["--all"]).console.output.components(separatedBy: "warning: unknown key").count - 1 == 150)
+        // Only the problems printed keep their text; --json prints (and keeps) every one.
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(runKiosk(check + ["--json"]).console.output.utf8)) as? [String: Any])
+        let report = try #require(json["check"] as? [String: Any])
+        #expect((report["problems"] as? [Any])?.count == 150 && report["warnings"] as? Int == 150 && report["errors"] as? Int == 0)
     }
 
     @Test func aDeviceAsACatalogIsNotARegularFile() {

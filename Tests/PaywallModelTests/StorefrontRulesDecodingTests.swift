@@ -153,6 +153,24 @@ struct StorefrontRulesDecodingTests {
         #expect(rules.entitlement("pro")?.productIDs == ["anything"])
     }
 
+    /// A file with a thousand problems read keeping the first hundred: only those keep their text (a million would
+    /// otherwise cost hundreds of megabytes), every one is counted, and an error past the hundredth still fails it.
+    @Test func keepingTheFirstProblemsCountsEveryOne() throws {
+        let text = "{" + (0..<1_000).map { "\"unknown\($0)\": 1" }.joined(separator: ", ") + ", \"defaultTier\": \"nowhere\"}"
+        let rules = try StorefrontRules.decode(Data(text.utf8), source: "shop.rules.json", catalog: .demo, keepingIssues: 100)
+        #expect(rules.issues.count == 100)
+        #expect(rules.issues.first?.message.hasPrefix("unknown key \"unknown0\"") == true)
+        #expect(rules.issues.last?.message.hasPrefix("unknown key \"unknown99\"") == true)
+        #expect(rules.omittedIssues == IssueTally(errors: 1, warnings: 900))
+        #expect(rules.report.warningCount == 1_000)
+        #expect(rules.report.errorCount == 1)
+        #expect(!rules.report.isClean)
+        let everything = try StorefrontRules.decode(Data(text.utf8), source: "shop.rules.json", catalog: .demo)
+        #expect(everything.issues.count == 1_001)
+        #expect(everything.omittedIssues == IssueTally())
+        #expect(everything.report.warningCount == 1_000 && everything.report.errorCount == 1)
+    }
+
     @Test func theSidecarBesideACatalogIsFoundByName() throws {
         let folder = URL(fileURLWithPath: "/tmp/shop")
         #expect(StorefrontRules.sidecarURL(forCatalogAt: folder.appendingPathComponent("Store.storekit")).path == "/tmp/shop/Store.rules.json")

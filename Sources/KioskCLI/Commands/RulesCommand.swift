@@ -50,7 +50,10 @@ enum RulesCommand {
         let now = try arguments.option("at").map { try moment($0, commandPath: arguments.commandPath) } ?? Date()
         let catalogPath = arguments.catalogPath
         let catalog = try catalogPath.map { try CatalogInput.valid(at: $0, warningsTo: console) } ?? .demo
-        let rules = try RulesInput.load(arguments.rulesPath, catalogPath: catalogPath, catalog: catalog)
+        // --json lists every problem, as --all does; else only the ones printed keep their text.
+        let printsEveryProblem = arguments.printsAllProblems || arguments.printsJSON
+        let rules = try RulesInput.load(arguments.rulesPath, catalogPath: catalogPath, catalog: catalog,
+                                        keepingIssues: printsEveryProblem ? nil : ProblemLines.shown)
         let owned = arguments.options("owned")
         for id in owned where catalog.product(withID: id) == nil {
             throw UsageError("--owned \(id): no such product in the catalog.", commandPath: arguments.commandPath)

@@ -57,7 +57,7 @@ enum StorefrontCommand {
         let (paywalls, startProblems) = fetch != nil ? (nil, [])
             : try startingPaywalls(arguments, store: store, isWatching: watcher != nil, console: console)
         let rules = try RulesInput.load(arguments.rulesPath, catalogPath: arguments.catalogPath, catalog: store.catalog)
-        ProblemLines.limited(rules.report.issues.filter { $0.severity >= .warning }.map { "kiosk: \($0)" }, all: false).forEach(console.printError)
+        ProblemLines.limited(rules.issues.map { "kiosk: \($0)" }, all: false, omitted: rules.omittedIssues.total).forEach(console.printError)
         let customer = arguments.customerName ?? Customer.defaultName
         guard !customer.trimmingCharacters(in: .whitespaces).isEmpty else {
             throw UsageError("--customer takes a name, not an empty one.", commandPath: arguments.commandPath)

@@ -7,7 +7,7 @@ enum RulesSummaryText {
     static func lines(of summary: RulesSummary, rules: StorefrontRules, allProblems: Bool = false) -> [String] {
         var lines = ["\(summary.check.source): rules for \(summary.catalog)"]
         if summary.isDefault { lines.append("  every product visible, each product its own entitlement, nothing conflicting") }
-        lines += ProblemLines.limited(rules.issues.lazy.map(\.description), all: allProblems)
+        lines += ProblemLines.limited(rules.issues.lazy.map(\.description), all: allProblems, omitted: rules.omittedIssues.total)
         lines += section("Entitlements", summary.entitlements.map { entitlement in
             "  \(entitlement.key) (\(entitlement.name)): \(list(entitlement.products))"
                 + (entitlement.originalAppVersionBelow.map { "; also to customers who first got the app before version \($0)" } ?? "")

@@ -20,8 +20,8 @@ struct ValidationOutput: Encodable {
     /// The report, after the catalog's warnings (each naming the catalog's file).
     init(_ report: ValidationReport, catalogWarnings: [DocumentIssue] = []) {
         source = report.source
-        errors = report.errors.count
-        warnings = catalogWarnings.count + report.warnings.count
+        errors = report.errorCount
+        warnings = catalogWarnings.count + report.warningCount
         problems = catalogWarnings.map { Problem(source: $0.source, severity: $0.severity.rawValue, path: $0.path, line: $0.line, column: $0.column, message: $0.message) }
             + report.issues.map { Problem(severity: $0.severity.rawValue, path: $0.path, line: $0.line, column: $0.column, message: $0.message) }
     }

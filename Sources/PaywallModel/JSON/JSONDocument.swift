@@ -40,9 +40,10 @@ public struct JSONDocument: Sendable {
     }
 
     /// Every key an object repeats, with where its repeat is and a message naming both places; the first value is
-    /// the one used (as by RevenueCat's and Apple's readers), so readers report these as warnings.
-    public var duplicateKeys: [(position: SourcePosition, message: String)] {
-        duplicateKeyOffsets.map { duplicate in
+    /// the one used (as by RevenueCat's and Apple's readers), so readers report these as warnings. Each message is
+    /// made when it is read, so a reader that keeps only the first few costs no more for a million.
+    public var duplicateKeys: some Collection<(position: SourcePosition, message: String)> {
+        duplicateKeyOffsets.lazy.map { duplicate in
             let (first, repeated) = (position(ofOffset: duplicate.first), position(ofOffset: duplicate.repeated))
             return (repeated, "duplicate key \"\(duplicate.key)\": the value at line \(repeated.line), column \(repeated.column) is ignored; "
                         + "the first, at line \(first.line), column \(first.column), is used")
@@ -55,9 +56,9 @@ public struct JSONDocument: Sendable {
         duplicateKeyIssues(in: file).map(\.description)
     }
 
-    /// The duplicate keys as warnings of a document read from `source`.
-    public func duplicateKeyIssues(in source: String) -> [DocumentIssue] {
-        duplicateKeys.map {
+    /// The duplicate keys as warnings of a document read from `source`, each made when it is read.
+    public func duplicateKeyIssues(in source: String) -> some Collection<DocumentIssue> {
+        duplicateKeys.lazy.map {
             DocumentIssue(severity: .warning, source: source, line: $0.position.line, column: $0.position.column, message: $0.message)
         }
     }

@@ -32,7 +32,7 @@ public enum CatalogDecoder {
         }
         let log = CatalogProblemLog(file: file, document: document)
         let root = JSONCursor(node: document.root, path: .root, log: log)
-        let warnings = document.duplicateKeyIssues(in: file)
+        let warnings = Array(document.duplicateKeyIssues(in: file))
         guard root.expectObject("a StoreKit configuration") else {
             return CatalogDecoding(catalog: nil, problems: log.problems, warnings: warnings)
         }

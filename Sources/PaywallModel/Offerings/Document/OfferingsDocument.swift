@@ -37,7 +37,7 @@ public struct OfferingsDocument: Sendable, Hashable {
     /// of the wrong type (with its JSON path). A paywall that cannot be read does not stop the rest: its
     /// offering gets `.invalid` and the reason is in `issues`.
     public static func decode(_ data: Data, source: String) throws(DocumentError) -> OfferingsDocument {
-        var (document, issues) = try readDocument(data, source: source) { json in
+        var (document, issues, _) = try readDocument(data, source: source) { json in
             let object = try json.object()
             return OfferingsDocument(
                 currentOfferingID: try object.string("current_offering_id"),
@@ -59,7 +59,7 @@ public struct OfferingsDocument: Sendable, Hashable {
 extension TemplatePaywall {
     /// Reads a lone v1 paywall (a `PaywallData` file) from JSON text, with the issues found.
     public static func decode(_ data: Data, source: String) throws(DocumentError) -> (paywall: TemplatePaywall, issues: [DocumentIssue]) {
-        let (paywall, issues) = try readDocument(data, source: source) { try $0.decode(TemplatePaywall.self) }
+        let (paywall, issues, _) = try readDocument(data, source: source) { try $0.decode(TemplatePaywall.self) }
         return (paywall, issues)
     }
 }
@@ -74,8 +74,10 @@ func readFile(_ url: URL) throws(DocumentError) -> Data {
 }
 
 /// Parses JSON and runs `body` on its root, turning every failure into a `DocumentError`; returns the
-/// result with the issues found on the way.
-func readDocument<T>(_ data: Data, source: String, _ body: (JSONReader) throws -> T) throws(DocumentError) -> (T, [DocumentIssue]) {
+/// result with the issues found on the way (the document's duplicate keys first): the first `keptLimit`
+/// (every one when `nil`), and a count of the rest.
+func readDocument<T>(_ data: Data, source: String, keepingIssues keptLimit: Int? = nil,
+                     _ body: (JSONReader) throws -> T) throws(DocumentError) -> (T, [DocumentIssue], omitted: IssueTally) {
     let document: JSONDocument
     do {
         document = try JSONDocument(data: data)
@@ -85,10 +87,11 @@ func readDocument<T>(_ data: Data, source: String, _ body: (JSONReader) throws -
     } catch {
         throw DocumentError(DocumentIssue(severity: .error, source: source, message: "\(error)"))
     }
-    let context = DecodingContext(source: source, document: document)
+    let context = DecodingContext(source: source, document: document, keptLimit: keptLimit)
+    document.duplicateKeyIssues(in: source).forEach(context.add)
     do {
         let result = try body(JSONReader(node: document.root, path: .root, context: context))
-        return (result, document.duplicateKeyIssues(in: source) + context.issues)
+        return (result, context.issues, context.omitted)
     } catch let error as DocumentError {
         throw error
     } catch {

@@ -253,10 +253,10 @@ func quotedList(_ items: [String]) -> String {
 extension ObjectReader {
     /// Warns about each member whose key is not one of `known` (usually a misspelling).
     func warnUnknownKeys(_ known: Set<String>) {
-        let unknown = members.filter { !known.contains($0.key) }
-        guard !unknown.isEmpty else { return }
-        let expected = known.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
-        for member in unknown {
+        var expectedList: String?
+        for member in members where !known.contains(member.key) {
+            let expected = expectedList ?? known.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
+            expectedList = expected
             JSONReader(node: member.value, path: path.appending(key: member.key), context: context)
                 .warn("unknown key \"\(member.key)\", ignored (expected one of \(expected))")
         }

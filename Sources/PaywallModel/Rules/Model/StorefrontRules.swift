@@ -24,8 +24,11 @@ public struct StorefrontRules: Sendable, Hashable {
     public var source: String
     /// Whether these are the defaults used without a rules file.
     public var isDefault: Bool
-    /// What reading and checking the file found (errors and warnings, with their places).
+    /// What reading and checking the file found (errors and warnings, with their places): every one, or the
+    /// first ones when it was read keeping only those.
     public var issues: [DocumentIssue]
+    /// The issues found after those kept in `issues`, counted without their text.
+    public var omittedIssues = IssueTally()
 
     /// Creates rules.
     public init(entitlements: [EntitlementDefinition] = [], tiers: [Tier] = [], defaultTierID: String? = nil,
@@ -79,6 +82,6 @@ public struct StorefrontRules: Sendable, Hashable {
 
     /// The check of the file as a report: every error and warning found while reading it.
     public var report: ValidationReport {
-        ValidationReport(source: source, issues: issues)
+        ValidationReport(source: source, issues: issues, omitted: omittedIssues)
     }
 }
