@@ -43,6 +43,43 @@ struct DuplicateKeyWarningTests {
         #expect(report["products"] != nil, "the summary is still there")
     }
 
+    /// `catalog check --json` of the catalog with a repeated price beside a price sidecar that repeats its version and
+    /// prices `storefront`: the exit status, the JSON report, and the sidecar's path. Standard error stays empty.
+    static func checkWithASidecar(pricing storefront: String) throws -> (status: Int32, report: [String: Any], sidecar: String) {
+        let directory = TemporaryDirectory()
+        let file = try catalogWithARepeatedPrice(in: directory)
+        let sidecar = directory.file("Shop.prices.json")
+        try Data(#"{"version": 1, "storefronts": {"\#(storefront)": {"products": {"coins": "1.09"}}}, "version": 1}"#.utf8).write(to: sidecar)
+        let (status, console) = runKiosk(["catalog", "check", "--json", file.path])
+        #expect(console.errorOutput.isEmpty, "\(console.errorOutput)")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(console.output.utf8)) as? [String: Any])
+        return (status, report, sidecar.path)
+    }
+
+    /// A price sidecar's duplicate keys go into the JSON report too, each naming the sidecar's file (the catalog's
+    /// own name none: the report's `file` is the catalog).
+    @Test func catalogCheckWithJSONPutsThePriceSidecarsWarningsInItsReport() throws {
+        let (status, report, sidecar) = try Self.checkWithASidecar(pricing: "DEU")
+        #expect(status == ExitStatus.ok)
+        let warnings = try #require(report["warnings"] as? [[String: Any]])
+        #expect(warnings.count == 2)
+        #expect(warnings.first?["file"] == nil && warnings.first?["line"] as? Int == 3)
+        let fromSidecar = try #require(warnings.last)
+        #expect(fromSidecar["file"] as? String == sidecar)
+        #expect(fromSidecar["line"] as? Int == 1 && fromSidecar["column"] as? Int == 84)
+        #expect((fromSidecar["message"] as? String)?.hasPrefix("duplicate key \"version\"") == true, "\(fromSidecar)")
+    }
+
+    /// When the sidecar has problems, the JSON report's problems and warnings from it name its file too.
+    @Test func catalogCheckWithJSONNamesTheSidecarOfEachProblem() throws {
+        let (status, report, sidecar) = try Self.checkWithASidecar(pricing: "NOWHERE")
+        #expect(status == ExitStatus.dataError)
+        let problems = try #require(report["problems"] as? [[String: Any]])
+        #expect(problems.count == 1 && problems.first?["file"] as? String == sidecar, "\(problems)")
+        let warnings = try #require(report["warnings"] as? [[String: Any]])
+        #expect(warnings.map { $0["file"] as? String } == [nil, sidecar])
+    }
+
     @Test func everySandboxCommandWarnsAboutTheCatalogAndItsSidecars() throws {
         let directory = TemporaryDirectory()
         let catalog = try Self.catalogWithARepeatedPrice(in: directory)

@@ -54,7 +54,8 @@ enum CatalogCommand {
             throw CommandFailure(error.description, status: ExitStatus.noInput)
         }
         let isJSON = arguments.printsJSON
-        // With --json the warnings go into the report, so standard output stays one document.
+        // With --json the warnings (the catalog's, then its sidecar's) go into the report, so standard output stays one document.
+        var reportWarnings = decoding.warnings
         if !isJSON { ProblemLines.limited(decoding.warnings.map { "kiosk: \($0)" }, all: arguments.printsAllProblems).forEach(console.printError) }
         var problems = decoding.problems
         var sidecarFile: String?
@@ -68,12 +69,14 @@ enum CatalogCommand {
             }
             let result = PriceSidecar.decode(data, file: url.path, catalog: catalog)
             (sidecar, sidecarFile) = (result.sidecar, url.path)
-            result.sidecar.map { CatalogInput.printWarnings($0, to: console) }
+            if let sidecar = result.sidecar {
+                if isJSON { reportWarnings += sidecar.warnings } else { CatalogInput.printWarnings(sidecar, to: console) }
+            }
             problems += result.problems
         }
         guard let catalog = decoding.catalog, problems.isEmpty else {
             if isJSON {
-                console.print(try JSONOutput.string(ProblemReport(file: path, problems: problems, warnings: decoding.warnings)))
+                console.print(try JSONOutput.string(ProblemReport(file: path, problems: problems, warnings: reportWarnings)))
             } else {
                 ProblemLines.limited(problems.lazy.map(\.description), all: arguments.printsAllProblems).forEach(console.printError)
                 console.printError("kiosk: \(path): \(problems.count) problem\(problems.count == 1 ? "" : "s") found.")
@@ -83,7 +86,7 @@ enum CatalogCommand {
         var summary = CatalogSummary(catalog: catalog, file: path, storefront: storefront, locale: arguments.localeID, sidecar: sidecar)
         summary.priceSidecar = sidecarFile
         if isJSON {
-            console.print(try JSONOutput.string(CatalogCheckReport(summary: summary, warnings: decoding.warnings.map(ProblemReport.Entry.init))))
+            console.print(try JSONOutput.string(CatalogCheckReport(summary: summary, warnings: reportWarnings.map { ProblemReport.Entry($0, catalogFile: path) })))
         } else {
             // Names come from the file: a line break in one is shown escaped, never starts a line of its own.
             CatalogSummaryText.lines(of: summary).forEach { console.print(SafeText.line($0)) }

@@ -1,7 +1,8 @@
 import PaywallModel
 
 /// What `kiosk catalog check --json` prints for a valid catalog: the summary's fields, and `warnings` (the
-/// catalog's duplicate keys, each with its place) when there are any, so standard output stays one document.
+/// duplicate keys of the catalog and its price sidecar, each with its place) when there are any, so standard
+/// output stays one document.
 struct CatalogCheckReport: Encodable {
     let summary: CatalogSummary
     let warnings: [ProblemReport.Entry]
@@ -17,8 +18,10 @@ struct CatalogCheckReport: Encodable {
 }
 
 extension ProblemReport.Entry {
-    /// A warning about a document as the report lists it.
-    init(_ issue: DocumentIssue) {
-        self.init(path: issue.path ?? "$", line: issue.line, column: issue.column, message: issue.message)
+    /// A warning about a document as the report on `catalogFile` lists it, naming the document's file when it is
+    /// another (the price sidecar).
+    init(_ issue: DocumentIssue, catalogFile: String) {
+        self.init(file: issue.source == catalogFile ? nil : issue.source, path: issue.path ?? "$", line: issue.line,
+                  column: issue.column, message: issue.message)
     }
 }

@@ -21,8 +21,8 @@ public struct PriceSidecar: Sendable, Hashable, CarriesDuplicateKeyWarnings {
     public var productPrices: [String: [String: Decimal]]
     /// Offer prices by storefront (alpha-3), product id and offer key.
     public var offerPrices: [String: [String: [String: Decimal]]]
-    /// The file's duplicate keys, as warning lines.
-    public var warnings: [String] = []
+    /// The file's duplicate keys, as warnings naming the file.
+    public var warnings: [DocumentIssue] = []
 
     /// Creates a sidecar.
     public init(productPrices: [String: [String: Decimal]] = [:], offerPrices: [String: [String: [String: Decimal]]] = [:]) {

@@ -18,7 +18,7 @@ public struct StorefrontAvailability: Sendable, Hashable, CarriesDuplicateKeyWar
     /// The rules by product id.
     public var rules: [String: Rule]
     /// The file's duplicate keys, as warning lines.
-    public var warnings: [String] = []
+    public var warnings: [DocumentIssue] = []
 
     /// Creates availability rules; with none, everything is sold everywhere.
     public init(rules: [String: Rule] = [:]) {
@@ -89,7 +89,7 @@ public struct StorefrontAvailability: Sendable, Hashable, CarriesDuplicateKeyWar
             rules[member.key] = field.key == "only" ? .only(codes) : .except(codes)
         }
         var availability = StorefrontAvailability(rules: rules)
-        availability.warnings = document.duplicateKeyWarnings(in: file)
+        availability.warnings = Array(document.duplicateKeyIssues(in: file))
         return availability
     }
 }

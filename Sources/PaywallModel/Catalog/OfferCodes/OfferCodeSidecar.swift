@@ -60,7 +60,7 @@ public struct OfferCodeSidecar: Sendable, Hashable, CarriesDuplicateKeyWarnings 
     /// Every code the sidecar lists.
     public var codes: [Code]
     /// The file's duplicate keys, as warning lines.
-    public var warnings: [String] = []
+    public var warnings: [DocumentIssue] = []
 
     /// Creates a sidecar.
     public init(codes: [Code] = []) {

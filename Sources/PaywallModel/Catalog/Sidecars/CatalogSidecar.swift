@@ -44,7 +44,7 @@ enum CatalogSidecar {
             root.member("version")?.report("expected version 1, found \(version)")
         }
         var value = read(root)
-        value.warnings = document.duplicateKeyWarnings(in: file)
+        value.warnings = Array(document.duplicateKeyIssues(in: file))
         return (value, log.problems)
     }
 }
