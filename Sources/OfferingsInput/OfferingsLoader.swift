@@ -68,9 +68,8 @@ public struct OfferingsLoader: Sendable {
             do {
                 try cache?.store(answer.body, etag: answer.etag, for: url)
             } catch {
-                var stored = document
-                stored.issues.append(DocumentIssue(severity: .warning, source: source, message: "could not keep a cached copy: \(error.localizedDescription)"))
-                return LoadedOfferings(document: stored, origin: .network)
+                // The cache's own error names its path in words ("... is a file, not a directory").
+                return LoadedOfferings(document: document, origin: .network, cacheProblem: "\(error)")
             }
             return LoadedOfferings(document: document, origin: .network)
         default:

@@ -55,6 +55,33 @@ struct StateFilesTests {
         #expect(console.errorOutput == "kiosk: The sandbox ledger cannot be opened: \(file.path) is a file, not a directory\n")
     }
 
+    /// Offerings fetched over http(s) with --state naming a file: validate and render say once, on standard error,
+    /// that the HTTP cache is not used and why (the path sanitized: a line break in it cannot start a line), and go on
+    /// with what was fetched; the report itself says nothing about the cache.
+    @Test func aStatePathThatIsAFileLeavesTheHTTPCacheOutInWords() throws {
+        let server = try LocalHTTPServer { _ in .init(status: 200, headers: ["ETag": "\"1\""], body: Data(OfferingsDocument.demoJSON.utf8)) }
+        defer { server.stop() }
+        let root = TemporaryDirectory()
+        let file = root.file("plain\nkiosk: \u{1B}]0;title\u{7}")
+        try Data("x".utf8).write(to: file)
+        let address = server.url("/o.json").absoluteString
+        let shownPath = root.path + "/plain\\u{A}kiosk: \\u{1B}]0;title\\u{7}"
+        let notice = "kiosk: \(address): the HTTP cache is not used: \(shownPath) is a file, not a directory\n"
+        let validate = runKiosk(["validate", "--offerings", address, "--state", file.path])
+        #expect(validate.status == ExitStatus.ok)
+        #expect(validate.console.errorOutput == notice)
+        #expect(validate.console.output.hasSuffix("\(address): 0 errors, 0 warnings\n"), "\(validate.console.output)")
+        let json = runKiosk(["validate", "--json", "--offerings", address, "--state", file.path])
+        #expect(json.status == ExitStatus.ok)
+        #expect(json.console.errorOutput == notice)
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(json.console.output.utf8)) as? [String: Any])
+        #expect((report["problems"] as? [Any])?.isEmpty == true, "\(report)")
+        let render = runKiosk(["render", "--offerings", address, "--state", file.path, "--color", "none"])
+        #expect(render.status == ExitStatus.ok)
+        #expect(render.console.errorOutput == notice)
+        #expect(!render.console.output.isEmpty)
+    }
+
     @Test func aLostSigningKeyIsAnErrorUntilResetWithANewKey() throws {
         let state = TemporaryDirectory()
         #expect(runKiosk(["sandbox", "--state", state.path, "buy", "demo.lifetime"]).status == ExitStatus.ok)

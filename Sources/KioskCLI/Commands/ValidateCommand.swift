@@ -37,28 +37,22 @@ enum ValidateCommand {
             if isJSON { catalogWarnings = warnings } else { warnings.forEach { console.printError("kiosk: \($0)") } }
             return catalog
         }
-        let loaded: LoadedOfferings
+        let document: OfferingsDocument
         let catalog: Catalog?
         if let offeringsArgument = arguments.offeringsArgument {
             catalog = try arguments.catalogPath.map(catalog(at:))
-            let source = OfferingsSource(argument: offeringsArgument)
-            do {
-                loaded = try OfferingsLoader(stateDirectory: arguments.stateDirectory).load(source)
-            } catch {
-                throw CommandFailure(error.description, status: PublishedOfferings.status(for: error, source: source))
-            }
-            if let staleness = loaded.staleness { console.printError("kiosk: \(offeringsArgument): \(staleness)") }
+            document = try PublishedOfferings.document(offeringsArgument, catalog: arguments.catalogPath, state: arguments.statePath, console: console)
         } else {
             catalog = try arguments.catalogPath.map(catalog(at:)) ?? Catalog.demo
-            loaded = LoadedOfferings(document: .demo, origin: .local(count: 1))
+            document = .demo
         }
-        let report = OfferingsValidator.validate(loaded.document, catalog: catalog)
+        let report = OfferingsValidator.validate(document, catalog: catalog)
         if isJSON {
             console.print(try JSONOutput.string(ValidationOutput(report, catalogWarnings: catalogWarnings)))
         } else {
             ProblemLines.limited(report.issues.lazy.map(\.description), all: arguments.printsAllProblems).forEach(console.print)
-            let errors = report.errors.count
-            let warnings = report.warnings.count
+            let errors = report.errorCount
+            let warnings = report.warningCount
             console.print("\(report.source): \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
         }
         return report.isClean ? ExitStatus.ok : ExitStatus.dataError

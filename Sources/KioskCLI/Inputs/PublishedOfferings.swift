@@ -6,7 +6,8 @@ import PaywallModel
 /// failures turned into exit statuses.
 enum PublishedOfferings {
     /// The offerings document named on the command line (a file, a folder of offerings, or an http(s) address,
-    /// cached in the state directory), with its staleness reported; without one, the built-in demo's, or none
+    /// cached in the state directory), with its staleness and a cache that cannot be used reported on standard
+    /// error; without one, the built-in demo's, or none
     /// when a catalog is given (someone else's app: its products get the default paywall, as RevenueCat draws
     /// one where nothing is published). With `cachedOnly`, an address's cached copy is used without asking it.
     static func document(_ argument: String?, catalog: String?, state: String?, console: Console, cachedOnly: Bool = false) throws -> OfferingsDocument {
@@ -14,7 +15,7 @@ enum PublishedOfferings {
         let source = OfferingsSource(argument: argument)
         do {
             let loaded = try OfferingsLoader(stateDirectory: StateDirectory.resolve(state)).load(source, cachedOnly: cachedOnly)
-            if let staleness = loaded.staleness { console.printError("kiosk: \(source.shownName): \(staleness)") }
+            loaded.notes.forEach { console.printError("kiosk: \(source.shownName): \($0)") }
             return loaded.document
         } catch {
             throw CommandFailure(error.description, status: status(for: error, source: source))
