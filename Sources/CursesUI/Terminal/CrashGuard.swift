@@ -58,24 +58,6 @@ enum CrashGuard {
     }
 }
 
-/// What the handler needs, kept where a signal handler can read it without allocating.
-struct CrashState {
-    var settings: termios
-    var undo: UnsafeMutablePointer<UInt8>
-    var undoCount: Int
-    var previous = PreviousActions()
-}
-
-/// The handlers the fatal signals had before, by signal number.
-struct PreviousActions {
-    private var actions = Array<sigaction?>(repeating: nil, count: 65)
-
-    subscript(number: Int32) -> sigaction? {
-        get { actions[Int(number)] }
-        set { actions[Int(number)] = newValue }
-    }
-}
-
 /// Set by `CrashGuard.install` before any handler can run; read only by the handler.
 nonisolated(unsafe) private var crashState: UnsafeMutablePointer<CrashState>?
 

@@ -1,27 +1,5 @@
 import Foundation
 
-/// How the lines of a paragraph sit in their width.
-public enum TextAlignment: Sendable, Equatable {
-    /// From the start of the paragraph's direction: left for left-to-right text, right for right-to-left.
-    case natural
-    /// The left edge.
-    case leading
-    /// Centered.
-    case center
-    /// The right edge.
-    case trailing
-
-    /// The horizontal alignment for a paragraph in a direction.
-    func resolved(for direction: TextDirection) -> HorizontalPlacement {
-        switch self {
-        case .natural: return direction == .rightToLeft ? .trailing : .leading
-        case .leading: return .leading
-        case .center: return .center
-        case .trailing: return .trailing
-        }
-    }
-}
-
 /// A paragraph of text in one style: wrapped to the width it gets, cut with an ellipsis when rows run out.
 public struct TextBlock: Renderable {
     /// The text (line breaks start new lines).
@@ -72,28 +50,5 @@ public struct TextBlock: Renderable {
         let lines = TextWrapping.wrap(text, width: width, maxLines: limit)
         memo.store(lines, text: text, width: width, limit: limit)
         return lines
-    }
-}
-
-/// The result of a text block's last wrap, keyed by the text, the width and the line limit.
-final class WrapMemo: @unchecked Sendable {
-    private let lock = NSLock()
-    private var key: (text: String, width: Int, limit: Int)?
-    private var lines: [String] = []
-
-    /// The lines wrapped last time, when the text, width and limit are the same.
-    func lines(text: String, width: Int, limit: Int) -> [String]? {
-        lock.withLock {
-            guard let key, key.width == width, key.limit == limit, key.text == text else { return nil }
-            return lines
-        }
-    }
-
-    /// Remembers a wrap.
-    func store(_ lines: [String], text: String, width: Int, limit: Int) {
-        lock.withLock {
-            key = (text, width, limit)
-            self.lines = lines
-        }
     }
 }

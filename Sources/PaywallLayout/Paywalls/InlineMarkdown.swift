@@ -1,10 +1,3 @@
-/// A stretch of text after inline Markdown is read, with the emphasis that covers it.
-struct MarkdownRun: Hashable {
-    /// The visible characters.
-    var text: String
-    /// Bold (strong), italic (emphasis) and strikethrough.
-    var attributes: TextAttributes
-}
 
 /// Reads the inline Markdown RevenueCat's paywalls interpret (Apple's `AttributedString` Markdown, inline
 /// elements only, which follows CommonMark with GitHub's strikethrough): `*em*`/`_em_`, `**strong**`/

@@ -34,43 +34,6 @@ public struct ProductInfo: Sendable, Hashable, Identifiable {
     public let subscriptionOffers: [SubscriptionOfferInfo]?
 }
 
-/// The price of a one-time product.
-public struct OneTimePurchaseOfferInfo: Sendable, Hashable {
-    /// The offer identifier (none in the sandbox).
-    public let id: String?
-    /// The price.
-    public let price: Decimal
-    /// The price formatted for the locale.
-    public let displayPrice: String
-}
-
-/// One way to subscribe: the base plan (no id, no type) or an offer, as a list of pricing phases.
-public struct SubscriptionOfferInfo: Sendable, Hashable {
-    /// The offer id (promotional, win-back) or reference name (code); nil for the base plan and introductory offers.
-    public let id: String?
-    /// The offer's kind; nil for the base plan.
-    public let type: SubscriptionOffer.Kind?
-    /// The phases, in order: the offer's phase, then the base plan's.
-    public let pricingPhases: [SubscriptionPricingPhase]
-
-    /// The choice that buys this offer; nil for the base plan.
-    public var choice: OfferChoice? { type.map { OfferChoice(kind: $0, id: id) } }
-}
-
-/// One phase of a subscription offer.
-public struct SubscriptionPricingPhase: Sendable, Hashable {
-    /// The price charged each billing period of the phase (once for a non-recurring phase).
-    public let price: Decimal
-    /// The price formatted for the locale.
-    public let displayPrice: String
-    /// The ISO 8601 billing period (`P1M`).
-    public let billingPeriod: String?
-    /// How many periods the phase lasts; 0 means it recurs until cancelled.
-    public let billingCycleCount: Int
-    /// `INFINITE_RECURRING`, `FINITE_RECURRING` or `NON_RECURRING`.
-    public let recurrenceMode: String
-}
-
 extension ProductInfo {
     /// Describes a catalog product in a storefront and locale.
     init(product: Product, prices: PriceBook, settings: SandboxSettings) {

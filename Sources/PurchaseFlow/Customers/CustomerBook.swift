@@ -1,24 +1,6 @@
 import Foundation
 import PaywallModel
 
-/// A customer of the app: a name people use (`--customer NAME`) and the app account token every purchase
-/// made for them carries.
-public struct Customer: Sendable, Hashable, Codable {
-    /// The name of the customer who is there when nobody is named.
-    public static let defaultName = "default"
-
-    /// The name.
-    public var name: String
-    /// The app account token purchases carry.
-    public var appAccountToken: UUID
-
-    /// Creates a customer.
-    public init(name: String, appAccountToken: UUID) {
-        self.name = name
-        self.appAccountToken = appAccountToken
-    }
-}
-
 /// The customers sharing one sandbox ledger (one Apple ID), who owns which transaction, and each
 /// customer's consumable balances; a SQLite file of its own in the state directory.
 ///

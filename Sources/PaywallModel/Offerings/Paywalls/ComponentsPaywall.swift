@@ -1,34 +1,3 @@
-/// A localized value of a v2 paywall: a text, or an image.
-public enum LocalizedValue: Sendable, Hashable, JSONDecodable {
-    /// A text, possibly with `{{ variables }}`.
-    case text(String)
-    /// An image per scheme.
-    case image(ThemeImageURLs)
-
-    init(json: JSONReader) throws {
-        if case .string(let text) = json.value {
-            self = .text(text)
-        } else {
-            self = .image(try json.decode())
-        }
-    }
-
-    /// The text, when this is one.
-    public var text: String? {
-        if case .text(let text) = self { return text }
-        return nil
-    }
-}
-
-/// Offerings to show when the customer leaves a paywall without buying.
-public struct ExitOffers: Sendable, Hashable, JSONDecodable {
-    /// The offering shown when the paywall is dismissed.
-    public var dismissOfferingID: String?
-
-    init(json: JSONReader) throws {
-        dismissOfferingID = try json.object().member("dismiss")?.object().string("offering_id")
-    }
-}
 
 /// A v2 paywall (`offering.paywall_components`): a component tree with localizations.
 public struct ComponentsPaywall: Sendable, Hashable, JSONDecodable {

@@ -2,58 +2,6 @@ import Foundation
 import HTTPTransport
 import PaywallModel
 
-/// What an update prompt needs: the newest version, its release notes and where to get it.
-public struct AppUpdate: Sendable, Hashable {
-    /// The newest published version.
-    public let version: AppVersion
-    /// What changed (`releaseNotes`), cut after `releaseNotesLimit` bytes so a huge answer cannot stall drawing.
-    public let releaseNotes: String?
-    /// The bytes of release notes kept.
-    public static let releaseNotesLimit = 4000
-    /// The store page (`trackViewUrl`).
-    public let storeURL: URL?
-    /// The oldest OS it runs on (`minimumOsVersion`).
-    public let minimumOSVersion: AppVersion?
-}
-
-/// What an update check found.
-public enum AppUpdateCheckResult: Sendable, Hashable {
-    /// A newer version the device can run.
-    case available(AppUpdate)
-    /// The running version is the newest (or newer).
-    case upToDate
-    /// A newer version exists but needs a newer OS than the device has.
-    case requiresNewerOS(AppUpdate)
-    /// Checked less than 24 hours ago; not checked again.
-    case throttled
-}
-
-/// Where the iTunes lookup answer comes from.
-public enum LookupSource: Sendable, Hashable {
-    /// A file.
-    case file(URL)
-    /// An http(s) URL such as `https://itunes.apple.com/lookup?bundleId=ID`.
-    case url(URL)
-    /// Text given in code (kiosk's own demo answer).
-    case text(String)
-
-    /// A path or an http(s) URL.
-    public init(_ value: String) {
-        if let url = URL(string: value), ["http", "https"].contains(url.scheme?.lowercased() ?? "") {
-            self = .url(url)
-        } else {
-            self = .file(URL(fileURLWithPath: value))
-        }
-    }
-
-    /// kiosk's own lookup answer, so `swift run kiosk` can show an update prompt with no network.
-    public static let demo = LookupSource.text("""
-        {"resultCount": 1, "results": [{"bundleId": "dev.kiosk.demo", "version": "2.10.0", "minimumOsVersion": "5.10",
-        "currentVersionReleaseDate": "2026-11-02T09:00:00Z", "trackViewUrl": "https://example.com/kiosk/2.10",
-        "releaseNotes": "Offer codes from the store screen, plan changes with pro rata credit, and faster renewals."}]}
-        """)
-}
-
 /// Checks for a newer app version in an iTunes lookup answer, at most once per 24 hours unless forced; the
 /// last check is remembered in the state directory (`update-check.json`).
 public struct AppUpdateChecker: Sendable {
@@ -171,16 +119,4 @@ public struct AppUpdateChecker: Sendable {
     private static func shown(_ node: JSONNode) -> String {
         string(node).map { "'\($0)'" } ?? node.value.kindDescription
     }
-}
-
-/// An update check that could not read its answer.
-public struct AppUpdateError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// One sentence saying what is wrong (at most `LongText.messageLimit` bytes: a long value in it is cut).
-    public let message: String
-
-    init(_ message: String) {
-        self.message = LongText.cut(message)
-    }
-
-    public var description: String { message }
 }

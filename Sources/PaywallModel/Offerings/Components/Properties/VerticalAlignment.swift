@@ -1,0 +1,4 @@
+/// Vertical placement of content.
+public enum VerticalAlignment: String, Sendable, Hashable, CaseIterable {
+    case top, center, bottom
+}
