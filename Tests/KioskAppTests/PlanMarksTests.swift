@@ -26,13 +26,58 @@ struct PlanMarksTests {
 
         let records = try session.store.records().count
         #expect(await session.pilot.choose("Plus Basic, Weekly"))
-        #expect(await session.pilot.choose("Confirm the downgrade"))
+        #expect(!session.pilot.screenText.contains("Confirm the downgrade"), "a change already chosen is not offered again")
         let said = session.pilot.screenText
         #expect(said.contains("Plus Basic, Weekly"), "\(said)")
         #expect(said.contains(DateText.day(renewal)), "a formatted date: \(said)")
         #expect(!said.contains("demo.plus"), "no product ids: \(said)")
         #expect(!said.contains(Timestamp(renewal).iso8601), "no ISO date: \(said)")
         #expect(try session.store.records().count == records, "nothing was written")
+    }
+
+    /// A change already scheduled (approved from another shell, say) is not offered again, whatever the purchase
+    /// settings say a new purchase would wait for: its plan says it is chosen, and no screen offers to confirm it.
+    @Test func aScheduledChangeIsNotOfferedAgainWhateverThePurchaseSettings() async throws {
+        var session = try await SubscriptionStoreTests.plans(subscribedTo: "Plus Premium, Monthly")
+        #expect(await session.pilot.choose("Plus Basic, Weekly"))
+        #expect(await session.pilot.choose("Confirm the downgrade"))
+        _ = try session.store.set(SettingOverride(key: "ask-to-buy", value: "on"))
+        await SubscriptionStoreTests.openPlans(&session)
+        await session.tick()
+        let notes = notes(of: "Plus Basic, Weekly", session)
+        #expect(!notes.contains { $0.contains("parent") }, "\(notes)")
+        #expect(notes.contains { $0.contains("already chosen") }, "\(notes)")
+        session.pilot.goHome()
+        await session.pilot.visit(["Store", "Plus Basic, Weekly"])
+        #expect(!session.pilot.screenText.contains("Change to this plan"), "\(session.pilot.screenText)")
+        #expect(session.pilot.screenText.contains("already chosen"), "\(session.pilot.screenText)")
+    }
+
+    /// The product screen's list of other plans says when each change takes effect for the purchase outcome in
+    /// force: an upgrade waits for the interrupted purchase to be resolved, not "starts now".
+    @Test func theProductScreensPlanListSaysWhenAChangeWaits() async throws {
+        var session = try await SubscriptionStoreTests.plans(subscribedTo: "Plus Standard, Monthly")
+        _ = try session.store.set(SettingOverride(key: "interrupted", value: "on"))
+        await session.tick()
+        session.pilot.goHome()
+        await session.pilot.visit(["My purchases", "Plus Standard, Monthly"])
+        let row = ScreenContent.of(session.pilot.state).rows.first { $0.label == "Plus Premium, Monthly (upgrade)" }
+        #expect(row?.detail.contains("interrupted purchase is resolved") == true, "\(row?.detail ?? "no row")")
+    }
+
+    /// A plan change screen whose current plan ended meanwhile (expired from another shell) is no longer a change:
+    /// its title and breadcrumb name the product, and it offers to buy it as a new subscription.
+    @Test func aChangeWhoseCurrentPlanEndedBecomesAPlainPurchase() async throws {
+        var session = try await SubscriptionStoreTests.plans(subscribedTo: "Plus Standard, Monthly")
+        #expect(await session.pilot.choose("Plus Premium, Monthly"))
+        #expect(session.pilot.state.current.kind == .planChange(productID: "demo.plus.premium.monthly"))
+        _ = try session.store.expireSubscription(of: "demo.plus.standard.monthly")
+        await session.tick()
+        let text = session.pilot.screenText
+        #expect(!text.contains("Change plan"), "\(text)")
+        #expect(text.contains("› Plus Premium, Monthly"), "\(text)")
+        #expect(await session.pilot.choose("Buy for $12.99 / month"))
+        #expect(try session.store.records().last?.productID == "demo.plus.premium.monthly", "bought as a new subscription")
     }
 
     @Test(arguments: [("ask-to-buy", "Waiting for approval (Ask to Buy)"), ("interrupted", "Waiting to be resolved (interrupted purchase)")])

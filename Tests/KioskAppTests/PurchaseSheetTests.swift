@@ -200,16 +200,86 @@ struct PurchaseSheetTests {
         #expect(Decimal(try #require(record.priceMilliunits)) / 1_000 == whole, "the ledger charges the whole price")
     }
 
-    /// The plans screen says the same after a storefront switch: the upgrade's rest is not credited.
-    @Test func thePlansScreenAfterAStorefrontSwitchSaysTheRestIsNotCredited() async throws {
+    /// Confirm buys only on the terms the sheet showed: when another process switched the storefront after the
+    /// sheet was drawn, the prorated dollars shown are not charged as the whole price in euros; nothing is
+    /// charged, and the outcome says the terms changed.
+    @Test func confirmChargesNothingWhenTheTermsChangedAfterTheSheetWasDrawn() async throws {
+        var session = try await planChange(to: "Plus Premium, Monthly", askToBuy: false)
+        await session.pilot.choose("Confirm the upgrade")
+        #expect(detail("Price", session)?.hasPrefix("$11.00 now (prorated)") == true)
+        let before = try session.store.records()
+        _ = try session.store.set(SettingOverride(key: "storefront", value: "DEU"))
+        await session.pilot.choose("Confirm")
+        #expect(try session.store.records() == before, "nothing is charged on terms the sheet did not show")
+        guard case .notCharged(let text) = session.pilot.state.current.outcome else {
+            Issue.record("not refused: \(String(describing: session.pilot.state.current.outcome))")
+            return
+        }
+        #expect(text.contains("$12.99") && text.contains("€"), "\(text)")
+        #expect(text.contains("nothing was charged"), "\(text)")
+    }
+
+    /// The same holds for a plain purchase: the dollar price shown is not charged in euros.
+    @Test func confirmOfAPlainPurchaseChargesNothingWhenThePriceChanged() async throws {
+        var session = try await sheet(for: "Lifetime Unlock")
+        _ = try session.store.set(SettingOverride(key: "storefront", value: "DEU"))
+        await session.pilot.choose("Confirm")
+        #expect(try session.store.records().isEmpty, "nothing is charged in euros after the sheet showed dollars")
+        if case .notCharged = session.pilot.state.current.outcome {} else {
+            Issue.record("not refused: \(String(describing: session.pilot.state.current.outcome))")
+        }
+        await session.tick()
+        session.pilot.goHome()
+        await session.pilot.visit(["Store", "Lifetime Unlock", "Buy"])
+        #expect(detail("Price", session)?.hasSuffix("(charged in EUR, Germany storefront)") == true, "the sheet shows the new terms")
+        await session.pilot.choose("Confirm")
+        #expect(try session.store.records().first?.currency == "EUR", "confirmed on the new terms, it is bought")
+    }
+
+    /// A session whose customer subscribed to Plus Standard, Monthly in the United States and whose storefront is
+    /// now Germany's.
+    private func subscribedInDollarsThenInGermany() async throws -> StorePilot {
         var session = try await sheet(for: "Plus Standard, Monthly", width: 160)
         await session.pilot.choose("Confirm")
         _ = try session.store.set(SettingOverride(key: "storefront", value: "DEU"))
         await session.tick()
+        return session
+    }
+
+    /// The plans screen says the same after a storefront switch: the upgrade's rest is not credited.
+    @Test func thePlansScreenAfterAStorefrontSwitchSaysTheRestIsNotCredited() async throws {
+        var session = try await subscribedInDollarsThenInGermany()
         await SubscriptionStoreTests.openPlans(&session)
         let text = session.pilot.screenText
         #expect(text.contains("was paid in USD and is not credited"), "\(text)")
         #expect(!text.contains("is credited"), "\(text)")
+    }
+
+    /// After a storefront switch the plans screen prices the current plan and a downgrade where the subscription
+    /// renews (dollars, as the ledger charges them), and an upgrade that starts now in the storefront in force.
+    @Test func thePlansScreenAfterAStorefrontSwitchPricesWhatRenewsWhereItRenews() async throws {
+        var session = try await subscribedInDollarsThenInGermany()
+        await SubscriptionStoreTests.openPlans(&session)
+        let rows = ScreenContent.of(session.pilot.state).rows
+        let price = { (name: String) in rows.first { $0.label.hasSuffix(name) }?.detail ?? "" }
+        #expect(price("Plus Standard, Monthly").hasPrefix("$"), "the current plan renews in dollars: \(price("Plus Standard, Monthly"))")
+        #expect(price("Plus Basic, Weekly").hasPrefix("$"), "the downgrade is billed at the renewal, in dollars: \(price("Plus Basic, Weekly"))")
+        #expect(price("Plus Premium, Monthly").contains("€"), "the upgrade starts now, in euros: \(price("Plus Premium, Monthly"))")
+    }
+
+    /// After a storefront switch the product screen and the plan change screen of a downgrade show the dollars its
+    /// renewals charge, not the storefront's euros; the current plan's screen says what it renews at.
+    @Test func aDowngradeAfterAStorefrontSwitchIsPricedWhereTheSubscriptionRenews() async throws {
+        var session = try await subscribedInDollarsThenInGermany()
+        session.pilot.goHome()
+        await session.pilot.visit(["Store", "Plus Basic, Weekly"])
+        let price = try #require(detail("Price", session))
+        #expect(price.hasPrefix("$") && price.contains("where your subscription renews") && price.contains("€"), "\(price)")
+        await session.pilot.choose("Change to this plan (downgrade)")
+        #expect(detail("To", session)?.contains("$") == true && detail("To", session)?.contains("€") == false, "\(detail("To", session) ?? "")")
+        session.pilot.goHome()
+        await session.pilot.visit(["Store", "Plus Standard, Monthly"])
+        #expect(detail("Renews", session)?.contains("$") == true, "\(detail("Renews", session) ?? "")")
     }
 
     /// A ledger row's charge as the sheet writes dollars and euros: `$40.12`.

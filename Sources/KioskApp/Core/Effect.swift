@@ -50,14 +50,18 @@ public enum Effect: Hashable, Sendable {
         case requestTestNotification
     }
 
-    /// A purchase confirmed on the purchase sheet, with the outcome picked for it (nil: as the settings say).
+    /// A purchase confirmed on the purchase sheet, with the outcome picked for it (nil: as the settings say) and
+    /// the terms the sheet showed (nil when no sheet was shown).
     public struct Confirmation: Hashable, Sendable {
         /// The outcome picked for this purchase alone.
         public var simulation: PurchaseSimulation?
+        /// The price and credit the sheet showed: the store charges nothing on other terms.
+        public var terms: PurchaseTerms?
 
         /// Creates a confirmation.
-        public init(simulation: PurchaseSimulation?) {
+        public init(simulation: PurchaseSimulation?, terms: PurchaseTerms? = nil) {
             self.simulation = simulation
+            self.terms = terms
         }
     }
 

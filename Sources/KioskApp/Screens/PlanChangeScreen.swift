@@ -1,5 +1,8 @@
+import Foundation
+
 /// Confirming a change of plan within a subscription group: from what, to what, which way, and when (after a
-/// parent's approval under Ask to Buy, after the interrupted purchase is resolved). Confirm goes on to the purchase sheet when it is on, as any purchase does.
+/// parent's approval under Ask to Buy, after the interrupted purchase is resolved); a change already scheduled is
+/// shown, not offered again; one whose current plan ended meanwhile is a plain purchase. Confirm goes on to the purchase sheet when it is on, as any purchase does.
 enum PlanChangeScreen {
     /// The plan change screen's rows.
     static func content(productID: String, _ state: AppState) -> ScreenContent {
@@ -7,16 +10,21 @@ enum PlanChangeScreen {
             return ScreenContent(title: "Change plan", rows: ScreenContent.storeUnavailableRows(state))
         }
         guard let preview = PlanChangePreview(to: product, in: store) else {
-            return ScreenContent(title: "Change plan", rows: [.text("You have no other plan in this group to change from."),
-                                                               .item("Back", .dismiss(notice: nil))])
+            // The current plan ended meanwhile (expired, refunded, from another shell): buying starts a new subscription.
+            return ScreenContent(title: ProductText.name(product), rows: [
+                .text("You have no other plan in this group now, so this is a new subscription, not a change."),
+                .item("Buy for \(ProductText.price(product))", .perform(.purchase(productID: productID))),
+                .item("Back", .dismiss(notice: nil)),
+            ])
         }
         return ScreenContent(title: "Change plan", rows: [
             .text("From", detail: ProductText.name(preview.current)),
-            .text("To", detail: "\(ProductText.name(product)), \(ProductText.price(product))"),
+            .text("To", detail: "\(ProductText.name(product)), \(preview.billedPrice(of: product, locale: Locale(identifier: store.settings.locale)))"),
             .text("Change", detail: preview.direction.rawValue),
             .text("Takes effect", detail: preview.takesEffect(store.settings.expectedPurchaseOutcome)),
+        ] + (preview.isScheduled ? [.item("Back", .dismiss(notice: nil))] : [
             .item("Confirm the \(preview.direction.rawValue)", .perform(.purchase(productID: productID))),
             .item("Cancel", .dismiss(notice: nil)),
-        ])
+        ]))
     }
 }

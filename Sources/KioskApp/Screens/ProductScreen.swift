@@ -1,3 +1,4 @@
+import Foundation
 import PaywallLayout
 import PaywallModel
 import PurchaseFlow
@@ -15,7 +16,8 @@ enum ProductScreen {
         }
         var rows: [ListRow] = []
         if !product.productDescription.isEmpty { rows.append(.text(product.productDescription)) }
-        rows.append(.text("Price", detail: ProductText.price(product)))
+        let change = PlanChangePreview(to: product, in: store)
+        rows.append(.text("Price", detail: billedPriceWords(product, change: change, locale: Locale(identifier: store.settings.locale))))
         if let note = store.productPriceNotes[productID] { rows += ListRow.paragraph(note, width: state.size.width, tone: .warning) }
         rows.append(.text("Kind", detail: product.type.summaryName))
         if let groupID = product.subscriptionGroupID {
@@ -37,10 +39,10 @@ enum ProductScreen {
         case let owned where ProductText.isEntitled(owned):
             rows.append(.text("You have this product."))
         default:
-            if let change = PlanChangePreview(to: product, in: store) {
-                rows.append(.item("Change to this plan (\(change.direction.rawValue))",
-                                  detail: change.takesEffect(store.settings.expectedPurchaseOutcome),
-                                  .open(.planChange(productID: productID))))
+            if let change {
+                let when = change.takesEffect(store.settings.expectedPurchaseOutcome)
+                rows.append(change.isScheduled ? .text("Plan change (\(change.direction.rawValue))", detail: when)
+                    : .item("Change to this plan (\(change.direction.rawValue))", detail: when, .open(.planChange(productID: productID))))
                 break
             }
             if let reason = store.customer?.alreadyEntitled[productID] { rows.append(.text("Not needed: \(reason)", tone: .warning)) }
@@ -55,6 +57,15 @@ enum ProductScreen {
         return ScreenContent(title: ProductText.name(product), rows: rows)
     }
 
+    /// The product's price, or for a change that waits for the renewal of a subscription renewing in another
+    /// storefront, what its renewals charge there and the storefront's price: `$1.99 / week where your subscription
+    /// renews (€1.99 / week in this storefront)`.
+    private static func billedPriceWords(_ product: ProductInfo, change: PlanChangePreview?, locale: Locale) -> String {
+        let price = ProductText.price(product)
+        guard let billed = change?.billedPrice(of: product, locale: locale), billed != price else { return price }
+        return "\(billed) where your subscription renews (\(price) in this storefront)"
+    }
+
     /// Renewal info and what can be done to the subscription while it has not ended: auto-renew, and the
     /// sandbox's renew, expire and billing switches.
     private static func subscriptionRows(_ status: SandboxSubscriptionStatus, productID: String, _ store: StoreSnapshot) -> [ListRow] {
@@ -63,7 +74,7 @@ enum ProductScreen {
             .heading("Subscription"),
             .text("State", detail: status.state.words, tone: ProductText.tone(store.states[productID])),
             .text("Auto-renew", detail: autoRenewWords(info, store)),
-            .text(info.willAutoRenew ? "Renews" : "Ends", detail: DateText.day(status.subscription.expirationDate)),
+            .text(info.willAutoRenew ? "Renews" : "Ends", detail: DateText.day(status.subscription.expirationDate) + renewalPriceWords(info, store)),
         ]
         if let grace = info.gracePeriodExpirationDate { rows.append(.text("Grace period until", detail: DateText.day(grace))) }
         // An ended subscription is bought again; nothing can be done to it (resumed, renewed, expired).
@@ -83,18 +94,29 @@ enum ProductScreen {
         return rows
     }
 
+    /// What the next renewal charges when that is in another currency than the storefront's (the subscription
+    /// renews where its newest transaction was), as the renewal info has it: `, at $9.99 (USD, where it renews)`;
+    /// empty otherwise, the price shown being what it renews at.
+    private static func renewalPriceWords(_ info: RenewalInfo, _ store: StoreSnapshot) -> String {
+        guard let amount = info.renewalPrice, let code = info.currency, code != store.settings.storefront.currency.code else { return "" }
+        return ", at \(Price(amount, Currency(code: code)).formatted(locale: Locale(identifier: store.settings.locale))) (\(code), where it renews)"
+    }
+
     /// Whether the subscription renews, and into which plan when that is another one (`on, as Plus Basic, Weekly`).
     private static func autoRenewWords(_ info: RenewalInfo, _ store: StoreSnapshot) -> String {
         guard info.willAutoRenew else { return "off" }
         return info.autoRenewPreference == info.currentProductID ? "on" : "on, as \(store.displayName(of: info.autoRenewPreference))"
     }
 
-    /// The other plans of the group an owned subscription can change to, each with which way and when.
+    /// The other plans of the group an owned subscription can change to, each with which way and when (for the
+    /// purchase outcome in force).
     private static func planChangeRows(from product: ProductInfo, _ store: StoreSnapshot) -> [ListRow] {
         guard ProductText.isEntitled(store.states[product.id]), let group = product.subscriptionGroupID else { return [] }
         let changes = store.products.filter { $0.subscriptionGroupID == group && $0.id != product.id }.compactMap { other in
-            PlanChangePreview(to: other, in: store).map { ListRow.item("\(ProductText.name(other)) (\($0.direction.rawValue))", detail: $0.startsNow ? "starts now" : "at renewal",
-                                                                 .open(.planChange(productID: other.id))) }
+            PlanChangePreview(to: other, in: store).map {
+                ListRow.item("\(ProductText.name(other)) (\($0.direction.rawValue))", detail: $0.takesEffectInShort(store.settings.expectedPurchaseOutcome),
+                             .open(.planChange(productID: other.id)))
+            }
         }
         return changes.isEmpty ? [] : [.heading("Change plan")] + changes
     }

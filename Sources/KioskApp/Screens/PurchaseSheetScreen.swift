@@ -41,8 +41,9 @@ enum PurchaseSheetScreen {
         rows.append(.heading(words(.purchaseOutcome)))
         rows.append(pick(words(.asTheSettingsSay), detail: settingsOutcome(store.settings), nil, picked: picked, state.glyphs))
         rows += PurchaseSimulation.all.map { pick(name(of: $0), detail: detail(of: $0), $0, picked: picked, state.glyphs) }
+        let terms = PurchaseTerms(price: Price(product.price, Currency(code: product.currencyCode)), charge: store.charges[productID])
         rows.append(.item(words(.confirm), detail: picked.map { "as \(name(of: $0))" } ?? "",
-                          .perform(.purchase(productID: productID, confirmed: Effect.Confirmation(simulation: picked)))))
+                          .perform(.purchase(productID: productID, confirmed: Effect.Confirmation(simulation: picked, terms: terms)))))
         rows.append(.item(words(.cancel), .dismiss(notice: words(.purchaseCancelled))))
         return ScreenContent(title: words(change == nil ? .confirmPurchase : .confirmPlanChange), rows: rows, keepsTopInView: true)
     }

@@ -25,6 +25,7 @@ enum SubscriptionStoreScreen {
         let current = model.options.first(where: \.isCurrent).map(Self.name) ?? ""
         for option in sold where option.isCurrent || store.isVisible(option.productID) {
             rows += optionRows(option, current: current, mark: mark(option.productID, store), credit: store.charges[option.productID]?.credit,
+                               isScheduled: ChangeText.scheduledChange(to: option.productID, among: store.subscriptions) != nil,
                                locale: locale, width: width, outcome: store.settings.expectedPurchaseOutcome)
         }
         if rows.count == 1 {
@@ -43,9 +44,10 @@ enum SubscriptionStoreScreen {
     /// A plan's row (name, price per period and per month) and the lines under it, wrapped to `width`: what
     /// waits for it (`mark`), the current plan, or which way choosing it changes the plan from `current` and when, for a purchase with
     /// `outcome` (once a parent approves, or the interrupted purchase is resolved, when purchases wait) and whether
-    /// the current plan's unused rest is credited (`credit`), and the offer the customer is eligible for.
+    /// the current plan's unused rest is credited (`credit`), and the offer the customer is eligible for; a change
+    /// already scheduled (`isScheduled`) says it is chosen.
     static func optionRows(_ option: SubscriptionStoreModel.Option, current: String, mark: String?, credit: PurchaseCharge.Credit?,
-                           locale: Locale, width: Int, outcome: PurchaseSimulation) -> [ListRow] {
+                           isScheduled: Bool, locale: Locale, width: Int, outcome: PurchaseSimulation) -> [ListRow] {
         var price = "\(option.price.formatted(locale: locale)) / \(option.period.englishDescription(omittingOne: true))"
         if option.period != .month { price += " (\(option.pricePerMonth.formatted(locale: locale)) / month)" }
         let action: ListRow.Action
@@ -56,7 +58,7 @@ enum SubscriptionStoreScreen {
         } else if let change = option.change {
             action = .open(.planChange(productID: option.productID))
             let when = PlanChangeTiming.words(startsNow: option.takesEffectAt == nil, renewal: option.takesEffectAt, current: current,
-                                            credit: credit, outcome: outcome)
+                                            credit: credit, outcome: outcome, isScheduled: isScheduled)
             notes.append("\(change.rawValue): \(when)")
         } else {
             action = .perform(.purchase(productID: option.productID))

@@ -10,10 +10,12 @@ enum PlanChangeTiming {
     /// after that (next renewal …)`, or `never: the purchase fails with …`; `current` names the plan replaced, and
     /// `credit` says how the store counts its unused rest (`SandboxStore.charges(of:settings:)`): credited, or not when it was
     /// paid in another currency than the storefront's in force (`now; the unused rest of … was paid in EUR and is
-    /// not credited`).
+    /// not credited`). A change already scheduled (`isScheduled`) is `already chosen: at the next renewal, …`,
+    /// whatever a new purchase would wait for.
     static func words(startsNow: Bool, renewal: Date?, current: String, credit: PurchaseCharge.Credit?,
-                      outcome: PurchaseSimulation) -> String {
+                      outcome: PurchaseSimulation, isScheduled: Bool = false) -> String {
         let date = renewal.map(DateText.day)
+        if isScheduled { return "already chosen: at the next renewal" + (date.map { ", \($0)" } ?? "") }
         let afterWaiting = startsNow ? "at once" : "at the renewal after that" + (date.map { " (next renewal \($0))" } ?? "")
         switch outcome {
         case .completes:
@@ -31,6 +33,19 @@ enum PlanChangeTiming {
             return "never: the purchase is cancelled"
         case .fails(let code):
             return "never: the purchase fails with \(code.rawValue)"
+        }
+    }
+
+    /// The same in a few words, for a list of plans: `starts now`, `at renewal`, `after a parent approves`, `once
+    /// the interrupted purchase is resolved`, `already chosen, at renewal`, `never: fails with …`.
+    static func shortWords(startsNow: Bool, outcome: PurchaseSimulation, isScheduled: Bool) -> String {
+        if isScheduled { return "already chosen, at renewal" }
+        switch outcome {
+        case .completes: return startsNow ? "starts now" : "at renewal"
+        case .askToBuy: return "after a parent approves"
+        case .interrupted: return "once the interrupted purchase is resolved"
+        case .fails(.userCancelled): return "never: cancelled"
+        case .fails(let code): return "never: fails with \(code.rawValue)"
         }
     }
 }

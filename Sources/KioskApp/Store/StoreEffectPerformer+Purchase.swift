@@ -5,8 +5,9 @@ import PurchaseFlow
 extension StoreEffectPerformer {
     /// Buys a product for the current customer under the rules: nothing is charged when what it grants is
     /// already theirs, or when this Apple ID bought it for another customer, and nothing new is asked while a
-    /// request of theirs for it waits. A plan change that waits for the renewal says so, as the ledger has it.
-    func purchase(_ productID: String, simulating simulation: PurchaseSimulation? = nil) async -> EffectResult.Outcome {
+    /// request of theirs for it waits, nor on other terms than the purchase sheet showed. A plan change that waits
+    /// for the renewal says so, as the ledger has it.
+    func purchase(_ productID: String, simulating simulation: PurchaseSimulation? = nil, agreeing terms: PurchaseTerms? = nil) async -> EffectResult.Outcome {
         do {
             guard let product = store.catalog.product(withID: productID),
                   let info = try await client.fetchProducts(for: [productID], subscription: product.isSubscription).first else {
@@ -14,7 +15,7 @@ extension StoreEffectPerformer {
             }
             let session = try await customerSession()
             if let waiting = try waitingRequest(for: productID, of: session) { return waiting.alreadyWaiting(name: displayName(of: productID)) }
-            switch try await session.purchase(info, simulating: simulation) {
+            switch try await session.purchase(info, simulating: simulation, agreeing: terms) {
             case .purchased(let transaction, let credit):
                 // A plan change that waits for the renewal comes back with the current plan's transaction.
                 let scheduled = transaction.productID == productID ? nil : try scheduledChangeText(transaction)
@@ -32,6 +33,8 @@ extension StoreEffectPerformer {
                 let name = displayName(of: transaction.productID)
                 return .notCharged("this Apple ID already bought \(name) for \(owner). Restore purchases moves it to \(session.customer.name).")
             }
+        } catch let changed as PurchaseTermsChanged {
+            return .notCharged(changed.description)
         } catch let error as MarketplaceError where error.code == .purchaseNotAllowed {
             return (try? alreadyScheduledText(productID)).flatMap { $0.map(EffectResult.Outcome.notCharged) } ?? .failed(error.message)
         } catch {

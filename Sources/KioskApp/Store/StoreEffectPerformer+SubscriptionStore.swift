@@ -17,6 +17,7 @@ extension StoreEffectPerformer {
                 catalog: catalog, groupID: group.id, prices: store.priceBook, storefront: snapshot.settings.storefront,
                 locale: snapshot.settings.locale,
                 current: current.map { (productID: $0.id, renewalDate: snapshot.subscription($0.id)?.subscription.expirationDate) },
+                renewingIn: current.flatMap { snapshot.subscription($0.id)?.renewalStorefront },
                 isEligibleForIntroductoryOffer: !snapshot.introOfferUsedGroupIDs.contains(group.id), hasSubscribed: hasSubscribed)
         }
     }

@@ -68,7 +68,8 @@ public final class StoreEffectPerformer: EffectPerformer, @unchecked Sendable {
     public func perform(_ task: Effect.Work) async -> Message {
         switch task {
         case .purchase(let productID, let confirmed):
-            return .effectFinished(.purchase(productID: productID, outcome: await purchase(productID, simulating: confirmed?.simulation)))
+            return .effectFinished(.purchase(productID: productID, outcome: await purchase(productID, simulating: confirmed?.simulation,
+                                                                                         agreeing: confirmed?.terms)))
         case .restore:
             return .effectFinished(.restore(await restore()))
         case .switchCustomer(let name):

@@ -79,13 +79,16 @@ public final class SandboxMarketplace: MarketplaceClient {
     }
 
     /// Buys a product with an offer named by kind and id (a code offer's reference name, for instance),
-    /// optionally as a family member sharing it, and with an outcome picked for this purchase alone.
+    /// optionally as a family member sharing it, with an outcome picked for this purchase alone, and only on the
+    /// terms a purchase sheet showed (else `PurchaseTermsChanged` is thrown and nothing is charged).
     public func purchase(item: ProductInfo, offerChoice: OfferChoice?, quantity: Int = 1, appAccountToken: UUID? = nil,
-                         ownership: OwnershipType = .purchased, simulating simulation: PurchaseSimulation? = nil) async throws -> PurchaseResult {
+                         ownership: OwnershipType = .purchased, simulating simulation: PurchaseSimulation? = nil,
+                         agreeing terms: PurchaseTerms? = nil) async throws -> PurchaseResult {
         guard await confirm(item, quantity) else { return .cancelled }
         var request = PurchaseRequest(productID: item.id, offer: offerChoice, quantity: quantity,
                                       appAccountToken: appAccountToken, ownership: ownership)
         request.simulation = simulation
+        request.agreedTerms = terms
         let outcome: StorePurchaseOutcome
         do {
             outcome = try store.purchase(request, origin: clientID)

@@ -12,7 +12,7 @@ extension CustomerSession {
     /// (a consumable credited to its balance once) and only then finished. A delivery that throws leaves the
     /// transaction unfinished and the error is passed on.
     public func purchase(_ item: ProductInfo, offer: SubscriptionOfferInfo? = nil, quantity: Int = 1,
-                         simulating simulation: PurchaseSimulation? = nil) async throws -> CustomerPurchaseResult {
+                         simulating simulation: PurchaseSimulation? = nil, agreeing terms: PurchaseTerms? = nil) async throws -> CustomerPurchaseResult {
         let entitling = try await client.fetchEntitlements()
         let owners = try entitling.map { try book.owner(of: $0) }
         let mine = zip(entitling, owners).filter { $0.1 == customer.name }.map(\.0)
@@ -21,7 +21,7 @@ extension CustomerSession {
            owners[index] != customer.name {
             return .ownedByAnotherCustomer(entitling[index], owner: owners[index])
         }
-        switch try await buy(item, offer: offer, quantity: quantity, simulating: simulation) {
+        switch try await buy(item, offer: offer, quantity: quantity, simulating: simulation, agreeing: terms) {
         case .purchased(let transaction):
             return .purchased(transaction, credit: try await deliver(transaction))
         case .alreadyEntitled(let transaction):
@@ -37,11 +37,13 @@ extension CustomerSession {
     }
 
     /// Asks the client for a purchase with the customer's app account token; an outcome picked for this purchase
-    /// alone (the purchase sheet) reaches the sandbox client, the only one that can simulate one.
-    private func buy(_ item: ProductInfo, offer: SubscriptionOfferInfo?, quantity: Int, simulating simulation: PurchaseSimulation?) async throws -> PurchaseResult {
-        if let simulation, let sandbox = client as? SandboxMarketplace {
+    /// alone and the terms the purchase sheet showed reach the sandbox client, the only one with a sheet (on the
+    /// App Store, the store's own sheet shows and keeps the terms).
+    private func buy(_ item: ProductInfo, offer: SubscriptionOfferInfo?, quantity: Int, simulating simulation: PurchaseSimulation?,
+                     agreeing terms: PurchaseTerms?) async throws -> PurchaseResult {
+        if simulation != nil || terms != nil, let sandbox = client as? SandboxMarketplace {
             return try await sandbox.purchase(item: item, offerChoice: offer?.choice, quantity: quantity,
-                                              appAccountToken: customer.appAccountToken, simulating: simulation)
+                                              appAccountToken: customer.appAccountToken, simulating: simulation, agreeing: terms)
         }
         return try await client.purchase(item: item, offer: offer, quantity: quantity, appAccountToken: customer.appAccountToken)
     }

@@ -15,6 +15,9 @@ public struct PurchaseRequest: Sendable, Hashable {
     public var ownership: OwnershipType
     /// The outcome the purchase sheet picked for this purchase alone; nil follows the settings.
     public var simulation: PurchaseSimulation?
+    /// The terms the purchase sheet showed and the customer confirmed; the store refuses the purchase
+    /// (`PurchaseTermsChanged`) when it would charge otherwise. Nil buys at whatever the terms are.
+    public var agreedTerms: PurchaseTerms?
 
     /// Creates a request.
     public init(productID: String, offer: OfferChoice? = nil, quantity: Int = 1, appAccountToken: UUID? = nil,

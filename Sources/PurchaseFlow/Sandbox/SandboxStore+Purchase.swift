@@ -18,6 +18,7 @@ extension SandboxStore {
             if let error = settings.simulatedError(for: .purchase) { throw error }
             _ = try catchUpIn(database, at: clock.now())
             try refuseScheduledAgain(request, of: product, in: database)
+            try refuseOtherTerms(request, of: product, settings: settings, in: database)
             guard settings.isAskToBuyEnabled || settings.isInterruptedPurchasesEnabled else {
                 return try carryOut(request, of: product, settings: settings, in: database, origin: origin ?? self.origin)
             }
@@ -127,6 +128,17 @@ extension SandboxStore {
               subscription.willAutoRenew, subscription.autoRenewProductID == product.id, subscription.pendingCodeOffer == nil else { return }
         throw MarketplaceError(.purchaseNotAllowed, "\(product.id) is already scheduled to start at the next renewal of \(current.productID) "
                                + "on \(Timestamp(subscription.expirationDate).iso8601); nothing was changed.")
+    }
+
+    /// Refuses a purchase whose terms differ from those the purchase sheet showed (`PurchaseRequest.agreedTerms`):
+    /// the price or currency charged, or whether a replaced plan's rest is credited, as `charge` works them out.
+    private func refuseOtherTerms(_ request: PurchaseRequest, of product: Product, settings: SandboxSettings, in database: SQLiteDatabase) throws {
+        guard let agreed = request.agreedTerms else { return }
+        let change = try planChange(to: product, ownership: request.ownership, at: clock.now(), in: database)
+        let changeCharge = change.map { self.charge(of: product, offer: nil, quantity: 1, change: $0, settings: settings) }
+        let terms = PurchaseTerms(price: priceBook.price(of: product, in: settings.storefront), charge: changeCharge)
+        guard terms != agreed else { return }
+        throw PurchaseTermsChanged(shown: agreed, now: terms, locale: settings.locale)
     }
 
     /// Checks quantity, family sharing and storefront before anything is written.

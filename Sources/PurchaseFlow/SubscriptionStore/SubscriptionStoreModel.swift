@@ -48,18 +48,21 @@ public struct SubscriptionStoreModel: Sendable, Hashable {
     /// Restore and redeem-code.
     public var actions: [Action] = Action.allCases
 
-    /// Builds the model; `current` is the customer's active plan in the group with its renewal date, and
+    /// Builds the model; `current` is the customer's active plan in the group with its renewal date,
+    /// `renewalStorefront` where it renews (the storefront of its newest transaction: the current plan and the
+    /// changes that wait for its renewal are priced there, as they are charged; nil: the storefront in force), and
     /// `hasSubscribed` whether they subscribe or ever subscribed to the group (promotional offers are for them).
     public init(catalog: Catalog, groupID: String, prices: PriceBook, storefront: Storefront, locale: String,
-                current: (productID: String, renewalDate: Date?)?, isEligibleForIntroductoryOffer: Bool, hasSubscribed: Bool = false) {
+                current: (productID: String, renewalDate: Date?)?, renewingIn renewalStorefront: Storefront? = nil,
+                isEligibleForIntroductoryOffer: Bool, hasSubscribed: Bool = false) {
         self.groupID = groupID
         let currentDetails = current.flatMap { catalog.product(withID: $0.productID)?.subscription }
         options = catalog.subscriptions(inGroup: groupID).compactMap { product in
             guard let details = product.subscription else { return nil }
-            let price = prices.price(of: product, in: storefront)
             let isCurrent = product.id == current?.productID
             let change = isCurrent ? nil : currentDetails.map { PlanChangeKind(from: $0, to: details) }
             let isImmediate = currentDetails.map { change?.isImmediate(from: $0, to: details) ?? true } ?? true
+            let price = prices.price(of: product, in: isCurrent || !isImmediate ? renewalStorefront ?? storefront : storefront)
             let offer = isEligibleForIntroductoryOffer ? details.introductoryOffer : (hasSubscribed ? details.promotionalOffers.first : nil)
             return Option(productID: product.id, displayName: product.displayName(for: locale, catalogLocale: catalog.settings.locale),
                           level: details.groupLevel, period: details.period, price: price,

@@ -55,7 +55,7 @@ extension SandboxStore {
             currency: storefront.currency.code,
             offerCode: code.flatMap(Self.offerIdentifier)
         )
-        return SandboxSubscriptionStatus(subscription: subscription, state: state, renewalInfo: info, latest: latest)
+        return SandboxSubscriptionStatus(subscription: subscription, state: state, renewalInfo: info, latest: latest, renewalStorefront: storefront)
     }
 
     /// When the grace period (none when the setting is off) and the billing retry of a failed renewal end.

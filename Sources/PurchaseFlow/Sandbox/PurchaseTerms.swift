@@ -1,0 +1,66 @@
+import Foundation
+import PaywallModel
+
+/// The terms a purchase sheet showed when the customer confirmed: the price charged and whether the unused rest of
+/// a replaced plan is credited. The store buys on these terms only (`PurchaseRequest.agreedTerms`): a storefront
+/// switch or a catalog reload in between changes what would be charged, and the customer agreed to something else.
+///
+/// A prorated amount is not part of the terms: it shrinks as the old period runs out, so the moment of Confirm
+/// charges a little less than the sheet showed, never more.
+public struct PurchaseTerms: Sendable, Hashable {
+    /// The product's price in the currency it is charged in: where it is bought now, or, for a change at the next
+    /// renewal, where the subscription renews.
+    public var price: Price
+    /// How the unused rest of a replaced plan counts: not at all (no plan change now), subtracted, or not subtracted
+    /// (paid in another currency).
+    public var credit: Credit
+    /// Whether nothing is charged until the next renewal (a downgrade, a crossgrade to another period).
+    public var startsAtRenewal: Bool
+
+    /// How the unused rest of a replaced plan counts, without its amount (which shrinks with time).
+    public enum Credit: Sendable, Hashable {
+        case none
+        case credited
+        case notCredited
+    }
+
+    /// The terms of buying a product of a price with a charge worked out by the store (`SandboxStore.charges`), nil
+    /// when the purchase changes no plan.
+    public init(price: Price, charge: PurchaseCharge?) {
+        startsAtRenewal = charge?.startsAtRenewal ?? false
+        self.price = startsAtRenewal ? charge?.renewal ?? price : price
+        switch charge?.credit {
+        case .credited?: credit = .credited
+        case .notCredited?: credit = .notCredited
+        case .none?, nil: credit = .none
+        }
+    }
+
+    /// The terms in a few words for a customer: `$12.99, less the unused rest of the current plan`.
+    public func words(locale: Locale) -> String {
+        let price = price.formatted(locale: locale)
+        switch (credit, startsAtRenewal) {
+        case (_, true): return "\(price) from the next renewal"
+        case (.credited, _): return "\(price), less the unused rest of the current plan"
+        case (.notCredited, _): return "\(price), the whole price (the unused rest of the current plan is not credited)"
+        case (.none, _): return price
+        }
+    }
+}
+
+/// The store refused a purchase because what it would charge now differs from the terms the purchase sheet showed
+/// (`PurchaseTerms`): nothing was charged.
+public struct PurchaseTermsChanged: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What the sheet showed.
+    public var shown: PurchaseTerms
+    /// What buying would charge now.
+    public var now: PurchaseTerms
+    /// The customer's locale, for the amounts in the message.
+    public var locale: String
+
+    public var description: String {
+        let locale = Locale(identifier: locale)
+        return "the terms changed after the purchase sheet showed them: it showed \(shown.words(locale: locale)), "
+            + "and buying now would charge \(now.words(locale: locale)); nothing was charged. Open the sheet again to see the new terms."
+    }
+}
