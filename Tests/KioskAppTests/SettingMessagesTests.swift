@@ -107,7 +107,7 @@ struct SettingMessagesTests {
         await session.pilot.visit(["Store", "Plus Premium, Monthly", "Cancel auto-renew"])
         #expect(session.pilot.state.current.outcome == .succeeded("Auto-renew is off: Plus Premium, Monthly stays active until \(DateText.day(end)), then ends."))
         await session.pilot.choose("Resume auto-renew")
-        #expect(session.pilot.state.current.outcome == .succeeded("Auto-renew is on: Plus Premium, Monthly renews on \(DateText.day(end)) for 12.99 USD."))
+        #expect(session.pilot.state.current.outcome == .succeeded("Auto-renew is on: Plus Premium, Monthly renews on \(DateText.day(end)) for $12.99."))
         await session.pilot.choose("Expire now")
         #expect(session.pilot.state.current.outcome == .succeeded("Plus Premium, Monthly expired now (transaction #1); it no longer renews."))
     }
@@ -120,7 +120,7 @@ struct SettingMessagesTests {
         await session.tick()
         await session.pilot.visit(["Transaction manager", "#1"])
         await session.pilot.choose("Approve")
-        #expect(session.pilot.state.current.outcome == .succeeded("Transaction #1 approved: 100 Coins bought for 0.99 USD."))
+        #expect(session.pilot.state.current.outcome == .succeeded("Transaction #1 approved: 100 Coins bought for $0.99."))
         await session.tick()
         _ = try session.store.approve(2)
         await session.tick()

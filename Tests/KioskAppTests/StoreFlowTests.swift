@@ -67,7 +67,7 @@ struct StoreFlowTests {
         #expect(session.pilot.screenText.contains("Ask to Buy"))
         await session.pilot.choose("#")
         await session.pilot.choose("Approve")
-        #expect(session.pilot.screenText.contains("Transaction #1 approved: Lifetime Unlock bought for 99.99 USD."))
+        #expect(session.pilot.screenText.contains("Transaction #1 approved: Lifetime Unlock bought for $99.99."))
         #expect(session.pilot.state.store?.states[lifetimeID] == .active)
     }
 

@@ -133,8 +133,8 @@ struct TransactionManagerTests {
         await session.pilot.choose("#3")
         await session.pilot.choose("Approve (Ask to Buy)")
         let record = try session.store.record(3)
-        let charged = try #require(ChargedPrice.text(record))
-        #expect(record.status == .completed && !charged.hasPrefix("12.99"))
+        let charged = try #require(ChargedPrice.text(record, locale: Locale(identifier: "en_US")))
+        #expect(record.status == .completed && charged.hasPrefix("$") && !charged.hasPrefix("$12.99"))
         #expect(session.pilot.state.current.outcome
                 == .succeeded("Transaction #3 approved: Plus Premium, Monthly bought for \(charged) (prorated: the unused rest of the old plan was credited)."),
                 "\(String(describing: session.pilot.state.current.outcome))")
@@ -154,7 +154,23 @@ struct TransactionManagerTests {
         session.pilot.press(.escape)
         await session.pilot.choose("#2")
         await session.pilot.choose("Approve (Ask to Buy)")
-        #expect(rows(session).first { $0.label == "Price charged" }?.detail == "0.99 USD", "approved, it is charged")
+        #expect(rows(session).first { $0.label == "Price charged" }?.detail == "$0.99", "approved, it is charged, formatted as every price is")
+    }
+
+    /// A waiting request for another plan of a group the customer subscribes to is a plan change, not a purchase;
+    /// a request in a group they do not subscribe to is a purchase.
+    @Test func aPlanChangeRequestIsMarkedAsAPlanChange() async throws {
+        var session = try StorePilot(height: 40)
+        _ = try session.store.purchase(PurchaseRequest(productID: "demo.plus.standard.monthly"), origin: "test")
+        _ = try session.store.set(SettingOverride(key: "ask-to-buy", value: "on"))
+        _ = try session.store.purchase(PurchaseRequest(productID: monthly), origin: "test")
+        _ = try session.store.purchase(PurchaseRequest(productID: lifetime), origin: "test")
+        await session.tick()
+        await session.pilot.choose("Transaction manager")
+        let change = try #require(rows(session).first { $0.label.hasPrefix("#2") })
+        #expect(change.markers.map(\.text) == ["plan change", "Ask to Buy"], "\(change.markers)")
+        let purchase = try #require(rows(session).first { $0.label.hasPrefix("#3") })
+        #expect(purchase.markers.map(\.text) == ["purchase", "Ask to Buy"], "\(purchase.markers)")
     }
 
     @Test func anotherCustomersUnfinishedTransactionCanBeFinished() async throws {

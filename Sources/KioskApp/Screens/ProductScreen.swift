@@ -98,8 +98,9 @@ enum ProductScreen {
     /// renews where its newest transaction was), as the renewal info has it: `, at $9.99 (USD, where it renews)`;
     /// empty otherwise, the price shown being what it renews at.
     private static func renewalPriceWords(_ info: RenewalInfo, _ store: StoreSnapshot) -> String {
-        guard let amount = info.renewalPrice, let code = info.currency, code != store.settings.storefront.currency.code else { return "" }
-        return ", at \(Price(amount, Currency(code: code)).formatted(locale: Locale(identifier: store.settings.locale))) (\(code), where it renews)"
+        guard let code = info.currency, code != store.settings.storefront.currency.code,
+              let price = ChargedPrice.renewal(info, locale: Locale(identifier: store.settings.locale)) else { return "" }
+        return ", at \(price) (\(code), where it renews)"
     }
 
     /// Whether the subscription renews, and into which plan when that is another one (`on, as Plus Basic, Weekly`).

@@ -6,9 +6,10 @@ import PurchaseFlow
 /// renewal, plan change), where it stands (Ask to Buy, interrupted, declined, refunded, revoked, unfinished),
 /// and what it carries (family shared, the offer used, upgraded).
 enum TransactionMarkers {
-    /// A record's markers; `previous` is the record before it in its subscription, to tell a plan change.
-    static func of(_ record: LedgerRecord, previous: LedgerRecord?) -> [ListRow.Marker] {
-        var markers: [ListRow.Marker] = [origin(record, previous: previous)]
+    /// A record's markers; `previous` is the record before it in its subscription, to tell a plan change, and
+    /// `requestsPlanChange` whether it is a waiting request for another plan of a group subscribed to.
+    static func of(_ record: LedgerRecord, previous: LedgerRecord?, requestsPlanChange: Bool) -> [ListRow.Marker] {
+        var markers: [ListRow.Marker] = [origin(record, previous: previous, requestsPlanChange: requestsPlanChange)]
         switch record.status {
         case .askToBuy: markers.append(.init("Ask to Buy", .pending))
         case .interrupted: markers.append(.init("interrupted", .pending))
@@ -29,9 +30,9 @@ enum TransactionMarkers {
         return markers
     }
 
-    /// How the record came about: `purchase`, `renewal` or `plan change`.
-    private static func origin(_ record: LedgerRecord, previous: LedgerRecord?) -> ListRow.Marker {
-        if let previous, previous.productID != record.productID { return .init("plan change", .accent) }
+    /// How the record came about: `purchase`, `renewal` or `plan change` (made, or asked for by a waiting request).
+    private static func origin(_ record: LedgerRecord, previous: LedgerRecord?, requestsPlanChange: Bool) -> ListRow.Marker {
+        if requestsPlanChange || previous.map({ $0.productID != record.productID }) == true { return .init("plan change", .accent) }
         return .init(record.reason == .renewal ? "renewal" : "purchase")
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import PaywallLayout
 import PurchaseFlow
 
@@ -50,7 +51,7 @@ enum TransactionScreen {
         rows.append(.text("Customer", detail: store.ledger.owners[record.originalID] ?? "unknown"))
         rows += [
             .text("Reason", detail: record.reason.rawValue),
-            .text("Price charged", detail: chargedWords(record)),
+            .text("Price charged", detail: chargedWords(record, locale: Locale(identifier: store.settings.locale))),
             .text("Quantity", detail: "\(record.quantity)"),
             .text("Storefront", detail: record.storefront),
             .text("Ownership", detail: record.ownership.rawValue),
@@ -74,13 +75,13 @@ enum TransactionScreen {
     }
 
     /// What the record charged, as the ledger has it: nothing while a request waits or after it was declined or
-    /// interrupted, else the price and currency.
-    private static func chargedWords(_ record: LedgerRecord) -> String {
+    /// interrupted, else the price formatted in its currency.
+    private static func chargedWords(_ record: LedgerRecord, locale: Locale) -> String {
         switch record.status {
         case .askToBuy: "Not charged (waiting for approval)"
         case .declined: "Not charged (declined)"
         case .interrupted: "Not charged (interrupted, not resolved yet)"
-        case .completed, .scheduled, .applied, .lapsed: ChargedPrice.text(record) ?? "none"
+        case .completed, .scheduled, .applied, .lapsed: ChargedPrice.text(record, locale: locale) ?? "none"
         }
     }
 

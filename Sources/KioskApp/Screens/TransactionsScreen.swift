@@ -44,7 +44,15 @@ enum TransactionsScreen {
     private static func row(_ record: LedgerRecord, previous: LedgerRecord?, folded: Bool, _ store: StoreSnapshot) -> ListRow {
         let owner = store.ledger.owners[record.originalID].map { " · \($0)" } ?? ""
         let label = (folded ? "  └ " : "") + "#\(record.id) \(store.displayName(of: record.productID))\(owner)"
-        return .item(label, markers: TransactionMarkers.of(record, previous: previous), .open(.transaction(id: record.id)))
+        return .item(label, markers: TransactionMarkers.of(record, previous: previous, requestsPlanChange: requestsPlanChange(record, store)),
+                     .open(.transaction(id: record.id)))
+    }
+
+    /// Whether a record is a waiting request (Ask to Buy, interrupted) for another plan of a group subscribed to
+    /// now: approving it changes that plan.
+    private static func requestsPlanChange(_ record: LedgerRecord, _ store: StoreSnapshot) -> Bool {
+        guard record.status == .askToBuy || record.status == .interrupted, let group = record.groupID else { return false }
+        return store.subscriptions.contains { $0.subscription.groupID == group && !$0.hasEnded && $0.subscription.productID != record.productID }
     }
 
     /// The refund requests, newest first: the transaction, and where the review stands (when it is due).

@@ -1,12 +1,20 @@
 import Foundation
+import PaywallModel
 import PurchaseFlow
 
-/// Prices as a ledger record carries them.
+/// Prices as a ledger record and renewal info carry them, formatted as every price is.
 enum ChargedPrice {
-    /// The price actually charged and its currency (`99.99 USD`), from StoreKit's milliunits; `nil` without one.
-    static func text(_ record: LedgerRecord) -> String? {
+    /// The price actually charged, from StoreKit's milliunits in the record's currency, formatted for a locale as
+    /// every price is (`$99.99`, `5,00 €`); `nil` without one.
+    static func text(_ record: LedgerRecord, locale: Locale) -> String? {
         guard let milliunits = record.priceMilliunits else { return nil }
-        let amount = "\(Decimal(milliunits) / 1_000)"
-        return record.currency.map { "\(amount) \($0)" } ?? amount
+        return Price(Decimal(milliunits) / 1_000, Currency(code: record.currency ?? Currency.usd.code)).formatted(locale: locale)
+    }
+
+    /// What a subscription's next renewal charges, in the currency where it renews (`$12.99`); `nil` when it does
+    /// not renew.
+    static func renewal(_ info: RenewalInfo, locale: Locale) -> String? {
+        guard let amount = info.renewalPrice, let code = info.currency else { return nil }
+        return Price(amount, Currency(code: code)).formatted(locale: locale)
     }
 }

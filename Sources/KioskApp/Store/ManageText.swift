@@ -2,13 +2,13 @@ import Foundation
 import PurchaseFlow
 
 /// The transaction manager's results as sentences a tester reads once, from what the ledger holds after the
-/// action (`Transaction #3 approved: Lifetime Unlock bought for 99.99 USD.`).
+/// action (`Transaction #3 approved: Lifetime Unlock bought for $99.99.`).
 enum ManageText {
     /// What an action on a record came to: `after` is the record read back (nil once deleted), `credit` how the
     /// store counted the plan it replaced (a plan change made now), `request` the refund request it decided, if
-    /// any; `name` gives a product's display name.
+    /// any; `name` gives a product's display name, `locale` formats prices.
     static func result(of action: Effect.StoreAction, on id: Int64, after: LedgerRecord?, credit: PurchaseCharge.Credit?,
-                       request: RefundRequest?, name: (String) -> String) -> EffectResult.Outcome {
+                       request: RefundRequest?, name: (String) -> String, locale: Locale) -> EffectResult.Outcome {
         guard let after else {
             return action == .delete ? .succeeded("Transaction #\(id) was deleted from the ledger.")
                                      : .failed("Transaction #\(id) is gone from the ledger.")
@@ -23,7 +23,7 @@ enum ManageText {
                 return .succeeded("Transaction #\(id) \(verb): \(product) starts at the next renewal; nothing was charged now.")
             }
             guard after.status == .completed else { return .failed("Transaction #\(id) is still \(SandboxStore.describe(after.status)).") }
-            return .succeeded("Transaction #\(id) \(verb): \(product) \(bought(after))\(creditWords(credit)).")
+            return .succeeded("Transaction #\(id) \(verb): \(product) \(bought(after, locale: locale))\(creditWords(credit)).")
         case .decline:
             return .succeeded("Transaction #\(id) declined: nothing was charged for \(product).")
         case .refund:
@@ -52,9 +52,9 @@ enum ManageText {
         }
     }
 
-    /// `bought for 99.99 USD`, or `bought` when the record has no price.
-    static func bought(_ record: LedgerRecord) -> String {
-        guard let price = ChargedPrice.text(record) else { return "bought" }
+    /// `bought for $99.99`, or `bought` when the record has no price.
+    static func bought(_ record: LedgerRecord, locale: Locale) -> String {
+        guard let price = ChargedPrice.text(record, locale: locale) else { return "bought" }
         return "bought for \(price)"
     }
 }

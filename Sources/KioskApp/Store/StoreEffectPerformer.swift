@@ -211,9 +211,7 @@ public final class StoreEffectPerformer: EffectPerformer, @unchecked Sendable {
     func planChangeChargeText(_ transaction: PurchaseTransaction) throws -> String {
         let record = try store.record(Int64(transaction.id))
         let credit = try store.credit(of: record)
-        guard credit != .none, let milliunits = record.priceMilliunits else { return "" }
-        let charged = Price(Decimal(milliunits) / 1_000, Currency(code: record.currency ?? Currency.usd.code))
-            .formatted(locale: Locale(identifier: try store.settings().locale))
+        guard credit != .none, let charged = ChargedPrice.text(record, locale: Locale(identifier: try store.settings().locale)) else { return "" }
         switch credit {
         case .none: return ""
         case .credited: return " The change charged \(charged) now (prorated)."
@@ -265,7 +263,8 @@ public final class StoreEffectPerformer: EffectPerformer, @unchecked Sendable {
             let after = try? store.record(id)
             let credit = try after.map(store.credit(of:))
             let decided = try request.flatMap { asked in try store.ledger.refundRequests().first { $0.id == asked.id } }
-            return ManageText.result(of: action, on: id, after: after, credit: credit, request: decided, name: displayName(of:))
+            return ManageText.result(of: action, on: id, after: after, credit: credit, request: decided, name: displayName(of:),
+                                     locale: Locale(identifier: try store.settings().locale))
         } catch {
             return .failed(Self.describe(error))
         }
@@ -291,7 +290,8 @@ public final class StoreEffectPerformer: EffectPerformer, @unchecked Sendable {
             let status = try record.groupID.flatMap { group in
                 try store.subscriptionStatuses(group: group).first { $0.subscription.originalID == record.originalID }
             }
-            return SubscriptionActionText.result(of: action, record: record, status: status, name: displayName(of:))
+            return SubscriptionActionText.result(of: action, record: record, status: status, name: displayName(of:),
+                                                 locale: Locale(identifier: try store.settings().locale))
         } catch {
             return .failed(Self.describe(error))
         }

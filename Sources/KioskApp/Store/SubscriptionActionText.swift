@@ -4,9 +4,10 @@ import PurchaseFlow
 /// The result of a subscription action as a sentence, from the subscription as the ledger has it afterwards
 /// (`Auto-renew is off: Plus Premium, Monthly stays active until 30 Dec 2026 08:05 UTC, then ends.`).
 enum SubscriptionActionText {
-    /// What an action came to: `record` is what the store returned, `status` the subscription read back after it.
+    /// What an action came to: `record` is what the store returned, `status` the subscription read back after it;
+    /// `locale` formats prices.
     static func result(of action: Effect.SubscriptionAction, record: LedgerRecord, status: SandboxSubscriptionStatus?,
-                       name: (String) -> String) -> EffectResult.Outcome {
+                       name: (String) -> String, locale: Locale) -> EffectResult.Outcome {
         guard let status else { return .failed("The subscription of \(name(record.productID)) is gone from the ledger.") }
         let product = name(status.subscription.productID)
         let end = DateText.day(status.subscription.expirationDate)
@@ -17,7 +18,7 @@ enum SubscriptionActionText {
             return .succeeded("Auto-renew is off: \(product) stays active until \(end), then ends.")
         case .resumeRenewal:
             guard info.willAutoRenew else { return .failed("Auto-renew of \(product) is still off.") }
-            let price = info.renewalPrice.map { " for \($0) \(info.currency ?? "")" } ?? ""
+            let price = ChargedPrice.renewal(info, locale: locale).map { " for \($0)" } ?? ""
             return .succeeded("Auto-renew is on: \(name(info.autoRenewPreference)) renews on \(end)\(price).")
         case .renew:
             guard status.latest.id == record.id, status.state == .subscribed else {

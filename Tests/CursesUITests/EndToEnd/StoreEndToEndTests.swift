@@ -72,7 +72,7 @@ struct StoreEndToEndTests {
         try session.openFiltered("#1")
         try session.waitFor("Approve (Ask to Buy)")
         try session.press("Enter")
-        try session.waitFor("Transaction #1 approved: Lifetime Unlock bought for 99.99 USD.")
+        try session.waitFor("Transaction #1 approved: Lifetime Unlock bought for $99.99.")
         try session.press("Escape")
         try session.waitFor("#1 Lifetime Unlock")
         #expect(!(try session.screen().contains("Ask to Buy")))
