@@ -1,5 +1,7 @@
 import Foundation
+import PaywallModel
 import Testing
+import TestSupport
 
 /// The real binary under the demo storefront rules in a tmux terminal: what owning one product does to the store.
 @Suite("End to end: storefront rules", .serialized)
@@ -26,5 +28,23 @@ struct RulesEndToEndTests {
         #expect(status.contains("Tier: family"), "the purchases are alice's")
         try session.press("q")
         try session.waitFor("[exit 0]")
+    }
+
+    /// The rules file's warnings the program prints before its screen starts reach standard error made safe: every
+    /// hostile string of the corpus, put into the rules file's keys, shows escaped, and no raw escape sequence,
+    /// control or bidi override is written.
+    @Test(.needsTmux) func rulesWarningsBeforeTheScreenAreMadeSafe() throws {
+        let files = TemporaryDirectory(prefix: "kiosk-rules-hostile")
+        let rules = files.file("hostile.rules.json")
+        let standardError = files.file("stderr.txt")
+        try HostileText.inject(HostileText.all, into: StorefrontRules.demoRulesFile, .appendedToKeys).write(to: rules, atomically: true, encoding: .utf8)
+        let session = try TmuxSession(arguments: ["--rules", rules.path], launcher: ["sh", "-c", "exec \"$@\" 2>\"$0\"", standardError.path])
+        try session.waitFor("Transaction manager")
+        try session.press("q")
+        try session.waitFor("[exit 0]")
+        let written = try String(contentsOf: standardError, encoding: .utf8)
+        #expect(written.contains("hostile.rules.json"), "the rules' problems were printed: \(written)")
+        #expect(written.contains("\\u{1B}"), "the escape shows escaped: \(written)")
+        #expect(HostileText.terminalControls(in: written).isEmpty, "\(HostileText.terminalControls(in: written))")
     }
 }
