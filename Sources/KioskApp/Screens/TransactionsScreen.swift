@@ -48,11 +48,11 @@ enum TransactionsScreen {
                      .open(.transaction(id: record.id)))
     }
 
-    /// Whether a record is a waiting request (Ask to Buy, interrupted) for another plan of a group subscribed to
-    /// now: approving it changes that plan.
+    /// Whether a record is a waiting request (Ask to Buy, interrupted) whose purchase changes the customer's plan,
+    /// as every plan change screen tells one (`PlanChangePreview`): approving it changes that plan.
     private static func requestsPlanChange(_ record: LedgerRecord, _ store: StoreSnapshot) -> Bool {
-        guard record.status == .askToBuy || record.status == .interrupted, let group = record.groupID else { return false }
-        return store.subscriptions.contains { $0.subscription.groupID == group && !$0.hasEnded && $0.subscription.productID != record.productID }
+        guard WaitingRequest(record) != nil, let product = store.product(record.productID) else { return false }
+        return PlanChangePreview(to: product, in: store) != nil
     }
 
     /// The refund requests, newest first: the transaction, and where the review stands (when it is due).

@@ -17,8 +17,9 @@ extension SandboxStore {
             let settings = try self.settings().simulating(request.simulation)
             if let error = settings.simulatedError(for: .purchase) { throw error }
             _ = try catchUpIn(database, at: clock.now())
-            try refuseScheduledAgain(request, of: product, in: database)
-            try refuseOtherTerms(request, of: product, settings: settings, in: database)
+            let change = try planChange(to: product, ownership: request.ownership, at: clock.now(), in: database)
+            try refuseScheduledAgain(request, of: product, change: change)
+            try refuseOtherTerms(request, of: product, change: change, settings: settings)
             guard settings.isAskToBuyEnabled || settings.isInterruptedPurchasesEnabled else {
                 return try carryOut(request, of: product, settings: settings, in: database, origin: origin ?? self.origin)
             }
@@ -122,9 +123,8 @@ extension SandboxStore {
 
     /// Refuses a plan change that is already scheduled for the next renewal: choosing it again changes nothing,
     /// so nothing is written (no second scheduled change, no Ask to Buy request).
-    private func refuseScheduledAgain(_ request: PurchaseRequest, of product: Product, in database: SQLiteDatabase) throws {
-        guard request.offer?.kind != .code,
-              case .atRenewal(let subscription, let current)? = try planChange(to: product, ownership: request.ownership, at: clock.now(), in: database),
+    private func refuseScheduledAgain(_ request: PurchaseRequest, of product: Product, change: PlanChange?) throws {
+        guard request.offer?.kind != .code, case .atRenewal(let subscription, let current)? = change,
               subscription.willAutoRenew, subscription.autoRenewProductID == product.id, subscription.pendingCodeOffer == nil else { return }
         throw MarketplaceError(.purchaseNotAllowed, "\(product.id) is already scheduled to start at the next renewal of \(current.productID) "
                                + "on \(Timestamp(subscription.expirationDate).iso8601); nothing was changed.")
@@ -132,9 +132,8 @@ extension SandboxStore {
 
     /// Refuses a purchase whose terms differ from those the purchase sheet showed (`PurchaseRequest.agreedTerms`):
     /// the price or currency charged, or whether a replaced plan's rest is credited, as `charge` works them out.
-    private func refuseOtherTerms(_ request: PurchaseRequest, of product: Product, settings: SandboxSettings, in database: SQLiteDatabase) throws {
+    private func refuseOtherTerms(_ request: PurchaseRequest, of product: Product, change: PlanChange?, settings: SandboxSettings) throws {
         guard let agreed = request.agreedTerms else { return }
-        let change = try planChange(to: product, ownership: request.ownership, at: clock.now(), in: database)
         let changeCharge = change.map { self.charge(of: product, offer: nil, quantity: 1, change: $0, settings: settings) }
         let terms = PurchaseTerms(price: priceBook.price(of: product, in: settings.storefront), charge: changeCharge)
         guard terms != agreed else { return }
