@@ -219,6 +219,22 @@ struct PurchaseSheetTests {
         #expect(text.contains("nothing was charged"), "\(text)")
     }
 
+    /// A sheet redrawn after another process switched the storefront does not take the new terms silently (the
+    /// price row may be scrolled out of view while Confirm is selected): it says the terms changed since it
+    /// opened, and Confirm charges nothing.
+    @Test func aSheetRedrawnOnNewTermsSaysSoAndConfirmChargesNothing() async throws {
+        var session = try await sheet(for: "Lifetime Unlock")
+        _ = try session.store.set(SettingOverride(key: "storefront", value: "DEU"))
+        await session.tick()
+        let said = ScreenContent.of(session.pilot.state).rows.map(\.label).joined(separator: " ")
+        #expect(said.contains("The terms changed since this sheet opened"), "\(said)")
+        await session.pilot.choose("Confirm")
+        #expect(try session.store.records().isEmpty, "the euros were never confirmed")
+        if case .notCharged = session.pilot.state.current.outcome {} else {
+            Issue.record("not refused: \(String(describing: session.pilot.state.current.outcome))")
+        }
+    }
+
     /// The same holds for a plain purchase: the dollar price shown is not charged in euros.
     @Test func confirmOfAPlainPurchaseChargesNothingWhenThePriceChanged() async throws {
         var session = try await sheet(for: "Lifetime Unlock")

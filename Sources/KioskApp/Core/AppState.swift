@@ -114,6 +114,7 @@ public struct AppState: Equatable, Sendable {
         if case .settingChoice(let setting) = kind, let settings = store?.settings {
             screen.selection = SettingChoiceScreen.indexOfValueInForce(setting, settings)
         }
+        if case .purchaseSheet(let productID) = kind, let store { screen.openingTerms = PurchaseSheetScreen.terms(of: productID, in: store) }
         stack.append(screen)
     }
 

@@ -20,6 +20,9 @@ public struct Screen: Hashable, Sendable {
     public var paywall: PaywallChoices
     /// The outcome picked on the purchase sheet for its purchase; nil follows the settings.
     public var simulation: PurchaseSimulation?
+    /// The terms the purchase sheet showed when it opened: its Confirm buys on these alone, whatever a later read
+    /// of the store redraws.
+    public var openingTerms: PurchaseTerms?
     /// The task started from this screen whose result it waits for, if any.
     public var runningTask: Effect.Work?
     /// What came of the last task started from this screen; it shows here only and goes with the screen.
@@ -43,6 +46,7 @@ public struct Screen: Hashable, Sendable {
         paywall = PaywallChoices()
         runningTask = nil
         simulation = nil
+        openingTerms = nil
         outcome = nil
         outcomeTask = nil
         outcomeBasis = nil

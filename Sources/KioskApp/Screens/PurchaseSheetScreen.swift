@@ -41,11 +41,24 @@ enum PurchaseSheetScreen {
         rows.append(.heading(words(.purchaseOutcome)))
         rows.append(pick(words(.asTheSettingsSay), detail: settingsOutcome(store.settings), nil, picked: picked, state.glyphs))
         rows += PurchaseSimulation.all.map { pick(name(of: $0), detail: detail(of: $0), $0, picked: picked, state.glyphs) }
-        let terms = PurchaseTerms(price: Price(product.price, Currency(code: product.currencyCode)), charge: store.charges[productID])
+        let terms = terms(of: productID, in: store)
+        let shown = state.current.openingTerms ?? terms
+        if let shown, let terms, shown != terms {
+            let locale = Locale(identifier: store.settings.locale)
+            rows += ListRow.paragraph("The terms changed since this sheet opened: it showed \(shown.words(locale: locale)), now "
+                                      + "\(terms.words(locale: locale)). Confirm charges nothing; cancel and buy again to take the new terms.",
+                                      width: state.size.width, tone: .warning)
+        }
         rows.append(.item(words(.confirm), detail: picked.map { "as \(name(of: $0))" } ?? "",
-                          .perform(.purchase(productID: productID, confirmed: Effect.Confirmation(simulation: picked, terms: terms)))))
+                          .perform(.purchase(productID: productID, confirmed: Effect.Confirmation(simulation: picked, terms: shown)))))
         rows.append(.item(words(.cancel), .dismiss(notice: words(.purchaseCancelled))))
         return ScreenContent(title: words(change == nil ? .confirmPurchase : .confirmPlanChange), rows: rows, keepsTopInView: true)
+    }
+
+    /// The terms buying a product comes to for the customer as the store stands: its price in the storefront and,
+    /// for a plan change, the store's charge (`StoreSnapshot.charges`); nil for a product not sold here.
+    static func terms(of productID: String, in store: StoreSnapshot) -> PurchaseTerms? {
+        store.product(productID).map { PurchaseTerms(price: Price($0.price, Currency(code: $0.currencyCode)), charge: store.charges[productID]) }
     }
 
     /// The price and what is charged when, for an outcome: `$12.99 / month (charged in USD, United States
