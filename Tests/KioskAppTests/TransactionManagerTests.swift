@@ -173,6 +173,51 @@ struct TransactionManagerTests {
         #expect(purchase.markers.map(\.text) == ["purchase", "Ask to Buy"], "\(purchase.markers)")
     }
 
+    /// A request approved after another purchase started its subscription is the plan change, and the purchase
+    /// before it the purchase: the chain is told in the order its transactions took effect, not in id order.
+    @Test func aRequestApprovedAfterAnotherPurchaseIsThePlanChange() async throws {
+        var session = try StorePilot(height: 40)
+        _ = try session.store.set(SettingOverride(key: "ask-to-buy", value: "on"))
+        _ = try session.store.purchase(PurchaseRequest(productID: monthly), origin: "test")
+        session.clock.advance(by: 60)
+        _ = try session.store.set(SettingOverride(key: "ask-to-buy", value: "off"))
+        _ = try session.store.purchase(PurchaseRequest(productID: "demo.plus.standard.monthly"), origin: "test")
+        session.clock.advance(by: 60)
+        let approved = try session.store.approve(1)
+        #expect(approved.originalID == 2 && approved.status == .completed, "the request upgraded the subscription #2 started")
+        await session.tick()
+        await session.pilot.choose("Transaction manager")
+        let labels = rows(session).filter { $0.isSelectable && ($0.label.hasPrefix("#") || $0.label.hasPrefix("  └")) }.map(\.label)
+        #expect(labels == ["#1 Plus Premium, Monthly · default", "  └ #2 Plus Standard, Monthly · default"], "newest first: \(labels)")
+        let upgrade = try #require(rows(session).first { $0.label.hasPrefix("#1") })
+        #expect(upgrade.markers.first?.text == "plan change", "\(upgrade.markers)")
+        let purchase = try #require(rows(session).first { $0.label.hasPrefix("  └ #2") })
+        #expect(purchase.markers.first?.text == "purchase", "\(purchase.markers)")
+    }
+
+    /// A plan change that waited for a renewal was never charged itself: its detail says so, and what the renewal
+    /// bills in the currency where the subscription renews, not the row's price in the storefront it was asked in.
+    @Test func aPlanChangeThatWaitsForTheRenewalSaysItWasNotCharged() async throws {
+        var session = try StorePilot(height: 40)
+        _ = try session.store.purchase(PurchaseRequest(productID: "demo.plus.standard.monthly"), origin: "test")
+        _ = try session.store.set(SettingOverride(key: "ask-to-buy", value: "on"))
+        _ = try session.store.set(SettingOverride(key: "storefront", value: "DEU"))
+        _ = try session.store.purchase(PurchaseRequest(productID: "demo.plus.basic.weekly"), origin: "test")
+        #expect(try session.store.approve(2).status == .scheduled)
+        await session.tick()
+        await session.pilot.visit(["Transaction manager", "#2"])
+        #expect(rows(session).first { $0.label == "Price charged" }?.detail
+                == "Not charged (the next renewal bills $1.99)")
+        session.pilot.press(.escape)
+        let renewal = try #require(try session.store.record(1).expirationDate)
+        session.clock.advance(by: renewal.timeIntervalSince(session.clock.now()) + 1)
+        _ = try session.store.catchUp()
+        #expect(try session.store.record(2).status == .applied)
+        await session.tick()
+        await session.pilot.choose("  └ #2")
+        #expect(rows(session).first { $0.label == "Price charged" }?.detail == "Not charged (the renewal it waited for was charged)")
+    }
+
     @Test func anotherCustomersUnfinishedTransactionCanBeFinished() async throws {
         var session = try StorePilot()
         let alice = try CustomerBook(directory: session.directory.url).customer(named: "alice", at: Date())

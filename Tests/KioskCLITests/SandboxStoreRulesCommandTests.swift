@@ -31,6 +31,7 @@ struct SandboxStoreRulesCommandTests {
         let approved = run("approve", "2").output
         let rows = try json("list")
         let price = try #require(rows.last?["price"] as? String)
+        #expect(price.split(separator: ".").last?.count == 2, "a dollar amount to the cent: \(price)")
         #expect(approved.hasPrefix("Approved transaction 2 (demo.plus.standard.monthly), unfinished, charged \(price) USD now (prorated: the unused rest"),
                 "the approval says the prorated amount the ledger charged: \(approved)")
         #expect(rows.map { $0["originalID"] as? Int } == [1, 1], "the upgrade continues the weekly subscription")

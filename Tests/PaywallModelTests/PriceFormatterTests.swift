@@ -22,6 +22,17 @@ struct PriceFormatterTests {
         #expect(format("4.99", "GBP", "en_GB") == "£4.99")
     }
 
+    /// The plain text scripts read (`sandbox approve`'s "charged 11.40 USD") shows every minor unit digit of the
+    /// currency, as a charge is made to the cent, and never drops a digit the amount has.
+    @Test func thePlainTextShowsTheCurrencysMinorUnits() {
+        #expect(Price(Decimal(string: "11.4")!, Currency(code: "USD")).description == "11.40 USD")
+        #expect(Price(5, Currency(code: "EUR")).description == "5.00 EUR")
+        #expect(Price(1200, Currency(code: "JPY")).description == "1200 JPY")
+        #expect(Price(Decimal(string: "1.5")!, Currency(code: "KWD")).description == "1.500 KWD")
+        #expect(Price(Decimal(string: "8.647")!, Currency(code: "USD")).description == "8.647 USD")
+        #expect(Price(Decimal(string: "-0.5")!, Currency(code: "USD")).description == "-0.50 USD")
+    }
+
     @Test func zeroDecimalCurrenciesNeverShowDecimals() {
         #expect(format("600.00", "JPY", "ja_JP").contains(".") == false)
         #expect(format("20", "JPY", "en_US") == "¥20")

@@ -51,7 +51,7 @@ enum TransactionScreen {
         rows.append(.text("Customer", detail: store.ledger.owners[record.originalID] ?? "unknown"))
         rows += [
             .text("Reason", detail: record.reason.rawValue),
-            .text("Price charged", detail: chargedWords(record, locale: Locale(identifier: store.settings.locale))),
+            .text("Price charged", detail: chargedWords(record, store)),
             .text("Quantity", detail: "\(record.quantity)"),
             .text("Storefront", detail: record.storefront),
             .text("Ownership", detail: record.ownership.rawValue),
@@ -74,14 +74,21 @@ enum TransactionScreen {
         return rows
     }
 
-    /// What the record charged, as the ledger has it: nothing while a request waits or after it was declined or
-    /// interrupted, else the price formatted in its currency.
-    private static func chargedWords(_ record: LedgerRecord, locale: Locale) -> String {
+    /// What the record charged, as the ledger has it: nothing while a request waits, after it was declined or
+    /// interrupted, or for a plan change that waited for a renewal (that renewal is charged, in the currency where
+    /// the subscription renews), else the price formatted in its currency.
+    private static func chargedWords(_ record: LedgerRecord, _ store: StoreSnapshot) -> String {
+        let locale = Locale(identifier: store.settings.locale)
         switch record.status {
-        case .askToBuy: "Not charged (waiting for approval)"
-        case .declined: "Not charged (declined)"
-        case .interrupted: "Not charged (interrupted, not resolved yet)"
-        case .completed, .scheduled, .applied, .lapsed: ChargedPrice.text(record, locale: locale) ?? "none"
+        case .askToBuy: return "Not charged (waiting for approval)"
+        case .declined: return "Not charged (declined)"
+        case .interrupted: return "Not charged (interrupted, not resolved yet)"
+        case .scheduled:
+            let renewal = store.ledger.subscription(of: record).flatMap { ChargedPrice.renewal($0.renewalInfo, locale: locale) }
+            return "Not charged (\(renewal.map { "the next renewal bills \($0)" } ?? "waits for the next renewal"))"
+        case .applied: return "Not charged (the renewal it waited for was charged)"
+        case .lapsed: return "Not charged (lapsed before the renewal it waited for)"
+        case .completed: return ChargedPrice.text(record, locale: locale) ?? "none"
         }
     }
 

@@ -28,8 +28,9 @@ enum TransactionsScreen {
         return ScreenContent(title: "Transaction manager", rows: rows)
     }
 
-    /// The records grouped by purchase (original id), newest first within each, the group with the newest
-    /// record first.
+    /// The records grouped by purchase (original id), the group with the newest record first, each newest first
+    /// in the order its transactions took effect: a request approved later than a purchase that started its
+    /// subscription comes after that purchase, though its id is lower.
     static func chains(_ records: [LedgerRecord]) -> [[LedgerRecord]] {
         var order: [Int64] = []
         var byOriginal: [Int64: [LedgerRecord]] = [:]
@@ -37,7 +38,15 @@ enum TransactionsScreen {
             if byOriginal[record.originalID] == nil { order.append(record.originalID) }
             byOriginal[record.originalID, default: []].append(record)
         }
-        return order.compactMap { byOriginal[$0] }
+        return order.compactMap { byOriginal[$0]?.sorted(by: tookEffect(after:_:)) }
+    }
+
+    /// Whether `record` took effect after `other` in their subscription: it was bought later, or at the same moment
+    /// it replaced `other` (an upgrade), or, those equal, it was written later.
+    private static func tookEffect(after record: LedgerRecord, _ other: LedgerRecord) -> Bool {
+        if record.purchaseDate != other.purchaseDate { return record.purchaseDate > other.purchaseDate }
+        if record.isUpgraded != other.isUpgraded { return other.isUpgraded }
+        return record.id > other.id
     }
 
     /// One record's row: `#5 Plus, Monthly · alice` and its markers; a folded renewal indented under its newest.

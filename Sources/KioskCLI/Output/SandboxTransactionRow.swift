@@ -1,4 +1,5 @@
 import Foundation
+import PaywallModel
 import PurchaseFlow
 
 /// One ledger row as `kiosk sandbox list` prints it, in a table or as JSON.
@@ -38,7 +39,7 @@ struct SandboxTransactionRow: Encodable {
         revocationDate = record.revocationTime?.iso8601
         ownership = record.ownership.rawValue
         storefront = record.storefront
-        price = record.priceMilliunits.map { "\(Decimal($0) / 1_000)" }
+        price = record.priceMilliunits.map { Self.chargedPrice(record, milliunits: $0).plainAmount }
         currency = record.currency
         offer = record.offer.map { [$0.kind.rawValue, $0.id].compactMap { $0 }.joined(separator: ":") }
         isFinished = record.isFinished
@@ -60,7 +61,7 @@ struct SandboxTransactionRow: Encodable {
     /// plan it replaced: `, charged 5.76 USD (prorated: the unused rest of the old plan, 7.23 USD, was
     /// credited)`; empty for any other transaction.
     static func planChangeCharge(_ record: LedgerRecord, in store: SandboxStore) throws -> String {
-        let charged = "\(Decimal(record.priceMilliunits ?? 0) / 1_000) \(record.currency ?? "")"
+        let charged = chargedPrice(record, milliunits: record.priceMilliunits ?? 0)
         switch try store.credit(of: record) {
         case .none:
             return ""
@@ -78,7 +79,12 @@ struct SandboxTransactionRow: Encodable {
     static func charge(_ record: LedgerRecord, in store: SandboxStore) throws -> String {
         let change = try planChangeCharge(record, in: store)
         guard change.isEmpty, record.status == .completed, let milliunits = record.priceMilliunits else { return change }
-        return ", charged \(Decimal(milliunits) / 1_000) \(record.currency ?? "")"
+        return ", charged \(chargedPrice(record, milliunits: milliunits))"
+    }
+
+    /// A record's charge as scripts read it (`11.40 USD`), from StoreKit's milliunits in the record's currency.
+    private static func chargedPrice(_ record: LedgerRecord, milliunits: Int64) -> Price {
+        Price(Decimal(milliunits) / 1_000, Currency(code: record.currency ?? ""))
     }
 
     /// A few words after a transaction's id in messages: ", unfinished", ", finished, refunded".

@@ -34,7 +34,20 @@ public struct Price: Sendable, Hashable, Comparable, CustomStringConvertible {
 
     public static func < (lhs: Price, rhs: Price) -> Bool { lhs.amount < rhs.amount }
 
-    public var description: String { "\(amount) \(currency.code)" }
+    /// The plain text scripts read: the amount (`plainAmount`), then the currency's code (`11.40 USD`, `1200 JPY`).
+    public var description: String { "\(plainAmount) \(currency.code)" }
+
+    /// The amount as scripts read it, with at least the currency's minor unit digits and never fewer than it has,
+    /// whatever the locale: `11.40` for 11.4 USD, `1200` for 1200 JPY, `8.647` for 8.647 USD.
+    public var plainAmount: String {
+        var digits = "\(amount)"
+        let decimals = digits.firstIndex(of: ".").map { digits.distance(from: $0, to: digits.endIndex) - 1 } ?? 0
+        if decimals < currency.minorUnitDigits {
+            if decimals == 0 { digits += "." }
+            digits += String(repeating: "0", count: currency.minorUnitDigits - decimals)
+        }
+        return digits
+    }
 }
 
 extension Decimal {
