@@ -29,9 +29,3 @@ var kioskBinaryBesideBenchmark: String? {
     let path = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("kiosk").path
     return FileManager.default.isExecutableFile(atPath: path) ? path : nil
 }
-
-/// A measurement that could not be made.
-struct BenchFailure: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
-}

@@ -23,20 +23,20 @@ enum BlockingAsync {
         done.wait()
         return try box.result!.get()
     }
-}
 
-/// A task executor on one serial dispatch queue.
-private final class QueueExecutor: TaskExecutor, @unchecked Sendable {
-    private let queue = DispatchQueue(label: "kiosk.cli.async")
+    /// A task executor on one serial dispatch queue.
+    private final class QueueExecutor: TaskExecutor, @unchecked Sendable {
+        private let queue = DispatchQueue(label: "kiosk.cli.async")
 
-    func enqueue(_ job: consuming ExecutorJob) {
-        let job = UnownedJob(job)
-        let executor = asUnownedTaskExecutor()
-        queue.async { job.runSynchronously(on: executor) }
+        func enqueue(_ job: consuming ExecutorJob) {
+            let job = UnownedJob(job)
+            let executor = asUnownedTaskExecutor()
+            queue.async { job.runSynchronously(on: executor) }
+        }
     }
-}
 
-/// Hands a result from the task to the waiting thread (the semaphore orders the accesses).
-private final class ResultBox<T>: @unchecked Sendable {
-    var result: Result<T, Error>?
+    /// Hands a result from the task to the waiting thread (the semaphore orders the accesses).
+    private final class ResultBox<T>: @unchecked Sendable {
+        var result: Result<T, Error>?
+    }
 }

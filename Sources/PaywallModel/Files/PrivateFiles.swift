@@ -68,9 +68,3 @@ public enum PrivateFiles {
         }
     }
 }
-
-/// A state file or folder that cannot be created, in words.
-public struct PrivateFileError: Error, Sendable, CustomStringConvertible {
-    /// What is wrong, naming the path.
-    public var description: String
-}

@@ -1,19 +1,5 @@
 import Foundation
 
-/// Spending more than a balance holds.
-public struct InsufficientBalanceError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// The balance's key.
-    public var balance: String
-    /// What it holds.
-    public var available: Int
-    /// What was asked.
-    public var requested: Int
-
-    public var description: String {
-        "The balance \"\(balance)\" holds \(available), not enough to spend \(requested)."
-    }
-}
-
 extension CustomerBook {
     /// Credits a consumable transaction to a customer's balance, once: returns false (and changes nothing)
     /// when the transaction was delivered before.

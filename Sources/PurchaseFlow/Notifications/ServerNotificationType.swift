@@ -16,17 +16,3 @@ public enum ServerNotificationType: String, Sendable, Hashable, CaseIterable, Co
     case renewalExtended = "RENEWAL_EXTENDED"
     case test = "TEST"
 }
-
-/// The subtypes (`subtype`) that go with a notification type, with Apple's names.
-public enum ServerNotificationSubtype: String, Sendable, Hashable, CaseIterable, Codable {
-    case initialBuy = "INITIAL_BUY"
-    case resubscribe = "RESUBSCRIBE"
-    case upgrade = "UPGRADE"
-    case downgrade = "DOWNGRADE"
-    case autoRenewEnabled = "AUTO_RENEW_ENABLED"
-    case autoRenewDisabled = "AUTO_RENEW_DISABLED"
-    case gracePeriod = "GRACE_PERIOD"
-    case billingRecovery = "BILLING_RECOVERY"
-    case voluntary = "VOLUNTARY"
-    case billingRetry = "BILLING_RETRY"
-}

@@ -37,30 +37,3 @@ public struct PurchaseRequest: Sendable, Hashable {
                   ownership: record.ownership)
     }
 }
-
-/// An offer chosen for a purchase: its kind and, except for introductory offers, its identifier.
-public struct OfferChoice: Sendable, Hashable {
-    /// The kind of offer.
-    public var kind: SubscriptionOffer.Kind
-    /// The offer id (promotional, win-back) or reference name (code offers); nil for the introductory offer.
-    public var id: String?
-
-    /// Creates a choice.
-    public init(kind: SubscriptionOffer.Kind, id: String? = nil) {
-        self.kind = kind
-        self.id = id
-    }
-}
-
-/// What the sandbox store did with a purchase request.
-public enum StorePurchaseOutcome: Sendable, Hashable {
-    /// A transaction was completed and signed.
-    case completed(LedgerRecord)
-    /// The request waits for Ask to Buy approval or for an interruption to be resolved.
-    case pending(LedgerRecord)
-    /// The customer already owns the product; nothing was charged. Carries the entitling transaction.
-    case alreadyEntitled(LedgerRecord)
-    /// A downgrade (or a crossgrade to another period) takes effect at the next renewal; nothing was charged
-    /// now. Carries the subscription's current transaction.
-    case planChangeScheduled(LedgerRecord)
-}

@@ -35,13 +35,3 @@ public struct APIKeyRing: Sendable {
     /// Whether no key was given.
     public var isEmpty: Bool { keys.isEmpty }
 }
-
-/// An API key specification or file that cannot be used.
-public struct APIKeyError: Error, CustomStringConvertible, Sendable {
-    /// What is wrong, in a sentence.
-    public let description: String
-
-    init(_ description: String) {
-        self.description = description
-    }
-}

@@ -1,11 +1,3 @@
-/// What a placement is mapped to in `offering_ids_by_placement`.
-public enum PlacementTarget: Sendable, Hashable {
-    /// This offering.
-    case offering(String)
-    /// Explicitly nothing (`null`): no paywall, and no fallback.
-    case nothing
-}
-
 /// Which offering each placement shows, with kiosk's audiences and experiments.
 public struct Placements: Sendable, Hashable, JSONDecodable {
     /// The offering for placements not in the map.
@@ -41,11 +33,5 @@ public struct Placements: Sendable, Hashable, JSONDecodable {
     /// Every placement named, in the map or in audiences, sorted.
     public var placementNames: [String] {
         Set(targets.keys).union(audiences.keys).sorted()
-    }
-}
-
-extension Array: JSONDecodable where Element: JSONDecodable {
-    init(json: JSONReader) throws {
-        self = try json.decodeArray(Element.self)
     }
 }

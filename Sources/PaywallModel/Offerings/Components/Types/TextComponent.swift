@@ -1,19 +1,3 @@
-/// The weight of a font.
-public enum FontWeight: String, Sendable, Hashable, CaseIterable {
-    case extraLight = "extra_light"
-    case thin, light, regular, medium, semibold, bold
-    case extraBold = "extra_bold"
-    case black
-
-    /// Whether a terminal should draw it bold.
-    public var isBold: Bool {
-        switch self {
-        case .semibold, .bold, .extraBold, .black: true
-        default: false
-        }
-    }
-}
-
 /// A text, looked up by `text_lid` in the paywall's localizations, with its font and colors.
 public struct TextComponent: Sendable, Hashable, SourceBackedComponent {
     /// The component's id in the editor.
