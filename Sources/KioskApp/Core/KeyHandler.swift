@@ -72,7 +72,7 @@ enum KeyHandler {
             state.current.isEditingFilter = true
             state.current.selection = 0
         case .previousItem:
-            moveSelection(by: -1, in: &state)
+            ListScrolling.itemUp(in: &state)
         case .nextItem:
             moveSelection(by: 1, in: &state)
         case .pageUp:
@@ -80,8 +80,7 @@ enum KeyHandler {
         case .pageDown:
             ListScrolling.pageDown(in: &state)
         case .firstItem:
-            state.current.selection = 0
-            state.current.scrollTop = nil
+            ListScrolling.home(in: &state)
         case .lastItem:
             state.current.selection = max(ScreenRows(state).selectable.count - 1, 0)
             state.current.scrollTop = Int.max

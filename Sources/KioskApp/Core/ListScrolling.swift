@@ -1,5 +1,6 @@
 /// Scrolling a list screen beyond its items, so every row can be read: PgUp and PgDn move the selection a page
-/// and, past the last item, the view itself; the mouse wheel moves the view.
+/// and, past the first or last item, the view itself (as ↑ does above the first item, and Home shows the rows above
+/// it); the mouse wheel moves the view.
 enum ListScrolling {
     /// Rows one notch of the mouse wheel scrolls.
     static let wheelStep = 3
@@ -15,13 +16,44 @@ enum ListScrolling {
         scroll(by: page, in: &state)
     }
 
-    /// Moves the view a page up while it is scrolled and can go up, else the selection a page up.
+    /// Moves the view a page up while it is scrolled and can go up, or the first item is selected (up to the list's
+    /// first row); else the selection a page up.
     static func pageUp(in state: inout AppState) {
-        guard state.current.scrollTop != nil, ListLayout.of(state, ScreenRows(state)).firstVisibleRow > 0 else {
+        let rows = ScreenRows(state)
+        let isScrolled = state.current.scrollTop != nil && ListLayout.of(state, rows).firstVisibleRow > 0
+        guard isScrolled || isOnFirstItem(state, rows) else {
             KeyHandler.moveSelection(by: -pageHeight(state), in: &state)
             return
         }
         scroll(by: -pageHeight(state), in: &state)
+    }
+
+    /// Moves the selection an item up, or with the first item selected the view a row up, so the text above the
+    /// first item can be read.
+    static func itemUp(in state: inout AppState) {
+        let rows = ScreenRows(state)
+        guard isOnFirstItem(state, rows) else {
+            KeyHandler.moveSelection(by: -1, in: &state)
+            return
+        }
+        scroll(by: -1, in: &state)
+    }
+
+    /// Selects the first item, showing the list from its first row when the item still shows then.
+    static func home(in state: inout AppState) {
+        state.current.selection = 0
+        state.current.scrollTop = nil
+        let rows = ScreenRows(state)
+        guard let selected = rows.selectedRow(0) else { return }
+        var fromTheTop = state
+        fromTheTop.current.scrollTop = 0
+        guard ListLayout.of(fromTheTop, rows).visibleRows(count: rows.rows.count).contains(selected) else { return }
+        scroll(by: -ListLayout.of(state, rows).firstVisibleRow, in: &state)
+    }
+
+    /// Whether the first item is selected.
+    private static func isOnFirstItem(_ state: AppState, _ rows: ScreenRows) -> Bool {
+        (rows.clampedSelection(state.current.selection) ?? 0) == 0
     }
 
     /// Moves the view by `lines` rows (down when positive), leaving the selection where it is; where the view
