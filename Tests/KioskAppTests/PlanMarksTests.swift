@@ -66,7 +66,7 @@ struct PlanMarksTests {
     }
 
     /// A plan change screen whose current plan ended meanwhile (expired from another shell) is no longer a change:
-    /// its title and breadcrumb name the product, and it offers to buy it as a new subscription.
+    /// its title and breadcrumb say it is a new subscription, it names the product, and it offers to buy it.
     @Test func aChangeWhoseCurrentPlanEndedBecomesAPlainPurchase() async throws {
         var session = try await SubscriptionStoreTests.plans(subscribedTo: "Plus Standard, Monthly")
         #expect(await session.pilot.choose("Plus Premium, Monthly"))
@@ -75,9 +75,22 @@ struct PlanMarksTests {
         await session.tick()
         let text = session.pilot.screenText
         #expect(!text.contains("Change plan"), "\(text)")
-        #expect(text.contains("› Plus Premium, Monthly"), "\(text)")
+        let sentence = ScreenRows(session.pilot.state).rows.map { $0.label.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        #expect(text.contains("› New subscription") && sentence.contains("buying Plus Premium, Monthly starts a new subscription"), "\(text)")
         #expect(await session.pilot.choose("Buy for $12.99 / month"))
         #expect(try session.store.records().last?.productID == "demo.plus.premium.monthly", "bought as a new subscription")
+    }
+
+    /// Opened from the product's own screen, the plain purchase does not name the product twice in the breadcrumb.
+    @Test func thePlainPurchaseOpenedFromTheProductScreenNamesItOnce() async throws {
+        var session = try StorePilot(width: 120, height: 30)
+        _ = try session.store.purchase(PurchaseRequest(productID: "demo.plus.standard.monthly"), origin: "test")
+        await session.tick()
+        await session.pilot.visit(["Store", "Plus Premium, Monthly", "Change to this plan"])
+        _ = try session.store.expireSubscription(of: "demo.plus.standard.monthly")
+        await session.tick()
+        let title = try #require(session.pilot.screenText.split(separator: "\n").first)
+        #expect(title.components(separatedBy: "Plus Premium, Monthly").count == 2, "named once: \(title)")
     }
 
     @Test(arguments: [("ask-to-buy", "Waiting for approval (Ask to Buy)"), ("interrupted", "Waiting to be resolved (interrupted purchase)")])

@@ -11,8 +11,8 @@ enum PlanChangeScreen {
         }
         guard let preview = PlanChangePreview(to: product, in: store) else {
             // The current plan ended meanwhile (expired, refunded, from another shell): buying starts a new subscription.
-            return ScreenContent(title: ProductText.name(product), rows: [
-                .text("You have no other plan in this group now, so this is a new subscription, not a change."),
+            return ScreenContent(title: "New subscription", rows: [
+                .text("You have no other plan in this group now, so buying \(ProductText.name(product)) starts a new subscription, not a change."),
                 .item("Buy for \(ProductText.price(product))", .perform(.purchase(productID: productID))),
                 .item("Back", .dismiss(notice: nil)),
             ])
