@@ -50,6 +50,21 @@ struct SubscriptionStoreModelTests {
         #expect(model(current: nil, eligible: false, subscribed: false).options.allSatisfy { $0.offer == nil })
     }
 
+    /// After a storefront switch the current plan and the changes that wait for its renewal are priced where it
+    /// renews, and so are their offers: an offer is never in another currency than the plan it is shown under.
+    @Test func offersArePricedWhereThePlanTheyAreShownUnderIsPriced() throws {
+        let germany = try #require(Storefront(code: "DEU"))
+        let store = SubscriptionStoreModel(catalog: .demo, groupID: "KPLUS", prices: PriceBook(catalog: .demo, sidecar: nil), storefront: germany,
+                                           locale: "de_DE", current: (productID: "demo.plus.premium.monthly", renewalDate: nil),
+                                           renewingIn: .unitedStates, isEligibleForIntroductoryOffer: false, hasSubscribed: true)
+        let offered = store.options.filter { $0.offerPrice != nil }
+        #expect(!offered.isEmpty)
+        for option in offered {
+            #expect(option.offerPrice?.currency == option.price.currency, "\(option.productID): \(String(describing: option.offerPrice)) under \(option.price)")
+        }
+        #expect(store.options.first { $0.isCurrent }?.price.currency.code == "USD")
+    }
+
     @Test func choosingAHigherPlanTakesEffectNowAndALowerOneAtRenewalAsTheModelSays() async throws {
         let sandbox = try SandboxHarness(catalog: .demo)
         let standard = try #require(try await sandbox.buy("demo.plus.standard.monthly").transaction)

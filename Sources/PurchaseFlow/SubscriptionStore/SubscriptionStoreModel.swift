@@ -23,7 +23,7 @@ public struct SubscriptionStoreModel: Sendable, Hashable {
         /// The offer the customer is eligible for: the introductory offer while they never had one in the group,
         /// else the plan's first promotional offer once they subscribe or subscribed to the group; nil for none.
         public var offer: SubscriptionOffer?
-        /// What the offer costs in the storefront (per period for pay-as-you-go, in all for pay-up-front).
+        /// What the offer costs where the plan is priced (per period for pay-as-you-go, in all for pay-up-front).
         public var offerPrice: Price?
         /// Whether it is the customer's current plan.
         public var isCurrent: Bool
@@ -50,8 +50,9 @@ public struct SubscriptionStoreModel: Sendable, Hashable {
 
     /// Builds the model; `current` is the customer's active plan in the group with its renewal date,
     /// `renewalStorefront` where it renews (the storefront of its newest transaction: the current plan and the
-    /// changes that wait for its renewal are priced there, as they are charged; nil: the storefront in force), and
-    /// `hasSubscribed` whether they subscribe or ever subscribed to the group (promotional offers are for them).
+    /// changes that wait for its renewal are priced there with their offers, as they are charged; nil: the
+    /// storefront in force), and `hasSubscribed` whether they subscribe or ever subscribed to the group
+    /// (promotional offers are for them).
     public init(catalog: Catalog, groupID: String, prices: PriceBook, storefront: Storefront, locale: String,
                 current: (productID: String, renewalDate: Date?)?, renewingIn renewalStorefront: Storefront? = nil,
                 isEligibleForIntroductoryOffer: Bool, hasSubscribed: Bool = false) {
@@ -62,12 +63,13 @@ public struct SubscriptionStoreModel: Sendable, Hashable {
             let isCurrent = product.id == current?.productID
             let change = isCurrent ? nil : currentDetails.map { PlanChangeKind(from: $0, to: details) }
             let isImmediate = currentDetails.map { change?.isImmediate(from: $0, to: details) ?? true } ?? true
-            let price = prices.price(of: product, in: isCurrent || !isImmediate ? renewalStorefront ?? storefront : storefront)
+            let pricedIn = isCurrent || !isImmediate ? renewalStorefront ?? storefront : storefront
+            let price = prices.price(of: product, in: pricedIn)
             let offer = isEligibleForIntroductoryOffer ? details.introductoryOffer : (hasSubscribed ? details.promotionalOffers.first : nil)
             return Option(productID: product.id, displayName: product.displayName(for: locale, catalogLocale: catalog.settings.locale),
                           level: details.groupLevel, period: details.period, price: price,
                           pricePerMonth: PeriodicPrice(price, every: details.period).per(.month),
-                          offer: offer, offerPrice: offer.map { prices.price(of: $0, on: product, in: storefront) },
+                          offer: offer, offerPrice: offer.map { prices.price(of: $0, on: product, in: pricedIn) },
                           isCurrent: isCurrent, change: change, takesEffectAt: isImmediate ? nil : current?.renewalDate)
         }
     }
