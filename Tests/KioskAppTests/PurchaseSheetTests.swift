@@ -298,6 +298,21 @@ struct PurchaseSheetTests {
         #expect(detail("Renews", session)?.contains("$") == true, "\(detail("Renews", session) ?? "")")
     }
 
+    /// After a storefront switch the current plan's own Price row and the store list's price of a downgrade (which
+    /// waits for the renewal) are what the renewals bill, in dollars, as on the plans screen.
+    @Test func theCurrentPlanAndTheStoreListArePricedWhereTheSubscriptionRenews() async throws {
+        var session = try await subscribedInDollarsThenInGermany()
+        session.pilot.goHome()
+        await session.pilot.choose("Store")
+        let listed = ScreenContent.of(session.pilot.state).rows.first { $0.label.hasSuffix("Plus Basic, Weekly") }?.detail ?? ""
+        #expect(listed.hasPrefix("$1.99"), "the downgrade is billed at the renewal, in dollars: \(listed)")
+        let upgrade = ScreenContent.of(session.pilot.state).rows.first { $0.label.hasSuffix("Plus Premium, Monthly") }?.detail ?? ""
+        #expect(upgrade.contains("€"), "the upgrade starts now, in euros: \(upgrade)")
+        await session.pilot.choose("Plus Standard, Monthly")
+        let price = try #require(detail("Price", session))
+        #expect(price.hasPrefix("$7.99 / month where your subscription renews") && price.contains("€"), "\(price)")
+    }
+
     /// A ledger row's charge as the sheet writes dollars and euros: `$40.12`.
     private func charged(_ record: LedgerRecord, symbol: String) throws -> String {
         symbol + String(format: "%.2f", NSDecimalNumber(decimal: Decimal(try #require(record.priceMilliunits)) / 1_000).doubleValue)

@@ -17,7 +17,7 @@ enum ProductScreen {
         var rows: [ListRow] = []
         if !product.productDescription.isEmpty { rows.append(.text(product.productDescription)) }
         let change = PlanChangePreview(to: product, in: store)
-        rows.append(.text("Price", detail: billedPriceWords(product, change: change, locale: Locale(identifier: store.settings.locale))))
+        rows.append(.text("Price", detail: billedPriceWords(product, store)))
         if let note = store.productPriceNotes[productID] { rows += ListRow.paragraph(note, width: state.size.width, tone: .warning) }
         rows.append(.text("Kind", detail: product.type.summaryName))
         if let groupID = product.subscriptionGroupID {
@@ -57,13 +57,12 @@ enum ProductScreen {
         return ScreenContent(title: ProductText.name(product), rows: rows)
     }
 
-    /// The product's price, or for a change that waits for the renewal of a subscription renewing in another
-    /// storefront, what its renewals charge there and the storefront's price: `$1.99 / week where your subscription
-    /// renews (€1.99 / week in this storefront)`.
-    private static func billedPriceWords(_ product: ProductInfo, change: PlanChangePreview?, locale: Locale) -> String {
-        let price = ProductText.price(product)
-        guard let billed = change?.billedPrice(of: product, locale: locale), billed != price else { return price }
-        return "\(billed) where your subscription renews (\(price) in this storefront)"
+    /// The product's price, or for the current plan and a change that waits for its renewal, when the subscription
+    /// renews in another storefront, what its renewals charge there and the storefront's price: `$1.99 / week where
+    /// your subscription renews (€1.99 / week in this storefront)`.
+    private static func billedPriceWords(_ product: ProductInfo, _ store: StoreSnapshot) -> String {
+        let price = ProductText.price(product), billed = ProductText.billedPrice(product, store)
+        return billed == price ? price : "\(billed) where your subscription renews (\(price) in this storefront)"
     }
 
     /// Renewal info and what can be done to the subscription while it has not ended: auto-renew, and the

@@ -1,3 +1,4 @@
+import Foundation
 import PaywallLayout
 import PaywallModel
 import PurchaseFlow
@@ -15,6 +16,19 @@ enum ProductText {
         price(product.displayPrice ?? "\(product.price) \(product.currencyCode)", period: product.subscriptionPeriod)
     }
 
+    /// The price as it is billed: for the customer's current plan and for a change that waits for its renewal,
+    /// where the subscription renews (after a storefront switch, in another currency than the storefront's);
+    /// else the storefront's (`$9.99 / month`).
+    static func billedPrice(_ product: ProductInfo, _ store: StoreSnapshot) -> String {
+        let locale = Locale(identifier: store.settings.locale)
+        if let group = product.subscriptionGroupID,
+           let current = store.subscriptionStore(group)?.options.first(where: { $0.isCurrent && $0.productID == product.id }),
+           current.price.currency != store.settings.storefront.currency {
+            return price(current.price.formatted(locale: locale), period: product.subscriptionPeriod)
+        }
+        return PlanChangePreview(to: product, in: store)?.billedPrice(of: product, locale: locale) ?? price(product)
+    }
+
     /// A formatted price with a subscription's period (ISO 8601) when it has one: `$9.99 / month`.
     static func price(_ price: String, period iso: String?) -> String {
         guard let iso, let period = SubscriptionPeriod(iso8601: iso) else { return price }
@@ -24,7 +38,7 @@ enum ProductText {
     /// Where the customer stands (with renewal details for subscriptions), or the price when it is for sale.
     static func status(_ product: ProductInfo, _ store: StoreSnapshot) -> String {
         switch store.states[product.id] ?? .ready(price: "") {
-        case .ready: return price(product)
+        case .ready: return billedPrice(product, store)
         case .purchasing: return "purchasing…"
         case .pending: return "pending approval"
         case .active, .cancelled, .inGracePeriod:
