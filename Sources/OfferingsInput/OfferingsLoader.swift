@@ -18,16 +18,18 @@ public struct OfferingsLoader: Sendable {
     }
 
     /// Loads the document at `source`; with `cachedOnly`, an address is not asked at all and its cached copy is
-    /// used (the fetch was cancelled).
-    public func load(_ source: OfferingsSource, cachedOnly: Bool = false) throws(DocumentError) -> LoadedOfferings {
+    /// used (the fetch was cancelled). With `shown`, a file or an address is read for one paywall only (see
+    /// `OfferingsDocument.decode`); a folder's documents are read whole, to be merged.
+    public func load(_ source: OfferingsSource, cachedOnly: Bool = false,
+                     onlyPaywallOf shown: ((OfferingsDocument) -> String?)? = nil) throws(DocumentError) -> LoadedOfferings {
         switch source {
         case .file(let url):
-            return LoadedOfferings(document: try OfferingsDocument.load(contentsOf: url), origin: .local(count: 1))
+            return LoadedOfferings(document: try OfferingsDocument.load(contentsOf: url, onlyPaywallOf: shown), origin: .local(count: 1))
         case .directory(let url):
             let (document, count) = try DirectorySource.load(url)
             return LoadedOfferings(document: document, origin: .local(count: count))
         case .http(let url):
-            return try fetch(url, cachedOnly: cachedOnly)
+            return try fetch(url, cachedOnly: cachedOnly, onlyPaywallOf: shown)
         }
     }
 
@@ -36,7 +38,7 @@ public struct OfferingsLoader: Sendable {
         stateDirectory.map(HTTPCache.init)?.hasEntry(for: url) ?? false
     }
 
-    private func fetch(_ url: URL, cachedOnly: Bool) throws(DocumentError) -> LoadedOfferings {
+    private func fetch(_ url: URL, cachedOnly: Bool, onlyPaywallOf shown: ((OfferingsDocument) -> String?)?) throws(DocumentError) -> LoadedOfferings {
         let cache = stateDirectory.map(HTTPCache.init)
         let cached = cache?.entry(for: url)
         // Problems name the address as shown, without credentials or query.
@@ -45,7 +47,7 @@ public struct OfferingsLoader: Sendable {
             guard let cached else {
                 throw DocumentError(DocumentIssue(severity: .error, source: source, message: "\(reason), and there is no cached copy"))
             }
-            return LoadedOfferings(document: try OfferingsDocument.decode(cached.body, source: source), origin: .cacheAfterFailure(reason: reason))
+            return LoadedOfferings(document: try OfferingsDocument.decode(cached.body, source: source, onlyPaywallOf: shown), origin: .cacheAfterFailure(reason: reason))
         }
         if cachedOnly { return try fallBack("the fetch was cancelled") }
         let answer: HTTPAnswer
@@ -57,11 +59,11 @@ public struct OfferingsLoader: Sendable {
         switch answer.status {
         case 304:
             guard let cached else { return try fallBack("the server answered 304 Not Modified to a request without an ETag") }
-            return LoadedOfferings(document: try OfferingsDocument.decode(cached.body, source: source), origin: .notModified)
+            return LoadedOfferings(document: try OfferingsDocument.decode(cached.body, source: source, onlyPaywallOf: shown), origin: .notModified)
         case 200..<300:
             let document: OfferingsDocument
             do {
-                document = try OfferingsDocument.decode(answer.body, source: source)
+                document = try OfferingsDocument.decode(answer.body, source: source, onlyPaywallOf: shown)
             } catch {
                 return try fallBack("the server sent a document that does not read (\(error.issue))")
             }

@@ -1,4 +1,5 @@
 import Foundation
+import DevSupport
 
 /// One named benchmark: a summary of what it measures and the target, and the code that measures it.
 struct Benchmark {
@@ -28,4 +29,18 @@ func measure(_ label: String, runs: Int = 7, _ body: () throws -> Void) rethrows
 var kioskBinaryBesideBenchmark: String? {
     let path = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("kiosk").path
     return FileManager.default.isExecutableFile(atPath: path) ? path : nil
+}
+
+/// The `kiosk` binary beside this benchmark and the shared fixtures folder; nil, after printing which is missing,
+/// when either is.
+func kioskAndFixtures() -> (kiosk: String, fixtures: URL)? {
+    guard let kiosk = kioskBinaryBesideBenchmark else {
+        print("   skipped: build the kiosk product beside kiosk-bench first")
+        return nil
+    }
+    guard let fixtures = Fixtures.directory else {
+        print("   skipped: \(Fixtures.skipMessage)")
+        return nil
+    }
+    return (kiosk, fixtures)
 }

@@ -4,6 +4,7 @@ enum BenchmarkRegistry {
         [
             CatalogLoadBenchmark.benchmark,
             OfferingsBenchmark.benchmark,
+            RenderBenchmark.benchmark,
             DocumentMemoryBenchmark.benchmark,
             PaywallLayoutBenchmark.benchmark,
             SandboxBenchmarks.purchases,

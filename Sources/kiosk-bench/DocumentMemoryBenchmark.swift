@@ -14,14 +14,7 @@ enum DocumentMemoryBenchmark {
     }
 
     static func run() throws {
-        guard let kiosk = kioskBinaryBesideBenchmark else {
-            print("   skipped: build the kiosk product beside kiosk-bench first")
-            return
-        }
-        guard let fixtures = Fixtures.directory else {
-            print("   skipped: \(Fixtures.skipMessage)")
-            return
-        }
+        guard let (kiosk, fixtures) = kioskAndFixtures() else { return }
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("kiosk-bench-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }

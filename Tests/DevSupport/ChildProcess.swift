@@ -18,6 +18,8 @@ public enum ChildProcess {
         public var milliseconds: Double
         /// The largest resident set the program had, in megabytes.
         public var peakMegabytes: Double
+        /// The CPU time it used, user and system, in milliseconds.
+        public var cpuMilliseconds: Double
     }
 
     /// Runs `path` with `arguments`; standard input is /dev/null and standard error is dropped.
@@ -53,7 +55,12 @@ public enum ChildProcess {
         let signal = waitStatus & 0x7F
         let status = signal == 0 ? (waitStatus >> 8) & 0xFF : 128 + signal
         return Outcome(status: status, output: String(decoding: (try? Data(contentsOf: outputFile)) ?? Data(), as: UTF8.self),
-                       milliseconds: milliseconds, peakMegabytes: Double(usage.ru_maxrss) / 1_024)
+                       milliseconds: milliseconds, peakMegabytes: Double(usage.ru_maxrss) / 1_024,
+                       cpuMilliseconds: cpuMilliseconds(usage.ru_utime) + cpuMilliseconds(usage.ru_stime))
+    }
+
+    private static func cpuMilliseconds(_ time: timeval) -> Double {
+        Double(time.tv_sec) * 1_000 + Double(time.tv_usec) / 1_000
     }
 
     /// A program that could not be started.

@@ -207,4 +207,38 @@ struct RenderCommandTests {
         #expect(!console.output.contains("Kiosk"), "nothing of the demo's paywalls")
         #expect(console.errorOutput.contains("nothing is published"))
     }
+
+    /// The demo offerings with the news offering's paywall (a v1 template) opening with `opening` instead, as a file.
+    private func demoOfferings(newsPaywallOpeningWith opening: String, in folder: TemporaryDirectory) throws -> String {
+        let text = OfferingsDocument.demoJSON
+        let news = try #require(text.range(of: "\"identifier\": \"news\""))
+        let paywall = try #require(text.range(of: "\"paywall\": {", range: news.upperBound..<text.endIndex))
+        let file = folder.file("offerings.json")
+        try Data(text.replacingCharacters(in: paywall, with: opening).utf8).write(to: file)
+        return file.path
+    }
+
+    @Test func onlyThePaywallShownIsReadButTheWholeDocumentMustBeJSON() throws {
+        let folder = TemporaryDirectory()
+        let intact = folder.file("intact.json")
+        try Data(OfferingsDocument.demoJSON.utf8).write(to: intact)
+        let broken = try demoOfferings(newsPaywallOpeningWith: "\"paywall\": 5, \"old_paywall\": {", in: folder)
+        let onboarding = ["--placement", "onboarding", "--width", "70", "--height", "30"]
+        let expected = run(["--offerings", intact.path] + onboarding)
+        let other = run(["--offerings", broken] + onboarding)
+        #expect(other.status == ExitStatus.ok && expected.status == ExitStatus.ok)
+        #expect(other.console.output == expected.console.output && other.console.errorOutput == expected.console.errorOutput,
+                "another offering's broken paywall is not read: \(other.console.errorOutput)")
+        let shown = run(["--offerings", broken, "--offering", "news"])
+        #expect(shown.console.errorOutput.contains("$.offerings[4].paywall"), "\(shown.console.errorOutput)")
+        let validated = runKiosk(["validate", "--offerings", broken])
+        #expect(validated.console.output.contains("$.offerings[4].paywall") || validated.console.errorOutput.contains("$.offerings[4].paywall"),
+                "validate still reads every paywall")
+
+        let unparsable = try demoOfferings(newsPaywallOpeningWith: "\"paywall\": {,", in: folder)
+        let syntax = run(["--offerings", unparsable] + onboarding)
+        #expect(syntax.status == ExitStatus.dataError)
+        #expect(syntax.console.errorOutput.contains("offerings.json:"), "\(syntax.console.errorOutput)")
+        #expect(syntax.console.output.isEmpty)
+    }
 }

@@ -14,7 +14,8 @@ enum RenderCommand {
             truecolor it writes ANSI colors even when standard output is not a terminal (to save a paywall and show
             it later); with --color auto (the default) it writes plain text unless standard output is a terminal.
             Problems with the theme or the documents are reported on standard error; what can still be drawn is
-            drawn.
+            drawn. Only the paywall shown is read: the whole offerings document must be valid JSON, but problems in
+            other offerings' paywalls are not reported (kiosk validate reports them).
             """,
             options: [
                 SharedOptions.offerings(whenLeftOut: "the built-in demo; with --catalog, none: the catalog's default paywall"),
@@ -52,8 +53,6 @@ enum RenderCommand {
         let storefront = try arguments.storefront()
 
         let offeringsArgument = arguments.offeringsArgument
-        let document = try PublishedOfferings.document(offeringsArgument, catalog: arguments.catalogPath, state: arguments.statePath, console: console)
-        ProblemLines.limited(document.issues.filter { $0.severity >= .warning }.map { "kiosk: \($0)" }, all: false).forEach(console.printError)
         let catalog = try arguments.catalogPath.map { try CatalogInput.usable(at: $0, console: console) }
             ?? (offeringsArgument == nil ? Catalog.demo : nil)
         // The same prices the sandbox charges: the sidecar beside --catalog, the demo's own for the demo catalog.
@@ -64,6 +63,11 @@ enum RenderCommand {
         }
         let context = CustomerContext(storefrontCountry: (storefront ?? catalog?.storefront)?.alpha3,
                                       preferredLanguages: arguments.localeID.map { [$0] } ?? [], installID: "kiosk-render")
+        // Only the paywall drawn is decoded: which offering is shown does not depend on the paywalls.
+        let document = try PublishedOfferings.document(offeringsArgument, catalog: arguments.catalogPath, state: arguments.statePath, console: console) {
+            RenderTarget.offeringShown(arguments, document: $0, catalog: catalog, context: context)
+        }
+        ProblemLines.limited(document.issues.filter { $0.severity >= .warning }.map { "kiosk: \($0)" }, all: false).forEach(console.printError)
         let resolution = try RenderTarget.resolve(arguments, document: document, catalog: catalog, context: context, console: console)
         guard case .paywall(let offering, let paywall, _) = resolution.outcome else {
             if case .nothing(let reason) = resolution.outcome { console.print("Nothing is shown at placement \"\(resolution.placement)\": \(reason).") }
@@ -91,6 +95,7 @@ enum RenderCommand {
         } else {
             console.writeRendered(AnsiText.styled(canvas.buffer, profile: profile))
         }
+        KeptUntilExit.keep(document)
         return ExitStatus.ok
     }
 

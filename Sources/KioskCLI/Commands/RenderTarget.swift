@@ -22,13 +22,27 @@ enum RenderTarget {
             resolution.notes.forEach { console.printError("kiosk: offering \(offeringID): \($0)") }
             return resolution
         }
-        let placement = arguments.placementID ?? "default"
+        let placement = placement(arguments)
         let resolution = resolver.resolve(placement, context: context)
         if arguments.placementID != nil, let note = unknownPlacementNote(placement, document: document, resolution: resolution) {
             console.printError("kiosk: \(note)")
         }
         resolution.notes.forEach { console.printError("kiosk: \(placement): \($0)") }
         return resolution
+    }
+
+    /// The id of the offering whose paywall `resolve` draws, from the document read without paywalls (which
+    /// offering a placement shows does not depend on them); `nil` when it draws none of the document's.
+    static func offeringShown(_ arguments: ParsedArguments, document: OfferingsDocument, catalog: Catalog?, context: CustomerContext) -> String? {
+        if let offeringID = arguments.option("offering") { return offeringID }
+        let resolution = PlacementResolver(document: document, catalog: catalog).resolve(placement(arguments), context: context)
+        guard case .paywall(let offering?, _, _) = resolution.outcome else { return nil }
+        return offering.identifier
+    }
+
+    /// The placement asked for: `--placement`, else `default`.
+    private static func placement(_ arguments: ParsedArguments) -> String {
+        arguments.placementID ?? "default"
     }
 
     /// What an unknown placement shows, in one line; `nil` when the document names the placement.

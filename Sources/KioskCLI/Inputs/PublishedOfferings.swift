@@ -9,12 +9,14 @@ enum PublishedOfferings {
     /// cached in the state directory), with its staleness and a cache that cannot be used reported on standard
     /// error; without one, the built-in demo's, or none
     /// when a catalog is given (someone else's app: its products get the default paywall, as RevenueCat draws
-    /// one where nothing is published). With `cachedOnly`, an address's cached copy is used without asking it.
-    static func document(_ argument: String?, catalog: String?, state: String?, console: Console, cachedOnly: Bool = false) throws -> OfferingsDocument {
+    /// one where nothing is published). With `cachedOnly`, an address's cached copy is used without asking it;
+    /// with `shown`, only the paywall it picks is read (see `OfferingsDocument.decode`).
+    static func document(_ argument: String?, catalog: String?, state: String?, console: Console, cachedOnly: Bool = false,
+                         onlyPaywallOf shown: ((OfferingsDocument) -> String?)? = nil) throws -> OfferingsDocument {
         guard let argument else { return catalog == nil ? .demo : OfferingsDocument(offerings: []) }
         let source = OfferingsSource(argument: argument)
         do {
-            let loaded = try OfferingsLoader(stateDirectory: StateDirectory.resolve(state)).load(source, cachedOnly: cachedOnly)
+            let loaded = try OfferingsLoader(stateDirectory: StateDirectory.resolve(state)).load(source, cachedOnly: cachedOnly, onlyPaywallOf: shown)
             loaded.notes.forEach { console.printError("kiosk: \(source.shownName): \($0)") }
             return loaded.document
         } catch {

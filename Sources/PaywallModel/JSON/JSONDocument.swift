@@ -10,33 +10,31 @@ public struct JSONDocument: Sendable {
     private let tape: JSONTape
     private var text: Data { tape.text }
     /// The position at every `checkpointSpacing`-th byte, so finding a position reads at most that many bytes
-    /// (a document with many problems costs linear time, not quadratic).
-    private let checkpoints: [SourcePosition]
+    /// (a document with many problems costs linear time, not quadratic); found when a position is first asked
+    /// for, so a document read without problems never pays for it.
+    private let checkpoints: LazyCheckpoints
     private static let checkpointSpacing = 4096
     private let duplicateKeyOffsets: [(key: String, first: Int, repeated: Int)]
 
-    /// Parses UTF-8 JSON text; throws `JSONSyntaxError` with the line and column of the first error.
+    /// Parses UTF-8 JSON text; throws `JSONSyntaxError` with the line and column of the first error. Every byte
+    /// is checked; the values `deferral` names are left off the tape until read.
     public init(data: Data) throws {
+        try self.init(data: data, deferring: nil)
+    }
+
+    init(data: Data, deferring deferral: JSONDeferral?) throws {
         guard data.count < UInt32.max else {
             throw JSONSyntaxError(message: "expected a document of less than 4 GB", position: SourcePosition(line: 1, column: 1))
         }
         let (tape, duplicateKeys) = try data.withUnsafeBytes { raw in
-            var parser = JSONParser(bytes: raw.bindMemory(to: UInt8.self))
+            var parser = JSONParser(bytes: raw.bindMemory(to: UInt8.self), deferring: deferral)
             try parser.parseDocument()
             return (JSONTape(text: data, entries: parser.entries, keys: parser.keys), parser.duplicateKeys)
         }
         self.tape = tape
         self.root = JSONNode(tape: tape, index: 0)
         self.duplicateKeyOffsets = duplicateKeys
-        self.checkpoints = data.withUnsafeBytes { raw in
-            var positions = [SourcePosition(line: 1, column: 1)]
-            var position = positions[0]
-            for (offset, byte) in raw.enumerated() {
-                if offset > 0 && offset % JSONDocument.checkpointSpacing == 0 { positions.append(position) }
-                JSONDocument.advance(&position, over: byte)
-            }
-            return positions
-        }
+        self.checkpoints = LazyCheckpoints()
     }
 
     /// Every key an object repeats, with where its repeat is and a message naming both places; the first value is
@@ -66,12 +64,26 @@ public struct JSONDocument: Sendable {
     /// The line and column of a byte offset in the document.
     public func position(ofOffset offset: Int) -> SourcePosition {
         let clamped = max(0, min(offset, text.count))
+        let checkpoints = self.checkpoints.positions { Self.checkpoints(in: text) }
         let checkpoint = min(clamped / Self.checkpointSpacing, checkpoints.count - 1)
         var position = checkpoints[checkpoint]
         text.withUnsafeBytes { raw in
             for byte in raw[(checkpoint * Self.checkpointSpacing)..<clamped] { Self.advance(&position, over: byte) }
         }
         return position
+    }
+
+    /// The position at the start of the text and at every `checkpointSpacing`-th byte after it.
+    private static func checkpoints(in text: Data) -> [SourcePosition] {
+        text.withUnsafeBytes { raw in
+            var positions = [SourcePosition(line: 1, column: 1)]
+            var position = positions[0]
+            for (offset, byte) in raw.enumerated() {
+                if offset > 0 && offset % checkpointSpacing == 0 { positions.append(position) }
+                advance(&position, over: byte)
+            }
+            return positions
+        }
     }
 
     /// Moves a position past one byte of UTF-8 text: a line feed starts a line, a continuation byte adds nothing.

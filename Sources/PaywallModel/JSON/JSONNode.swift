@@ -47,6 +47,8 @@ public struct JSONNode: Sendable, Hashable {
         case .made(let value):
             guard case .object(let members) = value else { return nil }
             return members.first { $0.key == key }?.value
+        case .parsed(let tape, let index) where tape.entries[index].kind == .deferred:
+            return JSONNode(tape: tape.deferredTape(at: index), index: 0)[key]
         case .parsed(let tape, let index):
             guard tape.entries[index].kind == .object, let member = tape.member(key, of: index) else { return nil }
             return JSONNode(tape: tape, index: member)

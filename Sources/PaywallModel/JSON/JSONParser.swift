@@ -16,9 +16,12 @@ struct JSONParser {
     private static let maximumDepth = 512
     /// Each key repeated in an object: the key, the offset of its first value (the one used) and of the repeat.
     private(set) var duplicateKeys: [(key: String, first: Int, repeated: Int)] = []
+    /// The members whose objects and arrays are checked but left off the tape.
+    private let deferral: JSONDeferral?
 
-    init(bytes: UnsafeBufferPointer<UInt8>) {
+    init(bytes: UnsafeBufferPointer<UInt8>, deferring deferral: JSONDeferral? = nil) {
         self.bytes = bytes
+        self.deferral = deferral
     }
 
     /// Parses one value that fills the whole text (a UTF-8 byte-order mark is allowed first).
@@ -34,6 +37,12 @@ struct JSONParser {
         if index < bytes.count {
             throw error("expected the end of the file after the JSON value, found \(describeCurrent())")
         }
+    }
+
+    /// Parses the (well-formed) value starting at `offset` onto an empty tape: a deferred value read again.
+    mutating func parseValue(at offset: Int) throws {
+        index = offset
+        try parseValue()
     }
 
     /// The text of the (well-formed) string whose opening quote is at `offset`, escapes decoded.
@@ -83,7 +92,11 @@ struct JSONParser {
             }
             index += 1
             skipWhitespace()
-            try parseValue()
+            if let deferral, deferral.depth == depth, deferral.defers(nameAt: entries[key], in: bytes) {
+                try parseDeferredValue()
+            } else {
+                try parseValue()
+            }
             count += 1
             skipWhitespace()
             switch peek() {
@@ -97,6 +110,18 @@ struct JSONParser {
             default: throw error("expected ',' or '}' after an object member, found \(describeCurrent())")
             }
         }
+    }
+
+    /// Checks a value as `parseValue` does but, when it is an object or an array, keeps one `.deferred` entry in
+    /// place of it and its descendants (its repeated keys are still noted): a reader that asks for it parses it
+    /// again, and one that does not pays nothing more.
+    private mutating func parseDeferredValue() throws {
+        let first = entries.count
+        let offset = index
+        try parseValue()
+        guard entries[first].kind == .array || entries[first].kind == .object else { return }
+        entries.removeLast(entries.count - first)
+        entries.append(Entry(.deferred, offset: offset))
     }
 
     /// Marks the repeats of a key in the object at `object` (the first value is the one every reader sees, as

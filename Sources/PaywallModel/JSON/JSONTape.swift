@@ -11,6 +11,8 @@ final class JSONTape: Sendable {
         case null, `false`, `true`, number, string, array, object
         /// A member name; the member's value is the next entry.
         case key
+        /// An object or array checked but left off the tape (see `JSONDeferral`): `deferredTape(at:)` reads it.
+        case deferred
     }
 
     /// One value or member name: its kind and the offset where it starts, and two numbers whose meaning
@@ -73,6 +75,8 @@ final class JSONTape: Sendable {
             elements.reserveCapacity(Int(entry.second))
             forEachChild(of: index) { elements.append(JSONNode(tape: self, index: $0)) }
             return .array(elements)
+        case .deferred:
+            return deferredTape(at: index).value(at: 0)
         case .object:
             var members: [JSONMember] = []
             members.reserveCapacity(Int(entry.second))
@@ -80,6 +84,17 @@ final class JSONTape: Sendable {
                 members.append(JSONMember(key: string(at: key), value: JSONNode(tape: self, index: value)))
             }
             return .object(members)
+        }
+    }
+
+    /// The object or array a `.deferred` entry stands for, parsed again onto a tape of its own over the same text
+    /// (so its offsets still place it in the document); each call parses it again.
+    func deferredTape(at index: Int) -> JSONTape {
+        text.withUnsafeBytes { raw in
+            var parser = JSONParser(bytes: raw.bindMemory(to: UInt8.self))
+            // The parser checked this value when it wrote the tape.
+            try! parser.parseValue(at: entries[index].offset)
+            return JSONTape(text: text, entries: parser.entries, keys: parser.keys)
         }
     }
 

@@ -36,16 +36,19 @@ extension Offering: JSONDecodable {
         metadata = Dictionary(try object.member("metadata")?.object().members.map { ($0.key, $0.value.value) } ?? [],
                               uniquingKeysWith: { _, last in last })
         packages = try object.array("packages")
-        paywall = Self.readPaywall(object)
+        paywall = json.context.readsPaywalls ? Self.readPaywall(object) : nil
     }
 
+    /// The members that hold an offering's paywall.
+    static let paywallKeys = ["paywall_components", "paywall"]
+
     /// Reads the paywall, recording (not throwing) why one that is present cannot be used.
-    private static func readPaywall(_ object: ObjectReader) -> PublishedPaywall? {
+    static func readPaywall(_ object: ObjectReader) -> PublishedPaywall? {
         do {
-            if let components = object.member("paywall_components") {
+            if let components = object.member(paywallKeys[0]) {
                 return .components(try components.decode())
             }
-            if let template = object.member("paywall") {
+            if let template = object.member(paywallKeys[1]) {
                 let paywall = try template.decode(TemplatePaywall.self)
                 guard paywall.isSupportedTemplate else {
                     let error = try template.object().required("template_name")

@@ -36,23 +36,37 @@ public struct OfferingsDocument: Sendable, Hashable {
     /// Throws `DocumentError` when the JSON is broken (with line and column) or a required part is missing or
     /// of the wrong type (with its JSON path). A paywall that cannot be read does not stop the rest: its
     /// offering gets `.invalid` and the reason is in `issues`.
-    public static func decode(_ data: Data, source: String) throws(DocumentError) -> OfferingsDocument {
-        var (document, issues, _) = try readDocument(data, source: source) { json in
+    ///
+    /// With `shown`, only one paywall is read, to draw it: the offering `shown` picks (by its id, `nil` for
+    /// none) from the document read without paywalls gets its paywall, and every other offering has none. Every
+    /// byte is still checked as JSON (a syntax error anywhere throws) and repeated keys are still reported, but
+    /// the other paywalls are never decoded, so their problems are not in `issues` (`kiosk validate` reads them
+    /// all) and the work grows with the paywall drawn rather than with the document.
+    public static func decode(_ data: Data, source: String,
+                              onlyPaywallOf shown: ((OfferingsDocument) -> String?)? = nil) throws(DocumentError) -> OfferingsDocument {
+        // The root object is at depth 1, the offerings array at 2, each offering at 3.
+        let deferral = shown == nil ? nil : JSONDeferral(depth: 3, names: Offering.paywallKeys)
+        var (document, issues, _) = try readDocument(data, source: source, deferring: deferral) { json in
+            json.context.readsPaywalls = shown == nil
             let object = try json.object()
-            return OfferingsDocument(
+            var document = OfferingsDocument(
                 currentOfferingID: try object.string("current_offering_id"),
                 offerings: try object.required("offerings").decode(),
                 placements: try object.decode("placements"),
                 uiConfig: try object.decode("ui_config") ?? UIConfig(),
                 source: source)
+            if let identifier = shown?(document), let index = document.offerings.firstIndex(where: { $0.identifier == identifier }) {
+                document.offerings[index].paywall = Offering.readPaywall(try object.required("offerings").array()[index].object())
+            }
+            return document
         }
         document.issues = issues
         return document
     }
 
-    /// Reads a document from a file.
-    public static func load(contentsOf url: URL) throws(DocumentError) -> OfferingsDocument {
-        try decode(try readFile(url), source: url.path)
+    /// Reads a document from a file (with `shown`, only the paywall it picks, as `decode` says).
+    public static func load(contentsOf url: URL, onlyPaywallOf shown: ((OfferingsDocument) -> String?)? = nil) throws(DocumentError) -> OfferingsDocument {
+        try decode(try readFile(url), source: url.path, onlyPaywallOf: shown)
     }
 }
 
@@ -73,14 +87,14 @@ func readFile(_ url: URL) throws(DocumentError) -> Data {
     }
 }
 
-/// Parses JSON and runs `body` on its root, turning every failure into a `DocumentError`; returns the
-/// result with the issues found on the way (the document's duplicate keys first): the first `keptLimit`
-/// (every one when `nil`), and a count of the rest.
-func readDocument<T>(_ data: Data, source: String, keepingIssues keptLimit: Int? = nil,
+/// Parses JSON (leaving the values `deferral` names off its tape until read) and runs `body` on its root, turning
+/// every failure into a `DocumentError`; returns the result with the issues found on the way (the document's
+/// duplicate keys first): the first `keptLimit` (every one when `nil`), and a count of the rest.
+func readDocument<T>(_ data: Data, source: String, keepingIssues keptLimit: Int? = nil, deferring deferral: JSONDeferral? = nil,
                      _ body: (JSONReader) throws -> T) throws(DocumentError) -> (T, [DocumentIssue], omitted: IssueTally) {
     let document: JSONDocument
     do {
-        document = try JSONDocument(data: data)
+        document = try JSONDocument(data: data, deferring: deferral)
     } catch let error as JSONSyntaxError {
         throw DocumentError(DocumentIssue(severity: .error, source: source, line: error.position.line,
                                           column: error.position.column, message: error.message))

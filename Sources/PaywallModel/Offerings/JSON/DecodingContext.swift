@@ -16,6 +16,8 @@ final class DecodingContext {
     /// Whether stacks skip their children: set while an override's properties are checked, which only
     /// concerns the component itself (its children were read already).
     let skipsChildren: Bool
+    /// Whether offerings read their paywalls; a document read to draw one paywall reads that one alone, later.
+    var readsPaywalls = true
 
     init(source: String, document: JSONDocument?, skipsChildren: Bool = false, keptLimit: Int? = nil) {
         self.source = source
