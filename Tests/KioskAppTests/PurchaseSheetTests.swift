@@ -164,11 +164,11 @@ struct PurchaseSheetTests {
         await session.pilot.choose("Confirm the upgrade")
         #expect(detail("Takes effect", session) == waits)
         let price = try #require(detail("Price", session))
-        #expect(price.hasSuffix("not charged now; a request goes to a parent, and it is charged once they approve, prorated then ($11.00 if it were now)"),
+        #expect(price.hasSuffix("not charged now; a request goes to a parent, and it is charged once they approve, in the storefront in force then, prorated then ($11.00 if it were now)"),
                 "\(price)")
         #expect(!price.contains("charged in"), "the list price is not shown as charged")
         await session.pilot.choose("\(session.pilot.state.glyphs.unselectedMarker) Interrupted")
-        #expect(detail("Price", session)?.hasSuffix("not charged now; it is charged once the interrupted purchase is resolved, prorated then ($11.00 if it were now)") == true,
+        #expect(detail("Price", session)?.hasSuffix("not charged now; it is charged once the interrupted purchase is resolved, in the storefront in force then, prorated then ($11.00 if it were now)") == true,
                 "\(detail("Price", session) ?? "")")
         await session.pilot.choose("\(session.pilot.state.glyphs.unselectedMarker) Success")
         #expect(detail("Takes effect", session) == "now; the unused rest of Plus Standard, Monthly is credited", "picked success, it is charged now")
@@ -181,6 +181,19 @@ struct PurchaseSheetTests {
         let interrupted = try #require(detail("Price", downgrade))
         #expect(interrupted.hasSuffix("not charged now; it is charged from the renewal after it is resolved"), "an interrupted change that waits for the renewal is charged then: \(interrupted)")
     }
+    /// A request that waits is charged as a purchase made when it stops waiting, in the storefront in force then (the
+    /// ledger's rule): the sheet does not promise the price of the storefront it was asked in.
+    @Test func aWaitingPurchaseSaysItIsChargedInTheStorefrontInForceWhenItStopsWaiting() async throws {
+        var session = try await sheet(for: "Lifetime Unlock") { try $0.set(SettingOverride(key: "storefront", value: "JPN")) }
+        await session.pilot.choose("\(session.pilot.state.glyphs.unselectedMarker) Interrupted")
+        let price = try #require(detail("Price", session))
+        #expect(price.hasSuffix("not charged now; it is charged once the interrupted purchase is resolved, in the storefront in force then"), "\(price)")
+        await session.pilot.choose("Confirm")
+        _ = try session.store.set(SettingOverride(key: "storefront", value: "USA"))
+        let resolved = try session.store.resolve(try #require(try session.store.records().last).id)
+        #expect(resolved.currency == "USD", "the ledger charges where the storefront is when it is resolved")
+    }
+
     /// After a storefront switch an upgrade charges the whole price, as the ledger does (the unused rest was paid in
     /// another currency); the change screen, the sheet and the plans screen say so and never that it is credited.
     @Test func anUpgradeAfterAStorefrontSwitchSaysTheRestIsNotCredited() async throws {

@@ -107,11 +107,14 @@ enum PurchaseSheetScreen {
         }
     }
 
-    /// When a purchase that waits (for a parent, or to be resolved) is charged: when it stops waiting (`at`), or
-    /// from the renewal after that (`atRenewal`) for a change that waits for the renewal; a change that starts then
-    /// is prorated at that moment, and the sheet says what that would be now.
-    private static func chargedAfterWaiting(_ at: String, _ atRenewal: String, change: PlanChangePreview?, charge: PurchaseCharge?,
+    /// When a purchase that waits (for a parent, or to be resolved) is charged: when it stops waiting
+    /// (`stopsWaiting`), in the storefront in force then, or from the renewal after that (`atRenewal`) for a change
+    /// that waits for the renewal; a change that starts then is prorated at that moment, and the sheet says what
+    /// that would be now.
+    private static func chargedAfterWaiting(_ stopsWaiting: String, _ atRenewal: String, change: PlanChangePreview?, charge: PurchaseCharge?,
                                             _ locale: Locale) -> String {
+        // Bought when it stops waiting, it is charged in the storefront in force then, which may not be this one.
+        let at = "\(stopsWaiting), in the storefront in force then"
         guard let change else { return at }
         guard change.startsNow else { return atRenewal }
         guard let charge, case .credited = charge.credit else { return at }
