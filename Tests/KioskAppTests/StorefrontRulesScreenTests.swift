@@ -139,6 +139,22 @@ struct StorefrontRulesScreenTests {
         #expect(try session.store.records().count == recordsBefore, "nothing was charged")
     }
 
+    /// A plan change that would add nothing says so before Confirm, on the product screen and the plan change screen,
+    /// as a plain purchase does: the customer subscribes to Plus Basic and owns Lifetime Unlock, which gives Plus.
+    @Test func aPlanChangeThatAddsNothingSaysSoBeforeConfirm() async throws {
+        var session = try await demoSession()
+        await session.pilot.buyFromStore("Plus Basic, Weekly")
+        await session.pilot.buyFromStore("Lifetime Unlock")
+        session.pilot.goHome()
+        await session.pilot.choose("Store")
+        await session.pilot.choose("Plus Standard, Monthly")
+        let notNeeded = "Not needed: you already have Kiosk Plus from Lifetime Unlock, which you"
+        #expect(session.pilot.screenText.contains(notNeeded), "the product screen says so: \(session.pilot.screenText)")
+        await session.pilot.choose("Change to this plan")
+        #expect(session.pilot.state.current.kind == .planChange(productID: "demo.plus.standard.monthly"))
+        #expect(session.pilot.screenText.contains(notNeeded), "the plan change screen says so: \(session.pilot.screenText)")
+    }
+
     @Test func paywallOffersOnlyVisiblePackages() async throws {
         var session = try await demoSession()
         await session.pilot.choose("onboarding")

@@ -2,7 +2,8 @@ import Foundation
 
 /// Confirming a change of plan within a subscription group: from what, to what, which way, and when (after a
 /// parent's approval under Ask to Buy, after the interrupted purchase is resolved); a change already scheduled is
-/// shown, not offered again; one whose current plan ended meanwhile is a plain purchase. Confirm goes on to the purchase sheet when it is on, as any purchase does.
+/// shown, not offered again; one whose current plan ended meanwhile is a plain purchase; one that would add nothing
+/// under the rules says so. Confirm goes on to the purchase sheet when it is on, as any purchase does.
 enum PlanChangeScreen {
     /// The plan change screen's rows.
     static func content(productID: String, _ state: AppState) -> ScreenContent {
@@ -22,7 +23,7 @@ enum PlanChangeScreen {
             .text("To", detail: "\(ProductText.name(product)), \(preview.billedPrice(of: product, locale: Locale(identifier: store.settings.locale)))"),
             .text("Change", detail: preview.direction.rawValue),
             .text("Takes effect", detail: preview.takesEffect(store.settings.expectedPurchaseOutcome)),
-        ] + (preview.isScheduled ? [.item("Back", .dismiss(notice: nil))] : [
+        ] + (store.customer?.alreadyEntitled[productID].map { [.text("Not needed: \($0)", tone: .warning)] } ?? []) + (preview.isScheduled ? [.item("Back", .dismiss(notice: nil))] : [
             .item("Confirm the \(preview.direction.rawValue)", .perform(.purchase(productID: productID))),
             .item("Cancel", .dismiss(notice: nil)),
         ]))

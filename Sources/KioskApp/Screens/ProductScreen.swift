@@ -39,13 +39,13 @@ enum ProductScreen {
         case let owned where ProductText.isEntitled(owned):
             rows.append(.text("You have this product."))
         default:
+            if let reason = store.customer?.alreadyEntitled[productID] { rows.append(.text("Not needed: \(reason)", tone: .warning)) }
             if let change {
                 let when = change.takesEffect(store.settings.expectedPurchaseOutcome)
                 rows.append(change.isScheduled ? .text("Plan change (\(change.direction.rawValue))", detail: when)
                     : .item("Change to this plan (\(change.direction.rawValue))", detail: when, .open(.planChange(productID: productID))))
                 break
             }
-            if let reason = store.customer?.alreadyEntitled[productID] { rows.append(.text("Not needed: \(reason)", tone: .warning)) }
             let price = ProductText.price(product)
             rows.append(.item("Buy for \(price)", detail: introductoryOffer.map { "starts with \($0)" } ?? "",
                               .perform(.purchase(productID: productID))))
