@@ -65,6 +65,21 @@ struct PlanMarksTests {
         #expect(row?.detail.contains("interrupted purchase is resolved") == true, "\(row?.detail ?? "no row")")
     }
 
+    /// Under Ask to Buy the product screen's plan list tells a downgrade (at the renewal after the approval) from an
+    /// upgrade (once approved), and marks the plan a request already waits for, as the plans screen does.
+    @Test func theProductScreensPlanListUnderAskToBuyTellsDowngradesAndMarksAWaitingRequest() async throws {
+        var session = try await SubscriptionStoreTests.plans(subscribedTo: "Plus Standard, Monthly")
+        _ = try session.store.set(SettingOverride(key: "ask-to-buy", value: "on"))
+        _ = try session.store.purchase(PurchaseRequest(productID: "demo.plus.premium.yearly"), origin: "test")
+        await session.tick()
+        session.pilot.goHome()
+        await session.pilot.visit(["My purchases", "Plus Standard, Monthly"])
+        let detail = { (label: String) in ScreenContent.of(session.pilot.state).rows.first { $0.label == label }?.detail ?? "no row" }
+        #expect(detail("Plus Premium, Monthly (upgrade)") == "after a parent approves")
+        #expect(detail("Plus Basic, Weekly (downgrade)") == "at the renewal after a parent approves")
+        #expect(detail("Plus Premium, Yearly (upgrade)") == "Waiting for approval (Ask to Buy)")
+    }
+
     /// A plan change screen whose current plan ended meanwhile (expired from another shell) is no longer a change:
     /// its title and breadcrumb say it is a new subscription, it names the product, and it offers to buy it.
     @Test func aChangeWhoseCurrentPlanEndedBecomesAPlainPurchase() async throws {

@@ -109,13 +109,14 @@ enum ProductScreen {
     }
 
     /// The other plans of the group an owned subscription can change to, each with which way and when (for the
-    /// purchase outcome in force).
+    /// purchase outcome in force), or that a request for it already waits.
     private static func planChangeRows(from product: ProductInfo, _ store: StoreSnapshot) -> [ListRow] {
         guard ProductText.isEntitled(store.states[product.id]), let group = product.subscriptionGroupID else { return [] }
         let changes = store.products.filter { $0.subscriptionGroupID == group && $0.id != product.id }.compactMap { other in
             PlanChangePreview(to: other, in: store).map {
-                ListRow.item("\(ProductText.name(other)) (\($0.direction.rawValue))", detail: $0.takesEffectInShort(store.settings.expectedPurchaseOutcome),
-                             .open(.planChange(productID: other.id)))
+                let waiting = store.waitingRequests.first { $0.productID == other.id }?.mark
+                return ListRow.item("\(ProductText.name(other)) (\($0.direction.rawValue))",
+                                    detail: waiting ?? $0.takesEffectInShort(store.settings.expectedPurchaseOutcome), .open(.planChange(productID: other.id)))
             }
         }
         return changes.isEmpty ? [] : [.heading("Change plan")] + changes

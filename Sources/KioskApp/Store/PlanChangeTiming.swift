@@ -36,14 +36,15 @@ enum PlanChangeTiming {
         }
     }
 
-    /// The same in a few words, for a list of plans: `starts now`, `at renewal`, `after a parent approves`, `once
-    /// the interrupted purchase is resolved`, `already chosen, at renewal`, `never: fails with …`.
+    /// The same in a few words, for a list of plans: `starts now`, `at renewal`, `after a parent approves` (`at the
+    /// renewal after a parent approves` for a change that waits for the renewal), `once the interrupted purchase is
+    /// resolved`, `already chosen, at renewal`, `never: fails with …`.
     static func shortWords(startsNow: Bool, outcome: PurchaseSimulation, isScheduled: Bool) -> String {
         if isScheduled { return "already chosen, at renewal" }
         switch outcome {
         case .completes: return startsNow ? "starts now" : "at renewal"
-        case .askToBuy: return "after a parent approves"
-        case .interrupted: return "once the interrupted purchase is resolved"
+        case .askToBuy: return startsNow ? "after a parent approves" : "at the renewal after a parent approves"
+        case .interrupted: return startsNow ? "once the interrupted purchase is resolved" : "at the renewal after it is resolved"
         case .fails(.userCancelled): return "never: cancelled"
         case .fails(let code): return "never: fails with \(code.rawValue)"
         }
