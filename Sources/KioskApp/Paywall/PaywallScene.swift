@@ -16,24 +16,54 @@ struct PaywallScene {
     /// The paywall drawn, when the placement shows one.
     let paywall: ResolvedPaywall?
     /// The presentation it was drawn with.
-    let presentation: PaywallPresentation?
+    private(set) var presentation: PaywallPresentation?
     /// What the customer already has, shown instead of a paywall whose every package the rules hide.
     let ownedMessage: String?
     /// Says when the paywall's prices reuse the catalog's amounts in another currency (`PriceBook.reuseNote(in:)`).
     let priceNote: String?
     /// The control focused with Tab, marked on the canvas.
-    private let focus: String?
+    private var focus: String?
     /// How it is drawn.
     private let look: PaywallLook
     /// The area between the bars.
     private let size: Size
+    /// What the scene was made from (its canvas is kept under them).
+    private var inputs: PaywallSceneInputs
+
+    /// Whether scenes and canvases made before are used again for equal inputs (tests turn it off to compare
+    /// with making each anew).
+    @TaskLocal static var reusesWork = true
+
+    /// The paywalls last priced, by their inputs without the selection: the view drawing a state, the next key's
+    /// update and keys that only move the selection or the focus price the paywall once.
+    private static let pricedScenes = RecentValues<PaywallSceneInputs, PaywallScene>(capacity: 2)
+    /// The canvases last drawn, by their scenes' whole inputs: moving the selection back to a package drawn
+    /// before draws nothing again, and the update reads the canvas the view drew.
+    private static let canvases = RecentValues<PaywallSceneInputs, Canvas?>(capacity: 4)
 
     /// The scene of a placement in a state.
     init(placement: String, choices: PaywallChoices, state: AppState) {
+        let inputs = PaywallSceneInputs(placement: placement, choices: choices, state: state)
+        guard Self.reusesWork else {
+            self.init(making: inputs)
+            return
+        }
+        let unselected = inputs.withoutSelection
+        self = Self.pricedScenes.value(for: unselected) { PaywallScene(making: unselected) }
+        self.inputs = inputs
         focus = choices.focus
-        look = PaywallLook(theme: state.theme, profile: state.theme.isMonochrome ? .monochrome : .truecolor, glyphs: state.glyphs)
-        size = Size(width: state.size.width, height: max(state.size.height - Self.top - Self.bottom, 1))
-        guard let source = state.paywalls else {
+        presentation?.selectedPackageID = choices.packageID
+        presentation?.focus = choices.focus
+    }
+
+    /// Makes the scene of its inputs, reading nothing else.
+    private init(making inputs: PaywallSceneInputs) {
+        self.inputs = inputs
+        let choices = inputs.choices
+        focus = choices.focus
+        look = PaywallLook(theme: inputs.theme, profile: inputs.theme.isMonochrome ? .monochrome : .truecolor, glyphs: inputs.glyphs)
+        size = Size(width: inputs.size.width, height: max(inputs.size.height - Self.top - Self.bottom, 1))
+        guard let source = inputs.paywalls else {
             resolution = nil
             paywall = nil
             presentation = nil
@@ -42,9 +72,9 @@ struct PaywallScene {
             return
         }
         // The storefront and locale are the store's settings, so paywalls price and speak as the store charges.
-        let storefront = state.store?.settings.storefront ?? source.catalog.storefront
-        let locale = state.store?.settings.locale ?? source.locale
-        let resolution = source.resolve(placement, storefront: storefront, locale: locale)
+        let storefront = inputs.store?.storefront ?? source.catalog.storefront
+        let locale = inputs.store?.locale ?? source.locale
+        let resolution = source.resolve(inputs.placement, storefront: storefront, locale: locale)
         self.resolution = resolution
         priceNote = source.priceBook.reuseNote(in: storefront)
         guard case .paywall(let offering, let resolved, _) = resolution.outcome else {
@@ -54,17 +84,18 @@ struct PaywallScene {
             return
         }
         let visibility = PaywallVisibility(offering: offering ?? Offering(identifier: "catalog", packages: Self.defaultPackages(of: resolved)),
-                                           paywall: resolved, customer: state.store?.customer)
+                                           paywall: resolved, customer: inputs.store?.customer)
         ownedMessage = visibility.ownedMessage
         let paywall = Self.sheet(choices.sheet, over: visibility.paywall)
         var presentation = PaywallPresentation(
             offering: visibility.offering,
             uiConfig: source.document.uiConfig, locale: locale, selectedPackageID: choices.packageID,
-            selectedTabID: choices.tabID, carouselPages: Self.carouselPages(paywall, choices, now: state.now), now: state.now, focus: choices.focus)
-        presentation.currentPlanPackages = Set(visibility.offering.packages.filter { ProductText.isEntitled(state.store?.states[$0.productID]) }.map(\.identifier))
-        presentation.fillVariables(for: paywall, prices: source.priceBook, eligibility: Self.eligibility(state.store),
+            selectedTabID: choices.tabID, carouselPages: Self.carouselPages(paywall, choices, now: inputs.now), now: inputs.now, focus: choices.focus)
+        presentation.currentPlanPackages = Set(visibility.offering.packages.filter { ProductText.isEntitled(inputs.store?.states[$0.productID]) }.map(\.identifier))
+        presentation.fillVariables(for: paywall, prices: source.priceBook,
+                                   eligibility: OfferEligibility(ineligibleGroupIDs: inputs.store?.introOfferUsedGroupIDs ?? []),
                                    context: TextContext(locale: Locale(identifier: locale), storefront: storefront,
-                                                        catalogLocale: source.catalog.settings.locale, now: state.now))
+                                                        catalogLocale: source.catalog.settings.locale, now: inputs.now))
         self.paywall = paywall
         self.presentation = presentation
     }
@@ -72,6 +103,11 @@ struct PaywallScene {
     /// The paywall drawn into the area between the bars, with its anchors and the focused control marked; `nil`
     /// when nothing is shown.
     func canvas() -> Canvas? {
+        Self.reusesWork ? Self.canvases.value(for: inputs, orMake: drawCanvas) : drawCanvas()
+    }
+
+    /// Draws the canvas (see `canvas()`).
+    private func drawCanvas() -> Canvas? {
         guard ownedMessage == nil, let paywall, let presentation else { return nil }
         var canvas = PaywallRenderer.render(paywall, presentation: presentation, look: look, width: size.width, height: size.height)
         if let focus { PaywallFocus.mark(focus, on: &canvas) }
@@ -171,12 +207,6 @@ struct PaywallScene {
             case .offering: return "Offering \(offeringName)"
             }
         }
-    }
-
-    /// The offers the store gives the customer: a group's introductory offer only while they never had one in the
-    /// group, as the store decides it (everywhere before the store is read).
-    private static func eligibility(_ store: StoreSnapshot?) -> OfferEligibility {
-        OfferEligibility(ineligibleGroupIDs: store?.introOfferUsedGroupIDs ?? [])
     }
 
     private static func defaultPackages(of paywall: ResolvedPaywall) -> [OfferingPackage] {

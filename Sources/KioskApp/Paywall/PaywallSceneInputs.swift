@@ -1,0 +1,60 @@
+import Foundation
+import PaywallLayout
+import PaywallModel
+import PurchaseFlow
+
+/// Everything a paywall scene is made from: the placement, the customer's choices, and the parts of the state
+/// that making it reads. `PaywallScene` is made from these alone, so equal inputs make the same scene and the
+/// same canvas (which is what lets it keep them).
+struct PaywallSceneInputs: Equatable, Sendable {
+    /// The placement drawn.
+    let placement: String
+    /// What the customer picked on the screen.
+    private(set) var choices: PaywallChoices
+    /// The terminal's size.
+    let size: TerminalSize
+    /// The time of the last tick (countdowns, carousels on their timers, date variables).
+    let now: Date
+    /// The colors the paywall is drawn with.
+    let theme: Theme
+    /// Box and marker characters.
+    let glyphs: Glyphs
+    /// Where the paywalls come from (compared by identity: a source never changes in place).
+    let paywalls: PaywallSource?
+    /// What the scene reads from the store, once it was read.
+    let store: StoreFacts?
+
+    /// What a paywall reads from the store: the storefront and locale it prices and speaks in, the customer's
+    /// standing under the storefront rules, what they own, and the groups whose introductory offer they had.
+    struct StoreFacts: Equatable, Sendable {
+        let storefront: Storefront
+        let locale: String
+        let customer: CustomerStanding?
+        let states: [String: ProductPurchaseState]
+        let introOfferUsedGroupIDs: Set<String>
+    }
+
+    /// The inputs of a placement's scene in a state.
+    init(placement: String, choices: PaywallChoices, state: AppState) {
+        self.placement = placement
+        self.choices = choices
+        size = state.size
+        now = state.now
+        theme = state.theme
+        glyphs = state.glyphs
+        paywalls = state.paywalls
+        store = state.store.map {
+            StoreFacts(storefront: $0.settings.storefront, locale: $0.settings.locale, customer: $0.customer, states: $0.states,
+                       introOfferUsedGroupIDs: $0.introOfferUsedGroupIDs)
+        }
+    }
+
+    /// The same inputs without the package picked and the control focused: what the paywall's pricing depends
+    /// on (moving the selection or the focus changes how it is drawn, not its prices or texts' variables).
+    var withoutSelection: PaywallSceneInputs {
+        var inputs = self
+        inputs.choices.packageID = nil
+        inputs.choices.focus = nil
+        return inputs
+    }
+}

@@ -1,0 +1,34 @@
+import Synchronization
+
+/// The values last made from a few inputs, kept for the whole process, so that work asked for again with equal
+/// inputs is done once (the view and the next key's update make the same paywall scene).
+///
+/// A value is only ever given back for a key equal to the one it was made from, so the value must be made from
+/// the key alone.
+final class RecentValues<Key: Equatable & Sendable, Value: Sendable>: Sendable {
+    /// How many values are kept; the least recently used goes first.
+    let capacity: Int
+    private let entries = Mutex<[(key: Key, value: Value)]>([])
+
+    /// Keeps up to `capacity` values.
+    init(capacity: Int) {
+        self.capacity = capacity
+    }
+
+    /// The value kept for a key equal to `key`, else the one `make` makes (then kept).
+    func value(for key: Key, orMake make: () -> Value) -> Value {
+        let kept = entries.withLock { entries -> Value? in
+            guard let index = entries.firstIndex(where: { $0.key == key }) else { return nil }
+            let entry = entries.remove(at: index)
+            entries.insert(entry, at: 0)
+            return entry.value
+        }
+        if let kept { return kept }
+        let made = make()
+        entries.withLock { entries in
+            entries.insert((key, made), at: 0)
+            if entries.count > capacity { entries.removeLast(entries.count - capacity) }
+        }
+        return made
+    }
+}
