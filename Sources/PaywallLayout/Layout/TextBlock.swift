@@ -41,14 +41,9 @@ public struct TextBlock: Renderable {
     /// Fills the width when asked to.
     public func fills(_ axis: Axis) -> Bool { axis == .horizontal && fillsWidth }
 
-    /// The lines of the last wrap, shared by copies of this block: parents measure a child more than once.
-    private let memo = WrapMemo()
-
+    /// The lines at a width, wrapped once for the process (parents measure a child more than once, at several
+    /// widths, and every frame makes its views anew).
     private func wrapped(width: Int, height: Int) -> [String] {
-        let limit = min(maxLines ?? Int.max, height)
-        if let lines = memo.lines(text: text, width: width, limit: limit) { return lines }
-        let lines = TextWrapping.wrap(text, width: width, maxLines: limit)
-        memo.store(lines, text: text, width: width, limit: limit)
-        return lines
+        WrapCache.shared.lines(of: text, width: width, limit: min(maxLines ?? Int.max, height))
     }
 }

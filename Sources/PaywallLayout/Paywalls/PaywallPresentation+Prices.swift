@@ -20,12 +20,13 @@ extension PaywallPresentation {
         let byPackage = Dictionary(priced.map { ($0.packageID, $0) }, uniquingKeysWith: { first, _ in first })
         introOfferEligiblePackages = Set(priced.filter { $0.offer?.kind == .introductory }.map(\.packageID))
         promotionalOfferPackages = Set(priced.filter { $0.offer?.kind == .promotional }.map(\.packageID))
+        let fill: @Sendable (String, String?) -> String
         switch paywall {
         case .template(let template):
             let zeroDecimal = template.zeroDecimalPlaceCountries
             // Unit words in the language of the template's strings, as for a v2 paywall.
             let textLocale = template.stringsLocale(for: context.locale.identifier).map(Locale.init(identifier:))
-            resolveVariables = { text, package in
+            fill = { text, package in
                 guard let pricing = package.flatMap({ byPackage[$0] }) else { return text }
                 return TemplateVariables.render(text, package: pricing, context: context, textLocale: textLocale, zeroDecimalCountries: zeroDecimal)
             }
@@ -34,17 +35,20 @@ extension PaywallPresentation {
             let textLocale = components.localizationLocales(for: context.locale.identifier).first ?? components.defaultLocale
             let engine = ComponentVariables(uiConfig: uiConfig, defaultLocale: components.defaultLocale, locale: Locale(identifier: textLocale))
             let zeroDecimal = components.zeroDecimalPlaceCountries
-            resolveVariables = { text, package in
+            fill = { text, package in
                 engine.render(text, package: package.flatMap { byPackage[$0] }, context: context, zeroDecimalCountries: zeroDecimal).text
             }
         case .default:
             // Kiosk's own texts: unit words in the same language as the paywall's words (`PaywallWords`).
             let language = KioskLanguage(serving: context.locale.identifier)
             let engine = ComponentVariables(uiConfig: uiConfig, defaultLocale: "en_US", locale: Locale(identifier: language.rawValue))
-            resolveVariables = { text, package in
+            fill = { text, package in
                 engine.render(text, package: package.flatMap { byPackage[$0] }, context: context).text
             }
         }
+        // Each text is filled once per package however often the paywall is drawn.
+        let filled = FilledTexts(fill)
+        resolveVariables = { filled.text($0, packageID: $1) }
     }
 }
 

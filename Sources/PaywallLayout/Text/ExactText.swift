@@ -1,0 +1,17 @@
+/// A text compared and hashed by its exact UTF-8 bytes, not by Swift's canonical equivalence: for caches of what
+/// is drawn, where `é` written as one scalar and as `e` with a combining accent must stay apart (a cell keeps
+/// the scalars it was given).
+struct ExactText: Hashable, Sendable {
+    /// The text.
+    let text: String
+
+    static func == (lhs: ExactText, rhs: ExactText) -> Bool {
+        lhs.text.utf8.elementsEqual(rhs.text.utf8)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(text.utf8.count)
+        var text = text
+        text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    }
+}
