@@ -1,7 +1,8 @@
 import PaywallLayout
 
 /// Every key the program understands, declared once: what each key asks for where it is pressed (`KeyHandler`
-/// and `PaywallKeys` act on the command), the help overlay's lines (exactly `all`, in order) and the key bar's hints.
+/// and `PaywallKeys` act on the command), the help overlay's lines (exactly `all`, in order) and the key bar's hints
+/// (and the words of the quit question and of a screen waiting for the offerings, which name the keys that act there).
 public enum KeyBindings {
     /// The keys and their meanings, in the order the help overlay shows them.
     public static let all: [KeyBinding] = [
@@ -36,6 +37,7 @@ public enum KeyBindings {
             .list: [.escape: .back, .backspace: .back],
             .paywall: [.escape: .closeSheet, .backspace: .closeSheet],
             .text: [.escape: .cancelText, .backspace: .eraseText],
+            .offeringsFetch: [.escape: .cancelFetch],
         ], hints: [KeyHint(.list, 2, "Esc back"), KeyHint(.paywall, 6, "Esc back"), KeyHint(.text, 1, "Esc cancel"),
                    KeyHint(.text, 2, "Backspace erase")]),
         KeyBinding("/", "filter the list (Enter keeps it, Esc clears it)", [.list: [.character("/"): .filter]],
@@ -44,8 +46,10 @@ public enum KeyBindings {
         KeyBinding("mouse wheel", "scroll the list"),
         KeyBinding("?", "this help", [.list: [.character("?"): .showHelp]],
                    hints: [KeyHint(.list, 5, "? help"), KeyHint(.paywall, 7, "? help")]),
-        KeyBinding("q", "quit (asks first while a purchase is in progress)", [.list: [.character("q"): .quit]],
-                   hints: [KeyHint(.list, 4, "q quit")]),
+        KeyBinding("q", "quit (asks first while a purchase is in progress)", [
+            .list: [.character("q"): .quit],
+            .quitPrompt: [.character("y"): .confirmQuit, .character("Y"): .confirmQuit, .enter: .confirmQuit],
+        ], hints: [KeyHint(.list, 4, "q quit"), KeyHint(.quitPrompt, 0, "y / Enter: quit"), KeyHint(.quitPrompt, 1, "any other key: stay")]),
         KeyBinding("Ctrl-C", "quit at once", [.anywhere: [.control("c"): .quitAtOnce]]),
         KeyBinding("Ctrl-Z", "suspend (fg resumes)", [.anywhere: [.control("z"): .suspend]]),
     ]
@@ -69,6 +73,12 @@ public enum KeyBindings {
         for (context, keys) in binding.commands {
             table[context, default: [:]].merge(keys) { first, _ in first }
         }
+    }
+
+    /// What a screen waiting for the offerings says the key that cancels the fetch (`.offeringsFetch`, above) does:
+    /// with a copy of an earlier fetch it is read instead.
+    static func cancelFetchWords(hasCachedCopy: Bool) -> String {
+        hasCachedCopy ? "Esc cancels and uses the cached copy." : "Esc cancels the fetch; with no cached copy, the store goes on without paywalls."
     }
 
     /// Enter on a paywall presses the control Tab focused; on a package (or with nothing focused) it buys.

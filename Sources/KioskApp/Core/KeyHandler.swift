@@ -17,8 +17,8 @@ enum KeyHandler {
         if let overlay = state.overlay {
             return handleOverlay(overlay, key, in: &state)
         }
-        if key == .escape, !state.current.takesText, var loading = state.offeringsLoading, loading.isStarted, !loading.isCancelled {
-            // Esc while the offerings are fetched cancels the fetch and reads the cached copy instead.
+        if !state.current.takesText, var loading = state.offeringsLoading, loading.isStarted, !loading.isCancelled,
+           KeyBindings.command(for: key, in: .offeringsFetch) == .cancelFetch {
             loading.isCancelled = true
             state.offeringsLoading = loading
             return [.perform(.loadOfferings(cachedOnly: true))]
@@ -39,15 +39,10 @@ enum KeyHandler {
             state.overlay = nil
             return []
         case .confirmQuit:
-            switch key {
-            case .character("y"), .character("Y"), .enter:
-                state.overlay = nil
-                state.isQuitting = true
-                return [.quit]
-            default:
-                state.overlay = nil
-                return []
-            }
+            state.overlay = nil
+            guard KeyBindings.command(for: key, in: .quitPrompt) == .confirmQuit else { return [] }
+            state.isQuitting = true
+            return [.quit]
         }
     }
 

@@ -44,4 +44,8 @@ public enum KeyCommand: Hashable, Sendable {
     case cancelText
     /// Erase the last character typed.
     case eraseText
+    /// Cancel the offerings fetch and read the cached copy instead.
+    case cancelFetch
+    /// Quit after all, answering the quit question.
+    case confirmQuit
 }

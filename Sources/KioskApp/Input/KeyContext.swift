@@ -9,4 +9,8 @@ public enum KeyContext: Hashable, Sendable {
     case paywall
     /// While text is typed into a filter or a field.
     case text
+    /// While the offerings are fetched (a screen says so), before the screen's own keys.
+    case offeringsFetch
+    /// While the quit question is open: the keys that quit; any other key closes the question.
+    case quitPrompt
 }

@@ -25,8 +25,8 @@ public struct OfferingsLoading: Hashable, Sendable {
          .text(isCancelled ? "The fetch from \(address) was cancelled." : escWords, tone: .muted)]
     }
 
-    /// What Esc does while the fetch runs.
+    /// What the key that cancels the fetch does while it runs.
     private var escWords: String {
-        hasCachedCopy ? "Esc cancels and uses the cached copy." : "Esc cancels the fetch; with no cached copy, the store goes on without paywalls."
+        KeyBindings.cancelFetchWords(hasCachedCopy: hasCachedCopy)
     }
 }

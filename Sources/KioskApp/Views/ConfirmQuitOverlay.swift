@@ -8,7 +8,7 @@ enum ConfirmQuitOverlay {
             "A purchase is in progress (\(names(of: state.purchasesInFlight, in: state))).",
             "Quit anyway? It finishes in the store and shows next time.",
             "",
-            "y / Enter: quit     any other key: stay",
+            KeyBindings.hints(in: .quitPrompt, state).joined(separator: "     "),
         ]
         let panel = Panel(contentWidth: lines.map(DisplayWidth.of).max() ?? 0, contentHeight: lines.count, in: buffer)
         panel.draw(title: "Quit?", theme: state.theme, glyphs: state.glyphs, into: &buffer)
