@@ -47,7 +47,7 @@ struct InteractiveStartOptionTests {
             Issue.record("\(words) did not parse as a run")
             return true
         }
-        return try StorefrontCommand.purchaseSheet(parsed, environment: environment)
+        return try PurchaseSheetOption.resolve(parsed, environment: environment)
     }
 
     @Test func thePurchaseSheetIsReadFromTheOptionElseTheEnvironmentElseOn() throws {

@@ -26,7 +26,7 @@ enum CatalogCommand {
                 SharedOptions.allProblems,
                 SharedOptions.storefront,
                 CustomerOptions.locale("Format names and prices for this locale (e.g. de_DE)."),
-                .option("prices", value: "FILE", help: "A price sidecar (default: NAME.prices.json beside the catalog, if present)."),
+                CatalogCheckOptions.prices,
             ],
             arguments: [ArgumentSpec("FILE", help: "A .storekit file, or a NAME.storekit folder.")],
             run: runCheck
@@ -96,7 +96,7 @@ enum CatalogCommand {
 
     /// The sidecar to read: `--prices FILE`, else the default beside the catalog when it exists.
     private static func sidecarURL(_ arguments: ParsedArguments, catalogPath: String) -> URL? {
-        if let explicit = arguments.option("prices") { return URL(fileURLWithPath: explicit) }
+        if let explicit = arguments.pricesPath { return URL(fileURLWithPath: explicit) }
         let implicit = PriceSidecar.defaultURL(forCatalogAt: URL(fileURLWithPath: catalogPath))
         return FileManager.default.fileExists(atPath: implicit.path) ? implicit : nil
     }

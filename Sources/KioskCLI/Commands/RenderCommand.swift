@@ -22,34 +22,28 @@ enum RenderCommand {
                 SharedOptions.catalog(whenLeftOut: "the demo's with the demo offerings, else none; it prices the products"),
                 SharedOptions.state(keeping: "offerings fetched over http(s)"),
                 PaywallOptions.placement("The placement to show (default: the fallback offering's, else the current offering's); one the document does not name shows the fallback offering, with a note."),
-                .option("offering", value: "ID", help: "Show this offering's paywall, placements aside (instead of --placement)."),
-                .option("package", value: "ID", help: "Show this package selected (exit 65 naming the packages shown when it is not one)."),
+                RenderOptions.offering,
+                RenderOptions.package,
                 PaywallOptions.tab,
-                .option("width", value: "W", help: "Columns of the frame (default 80)."),
-                .option("height", value: "H", help: "Rows of the frame (default 24)."),
+                RenderOptions.width,
+                RenderOptions.height,
                 SharedOptions.theme,
-                .option("color", value: "MODE", help: "auto, none, 16, 256 or truecolor (default auto: what the terminal says; NO_COLOR means none)."),
+                RenderOptions.color,
                 CustomerOptions.locale("The customer's locale (e.g. fr_CA)."),
                 SharedOptions.storefront,
-                .flag("no-intro-offers", help: "Show the customer as not eligible for introductory offers."),
-                .flag("ascii", help: "Draw frames and markers with ASCII only."),
+                RenderOptions.noIntroOffers,
+                RenderOptions.ascii,
             ],
             run: run
         )
     }
 
     @Sendable static func run(_ arguments: ParsedArguments, _ console: Console) throws -> Int32 {
-        let path = arguments.commandPath
-        let width = try size(arguments, "width", default: 80, path: path)
-        let height = try size(arguments, "height", default: 24, path: path)
+        let width = try arguments.frameWidth()
+        let height = try arguments.frameHeight()
         let environment = ProcessInfo.processInfo.environment
-        let colorMode = arguments.option("color").flatMap { $0.lowercased() == "auto" ? nil : $0 }
-        let profile = try colorMode.map { mode in
-            guard let profile = ColorProfile(argument: mode) else {
-                throw UsageError("Unknown --color '\(mode)'. Expected auto, none, 16, 256 or truecolor.", commandPath: path)
-            }
-            return profile
-        } ?? ColorProfile.detect(environment)
+        let chosenProfile = try arguments.colorProfile()
+        let profile = chosenProfile ?? ColorProfile.detect(environment)
         let storefront = try arguments.storefront()
 
         let offeringsArgument = arguments.offeringsArgument
@@ -75,35 +69,27 @@ enum RenderCommand {
         }
 
         // An explicit --color overrides NO_COLOR, as no-color.org asks of command-line arguments.
-        let themeEnvironment = colorMode == nil ? environment : environment.filter { $0.key != "NO_COLOR" }
+        let themeEnvironment = chosenProfile == nil ? environment : environment.filter { $0.key != "NO_COLOR" }
         let choice = ThemeLoader.choose(arguments.themeName, directory: ThemeLoader.defaultDirectory(environment),
                                         environment: themeEnvironment)
         choice.warnings.forEach { console.printError("kiosk: \($0)") }
         let look = PaywallLook(theme: profile == .monochrome ? .monochrome : choice.theme, profile: profile,
-                               glyphs: arguments.flag("ascii") ? .ascii : .unicode)
-        let eligibility = arguments.flag("no-intro-offers")
+                               glyphs: arguments.drawsASCII ? .ascii : .unicode)
+        let eligibility = arguments.deniesIntroductoryOffers
             ? OfferEligibility(ineligibleGroupIDs: Set(catalog?.subscriptionGroups.map(\.id) ?? []))
             : OfferEligibility()
         var presentation = PaywallPresentation.priced(offering: offering, paywall: paywall, uiConfig: document.uiConfig, catalog: catalog,
                                                       prices: prices, locale: arguments.localeID, storefront: storefront, eligibility: eligibility,
                                                       selectedTabID: arguments.tabID, now: Date())
-        presentation.selectedPackageID = arguments.option("package")
+        presentation.selectedPackageID = arguments.packageID
         try RenderTarget.check(arguments, paywall: paywall, presentation: presentation)
         let canvas = PaywallRenderer.render(paywall, presentation: presentation, look: look, width: width, height: height)
-        if profile == .monochrome || (colorMode == nil && !console.isTerminal) {
+        if profile == .monochrome || (chosenProfile == nil && !console.isTerminal) {
             console.write(AnsiText.plain(canvas.buffer))
         } else {
             console.writeRendered(AnsiText.styled(canvas.buffer, profile: profile))
         }
         KeptUntilExit.keep(document)
         return ExitStatus.ok
-    }
-
-    private static func size(_ arguments: ParsedArguments, _ name: String, default value: Int, path: [String]) throws -> Int {
-        guard let text = arguments.option(name) else { return value }
-        guard let number = Int(text), (1...1000).contains(number) else {
-            throw UsageError("--\(name) must be a whole number from 1 to 1000, not '\(text)'.", commandPath: path)
-        }
-        return number
     }
 }

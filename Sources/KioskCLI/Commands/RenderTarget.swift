@@ -10,7 +10,7 @@ enum RenderTarget {
     static func resolve(_ arguments: ParsedArguments, document: OfferingsDocument, catalog: Catalog?, context: CustomerContext,
                         console: Console) throws -> PlacementResolution {
         let resolver = PlacementResolver(document: document, catalog: catalog)
-        if let offeringID = arguments.option("offering") {
+        if let offeringID = arguments.offeringID {
             guard arguments.placementID == nil else {
                 throw UsageError("Give --placement or --offering, not both.", commandPath: arguments.commandPath)
             }
@@ -68,7 +68,7 @@ enum RenderTarget {
                                      status: ExitStatus.dataError)
             }
         }
-        if let package = arguments.option("package") {
+        if let package = arguments.packageID {
             let shown = PaywallRenderer.shownPackages(of: paywall, presentation: presentation)
             guard shown.contains(package) else {
                 throw CommandFailure("Package \"\(package)\" is not shown by this paywall"

@@ -25,9 +25,9 @@ enum RulesCommand {
             options: [
                 SharedOptions.rules,
                 SharedOptions.catalog(),
-                .option("owned", value: "PRODUCT", help: "A product the customer owns; repeat for several.", repeatable: true),
+                RulesCheckOptions.owned,
                 CustomerOptions.originalAppVersion("The version the customer first got the app at (for originalAppVersionBelow)."),
-                .option("at", value: "DATE", help: "Judge `until` rules at this moment (2027-01-01 or 2027-01-01T12:00:00Z; default now)."),
+                RulesCheckOptions.at,
                 SharedOptions.json(printing: "the report"),
                 SharedOptions.allProblems,
             ],
@@ -47,14 +47,14 @@ enum RulesCommand {
     }
 
     @Sendable static func runCheck(_ arguments: ParsedArguments, _ console: Console) throws -> Int32 {
-        let now = try arguments.option("at").map { try moment($0, commandPath: arguments.commandPath) } ?? Date()
+        let now = try arguments.judgedMoment() ?? Date()
         let catalogPath = arguments.catalogPath
         let catalog = try catalogPath.map { try CatalogInput.valid(at: $0, warningsTo: console) } ?? .demo
         // --json lists every problem, as --all does; else only the ones printed keep their text.
         let printsEveryProblem = arguments.printsAllProblems || arguments.printsJSON
         let rules = try RulesInput.load(arguments.rulesPath, catalogPath: catalogPath, catalog: catalog,
                                         keepingIssues: printsEveryProblem ? nil : ProblemLines.shown)
-        let owned = arguments.options("owned")
+        let owned = arguments.ownedProductIDs
         for id in owned where catalog.product(withID: id) == nil {
             throw UsageError("--owned \(id): no such product in the catalog.", commandPath: arguments.commandPath)
         }
@@ -68,15 +68,5 @@ enum RulesCommand {
             RulesSummaryText.lines(of: summary, rules: rules, allProblems: arguments.printsAllProblems).forEach(console.print)
         }
         return rules.report.isClean ? ExitStatus.ok : ExitStatus.dataError
-    }
-
-    /// A moment given as a day (midnight UTC) or an ISO 8601 time with a zone.
-    static func moment(_ text: String, commandPath: [String]) throws -> Date {
-        let formatter = ISO8601DateFormatter()
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        if let date = formatter.date(from: text) { return date }
-        formatter.formatOptions = [.withFullDate]
-        if let day = formatter.date(from: text) { return day }
-        throw UsageError("--at \(text): expected a date such as 2027-01-01 or a time such as 2027-01-01T12:00:00Z.", commandPath: commandPath)
     }
 }

@@ -70,11 +70,11 @@ enum SandboxCommand {
             abstract: "Buy a product as the customer would (Ask to Buy, interruptions and errors apply).",
             discussion: sharedOptionsNote,
             options: [
-                .option("quantity", value: "N", help: "How many (consumables only; 1 to 10)."),
-                .option("offer", value: "ID", help: "An offer: introductory, a promotional or win-back offer id, or a code offer's name."),
-                .option("account-token", value: "UUID", help: "The app account token."),
-                .flag("family", help: "Bought by a family member and shared (family-shareable products only)."),
-                .flag("finish", help: "Finish the transaction right away, as an app that delivered it."),
+                PurchaseOptions.quantity,
+                PurchaseOptions.offer,
+                PurchaseOptions.accountToken,
+                PurchaseOptions.family,
+                PurchaseOptions.finish,
                 SharedOptions.customer,
                 SharedOptions.rules,
             ],
@@ -86,7 +86,7 @@ enum SandboxCommand {
                 let request = try SandboxContext.purchaseRequest(arguments, store: store)
                 switch try StoreCall.run({ try store.purchase(request) }) {
                 case .completed(let record):
-                    let finished = arguments.flag("finish") ? try StoreCall.run({ try store.finish(record.id) }) : record
+                    let finished = arguments.finishesAtOnce ? try StoreCall.run({ try store.finish(record.id) }) : record
                     let charge = try StoreCall.run { try SandboxTransactionRow.planChangeCharge(finished, in: store) }
                     console.print("Bought \(record.productID): transaction \(record.id)\(SandboxTransactionRow.summary(finished))\(charge).")
                 case .pending(let record):
@@ -155,9 +155,9 @@ enum SandboxCommand {
             name: "reset",
             abstract: "Delete every transaction and setting override (transaction ids keep counting up).",
             discussion: sharedOptionsNote,
-            options: [.flag("new-key", help: "Also make a new signing key (to start over when the old key is lost).")],
+            options: [LedgerResetOptions.newKey],
             run: { arguments, console in
-                let newKey = arguments.flag("new-key")
+                let newKey = arguments.makesNewSigningKey
                 let store = try SandboxStoreInput.open(arguments, console, newKey: newKey)
                 let count = try store.ledger.transactionCount()
                 try store.reset()

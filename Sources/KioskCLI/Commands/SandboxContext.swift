@@ -17,20 +17,12 @@ enum SandboxContext {
     /// The purchase request of `kiosk sandbox buy`.
     static func purchaseRequest(_ arguments: ParsedArguments, store: SandboxStore) throws -> PurchaseRequest {
         let productID = arguments.argument("PRODUCT") ?? ""
-        var request = PurchaseRequest(productID: productID, ownership: arguments.flag("family") ? .familyShared : .purchased)
-        if let quantity = arguments.option("quantity") {
-            guard let number = Int(quantity) else {
-                throw UsageError("--quantity must be a whole number, not '\(quantity)'.", commandPath: arguments.commandPath)
-            }
-            request.quantity = number
+        var request = PurchaseRequest(productID: productID, ownership: arguments.isFamilyShared ? .familyShared : .purchased)
+        if let quantity = try arguments.purchaseQuantity() {
+            request.quantity = quantity
         }
-        if let token = arguments.option("account-token") {
-            guard let uuid = UUID(uuidString: token) else {
-                throw UsageError("--account-token must be a UUID, not '\(token)'.", commandPath: arguments.commandPath)
-            }
-            request.appAccountToken = uuid
-        }
-        if let offer = arguments.option("offer") {
+        request.appAccountToken = try arguments.appAccountToken()
+        if let offer = arguments.offerName {
             request.offer = try offerChoice(offer, productID: productID, store: store)
         }
         return request

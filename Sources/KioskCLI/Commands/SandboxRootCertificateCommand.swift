@@ -18,16 +18,14 @@ enum SandboxRootCertificateCommand {
             \(SandboxCommand.sharedOptionsNote)
             """,
             options: [
-                .flag("der", help: "Print the certificate in binary DER."),
-                .flag("pem", help: "Print the certificate as PEM text (the default)."),
+                RootCertificateOptions.der,
+                RootCertificateOptions.pem,
             ],
             run: { arguments, console in
-                if arguments.flag("der") && arguments.flag("pem") {
-                    throw UsageError("Give --der or --pem, not both.", commandPath: arguments.commandPath)
-                }
+                let printsDER = try arguments.printsDER()
                 let store = try SandboxStoreInput.open(arguments, console)
                 let root = store.certificateChain.root
-                if arguments.flag("der") {
+                if printsDER {
                     console.write(bytes: root.der)
                 } else {
                     console.write(String(decoding: root.pem(), as: UTF8.self))

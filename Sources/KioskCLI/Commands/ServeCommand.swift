@@ -21,24 +21,20 @@ enum ServeCommand {
             (checked every second, retried as Apple does; see 'kiosk sandbox notifications'). Runs until interrupted (Ctrl-C).
             """,
             options: SharedOptions.store + [
-                .option("port", value: "N", help: "The port (default 8080; 0 picks a free one, printed at start)."),
-                .option("bind", value: "ADDRESS", help: "The IPv4 address to listen on (default 127.0.0.1; others need --api-key)."),
-                .option("api-key", value: "KEY_ID=FILE", help: "An App Store Connect API key (.p8 or public PEM) whose tokens are accepted.",
-                        repeatable: true),
+                ServeOptions.port,
+                ServeOptions.bind,
+                ServeOptions.apiKey,
             ],
             run: run
         )
     }
 
     @Sendable static func run(_ arguments: ParsedArguments, _ console: Console) throws -> Int32 {
-        let address = arguments.option("bind") ?? "127.0.0.1"
-        let portText = arguments.option("port") ?? "8080"
-        guard let port = UInt16(portText) else {
-            throw UsageError("--port must be a port number from 0 to 65535, not '\(portText)'.", commandPath: arguments.commandPath)
-        }
+        let address = arguments.bindAddress
+        let port = try arguments.listeningPort()
         let keys: APIKeyRing
         do {
-            keys = try APIKeyRing(specifications: arguments.options("api-key"))
+            keys = try APIKeyRing(specifications: arguments.apiKeySpecifications)
         } catch let error as APIKeyError {
             throw CommandFailure(error.description, status: ExitStatus.noInput)
         }

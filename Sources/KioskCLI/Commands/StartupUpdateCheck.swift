@@ -6,9 +6,9 @@ enum StartupUpdateCheck {
     /// Whether the first tick checks for an update; a usage error when `--force-update-prompt` has no answer to
     /// check (own files without `--update`).
     static func isDue(_ arguments: ParsedArguments) throws -> Bool {
-        if arguments.option("update") != nil { return true }
+        if arguments.updateAnswer != nil { return true }
         let isDemo = arguments.catalogPath == nil && arguments.offeringsArgument == nil
-        if !isDemo && arguments.flag("force-update-prompt") {
+        if !isDemo && arguments.forcesUpdatePrompt {
             throw UsageError("--force-update-prompt needs --update FILE|URL when --catalog or --offerings is given: there is no lookup answer to check.",
                              commandPath: arguments.commandPath)
         }

@@ -17,17 +17,15 @@ enum StorefrontCommand {
         SharedOptions.offerings(whenLeftOut: "the built-in demo offerings; with --catalog, none: a default paywall of the catalog's products",
                                 more: "A URL is fetched once the storefront is open, which says so meanwhile; Esc cancels the fetch and uses the cached copy, or, with none, goes on without paywalls."),
         PaywallOptions.placement("Open this placement's paywall first."),
-        .option("group", value: "ID", help: "Open this subscription group's plans first (its subscription store)."),
+        StorefrontOptions.group,
         CustomerOptions.locale("The customer's locale for texts and prices, for this run only (the saved sandbox locale setting stays as it is; default: that setting, else the catalog's, else en_US)."),
-        .option("attribute", value: "KEY=VALUE", help: "A custom attribute that targeting reads.", repeatable: true),
+        StorefrontOptions.attribute,
         CustomerOptions.appVersion("The app version that targeting reads."),
-        .option("update", value: "FILE|URL", help: "An iTunes lookup answer to check for a newer version at start, once a day (the demo checks its own answer)."),
-        .option("installation-source", value: "SOURCE",
-                help: "Where the app says it was installed from: app-store, play-store, testflight, marketplace:BUNDLE_ID, web, other[:NAME] or unknown (default: $KIOSK_INSTALLATION_SOURCE, else unknown)."),
-        .flag("force-update-prompt", help: "Show the update prompt at start even if one was checked less than a day ago."),
-        .option("purchase-sheet", value: "on|off",
-                help: "Whether buying shows the purchase sheet first (confirm, and pick this purchase's outcome); off buys at once, for fast demos (default: $KIOSK_PURCHASE_SHEET, else on)."),
-        .flag("watch", help: "Read the catalog and offerings again when their files change, keeping the screen; problems show in a panel."),
+        StorefrontOptions.update,
+        InstallationSourceOption.spec,
+        StorefrontOptions.forceUpdatePrompt,
+        PurchaseSheetOption.spec,
+        StorefrontOptions.watch,
         SharedOptions.customer,
         SharedOptions.rules,
         CustomerOptions.originalAppVersion(
@@ -38,10 +36,10 @@ enum StorefrontCommand {
     /// with 0 when quit, 128 + N when signal N ended it, 129 when the terminal went away.
     @Sendable static func run(_ arguments: ParsedArguments, _ console: Console) throws -> Int32 {
         let environment = ProcessInfo.processInfo.environment
-        let group = try arguments.option("group").map { try StartScreen.checkedGroup($0, arguments) }
+        let group = try arguments.groupID.map { try StartScreen.checkedGroup($0, arguments) }
         let checksForUpdateAtStart = try StartupUpdateCheck.isDue(arguments)
         let installationSource = try InstallationSourceOption.resolve(arguments, environment: environment)
-        let showsPurchaseSheet = try purchaseSheet(arguments, environment: environment)
+        let showsPurchaseSheet = try PurchaseSheetOption.resolve(arguments, environment: environment)
         if let reason = TerminalRequirements.unavailableReason(
             standardInputIsTerminal: isatty(STDIN_FILENO) == 1, standardOutputIsTerminal: console.isTerminal,
             environment: environment) {
@@ -52,7 +50,7 @@ enum StorefrontCommand {
         theme.warnings.forEach { console.printError("kiosk: \($0)") }
         let store = try SandboxStoreInput.open(arguments, console)
         try applyLocale(arguments, to: store)
-        let watcher = arguments.flag("watch") ? sourceWatcher(arguments) : nil
+        let watcher = arguments.watchesSources ? sourceWatcher(arguments) : nil
         let fetch = offeringsFetch(arguments, store: store)
         let (paywalls, startProblems) = fetch != nil ? (nil, [])
             : try startingPaywalls(arguments, store: store, isWatching: watcher != nil, console: console)
@@ -81,7 +79,7 @@ enum StorefrontCommand {
                 state.sourceProblems = startProblems
                 state.offeringsLoading = fetch.map { OfferingsLoading(address: $0.address, hasCachedCopy: $0.hasCachedCopy) }
                 state.checksForUpdateAtStart = checksForUpdateAtStart
-                state.forcesUpdatePrompt = arguments.flag("force-update-prompt")
+                state.forcesUpdatePrompt = arguments.forcesUpdatePrompt
                 state.customerName = customer
                 state.showsPurchaseSheet = showsPurchaseSheet
                 if let placement = arguments.placementID { state.push(.paywall(placement: placement)) }
@@ -102,17 +100,6 @@ enum StorefrontCommand {
         }
     }
 
-    /// Whether buying shows the purchase sheet: `--purchase-sheet`, else `KIOSK_PURCHASE_SHEET`, else on.
-    static func purchaseSheet(_ arguments: ParsedArguments, environment: [String: String]) throws -> Bool {
-        let (value, source) = arguments.option("purchase-sheet").map { ($0, "--purchase-sheet") }
-            ?? environment["KIOSK_PURCHASE_SHEET"].map { ($0, "KIOSK_PURCHASE_SHEET") } ?? ("on", "")
-        switch value.lowercased() {
-        case "on": return true
-        case "off": return false
-        default: throw UsageError("\(source) takes on or off, not '\(value)'.", commandPath: arguments.commandPath)
-        }
-    }
-
     /// Where update checks look (--update, else the demo answer when no --catalog is given) and the running
     /// version (--app-version, else kiosk's own).
     static func updateSettings(_ arguments: ParsedArguments) throws -> UpdateSettings? {
@@ -120,7 +107,7 @@ enum StorefrontCommand {
         guard let version = AppVersion(text) else {
             throw UsageError("--app-version takes a dotted version such as 2.4.1, not '\(text)'.", commandPath: arguments.commandPath)
         }
-        if let update = arguments.option("update") { return UpdateSettings(source: LookupSource(update), currentVersion: version) }
+        if let update = arguments.updateAnswer { return UpdateSettings(source: LookupSource(update), currentVersion: version) }
         return arguments.catalogPath == nil ? UpdateSettings(source: .demo, currentVersion: version) : nil
     }
 
@@ -189,13 +176,7 @@ enum StorefrontCommand {
         let document = try PublishedOfferings.document(arguments.offeringsArgument, catalog: arguments.catalogPath, state: arguments.statePath,
                                                   console: console, cachedOnly: cachedOnly)
         ProblemLines.limited(document.issues.filter { $0.severity >= .warning }.map { "kiosk: \($0)" }, all: false).forEach(console.printError)
-        var attributes: [String: String] = [:]
-        for pair in arguments.options("attribute") {
-            guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex else {
-                throw UsageError("--attribute takes KEY=VALUE, not '\(pair)'.", commandPath: arguments.commandPath)
-            }
-            attributes[String(pair[..<equals])] = String(pair[pair.index(after: equals)...])
-        }
+        let attributes = try arguments.customAttributes()
         let locale = arguments.localeID ?? "en_US"
         let context = CustomerContext(customAttributes: attributes, appVersion: arguments.appVersion,
                                       storefrontCountry: catalog.storefront.alpha3, preferredLanguages: [locale],

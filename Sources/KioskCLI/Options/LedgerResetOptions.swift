@@ -1,0 +1,16 @@
+/// The option only `kiosk sandbox reset` takes, declared once with its typed value, as `SharedOptions` are:
+/// `--new-key`, which also makes a new signing key.
+enum LedgerResetOptions {
+    /// `--new-key`.
+    static let newKey = OptionSpec.flag(Name.newKey, help: "Also make a new signing key (to start over when the old key is lost).")
+
+    /// The name, spelled here only.
+    fileprivate enum Name {
+        static let newKey = "new-key"
+    }
+}
+
+extension ParsedArguments {
+    /// Whether `--new-key` was given.
+    var makesNewSigningKey: Bool { flag(LedgerResetOptions.Name.newKey) }
+}
