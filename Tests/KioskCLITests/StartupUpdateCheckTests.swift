@@ -33,9 +33,15 @@ struct StartupUpdateCheckTests {
     }
 
     @Test func theDemoAnswerIsWhereTheDemoLooks() throws {
-        guard case .run(let parsed) = try ArgumentParser(root: KioskCommandLine.root).parse([]) else { return }
+        guard case .run(let parsed) = try ArgumentParser(root: KioskCommandLine.root).parse([]) else {
+            Issue.record("no arguments do not parse")
+            return
+        }
         #expect(try StorefrontCommand.updateSettings(parsed)?.source == .demo)
-        guard case .run(let own) = try ArgumentParser(root: KioskCommandLine.root).parse(["--catalog", "a.storekit"]) else { return }
+        guard case .run(let own) = try ArgumentParser(root: KioskCommandLine.root).parse(["--catalog", "a.storekit"]) else {
+            Issue.record("--catalog does not parse")
+            return
+        }
         #expect(try StorefrontCommand.updateSettings(own) == nil)
     }
 
@@ -47,7 +53,10 @@ struct StartupUpdateCheckTests {
         let source = try StorefrontCommand.paywallSource(own, catalog: .demo, prices: nil, console: .capturing())
         #expect(source.document.offerings.isEmpty && source.document.placements == nil)
         #expect(source.placements == ["default"], "one placement shows the catalog's default paywall")
-        guard case .run(let demo) = try ArgumentParser(root: KioskCommandLine.root).parse([]) else { return }
+        guard case .run(let demo) = try ArgumentParser(root: KioskCommandLine.root).parse([]) else {
+            Issue.record("no arguments do not parse")
+            return
+        }
         #expect(try StorefrontCommand.paywallSource(demo, catalog: .demo, prices: nil, console: .capturing()).placements.contains("onboarding"))
     }
 }

@@ -69,7 +69,10 @@ struct DemoOfferingsTests {
             #expect(rendered.warnings.isEmpty)
         }
         guard case .template(let news) = document.offering("news")?.paywall,
-              let newsOffering = document.offering("news") else { return }
+              let newsOffering = document.offering("news") else {
+            Issue.record("the demo has no v1 template offering \"news\"")
+            return
+        }
         let newsPricing = PackagePricing.forPackages(newsOffering.packages, catalog: catalog, eligibility: OfferEligibility())
         let monthly = try #require(newsPricing.first { $0.packageID == "$rc_monthly" })
         let context = TextContext(locale: Locale(identifier: "en_US"), catalogLocale: "en_US", now: Date())

@@ -83,7 +83,10 @@ struct OfferCodeSidecarTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         #expect(OfferCodeSidecar.defaultURL(forCatalogAt: folder) == folder.appendingPathComponent("Codes.json"))
         let unreadable = #expect(throws: CatalogLoadError.self) { try OfferCodeSidecar.load(from: directory.url.appendingPathComponent("none.codes.json")) }
-        guard case .unreadable(let path, _) = unreadable else { return }
+        guard case .unreadable(let path, _) = unreadable else {
+            Issue.record("a missing sidecar is \(String(describing: unreadable)), not unreadable")
+            return
+        }
         #expect(path.hasSuffix("none.codes.json"))
     }
 }

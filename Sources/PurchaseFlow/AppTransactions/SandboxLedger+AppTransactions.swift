@@ -6,7 +6,7 @@ extension SandboxLedger {
         """
 
     /// The app transaction of a customer, if it was issued.
-    package func appTransactionIn(_ database: SQLiteDatabase, customer: String) throws -> AppTransactionRecord? {
+    func appTransactionIn(_ database: SQLiteDatabase, customer: String) throws -> AppTransactionRecord? {
         try database.statement("SELECT \(Self.appTransactionColumns) FROM app_transactions WHERE customer = ?1")
             .firstRow([.text(customer)], Self.appTransaction)
     }
@@ -27,7 +27,7 @@ extension SandboxLedger {
     }
 
     /// Inserts or replaces a customer's app transaction.
-    package func saveAppTransactionIn(_ database: SQLiteDatabase, _ record: AppTransactionRecord) throws {
+    func saveAppTransactionIn(_ database: SQLiteDatabase, _ record: AppTransactionRecord) throws {
         try database.statement("INSERT OR REPLACE INTO app_transactions (\(Self.appTransactionColumns)) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)")
             .run([.integer(record.id), .text(record.customer), .text(record.appVersion), .text(record.firstAppVersion),
                   .text(record.originalAppVersion), .integer(record.originalPurchaseDate.millisecondsSince1970),

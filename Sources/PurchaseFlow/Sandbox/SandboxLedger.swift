@@ -75,26 +75,26 @@ public final class SandboxLedger: Sendable {
     }
 
     /// Writes every field of an existing record.
-    package func updateIn(_ database: SQLiteDatabase, _ record: LedgerRecord) throws {
+    func updateIn(_ database: SQLiteDatabase, _ record: LedgerRecord) throws {
         let assignments = Self.columnNames.enumerated().dropFirst().map { "\($0.element) = ?\($0.offset + 1)" }
         try database.statement("UPDATE transactions SET \(assignments.joined(separator: ", ")) WHERE id = ?1")
             .run(Self.values(of: record))
     }
 
     /// Deletes a record; returns whether it existed.
-    package func deleteIn(_ database: SQLiteDatabase, id: Int64) throws -> Bool {
+    func deleteIn(_ database: SQLiteDatabase, id: Int64) throws -> Bool {
         let exists = try recordIn(database, id: id) != nil
         try database.statement("DELETE FROM transactions WHERE id = ?1").run([.integer(id)])
         return exists
     }
 
     /// The record with an id, if any.
-    package func recordIn(_ database: SQLiteDatabase, id: Int64) throws -> LedgerRecord? {
+    func recordIn(_ database: SQLiteDatabase, id: Int64) throws -> LedgerRecord? {
         try database.statement("SELECT \(Self.selectedColumns) FROM transactions WHERE id = ?1").firstRow([.integer(id)], Self.record)
     }
 
     /// Marks a record finished.
-    package func markFinishedIn(_ database: SQLiteDatabase, id: Int64) throws {
+    func markFinishedIn(_ database: SQLiteDatabase, id: Int64) throws {
         try database.statement("UPDATE transactions SET is_finished = 1 WHERE id = ?1").run([.integer(id)])
     }
 
@@ -114,7 +114,7 @@ public final class SandboxLedger: Sendable {
 
     /// Whether a subscription group has any completed transaction (the customer has or had a subscription in it),
     /// leaving out the transaction `excluding` when given.
-    package func groupHasTransactionIn(_ database: SQLiteDatabase, groupID: String, excluding id: Int64? = nil) throws -> Bool {
+    func groupHasTransactionIn(_ database: SQLiteDatabase, groupID: String, excluding id: Int64? = nil) throws -> Bool {
         try database.statement("SELECT 1 FROM transactions WHERE group_id = ?1 AND status = 'completed' AND (?2 IS NULL OR id <> ?2) LIMIT 1")
             .firstRow([.text(groupID), id.map { .integer($0) } ?? .null]) { _ in true } ?? false
     }
@@ -179,7 +179,7 @@ public final class SandboxLedger: Sendable {
 
     /// Removes every transaction, subscription, code redemption, settings override and clock offset; ids
     /// keep counting up.
-    package func removeAllIn(_ database: SQLiteDatabase) throws {
+    func removeAllIn(_ database: SQLiteDatabase) throws {
         try database.execute("""
             DELETE FROM transactions; DELETE FROM ledger_products; DELETE FROM settings; DELETE FROM subscriptions;
             DELETE FROM code_redemptions; DELETE FROM sandbox_clock;
@@ -201,7 +201,7 @@ public final class SandboxLedger: Sendable {
     }
 
     /// Sets or (with nil) removes a settings override.
-    package func setSettingIn(_ database: SQLiteDatabase, key: String, value: String?) throws {
+    func setSettingIn(_ database: SQLiteDatabase, key: String, value: String?) throws {
         if let value {
             try database.statement("INSERT OR REPLACE INTO settings (key, value) VALUES (?1, ?2)").run([.text(key), .text(value)])
         } else {
@@ -215,7 +215,7 @@ public final class SandboxLedger: Sendable {
     static let changeLogLength: Int64 = 10_000
 
     /// Appends a change to the log.
-    package func appendChangeIn(_ database: SQLiteDatabase, _ kind: LedgerChangeKind, transactionID: Int64?, origin: String, at date: Date) throws {
+    func appendChangeIn(_ database: SQLiteDatabase, _ kind: LedgerChangeKind, transactionID: Int64?, origin: String, at date: Date) throws {
         try database.statement("INSERT INTO changes (kind, transaction_id, origin, at) VALUES (?1, ?2, ?3, ?4)")
             .run([.text(kind.rawValue), transactionID.map { .integer($0) } ?? .null, .text(origin), .integer(date.millisecondsSince1970)])
         let sequence = database.lastInsertedRowID

@@ -26,7 +26,7 @@ extension SandboxLedger {
     }
 
     /// Every subscription of a group (or of every group, with nil), newest first.
-    package func subscriptionsIn(_ database: SQLiteDatabase, groupID: String? = nil) throws -> [SubscriptionRecord] {
+    func subscriptionsIn(_ database: SQLiteDatabase, groupID: String? = nil) throws -> [SubscriptionRecord] {
         try database.statement("SELECT \(Self.subscriptionColumns) FROM subscriptions WHERE ?1 IS NULL OR group_id = ?1 ORDER BY expiration_date DESC, original_id DESC")
             .rows([.optional(groupID)], Self.subscription)
     }
@@ -78,7 +78,7 @@ extension SandboxLedger {
     }
 
     /// Sets the clock offset in milliseconds.
-    package func setClockOffsetIn(_ database: SQLiteDatabase, _ milliseconds: Int64) throws {
+    func setClockOffsetIn(_ database: SQLiteDatabase, _ milliseconds: Int64) throws {
         try database.statement("INSERT OR REPLACE INTO sandbox_clock (id, offset_ms) VALUES (1, ?1)").run([.integer(milliseconds)])
     }
 }
