@@ -34,7 +34,7 @@ enum RenderTarget {
     /// The id of the offering whose paywall `resolve` draws, from the document read without paywalls (which
     /// offering a placement shows does not depend on them); `nil` when it draws none of the document's.
     static func offeringShown(_ arguments: ParsedArguments, document: OfferingsDocument, catalog: Catalog?, context: CustomerContext) -> String? {
-        if let offeringID = arguments.option("offering") { return offeringID }
+        if let offeringID = arguments.offeringID { return offeringID }
         let resolution = PlacementResolver(document: document, catalog: catalog).resolve(placement(arguments), context: context)
         guard case .paywall(let offering?, _, _) = resolution.outcome else { return nil }
         return offering.identifier
