@@ -6,12 +6,21 @@ import Foundation
 /// Shaped like the Marketplace API (reference/marketplace-api.md) with StoreKit's semantics. The sandbox
 /// implements it with `SandboxMarketplace`; tests of screens may implement it with fakes. What only the
 /// sandbox offers (the transaction manager's actions, the clock, settings, typing in an offer code) is not here:
-/// it is `SandboxStore`'s, and `SandboxMarketplace.redeem(code:)`.
+/// it is `SandboxStore`'s, and `SandboxMarketplace.redeem(code:)`. The app buys, restores and reads subscriptions
+/// through this protocol alone.
 public protocol MarketplaceClient: Sendable {
     /// The products with these identifiers, of subscriptions or of one-time products; unknown ones are left out.
     func fetchProducts(for ids: [String], subscription: Bool) async throws -> [ProductInfo]
     /// Buys a product, optionally with a subscription offer, a quantity and the app's account token.
     func purchase(item: ProductInfo, offer: SubscriptionOfferInfo?, quantity: Int, appAccountToken: UUID?) async throws -> PurchaseResult
+    /// Buys as `purchase(item:offer:quantity:appAccountToken:)` does, with the outcome a tester picked on the
+    /// app's purchase sheet for this purchase alone and only on the terms that sheet showed (on the App Store the
+    /// store's own sheet shows and keeps the terms, so a client for it has neither to honour).
+    func purchase(item: ProductInfo, offer: SubscriptionOfferInfo?, quantity: Int, appAccountToken: UUID?,
+                  simulating simulation: PurchaseSimulation?, agreeing terms: PurchaseTerms?) async throws -> PurchaseResult
+    /// Every subscription of a group with its renewal state and renewal info, newest first (StoreKit's
+    /// `Product.SubscriptionInfo.status`).
+    func subscriptionStatus(group: String) async throws -> [SubscriptionStatus]
     /// Tells the store the transaction's content was delivered.
     func finish(_ transaction: PurchaseTransaction) async throws
     /// The verified transactions that entitle the customer now (never consumables).

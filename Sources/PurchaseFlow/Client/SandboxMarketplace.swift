@@ -78,6 +78,12 @@ public final class SandboxMarketplace: MarketplaceClient {
         try await purchase(item: item, offerChoice: offer?.choice, quantity: quantity, appAccountToken: appAccountToken)
     }
 
+    public func purchase(item: ProductInfo, offer: SubscriptionOfferInfo?, quantity: Int, appAccountToken: UUID?,
+                         simulating simulation: PurchaseSimulation?, agreeing terms: PurchaseTerms?) async throws -> PurchaseResult {
+        try await purchase(item: item, offerChoice: offer?.choice, quantity: quantity, appAccountToken: appAccountToken,
+                           simulating: simulation, agreeing: terms)
+    }
+
     /// Buys a product with an offer named by kind and id (a code offer's reference name, for instance),
     /// optionally as a family member sharing it, with an outcome picked for this purchase alone, and only on the
     /// terms a purchase sheet showed (else `PurchaseTermsChanged` is thrown and nothing is charged).

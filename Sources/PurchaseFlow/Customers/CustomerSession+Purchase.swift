@@ -36,16 +36,12 @@ extension CustomerSession {
         }
     }
 
-    /// Asks the client for a purchase with the customer's app account token; an outcome picked for this purchase
-    /// alone and the terms the purchase sheet showed reach the sandbox client, the only one with a sheet (on the
-    /// App Store, the store's own sheet shows and keeps the terms).
+    /// Asks the client for a purchase with the customer's app account token, the outcome picked for this purchase
+    /// alone and the terms the purchase sheet showed.
     private func buy(_ item: ProductInfo, offer: SubscriptionOfferInfo?, quantity: Int, simulating simulation: PurchaseSimulation?,
                      agreeing terms: PurchaseTerms?) async throws -> PurchaseResult {
-        if simulation != nil || terms != nil, let sandbox = client as? SandboxMarketplace {
-            return try await sandbox.purchase(item: item, offerChoice: offer?.choice, quantity: quantity,
-                                              appAccountToken: customer.appAccountToken, simulating: simulation, agreeing: terms)
-        }
-        return try await client.purchase(item: item, offer: offer, quantity: quantity, appAccountToken: customer.appAccountToken)
+        try await client.purchase(item: item, offer: offer, quantity: quantity, appAccountToken: customer.appAccountToken,
+                                  simulating: simulation, agreeing: terms)
     }
 
     /// Delivers and finishes this customer's unfinished transactions (after a crash, a failed delivery, an

@@ -60,10 +60,8 @@ public struct CustomerSession: Sendable {
     /// caller that needs them for `access(owning:)` too).
     public func entitlementStates(from transactions: [PurchaseTransaction]) async throws -> [EntitlementState] {
         var statuses: [SubscriptionStatus] = []
-        if let sandbox = client as? SandboxMarketplace {
-            for group in Set(transactions.compactMap(\.subscriptionGroupID)).sorted() {
-                statuses += try await sandbox.subscriptionStatus(group: group)
-            }
+        for group in Set(transactions.compactMap(\.subscriptionGroupID)).sorted() {
+            statuses += try await client.subscriptionStatus(group: group)
         }
         return EntitlementState.states(from: transactions, statuses: statuses, rules: rules, at: clock.now(),
                                        originalAppVersion: originalAppVersion)
