@@ -36,7 +36,7 @@ enum ActionRunner {
         switch task {
         case .purchase(let productID, let confirmed):
             guard !state.purchasesInFlight.contains(productID) else { return [] }
-            if let waiting = state.store?.waitingRequests.first(where: { $0.productID == productID }) {
+            if let waiting = state.store?.waitingRequest(for: productID) {
                 // A request for it already waits: nothing new is asked; its purchase screen offers to open it.
                 if state.current.kind != .purchase(productID: productID) { state.push(.purchase(productID: productID)) }
                 state.current.outcome = waiting.alreadyWaiting(name: state.store?.displayName(of: productID) ?? productID)

@@ -13,7 +13,7 @@ enum ListScrolling {
             KeyHandler.moveSelection(by: page, in: &state)
             return
         }
-        scroll(by: page, in: &state)
+        scroll(by: page, in: &state, rows)
     }
 
     /// Moves the view a page up while it is scrolled and can go up, or the first item is selected (up to the list's
@@ -25,7 +25,7 @@ enum ListScrolling {
             KeyHandler.moveSelection(by: -pageHeight(state), in: &state)
             return
         }
-        scroll(by: -pageHeight(state), in: &state)
+        scroll(by: -pageHeight(state), in: &state, rows)
     }
 
     /// Moves the selection an item up, or with the first item selected the view a row up, so the text above the
@@ -36,19 +36,19 @@ enum ListScrolling {
             KeyHandler.moveSelection(by: -1, in: &state)
             return
         }
-        scroll(by: -1, in: &state)
+        scroll(by: -1, in: &state, rows)
     }
 
     /// Selects the first item, showing the list from its first row when the item still shows then.
     static func home(in state: inout AppState) {
         state.current.selection = 0
-        state.current.scrollTop = nil
+        state.current.scrollTop = 0
         let rows = ScreenRows(state)
-        guard let selected = rows.selectedRow(0) else { return }
-        var fromTheTop = state
-        fromTheTop.current.scrollTop = 0
-        guard ListLayout.of(fromTheTop, rows).visibleRows(count: rows.rows.count).contains(selected) else { return }
-        scroll(by: -ListLayout.of(state, rows).firstVisibleRow, in: &state)
+        guard let selected = rows.selectedRow(0), ListLayout.of(state, rows).visibleRows(count: rows.rows.count).contains(selected) else {
+            state.current.scrollTop = nil
+            return
+        }
+        scroll(by: 0, in: &state, rows)
     }
 
     /// Whether the first item is selected.
@@ -59,7 +59,11 @@ enum ListScrolling {
     /// Moves the view by `lines` rows (down when positive), leaving the selection where it is; where the view
     /// lands on the rows that following the selection shows, it follows the selection again (`nil`).
     static func scroll(by lines: Int, in state: inout AppState) {
-        let rows = ScreenRows(state)
+        scroll(by: lines, in: &state, ScreenRows(state))
+    }
+
+    /// `scroll(by:in:)` with the screen's rows already made.
+    private static func scroll(by lines: Int, in state: inout AppState, _ rows: ScreenRows) {
         let top = max(ListLayout.of(state, rows).firstVisibleRow + lines, 0)
         var following = state
         following.current.scrollTop = nil

@@ -22,11 +22,6 @@ public struct OfferingsLoading: Hashable, Sendable {
     /// The rows a screen waiting for the offerings shows.
     var rows: [ListRow] {
         [.text(isCancelled ? "Reading the cached offerings…" : "Loading offerings from \(address)…", tone: .pending),
-         .text(isCancelled ? "The fetch from \(address) was cancelled." : escWords, tone: .muted)]
-    }
-
-    /// What the key that cancels the fetch does while it runs.
-    private var escWords: String {
-        KeyBindings.cancelFetchWords(hasCachedCopy: hasCachedCopy)
+         .text(isCancelled ? "The fetch from \(address) was cancelled." : KeyBindings.cancelFetchWords(hasCachedCopy: hasCachedCopy), tone: .muted)]
     }
 }

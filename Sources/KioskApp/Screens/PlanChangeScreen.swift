@@ -20,10 +20,10 @@ enum PlanChangeScreen {
         }
         return ScreenContent(title: "Change plan", rows: [
             .text("From", detail: ProductText.name(preview.current)),
-            .text("To", detail: "\(ProductText.name(product)), \(preview.billedPrice(of: product, locale: Locale(identifier: store.settings.locale)))"),
+            .text("To", detail: "\(ProductText.name(product)), \(ProductText.billedPrice(product, store))"),
             .text("Change", detail: preview.direction.rawValue),
             .text("Takes effect", detail: preview.takesEffect(store.settings.expectedPurchaseOutcome)),
-        ] + (store.customer?.alreadyEntitled[productID].map { [.text("Not needed: \($0)", tone: .warning)] } ?? []) + (preview.isScheduled ? [.item("Back", .dismiss(notice: nil))] : [
+        ] + [ProductText.notNeeded(productID, store)].compactMap { $0 } + (preview.isScheduled ? [.item("Back", .dismiss(notice: nil))] : [
             .item("Confirm the \(preview.direction.rawValue)", .perform(.purchase(productID: productID))),
             .item("Cancel", .dismiss(notice: nil)),
         ]))

@@ -39,7 +39,7 @@ enum ProductScreen {
         case let owned where ProductText.isEntitled(owned):
             rows.append(.text("You have this product."))
         default:
-            if let reason = store.customer?.alreadyEntitled[productID] { rows.append(.text("Not needed: \(reason)", tone: .warning)) }
+            if let notNeeded = ProductText.notNeeded(productID, store) { rows.append(notNeeded) }
             if let change {
                 let when = change.takesEffect(store.settings.expectedPurchaseOutcome)
                 rows.append(change.isScheduled ? .text("Plan change (\(change.direction.rawValue))", detail: when)
@@ -114,7 +114,7 @@ enum ProductScreen {
         guard ProductText.isEntitled(store.states[product.id]), let group = product.subscriptionGroupID else { return [] }
         let changes = store.products.filter { $0.subscriptionGroupID == group && $0.id != product.id }.compactMap { other in
             PlanChangePreview(to: other, in: store).map {
-                let waiting = store.waitingRequests.first { $0.productID == other.id }?.mark
+                let waiting = store.waitingRequest(for: other.id)?.mark
                 return ListRow.item("\(ProductText.name(other)) (\($0.direction.rawValue))",
                                     detail: waiting ?? $0.takesEffectInShort(store.settings.expectedPurchaseOutcome), .open(.planChange(productID: other.id)))
             }

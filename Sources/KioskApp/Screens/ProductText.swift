@@ -20,13 +20,17 @@ enum ProductText {
     /// where the subscription renews (after a storefront switch, in another currency than the storefront's);
     /// else the storefront's (`$9.99 / month`).
     static func billedPrice(_ product: ProductInfo, _ store: StoreSnapshot) -> String {
-        let locale = Locale(identifier: store.settings.locale)
-        if let group = product.subscriptionGroupID,
-           let current = store.subscriptionStore(group)?.options.first(where: { $0.isCurrent && $0.productID == product.id }),
-           current.price.currency != store.settings.storefront.currency {
-            return price(current.price.formatted(locale: locale), period: product.subscriptionPeriod)
-        }
-        return PlanChangePreview(to: product, in: store)?.billedPrice(of: product, locale: locale) ?? price(product)
+        let current = product.subscriptionGroupID.flatMap { store.subscriptionStore($0) }?.options
+            .first { $0.isCurrent && $0.productID == product.id }?.price
+        let renewing = current.flatMap { $0.currency != store.settings.storefront.currency ? $0 : nil }
+        guard let billed = renewing ?? store.renewalPrice(of: product.id) else { return price(product) }
+        return price(billed.formatted(locale: Locale(identifier: store.settings.locale)), period: product.subscriptionPeriod)
+    }
+
+    /// "Not needed: …" when buying the product would add nothing under the rules (`CustomerStanding.alreadyEntitled`);
+    /// nil otherwise.
+    static func notNeeded(_ productID: String, _ store: StoreSnapshot) -> ListRow? {
+        store.customer?.alreadyEntitled[productID].map { .text("Not needed: \($0)", tone: .warning) }
     }
 
     /// A formatted price with a subscription's period (ISO 8601) when it has one: `$9.99 / month`.

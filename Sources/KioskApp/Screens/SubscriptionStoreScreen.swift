@@ -76,7 +76,7 @@ enum SubscriptionStoreScreen {
     /// Buy)`, `Waiting to be resolved (interrupted purchase)`), or a change into it scheduled for the next renewal
     /// (`Scheduled for 15 Jan 2027 08:05 UTC`); nil when nothing does.
     static func mark(_ productID: String, _ store: StoreSnapshot) -> String? {
-        if let request = store.waitingRequests.first(where: { $0.productID == productID }) { return request.mark }
+        if let request = store.waitingRequest(for: productID) { return request.mark }
         return ChangeText.scheduledChange(to: productID, among: store.subscriptions).map { "Scheduled for \(DateText.day(ChangeText.nextRenewal(of: $0)))" }
     }
 

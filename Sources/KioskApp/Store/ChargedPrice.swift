@@ -7,8 +7,7 @@ enum ChargedPrice {
     /// The price actually charged, from StoreKit's milliunits in the record's currency, formatted for a locale as
     /// every price is (`$99.99`, `5,00 €`); `nil` without one.
     static func text(_ record: LedgerRecord, locale: Locale) -> String? {
-        guard let milliunits = record.priceMilliunits else { return nil }
-        return Price(Decimal(milliunits) / 1_000, Currency(code: record.currency ?? Currency.usd.code)).formatted(locale: locale)
+        record.chargedPrice?.formatted(locale: locale)
     }
 
     /// What a subscription's next renewal charges, in the currency where it renews (`$12.99`); `nil` when it does

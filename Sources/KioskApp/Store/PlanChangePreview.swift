@@ -19,9 +19,6 @@ struct PlanChangePreview: Hashable {
     /// Whether this very change is already scheduled for the next renewal (chosen before, or approved from another
     /// shell): it is not offered again, and no purchase setting changes when it takes effect.
     let isScheduled: Bool
-    /// What each renewal charges for a change that waits for the renewal: the price where the subscription renews
-    /// (`StoreSnapshot.charges`); nil for a change that starts now.
-    let renewalPrice: Price?
 
     /// The change buying `product` makes, or nil when the customer has no other active plan in its group.
     init?(to product: ProductInfo, in store: StoreSnapshot) {
@@ -35,15 +32,7 @@ struct PlanChangePreview: Hashable {
         startsNow = direction.isImmediate(samePeriod: product.subscriptionPeriod == current.subscriptionPeriod)
         renewal = store.subscription(current.id)?.subscription.expirationDate
         credit = store.charges[product.id]?.credit
-        renewalPrice = store.charges[product.id].flatMap { $0.startsAtRenewal ? $0.renewal : nil }
         isScheduled = ChangeText.scheduledChange(to: product.id, among: store.subscriptions) != nil
-    }
-
-    /// The new plan's price as it is billed: where the subscription renews for a change that waits for the renewal,
-    /// else the storefront's (`$1.99 / week`).
-    func billedPrice(of product: ProductInfo, locale: Locale) -> String {
-        guard let renewalPrice else { return ProductText.price(product) }
-        return ProductText.price(renewalPrice.formatted(locale: locale), period: product.subscriptionPeriod)
     }
 
     /// When the change takes effect for a purchase with `outcome`, in words (`PlanChangeTiming`).

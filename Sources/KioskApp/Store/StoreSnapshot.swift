@@ -103,6 +103,17 @@ public struct StoreSnapshot: Hashable, Sendable {
         subscriptions.first { $0.latest.productID == productID }
     }
 
+    /// The customer's request for a product that waits (Ask to Buy, interrupted), if one does.
+    public func waitingRequest(for productID: String) -> WaitingRequest? {
+        waitingRequests.first { $0.productID == productID }
+    }
+
+    /// What each renewal charges after buying a product that changes the customer's plan at the next renewal: its
+    /// price where the subscription renews (`charges`); nil for any other purchase.
+    public func renewalPrice(of productID: String) -> Price? {
+        charges[productID].flatMap { $0.startsAtRenewal ? $0.renewal : nil }
+    }
+
     /// The subscription store model of a group, if the catalog has the group.
     public func subscriptionStore(_ groupID: String) -> SubscriptionStoreModel? {
         subscriptionStores.first { $0.groupID == groupID }

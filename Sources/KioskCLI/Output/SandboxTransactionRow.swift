@@ -39,7 +39,7 @@ struct SandboxTransactionRow: Encodable {
         revocationDate = record.revocationTime?.iso8601
         ownership = record.ownership.rawValue
         storefront = record.storefront
-        price = record.priceMilliunits.map { Self.chargedPrice(record, milliunits: $0).plainAmount }
+        price = record.chargedPrice?.plainAmount
         currency = record.currency
         offer = record.offer.map { [$0.kind.rawValue, $0.id].compactMap { $0 }.joined(separator: ":") }
         isFinished = record.isFinished
@@ -61,7 +61,7 @@ struct SandboxTransactionRow: Encodable {
     /// plan it replaced: `, charged 5.76 USD (prorated: the unused rest of the old plan, 7.23 USD, was
     /// credited)`; empty for any other transaction.
     static func planChangeCharge(_ record: LedgerRecord, in store: SandboxStore) throws -> String {
-        let charged = chargedPrice(record, milliunits: record.priceMilliunits ?? 0)
+        let charged = record.chargedPrice ?? Price(0, record.chargedCurrency)
         switch try store.credit(of: record) {
         case .none:
             return ""
@@ -69,7 +69,7 @@ struct SandboxTransactionRow: Encodable {
             return ", charged \(charged) now (prorated: the unused rest of the old plan, \(rest), was credited)"
         case .notCredited(let paidIn):
             return ", charged \(charged) now, the whole price: the unused rest of the old plan was paid in \(paidIn.code), "
-                + "so it is not credited against \(record.currency ?? "")"
+                + "so it is not credited against \(record.chargedCurrency.code)"
         }
     }
 
@@ -78,13 +78,8 @@ struct SandboxTransactionRow: Encodable {
     /// nothing now (a change scheduled for the renewal, a request declined).
     static func charge(_ record: LedgerRecord, in store: SandboxStore) throws -> String {
         let change = try planChangeCharge(record, in: store)
-        guard change.isEmpty, record.status == .completed, let milliunits = record.priceMilliunits else { return change }
-        return ", charged \(chargedPrice(record, milliunits: milliunits))"
-    }
-
-    /// A record's charge as scripts read it (`11.40 USD`), from StoreKit's milliunits in the record's currency.
-    private static func chargedPrice(_ record: LedgerRecord, milliunits: Int64) -> Price {
-        Price(Decimal(milliunits) / 1_000, Currency(code: record.currency ?? ""))
+        guard change.isEmpty, record.status == .completed, let charged = record.chargedPrice else { return change }
+        return ", charged \(charged)"
     }
 
     /// A few words after a transaction's id in messages: ", unfinished", ", finished, refunded".

@@ -51,6 +51,10 @@ public struct LedgerRecord: Sendable, Hashable {
     public var priceMilliunits: Int64?
     /// The ISO 4217 currency of the price.
     public var currency: String?
+    /// The currency the price was charged in (US dollars when the row names none).
+    public var chargedCurrency: Currency { Currency(code: currency ?? Currency.usd.code) }
+    /// The price charged, from StoreKit's milliunits in `chargedCurrency`; nil without one.
+    public var chargedPrice: Price? { priceMilliunits.map { Price(Decimal($0) / 1_000, chargedCurrency) } }
     /// The app's account token given at purchase.
     public var appAccountToken: UUID?
     /// The offer used.

@@ -27,11 +27,11 @@ extension SandboxStore {
     /// What the unused rest of a transaction's period is worth, in the transaction's currency: its price times
     /// the share of the period left, rounded to that currency's minor unit (whole yen, cents).
     static func unusedValue(of record: LedgerRecord, at now: Date) -> Decimal {
-        guard let price = record.priceMilliunits, let end = record.expirationDate, end > now else { return 0 }
+        guard let price = record.chargedPrice, let end = record.expirationDate, end > now else { return 0 }
         let whole = end.timeIntervalSince(record.purchaseDate)
         guard whole > 0 else { return 0 }
         let share = min(1, end.timeIntervalSince(now) / whole)
-        return Price(Decimal(price) / 1_000 * Decimal(share), Self.currency(of: record)).roundedToMinorUnit.amount
+        return Price(price.amount * Decimal(share), price.currency).roundedToMinorUnit.amount
     }
 
     /// How a transaction's charge counted the plan it replaced, read back from the ledger: for a plan change that
@@ -45,15 +45,11 @@ extension SandboxStore {
                                  [.integer(record.originalID), .integer(record.id), .integer(record.purchaseTime.milliseconds)])
         }.max { $0.purchaseTime.milliseconds < $1.purchaseTime.milliseconds }
         guard let replaced else { return .none }
-        let paidIn = Self.currency(of: replaced)
-        guard paidIn == Self.currency(of: record) else { return .notCredited(paidIn: paidIn) }
+        let paidIn = replaced.chargedCurrency
+        guard paidIn == record.chargedCurrency else { return .notCredited(paidIn: paidIn) }
         return .credited(Price(Self.unusedValue(of: replaced, at: record.purchaseDate), paidIn))
     }
 
-    /// The currency a transaction was charged in.
-    static func currency(of record: LedgerRecord) -> Currency {
-        Currency(code: record.currency ?? Currency.usd.code)
-    }
 
     /// What a purchase charges now and at its renewals under the settings: the price in the storefront in force
     /// (an offer's first payment, else the price times the quantity), less, for a plan change that starts now,
@@ -71,7 +67,7 @@ extension SandboxStore {
         let price = chargedPrice(of: product, offer: offer, quantity: quantity, in: settings.storefront)
         var charge = PurchaseCharge(now: price, credit: .none)
         guard case .immediate(_, let replaced, let credit)? = change else { return charge }
-        let paidIn = Self.currency(of: replaced)
+        let paidIn = replaced.chargedCurrency
         guard paidIn == price.currency else {
             charge.credit = .notCredited(paidIn: paidIn)
             return charge
