@@ -96,6 +96,19 @@ struct PlanMarksTests {
         #expect(try session.store.records().last?.productID == "demo.plus.premium.monthly", "bought as a new subscription")
     }
 
+    /// A plan change screen whose plan became the customer's current plan meanwhile (bought from another shell)
+    /// says so and offers nothing to buy: it is neither a change nor a new subscription.
+    @Test func aChangeWhosePlanBecameTheCurrentOneSaysSoAndOffersNoPurchase() async throws {
+        var session = try await SubscriptionStoreTests.plans(subscribedTo: "Plus Standard, Monthly")
+        #expect(await session.pilot.choose("Plus Premium, Monthly"))
+        _ = try session.store.purchase(PurchaseRequest(productID: "demo.plus.premium.monthly"), origin: "another shell")
+        await session.tick()
+        let text = session.pilot.screenText
+        #expect(text.contains("› Your current plan") && text.contains("Plus Premium, Monthly is your current plan"), "\(text)")
+        #expect(!text.contains("New subscription") && !text.contains("Buy for"), "\(text)")
+        #expect(ScreenRows(session.pilot.state).selectable.map { ScreenRows(session.pilot.state).rows[$0].label } == ["Back"])
+    }
+
     /// Opened from the product's own screen, the plain purchase does not name the product twice in the breadcrumb.
     @Test func thePlainPurchaseOpenedFromTheProductScreenNamesItOnce() async throws {
         var session = try StorePilot(width: 120, height: 30)

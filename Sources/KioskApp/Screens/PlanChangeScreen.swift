@@ -2,13 +2,20 @@ import Foundation
 
 /// Confirming a change of plan within a subscription group: from what, to what, which way, and when (after a
 /// parent's approval under Ask to Buy, after the interrupted purchase is resolved); a change already scheduled is
-/// shown, not offered again; one whose current plan ended meanwhile is a plain purchase; one that would add nothing
-/// under the rules says so. Confirm goes on to the purchase sheet when it is on, as any purchase does.
+/// shown, not offered again; one whose current plan ended meanwhile is a plain purchase, one whose plan became the
+/// current one says so; one that would add nothing under the rules says so. Confirm goes on to the purchase sheet when it is on, as any purchase does.
 enum PlanChangeScreen {
     /// The plan change screen's rows.
     static func content(productID: String, _ state: AppState) -> ScreenContent {
         guard let store = state.store, let product = store.product(productID) else {
             return ScreenContent(title: "Change plan", rows: ScreenContent.storeUnavailableRows(state))
+        }
+        if ProductText.isEntitled(store.states[productID]) {
+            // Bought or approved meanwhile (from another shell): nothing is left to change or buy.
+            return ScreenContent(title: "Your current plan", rows: [
+                .text("\(ProductText.name(product)) is your current plan."),
+                .item("Back", .dismiss(notice: nil)),
+            ])
         }
         guard let preview = PlanChangePreview(to: product, in: store) else {
             // The current plan ended meanwhile (expired, refunded, from another shell): buying starts a new subscription.
