@@ -77,6 +77,19 @@ struct OnePaywallReadingTests {
         #expect(try read(data, showing: "plus_trial").issues.filter { $0.message.hasPrefix("duplicate key") } == repeated)
     }
 
+    @Test func aBadValueInsideTheShownPaywallIsReportedWhereAWholeReadReportsIt() throws {
+        // The paywall is an object, so it is left off the tape and parsed again when read: its problems must keep
+        // their place in the document. Its own `template_name` follows as a repeat, so this one is used.
+        let data = try demo(newsPaywallOpeningWith: "\"paywall\": {\"template_name\": 5, ")
+        let whole = try readWhole(data)
+        let broken = whole.issues.filter { $0.severity == .error }
+        #expect(broken.count == 1 && broken.first?.line != nil && broken.first?.column != nil, "\(whole.issues)")
+        let shown = try read(data, showing: "news")
+        #expect(shown.issues.filter { $0.severity == .error } == broken)
+        #expect(shown.offering("news")?.paywall == whole.offering("news")?.paywall)
+        #expect(try read(data, showing: "plus_trial").issues.filter { $0.severity == .error }.isEmpty)
+    }
+
     @Test func aBrokenPaywallIsReportedOnlyWhenItIsTheOneShown() throws {
         let data = try demo(newsPaywallOpeningWith: "\"paywall\": 5, \"old_paywall\": {")
         let whole = try readWhole(data)
