@@ -21,13 +21,7 @@ struct PaywallScene {
     let ownedMessage: String?
     /// Says when the paywall's prices reuse the catalog's amounts in another currency (`PriceBook.reuseNote(in:)`).
     let priceNote: String?
-    /// The control focused with Tab, marked on the canvas.
-    private var focus: String?
-    /// How it is drawn.
-    private let look: PaywallLook
-    /// The area between the bars.
-    private let size: Size
-    /// What the scene was made from (its canvas is kept under them).
+    /// What the scene was made from (its canvas is kept under them, and drawn with its theme, glyphs and size).
     private var inputs: PaywallSceneInputs
 
     /// Whether scenes and canvases made before are used again for equal inputs (tests turn it off to compare
@@ -51,7 +45,6 @@ struct PaywallScene {
         let unselected = inputs.withoutSelection
         self = Self.pricedScenes.value(for: unselected) { PaywallScene(making: unselected) }
         self.inputs = inputs
-        focus = choices.focus
         presentation?.selectedPackageID = choices.packageID
         presentation?.focus = choices.focus
     }
@@ -60,9 +53,6 @@ struct PaywallScene {
     private init(making inputs: PaywallSceneInputs) {
         self.inputs = inputs
         let choices = inputs.choices
-        focus = choices.focus
-        look = PaywallLook(theme: inputs.theme, profile: inputs.theme.isMonochrome ? .monochrome : .truecolor, glyphs: inputs.glyphs)
-        size = Size(width: inputs.size.width, height: max(inputs.size.height - Self.top - Self.bottom, 1))
         guard let source = inputs.paywalls else {
             resolution = nil
             paywall = nil
@@ -109,8 +99,11 @@ struct PaywallScene {
     /// Draws the canvas (see `canvas()`).
     private func drawCanvas() -> Canvas? {
         guard ownedMessage == nil, let paywall, let presentation else { return nil }
-        var canvas = PaywallRenderer.render(paywall, presentation: presentation, look: look, width: size.width, height: size.height)
-        if let focus { PaywallFocus.mark(focus, on: &canvas) }
+        let look = PaywallLook(theme: inputs.theme, profile: inputs.theme.isMonochrome ? .monochrome : .truecolor, glyphs: inputs.glyphs)
+        // The area between the bars.
+        let height = max(inputs.size.height - Self.top - Self.bottom, 1)
+        var canvas = PaywallRenderer.render(paywall, presentation: presentation, look: look, width: inputs.size.width, height: height)
+        if let focus = presentation.focus { PaywallFocus.mark(focus, on: &canvas) }
         return canvas
     }
 
