@@ -1,15 +1,13 @@
-import Foundation
+import Synchronization
 
 /// A document's checkpoint positions (see `JSONDocument.position(ofOffset:)`), found on first use and then kept;
 /// safe to share between threads.
-final class LazyCheckpoints: @unchecked Sendable {
-    private let lock = NSLock()
-    /// Guarded by `lock`.
-    private var found: [SourcePosition]?
+final class LazyCheckpoints: Sendable {
+    private let found = Mutex<[SourcePosition]?>(nil)
 
     /// The checkpoints, made by `find` the first time.
     func positions(_ find: () -> [SourcePosition]) -> [SourcePosition] {
-        lock.withLock {
+        found.withLock { found in
             if let found { return found }
             let positions = find()
             found = positions
