@@ -19,11 +19,6 @@ struct JSONDeferral: Sendable {
     /// Whether the member name written at `key` (a `.key` entry) is one of `names`; a name with escapes never is.
     func defers(nameAt key: JSONTape.Entry, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard !key.isEscaped else { return false }
-        let start = key.offset + 1
-        return names.contains { name in
-            name.count == Int(key.first) && name.withUnsafeBufferPointer { wanted in
-                wanted.isEmpty || memcmp(bytes.baseAddress! + start, wanted.baseAddress!, wanted.count) == 0
-            }
-        }
+        return names.contains { name in name.withUnsafeBufferPointer { key.hasUnescapedName($0, in: UnsafeRawPointer(bytes.baseAddress!)) } }
     }
 }

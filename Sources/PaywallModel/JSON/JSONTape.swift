@@ -46,6 +46,11 @@ final class JSONTape: Sendable {
         var isRepeated: Bool { second & Self.repeated != 0 }
         /// The index of a shared name in `JSONTape.keys`.
         var sharedKey: Int? { second >> Self.keyShift == 0 ? nil : Int(second >> Self.keyShift) - 1 }
+
+        /// Whether a name written without escapes is the bytes `wanted`, in the document's text starting at `text`.
+        func hasUnescapedName(_ wanted: UnsafeBufferPointer<UInt8>, in text: UnsafeRawPointer) -> Bool {
+            Int(first) == wanted.count && (wanted.isEmpty || memcmp(text + offset + 1, wanted.baseAddress!, wanted.count) == 0)
+        }
     }
 
     /// The document's bytes.
@@ -135,13 +140,15 @@ final class JSONTape: Sendable {
     func member(_ name: String, of index: Int) -> Int? {
         var name = name
         return name.withUTF8 { wanted in
-            var key = index + 1
-            let end = Int(entries[index].first)
-            while key < end {
-                if !entries[key].isRepeated && keyMatches(key, wanted) { return key + 1 }
-                key = next(after: key + 1)
+            text.withUnsafeBytes { raw in
+                var key = index + 1
+                let end = Int(entries[index].first)
+                while key < end {
+                    if !entries[key].isRepeated && keyMatches(key, wanted, in: raw.baseAddress!) { return key + 1 }
+                    key = next(after: key + 1)
+                }
+                return nil
             }
-            return nil
         }
     }
 
@@ -153,13 +160,11 @@ final class JSONTape: Sendable {
         }
     }
 
-    private func keyMatches(_ index: Int, _ wanted: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// Whether the name at `index` is `wanted`; `text` is the start of the document's bytes.
+    private func keyMatches(_ index: Int, _ wanted: UnsafeBufferPointer<UInt8>, in text: UnsafeRawPointer) -> Bool {
         let entry = entries[index]
         if entry.isEscaped { return string(at: index).utf8.elementsEqual(wanted) }
-        guard Int(entry.first) == wanted.count else { return false }
-        return text.withUnsafeBytes { raw in
-            wanted.isEmpty || memcmp(raw.baseAddress! + entry.offset + 1, wanted.baseAddress!, wanted.count) == 0
-        }
+        return entry.hasUnescapedName(wanted, in: text)
     }
 
     private func text(of entry: Entry, skippingQuote: Bool) -> String {
