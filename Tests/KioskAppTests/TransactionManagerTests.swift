@@ -109,8 +109,31 @@ struct TransactionManagerTests {
         #expect(session.pilot.screenText.contains("Transaction #1 approved: 100 Coins bought for"))
         #expect(try session.store.record(1).status == .completed)
         await session.pilot.choose("Delete")
+        await session.pilot.choose("Delete transaction #1")
         #expect(session.pilot.screenText.contains("Transaction #1 was deleted from the ledger."))
         #expect(try session.store.records().isEmpty)
+    }
+
+    /// Delete asks first: after Approve the selection moves to a neighbour, which can be Delete, and one more Enter
+    /// must not delete a paid transaction. The question says what is lost, and Enter on it keeps the transaction.
+    @Test func deleteAsksBeforeRemovingATransactionAndEnterKeepsIt() async throws {
+        var session = try StorePilot(height: 40)
+        _ = try session.store.set(SettingOverride(key: "ask-to-buy", value: "on"))
+        _ = try session.store.purchase(PurchaseRequest(productID: lifetime), origin: "test")
+        await session.tick()
+        await session.pilot.choose("Transaction manager")
+        await session.pilot.choose("#1")
+        await session.pilot.choose("Approve (Ask to Buy)")
+        #expect(try session.store.record(1).status == .completed)
+        session.pilot.press(.enter)
+        await session.tick()
+        #expect(try session.store.records().count == 1, "one Enter deleted the paid transaction")
+        let charged = try #require(ChargedPrice.text(session.store.record(1), locale: Locale(identifier: "en_US")))
+        #expect(session.pilot.screenText.contains(charged), "the question names what was paid")
+        session.pilot.press(.enter)
+        await session.tick()
+        #expect(try session.store.records().count == 1, "Enter on the question keeps the transaction")
+        #expect(session.pilot.state.current.kind == .transaction(id: 1))
     }
 
     /// Approving plan changes from the transaction manager says what the ledger did: an upgrade charged the

@@ -33,6 +33,7 @@ public struct ScreenContent: Hashable, Sendable {
         case .updatePrompt: return UpdatePromptScreen.content(state)
         case .transactions: return TransactionsScreen.content(state, outcome: outcome)
         case .transaction(let id): return TransactionScreen.content(id: id, state, outcome: outcome)
+        case .deleteTransaction(let id): return DeleteTransactionScreen.content(id: id, state, outcome: outcome)
         case .clock: return ClockScreen.content(state, outcome: outcome)
         case .clockStep: return ClockScreen.stepContent(state, outcome: outcome)
         case .settingChoice(let setting): return SettingChoiceScreen.content(setting, state, outcome: outcome)

@@ -24,10 +24,10 @@ enum TransactionActions {
         let choices = recordActions.map { action, name in
             let refusal = ManagerActionRule.refusal(of: action, on: record, hasPendingRefundRequest: pending)
             return Choice(name: name, task: refusal == nil ? .manage(action, transactionID: record.id) : nil, refusal: refusal ?? "")
-        } + subscriptionChoices(record, store) + [Choice(name: "Delete", task: .manage(.delete, transactionID: record.id), refusal: "")]
+        } + subscriptionChoices(record, store)
         let applying = choices.compactMap { choice in choice.task.map { ListRow.item(choice.name, .perform($0)) } }
         let refused = choices.filter { $0.task == nil }.map { ListRow.text($0.name, detail: $0.refusal, tone: .muted) }
-        return applying + refused
+        return applying + [.item("Delete", .open(.deleteTransaction(id: record.id)))] + refused
     }
 
     /// Renew, expire, billing issue and auto-renew, which apply to the newest transaction of a subscription, as

@@ -77,7 +77,7 @@ enum TransactionScreen {
     /// What the record charged, as the ledger has it: nothing while a request waits, after it was declined or
     /// interrupted, or for a plan change that waited for a renewal (that renewal is charged, in the currency where
     /// the subscription renews), else the price formatted in its currency.
-    private static func chargedWords(_ record: LedgerRecord, _ store: StoreSnapshot) -> String {
+    static func chargedWords(_ record: LedgerRecord, _ store: StoreSnapshot) -> String {
         let locale = Locale(identifier: store.settings.locale)
         switch record.status {
         case .askToBuy: return "Not charged (waiting for approval)"
