@@ -117,3 +117,20 @@ struct SandboxStoreRulesCommandTests {
         #expect(try Self.ledgerShape(advancing: ["P3D", "P28D"]) == once)
     }
 }
+
+extension SandboxStoreRulesCommandTests {
+    /// `subscriptions` gives the renewal price to the cent, as `list` and `approve` do (it printed "5.5 USD").
+    @Test func theRenewalPriceKeepsTheCurrencysMinorDigits() throws {
+        let catalog = state.url.appendingPathComponent("fifty.storekit")
+        try #"""
+        {"products": [], "subscriptionGroups": [{"id": "g1", "name": "Plus", "subscriptions": [
+         {"productID": "plus.monthly", "referenceName": "Plus Monthly", "type": "RecurringSubscription", "displayPrice": "5.50",
+          "recurringSubscriptionPeriod": "P1M", "groupNumber": 1, "subscriptionGroupID": "g1", "familyShareable": false,
+          "localizations": [{"locale": "en_US", "displayName": "Plus Monthly", "description": "Plus"}]}]}]}
+        """#.write(to: catalog, atomically: true, encoding: .utf8)
+        #expect(run("--catalog", catalog.path, "buy", "plus.monthly", "--finish").status == ExitStatus.ok)
+        let subscriptions = try json("--catalog", catalog.path, "subscriptions", key: "subscriptions")
+        #expect(subscriptions.first?["renewalPrice"] as? String == "5.50 USD", "\(subscriptions)")
+        #expect(run("--catalog", catalog.path, "subscriptions").output.contains(" at 5.50 USD ["))
+    }
+}

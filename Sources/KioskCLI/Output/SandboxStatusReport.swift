@@ -48,11 +48,18 @@ struct SandboxStatusReport: Encodable {
                              renewalDate: info.renewalDate.map(SandboxTransactionRow.iso), expirationReason: info.expirationReason?.rawValue,
                              gracePeriodExpirationDate: info.gracePeriodExpirationDate.map(SandboxTransactionRow.iso),
                              isInBillingRetry: info.isInBillingRetry,
-                             renewalPrice: info.renewalPrice.map { "\($0) \(info.currency ?? "")" }, upcomingOfferCode: info.offerCode)
+                             renewalPrice: Self.renewalPrice(info), upcomingOfferCode: info.offerCode)
             }
         }
         let ids = store.catalog.products.map(\.id)
         products = zip(ids, try store.purchaseStates(of: ids)).map { ProductState(productID: $0, state: Self.describe($1, now: moment)) }
+    }
+
+    /// The renewal price as scripts read amounts (`5.50 USD`, to the currency's minor unit); the bare amount
+    /// when the renewal info names no currency.
+    static func renewalPrice(_ info: RenewalInfo) -> String? {
+        guard let amount = info.renewalPrice else { return nil }
+        return info.currency.map { Price(amount, Currency(code: $0)).description } ?? "\(amount)"
     }
 
     /// A few words for a purchase state.
