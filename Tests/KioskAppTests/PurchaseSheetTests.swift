@@ -374,3 +374,35 @@ struct PurchaseSheetTests {
         #expect(text.hasSuffix(" The change charged \(amount) now (prorated)."), "\(text)")
     }
 }
+
+extension PurchaseSheetTests {
+    /// A sheet whose product the customer came to own meanwhile (bought from another shell) offers nothing to
+    /// confirm: it offered Confirm, which the store then refused.
+    @Test(arguments: [("Lifetime Unlock", "demo.lifetime"), ("Plus Premium, Yearly", "demo.plus.premium.yearly")])
+    func aSheetWhoseProductIsOwnedMeanwhileOffersOnlyBack(name: String, productID: String) async throws {
+        var session = try await sheet(for: name)
+        _ = try session.store.purchase(PurchaseRequest(productID: productID), origin: "another shell")
+        await session.tick()
+        let rows = ScreenRows(session.pilot.state)
+        #expect(rows.selectable.map { rows.rows[$0].label } == ["Back"], "\(rows.rows.map(\.label))")
+        #expect(session.pilot.screenText.contains("You already have this"), "\(session.pilot.screenText)")
+        #expect(detail("Product", session) == name)
+    }
+}
+
+extension PurchaseSheetTests {
+    /// The refusal after the terms changed names the new terms without saying buying would charge them now: an
+    /// interrupted purchase picked on the sheet charges nothing now (it said "buying now would charge €…").
+    @Test func theTermsChangedRefusalOfAnInterruptedPurchaseDoesNotSayItWouldChargeNow() async throws {
+        var session = try await sheet(for: "Lifetime Unlock")
+        await session.pilot.choose("\(session.pilot.state.glyphs.unselectedMarker) Interrupted")
+        _ = try session.store.set(SettingOverride(key: "storefront", value: "DEU"))
+        await session.pilot.choose("Confirm")
+        #expect(try session.store.records().isEmpty)
+        guard case .notCharged(let text) = session.pilot.state.current.outcome else {
+            Issue.record("not refused: \(String(describing: session.pilot.state.current.outcome))")
+            return
+        }
+        #expect(!text.contains("would charge") && text.contains("the terms are now €"), "\(text)")
+    }
+}

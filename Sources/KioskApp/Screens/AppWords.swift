@@ -9,7 +9,7 @@ enum AppWords {
         case restoreExplanation, restoring, result
         case licenceAgreement, termsOfService, privacyPolicy, link, noBrowser, nothingToShow, copyHint, back
         case confirmPurchase, confirmPlanChange, product, price, change, takesEffect, period, offer, account
-        case purchaseOutcome, asTheSettingsSay, confirm, cancel, purchaseCancelled
+        case purchaseOutcome, asTheSettingsSay, confirm, cancel, purchaseCancelled, alreadyHave
     }
 
     /// The text of a word in a locale (the sandbox locale setting; English when nil).
@@ -50,6 +50,8 @@ enum AppWords {
         case .asTheSettingsSay: ("As the settings say", "Wie in den Einstellungen", "設定のとおり")
         case .confirm: ("Confirm", "Bestätigen", "確認")
         case .cancel: ("Cancel", "Abbrechen", "キャンセル")
+        case .alreadyHave: ("You already have this: there is nothing to buy.", "Das hast du bereits: Es gibt nichts zu kaufen.",
+                             "すでにお持ちです。購入するものはありません。")
         case .purchaseCancelled: ("Purchase cancelled: nothing was charged.", "Kauf abgebrochen: Es wurde nichts berechnet.",
                                   "購入をキャンセルしました。請求はありません。")
         }

@@ -18,6 +18,12 @@ enum PurchaseSheetScreen {
             return ScreenContent(title: AppWords.text(.confirmPurchase, locale: nil), rows: ScreenContent.storeUnavailableRows(state))
         }
         let words = { (word: AppWords.Word) in AppWords.text(word, locale: store.settings.locale) }
+        if product.type != .consumable, ProductText.isEntitled(store.states[productID]) {
+            // Bought or approved meanwhile (from another shell): the store would refuse a Confirm.
+            return ScreenContent(title: words(.confirmPurchase), rows: [
+                .text(words(.product), detail: ProductText.name(product)), .text(words(.alreadyHave)), .item(words(.back), .dismiss(notice: nil)),
+            ])
+        }
         let picked = state.current.simulation
         let outcome = picked ?? store.settings.expectedPurchaseOutcome
         let change = PlanChangePreview(to: product, in: store)

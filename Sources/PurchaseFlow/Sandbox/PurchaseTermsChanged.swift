@@ -6,7 +6,7 @@ import PaywallModel
 public struct PurchaseTermsChanged: Error, Sendable, Hashable, CustomStringConvertible {
     /// What the sheet showed.
     public var shown: PurchaseTerms
-    /// What buying would charge now.
+    /// The terms buying comes to now.
     public var now: PurchaseTerms
     /// The customer's locale, for the amounts in the message.
     public var locale: String
@@ -14,6 +14,6 @@ public struct PurchaseTermsChanged: Error, Sendable, Hashable, CustomStringConve
     public var description: String {
         let locale = Locale(identifier: locale)
         return "the terms changed after the purchase sheet showed them: it showed \(shown.words(locale: locale)), "
-            + "and buying now would charge \(now.words(locale: locale)); nothing was charged. Open the sheet again to see the new terms."
+            + "and the terms are now \(now.words(locale: locale)); nothing was charged. Open the sheet again to see the new terms."
     }
 }
