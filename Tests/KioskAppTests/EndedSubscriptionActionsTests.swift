@@ -33,3 +33,22 @@ struct EndedSubscriptionActionsTests {
         }
     }
 }
+
+extension EndedSubscriptionActionsTests {
+    /// An ended subscription's date row says it ended (or was refunded), in the past tense: it said "Ends" with a
+    /// date already gone.
+    @Test(arguments: [(Ending.expired, "Ended"), (.refunded, "Refunded")])
+    func anEndedSubscriptionSaysWhenItEnded(ending: Ending, label: String) async throws {
+        var session = try StorePilot(width: 100, height: 40)
+        await session.tick()
+        await session.pilot.buyFromStore("Plus Standard, Monthly")
+        await session.pilot.visit(["My purchases", "Plus Standard, Monthly"])
+        switch ending {
+        case .expired: try session.store.expireSubscription(of: "demo.plus.standard.monthly")
+        case .refunded: try session.store.refund(1)
+        }
+        await session.tick()
+        let labels = ScreenContent.of(session.pilot.state).rows.map(\.label)
+        #expect(labels.contains(label) && !labels.contains("Ends") && !labels.contains("Renews"), "\(labels)")
+    }
+}

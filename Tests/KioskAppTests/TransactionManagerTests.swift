@@ -319,4 +319,22 @@ struct TransactionManagerTests {
         #expect(session.pilot.state.current.selection == 0, "PgUp reaches the first item after scrolling the view back up")
         #expect(session.pilot.state.current.scrollTop == nil, "the view follows the selection again")
     }
+
+    /// The detail of a transaction a higher plan replaced says it was upgraded, as the list marks it and its signed
+    /// transaction's isUpgraded says (it said only "completed").
+    @Test func anUpgradedTransactionSaysSo() async throws {
+        var session = try StorePilot(height: 40)
+        _ = try session.store.purchase(PurchaseRequest(productID: "demo.plus.standard.monthly"), origin: "test")
+        _ = try session.store.purchase(PurchaseRequest(productID: monthly), origin: "test")
+        #expect(try session.store.record(1).isUpgraded)
+        await session.tick()
+        await session.pilot.choose("Transaction manager")
+        await session.pilot.choose("  └ #1")
+        let state = try #require(rows(session).first { $0.label == "State" }?.detail)
+        #expect(state.contains("upgraded"), "\(state)")
+        #expect(rows(session).first { $0.label == "Upgraded" }?.detail == "yes")
+        session.pilot.press(.escape)
+        await session.pilot.choose("#2")
+        #expect(rows(session).first { $0.label == "Upgraded" }?.detail == "no")
+    }
 }

@@ -73,7 +73,7 @@ enum ProductScreen {
             .heading("Subscription"),
             .text("State", detail: status.state.words, tone: ProductText.tone(store.states[productID])),
             .text("Auto-renew", detail: autoRenewWords(info, store)),
-            .text(info.willAutoRenew ? "Renews" : "Ends", detail: DateText.day(status.subscription.expirationDate) + renewalPriceWords(info, store)),
+            endRow(status, store),
         ]
         if let grace = info.gracePeriodExpirationDate { rows.append(.text("Grace period until", detail: DateText.day(grace))) }
         // An ended subscription is bought again; nothing can be done to it (resumed, renewed, expired).
@@ -91,6 +91,20 @@ enum ProductScreen {
             ? .item("Billing issue: on (turn off)", .perform(.subscription(.billingIssueOff, productID: productID)))
             : .item("Billing issue: off (turn on)", .perform(.subscription(.billingIssueOn, productID: productID))))
         return rows
+    }
+
+    /// When the subscription renews or ends, in the tense of the moment: `Renews` or `Ends` ahead, `Period ended`
+    /// while a renewal is retried (billing retry, grace period), `Ended` or `Refunded` (`Revoked` when shared)
+    /// once it has.
+    private static func endRow(_ status: SandboxSubscriptionStatus, _ store: StoreSnapshot) -> ListRow {
+        let info = status.renewalInfo, latest = status.latest
+        if status.state == .revoked, let revoked = latest.revocationDate {
+            return .text(latest.ownership == .familyShared ? "Revoked" : "Refunded", detail: DateText.day(revoked))
+        }
+        let ends = status.subscription.expirationDate
+        if status.hasEnded { return .text("Ended", detail: DateText.day(ends)) }
+        if ends <= store.now { return .text("Period ended", detail: DateText.day(ends) + renewalPriceWords(info, store)) }
+        return .text(info.willAutoRenew ? "Renews" : "Ends", detail: DateText.day(ends) + renewalPriceWords(info, store))
     }
 
     /// What the next renewal charges when that is in another currency than the storefront's (the subscription

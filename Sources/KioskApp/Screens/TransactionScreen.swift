@@ -46,7 +46,10 @@ enum TransactionScreen {
             .text("Transaction ID", detail: "\(record.id)"),
             .text("Original transaction ID", detail: "\(record.originalID)"),
         ]
-        if record.productKind == .autoRenewableSubscription { rows.append(.text("Web order line item ID", detail: "\(record.id)")) }
+        if record.productKind == .autoRenewableSubscription {
+            rows.append(.text("Web order line item ID", detail: "\(record.id)"))
+            rows.append(.text("Upgraded", detail: record.isUpgraded ? "yes" : "no"))
+        }
         if let group = record.groupID { rows.append(.text("Subscription group", detail: group)) }
         rows.append(.text("Customer", detail: store.ledger.owners[record.originalID] ?? "unknown"))
         rows += [
@@ -129,7 +132,9 @@ enum TransactionScreen {
         case .scheduled: return "plan change at the next renewal"
         case .applied: return "plan change made at the renewal it waited for"
         case .lapsed: return "plan change lapsed: the subscription ended or changed first"
-        case .completed: return record.isFinished ? "completed" : "completed, unfinished"
+        case .completed:
+            return ["completed", record.isUpgraded ? "upgraded (a higher plan replaced it)" : nil, record.isFinished ? nil : "unfinished"]
+                .compactMap { $0 }.joined(separator: ", ")
         }
     }
 
