@@ -111,6 +111,7 @@ struct TransactionManagerTests {
         await session.pilot.choose("Delete")
         await session.pilot.choose("Delete transaction #1")
         #expect(session.pilot.screenText.contains("Transaction #1 was deleted from the ledger."))
+        #expect(ScreenContent.of(session.pilot.state).title == "Transaction #1", "no longer a question once deleted")
         #expect(try session.store.records().isEmpty)
     }
 

@@ -3,13 +3,14 @@ import PurchaseFlow
 /// The question asked before a ledger record is deleted: what it is and what it charged, that deleting cannot be
 /// undone, and "Keep it" first, so that an Enter meant for another row keeps the transaction.
 enum DeleteTransactionScreen {
-    /// The question's rows, what deleting did once it ran, or that the record is already gone.
+    /// The question's rows; once the record is gone, what deleting did (or that it is not in the ledger), no longer
+    /// as a question.
     static func content(id: Int64, _ state: AppState, outcome: EffectResult.Outcome?) -> ScreenContent {
         let title = "Delete transaction #\(id)?"
         guard let store = state.store else { return ScreenContent(title: title, rows: ScreenContent.storeUnavailableRows(state)) }
         guard let record = store.record(id) else {
             let rows: [ListRow] = (outcome.map { [.outcome($0)] } ?? [.text("Transaction #\(id) is not in the ledger.")]) + [.item("Back", .dismiss(notice: nil))]
-            return ScreenContent(title: title, rows: rows)
+            return ScreenContent(title: "Transaction #\(id)", rows: rows)
         }
         var rows: [ListRow] = [
             .text("Product", detail: store.displayName(of: record.productID)),
