@@ -5,7 +5,8 @@ import Foundation
 ///
 /// Examples: 4.99 USD in en_US is `$4.99`, 4.99 EUR in de_DE `4,99 €`, 600 JPY `¥600`, 5900 KRW in ko_KR
 /// `₩5,900`, 4.99 CHF `CHF 4.99`. Zero-decimal currencies never show decimals. Foundation may put a no-break
-/// space between amount and symbol and, for right-to-left locales, U+200F marks around the text.
+/// space between amount and symbol and, for right-to-left locales, U+200F marks around the text. In `en_US`, the
+/// storefronts' currencies are written without ICU (`USEnglishPriceText`, the same text).
 public struct PriceFormatter: Sendable {
     /// The customer's locale.
     public var locale: Locale
@@ -28,6 +29,7 @@ public struct PriceFormatter: Sendable {
 
     /// The currency symbol the locale uses for a currency (`$`, `€`, `CHF`).
     public func symbol(of currency: Currency) -> String {
+        if isUSEnglish, let symbol = USEnglishPriceText.symbol(of: currency) { return symbol }
         let formatter = NumberFormatter()
         formatter.locale = locale
         formatter.numberStyle = .currency
@@ -36,6 +38,9 @@ public struct PriceFormatter: Sendable {
     }
 
     private func string(from amount: Decimal, currency: Currency, decimals: Int) -> String {
-        amount.formatted(.currency(code: currency.code).locale(locale).precision(.fractionLength(decimals)))
+        if isUSEnglish, let text = USEnglishPriceText.string(amount, currency: currency, decimals: decimals) { return text }
+        return amount.formatted(.currency(code: currency.code).locale(locale).precision(.fractionLength(decimals)))
     }
+
+    private var isUSEnglish: Bool { locale.identifier == USEnglishPriceText.localeIdentifier }
 }
