@@ -78,6 +78,19 @@ struct AppTransactionSettingsTests {
         #expect(try session.store.appTransaction(for: Customer.defaultName, launching: nil) == nil, "only the customer who launched gets one")
     }
 
+    /// The program's own launch waits for its first store read (after the first frame), then issues the customer's
+    /// app transaction before that read, so the first settings screen already shows it.
+    @Test func theProgramLaunchesAtItsFirstStoreRead() async throws {
+        var session = try StorePilot(width: 100, height: 50, launchedAppVersion: "3.1", launchesAtFirstRead: true)
+        #expect(try session.store.appTransaction(for: Customer.defaultName, launching: nil) == nil, "nothing is issued before the first read")
+        await session.tick()
+        let issued = try #require(try session.store.appTransaction(for: Customer.defaultName, launching: nil))
+        #expect(issued.originalAppVersion == "3.1")
+        #expect(session.pilot.state.store?.appTransaction?.verifiedAppTransaction?.originalAppVersion == "3.1")
+        await session.pilot.choose("Settings")
+        #expect(!session.pilot.screenText.contains("None issued"))
+    }
+
     @Test func beforeTheFirstLaunchThereIsNone() async throws {
         var session = try StorePilot(width: 100, height: 50)
         await session.tick()

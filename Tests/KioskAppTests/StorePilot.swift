@@ -16,7 +16,8 @@ struct StorePilot {
 
     init(width: Int = 80, height: Int = 24, attributes: [String: String] = [:], theme: Theme = .monochrome,
          updates: UpdateSettings? = nil, rules: StorefrontRules? = nil, customer: String = Customer.defaultName,
-         themeChoices: [Theme] = [], launchedAppVersion: String? = nil, document: OfferingsDocument = .demo) throws {
+         themeChoices: [Theme] = [], launchedAppVersion: String? = nil, launchesAtFirstRead: Bool = false,
+         document: OfferingsDocument = .demo) throws {
         store = try SandboxStore(catalog: .demo, stateDirectory: directory.url, clock: clock)
         let size = TerminalSize(width: width, height: height)
         let paywalls = PaywallSource(document: document, catalog: .demo,
@@ -26,7 +27,8 @@ struct StorePilot {
         state.customerName = customer
         state.themeChoices = themeChoices
         pilot = Pilot(size: size, performer: StoreEffectPerformer(store: store, updates: updates, installationSource: .unknown, rules: rules, customer: customer,
-                                                                 launchedAppVersion: launchedAppVersion), state: state)
+                                                                 launchedAppVersion: launchedAppVersion, launchesAtFirstRead: launchesAtFirstRead),
+                      state: state)
     }
 
     /// Lets the clock tick once and every effect finish, so the store is read.

@@ -44,16 +44,23 @@ public final class StoreEffectPerformer: EffectPerformer, @unchecked Sendable {
     /// launch, as at start); `nil` issues none.
     let launchedAppVersion: String?
 
+    /// Whether the current customer's launch is still to be made at the first store read (`launchesAtFirstRead`).
+    private var launchIsDue: Bool
+
     /// Creates a session on a sandbox store, watching the catalog and offerings when a watcher is given, checking
     /// for updates when update settings are given, asking for reviews at most once per `reviewPeriod`, and
     /// reporting `installationSource` (the program's edge reads `KIOSK_INSTALLATION_SOURCE` for it); it acts for `customer` under
     /// `rules` (by default the rules without a rules file); a customer switched to launches
-    /// `launchedAppVersion`, when given. `offerings` fetches the offerings after the start, when given.
+    /// `launchedAppVersion`, when given. `offerings` fetches the offerings after the start, when given. With
+    /// `launchesAtFirstRead`, the first store read launches the app for `customer` first (their app transaction is
+    /// issued at their first launch), so a program starting draws its first frame before that work.
     public init(store: SandboxStore, watcher: SourceWatcher? = nil, offerings: OfferingsFetch? = nil, updates: UpdateSettings? = nil,
                 reviewPeriod: ReviewRequestDelay = .default,
                 installationSource: InstallationSource,
-                rules: StorefrontRules? = nil, customer: String = Customer.defaultName, launchedAppVersion: String? = nil) {
+                rules: StorefrontRules? = nil, customer: String = Customer.defaultName, launchedAppVersion: String? = nil,
+                launchesAtFirstRead: Bool = false) {
         self.launchedAppVersion = launchedAppVersion
+        launchIsDue = launchesAtFirstRead
         currentMarketplace = SandboxMarketplace(store: store, installationSource: installationSource)
         self.installationSource = installationSource
         self.rules = rules ?? .defaults(for: store.catalog)
@@ -127,6 +134,11 @@ public final class StoreEffectPerformer: EffectPerformer, @unchecked Sendable {
     /// reached; delivers (credits and finishes) the current customer's verified transactions left unfinished,
     /// as an app does when they arrive. Product states and subscriptions are the current customer's only.
     public func snapshot() async throws -> StoreSnapshot {
+        let launches = lock.withLock { () -> Bool in
+            defer { launchIsDue = false }
+            return launchIsDue
+        }
+        if launches { await launchForCurrentCustomer() }
         _ = try store.catchUp()
         let (session, appTransaction) = try await customerSessionAndAppTransaction()
         try await session.deliverUnfinished()

@@ -60,10 +60,12 @@ enum StorefrontCommand {
         guard !customer.trimmingCharacters(in: .whitespaces).isEmpty else {
             throw UsageError("--customer takes a name, not an empty one.", commandPath: arguments.commandPath)
         }
-        try AppLaunch.launch(arguments, store: store, customer: customer)
+        try AppLaunch.applyOriginalAppVersion(arguments, store: store)
+        // The customer's launch (their customer book entry and app transaction, several durable writes on a fresh
+        // state) is made at the first store read, after the first frame.
         let session = StoreEffectPerformer(store: store, watcher: watcher, offerings: fetch, updates: try updateSettings(arguments),
                                    installationSource: installationSource, rules: rules, customer: customer,
-                                   launchedAppVersion: AppLaunch.launchedVersion(arguments))
+                                   launchedAppVersion: AppLaunch.launchedVersion(arguments), launchesAtFirstRead: true)
         // Server notifications are posted while the program runs, as `kiosk serve` posts them. A round that cannot
         // read the ledger is not reported here: the screen's own read of the ledger fails and says so.
         let delivery = NotificationDeliveryLoop(courier: NotificationCourier(store: store)) { _ in }
