@@ -60,14 +60,14 @@ public enum CertificateIssuer {
               X509_gmtime_adj(X509_getm_notAfter(cert), validFrom + days * 86_400) != nil,
               X509_set_subject_name(cert, name) == 1,
               X509_set_issuer_name(cert, issuerName) == 1,
-              X509_set_pubkey(cert, key.pkey) == 1 else {
+              X509_set_pubkey(cert, try key.pkey()) == 1 else {
             throw OpenSSLSupport.error(operation)
         }
         let issuerCert = issuer?.certificate.x509 ?? cert
         for ext in extensions where kiosk_x509_add_extension(cert, issuerCert, ext.name, ext.value) != 1 {
             throw OpenSSLSupport.error("\(operation) (extension \(ext.name))")
         }
-        guard X509_sign(cert, (issuer?.key ?? key).pkey, EVP_sha256()) > 0 else { throw OpenSSLSupport.error(operation) }
+        guard X509_sign(cert, try (issuer?.key ?? key).pkey(), EVP_sha256()) > 0 else { throw OpenSSLSupport.error(operation) }
         return try Certificate(der: try Certificate.derBytes(of: cert))
     }
 }

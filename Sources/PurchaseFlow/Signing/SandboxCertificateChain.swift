@@ -28,19 +28,22 @@ public struct SandboxCertificateChain: Sendable {
     /// A signer whose JWS header carries the whole chain, leaf first, as the App Store's does.
     public var signer: JWSSigner { JWSSigner(key: leafKey, chain: [leaf, intermediate, root], keyID: nil) }
 
-    /// Loads the chain from `directory`, creating the keys and certificates first when absent.
+    /// Loads the chain from `directory`, creating the keys and certificates first when absent; the certificates are
+    /// read now, the leaf's key at its first signature.
     public static func loadOrCreate(in directory: URL) throws -> SandboxCertificateChain {
         let file = directory.appendingPathComponent(fileName)
         let contents = try PrivateStateFile.contents(of: file, crashPoint: "certificate-chain.before-link", make: makeChain)
+        let operation = "reading the sandbox certificate chain \(file.path)"
         do {
             let blocks = PEMBlocks.split(contents)
             guard blocks.count == 5 else {
                 throw SigningError(operation: "reading", reason: "expected 5 PEM blocks (root key and certificate, intermediate certificate, leaf key and certificate), found \(blocks.count)")
             }
             return SandboxCertificateChain(root: try Certificate(pem: blocks[1]), intermediate: try Certificate(pem: blocks[2]),
-                                           leaf: try Certificate(pem: blocks[4]), leafKey: try SigningKey(pem: blocks[3]))
+                                           leaf: try Certificate(pem: blocks[4]),
+                                           leafKey: SigningKey(readingAtFirstUse: blocks[3], operation: operation))
         } catch let error as SigningError {
-            throw SigningError(operation: "reading the sandbox certificate chain \(file.path)", reason: error.reason)
+            throw SigningError(operation: operation, reason: error.reason)
         }
     }
 

@@ -12,7 +12,8 @@ public enum SandboxSigningIdentity {
     /// The certificate's common name and organization.
     public static let commonName = "Kiosk Sandbox StoreKit Testing"
 
-    /// Loads the signer from `directory`, creating the key and certificate first when absent.
+    /// Loads the signer from `directory`, creating the key and certificate first when absent; the certificate is
+    /// read now, the key at the first signature (a damaged key fails that signature, naming the file).
     public static func loadOrCreate(in directory: URL) throws -> JWSSigner {
         let file = directory.appendingPathComponent(fileName)
         let contents = try PrivateStateFile.contents(of: file, crashPoint: "signing-key.before-link") {
@@ -20,10 +21,13 @@ public enum SandboxSigningIdentity {
             let certificate = try CertificateIssuer.selfSigned(key: key, commonName: commonName, days: 3_650)
             return try key.pem() + certificate.pem()
         }
+        let operation = "reading the sandbox key \(file.path)"
         do {
-            return JWSSigner(key: try SigningKey(pem: contents), certificate: try Certificate(pem: contents), keyID: keyID)
+            // The key is read at the first signature: a process that only verifies never reads it.
+            return JWSSigner(key: SigningKey(readingAtFirstUse: contents, operation: operation), certificate: try Certificate(pem: contents),
+                             keyID: keyID)
         } catch let error as SigningError {
-            throw SigningError(operation: "reading the sandbox key \(file.path)", reason: error.reason)
+            throw SigningError(operation: operation, reason: error.reason)
         }
     }
 }

@@ -9,7 +9,7 @@ final class SigningContext {
 
     /// Prepares a context that signs with `key`.
     init(key: SigningKey) throws {
-        guard let context = EVP_PKEY_CTX_new(key.pkey, nil) else { throw OpenSSLSupport.error("signing") }
+        guard let context = EVP_PKEY_CTX_new(try key.pkey(), nil) else { throw OpenSSLSupport.error("signing") }
         guard EVP_PKEY_sign_init(context) == 1 else {
             EVP_PKEY_CTX_free(context)
             throw OpenSSLSupport.error("signing")

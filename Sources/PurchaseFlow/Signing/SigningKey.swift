@@ -2,14 +2,47 @@ import COpenSSL
 import Foundation
 
 /// A P-256 private key that makes ES256 signatures (raw R||S, 64 bytes).
+///
+/// A key may be given as PEM to read at its first use (`init(readingAtFirstUse:operation:)`): reading a private key
+/// is libcrypto's costliest start-up step (its decoders and providers are set up then), and a process that only
+/// verifies never needs it.
 public final class SigningKey: @unchecked Sendable {
-    let pkey: OpaquePointer
+    /// The PEM a key given for later is read from, and what its reading error says was being done.
+    private let unread: (pem: Data, operation: String)?
+    /// Guards `read`.
+    private let lock = NSLock()
+    /// The libcrypto key once read, or why it could not be; `nil` until a key given for later is first used.
+    private var read: Result<OpaquePointer, SigningError>?
 
     private init(pkey: OpaquePointer) {
-        self.pkey = pkey
+        unread = nil
+        read = .success(pkey)
     }
 
-    deinit { EVP_PKEY_free(pkey) }
+    /// A key read from PEM at its first use rather than now; a PEM that is not a P-256 key fails that use (and
+    /// every later one) with a `SigningError` whose operation is `operation`.
+    public init(readingAtFirstUse pem: Data, operation: String) {
+        unread = (pem, operation)
+    }
+
+    deinit {
+        if case .success(let pkey)? = read { EVP_PKEY_free(pkey) }
+    }
+
+    /// The libcrypto key, read now if it was given for later.
+    func pkey() throws -> OpaquePointer {
+        try lock.withLock {
+            if read == nil, let unread {
+                do {
+                    read = .success(try Self.privateKey(pem: unread.pem))
+                } catch let error as SigningError {
+                    read = .failure(SigningError(operation: unread.operation, reason: error.reason))
+                }
+            }
+            // Set at init unless given for later, and just above then.
+            return try read!.get()
+        }
+    }
 
     /// Generates a new random P-256 key.
     public static func generate() throws -> SigningKey {
@@ -25,7 +58,12 @@ public final class SigningKey: @unchecked Sendable {
     }
 
     /// Reads a PEM private key; it must be a P-256 EC key.
-    public init(pem: Data) throws {
+    public convenience init(pem: Data) throws {
+        self.init(pkey: try Self.privateKey(pem: pem))
+    }
+
+    /// The P-256 EC private key in PEM text.
+    private static func privateKey(pem: Data) throws -> OpaquePointer {
         let bytes = [UInt8](pem)
         guard let bio = BIO_new_mem_buf(bytes, Int32(bytes.count)) else { throw OpenSSLSupport.error("reading a PEM key") }
         defer { BIO_free(bio) }
@@ -34,11 +72,12 @@ public final class SigningKey: @unchecked Sendable {
             EVP_PKEY_free(key)
             throw SigningError(operation: "reading a PEM key", reason: "the key is not a P-256 EC key")
         }
-        self.pkey = key
+        return key
     }
 
     /// The key as unencrypted PKCS#8 PEM.
     public func pem() throws -> Data {
+        let pkey = try pkey()
         guard let bio = BIO_new(BIO_s_mem()) else { throw OpenSSLSupport.error("writing a PEM key") }
         defer { BIO_free(bio) }
         guard PEM_write_bio_PrivateKey(bio, pkey, nil, nil, 0, nil, nil) == 1 else {
