@@ -50,7 +50,7 @@ let package = Package(
         .testTarget(name: "HTTPTransportTests", dependencies: ["HTTPTransport", "TestSupport"]),
         .testTarget(name: "PaywallModelTests", dependencies: ["PaywallModel", "TestSupport"]),
         .testTarget(name: "OfferingsInputTests", dependencies: ["OfferingsInput", "PaywallModel", "TestSupport"]),
-        .testTarget(name: "PurchaseFlowTests", dependencies: ["PurchaseFlow", "PaywallModel", "HTTPTransport", "COpenSSL", "TestSupport"]),
+        .testTarget(name: "PurchaseFlowTests", dependencies: ["PurchaseFlow", "PaywallModel", "HTTPTransport", "COpenSSL", "TestSupport"], exclude: ["Ledgers"]),
         .testTarget(name: "PaywallLayoutTests", dependencies: ["PaywallLayout", "PaywallModel", "TerminalSafety", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "KioskAppTests", dependencies: ["KioskApp", "KioskCLI", "PaywallLayout", "PurchaseFlow", "PaywallModel", "OfferingsInput", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "CursesUITests", dependencies: ["CursesUI", "KioskApp", "PaywallLayout", "PurchaseFlow", "PaywallModel", "CNcursesw", "TestSupport"]),

@@ -3,16 +3,8 @@ import PaywallModel
 import PurchaseFlow
 import DevSupport
 
-/// The sandbox store's speed targets: durable purchases and entitlements over a large ledger.
+/// The sandbox store's speed targets over a large ledger: entitlements and listing.
 enum SandboxBenchmarks {
-    static var purchases: Benchmark {
-        Benchmark(
-            name: "sandbox-purchases",
-            summary: "signed purchases + finishes per second into a durable (WAL) ledger (target > 1,000/s)",
-            run: runPurchases
-        )
-    }
-
     static var entitlements: Benchmark {
         Benchmark(
             name: "sandbox-entitlements",
@@ -30,31 +22,10 @@ enum SandboxBenchmarks {
     }
 
     /// A fresh state directory, removed after `body`.
-    private static func withStateDirectory(_ body: (URL) throws -> Void) throws {
+    static func withStateDirectory(_ body: (URL) throws -> Void) throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("kiosk-bench-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         try body(directory)
-    }
-
-    static func runPurchases() throws {
-        try withStateDirectory { directory in
-            let store = try SandboxStore(catalog: .demo, stateDirectory: directory)
-            let consumable = try productID(.consumable)
-            let count = 3_000
-            let start = DispatchTime.now().uptimeNanoseconds
-            for _ in 0..<count {
-                guard case .completed(let record) = try store.purchase(PurchaseRequest(productID: consumable)) else {
-                    throw MarketplaceError(.unknown, "the benchmark purchase did not complete")
-                }
-                try store.finish(record.id)
-            }
-            let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000_000
-            let rate = Double(count) / seconds
-            print(String(format: "   %d purchases + finishes in %.3f s: %.0f per second (target 1,000: %@)",
-                         count, seconds, rate, rate > 1_000 ? "met" : "MISSED"))
-            let verified = try store.records().filter { store.verifier.verify($0).verifiedTransaction != nil }.count
-            print("   \(verified) of \(count) transactions verify after the run")
-        }
     }
 
     static func runEntitlements() throws {
@@ -106,7 +77,7 @@ enum SandboxBenchmarks {
         }
     }
 
-    private static func productID(_ kind: ProductKind) throws -> String {
+    static func productID(_ kind: ProductKind) throws -> String {
         guard let product = Catalog.demo.products(ofKind: kind).first else {
             throw MarketplaceError(.productUnavailable, "the demo catalog has no \(kind.summaryName)")
         }

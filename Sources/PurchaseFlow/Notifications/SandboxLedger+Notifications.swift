@@ -46,9 +46,9 @@ extension SandboxLedger {
         }
     }
 
-    /// The notification with a `notificationUUID`, if any.
-    public func notification(uuid: String) throws -> ServerNotification? {
-        try database.read { try notificationsIn($0, where: "uuid = ?1", [.text(uuid)]).first }
+    /// The TEST notification with a `notificationUUID`, if any (only TEST notifications are looked up by uuid).
+    public func testNotification(uuid: String) throws -> ServerNotification? {
+        try database.read { try notificationsIn($0, where: "uuid = ?1 AND type = 'TEST'", [.text(uuid)]).first }
     }
 
     /// Whether a notification with an event key was written.

@@ -21,9 +21,11 @@
 /// Version 7: `revocations`, the append-only record of refunds (see `LedgerSchema+Revocations.swift`).
 ///
 /// Version 8: the notification outbox and renewal extension requests (see `LedgerSchema+Notifications.swift`).
+///
+/// Version 9: fewer pages written per purchase and finish (see `LedgerSchema+FewerPages.swift`).
 enum LedgerSchema {
     static let migrator = SchemaMigrator(name: "sandbox ledger", migrations: [
-        version1, version2, appTransactions, refundRequests, offerCodes, scheduledChanges, revocations, notifications,
+        version1, version2, appTransactions, refundRequests, offerCodes, scheduledChanges, revocations, notifications, fewerPages,
     ])
 
     static let version1 = """

@@ -267,7 +267,7 @@ public final class SandboxLedger: Sendable {
         row.isNull(column) ? nil : Timestamp(milliseconds: row.int64(column))
     }
 
-    private static func record(_ row: SQLiteRow) -> LedgerRecord {
+    static func record(_ row: SQLiteRow) -> LedgerRecord {
         let offer = row.optionalInt(16).flatMap(SubscriptionOffer.Kind.init(transactionOfferType:)).map { kind in
             TransactionOffer(kind: kind, id: row.optionalText(17),
                              paymentMode: row.optionalText(18).flatMap(SubscriptionOffer.PaymentMode.init(rawValue:)), period: row.optionalText(19))

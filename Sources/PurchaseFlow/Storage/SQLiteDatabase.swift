@@ -98,6 +98,18 @@ public final class SQLiteDatabase: @unchecked Sendable {
     /// How many rows the last INSERT, UPDATE or DELETE changed.
     public var changes: Int { Int(sqlite3_changes(handle)) }
 
+    /// How many pages this connection has written (to the write-ahead log) since it was opened.
+    public var pagesWritten: Int { status(SQLITE_DBSTATUS_CACHE_WRITE) }
+
+    /// How many pages this connection has looked up, in its cache or in the files, since it was opened.
+    public var pagesLookedUp: Int { status(SQLITE_DBSTATUS_CACHE_HIT) + status(SQLITE_DBSTATUS_CACHE_MISS) }
+
+    private func status(_ counter: Int32) -> Int {
+        var current: Int32 = 0, highest: Int32 = 0
+        sqlite3_db_status(handle, counter, &current, &highest, 0)
+        return Int(current)
+    }
+
     func error(_ code: Int32, context: String) -> SQLiteError {
         SQLiteError(code: code, message: String(cString: sqlite3_errmsg(handle)), path: path, context: context)
     }

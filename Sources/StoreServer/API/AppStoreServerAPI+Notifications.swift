@@ -17,7 +17,7 @@ extension AppStoreServerAPI {
     /// Get Test Notification Status: the TEST notification's signed payload and its send attempts so far.
     func testNotificationStatus(_ token: String) throws -> ServerResponse {
         guard UUID(uuidString: token) != nil else { throw APIError.invalidTestNotificationToken }
-        guard let notification = try store.ledger.notification(uuid: token.lowercased()), notification.type == .test else {
+        guard let notification = try store.ledger.testNotification(uuid: token.lowercased()) else {
             throw APIError.testNotificationNotFound
         }
         return .json(try historyItem(notification))
