@@ -26,7 +26,7 @@ struct SandboxCommandTests {
         #expect(run(["buy", lifetime]) == (ExitStatus.ok, "Bought \(lifetime): transaction 1, unfinished.\n", ""))
         let again = run(["buy", lifetime])
         #expect(again.status == ExitStatus.failure && again.error.contains("already owns \(lifetime) (transaction 1); nothing was charged"))
-        #expect(run(["buy", coins, "--quantity", "4", "--finish"]).output == "Bought \(coins): transaction 2, finished.\n")
+        #expect(run(["buy", coins, "--quantity", "4", "--finish"]).output == "Bought \(coins): transaction 2, credited 400 to coins, finished.\n")
         #expect(run(["finish", "1"]).output == "Finished transaction 1 (\(lifetime)), finished.\n")
         let rows = try listed()
         #expect(rows.map { $0["id"] as? Int } == [1, 2])

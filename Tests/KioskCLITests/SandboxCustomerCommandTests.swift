@@ -135,3 +135,18 @@ struct SandboxCustomerCommandTests {
         #expect(none == ExitStatus.dataError && noneConsole.errorOutput.contains("belongs to alice"))
     }
 }
+
+extension SandboxCustomerCommandTests {
+    /// `buy --finish` finishes "as an app that delivered it": a consumable is credited to its owner's balance
+    /// before it is finished. Without `--customer` it was finished uncredited, and the coins were lost (a
+    /// finished transaction is never delivered again).
+    @Test func buyAndFinishWithoutACustomerCreditsTheConsumable() throws {
+        let state = TemporaryDirectory()
+        let (bought, console) = run(state, ["buy", "demo.coins.600", "--finish"])
+        #expect(bought == ExitStatus.ok && console.output == "Bought demo.coins.600: transaction 1, credited 600 to coins, finished.\n",
+                "\(console.output)")
+        let balances = try #require(try status(state, "default")["balances"] as? [[String: Any]])
+        #expect(balances.map { $0["amount"] as? Int } == [600])
+        #expect(run(state, ["deliver"]).console.output.hasPrefix("Nothing to credit"), "credited once")
+    }
+}

@@ -86,9 +86,17 @@ enum SandboxCommand {
                 let request = try SandboxContext.purchaseRequest(arguments, store: store)
                 switch try StoreCall.run({ try store.purchase(request) }) {
                 case .completed(let record):
-                    let finished = arguments.finishesAtOnce ? try StoreCall.run({ try store.finish(record.id) }) : record
+                    // Finished as an app that delivered it: a consumable is credited to the customer's balance first.
+                    var credit: ConsumableCredit?
+                    if arguments.finishesAtOnce, record.productKind == .consumable {
+                        credit = try SandboxCustomerCommands.deliver(record.id, arguments, console, store: store)
+                    } else if arguments.finishesAtOnce {
+                        _ = try StoreCall.run { try store.finish(record.id) }
+                    }
+                    let finished = try StoreCall.run { try store.record(record.id) }
                     let charge = try StoreCall.run { try SandboxTransactionRow.planChangeCharge(finished, in: store) }
-                    console.print("Bought \(record.productID): transaction \(record.id)\(SandboxTransactionRow.summary(finished))\(charge).")
+                    let credited = credit.map { ", credited \($0.amount) to \($0.balance)" } ?? ""
+                    console.print("Bought \(record.productID): transaction \(record.id)\(credited)\(SandboxTransactionRow.summary(finished))\(charge).")
                 case .pending(let record):
                     let next = record.status == .askToBuy ? "approve \(record.id)' or 'decline \(record.id)" : "resolve \(record.id)"
                     console.print("\(record.status == .askToBuy ? "Ask to Buy" : "Interrupted"): request \(record.id) for \(record.productID) waits; run 'kiosk sandbox \(next)'.")

@@ -157,6 +157,19 @@ enum SandboxCustomerCommands {
         }
     }
 
+    /// Delivers one transaction as the app does and finishes it, for the customer of `--customer` (the default
+    /// one without): a consumable is credited to its balance first. Returns the credit given.
+    static func deliver(_ transactionID: Int64, _ arguments: ParsedArguments, _ console: Console, store: SandboxStore) throws -> ConsumableCredit? {
+        let session = try session(arguments, console, store: store)
+        return try perform {
+            let unfinished = try await session.client.unfinishedTransactions().compactMap(\.verifiedTransaction)
+            guard let transaction = unfinished.first(where: { Int64($0.id) == transactionID }) else {
+                throw MarketplaceError(.noSuchTransaction, "Transaction \(transactionID) is not an unfinished, verified transaction.")
+            }
+            return try await session.deliver(transaction)
+        }
+    }
+
     /// Runs async store work, turning its errors into command failures.
     static func perform<T: Sendable>(_ body: @escaping @Sendable () async throws -> T) throws -> T {
         try StoreCall.run { try BlockingAsync.wait(body) }

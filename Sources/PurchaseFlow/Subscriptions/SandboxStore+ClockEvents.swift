@@ -25,14 +25,17 @@ extension SandboxStore {
     }
 
     /// Turns the clock back to the wall clock and the time rate to real time, when nothing on the ledger is dated
-    /// after the wall clock (a transaction, a refund, a refund request); otherwise only the rate changes, and the
-    /// newest such date is returned: the ledger never goes back past what it holds.
+    /// after the wall clock (a transaction, a refund, a refund request, an event the clock made happen to a
+    /// subscription); otherwise only the rate changes, and the newest such date is returned: the ledger never goes
+    /// back past what it holds.
     @discardableResult
     public func resetClockToRealTime() throws -> ClockReset {
         try ledger.database.write { database in
-            let wallClock = clock.now(offset: 0)
+            let wallClock = clock.now(offset: 0).date
+            let now = clock.now(offset: try ledger.clockOffsetIn(database)).date
             try ledger.setSettingIn(database, key: "time-rate", value: String(TimeRate.realTime.rawValue))
-            let newest = try newestDateIn(database).flatMap { $0 > wallClock ? $0.date : nil }
+            let happened = [try newestDateIn(database)?.date, try newestSubscriptionEventIn(database, now: now)].compactMap { $0 }.max()
+            let newest = happened.flatMap { $0 > wallClock ? $0 : nil }
             if newest == nil { try ledger.setClockOffsetIn(database, 0) }
             try ledger.appendChangeIn(database, .settingsChanged, transactionID: nil, origin: origin,
                                       at: clock.now(offset: try ledger.clockOffsetIn(database)).date)
@@ -46,6 +49,22 @@ extension SandboxStore {
             SELECT MAX(d) FROM (SELECT MAX(purchase_date) AS d FROM transactions UNION ALL SELECT MAX(revocation_date) FROM transactions
             UNION ALL SELECT MAX(requested_at) FROM refund_requests UNION ALL SELECT MAX(decided_at) FROM refund_requests)
             """).firstRow { $0.isNull(0) ? nil : Timestamp(milliseconds: $0.int64(0)) } ?? nil
+    }
+
+    /// The latest event the clock already made happen to a subscription by `now`: an expiry (a period that ended
+    /// without renewing, Expire now), a failed renewal, the end of a grace period or of billing retry; nil when
+    /// none has.
+    private func newestSubscriptionEventIn(_ database: SQLiteDatabase, now: Date) throws -> Date? {
+        let settings = try self.settings()
+        var dates: [Date] = []
+        for subscription in try ledger.subscriptionsIn(database) {
+            if subscription.expirationDate <= now { dates.append(subscription.expirationDate) }
+            if let start = subscription.billingRetryStart {
+                let window = retryWindow(of: subscription, startingAt: start, settings: settings)
+                dates += [start, window.graceEnd, window.retryEnd].filter { $0 <= now }
+            }
+        }
+        return dates.max()
     }
 
     /// Sets the clock offset so the clock reads `end`, logs it, and catches up what fell due, inside a write;
