@@ -18,10 +18,12 @@ struct PaywallReuseTests {
     }
 
     /// Keys and clicks that move the selection back and forth, the focus round the controls, pages and tabs,
-    /// press a control (a sheet, a link, a purchase) and leave.
+    /// press a control (a sheet, a link, a purchase) and leave, with ticks between them (the clock moves on while
+    /// the prices made before are kept).
     static let messages: [Message] = [
-        .key(.down), .key(.down), .key(.up), .key(.down), .key(.tab), .key(.tab), .key(.backTab), .key(.right), .key(.left),
-        .key(.character("2")), .key(.character("1")), .key(.up), .click(Point(x: 60, y: 14)), .key(.tab), .key(.enter),
+        .key(.down), .tick(Date(timeIntervalSince1970: 1_800_000_000)), .key(.down), .key(.up),
+        .tick(Date(timeIntervalSince1970: 1_800_000_001)), .key(.down), .key(.tab), .key(.tab), .key(.backTab), .key(.right), .key(.left),
+        .key(.character("2")), .tick(Date(timeIntervalSince1970: 1_800_086_400)), .key(.character("1")), .key(.up), .click(Point(x: 60, y: 14)), .key(.tab), .key(.enter),
         .key(.down), .key(.escape), .key(.up),
     ]
 

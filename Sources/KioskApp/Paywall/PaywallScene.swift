@@ -31,6 +31,9 @@ struct PaywallScene {
     /// The paywalls last priced, by their inputs without the selection: the view drawing a state, the next key's
     /// update and keys that only move the selection or the focus price the paywall once.
     private static let pricedScenes = RecentValues<PaywallSceneInputs, PaywallScene>(capacity: 2)
+    /// The prices of the paywalls last priced, by their inputs without the selection and the clock: a tick's
+    /// redraw fills the texts for the new time from the prices made before.
+    private static let pricings = RecentValues<PaywallSceneInputs, PaywallPricing>(capacity: 2)
     /// The canvases last drawn, by their scenes' whole inputs: moving the selection back to a package drawn
     /// before draws nothing again, and the update reads the canvas the view drew.
     private static let canvases = RecentValues<PaywallSceneInputs, Canvas?>(capacity: 4)
@@ -82,12 +85,21 @@ struct PaywallScene {
             uiConfig: source.document.uiConfig, locale: locale, selectedPackageID: choices.packageID,
             selectedTabID: choices.tabID, carouselPages: Self.carouselPages(paywall, choices, now: inputs.now), now: inputs.now, focus: choices.focus)
         presentation.currentPlanPackages = Set(visibility.offering.packages.filter { ProductText.isEntitled(inputs.store?.states[$0.productID]) }.map(\.identifier))
-        presentation.fillVariables(for: paywall, prices: source.priceBook,
-                                   eligibility: OfferEligibility(ineligibleGroupIDs: inputs.store?.introOfferUsedGroupIDs ?? []),
+        let pricing = Self.pricing(inputs) { [presentation] in
+            PaywallPricing(packages: presentation.offering.packages, prices: source.priceBook, storefront: storefront,
+                           eligibility: OfferEligibility(ineligibleGroupIDs: inputs.store?.introOfferUsedGroupIDs ?? []),
+                           discountReference: presentation.discountReference(of: paywall))
+        }
+        presentation.fillVariables(for: paywall, pricing: pricing,
                                    context: TextContext(locale: Locale(identifier: locale), storefront: storefront,
                                                         catalogLocale: source.catalog.settings.locale, now: inputs.now))
         self.paywall = paywall
         self.presentation = presentation
+    }
+
+    /// The pricing kept for inputs equal but for the selection and the clock, else the one `make` makes.
+    private static func pricing(_ inputs: PaywallSceneInputs, orMake make: () -> PaywallPricing) -> PaywallPricing {
+        reusesWork ? pricings.value(for: inputs.forPricing, orMake: make) : make()
     }
 
     /// The paywall drawn into the area between the bars, with its anchors and the focused control marked; `nil`

@@ -14,7 +14,7 @@ struct PaywallSceneInputs: Equatable, Sendable {
     /// The terminal's size.
     let size: TerminalSize
     /// The time of the last tick (countdowns, carousels on their timers, date variables).
-    let now: Date
+    private(set) var now: Date
     /// The colors the paywall is drawn with.
     let theme: Theme
     /// Box and marker characters.
@@ -55,6 +55,14 @@ struct PaywallSceneInputs: Equatable, Sendable {
         var inputs = self
         inputs.choices.packageID = nil
         inputs.choices.focus = nil
+        return inputs
+    }
+
+    /// The same inputs without the selection, the focus and the clock: what a paywall's prices depend on
+    /// (`PaywallPricing` reads no clock), so a tick prices nothing again.
+    var forPricing: PaywallSceneInputs {
+        var inputs = withoutSelection
+        inputs.now = Date(timeIntervalSince1970: 0)
         return inputs
     }
 }

@@ -14,12 +14,18 @@ extension PaywallPresentation {
     /// package.
     public mutating func fillVariables(for paywall: ResolvedPaywall, prices: PriceBook?, eligibility: OfferEligibility = OfferEligibility(),
                                        context: TextContext) {
-        let inStorefront = prices.map { PackagePricing.forPackages(offering.packages, priceBook: $0, storefront: context.storefront,
-                                                                   eligibility: eligibility) } ?? []
-        let priced = PackagePricing.discounted(inStorefront, against: discountReference(of: paywall))
-        let byPackage = Dictionary(priced.map { ($0.packageID, $0) }, uniquingKeysWith: { first, _ in first })
-        introOfferEligiblePackages = Set(priced.filter { $0.offer?.kind == .introductory }.map(\.packageID))
-        promotionalOfferPackages = Set(priced.filter { $0.offer?.kind == .promotional }.map(\.packageID))
+        let pricing = PaywallPricing(packages: offering.packages, prices: prices, storefront: context.storefront, eligibility: eligibility,
+                                     discountReference: discountReference(of: paywall))
+        fillVariables(for: paywall, pricing: pricing, context: context)
+    }
+
+    /// Fills texts as `fillVariables(for:prices:eligibility:context:)` does, from packages priced before (for this
+    /// presentation's offering and the paywall's discount reference, `discountReference(of:)`), and marks the
+    /// packages with an intro or promotional offer.
+    public mutating func fillVariables(for paywall: ResolvedPaywall, pricing: PaywallPricing, context: TextContext) {
+        let byPackage = pricing.byPackage
+        introOfferEligiblePackages = pricing.introOfferPackages
+        promotionalOfferPackages = pricing.promotionalOfferPackages
         let fill: @Sendable (String, String?) -> String
         switch paywall {
         case .template(let template):
@@ -54,7 +60,7 @@ extension PaywallPresentation {
 
 extension PaywallPresentation {
     /// The packages relative discounts are measured against for the selected tab or tier; `nil` for all.
-    func discountReference(of paywall: ResolvedPaywall) -> Set<String>? {
+    public func discountReference(of paywall: ResolvedPaywall) -> Set<String>? {
         switch paywall {
         case .components(let components): components.discountReferencePackages(selectedTabID: selectedTabID)
         case .template(let template): template.discountReferencePackages(selectedTierID: selectedTabID)

@@ -33,8 +33,12 @@ public struct PeriodicPrice: Sendable, Hashable {
     /// month rounded down to the minor unit; `nil` when the currencies differ, `other` is free, or this plan
     /// is not cheaper per month.
     public func discount(comparedTo other: PeriodicPrice) -> RelativeDiscount? {
-        let own = per(.month)
-        let reference = other.per(.month)
+        Self.discount(perMonth: per(.month), comparedTo: other.per(.month))
+    }
+
+    /// How much cheaper a price per month is than another (see `discount(comparedTo:)`), from both prices per
+    /// month already rounded down to the minor unit.
+    static func discount(perMonth own: Price, comparedTo reference: Price) -> RelativeDiscount? {
         guard own.currency == reference.currency, reference.amount > 0, own.amount < reference.amount else { return nil }
         return RelativeDiscount(fraction: (reference.amount - own.amount) / reference.amount)
     }

@@ -5,13 +5,15 @@ extension PackagePricing {
     /// most expensive price per month among the reference packages (`nil`: all of them); see
     /// `PeriodicPrice.discount(comparedTo:)`.
     public static func discounted(_ priced: [PackagePricing], against referenceIDs: Set<String>? = nil) -> [PackagePricing] {
-        let reference = priced
-            .filter { referenceIDs?.contains($0.packageID) ?? true }
-            .compactMap(\.periodicPrice)
-            .max { $0.per(.month).amount < $1.per(.month).amount }
-        return priced.map { package in
+        // Each price per month is worked out once: it divides and rounds `Decimal`s.
+        let monthly = priced.map { $0.periodicPrice?.per(.month) }
+        let reference = priced.indices
+            .filter { referenceIDs?.contains(priced[$0].packageID) ?? true }
+            .compactMap { monthly[$0] }
+            .max { $0.amount < $1.amount }
+        return zip(priced, monthly).map { package, monthly in
             var package = package
-            package.relativeDiscount = reference.flatMap { package.periodicPrice?.discount(comparedTo: $0) }
+            package.relativeDiscount = reference.flatMap { reference in monthly.flatMap { PeriodicPrice.discount(perMonth: $0, comparedTo: reference) } }
             return package
         }
     }
