@@ -66,5 +66,9 @@ struct MarkdownTextTests {
     @Test func textWithoutMarkdownIsUntouched() {
         #expect(plain("Unlock everything for $9.99/mo") == "Unlock everything for $9.99/mo")
         #expect(plain("Zeile\nzwei") == "Zeile\nzwei")
+        #expect(plain("日本語のテキスト 🇯🇵") == "日本語のテキスト 🇯🇵")
+        // A marker's byte in a grapheme of several scalars (an asterisk with an accent) is not a marker.
+        #expect(plain("*\u{301}Pro*\u{301}") == "*\u{301}Pro*\u{301}")
+        #expect(attributes("*\u{301}Pro*\u{301}") == [])
     }
 }
