@@ -175,3 +175,24 @@ struct PaywallFlowTests {
         }
     }
 }
+
+extension PaywallFlowTests {
+    /// The settings paywall's introductory offer says how long it lasts: three payments of $1.99 a month, as the
+    /// purchase sheet and the ledger have it. The demo copy said "for 1 month" (one payment's period).
+    @Test func theIntroductoryOfferTextSaysWhenTheOfferEnds() async throws {
+        var session = try StorePilot(width: 200, height: 40)
+        await session.tick()
+        await session.pilot.choose("settings")
+        session.pilot.press(.character("2"))
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateStyle = .long
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let end = try #require(calendar.date(byAdding: .month, value: 3, to: session.clock.now()))
+        let text = session.pilot.screenText
+        #expect(text.contains("$1.99/month until \(formatter.string(from: end))"), "\(text)")
+        #expect(!text.contains("for 1 month"))
+    }
+}

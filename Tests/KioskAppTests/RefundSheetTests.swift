@@ -124,3 +124,21 @@ struct RefundSheetTests {
         #expect(session.pilot.state.current.kind == .myPurchases)
     }
 }
+
+extension RefundSheetTests {
+    /// The sheet says what the transaction charged, which is what a refund gives back: an introductory price
+    /// paid, not the product's list price (it showed "$7.99 / month" for a transaction that charged $1.99).
+    @Test func theSheetShowsWhatTheTransactionCharged() async throws {
+        var session = try StorePilot(width: 100, height: 30)
+        await session.tick()
+        await session.pilot.buyFromStore("Plus Standard, Monthly")
+        let record = try #require(try session.store.records().first)
+        let charged = try #require(ChargedPrice.text(record, locale: Locale(identifier: "en_US")))
+        #expect(charged == "$1.99", "the introductory price was charged")
+        session.pilot.goHome()
+        await session.pilot.choose("My purchases")
+        #expect(await session.pilot.choose("Request a refund: Plus Standard, Monthly"))
+        let row = ScreenContent.of(session.pilot.state).rows.first { $0.label == "Plus Standard, Monthly" }
+        #expect(row?.detail == "charged \(charged)", "\(String(describing: row))")
+    }
+}

@@ -13,9 +13,8 @@ enum RefundRequestScreen {
         guard let record = store.record(transactionID) else {
             return ScreenContent(title: title, rows: [.text("Transaction \(transactionID) is not in the ledger."), .item("Back", .dismiss(notice: nil))])
         }
-        let product = store.product(record.productID)
         var rows: [ListRow] = [
-            .text(store.displayName(of: record.productID), detail: product.map(ProductText.price) ?? ""),
+            .text(store.displayName(of: record.productID), detail: "charged \(TransactionScreen.chargedWords(record, store))"),
             .text("Transaction #\(record.id)", detail: "bought \(DateText.day(record.purchaseDate))"),
         ]
         guard let reason else {

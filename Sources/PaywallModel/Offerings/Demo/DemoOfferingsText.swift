@@ -186,8 +186,8 @@ enum DemoOfferingsText {
             "premium_pitch": "Every feature, {{ custom.plan_name }} at its best.", "standard_pitch": "The essentials, for less.",
             "package_name": "{{ product.periodly | capitalize }}", "price": "{{ product.price_per_period }}",
             "price_with_discount": "{{ product.price_per_month }}/month · save {{ product.relative_discount }}",
-            "price_intro": "{{ product.offer_price }}/month for {{ product.offer_period_with_unit }}, then {{ product.price_per_period }}",
-            "price_promo": "{{ product.offer_price }}/month for {{ product.offer_period_with_unit }}",
+            "price_intro": "{{ product.offer_price }}/month until {{ product.offer_end_date }}, then {{ product.price_per_period }}",
+            "price_promo": "{{ product.offer_price }}/month until {{ product.offer_end_date }}",
             "cta": "Subscribe", "redeem": "Redeem an offer code"
           },
           "de_DE": {
@@ -195,8 +195,8 @@ enum DemoOfferingsText {
             "premium_pitch": "Alle Funktionen: {{ custom.plan_name }} in Bestform.", "standard_pitch": "Das Wichtigste, günstiger.",
             "package_name": "{{ product.periodly | capitalize }}", "price": "{{ product.price_per_period }}",
             "price_with_discount": "{{ product.price_per_month }}/Monat · {{ product.relative_discount }} sparen",
-            "price_intro": "{{ product.offer_price }}/Monat für {{ product.offer_period_with_unit }}, danach {{ product.price_per_period }}",
-            "price_promo": "{{ product.offer_price }}/Monat für {{ product.offer_period_with_unit }}",
+            "price_intro": "{{ product.offer_price }}/Monat bis {{ product.offer_end_date }}, danach {{ product.price_per_period }}",
+            "price_promo": "{{ product.offer_price }}/Monat bis {{ product.offer_end_date }}",
             "cta": "Abonnieren", "redeem": "Angebotscode einlösen"
           },
           "ja_JP": {
@@ -204,8 +204,8 @@ enum DemoOfferingsText {
             "premium_pitch": "すべての機能を。{{ custom.plan_name }} の最高の体験。", "standard_pitch": "必要なものを、お手頃に。",
             "package_name": "{{ product.periodly }}", "price": "{{ product.price_per_period }}",
             "price_with_discount": "月額 {{ product.price_per_month }}・{{ product.relative_discount }}お得",
-            "price_intro": "{{ product.offer_period_with_unit }}は月額 {{ product.offer_price }}、その後 {{ product.price_per_period }}",
-            "price_promo": "{{ product.offer_period_with_unit }}は月額 {{ product.offer_price }}",
+            "price_intro": "{{ product.offer_end_date }}まで月額 {{ product.offer_price }}、その後 {{ product.price_per_period }}",
+            "price_promo": "{{ product.offer_end_date }}まで月額 {{ product.offer_price }}",
             "cta": "登録する", "redeem": "オファーコードを使う"
           }
         }
@@ -239,19 +239,19 @@ enum DemoOfferingsText {
           "en_US": {
             "title": "We saved your seat", "countdown": "Offer ends in {{ count_days_without_zero }}d {{ count_hours_with_zero }}:{{ count_minutes_with_zero }}:{{ count_seconds_with_zero }}",
             "countdown_over": "This offer has ended.", "package_name": "{{ product.store_product_name }}",
-            "regular_price": "{{ product.price_per_period }}", "promo_price": "{{ product.offer_price }}/month for {{ product.offer_period_with_unit }}, then {{ product.price_per_period }}",
+            "regular_price": "{{ product.price_per_period }}", "promo_price": "{{ product.offer_price }}/month until {{ product.offer_end_date }}, then {{ product.price_per_period }}",
             "cta": "Come back", "not_now": "Not now"
           },
           "de_DE": {
             "title": "Dein Platz ist noch frei", "countdown": "Angebot endet in {{ count_days_without_zero }} T. {{ count_hours_with_zero }}:{{ count_minutes_with_zero }}:{{ count_seconds_with_zero }}",
             "countdown_over": "Dieses Angebot ist abgelaufen.", "package_name": "{{ product.store_product_name }}",
-            "regular_price": "{{ product.price_per_period }}", "promo_price": "{{ product.offer_price }}/Monat für {{ product.offer_period_with_unit }}, danach {{ product.price_per_period }}",
+            "regular_price": "{{ product.price_per_period }}", "promo_price": "{{ product.offer_price }}/Monat bis {{ product.offer_end_date }}, danach {{ product.price_per_period }}",
             "cta": "Zurückkommen", "not_now": "Nicht jetzt"
           },
           "ja_JP": {
             "title": "おかえりなさい", "countdown": "残り {{ count_days_without_zero }}日 {{ count_hours_with_zero }}:{{ count_minutes_with_zero }}:{{ count_seconds_with_zero }}",
             "countdown_over": "このオファーは終了しました。", "package_name": "{{ product.store_product_name }}",
-            "regular_price": "{{ product.price_per_period }}", "promo_price": "{{ product.offer_period_with_unit }}は月額 {{ product.offer_price }}、その後 {{ product.price_per_period }}",
+            "regular_price": "{{ product.price_per_period }}", "promo_price": "{{ product.offer_end_date }}まで月額 {{ product.offer_price }}、その後 {{ product.price_per_period }}",
             "cta": "再開する", "not_now": "今はしない"
           }
         }
