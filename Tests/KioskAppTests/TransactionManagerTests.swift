@@ -338,4 +338,21 @@ struct TransactionManagerTests {
         await session.pilot.choose("#2")
         #expect(rows(session).first { $0.label == "Upgraded" }?.detail == "no")
     }
+
+    /// A delete question whose transaction another process deleted meanwhile is no longer a question: it says the
+    /// transaction is not in the ledger and offers only Back.
+    @Test func aDeleteQuestionWhoseTransactionWentElsewhereOffersOnlyBack() async throws {
+        var session = try StorePilot(height: 40)
+        _ = try session.store.purchase(PurchaseRequest(productID: lifetime), origin: "test")
+        await session.tick()
+        await session.pilot.choose("Transaction manager")
+        await session.pilot.choose("#1")
+        await session.pilot.choose("Delete")
+        #expect(session.pilot.state.current.kind == .deleteTransaction(id: 1))
+        _ = try session.store.delete(1)
+        await session.tick()
+        let content = ScreenContent.of(session.pilot.state)
+        #expect(content.title == "Transaction #1" && session.pilot.screenText.contains("Transaction #1 is not in the ledger."))
+        #expect(content.rows.filter(\.isSelectable).map(\.label) == ["Back"])
+    }
 }
