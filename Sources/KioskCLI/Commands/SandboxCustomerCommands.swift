@@ -147,7 +147,7 @@ enum SandboxCustomerCommands {
     static func session(_ arguments: ParsedArguments, _ console: Console, store: SandboxStore? = nil) throws -> CustomerSession {
         let store = try store ?? SandboxStoreInput.open(arguments, console)
         let rules = try RulesInput.load(arguments.rulesPath, catalogPath: arguments.catalogPath, catalog: store.catalog)
-        let client = SandboxMarketplace(store: store, installationSource: .configured(in: ProcessInfo.processInfo.environment))
+        let client = marketplace(store)
         let book = try StoreCall.run { try CustomerBook(directory: store.stateDirectory) }
         let customer = try StoreCall.run { try book.customer(named: arguments.customerName ?? Customer.defaultName, at: Date()) }
         let originalAppVersion = try perform { await client.verifiedOriginalAppVersion(for: customer) }
@@ -161,13 +161,18 @@ enum SandboxCustomerCommands {
     /// one without): a consumable is credited to its balance first. Returns the credit given.
     static func deliver(_ transactionID: Int64, _ arguments: ParsedArguments, _ console: Console, store: SandboxStore) throws -> ConsumableCredit? {
         let session = try session(arguments, console, store: store)
-        return try perform {
-            let unfinished = try await session.client.unfinishedTransactions().compactMap(\.verifiedTransaction)
-            guard let transaction = unfinished.first(where: { Int64($0.id) == transactionID }) else {
+        let transaction = try StoreCall.run { () throws -> PurchaseTransaction in
+            guard let transaction = try marketplace(store).unfinishedTransaction(id: transactionID)?.verifiedTransaction else {
                 throw MarketplaceError(.noSuchTransaction, "Transaction \(transactionID) is not an unfinished, verified transaction.")
             }
-            return try await session.deliver(transaction)
+            return transaction
         }
+        return try perform { try await session.deliver(transaction) }
+    }
+
+    /// The Marketplace client of the sandbox store, as the app has it.
+    private static func marketplace(_ store: SandboxStore) -> SandboxMarketplace {
+        SandboxMarketplace(store: store, installationSource: .configured(in: ProcessInfo.processInfo.environment))
     }
 
     /// Runs async store work, turning its errors into command failures.

@@ -160,6 +160,15 @@ public final class SandboxMarketplace: MarketplaceClient {
         return try store.signingDeferred(store.ledger.unfinishedRecords()).map { verify($0, settings: settings) }
     }
 
+    /// One unfinished transaction as `unfinishedTransactions` gives it (signed first when its signature waits), without
+    /// reading the others; nil when transaction `id` is not a completed, unfinished one.
+    public func unfinishedTransaction(id: Int64) throws -> VerificationResult? {
+        let record = try store.record(id)
+        guard record.status == .completed, !record.isFinished else { return nil }
+        let settings = try store.settings()
+        return try store.signingDeferred([record]).first.map { verify($0, settings: settings) }
+    }
+
     public func restore() async throws -> [PurchaseTransaction] {
         if let error = try store.settings().simulatedError(for: .appStoreSync) { throw error }
         return try await fetchEntitlements()
