@@ -17,6 +17,9 @@ let package = Package(
         .systemLibrary(name: "CSQLite3", pkgConfig: "sqlite3"),
         .systemLibrary(name: "COpenSSL", pkgConfig: "libcrypto"),
 
+        // Keeps the Swift runtime's crash report from waiting at its prompt in every kiosk command: start-up code only,
+        // linked into the kiosk executable and imported by nothing.
+        .target(name: "CCrashPrompt", publicHeadersPath: "."),
         // Loads libcurl with dlopen on the first HTTP request, so nothing else maps it (no curl headers needed).
         .target(name: "CHTTPLoader"),
         // Fetches http(s) addresses through CHTTPLoader (instead of FoundationNetworking, which maps libcurl at start).
@@ -39,7 +42,7 @@ let package = Package(
         .target(name: "StoreServer", dependencies: ["PurchaseFlow", "PaywallModel"]),
         // The command line, the program's edge: argument parsing, every subcommand, the files and environment it reads.
         .target(name: "KioskCLI", dependencies: ["CursesUI", "KioskApp", "PaywallLayout", "PurchaseFlow", "PaywallModel", "OfferingsInput", "StoreServer", "TerminalSafety"]),
-        .executableTarget(name: "kiosk", dependencies: ["KioskCLI"]),
+        .executableTarget(name: "kiosk", dependencies: ["KioskCLI", "CCrashPrompt"]),
         .executableTarget(name: "kiosk-bench", dependencies: ["KioskApp", "PaywallLayout", "PurchaseFlow", "PaywallModel", "DevSupport"]),
 
         // What the tests and kiosk-bench share: the fixtures folder, temporary directories, child processes.

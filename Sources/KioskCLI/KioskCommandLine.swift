@@ -1,4 +1,3 @@
-import CursesUI
 import Foundation
 import PaywallModel
 import PurchaseFlow
@@ -24,21 +23,11 @@ public enum KioskCommandLine {
 
     /// Readies the process before its command line is parsed: libcrypto keeps its state until the process ends
     /// (`LibCrypto.keepStateUntilExit`); the largest document read is set from `KIOSK_MAX_DOCUMENT_MB`
-    /// (`InputLimits`); a command line that opens the interactive storefront turns the runtime's
-    /// crash prompt off first, which executes the program again (see `BacktracePrompt`), so nothing is read or
-    /// checked twice.
-    public static func prepareProcess(for words: [String]) {
+    /// (`InputLimits`). (The runtime's crash prompt was turned off before `main`, by the `CCrashPrompt` target.)
+    public static func prepareProcess() {
         LibCrypto.keepStateUntilExit()
         InputLimits.use(environment: ProcessInfo.processInfo.environment)
         CrashPoint.exitWhileSigningIfRequested()
-        if opensInteractiveProgram(words) { BacktracePrompt.turnOff() }
-    }
-
-    /// Whether a command line (without the program name) opens the interactive storefront, judged from its words
-    /// before they are parsed: no subcommand, help or version among them.
-    static func opensInteractiveProgram(_ words: [String]) -> Bool {
-        let subcommands = Set(CommandRegistry.subcommands.map(\.name))
-        return !words.contains { subcommands.contains($0) || ["--help", "-h", "--version"].contains($0) }
     }
 
     /// Parses and runs a command line (without the program name); returns the exit status.

@@ -2,5 +2,5 @@ import Foundation
 import KioskCLI
 
 let words = Array(CommandLine.arguments.dropFirst())
-KioskCommandLine.prepareProcess(for: words)
+KioskCommandLine.prepareProcess()
 exit(KioskCommandLine.run(words, console: .standard()))

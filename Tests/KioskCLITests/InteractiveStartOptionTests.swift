@@ -32,15 +32,6 @@ struct InteractiveStartOptionTests {
         #expect(off == ExitStatus.unavailable, "a good value passes; only the terminal is missing")
     }
 
-    @Test func theCrashPromptIsTurnedOffBeforeParsingOnlyForTheInteractiveProgram() {
-        #expect(KioskCommandLine.opensInteractiveProgram([]))
-        #expect(KioskCommandLine.opensInteractiveProgram(["--group", "KPLUS", "--locale", "de_DE"]))
-        #expect(!KioskCommandLine.opensInteractiveProgram(["sandbox", "list"]))
-        #expect(!KioskCommandLine.opensInteractiveProgram(["--state", "/tmp/x", "render", "--placement", "onboarding"]))
-        #expect(!KioskCommandLine.opensInteractiveProgram(["--help"]))
-        #expect(!KioskCommandLine.opensInteractiveProgram(["--version"]))
-    }
-
     /// Whether buying would show the purchase sheet with these words and environment.
     private func showsSheet(_ words: [String], environment: [String: String] = [:]) throws -> Bool {
         guard case .run(let parsed) = try ArgumentParser(root: KioskCommandLine.root).parse(words) else {

@@ -83,6 +83,22 @@ struct TerminalEndToEndTests {
         #expect(try session.screenModes() == (false, true))
     }
 
+    /// Every command, not only the storefront, and even when SWIFT_BACKTRACE asks for the prompt: the runtime's
+    /// report is printed in full on standard error and the process ends, in a terminal, without an exec of its own.
+    @Test(.needsTmux) func aCommandThatCrashesInATerminalReportsAndExitsWithoutWaitingAtThePrompt() throws {
+        for backtrace in [nil, "interactive=yes", "color=no"] {
+            var environment = ["KIOSK_CRASH_AT": "purchase.after-sign"]
+            environment["SWIFT_BACKTRACE"] = backtrace
+            let session = try TmuxSession(width: 100, height: 40, arguments: ["sandbox", "buy", "demo.lifetime"], environment: environment)
+            // The runtime's prompt would wait 30 s: the exit must show well before.
+            let after = try session.waitFor("[exit \(128 + SIGABRT)]", timeout: 25)
+            let report = try session.history()
+            #expect(after.contains(Self.restoredTerminal), "SWIFT_BACKTRACE=\(backtrace ?? "(unset)")")
+            #expect(report.contains("crashed") && report.contains("Thread 0"), "the full report, SWIFT_BACKTRACE=\(backtrace ?? "(unset)")")
+            #expect(!report.contains("Press space to interact"), "SWIFT_BACKTRACE=\(backtrace ?? "(unset)")")
+        }
+    }
+
     @Test(.needsTmux) func aTerminalThatGoesAwayWithoutAHangUpSignalEndsTheProgram() throws {
         // In a session of its own, kiosk gets no SIGHUP when the terminal closes: only POLLHUP and failing reads.
         let session = try TmuxSession(launcher: ["setsid"])
