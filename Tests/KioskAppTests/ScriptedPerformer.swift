@@ -9,7 +9,7 @@ struct ScriptedPerformer: EffectPerformer {
 
     func perform(_ task: Effect.Work) async -> Message {
         switch task {
-        case .purchase(let productID, _): return .effectFinished(.purchase(productID: productID, outcome: purchase))
+        case .purchase(let productID, _, _): return .effectFinished(.purchase(productID: productID, outcome: purchase))
         case .restore: return .effectFinished(.restore(restore))
         case .redeem(let code): return .effectFinished(.redeem(code: code, outcome: redeem))
         case .refresh, .switchCustomer: return .effectFinished(.refreshFailed("no store in this test"))

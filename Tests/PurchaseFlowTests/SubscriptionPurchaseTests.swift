@@ -59,6 +59,9 @@ struct SubscriptionPurchaseTests {
         let sandbox = try SandboxHarness(catalog: catalog)
         let product = "com.revenuecat.monthly_4.99.1_week_intro"
         let promotional = try #require(catalog.product(withID: product)?.subscription?.promotionalOffers.first)
+        // Promotional offers are for current and lapsed subscribers of the group: this customer's subscription ended.
+        _ = try sandbox.store.purchase(PurchaseRequest(productID: product))
+        _ = try sandbox.store.expireSubscription(of: product)
         let info = try await sandbox.product(product)
         let listed = try #require(info.subscriptionOffers?.first { $0.id == promotional.offerID })
         let result = try await sandbox.marketplace.purchase(item: info, offer: listed, quantity: 1, appAccountToken: nil)

@@ -34,7 +34,7 @@ enum ActionRunner {
     /// Buying a product whose request already waits asks nothing and says so.
     static func start(_ task: Effect.Work, in state: inout AppState) -> [Effect] {
         switch task {
-        case .purchase(let productID, let confirmed):
+        case .purchase(let productID, let offer, let confirmed):
             guard !state.purchasesInFlight.contains(productID) else { return [] }
             if let waiting = state.store?.waitingRequest(for: productID) {
                 // A request for it already waits: nothing new is asked; its purchase screen offers to open it.
@@ -43,10 +43,10 @@ enum ActionRunner {
                 return []
             }
             if confirmed == nil, state.showsPurchaseSheet {
-                state.push(.purchaseSheet(productID: productID))
+                state.push(.purchaseSheet(productID: productID, offer: offer))
                 return []
             }
-            if state.current.kind == .purchaseSheet(productID: productID) { state.pop() }
+            if case .purchaseSheet(productID, _) = state.current.kind { state.pop() }
             state.purchasesInFlight.insert(productID)
             if state.reviewRequestedAfter == productID { state.reviewRequestedAfter = nil }
             if state.current.kind != .purchase(productID: productID) {

@@ -114,7 +114,9 @@ public struct AppState: Equatable, Sendable {
         if case .settingChoice(let setting) = kind, let settings = store?.settings {
             screen.selection = SettingChoiceScreen.indexOfValueInForce(setting, settings)
         }
-        if case .purchaseSheet(let productID) = kind, let store { screen.openingTerms = PurchaseSheetScreen.terms(of: productID, in: store) }
+        if case .purchaseSheet(let productID, let offer) = kind, let store {
+            screen.openingTerms = PurchaseSheetScreen.terms(of: productID, offer: offer, in: store)
+        }
         stack.append(screen)
     }
 

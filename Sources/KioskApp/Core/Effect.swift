@@ -12,9 +12,10 @@ public enum Effect: Hashable, Sendable {
 
     /// Work that an `EffectPerformer` carries out.
     public enum Work: Hashable, Sendable {
-        /// Buy a product; `confirmed` once the purchase sheet was confirmed (or is off), with the outcome it
-        /// picked, else the sheet opens first.
-        case purchase(productID: String, confirmed: Confirmation? = nil)
+        /// Buy a product, with the offer asked for (a paywall package's promotional offer; nil: an introductory
+        /// offer applies by itself); `confirmed` once the purchase sheet was confirmed (or is off), with the outcome
+        /// it picked, else the sheet opens first.
+        case purchase(productID: String, offer: OfferChoice? = nil, confirmed: Confirmation? = nil)
         /// Restore earlier purchases.
         case restore
         /// Redeem an offer code.

@@ -8,7 +8,7 @@ enum ResultHandler {
         case .purchase(let productID, let outcome):
             state.purchasesInFlight.remove(productID)
             if case .pending(_, let request?) = outcome { RequestDecisions.watch(request, in: &state) }
-            deliver(outcome, to: &state, evenIfItWorked: true) { if case .purchase(productID, _) = $0 { true } else { false } }
+            deliver(outcome, to: &state, evenIfItWorked: true) { if case .purchase(productID, _, _) = $0 { true } else { false } }
             if case .succeeded = outcome {
                 return ActionRunner.start(.refresh, in: &state) + ActionRunner.start(.requestReview(afterPurchaseOf: productID), in: &state)
             }

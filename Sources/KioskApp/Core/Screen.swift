@@ -67,10 +67,10 @@ public struct Screen: Hashable, Sendable {
         case subscriptionStore(groupID: String, placement: String?)
         /// The refund request sheet for a transaction: picking a reason (`reason` nil), then confirming it.
         case refundRequest(transactionID: Int64, reason: RefundReason?)
-        /// Confirming a change to another plan of a subscription group.
-        case planChange(productID: String)
-        /// The purchase sheet: what is bought, for how much, and (in the sandbox) the outcome to simulate.
-        case purchaseSheet(productID: String)
+        /// Confirming a change to another plan of a subscription group, with the offer a paywall's package asks for.
+        case planChange(productID: String, offer: OfferChoice? = nil)
+        /// The purchase sheet: what is bought with which offer, for how much, and (in the sandbox) the outcome to simulate.
+        case purchaseSheet(productID: String, offer: OfferChoice? = nil)
         /// A purchase in progress, then its result.
         case purchase(productID: String)
         /// Entitlements, subscription status and renewal info.

@@ -1,4 +1,5 @@
 import PaywallLayout
+import PurchaseFlow
 
 /// Key commands and clicks on a paywall screen (which key asks for which command is `KeyBindings`'): packages up
 /// and down, the focus around every control, carousel pages or tabs, a tab by its number, pressing the focused
@@ -100,12 +101,14 @@ enum PaywallKeys {
             state.notice = "\(state.store?.displayName(of: productID) ?? productID) is your current plan; there is nothing to buy."
             return []
         }
+        // The package's promotional offer, when the customer may have it, is bought with it (as the paywall shows it).
+        let offer = scene.promotionalOfferIDs[productID].map { OfferChoice(kind: .promotional, id: $0) }
         if let store = state.store, let product = store.product(productID), PlanChangePreview(to: product, in: store) != nil {
             // A change of plan is confirmed first, as from the product screen and the subscription store.
-            state.push(.planChange(productID: productID))
+            state.push(.planChange(productID: productID, offer: offer))
             return []
         }
-        return ActionRunner.start(.purchase(productID: productID), in: &state)
+        return ActionRunner.start(.purchase(productID: productID, offer: offer), in: &state)
     }
 }
 

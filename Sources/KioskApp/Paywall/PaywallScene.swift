@@ -21,6 +21,8 @@ struct PaywallScene {
     let ownedMessage: String?
     /// Says when the paywall's prices reuse the catalog's amounts in another currency (`PriceBook.reuseNote(in:)`).
     let priceNote: String?
+    /// The promotional offers its packages name that the customer may have, by product id: shown, and applied when bought.
+    private(set) var promotionalOfferIDs: [String: String] = [:]
     /// What the scene was made from (its canvas is kept under them, and drawn with its theme, glyphs and size).
     private var inputs: PaywallSceneInputs
 
@@ -85,10 +87,13 @@ struct PaywallScene {
             uiConfig: source.document.uiConfig, locale: locale, selectedPackageID: choices.packageID,
             selectedTabID: choices.tabID, carouselPages: Self.carouselPages(paywall, choices, now: inputs.now), now: inputs.now, focus: choices.focus)
         presentation.currentPlanPackages = Set(visibility.offering.packages.filter { ProductText.isEntitled(inputs.store?.states[$0.productID]) }.map(\.identifier))
+        // The groups whose introductory offer the customer had are those they subscribe or subscribed to.
+        let eligibility = OfferEligibility(subscribedGroupIDs: inputs.store?.introOfferUsedGroupIDs ?? [],
+                                           promotionalOfferCodes: visibility.paywall.promotionalOfferCodes(in: visibility.offering), catalog: source.catalog)
+        promotionalOfferIDs = eligibility.promotionalOfferIDs
         let pricing = Self.pricing(inputs) { [presentation] in
             PaywallPricing(packages: presentation.offering.packages, prices: source.priceBook, storefront: storefront,
-                           eligibility: OfferEligibility(ineligibleGroupIDs: inputs.store?.introOfferUsedGroupIDs ?? []),
-                           discountReference: presentation.discountReference(of: paywall))
+                           eligibility: eligibility, discountReference: presentation.discountReference(of: paywall))
         }
         presentation.fillVariables(for: paywall, pricing: pricing,
                                    context: TextContext(locale: Locale(identifier: locale), storefront: storefront,

@@ -1,12 +1,15 @@
 import Foundation
+import PurchaseFlow
 
 /// Confirming a change of plan within a subscription group: from what, to what, which way, and when (after a
 /// parent's approval under Ask to Buy, after the interrupted purchase is resolved); a change already scheduled is
 /// shown, not offered again; one whose current plan ended meanwhile is a plain purchase, one whose plan became the
 /// current one says so; one that would add nothing under the rules says so. Confirm goes on to the purchase sheet when it is on, as any purchase does.
+/// A paywall package's promotional offer (`offer`) goes with a change that starts now; one that waits for the renewal
+/// cannot take it (the store refuses it), so the screen says so and Confirm buys the change without it.
 enum PlanChangeScreen {
     /// The plan change screen's rows.
-    static func content(productID: String, _ state: AppState) -> ScreenContent {
+    static func content(productID: String, offer choice: OfferChoice? = nil, _ state: AppState) -> ScreenContent {
         guard let store = state.store, let product = store.product(productID) else {
             return ScreenContent(title: "Change plan", rows: ScreenContent.storeUnavailableRows(state))
         }
@@ -17,21 +20,27 @@ enum PlanChangeScreen {
                 .item("Back", .dismiss(notice: nil)),
             ])
         }
+        let offer = ProductScreen.offer(choice, of: product)
+        let offerWords = offer.map { "\(ProductScreen.offerText($0)) (\($0.type?.rawValue ?? "") offer), then " } ?? ""
         guard let preview = PlanChangePreview(to: product, in: store) else {
             // The current plan ended meanwhile (expired, refunded, from another shell): buying starts a new subscription.
             return ScreenContent(title: "New subscription", rows: [
                 .text("You have no other plan in this group now, so buying \(ProductText.name(product)) starts a new subscription, not a change."),
-                .item("Buy for \(ProductText.price(product))", .perform(.purchase(productID: productID))),
+                .item("Buy for \(offerWords)\(ProductText.price(product))", .perform(.purchase(productID: productID, offer: choice))),
                 .item("Back", .dismiss(notice: nil)),
             ])
         }
+        let takesOffer = offer != nil && preview.startsNow
+        let refusedOffer: [ListRow] = offer == nil || takesOffer ? [] : [
+            .text("The paywall's offer applies to a subscription that starts now; this change waits for the next renewal, so it is made at the regular price."),
+        ]
         return ScreenContent(title: "Change plan", rows: [
             .text("From", detail: ProductText.name(preview.current)),
-            .text("To", detail: "\(ProductText.name(product)), \(ProductText.billedPrice(product, store))"),
+            .text("To", detail: "\(ProductText.name(product)), \(takesOffer ? offerWords : "")\(ProductText.billedPrice(product, store))"),
             .text("Change", detail: preview.direction.rawValue),
             .text("Takes effect", detail: preview.takesEffect(store.settings.expectedPurchaseOutcome)),
-        ] + [ProductText.notNeeded(productID, store)].compactMap { $0 } + (preview.isScheduled ? [.item("Back", .dismiss(notice: nil))] : [
-            .item("Confirm the \(preview.direction.rawValue)", .perform(.purchase(productID: productID))),
+        ] + refusedOffer + [ProductText.notNeeded(productID, store)].compactMap { $0 } + (preview.isScheduled ? [.item("Back", .dismiss(notice: nil))] : [
+            .item("Confirm the \(preview.direction.rawValue)", .perform(.purchase(productID: productID, offer: takesOffer ? choice : nil))),
             .item("Cancel", .dismiss(notice: nil)),
         ]))
     }

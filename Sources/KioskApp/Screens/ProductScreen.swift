@@ -142,7 +142,18 @@ enum ProductScreen {
         guard let group = product.subscriptionGroupID,
               store.subscriptionStore(group)?.options.first(where: { $0.productID == product.id })?.offer?.kind == .introductory,
               let offer = product.subscriptionOffers?.first(where: { $0.type == .introductory }) else { return nil }
-        return offer.pricingPhases.compactMap(phaseText).joined(separator: ", then ")
+        return offerText(offer)
+    }
+
+    /// The offer of a product that a purchase asks for (a paywall's promotional offer), as the store lists it; nil
+    /// without one, or when the product has no such offer.
+    static func offer(_ choice: OfferChoice?, of product: ProductInfo) -> SubscriptionOfferInfo? {
+        choice.flatMap { choice in product.subscriptionOffers?.first { $0.choice == choice } }
+    }
+
+    /// An offer's limited pricing phases in words (`3 months at $1.99 each month`).
+    static func offerText(_ offer: SubscriptionOfferInfo) -> String {
+        offer.pricingPhases.compactMap(phaseText).joined(separator: ", then ")
     }
 
     /// A limited pricing phase in words (`1 week free`, `3 months at $1.99 each month`); `nil` for the

@@ -1,3 +1,5 @@
+import PurchaseFlow
+
 /// The purchase screen: a purchase in progress, then its result (with the way to the request when it waits).
 enum PurchaseScreen {
     /// The purchase screen's rows.
@@ -12,7 +14,9 @@ enum PurchaseScreen {
             }
             switch outcome {
             case .failed:
-                rows.append(.item("Try again", .perform(.purchase(productID: productID))))
+                // Again with the offer it asked for (a paywall's promotional offer).
+                let offer = if case .purchase(_, let offer, _)? = state.current.outcomeTask { offer } else { nil as OfferChoice? }
+                rows.append(.item("Try again", .perform(.purchase(productID: productID, offer: offer))))
             case .pending(_, let request?):
                 rows.append(.item("Open the request (transaction #\(request.id))", .open(.transaction(id: request.id))))
             default:

@@ -4,7 +4,8 @@ import PaywallModel
 import PurchaseFlow
 
 /// The purchase sheet, as StoreKit shows one before a purchase: the product, the price charged in the storefront's
-/// currency, the period, the offer and what follows it, the account; in the sandbox the tester also picks this
+/// currency, the period, the offer and what follows it (the introductory offer that applies by itself, or the
+/// offer the purchase asks for: a paywall package's promotional offer, priced and timed), the account; in the sandbox the tester also picks this
 /// purchase's outcome (success, Ask to Buy, interrupted, user cancelled, each error a purchase can throw) without
 /// changing the settings. A plan change shows which way it goes and when it takes effect. The price says what is
 /// charged when for the outcome picked (nothing while a request waits for a parent; a plan change that starts now
@@ -12,8 +13,8 @@ import PurchaseFlow
 /// price show first, however small the terminal (the rest scrolls). Its labels, headings and buttons are in the
 /// customer's locale (`AppWords`).
 enum PurchaseSheetScreen {
-    /// The sheet's rows.
-    static func content(productID: String, _ state: AppState) -> ScreenContent {
+    /// The sheet's rows, for a purchase asking for `offer` (nil: none).
+    static func content(productID: String, offer choice: OfferChoice? = nil, _ state: AppState) -> ScreenContent {
         guard let store = state.store, let product = store.product(productID) else {
             return ScreenContent(title: AppWords.text(.confirmPurchase, locale: nil), rows: ScreenContent.storeUnavailableRows(state))
         }
@@ -27,10 +28,11 @@ enum PurchaseSheetScreen {
         let picked = state.current.simulation
         let outcome = picked ?? store.settings.expectedPurchaseOutcome
         let change = PlanChangePreview(to: product, in: store)
+        let offer = ProductScreen.offer(choice, of: product)
         var rows: [ListRow] = [
             .text(words(.product), detail: ProductText.name(product)),
-            .text(words(.price), detail: priceWords(product, change: change, charge: change == nil ? nil : store.charges[productID],
-                                                    outcome: outcome, store.settings)),
+            .text(words(.price), detail: priceWords(product, offer: offer, change: change,
+                                                    charge: change == nil ? nil : store.charge(of: productID, offer: choice), outcome: outcome, store.settings)),
         ]
         if let note = store.productPriceNotes[productID] { rows += ListRow.paragraph(note, width: state.size.width, tone: .warning) }
         if let change {
@@ -40,14 +42,16 @@ enum PurchaseSheetScreen {
         if let iso = product.subscriptionPeriod, let period = SubscriptionPeriod(iso8601: iso) {
             rows.append(.text(words(.period), detail: "renews every \(period.englishDescription(omittingOne: true)) until cancelled"))
         }
-        if let offer = ProductScreen.introductoryOfferText(for: product, store) {
+        if let offer {
+            rows.append(.text(words(.offer), detail: "\(offer.type?.rawValue ?? "") offer, \(ProductScreen.offerText(offer)), then \(ProductText.price(product))"))
+        } else if let offer = ProductScreen.introductoryOfferText(for: product, store) {
             rows.append(.text(words(.offer), detail: "\(offer), then \(ProductText.price(product))"))
         }
         rows.append(.text(words(.account), detail: "\(state.customerName) (sandbox)"))
         rows.append(.heading(words(.purchaseOutcome)))
         rows.append(pick(words(.asTheSettingsSay), detail: settingsOutcome(store.settings), nil, picked: picked, state.glyphs))
         rows += PurchaseSimulation.all.map { pick(name(of: $0), detail: detail(of: $0), $0, picked: picked, state.glyphs) }
-        let terms = terms(of: productID, in: store)
+        let terms = terms(of: productID, offer: choice, in: store)
         let shown = state.current.openingTerms ?? terms
         if let shown, let terms, shown != terms {
             let locale = Locale(identifier: store.settings.locale)
@@ -56,25 +60,31 @@ enum PurchaseSheetScreen {
                                       width: state.size.width, tone: .warning)
         }
         rows.append(.item(words(.confirm), detail: picked.map { "as \(name(of: $0))" } ?? "",
-                          .perform(.purchase(productID: productID, confirmed: Effect.Confirmation(simulation: picked, terms: shown)))))
+                          .perform(.purchase(productID: productID, offer: choice, confirmed: Effect.Confirmation(simulation: picked, terms: shown)))))
         rows.append(.item(words(.cancel), .dismiss(notice: words(.purchaseCancelled))))
         return ScreenContent(title: words(change == nil ? .confirmPurchase : .confirmPlanChange), rows: rows, keepsTopInView: true)
     }
 
-    /// The terms buying a product comes to for the customer as the store stands: its price in the storefront and,
-    /// for a plan change, the store's charge (`StoreSnapshot.charges`); nil for a product not sold here.
-    static func terms(of productID: String, in store: StoreSnapshot) -> PurchaseTerms? {
-        store.product(productID).map { PurchaseTerms(price: Price($0.price, Currency(code: $0.currencyCode)), charge: store.charges[productID]) }
+    /// The terms buying a product with the offer asked for comes to for the customer as the store stands: its price
+    /// in the storefront, the offer's (one payment, its first phase) and, for a plan change, the store's charge
+    /// (`StoreSnapshot.charge(of:offer:)`); nil for a product not sold here.
+    static func terms(of productID: String, offer choice: OfferChoice? = nil, in store: StoreSnapshot) -> PurchaseTerms? {
+        store.product(productID).map { product in
+            let currency = Currency(code: product.currencyCode)
+            let offerPrice = ProductScreen.offer(choice, of: product)?.pricingPhases.first.map { Price($0.price, currency) }
+            return PurchaseTerms(price: Price(product.price, currency), charge: store.charge(of: productID, offer: choice), offerPrice: offerPrice)
+        }
     }
 
     /// The price and what is charged when, for an outcome: `$12.99 / month (charged in USD, United States
     /// storefront)`, nothing now for a change at the next renewal, and nothing at all while a request waits or
     /// when the purchase ends without one. A change at the next renewal is priced where the subscription renews
     /// (the store's `charge`), which may not be the storefront in force.
-    private static func priceWords(_ product: ProductInfo, change: PlanChangePreview?, charge: PurchaseCharge?, outcome: PurchaseSimulation,
-                                   _ settings: SandboxSettings) -> String {
+    private static func priceWords(_ product: ProductInfo, offer: SubscriptionOfferInfo?, change: PlanChangePreview?, charge: PurchaseCharge?,
+                                   outcome: PurchaseSimulation, _ settings: SandboxSettings) -> String {
         let locale = Locale(identifier: settings.locale)
-        var price = ProductText.price(product)
+        // An offer asked for is charged first: `3 months at $6.49 each month, then $12.99 / month`.
+        var price = (offer.map { "\(ProductScreen.offerText($0)), then " } ?? "") + ProductText.price(product)
         var currency = "\(product.currencyCode), \(settings.storefront.name) storefront"
         if let charge, charge.startsAtRenewal, let renewal = charge.renewal, let storefront = charge.renewalStorefront {
             price = ProductText.price(renewal.formatted(locale: locale), period: product.subscriptionPeriod)

@@ -5,21 +5,27 @@ import PurchaseFlow
 extension StoreEffectPerformer {
     /// Buys a product for the current customer under the rules: nothing is charged when what it grants is
     /// already theirs, or when this Apple ID bought it for another customer, and nothing new is asked while a
-    /// request of theirs for it waits, nor on other terms than the purchase sheet showed. A plan change that waits
-    /// for the renewal says so, as the ledger has it.
-    func purchase(_ productID: String, simulating simulation: PurchaseSimulation? = nil, agreeing terms: PurchaseTerms? = nil) async -> EffectResult.Outcome {
+    /// request of theirs for it waits, nor on other terms than the purchase sheet showed. The offer asked for (a
+    /// paywall's promotional offer) goes with the purchase; the store checks the customer may have it. A plan change
+    /// that waits for the renewal says so, and an offer used what it charged, as the ledger has them.
+    func purchase(_ productID: String, offer choice: OfferChoice? = nil, simulating simulation: PurchaseSimulation? = nil,
+                  agreeing terms: PurchaseTerms? = nil) async -> EffectResult.Outcome {
         do {
             guard let product = store.catalog.product(withID: productID),
                   let info = try await client.fetchProducts(for: [productID], subscription: product.isSubscription).first else {
                 return .failed("\(displayName(of: productID)) is not for sale here.")
             }
+            let offer = ProductScreen.offer(choice, of: info)
+            if let choice, offer == nil {
+                return .failed("\(displayName(of: productID)) has no \(choice.kind.rawValue) offer \(choice.id ?? ""); nothing was charged.")
+            }
             let session = try await customerSession()
             if let waiting = try waitingRequest(for: productID, of: session) { return waiting.alreadyWaiting(name: displayName(of: productID)) }
-            switch try await session.purchase(info, simulating: simulation, agreeing: terms) {
+            switch try await session.purchase(info, offer: offer, simulating: simulation, agreeing: terms) {
             case .purchased(let transaction, let credit):
                 // A plan change that waits for the renewal comes back with the current plan's transaction.
                 let scheduled = transaction.productID == productID ? nil : try scheduledChangeText(transaction)
-                let text = try scheduled ?? (purchasedText(transaction) + planChangeChargeText(transaction))
+                let text = try scheduled ?? (purchasedText(transaction) + askedOfferText(transaction) + planChangeChargeText(transaction))
                 guard let credit, let balance = rules.balances.first(where: { $0.key == credit.balance }) else { return .succeeded(text) }
                 let total = try session.book.balance(credit.balance, customer: session.customer.name)
                 return .succeeded("\(text) \(credit.amount) added to \(balance.name); \(total) now.")

@@ -74,8 +74,8 @@ public final class StoreEffectPerformer: EffectPerformer, @unchecked Sendable {
     /// Performs one task and returns its result as a message.
     public func perform(_ task: Effect.Work) async -> Message {
         switch task {
-        case .purchase(let productID, let confirmed):
-            return .effectFinished(.purchase(productID: productID, outcome: await purchase(productID, simulating: confirmed?.simulation,
+        case .purchase(let productID, let offer, let confirmed):
+            return .effectFinished(.purchase(productID: productID, outcome: await purchase(productID, offer: offer, simulating: confirmed?.simulation,
                                                                                          agreeing: confirmed?.terms)))
         case .restore:
             return .effectFinished(.restore(await restore()))
@@ -162,6 +162,7 @@ public final class StoreEffectPerformer: EffectPerformer, @unchecked Sendable {
         snapshot.upcomingEvents = try store.upcomingEvents()
         snapshot.clockOffset = try store.ledger.clockOffset()
         snapshot.charges = try store.charges(of: subscriptionIDs, settings: snapshot.settings)
+        snapshot.promotionalCharges = try store.promotionalCharges(of: subscriptionIDs, settings: snapshot.settings)
         snapshot.priceNote = store.priceBook.reuseNote(in: snapshot.settings.storefront)
         for product in catalog.products {
             snapshot.productPriceNotes[product.id] = store.priceBook.reuseNote(for: product, in: snapshot.settings.storefront)
@@ -216,6 +217,19 @@ public final class StoreEffectPerformer: EffectPerformer, @unchecked Sendable {
         let name = displayName(of: transaction.productID)
         if let expiration = transaction.expirationDate { return "\(name) is active until \(DateText.day(expiration))." }
         return "\(name) is yours."
+    }
+
+    /// The offer a purchase asked for, read back from its ledger row: ` It used the promotional offer X: $6.49
+    /// charged now.` (a plan change says what it charged after); empty without one (an introductory offer applies by
+    /// itself, and the purchase text does not name it).
+    func askedOfferText(_ transaction: PurchaseTransaction) throws -> String {
+        let record = try store.record(Int64(transaction.id))
+        guard let offer = record.offer, offer.kind != .introductory else { return "" }
+        let used = " It used the \(offer.kind.rawValue) offer \(offer.id ?? "")"
+        guard try store.credit(of: record) == .none, let charged = ChargedPrice.text(record, locale: Locale(identifier: try store.settings().locale)) else {
+            return used + "."
+        }
+        return used + ": \(charged) charged now."
     }
 
     /// What a plan change that started at once charged, read back from its ledger row: ` The change charged $5.76

@@ -57,6 +57,9 @@ public struct StoreSnapshot: Hashable, Sendable {
     /// What buying each subscription that changes a plan would charge now and at its renewals, as the store works
     /// it out (`SandboxStore.charges(of:settings:)`), by product id: the plan change screens' and purchase sheet's prices.
     public var charges: [String: PurchaseCharge] = [:]
+    /// The same with each promotional offer the customer may have, for changes that start now
+    /// (`SandboxStore.promotionalCharges(of:settings:)`), by product id and offer id: a paywall package's offer.
+    public var promotionalCharges: [String: [String: PurchaseCharge]] = [:]
 
     /// A subscription group's id and name.
     public struct Group: Hashable, Sendable {
@@ -108,6 +111,13 @@ public struct StoreSnapshot: Hashable, Sendable {
         waitingRequests.first { $0.productID == productID }
     }
 
+    /// What buying a product with an offer asked for would charge when it changes a plan (`charges`,
+    /// `promotionalCharges`); nil when it changes none, or when the offer does not apply to the change.
+    public func charge(of productID: String, offer: OfferChoice?) -> PurchaseCharge? {
+        guard let offer else { return charges[productID] }
+        return offer.id.flatMap { promotionalCharges[productID]?[$0] }
+    }
+
     /// What each renewal charges after buying a product that changes the customer's plan at the next renewal: its
     /// price where the subscription renews (`charges`); nil for any other purchase.
     public func renewalPrice(of productID: String) -> Price? {
@@ -136,6 +146,7 @@ public struct StoreSnapshot: Hashable, Sendable {
         guard var earlier else { return false }
         earlier.now = now
         earlier.charges = charges
+        earlier.promotionalCharges = promotionalCharges
         return earlier == self
     }
 }

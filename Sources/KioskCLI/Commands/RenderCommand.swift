@@ -32,6 +32,7 @@ enum RenderCommand {
                 CustomerOptions.locale("The customer's locale (e.g. fr_CA)."),
                 SharedOptions.storefront,
                 RenderOptions.noIntroOffers,
+                RenderOptions.promoOffers,
                 RenderOptions.ascii,
             ],
             run: run
@@ -75,9 +76,13 @@ enum RenderCommand {
         choice.warnings.forEach { console.printError("kiosk: \($0)") }
         let look = PaywallLook(theme: profile == .monochrome ? .monochrome : choice.theme, profile: profile,
                                glyphs: arguments.drawsASCII ? .ascii : .unicode)
-        let eligibility = arguments.deniesIntroductoryOffers
-            ? OfferEligibility(ineligibleGroupIDs: Set(catalog?.subscriptionGroups.map(\.id) ?? []))
-            : OfferEligibility()
+        // Render has no store: the customer is new (every introductory offer, no promotional one) unless an option says otherwise.
+        let groups = Set(catalog?.subscriptionGroups.map(\.id) ?? [])
+        let eligibility = if arguments.drawsSubscriber, let catalog {
+            OfferEligibility(subscribedGroupIDs: groups, promotionalOfferCodes: paywall.promotionalOfferCodes(in: offering), catalog: catalog)
+        } else {
+            arguments.deniesIntroductoryOffers ? OfferEligibility(ineligibleGroupIDs: groups) : OfferEligibility()
+        }
         var presentation = PaywallPresentation.priced(offering: offering, paywall: paywall, uiConfig: document.uiConfig, catalog: catalog,
                                                       prices: prices, locale: arguments.localeID, storefront: storefront, eligibility: eligibility,
                                                       selectedTabID: arguments.tabID, now: Date())

@@ -2,7 +2,7 @@ import PaywallLayout
 
 /// The options only `kiosk render` takes, each declared once with its typed value, as `SharedOptions` are: what is
 /// drawn (`--offering`, `--package`), the frame's size (`--width`, `--height`) and how (`--color`, `--ascii`,
-/// `--no-intro-offers`). A value the command cannot use is a usage error naming the option.
+/// `--no-intro-offers`, `--promo-offers`). A value the command cannot use is a usage error naming the option.
 enum RenderOptions {
     /// `--offering ID`: the offering whose paywall is drawn, placements aside.
     static let offering = OptionSpec.option(Name.offering, value: "ID", help: "Show this offering's paywall, placements aside (instead of --placement).")
@@ -24,6 +24,11 @@ enum RenderOptions {
     /// `--no-intro-offers`: the customer may take no introductory offer.
     static let noIntroOffers = OptionSpec.flag(Name.noIntroOffers, help: "Show the customer as not eligible for introductory offers.")
 
+    /// `--promo-offers`: the customer subscribes or subscribed to every group, so the promotional offers packages
+    /// name apply (and no introductory offer does); render has no store to ask.
+    static let promoOffers = OptionSpec.flag(Name.promoOffers, help: "Show the customer as a current or lapsed subscriber: "
+                                             + "the promotional offers packages name apply, introductory offers do not.")
+
     /// `--ascii`: frames and markers in ASCII.
     static let ascii = OptionSpec.flag(Name.ascii, help: "Draw frames and markers with ASCII only.")
 
@@ -33,7 +38,7 @@ enum RenderOptions {
     /// The names, spelled here only.
     fileprivate enum Name {
         static let offering = "offering", package = "package", width = "width", height = "height", color = "color"
-        static let noIntroOffers = "no-intro-offers", ascii = "ascii"
+        static let noIntroOffers = "no-intro-offers", promoOffers = "promo-offers", ascii = "ascii"
     }
 }
 
@@ -62,6 +67,9 @@ extension ParsedArguments {
 
     /// Whether `--no-intro-offers` was given.
     var deniesIntroductoryOffers: Bool { flag(RenderOptions.Name.noIntroOffers) }
+
+    /// Whether `--promo-offers` was given.
+    var drawsSubscriber: Bool { flag(RenderOptions.Name.promoOffers) }
 
     /// Whether `--ascii` was given.
     var drawsASCII: Bool { flag(RenderOptions.Name.ascii) }

@@ -2,7 +2,8 @@
 /// whose product is not in the catalog, paywall packages the offering lacks, default packages not on the
 /// paywall, unknown variables (v1: the paywall is invalid; v2: rendered as ""), missing default-locale
 /// localizations, `text_lid`s with no string, placements pointing to no offering, offer copy shown without an
-/// eligibility condition, and (from reading) unsupported components.
+/// eligibility condition, promotional offers a package names that its product lacks, and (from reading)
+/// unsupported components.
 public struct OfferingsValidator {
     private let document: OfferingsDocument
     private let catalog: Catalog?
@@ -132,6 +133,9 @@ public struct OfferingsValidator {
                     report(.error, componentPath + ".package_id",
                            "the paywall shows package \"\(package.packageID)\", which offering \"\(offering.identifier)\" does not have")
                 }
+                if let code = package.applePromoOfferProductCode {
+                    checkPromotionalOffer(code, of: offering.package(package.packageID), at: componentPath + ".apple_promo_offer_product_code")
+                }
                 if package.isSelectedByDefault { selectedByDefault[Self.tabScope(of: componentPath), default: []].append(package.packageID) }
             case .button(let button) where defaults != nil:
                 for link in button.action.links { checkLocalized(link, in: paywall, at: componentPath + ".action.url.url_lid") }
@@ -148,6 +152,17 @@ public struct OfferingsValidator {
         for (scope, packages) in selectedByDefault.sorted(by: { $0.key < $1.key }) where Set(packages).count > 1 {
             report(.warning, scope.isEmpty ? path : scope, "several packages are selected by default (\(packages.joined(separator: ", "))); the first is used")
         }
+    }
+
+    /// Warns when a package component names a promotional offer its package's product does not have: no offer can
+    /// be found to apply, so the package is shown and sold at its regular price.
+    private mutating func checkPromotionalOffer(_ code: String, of package: OfferingPackage?, at path: String) {
+        guard let catalog, let package, let product = catalog.product(withID: package.productID) else { return }
+        let offers = product.subscription?.promotionalOffers.compactMap(\.offerID) ?? []
+        guard !offers.contains(code) else { return }
+        let known = offers.isEmpty ? "it has none" : "its promotional offers: " + offers.map { "\"\($0)\"" }.joined(separator: ", ")
+        report(.warning, path, "package \"\(package.identifier)\" names promotional offer \"\(code)\", which \"\(product.id)\" does not have "
+               + "(\(known)): it is shown and sold at its regular price")
     }
 
     /// The innermost tab a component is in (its path up to `.tabs[N]`), or "" outside tabs: each tab selects its own default.

@@ -14,6 +14,17 @@ public struct OfferEligibility: Sendable, Hashable {
         self.promotionalOfferIDs = promotionalOfferIDs
     }
 
+    /// A customer as the App Store sees them: no introductory offer in the subscription groups they subscribe or
+    /// subscribed to (`subscribedGroupIDs`), and there, the promotional offers named in `codes` (offer id by
+    /// product id) that the product has. Promotional offers are for current and lapsed subscribers of the group
+    /// alone, so a product of another group gets none (the sandbox store refuses it by the same rule).
+    public init(subscribedGroupIDs: Set<String>, promotionalOfferCodes codes: [String: String], catalog: Catalog) {
+        self.init(ineligibleGroupIDs: subscribedGroupIDs, promotionalOfferIDs: codes.filter { productID, offerID in
+            guard let subscription = catalog.product(withID: productID)?.subscription else { return false }
+            return subscribedGroupIDs.contains(subscription.groupID) && subscription.promotionalOffer(withID: offerID) != nil
+        })
+    }
+
     /// The offer a product's texts show: the applied promotional offer, else the introductory offer when
     /// the customer may take it, else none.
     public func offer(for product: Product) -> SubscriptionOffer? {

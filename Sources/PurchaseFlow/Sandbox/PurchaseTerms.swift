@@ -1,8 +1,8 @@
 import Foundation
 import PaywallModel
 
-/// The terms a purchase sheet showed when the customer confirmed: the price charged and whether the unused rest of
-/// a replaced plan is credited. The store buys on these terms only (`PurchaseRequest.agreedTerms`): a storefront
+/// The terms a purchase sheet showed when the customer confirmed: the price charged, the price of the offer asked for,
+/// and whether the unused rest of a replaced plan is credited. The store buys on these terms only (`PurchaseRequest.agreedTerms`): a storefront
 /// switch or a catalog reload in between changes what would be charged, and the customer agreed to something else.
 ///
 /// A prorated amount is not part of the terms: it shrinks as the old period runs out, so the moment of Confirm
@@ -16,6 +16,9 @@ public struct PurchaseTerms: Sendable, Hashable {
     public var credit: Credit
     /// Whether nothing is charged until the next renewal (a downgrade, a crossgrade to another period).
     public var startsAtRenewal: Bool
+    /// What one payment of the offer the purchase asks for costs (`PurchaseRequest.offer`: a paywall's promotional
+    /// offer), nil when it asks for none. An introductory offer that applies by itself is not asked for.
+    public var offerPrice: Price?
 
     /// How the unused rest of a replaced plan counts, without its amount (which shrinks with time).
     public enum Credit: Sendable, Hashable {
@@ -25,8 +28,9 @@ public struct PurchaseTerms: Sendable, Hashable {
     }
 
     /// The terms of buying a product of a price with a charge worked out by the store (`SandboxStore.charges`), nil
-    /// when the purchase changes no plan.
-    public init(price: Price, charge: PurchaseCharge?) {
+    /// when the purchase changes no plan, and the price of the offer asked for, if any.
+    public init(price: Price, charge: PurchaseCharge?, offerPrice: Price? = nil) {
+        self.offerPrice = offerPrice
         startsAtRenewal = charge?.startsAtRenewal ?? false
         self.price = startsAtRenewal ? charge?.renewal ?? price : price
         switch charge?.credit {
@@ -36,9 +40,10 @@ public struct PurchaseTerms: Sendable, Hashable {
         }
     }
 
-    /// The terms in a few words for a customer: `$12.99, less the unused rest of the current plan`.
+    /// The terms in a few words for a customer: `$12.99, less the unused rest of the current plan`; with an offer,
+    /// `$6.49 with the offer, then $12.99`.
     public func words(locale: Locale) -> String {
-        let price = price.formatted(locale: locale)
+        let price = (offerPrice.map { "\($0.formatted(locale: locale)) with the offer, then " } ?? "") + price.formatted(locale: locale)
         switch (credit, startsAtRenewal) {
         case (_, true): return "\(price) from the next renewal"
         case (.credited, _): return "\(price), less the unused rest of the current plan"

@@ -41,9 +41,29 @@ extension SandboxStore {
                 throw MarketplaceError(.ineligibleForOffer, "The offer code \(offer.referenceName ?? "") is only for \(allowed) customers, and this customer \(why).")
             }
         case .promotional:
-            break
+            // Apple gives promotional offers to customers with a current or expired subscription in the group.
+            guard hadSubscription else {
+                throw MarketplaceError(.ineligibleForOffer, "The promotional offer \(offer.offerID ?? "") is only for current and lapsed subscribers "
+                                       + "of this subscription group, and this customer never subscribed to it; nothing was charged.")
+            }
         }
         return offer
+    }
+
+    /// What one payment of the offer a request names costs in a storefront (whether the customer may have it or
+    /// not: buying checks that); nil when it names none or one the product lacks.
+    func requestedOfferPrice(_ request: PurchaseRequest, of product: Product, in storefront: Storefront) -> Price? {
+        guard let choice = request.offer, let offer = product.subscription?.allOffers.first(where: { Self.matches($0, choice) }) else { return nil }
+        return priceBook.price(of: offer, on: product, in: storefront)
+    }
+
+    /// Refuses a promotional offer on a plan change that waits for the next renewal (a downgrade, a crossgrade to
+    /// another period): the sandbox applies one to a subscription that starts now, and scheduling the change without
+    /// it would charge what the customer was not shown.
+    func refusePromotionalOfferAtRenewal(_ request: PurchaseRequest, of product: Product, change: PlanChange?) throws {
+        guard request.offer?.kind == .promotional, case .atRenewal(_, let current)? = change else { return }
+        throw MarketplaceError(.ineligibleForOffer, "A promotional offer applies to a subscription that starts now, and changing from "
+                               + "\(current.productID) to \(product.id) waits for the next renewal; nothing was changed or charged.")
     }
 
     /// Whether the customer may have a subscription group's introductory offer: only one who never had a

@@ -19,6 +19,7 @@ extension SandboxStore {
             _ = try catchUpIn(database, at: clock.now())
             let change = try planChange(to: product, ownership: request.ownership, at: clock.now(), in: database)
             try refuseScheduledAgain(request, of: product, change: change)
+            try refusePromotionalOfferAtRenewal(request, of: product, change: change)
             try refuseOtherTerms(request, of: product, change: change, settings: settings)
             guard settings.isAskToBuyEnabled || settings.isInterruptedPurchasesEnabled else {
                 return try carryOut(request, of: product, settings: settings, in: database, origin: origin ?? self.origin)
@@ -63,6 +64,8 @@ extension SandboxStore {
         }
         let change = try planChange(to: product, ownership: request.ownership, at: clock.now(), in: database)
         if case .atRenewal(let subscription, let current) = change {
+            // A request that waited may meet a change that waits for the renewal only now.
+            try refusePromotionalOfferAtRenewal(request, of: product, change: change)
             try schedule(product, for: subscription, in: database, origin: origin)
             return .planChangeScheduled(current)
         }
@@ -131,11 +134,13 @@ extension SandboxStore {
     }
 
     /// Refuses a purchase whose terms differ from those the purchase sheet showed (`PurchaseRequest.agreedTerms`):
-    /// the price or currency charged, or whether a replaced plan's rest is credited, as `charge` works them out.
+    /// the price or currency charged, the price of the offer asked for, or whether a replaced plan's rest is
+    /// credited, as `charge` works them out.
     private func refuseOtherTerms(_ request: PurchaseRequest, of product: Product, change: PlanChange?, settings: SandboxSettings) throws {
         guard let agreed = request.agreedTerms else { return }
         let changeCharge = change.map { self.charge(of: product, offer: nil, quantity: 1, change: $0, settings: settings) }
-        let terms = PurchaseTerms(price: priceBook.price(of: product, in: settings.storefront), charge: changeCharge)
+        let terms = PurchaseTerms(price: priceBook.price(of: product, in: settings.storefront), charge: changeCharge,
+                                  offerPrice: requestedOfferPrice(request, of: product, in: settings.storefront))
         guard terms != agreed else { return }
         throw PurchaseTermsChanged(shown: agreed, now: terms, locale: settings.locale)
     }

@@ -87,14 +87,42 @@ extension SandboxStore {
         return try ledger.database.read { database in
             var charges: [String: PurchaseCharge] = [:]
             for id in productIDs {
-                guard let product = catalog.product(withID: id),
-                      let change = try planChange(to: product, ownership: .purchased, at: now, in: database) else { continue }
-                var offer: SubscriptionOffer?
-                if case .immediate = change { offer = try chosenOffer(for: PurchaseRequest(productID: id), of: product, in: database) }
-                charges[id] = charge(of: product, offer: offer, quantity: 1, change: change, settings: settings)
+                guard let product = catalog.product(withID: id) else { continue }
+                charges[id] = try planChangeCharge(PurchaseRequest(productID: id), of: product, at: now, in: database, settings: settings)
             }
             return charges
         }
+    }
+
+    /// What buying each product with each of its promotional offers would charge when that changes a plan and starts
+    /// now, by product id and offer id, worked out as `charges(of:settings:)` does: what the purchase sheet shows
+    /// for a paywall's promotional offer on a plan change. Offers the customer may not have, and changes that wait
+    /// for the renewal (which refuse the offer), are left out.
+    public func promotionalCharges(of productIDs: [String], settings: SandboxSettings) throws -> [String: [String: PurchaseCharge]] {
+        let now = clock.now()
+        return try ledger.database.read { database in
+            var charges: [String: [String: PurchaseCharge]] = [:]
+            for id in productIDs {
+                guard let product = catalog.product(withID: id) else { continue }
+                for offerID in product.subscription?.promotionalOffers.compactMap(\.offerID) ?? [] {
+                    let request = PurchaseRequest(productID: id, offer: OfferChoice(kind: .promotional, id: offerID))
+                    guard let charge = try? planChangeCharge(request, of: product, at: now, in: database, settings: settings),
+                          !charge.startsAtRenewal else { continue }
+                    charges[id, default: [:]][offerID] = charge
+                }
+            }
+            return charges
+        }
+    }
+
+    /// What a purchase that changes a plan would charge (inside a read), with the offer buying would apply; nil when
+    /// it changes none. Throws when the offer asked for is not the customer's.
+    private func planChangeCharge(_ request: PurchaseRequest, of product: Product, at now: Date, in database: SQLiteDatabase,
+                                  settings: SandboxSettings) throws -> PurchaseCharge? {
+        guard let change = try planChange(to: product, ownership: .purchased, at: now, in: database) else { return nil }
+        var offer: SubscriptionOffer?
+        if case .immediate = change { offer = try chosenOffer(for: request, of: product, in: database) }
+        return charge(of: product, offer: offer, quantity: 1, change: change, settings: settings)
     }
 
     /// Where a subscription renews: the storefront of its newest transaction (where it was bought or last

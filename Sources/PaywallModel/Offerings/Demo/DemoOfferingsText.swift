@@ -226,6 +226,7 @@ enum DemoOfferingsText {
              "countdown_stack": {"type": "stack", "components": [{"type": "text", "text_lid": "countdown", "font_weight": "semibold"}]},
              "end_stack": {"type": "stack", "components": [{"type": "text", "text_lid": "countdown_over"}]}},
             {"type": "package", "package_id": "$rc_monthly", "is_selected_by_default": true,
+             "apple_promo_offer_product_code": "demo.plus.premium.monthly.comeback",
              "stack": {"type": "stack", "components": [
                {"type": "text", "text_lid": "package_name", "font_weight": "semibold"},
                {"type": "text", "text_lid": "regular_price", "overrides": [{"conditions": [{"type": "promo_offer"}], "properties": {"text_lid": "promo_price"}}]}

@@ -8,6 +8,9 @@ public struct PackageComponent: Sendable, Hashable, JSONDecodable {
     public var packageID: String
     /// Whether it starts selected.
     public var isSelectedByDefault: Bool
+    /// The promotional offer the package is sold with (`apple_promo_offer_product_code`): the offer's id among
+    /// the package's product's promotional offers. It applies when the customer may have it (`OfferEligibility`).
+    public var applePromoOfferProductCode: String?
     /// What it shows.
     public var stack: StackComponent
 
@@ -17,6 +20,7 @@ public struct PackageComponent: Sendable, Hashable, JSONDecodable {
         name = try object.string("name")
         packageID = try object.required("package_id").string()
         isSelectedByDefault = try object.bool("is_selected_by_default") ?? false
+        applePromoOfferProductCode = try object.string("apple_promo_offer_product_code")
         stack = try object.required("stack").decode()
     }
 }
