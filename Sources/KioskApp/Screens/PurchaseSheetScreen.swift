@@ -5,9 +5,9 @@ import PurchaseFlow
 
 /// The purchase sheet, as StoreKit shows one before a purchase: the product, the price charged in the storefront's
 /// currency, the period, the offer and what follows it (the introductory offer that applies by itself, or the
-/// offer the purchase asks for: a paywall package's promotional offer, priced and timed), the account; in the sandbox the tester also picks this
-/// purchase's outcome (success, Ask to Buy, interrupted, user cancelled, each error a purchase can throw) without
-/// changing the settings. A plan change shows which way it goes and when it takes effect. The price says what is
+/// offer the purchase asks for: a paywall package's promotional offer, priced and timed), the account; in the
+/// sandbox the tester also picks this purchase's outcome (success, Ask to Buy, interrupted, user cancelled, each
+/// error a purchase can throw) without changing the settings. A plan change shows which way it goes and when it takes effect. The price says what is
 /// charged when for the outcome picked (nothing while a request waits for a parent; a plan change that starts now
 /// charges the store's prorated amount, then the price). Confirm buys, Cancel and Esc buy nothing. The product and
 /// price show first, however small the terminal (the rest scrolls). Its labels, headings and buttons are in the
