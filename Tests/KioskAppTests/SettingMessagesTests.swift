@@ -112,6 +112,25 @@ struct SettingMessagesTests {
         #expect(session.pilot.state.current.outcome == .succeeded("Plus Premium, Monthly expired now (transaction #1); it no longer renews."))
     }
 
+    /// Found by QA: cancelling in a grace period said the subscription stayed active until its period's end, already past.
+    @Test func cancellingInAGracePeriodSaysWhenTheGracePeriodEnds() async throws {
+        var session = try StorePilot(height: 40)
+        _ = try session.store.set(SettingOverride(key: "time-rate", value: "real"))
+        _ = try session.store.set(SettingOverride(key: "billing-grace-period", value: "on"))
+        guard case .completed(let bought) = try session.store.purchase(PurchaseRequest(productID: "demo.plus.premium.monthly"), origin: "test") else {
+            Issue.record("not bought")
+            return
+        }
+        try session.store.setBillingIssue(of: bought.productID, true)
+        session.clock.set(try #require(bought.expirationDate).addingTimeInterval(86_400))
+        await session.tick()
+        let status = try #require(try session.store.subscriptionStatuses(group: "KPLUS").first)
+        let graceEnd = try #require(status.renewalInfo.gracePeriodExpirationDate)
+        await session.pilot.visit(["Store", "Plus Premium, Monthly", "Cancel auto-renew"])
+        #expect(session.pilot.state.current.outcome
+                == .succeeded("Auto-renew is off: Plus Premium, Monthly stays active in its grace period until \(DateText.day(graceEnd)), then ends."))
+    }
+
     @Test func anActionsResultGoesWhenItsTransactionChangesElsewhere() async throws {
         var session = try StorePilot(height: 40)
         _ = try session.store.set(SettingOverride(key: "ask-to-buy", value: "on"))

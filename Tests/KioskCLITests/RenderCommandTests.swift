@@ -192,6 +192,16 @@ struct RenderCommandTests {
         #expect(standard.status == ExitStatus.ok, "\(standard.console.errorOutput)")
     }
 
+    /// Found by QA: a package on another tab of the paywall was said not to be shown by it at all.
+    @Test func aPackageOnAnotherTabNamesItsTab() {
+        let other = run(["--placement", "settings", "--package", "standard_monthly"])
+        #expect(other.status == ExitStatus.dataError)
+        #expect(other.console.errorOutput.contains(
+            "Package \"standard_monthly\" is on tab \"standard\", not the tab drawn; add --tab standard."), "\(other.console.errorOutput)")
+        let wrongTab = run(["--placement", "settings", "--tab", "premium", "--package", "basic_weekly"])
+        #expect(wrongTab.console.errorOutput.contains("Package \"basic_weekly\" is on tab \"standard\", not the tab drawn; add --tab standard."))
+    }
+
     @Test func aCatalogWithoutOfferingsGetsTheDefaultPaywallOfItsProducts() throws {
         let folder = TemporaryDirectory()
         let catalog = folder.file("shop.storekit")

@@ -60,6 +60,29 @@ struct SandboxSubscriptionCommandTests {
         #expect(try subscriptionsApartFromNow() == before.1, "nothing changed")
     }
 
+    /// Found by QA: turning auto-renew off in a grace period said the subscription stayed active until its period's
+    /// end, a date already past; in billing retry, that it was active at all.
+    @Test func cancellingRenewalAfterAFailedRenewalSaysWhatAccessIsLeft() throws {
+        let product = "demo.plus.premium.monthly"
+        #expect(run(["set", "time-rate", "1004"]).status == ExitStatus.ok)
+        #expect(run(["set", "billing-grace-period", "on"]).status == ExitStatus.ok)
+        #expect(run(["buy", product]).status == ExitStatus.ok)
+        #expect(run(["billing-issue", product, "on"]).status == ExitStatus.ok)
+        #expect(run(["advance", "11s"]).status == ExitStatus.ok)
+        let grace = try #require(try statuses().first)
+        #expect(grace["state"] as? String == "inGracePeriod")
+        let graceEnd = try #require(grace["gracePeriodExpirationDate"] as? String)
+        let cancelled = run(["cancel-renewal", product])
+        #expect(cancelled.status == ExitStatus.ok)
+        #expect(cancelled.output == "\(product) will not renew; it stays active in its grace period until \(graceEnd), then ends.\n")
+
+        #expect(run(["resume-renewal", product]).status == ExitStatus.ok)
+        #expect(run(["advance", "6s"]).status == ExitStatus.ok)
+        #expect(try statuses().first?["state"] as? String == "inBillingRetryPeriod")
+        let retrying = run(["cancel-renewal", product])
+        #expect(retrying.output == "\(product) will not renew; it is in billing retry, without access.\n")
+    }
+
     /// What `subscriptions --json` says apart from when it was asked (its `now` moves between two runs).
     private func subscriptionsApartFromNow() throws -> NSDictionary {
         let answer = try JSONSerialization.jsonObject(with: Data(run(["subscriptions", "--json"]).output.utf8))

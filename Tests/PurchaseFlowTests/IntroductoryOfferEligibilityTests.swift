@@ -37,8 +37,30 @@ struct IntroductoryOfferEligibilityTests {
             try await sandbox.buy("demo.plus.premium.yearly", offer: OfferChoice(kind: .introductory))
         }
         #expect(error?.code == .ineligibleForOffer)
+        // Found by QA: the refusal said the customer had had an introductory offer, which this one never had.
+        #expect(error?.message == "Introductory offers are only for customers new to this subscription group, and this customer subscribed to it before.")
         let yearly = try #require(try await sandbox.buy("demo.plus.premium.yearly").transaction)
         #expect(yearly.offer == nil && yearly.price == Decimal(string: "119.99"))
+    }
+
+    /// The refusal says why the customer is not new to the group: they subscribe now, or had its introductory offer.
+    @Test func theRefusalSaysWhyTheCustomerIsNotNewToTheGroup() async throws {
+        let sandbox = try SandboxHarness(catalog: .demo)
+        try sandbox.set("time-rate", "real")
+        let standard = try #require(try await sandbox.buy("demo.plus.standard.monthly").transaction)
+        #expect(standard.offer?.kind == .introductory)
+        let subscribed = await #expect(throws: MarketplaceError.self) {
+            try await sandbox.buy("demo.plus.premium.yearly", offer: OfferChoice(kind: .introductory))
+        }
+        #expect(subscribed?.message == "Introductory offers are only for customers new to this subscription group, and this customer already had one in it.")
+
+        let other = try SandboxHarness(catalog: .demo)
+        try other.set("time-rate", "real")
+        #expect(try await other.buy("demo.plus.basic.weekly").transaction?.offer == nil)
+        let current = await #expect(throws: MarketplaceError.self) {
+            try await other.buy("demo.plus.premium.yearly", offer: OfferChoice(kind: .introductory))
+        }
+        #expect(current?.message == "Introductory offers are only for customers new to this subscription group, and this customer subscribes to it now.")
     }
 
     /// An Ask to Buy request filed by a customer who never subscribed records the introductory offer; approved

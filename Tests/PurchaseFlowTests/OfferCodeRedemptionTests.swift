@@ -63,6 +63,25 @@ struct OfferCodeRedemptionTests {
         #expect(try await sandbox.marketplace.redeem(code: "HALFYEAR").transaction?.offer?.id == "HALFYEAR")
     }
 
+    /// Found by QA: a subscriber redeeming a limited code twice before their renewal used two of its redemptions
+    /// for one offer (the second replaced the first, which was never given).
+    @Test func aSecondCodeWhileOneWaitsForTheRenewalIsRefusedAndNotUsedUp() async throws {
+        let sandbox = try sandbox()
+        _ = try await sandbox.buy("demo.plus.premium.yearly")
+        guard case .planChangeScheduled = try sandbox.store.redeem(code: "KIOSK-HALF") else {
+            Issue.record("a subscriber's code waits for the next renewal")
+            return
+        }
+        for code in ["KIOSK-HALF", "HALFYEAR"] {
+            let again = #expect(throws: MarketplaceError.self) { try sandbox.store.redeem(code: code) }
+            #expect(again?.code == .purchaseNotAllowed)
+            #expect(again?.message.contains("already waits for the next renewal") == true, "\(again?.message ?? "")")
+        }
+        #expect(try redemptions(sandbox) == ["KIOSK-HALF"], "only the code that will be given is used")
+        let status = try #require(try sandbox.store.subscriptionStatuses(group: "KPLUS").first)
+        #expect(status.renewalInfo.offerCode == "HALFYEAR")
+    }
+
     @Test func anExpiredCodeIsRefusedWithItsDate() async throws {
         let codes = OfferCodeSidecar(codes: [OfferCodeSidecar.Code(code: "LATE", productID: "demo.plus.standard.yearly", offerName: "FRIENDS",
                                                                    limit: .unlimited, expires: SandboxHarness.start.addingTimeInterval(3_600))])

@@ -69,7 +69,7 @@ struct PaywallScene {
         // The storefront and locale are the store's settings, so paywalls price and speak as the store charges.
         let storefront = inputs.store?.storefront ?? source.catalog.storefront
         let locale = inputs.store?.locale ?? source.locale
-        let resolution = source.resolve(inputs.placement, storefront: storefront, locale: locale)
+        let resolution = source.resolve(inputs.placement, storefront: storefront, locale: locale, installID: inputs.customerName)
         self.resolution = resolution
         priceNote = source.priceBook.reuseNote(in: storefront)
         guard case .paywall(let offering, let resolved, _) = resolution.outcome else {

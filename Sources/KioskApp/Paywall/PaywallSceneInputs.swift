@@ -23,6 +23,8 @@ struct PaywallSceneInputs: Equatable, Sendable {
     let paywalls: PaywallSource?
     /// What the scene reads from the store, once it was read.
     let store: StoreFacts?
+    /// The current customer's name, which experiments bucket as RevenueCat buckets an app user id.
+    let customerName: String
 
     /// What a paywall reads from the store: the storefront and locale it prices and speaks in, the customer's
     /// standing under the storefront rules, what they own, and the groups whose introductory offer they had.
@@ -43,6 +45,7 @@ struct PaywallSceneInputs: Equatable, Sendable {
         theme = state.theme
         glyphs = state.glyphs
         paywalls = state.paywalls
+        customerName = state.customerName
         store = state.store.map {
             StoreFacts(storefront: $0.settings.storefront, locale: $0.settings.locale, customer: $0.customer, states: $0.states,
                        introOfferUsedGroupIDs: $0.introOfferUsedGroupIDs)

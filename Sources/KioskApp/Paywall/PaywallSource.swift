@@ -35,9 +35,11 @@ public final class PaywallSource: Sendable, Hashable {
     /// The placement listed when the document names none.
     public static let defaultPlacement = "default"
 
-    /// What a placement shows this customer, in a storefront and locale when given (the store's settings).
-    public func resolve(_ placement: String, storefront: Storefront? = nil, locale: String? = nil) -> PlacementResolution {
+    /// What a placement shows this customer, in a storefront and locale when given (the store's settings); an
+    /// experiment buckets `installID` when given (the storefront's current customer's name).
+    public func resolve(_ placement: String, storefront: Storefront? = nil, locale: String? = nil, installID: String? = nil) -> PlacementResolution {
         var customer = context
+        if let installID { customer.installID = installID }
         if let storefront { customer.storefrontCountry = storefront.alpha3 }
         if let locale { customer.preferredLanguages = [locale] }
         return PlacementResolver(document: document, catalog: catalog).resolve(placement, context: customer)

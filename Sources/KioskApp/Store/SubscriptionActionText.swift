@@ -15,7 +15,15 @@ enum SubscriptionActionText {
         switch action {
         case .cancelRenewal:
             guard !info.willAutoRenew else { return .failed("Auto-renew of \(product) is still on.") }
-            return .succeeded("Auto-renew is off: \(product) stays active until \(end), then ends.")
+            switch status.state {
+            case .inGracePeriod:
+                let graceEnd = DateText.day(info.gracePeriodExpirationDate ?? status.subscription.expirationDate)
+                return .succeeded("Auto-renew is off: \(product) stays active in its grace period until \(graceEnd), then ends.")
+            case .inBillingRetryPeriod:
+                return .succeeded("Auto-renew is off: \(product) is in billing retry, without access, and will not renew.")
+            default:
+                return .succeeded("Auto-renew is off: \(product) stays active until \(end), then ends.")
+            }
         case .resumeRenewal:
             guard info.willAutoRenew else { return .failed("Auto-renew of \(product) is still off.") }
             let price = ChargedPrice.renewal(info, locale: locale).map { " for \($0)" } ?? ""

@@ -1,6 +1,7 @@
 import Foundation
 import PaywallLayout
 import PaywallModel
+import PurchaseFlow
 
 /// `kiosk render`: draws the paywall a placement shows into a frame of a given size and prints it.
 enum RenderCommand {
@@ -31,6 +32,7 @@ enum RenderCommand {
                 RenderOptions.color,
                 CustomerOptions.locale("The customer's locale (e.g. fr_CA)."),
                 SharedOptions.storefront,
+                SharedOptions.viewingCustomer("whose variant of an experiment is drawn, as the storefront buckets them"),
                 RenderOptions.noIntroOffers,
                 RenderOptions.promoOffers,
                 RenderOptions.ascii,
@@ -57,7 +59,8 @@ enum RenderCommand {
             console.printError("kiosk: \(notice)")
         }
         let context = CustomerContext(storefrontCountry: (storefront ?? catalog?.storefront)?.alpha3,
-                                      preferredLanguages: arguments.localeID.map { [$0] } ?? [], installID: "kiosk-render")
+                                      preferredLanguages: arguments.localeID.map { [$0] } ?? [],
+                                      installID: arguments.customerName ?? Customer.defaultName)
         // Only the paywall drawn is decoded: which offering is shown does not depend on the paywalls.
         let document = try PublishedOfferings.document(offeringsArgument, catalog: arguments.catalogPath, state: arguments.statePath, console: console) {
             RenderTarget.offeringShown(arguments, document: $0, catalog: catalog, context: context)

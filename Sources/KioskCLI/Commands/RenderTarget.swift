@@ -71,10 +71,22 @@ enum RenderTarget {
         if let package = arguments.packageID {
             let shown = PaywallRenderer.shownPackages(of: paywall, presentation: presentation)
             guard shown.contains(package) else {
+                if let tab = tab(showing: package, paywall: paywall, presentation: presentation) {
+                    throw CommandFailure("Package \"\(package)\" is on tab \"\(tab)\", not the tab drawn; add --tab \(tab).", status: ExitStatus.dataError)
+                }
                 throw CommandFailure("Package \"\(package)\" is not shown by this paywall"
                                      + (arguments.tabID.map { " on tab \($0)" } ?? "") + "; "
                                      + (shown.isEmpty ? "it shows no package." : "it shows: \(known(shown))."), status: ExitStatus.dataError)
             }
+        }
+    }
+
+    /// The first tab of the paywall that shows a package, if any does.
+    private static func tab(showing package: String, paywall: ResolvedPaywall, presentation: PaywallPresentation) -> String? {
+        PaywallRenderer.tabIDs(of: paywall).first { tab in
+            var onTab = presentation
+            onTab.selectedTabID = tab
+            return PaywallRenderer.shownPackages(of: paywall, presentation: onTab).contains(package)
         }
     }
 

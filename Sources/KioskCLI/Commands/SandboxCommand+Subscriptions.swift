@@ -21,7 +21,7 @@ extension SandboxCommand {
          subscriptionAction("cancel-renewal", "Turn auto-renew off, as the customer cancelling; access lasts until the period ends.",
                             discussion: SandboxRulesText.endedSubscriptions) {
              let record = try $0.setAutoRenew(of: $1, false)
-             return "\(record.productID) will not renew; it stays active until \(SandboxTransactionRow.iso(record.expirationDate ?? Date()))."
+             return "\(record.productID) will not renew; \(try accessLeft(after: record, in: $0))."
          },
          subscriptionAction("resume-renewal", "Turn auto-renew back on.",
                             discussion: SandboxRulesText.endedSubscriptions) {
@@ -36,8 +36,9 @@ extension SandboxCommand {
             name: "redeem",
             abstract: "Redeem an offer code (a code offer's reference name, any case), as the Offer Code Redeem Sheet does.",
             discussion: """
-            A new or lapsed customer starts the code offer's subscription with the offer; a subscriber to the same
-            product continues the subscription with the offer from now. A code that is not for this customer
+            A new or lapsed customer starts the code offer's subscription with the offer now; a subscriber to the group
+            keeps the current period and gets the offer at the next renewal (one code at a time: another code while
+            one waits for the renewal is refused and not used up). A code that is not for this customer
             (new, existing or expired) is refused with the reason.
 
             \(sharedOptionsNote)
@@ -212,6 +213,23 @@ extension SandboxCommand {
 
     /// A subcommand that takes one subscription's product id and does one thing to it; `discussion` comes
     /// before the note on shared options in its help.
+    /// What access a subscription whose auto-renew was turned off has left, read back from the ledger: `it stays
+    /// active until …`, `it stays active in its grace period until …, then ends`, `it is in billing retry, without access`.
+    private static func accessLeft(after record: LedgerRecord, in store: SandboxStore) throws -> String {
+        let status = try record.groupID.flatMap { group in
+            try store.subscriptionStatuses(group: group).first { $0.subscription.originalID == record.originalID }
+        }
+        switch status?.state {
+        case .inGracePeriod?:
+            let end = status?.renewalInfo.gracePeriodExpirationDate ?? Date()
+            return "it stays active in its grace period until \(SandboxTransactionRow.iso(end)), then ends"
+        case .inBillingRetryPeriod?:
+            return "it is in billing retry, without access"
+        default:
+            return "it stays active until \(SandboxTransactionRow.iso(status?.subscription.expirationDate ?? record.expirationDate ?? Date()))"
+        }
+    }
+
     static func subscriptionAction(_ name: String, _ abstract: String, discussion: String? = nil,
                                    _ action: @escaping @Sendable (SandboxStore, String) throws -> String) -> CommandSpec {
         CommandSpec(

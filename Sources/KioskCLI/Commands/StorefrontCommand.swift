@@ -182,7 +182,7 @@ enum StorefrontCommand {
         let locale = arguments.localeID ?? "en_US"
         let context = CustomerContext(customAttributes: attributes, appVersion: arguments.appVersion,
                                       storefrontCountry: catalog.storefront.alpha3, preferredLanguages: [locale],
-                                      installID: "kiosk-app")
+                                      installID: arguments.customerName ?? Customer.defaultName)
         return PaywallSource(document: document, catalog: catalog, prices: prices, context: context, locale: locale)
     }
 }

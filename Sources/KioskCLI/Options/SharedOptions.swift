@@ -33,6 +33,11 @@ enum SharedOptions {
     /// `--customer NAME`: the customer a command acts for.
     static let customer = OptionSpec.option(Name.customer, value: "NAME", help: "The customer to act for (created on first use; default: default).")
 
+    /// `--customer NAME` for a command that shows what a customer would see and creates nothing; `what` says what.
+    static func viewingCustomer(_ what: String) -> OptionSpec {
+        .option(Name.customer, value: "NAME", help: "The customer \(what) (default: default).")
+    }
+
     /// `--rules FILE`: the storefront rules the customer is held to.
     static let rules = OptionSpec.option(Name.rules, value: "FILE",
                                          help: "The storefront rules (default: NAME.rules.json beside the catalog, or the demo rules).")

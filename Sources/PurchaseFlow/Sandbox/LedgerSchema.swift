@@ -23,9 +23,12 @@
 /// Version 8: the notification outbox and renewal extension requests (see `LedgerSchema+Notifications.swift`).
 ///
 /// Version 9: fewer pages written per purchase and finish (see `LedgerSchema+FewerPages.swift`).
+///
+/// Version 10: a failed renewal's grace period and billing retry ends (see `LedgerSchema+RetryWindows.swift`).
 enum LedgerSchema {
     static let migrator = SchemaMigrator(name: "sandbox ledger", migrations: [
         version1, version2, appTransactions, refundRequests, offerCodes, scheduledChanges, revocations, notifications, fewerPages,
+        retryWindows,
     ])
 
     static let version1 = """

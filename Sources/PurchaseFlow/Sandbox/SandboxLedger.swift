@@ -119,6 +119,12 @@ public final class SandboxLedger: Sendable {
             .firstRow([.text(groupID), id.map { .integer($0) } ?? .null]) { _ in true } ?? false
     }
 
+    /// Whether a completed transaction of a subscription group had its introductory offer.
+    func groupHadIntroductoryOfferIn(_ database: SQLiteDatabase, groupID: String) throws -> Bool {
+        try database.statement("SELECT 1 FROM transactions WHERE group_id = ?1 AND offer_type = ?2 AND status = 'completed' LIMIT 1")
+            .firstRow([.text(groupID), .integer(Int64(SubscriptionOffer.Kind.introductory.transactionOfferType))]) { _ in true } ?? false
+    }
+
     /// The records whose id is `id` or later (those written since the ledger's next id was `id`), in id order.
     public func records(from id: Int64) throws -> [LedgerRecord] {
         try database.read { try recordsIn($0, where: "id >= ?1", [.integer(id)]) }
@@ -182,7 +188,7 @@ public final class SandboxLedger: Sendable {
     func removeAllIn(_ database: SQLiteDatabase) throws {
         try database.execute("""
             DELETE FROM transactions; DELETE FROM ledger_products; DELETE FROM settings; DELETE FROM subscriptions;
-            DELETE FROM code_redemptions; DELETE FROM sandbox_clock;
+            DELETE FROM code_redemptions; DELETE FROM sandbox_clock; DELETE FROM billing_retry_windows;
             """)
     }
 

@@ -25,7 +25,9 @@ extension SandboxStore {
         switch offer.kind {
         case .introductory:
             guard try isEligibleForIntroductoryOffer(group: group, in: database) else {
-                throw MarketplaceError(.ineligibleForOffer, "The customer already had an introductory offer in this subscription group.")
+                let why = try ledger.groupHadIntroductoryOfferIn(database, groupID: group) ? "already had one in it"
+                    : isSubscribed ? "subscribes to it now" : "subscribed to it before"
+                throw MarketplaceError(.ineligibleForOffer, "Introductory offers are only for customers new to this subscription group, and this customer \(why).")
             }
         case .winBack:
             try checkWinBackEligibility(offer, group: group, in: database)

@@ -20,6 +20,7 @@ extension SandboxStore {
             let change = try planChange(to: product, ownership: request.ownership, at: clock.now(), in: database)
             try refuseScheduledAgain(request, of: product, change: change)
             try refusePromotionalOfferAtRenewal(request, of: product, change: change)
+            try refuseSecondCodeIn(database, request, of: product)
             try refuseOtherTerms(request, of: product, change: change, settings: settings)
             guard settings.isAskToBuyEnabled || settings.isInterruptedPurchasesEnabled else {
                 return try carryOut(request, of: product, settings: settings, in: database, origin: origin ?? self.origin)
@@ -57,7 +58,8 @@ extension SandboxStore {
         if let owned = try entitlementBlocking(request, of: product, in: database) { return .alreadyEntitled(owned) }
         if request.offer?.kind == .code, let group = product.subscription?.groupID,
            let (subscription, current) = try activeSubscriptionIn(database, group: group, ownership: request.ownership, at: clock.now()) {
-            // A subscriber's code takes effect at the next renewal, as on the App Store.
+            // A subscriber's code takes effect at the next renewal, as on the App Store; one code waits at a time.
+            try refuseSecondCodeIn(database, request, of: product)
             let offer = try chosenOffer(for: request, of: product, in: database)
             try schedule(product, codeOffer: offer.flatMap(Self.offerIdentifier), for: subscription, in: database, origin: origin)
             return .planChangeScheduled(current)
@@ -131,6 +133,16 @@ extension SandboxStore {
               subscription.willAutoRenew, subscription.autoRenewProductID == product.id, subscription.pendingCodeOffer == nil else { return }
         throw MarketplaceError(.purchaseNotAllowed, "\(product.id) is already scheduled to start at the next renewal of \(current.productID) "
                                + "on \(Timestamp(subscription.expirationDate).iso8601); nothing was changed.")
+    }
+
+    /// Refuses a subscriber's code offer while another code offer waits for their next renewal: only one would be
+    /// given, and the code would be used up for nothing (nothing is written, so the code is not used).
+    private func refuseSecondCodeIn(_ database: SQLiteDatabase, _ request: PurchaseRequest, of product: Product) throws {
+        guard request.offer?.kind == .code, let group = product.subscription?.groupID,
+              let (subscription, current) = try activeSubscriptionIn(database, group: group, ownership: request.ownership, at: clock.now()),
+              let waiting = subscription.pendingCodeOffer else { return }
+        throw MarketplaceError(.purchaseNotAllowed, "A code offer, \(waiting), already waits for the next renewal of \(current.productID) "
+                               + "on \(Timestamp(subscription.expirationDate).iso8601); another code can be redeemed once it has started. Nothing was redeemed.")
     }
 
     /// Refuses a purchase whose terms differ from those the purchase sheet showed (`PurchaseRequest.agreedTerms`):

@@ -6,6 +6,10 @@ extension SandboxLedger {
         original_id, group_id, product_id, ownership, latest_id, expiration_date, will_auto_renew,
         auto_renew_product_id, offer_periods_left, has_billing_issue, billing_retry_start, is_revoked, pending_code_offer
         """
+    /// What a subscription is read from: its row and, while it is in billing retry, the window fixed when its renewal failed.
+    private static let subscriptionsWithWindows = """
+        SELECT \(subscriptionColumns), grace_end, retry_end FROM subscriptions LEFT JOIN billing_retry_windows USING (original_id)
+        """
 
     /// Inserts or replaces a subscription's row.
     package func saveSubscriptionIn(_ database: SQLiteDatabase, _ subscription: SubscriptionRecord) throws {
@@ -17,17 +21,24 @@ extension SandboxLedger {
             subscription.billingRetryStartTime.map { .integer($0.milliseconds) } ?? .null, .bool(subscription.isRevoked),
             .optional(subscription.pendingCodeOffer),
         ])
+        if subscription.billingRetryStart != nil, let window = subscription.billingRetryWindow {
+            try database.statement("INSERT OR REPLACE INTO billing_retry_windows (original_id, grace_end, retry_end) VALUES (?1, ?2, ?3)").run([
+                .integer(subscription.originalID), .integer(window.graceEnd.millisecondsSince1970), .integer(window.retryEnd.millisecondsSince1970),
+            ])
+        } else {
+            try database.statement("DELETE FROM billing_retry_windows WHERE original_id = ?1").run([.integer(subscription.originalID)])
+        }
     }
 
     /// The subscription with an original transaction id, if any.
     package func subscriptionIn(_ database: SQLiteDatabase, originalID: Int64) throws -> SubscriptionRecord? {
-        try database.statement("SELECT \(Self.subscriptionColumns) FROM subscriptions WHERE original_id = ?1")
+        try database.statement("\(Self.subscriptionsWithWindows) WHERE original_id = ?1")
             .firstRow([.integer(originalID)], Self.subscription)
     }
 
     /// Every subscription of a group (or of every group, with nil), newest first.
     func subscriptionsIn(_ database: SQLiteDatabase, groupID: String? = nil) throws -> [SubscriptionRecord] {
-        try database.statement("SELECT \(Self.subscriptionColumns) FROM subscriptions WHERE ?1 IS NULL OR group_id = ?1 ORDER BY expiration_date DESC, original_id DESC")
+        try database.statement("\(Self.subscriptionsWithWindows) WHERE ?1 IS NULL OR group_id = ?1 ORDER BY expiration_date DESC, original_id DESC")
             .rows([.optional(groupID)], Self.subscription)
     }
 
@@ -39,7 +50,7 @@ extension SandboxLedger {
     /// Subscriptions that renew at or before a date and are not held up by a billing retry, soonest first.
     func dueSubscriptionsIn(_ database: SQLiteDatabase, at date: Date) throws -> [SubscriptionRecord] {
         try database.statement("""
-            SELECT \(Self.subscriptionColumns) FROM subscriptions
+            \(Self.subscriptionsWithWindows)
             WHERE will_auto_renew = 1 AND is_revoked = 0 AND expiration_date <= ?1 AND billing_retry_start IS NULL
             ORDER BY expiration_date, original_id
             """).rows([.integer(date.millisecondsSince1970)], Self.subscription)
@@ -47,7 +58,7 @@ extension SandboxLedger {
 
     /// Subscriptions whose renewal failed to bill and is being retried.
     func subscriptionsInBillingRetryIn(_ database: SQLiteDatabase) throws -> [SubscriptionRecord] {
-        try database.statement("SELECT \(Self.subscriptionColumns) FROM subscriptions WHERE billing_retry_start IS NOT NULL").rows([], Self.subscription)
+        try database.statement("\(Self.subscriptionsWithWindows) WHERE billing_retry_start IS NOT NULL").rows([], Self.subscription)
     }
 
     private static func subscription(_ row: SQLiteRow) -> SubscriptionRecord {
@@ -62,6 +73,10 @@ extension SandboxLedger {
         // The stored milliseconds, as they are (not through `Date`).
         subscription.expirationTime = Timestamp(milliseconds: row.int64(5))
         subscription.billingRetryStartTime = row.isNull(10) ? nil : Timestamp(milliseconds: row.int64(10))
+        if subscription.billingRetryStartTime != nil, !row.isNull(13), !row.isNull(14) {
+            subscription.billingRetryWindow = RetryWindow(graceEnd: Date(millisecondsSince1970: row.int64(13)),
+                                                          retryEnd: Date(millisecondsSince1970: row.int64(14)))
+        }
         return subscription
     }
 

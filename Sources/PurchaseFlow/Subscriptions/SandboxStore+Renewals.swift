@@ -124,6 +124,7 @@ extension SandboxStore {
         while subscription.willAutoRenew, !subscription.isRevoked, subscription.billingRetryStart == nil, subscription.expirationDate <= now {
             if subscription.hasBillingIssue || settings.isRenewalBillingIssuesEnabled {
                 subscription.billingRetryStart = subscription.expirationDate
+                subscription.billingRetryWindow = newRetryWindow(of: subscription, startingAt: subscription.expirationDate, settings: settings)
                 return
             }
             let previousEnd = subscription.expirationDate

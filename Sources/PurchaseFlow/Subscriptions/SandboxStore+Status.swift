@@ -58,13 +58,21 @@ extension SandboxStore {
         return SandboxSubscriptionStatus(subscription: subscription, state: state, renewalInfo: info, latest: latest, renewalStorefront: storefront)
     }
 
-    /// When the grace period (none when the setting is off) and the billing retry of a failed renewal end.
+    /// When the grace period (none while the grace period setting is off) and the billing retry of a subscription's
+    /// failed renewal end: their lengths as fixed when it failed (for a retry an older ledger holds, worked out from the
+    /// time rate now), so a later time rate moves neither.
     func retryWindow(of subscription: SubscriptionRecord, startingAt start: Date, settings: SandboxSettings) -> RetryWindow {
+        let window = subscription.billingRetryWindow ?? newRetryWindow(of: subscription, startingAt: start, settings: settings)
+        return settings.isBillingGracePeriodEnabled ? window : RetryWindow(graceEnd: start, retryEnd: window.retryEnd)
+    }
+
+    /// When the grace period and the billing retry of a renewal failing at `start` end, at the time rate in force now
+    /// (to whole milliseconds, as the ledger keeps them), whatever the grace period setting says.
+    func newRetryWindow(of subscription: SubscriptionRecord, startingAt start: Date, settings: SandboxSettings) -> RetryWindow {
         let period = catalog.product(withID: subscription.productID)?.subscription?.period ?? .month
-        let grace = settings.isBillingGracePeriodEnabled
-            ? settings.timeRate.duration(ofDays: Self.gracePeriodDays(for: period), forSubscriptionOf: period) : 0
+        let grace = settings.timeRate.duration(ofDays: Self.gracePeriodDays(for: period), forSubscriptionOf: period)
         let retry = settings.timeRate.duration(ofDays: Self.billingRetryDays, forSubscriptionOf: period)
-        return RetryWindow(graceEnd: start.addingTimeInterval(grace), retryEnd: start.addingTimeInterval(retry))
+        return RetryWindow(graceEnd: Timestamp(start.addingTimeInterval(grace)).date, retryEnd: Timestamp(start.addingTimeInterval(retry)).date)
     }
 
     /// The end of access a subscription gives: the end of its grace period while in one, else its expiration.

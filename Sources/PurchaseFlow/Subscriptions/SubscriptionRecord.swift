@@ -35,10 +35,16 @@ public struct SubscriptionRecord: Sendable, Hashable {
     /// When a renewal failed to bill, while the store still retries it.
     public var billingRetryStart: Date? {
         get { billingRetryStartTime?.date }
-        set { billingRetryStartTime = newValue.map(Timestamp.init) }
+        set {
+            billingRetryStartTime = newValue.map(Timestamp.init)
+            if newValue == nil { billingRetryWindow = nil }
+        }
     }
     /// `billingRetryStart` as stored.
     public var billingRetryStartTime: Timestamp?
+    /// When the grace period and billing retry of the failed renewal end, as fixed when it failed; nil when not in
+    /// billing retry, or for a retry a ledger older than schema version 10 holds (then worked out from the settings).
+    var billingRetryWindow: RetryWindow?
     /// Whether its newest transaction was refunded or revoked.
     public var isRevoked: Bool
     /// The reference name of a code offer the subscriber redeemed, which the next renewal uses.

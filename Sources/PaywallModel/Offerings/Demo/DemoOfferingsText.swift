@@ -369,7 +369,7 @@ enum DemoOfferingsText {
       "paywall_test": [
         {"id": "lapsed", "condition": {"==": [{"var": "attributes.plan"}, "lapsed"]},
          "variants": [{"id": "comeback", "offering_id": "comeback", "weight": 100}]},
-        {"id": "everyone", "version": 1,
+        {"id": "everyone", "version": 4,
          "variants": [{"id": "trial_first", "offering_id": "plus_trial", "weight": 50},
                       {"id": "tiers_first", "offering_id": "plus_tiers", "weight": 40}]}
       ]

@@ -10,8 +10,8 @@ extension OfferingsDocument {
     /// unlock, the season pass, and a button to redeem offer codes) and `paywall_test`, an experiment: lapsed
     /// customers (`plan` attribute `lapsed`) get the comeback offering (a countdown and premium monthly with its
     /// promotional offer, named by the package, for those who subscribed to the group before); everyone else is
-    /// split 50/40 between onboarding's and settings' paywalls, with a 10% holdout. Texts are in English, German
-    /// and Japanese.
+    /// split 50/40 between onboarding's and settings' paywalls, with a 10% holdout (bucketed by customer name:
+    /// `default` sees onboarding's, `alice` settings', `ann` nothing). Texts are in English, German and Japanese.
     public static let demo: OfferingsDocument = {
         do {
             return try OfferingsDocument.decode(Data(demoJSON.utf8), source: demoFileName)
