@@ -128,7 +128,10 @@ struct SettingMessagesTests {
         let graceEnd = try #require(status.renewalInfo.gracePeriodExpirationDate)
         await session.pilot.visit(["Store", "Plus Premium, Monthly", "Cancel auto-renew"])
         #expect(session.pilot.state.current.outcome
-                == .succeeded("Auto-renew is off: Plus Premium, Monthly stays active in its grace period until \(DateText.day(graceEnd)), then ends."))
+                == .succeeded("Auto-renew is off: Plus Premium, Monthly keeps access at most until its grace period ends (\(DateText.day(graceEnd))) and will not renew."))
+        await session.pilot.choose("Billing issue: on")
+        #expect(session.pilot.state.current.outcome
+                == .succeeded("Billing issue off: Plus Premium, Monthly was not renewed: auto-renew was off, so it has ended."))
     }
 
     @Test func anActionsResultGoesWhenItsTransactionChangesElsewhere() async throws {

@@ -128,6 +128,29 @@ struct StoreFlowTests {
         #expect(session.pilot.screenText.contains("refunded"))
     }
 
+    /// Found by QA: refunding an older period of a subscription said the product was revoked, though the
+    /// subscription goes on (only that transaction is revoked).
+    @Test func refundingAnOlderRenewalSaysTheSubscriptionGoesOn() async throws {
+        var session = try StorePilot(height: 40)
+        guard case .completed(let first) = try session.store.purchase(PurchaseRequest(productID: "demo.plus.premium.monthly"), origin: "test") else {
+            Issue.record("not bought")
+            return
+        }
+        let renewal = try session.store.forceRenewal(of: first.productID)
+        await session.tick()
+        await session.pilot.visit(["Transaction manager", "  └ #\(first.id)"])
+        await session.pilot.choose("Refund")
+        #expect(session.pilot.state.store?.states[first.productID] != .revoked, "the newest period still entitles")
+        let refunded = try #require(try session.store.record(first.id).revocationDate)
+        #expect(session.pilot.state.current.outcome == .succeeded("Transaction #\(first.id) refunded on \(DateText.day(refunded)): "
+            + "that period of Plus Premium, Monthly is refunded; the subscription goes on (transaction #\(renewal.id))."))
+
+        await session.pilot.visit(["Transaction manager", "#\(renewal.id)", "Refund"])
+        #expect(session.pilot.state.store?.states[first.productID] == .revoked)
+        let newest = try #require(try session.store.record(renewal.id).revocationDate)
+        #expect(session.pilot.state.current.outcome == .succeeded("Transaction #\(renewal.id) refunded on \(DateText.day(newest)): Plus Premium, Monthly is revoked."))
+    }
+
     @Test func changesByAnotherProcessAppearOnTheNextTick() async throws {
         var session = try StorePilot()
         await session.tick()

@@ -74,7 +74,14 @@ struct SandboxSubscriptionCommandTests {
         let graceEnd = try #require(grace["gracePeriodExpirationDate"] as? String)
         let cancelled = run(["cancel-renewal", product])
         #expect(cancelled.status == ExitStatus.ok)
-        #expect(cancelled.output == "\(product) will not renew; it stays active in its grace period until \(graceEnd), then ends.\n")
+        #expect(cancelled.output == "\(product) will not renew; it keeps access at most until its grace period ends (\(graceEnd)).\n")
+        // Found by QA: fixing billing after cancelling said only that billing was fixed; the subscription ended then.
+        #expect(run(["billing-issue", product, "off"]).output
+                == "Billing of \(product) is fixed; auto-renew was off, so it was not renewed and has ended.\n")
+        #expect(try statuses().first?["state"] as? String == "expired")
+        #expect(run(["buy", product]).status == ExitStatus.ok)
+        #expect(run(["billing-issue", product, "on"]).status == ExitStatus.ok)
+        #expect(run(["advance", "11s"]).status == ExitStatus.ok)
 
         #expect(run(["resume-renewal", product]).status == ExitStatus.ok)
         #expect(run(["advance", "6s"]).status == ExitStatus.ok)

@@ -63,6 +63,20 @@ struct IntroductoryOfferEligibilityTests {
         #expect(current?.message == "Introductory offers are only for customers new to this subscription group, and this customer subscribes to it now.")
     }
 
+    /// Found by QA: an introductory offer asked for on a plan change that waits for the renewal was dropped silently.
+    @Test func anIntroductoryOfferOnAChangeAtTheRenewalIsRefused() async throws {
+        let sandbox = try SandboxHarness(catalog: .demo)
+        try sandbox.set("time-rate", "real")
+        _ = try #require(try await sandbox.buy("demo.plus.premium.monthly").transaction)
+        let refused = #expect(throws: MarketplaceError.self) {
+            try sandbox.store.purchase(PurchaseRequest(productID: "demo.plus.premium.yearly", offer: OfferChoice(kind: .introductory)))
+        }
+        #expect(refused?.code == .ineligibleForOffer)
+        #expect(refused?.message == "Introductory offers are only for customers new to this subscription group, and this customer subscribes to it now.")
+        #expect(try sandbox.store.subscriptionStatuses(group: "KPLUS").first?.renewalInfo.autoRenewPreference == "demo.plus.premium.monthly",
+                "nothing was scheduled")
+    }
+
     /// An Ask to Buy request filed by a customer who never subscribed records the introductory offer; approved
     /// after the customer subscribed to the group meanwhile, the purchase is a plan change without it.
     @Test func anApprovalChecksEligibilityAgain() throws {

@@ -74,4 +74,68 @@ struct RetryWindowTimeRateTests {
         let migrated = try #require(try reopened.store.subscriptionStatuses(group: "KPLUS").first)
         #expect(migrated.state == .inGracePeriod && migrated.renewalInfo.gracePeriodExpirationDate == graceEnd)
     }
+
+    /// A demo sandbox at real time whose monthly subscription has a billing issue, with the grace period on or off.
+    private func billingIssueAtRealTime(gracePeriod: Bool) throws -> (SandboxHarness, LedgerRecord) {
+        let sandbox = try SandboxHarness(catalog: .demo)
+        try sandbox.set("time-rate", "real")
+        try sandbox.set("billing-grace-period", gracePeriod ? "on" : "off")
+        guard case .completed(let bought) = try sandbox.store.purchase(PurchaseRequest(productID: monthly)) else { throw NotBought() }
+        try sandbox.store.setBillingIssue(of: monthly, true)
+        return (sandbox, bought)
+    }
+
+    /// Found by QA: fixing billing in a grace period started at real time, after the rate was sped up, renewed from
+    /// the old renewal date period after period up to now: 8,641 renewals charged at once.
+    @Test func fixingBillingAfterTheRateSpedUpRenewsOnce() throws {
+        let (sandbox, bought) = try billingIssueAtRealTime(gracePeriod: true)
+        let end = try #require(bought.expirationDate)
+        sandbox.clock.set(end.addingTimeInterval(86_400))
+        #expect(try status(sandbox).state == .inGracePeriod)
+        try sandbox.set("time-rate", "15")
+        sandbox.clock.set(end.addingTimeInterval(4 * 86_400))
+        let renewed = try sandbox.store.setBillingIssue(of: monthly, false)
+        #expect(try sandbox.store.records().filter { $0.reason == .renewal }.count == 1, "one renewal, not one per 30 seconds since the old date")
+        #expect(try #require(renewed.expirationDate) > sandbox.clock.now(), "the renewed period runs now")
+        #expect(try status(sandbox).state == .subscribed)
+    }
+
+    /// Found by QA: turning the grace period on after a renewal failed without one granted it backwards, and fixing
+    /// billing then charged from the old date, for time the customer had no access.
+    @Test func turningTheGracePeriodOnLaterGrantsNoneToARetryUnderWay() throws {
+        let (sandbox, bought) = try billingIssueAtRealTime(gracePeriod: false)
+        sandbox.clock.set(try #require(bought.expirationDate).addingTimeInterval(3 * 86_400))
+        #expect(try status(sandbox).state == .inBillingRetryPeriod)
+        try sandbox.set("billing-grace-period", "on")
+        #expect(try status(sandbox).state == .inBillingRetryPeriod, "no grace period after the fact")
+        let renewed = try sandbox.store.setBillingIssue(of: monthly, false)
+        #expect(renewed.purchaseDate == sandbox.clock.now(), "renewed from now: nothing is charged for the time without access")
+    }
+}
+
+
+/// Found by QA: renewal info said a subscription renewed at its full price while periods of its pay-as-you-go offer
+/// remained, and the renewal then charged the offer's price.
+@Suite("Renewal info prices the next renewal as it will be charged")
+struct RenewalPriceTests {
+    @Test func aPayAsYouGoOfferStillRunningIsTheRenewalPrice() throws {
+        let sandbox = try SandboxHarness(catalog: .demo)
+        try sandbox.set("time-rate", "real")
+        guard case .completed(let bought) = try sandbox.store.purchase(PurchaseRequest(productID: "demo.plus.standard.monthly")) else {
+            Issue.record("not bought")
+            return
+        }
+        #expect(bought.offer?.kind == .introductory && bought.offer?.paymentMode == .payAsYouGo)
+        var expected: [Decimal?] = []
+        var charged: [Decimal?] = []
+        for _ in 0..<4 {
+            let status = try #require(try sandbox.store.subscriptionStatuses(group: "KPLUS").first)
+            expected.append(status.renewalInfo.renewalPrice)
+            sandbox.clock.set(status.subscription.expirationDate.addingTimeInterval(1))
+            _ = try sandbox.store.catchUp()
+            charged.append(try sandbox.store.records().filter { $0.reason == .renewal }.max { $0.id < $1.id }?.chargedPrice?.amount)
+        }
+        #expect(expected == charged, "renewal info said \(expected), the renewals charged \(charged)")
+        #expect(Set(charged).count == 2, "the offer's price, then the full price: \(charged)")
+    }
 }

@@ -6,9 +6,10 @@ import PurchaseFlow
 enum ManageText {
     /// What an action on a record came to: `after` is the record read back (nil once deleted), `credit` how the
     /// store counted the plan it replaced (a plan change made now), `request` the refund request it decided, if
-    /// any; `name` gives a product's display name, `locale` formats prices.
+    /// any, `goesOnAs` the newest transaction of a subscription a refund of an older period left going on; `name`
+    /// gives a product's display name, `locale` formats prices.
     static func result(of action: Effect.StoreAction, on id: Int64, after: LedgerRecord?, credit: PurchaseCharge.Credit?,
-                       request: RefundRequest?, name: (String) -> String, locale: Locale) -> EffectResult.Outcome {
+                       request: RefundRequest?, goesOnAs: Int64? = nil, name: (String) -> String, locale: Locale) -> EffectResult.Outcome {
         guard let after else {
             return action == .delete ? .succeeded("Transaction #\(id) was deleted from the ledger.")
                                      : .failed("Transaction #\(id) is gone from the ledger.")
@@ -28,11 +29,13 @@ enum ManageText {
             return .succeeded("Transaction #\(id) declined: nothing was charged for \(product).")
         case .refund:
             guard let date = after.revocationDate else { return .failed("Transaction #\(id) is not refunded.") }
-            return .succeeded("Transaction #\(id) refunded on \(DateText.day(date)): \(product) is revoked.")
+            return .succeeded("Transaction #\(id) refunded on \(DateText.day(date)): \(revoked(product, goesOnAs: goesOnAs)).")
         case .grantRefundRequest, .declineRefundRequest:
             guard let request else { return .failed("Transaction #\(id) has no refund request.") }
             switch request.status {
-            case .granted: return .succeeded("Refund request on transaction #\(id) granted: \(product) is refunded and revoked.")
+            case .granted:
+                guard goesOnAs != nil else { return .succeeded("Refund request on transaction #\(id) granted: \(product) is refunded and revoked.") }
+                return .succeeded("Refund request on transaction #\(id) granted: \(revoked(product, goesOnAs: goesOnAs)).")
             case .declined: return .succeeded("Refund request on transaction #\(id) declined: \(product) stays bought.")
             case .pending: return .pending("Refund request on transaction #\(id) still waits for review.", request: nil)
             }
@@ -50,6 +53,13 @@ enum ManageText {
         case .notCredited(let paidIn)?: " (the whole price: the unused rest of the old plan was paid in \(paidIn.code), so it is not credited)"
         case .none?, nil: ""
         }
+    }
+
+    /// What a refund took: `Plus, Monthly is revoked`, or for an older period of a subscription that goes on,
+    /// `that period of Plus, Monthly is refunded; the subscription goes on (transaction #4)`.
+    static func revoked(_ product: String, goesOnAs newest: Int64?) -> String {
+        guard let newest else { return "\(product) is revoked" }
+        return "that period of \(product) is refunded; the subscription goes on (transaction #\(newest))"
     }
 
     /// `bought for $99.99`, or `bought` when the record has no price.

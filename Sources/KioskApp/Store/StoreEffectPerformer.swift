@@ -289,11 +289,21 @@ public final class StoreEffectPerformer: EffectPerformer, @unchecked Sendable {
             let after = try? store.record(id)
             let credit = try after.map(store.credit(of:))
             let decided = try request.flatMap { asked in try store.ledger.refundRequests().first { $0.id == asked.id } }
-            return ManageText.result(of: action, on: id, after: after, credit: credit, request: decided, name: displayName(of:),
-                                     locale: Locale(identifier: try store.settings().locale))
+            let goesOn = action == .refund || action == .grantRefundRequest ? try after.flatMap(subscriptionGoingOn(after:)) : nil
+            return ManageText.result(of: action, on: id, after: after, credit: credit, request: decided, goesOnAs: goesOn,
+                                     name: displayName(of:), locale: Locale(identifier: try store.settings().locale))
         } catch {
             return .failed(Self.describe(error))
         }
+    }
+
+    /// The newest transaction of the subscription a refunded record belongs to, when the subscription goes on after
+    /// the refund (an older period was refunded); nil when it was revoked or the record is no subscription's.
+    private func subscriptionGoingOn(after record: LedgerRecord) throws -> Int64? {
+        guard record.productKind == .autoRenewableSubscription, let group = record.groupID,
+              let status = try store.subscriptionStatuses(group: group).first(where: { $0.subscription.originalID == record.originalID }),
+              status.state != .revoked, status.latest.id != record.id else { return nil }
+        return status.latest.id
     }
 
     /// Reads and verifies one record's signed transaction for the transaction detail.

@@ -18,7 +18,7 @@ enum SubscriptionActionText {
             switch status.state {
             case .inGracePeriod:
                 let graceEnd = DateText.day(info.gracePeriodExpirationDate ?? status.subscription.expirationDate)
-                return .succeeded("Auto-renew is off: \(product) stays active in its grace period until \(graceEnd), then ends.")
+                return .succeeded("Auto-renew is off: \(product) keeps access at most until its grace period ends (\(graceEnd)) and will not renew.")
             case .inBillingRetryPeriod:
                 return .succeeded("Auto-renew is off: \(product) is in billing retry, without access, and will not renew.")
             default:
@@ -44,6 +44,7 @@ enum SubscriptionActionText {
             return .succeeded("Billing issue on: \(product) is \(status.state.words).")
         case .billingIssueOff:
             guard !status.subscription.hasBillingIssue else { return .failed("\(product) still has a billing issue.") }
+            if status.state == .expired { return .succeeded("Billing issue off: \(product) was not renewed: auto-renew was off, so it has ended.") }
             return .succeeded("Billing issue off: \(product) bills again and is \(status.state.words), until \(end).")
         }
     }

@@ -184,9 +184,10 @@ extension SandboxCommand {
                 case let other: throw UsageError("'\(other)' is not on or off.", commandPath: arguments.commandPath)
                 }
                 let store = try SandboxStoreInput.open(arguments, console)
+                let newestBefore = try StoreCall.run { try store.subscriptionStatus(of: productID)?.latest.id }
                 let record = try StoreCall.run { try store.setBillingIssue(of: productID, isOn) }
                 console.print(isOn ? "Renewals of \(productID) now fail to bill."
-                                   : "Billing of \(productID) is fixed" + (record.reason == .renewal ? "; renewed as transaction \(record.id)." : "."))
+                                   : "Billing of \(productID) is fixed\(try fixedBilling(record, newestBefore: newestBefore, in: store)).")
                 return ExitStatus.ok
             }
         )
@@ -214,7 +215,7 @@ extension SandboxCommand {
     /// A subcommand that takes one subscription's product id and does one thing to it; `discussion` comes
     /// before the note on shared options in its help.
     /// What access a subscription whose auto-renew was turned off has left, read back from the ledger: `it stays
-    /// active until …`, `it stays active in its grace period until …, then ends`, `it is in billing retry, without access`.
+    /// active until …`, `it keeps access at most until its grace period ends (…)`, `it is in billing retry, without access`.
     private static func accessLeft(after record: LedgerRecord, in store: SandboxStore) throws -> String {
         let status = try record.groupID.flatMap { group in
             try store.subscriptionStatuses(group: group).first { $0.subscription.originalID == record.originalID }
@@ -222,12 +223,19 @@ extension SandboxCommand {
         switch status?.state {
         case .inGracePeriod?:
             let end = status?.renewalInfo.gracePeriodExpirationDate ?? Date()
-            return "it stays active in its grace period until \(SandboxTransactionRow.iso(end)), then ends"
+            return "it keeps access at most until its grace period ends (\(SandboxTransactionRow.iso(end)))"
         case .inBillingRetryPeriod?:
             return "it is in billing retry, without access"
         default:
             return "it stays active until \(SandboxTransactionRow.iso(status?.subscription.expirationDate ?? record.expirationDate ?? Date()))"
         }
+    }
+
+    /// What fixing billing did, read back from the ledger: `; renewed as transaction 4`, `; auto-renew was off, so it
+    /// was not renewed and has ended`, or nothing.
+    private static func fixedBilling(_ record: LedgerRecord, newestBefore: Int64?, in store: SandboxStore) throws -> String {
+        if record.id != newestBefore { return "; renewed as transaction \(record.id)" }
+        return try store.subscriptionStatus(of: record.productID)?.state == .expired ? "; auto-renew was off, so it was not renewed and has ended" : ""
     }
 
     static func subscriptionAction(_ name: String, _ abstract: String, discussion: String? = nil,

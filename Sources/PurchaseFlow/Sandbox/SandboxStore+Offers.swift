@@ -62,8 +62,11 @@ extension SandboxStore {
     /// Refuses a promotional offer on a plan change that waits for the next renewal (a downgrade, a crossgrade to
     /// another period): the sandbox applies one to a subscription that starts now, and scheduling the change without
     /// it would charge what the customer was not shown.
-    func refusePromotionalOfferAtRenewal(_ request: PurchaseRequest, of product: Product, change: PlanChange?) throws {
-        guard request.offer?.kind == .promotional, case .atRenewal(_, let current)? = change else { return }
+    func refuseOfferAtRenewalIn(_ database: SQLiteDatabase, _ request: PurchaseRequest, of product: Product, change: PlanChange?) throws {
+        guard case .atRenewal(_, let current)? = change else { return }
+        // A subscriber is never eligible for the group's introductory offer: `chosenOffer` refuses it, saying why.
+        if request.offer?.kind == .introductory { _ = try chosenOffer(for: request, of: product, in: database) }
+        guard request.offer?.kind == .promotional else { return }
         throw MarketplaceError(.ineligibleForOffer, "A promotional offer applies to a subscription that starts now, and changing from "
                                + "\(current.productID) to \(product.id) waits for the next renewal; nothing was changed or charged.")
     }

@@ -19,7 +19,7 @@ extension SandboxStore {
             _ = try catchUpIn(database, at: clock.now())
             let change = try planChange(to: product, ownership: request.ownership, at: clock.now(), in: database)
             try refuseScheduledAgain(request, of: product, change: change)
-            try refusePromotionalOfferAtRenewal(request, of: product, change: change)
+            try refuseOfferAtRenewalIn(database, request, of: product, change: change)
             try refuseSecondCodeIn(database, request, of: product)
             try refuseOtherTerms(request, of: product, change: change, settings: settings)
             guard settings.isAskToBuyEnabled || settings.isInterruptedPurchasesEnabled else {
@@ -67,7 +67,7 @@ extension SandboxStore {
         let change = try planChange(to: product, ownership: request.ownership, at: clock.now(), in: database)
         if case .atRenewal(let subscription, let current) = change {
             // A request that waited may meet a change that waits for the renewal only now.
-            try refusePromotionalOfferAtRenewal(request, of: product, change: change)
+            try refuseOfferAtRenewalIn(database, request, of: product, change: change)
             try schedule(product, for: subscription, in: database, origin: origin)
             return .planChangeScheduled(current)
         }

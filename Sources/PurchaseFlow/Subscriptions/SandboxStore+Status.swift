@@ -20,6 +20,13 @@ extension SandboxStore {
         }
     }
 
+    /// The status of the customer's newest subscription whose current product is `productID`, after catching up;
+    /// nil for a product that is no subscription or not subscribed to.
+    public func subscriptionStatus(of productID: String) throws -> SandboxSubscriptionStatus? {
+        guard let group = catalog.product(withID: productID)?.subscription?.groupID else { return nil }
+        return try subscriptionStatuses(group: group).first { $0.subscription.productID == productID }
+    }
+
     /// Works out a subscription's state and renewal info at a time; the same facts and time give the same answer.
     public func status(of subscription: SubscriptionRecord, latest: LedgerRecord, at now: Date, settings: SandboxSettings) -> SandboxSubscriptionStatus {
         let window = subscription.billingRetryStart.map { retryWindow(of: subscription, startingAt: $0, settings: settings) }
@@ -37,13 +44,20 @@ extension SandboxStore {
             reason = subscription.willAutoRenew ? .unknown : .autoRenewDisabled
         }
         let willRenew = subscription.willAutoRenew && state != .expired && state != .revoked
-        let renewalProduct = catalog.product(withID: subscription.autoRenewProductID)
         let storefront = renewalStorefront(after: latest, settings: settings)
-        let code = willRenew ? subscription.pendingCodeOffer.flatMap { name in
-            renewalProduct?.subscription?.codeOffers.first { Self.matches($0, OfferChoice(kind: .code, id: name)) }
-        } : nil
-        let renewalPrice = renewalProduct.map { product in
-            code.map { priceBook.price(of: $0, on: product, in: storefront).amount } ?? priceBook.price(of: product, in: storefront).amount
+        // The next renewal's terms, as renewing works them out: a redeemed code, an offer's periods still to run, else the full price.
+        let terms = try? renewalTerms(of: subscription, after: latest)
+        var code: SubscriptionOffer?
+        let renewalPrice = terms.map { terms in
+            switch terms.offer {
+            case .redeemedCode(let offer):
+                code = offer
+                return priceBook.price(of: offer, on: terms.product, in: storefront).amount
+            case .continuing(let offer):
+                return priceBook.price(of: offer, on: terms.product, in: storefront).amount
+            case .none:
+                return priceBook.price(of: terms.product, in: storefront).amount
+            }
         }
         let info = RenewalInfo(
             originalTransactionID: subscription.originalID, currentProductID: subscription.productID, willAutoRenew: willRenew,
@@ -53,24 +67,25 @@ extension SandboxStore {
             isInBillingRetry: state == .inGracePeriod || state == .inBillingRetryPeriod,
             renewalPrice: willRenew ? renewalPrice : nil,
             currency: storefront.currency.code,
-            offerCode: code.flatMap(Self.offerIdentifier)
+            offerCode: willRenew ? code.flatMap(Self.offerIdentifier) : nil
         )
         return SandboxSubscriptionStatus(subscription: subscription, state: state, renewalInfo: info, latest: latest, renewalStorefront: storefront)
     }
 
     /// When the grace period (none while the grace period setting is off) and the billing retry of a subscription's
-    /// failed renewal end: their lengths as fixed when it failed (for a retry an older ledger holds, worked out from the
-    /// time rate now), so a later time rate moves neither.
+    /// failed renewal end: as fixed when it failed (for a retry an older ledger holds, worked out from the settings now),
+    /// so a later time rate moves neither and turning the grace period on later grants none.
     func retryWindow(of subscription: SubscriptionRecord, startingAt start: Date, settings: SandboxSettings) -> RetryWindow {
         let window = subscription.billingRetryWindow ?? newRetryWindow(of: subscription, startingAt: start, settings: settings)
         return settings.isBillingGracePeriodEnabled ? window : RetryWindow(graceEnd: start, retryEnd: window.retryEnd)
     }
 
-    /// When the grace period and the billing retry of a renewal failing at `start` end, at the time rate in force now
-    /// (to whole milliseconds, as the ledger keeps them), whatever the grace period setting says.
+    /// When the grace period (none when the setting is off) and the billing retry of a renewal failing at `start` end,
+    /// at the settings in force now (to whole milliseconds, as the ledger keeps them).
     func newRetryWindow(of subscription: SubscriptionRecord, startingAt start: Date, settings: SandboxSettings) -> RetryWindow {
         let period = catalog.product(withID: subscription.productID)?.subscription?.period ?? .month
-        let grace = settings.timeRate.duration(ofDays: Self.gracePeriodDays(for: period), forSubscriptionOf: period)
+        let grace = settings.isBillingGracePeriodEnabled
+            ? settings.timeRate.duration(ofDays: Self.gracePeriodDays(for: period), forSubscriptionOf: period) : 0
         let retry = settings.timeRate.duration(ofDays: Self.billingRetryDays, forSubscriptionOf: period)
         return RetryWindow(graceEnd: Timestamp(start.addingTimeInterval(grace)).date, retryEnd: Timestamp(start.addingTimeInterval(retry)).date)
     }

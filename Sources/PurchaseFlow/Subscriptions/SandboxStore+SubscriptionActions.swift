@@ -52,7 +52,8 @@ extension SandboxStore {
     }
 
     /// Makes renewals of a subscription fail to bill, or (off) fixes its billing: a subscription in its grace
-    /// period then renews from its old renewal date, one in billing retry renews from now; one whose customer
+    /// period then renews from its old renewal date (from now if a period from that date would already be over),
+    /// one in billing retry renews from now; one whose customer
     /// turned auto-renew off meanwhile is not renewed, and its retry ends.
     @discardableResult
     public func setBillingIssue(of productID: String, _ isOn: Bool) throws -> LedgerRecord {
@@ -65,7 +66,11 @@ extension SandboxStore {
             subscription.billingRetryStart = nil
             // A customer who turned auto-renew off is not charged: the retry just ends, and so does the subscription.
             guard subscription.willAutoRenew else { return latest }
-            var renewed = try renew(&subscription, after: latest, at: now < window.graceEnd ? subscription.expirationDate : now,
+            // Within the grace period the renewal keeps its date, unless a period from it would already be over (the
+            // time rate was sped up meanwhile): the customer is charged one period, never one per period since then.
+            let period = catalog.product(withID: subscription.autoRenewProductID)?.subscription?.period ?? .month
+            let keepsDate = now < window.graceEnd && settings.timeRate.end(of: period, from: subscription.expirationDate) > now
+            var renewed = try renew(&subscription, after: latest, at: keepsDate ? subscription.expirationDate : now,
                                     settings: settings, in: database, subtype: .billingRecovery)
             try renewWhileDue(&subscription, latest: &renewed, until: now, settings: settings) { subscription, latest, date in
                 try renew(&subscription, after: latest, at: date, settings: settings, in: database)
