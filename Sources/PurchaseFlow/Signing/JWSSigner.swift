@@ -35,13 +35,13 @@ public struct JWSSigner: Sendable {
 
     /// Signs payload bytes and returns the compact JWS.
     public func sign(payload: Data) throws -> String {
-        try sign(payload: payload, with: SigningContext(key: key))
+        try key.withSigningContext { try sign(payload: payload, with: $0) }
     }
 
     /// Signs `count` payloads, made by `payload(index)`, spread over every core; returns the compact JWS of
     /// each in order, or throws the first failure.
     ///
-    /// Each thread makes and signs its own share with its own signing context on the shared read-only key.
+    /// Each thread makes and signs its own share with a signing context of its own, borrowed from the key.
     public func signAll(count: Int, payload: @Sendable (Int) throws -> Data) throws -> [String] {
         guard count > 0 else { return [] }
         let slices = ProcessInfo.processInfo.activeProcessorCount * 4
@@ -55,9 +55,10 @@ public struct JWSSigner: Sendable {
             DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
                 let indices = chunk * chunkSize..<min(count, (chunk + 1) * chunkSize)
                 do {
-                    let context = try SigningContext(key: key)
-                    for index in indices {
-                        output[index] = Result { try sign(payload: payload(index), with: context) }
+                    try key.withSigningContext { context in
+                        for index in indices {
+                            output[index] = Result { try sign(payload: payload(index), with: context) }
+                        }
                     }
                 } catch {
                     for index in indices { output[index] = .failure(error) }

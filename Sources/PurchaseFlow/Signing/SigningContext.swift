@@ -1,9 +1,9 @@
 import COpenSSL
 
-/// A signing context of one P-256 key, set up once and reused for many ES256 signatures by one thread.
+/// A signing context of one P-256 key, set up once and reused for many ES256 signatures, by one thread at a time.
 ///
-/// Setting up a context looks the algorithm up in libcrypto's provider tables; catching up renewals signs
-/// tens of thousands of transactions, so each thread keeps one context for all of its signatures.
+/// Setting up a context looks the algorithm up in libcrypto's provider tables; a key keeps the contexts it made
+/// and lends one to each signature (`SigningKey.withSigningContext`), so a purchase does not set one up again.
 final class SigningContext {
     private let context: OpaquePointer
 

@@ -13,6 +13,10 @@ public final class SigningKey: @unchecked Sendable {
     private let lock = NSLock()
     /// The libcrypto key once read, or why it could not be; `nil` until a key given for later is first used.
     private var read: Result<OpaquePointer, SigningError>?
+    /// Signing contexts made for this key and not in use now (guarded by `lock`), so each signature does not set up one.
+    private var idleContexts: [SigningContext] = []
+    /// How many idle contexts a key keeps: one per core (asked once: Foundation reads the cgroup files on each ask).
+    private static let idleContextLimit = ProcessInfo.processInfo.activeProcessorCount
 
     private init(pkey: OpaquePointer) {
         unread = nil
@@ -88,6 +92,18 @@ public final class SigningKey: @unchecked Sendable {
 
     /// Signs a message with ECDSA over SHA-256 and returns the raw 64-byte R||S signature.
     public func sign(_ message: [UInt8]) throws -> [UInt8] {
-        try SigningContext(key: self).sign(message)
+        try withSigningContext { try $0.sign(message) }
+    }
+
+    /// Runs `body` with a signing context of this key that no other thread uses meanwhile: one made earlier and
+    /// idle now, else a new one. It is kept for later signatures afterwards, unless `body` failed (libcrypto's
+    /// state after a failure is not trusted) or as many as the machine has cores are idle already.
+    func withSigningContext<T>(_ body: (SigningContext) throws -> T) throws -> T {
+        let context = try lock.withLock { idleContexts.popLast() } ?? SigningContext(key: self)
+        let result = try body(context)
+        lock.withLock {
+            if idleContexts.count < Self.idleContextLimit { idleContexts.append(context) }
+        }
+        return result
     }
 }
