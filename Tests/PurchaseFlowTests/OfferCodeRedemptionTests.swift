@@ -82,6 +82,23 @@ struct OfferCodeRedemptionTests {
         #expect(status.renewalInfo.offerCode == "HALFYEAR")
     }
 
+    /// Found by QA: with Ask to Buy on, a second code could wait for approval beside the first, each holding a redemption.
+    @Test func aSecondCodeWhileOneWaitsForApprovalIsRefusedAndNotUsedUp() async throws {
+        let sandbox = try sandbox()
+        _ = try await sandbox.buy("demo.plus.premium.yearly")
+        try sandbox.store.set(try SettingOverride(key: "ask-to-buy", value: "on"))
+        guard case .pending(let request) = try sandbox.store.redeem(code: "KIOSK-HALF") else {
+            Issue.record("the redemption waits for approval")
+            return
+        }
+        let again = #expect(throws: MarketplaceError.self) { try sandbox.store.redeem(code: "HALFYEAR") }
+        #expect(again?.code == .purchaseNotAllowed)
+        #expect(again?.message.contains("waits for approval (request #\(request.id))") == true, "\(again?.message ?? "")")
+        #expect(try redemptions(sandbox) == ["KIOSK-HALF"])
+        let approved = try sandbox.store.approve(request.id)
+        #expect(approved.status != .askToBuy, "the waiting request is approved without refusing itself")
+    }
+
     @Test func anExpiredCodeIsRefusedWithItsDate() async throws {
         let codes = OfferCodeSidecar(codes: [OfferCodeSidecar.Code(code: "LATE", productID: "demo.plus.standard.yearly", offerName: "FRIENDS",
                                                                    limit: .unlimited, expires: SandboxHarness.start.addingTimeInterval(3_600))])

@@ -59,7 +59,7 @@ extension SandboxStore {
         if request.offer?.kind == .code, let group = product.subscription?.groupID,
            let (subscription, current) = try activeSubscriptionIn(database, group: group, ownership: request.ownership, at: clock.now()) {
             // A subscriber's code takes effect at the next renewal, as on the App Store; one code waits at a time.
-            try refuseSecondCodeIn(database, request, of: product)
+            try refuseSecondCodeIn(database, request, of: product, pending: pending)
             let offer = try chosenOffer(for: request, of: product, in: database)
             try schedule(product, codeOffer: offer.flatMap(Self.offerIdentifier), for: subscription, in: database, origin: origin)
             return .planChangeScheduled(current)
@@ -135,11 +135,18 @@ extension SandboxStore {
                                + "on \(Timestamp(subscription.expirationDate).iso8601); nothing was changed.")
     }
 
-    /// Refuses a subscriber's code offer while another code offer waits for their next renewal: only one would be
-    /// given, and the code would be used up for nothing (nothing is written, so the code is not used).
-    private func refuseSecondCodeIn(_ database: SQLiteDatabase, _ request: PurchaseRequest, of product: Product) throws {
-        guard request.offer?.kind == .code, let group = product.subscription?.groupID,
-              let (subscription, current) = try activeSubscriptionIn(database, group: group, ownership: request.ownership, at: clock.now()),
+    /// Refuses a code offer while another code offer of the group waits for approval (Ask to Buy; `pending`, the
+    /// request being approved, aside) or for a subscriber's next renewal: only one would be given, and the code would
+    /// be used up for nothing (nothing is written, so the code is not used).
+    private func refuseSecondCodeIn(_ database: SQLiteDatabase, _ request: PurchaseRequest, of product: Product, pending: LedgerRecord? = nil) throws {
+        guard request.offer?.kind == .code, let group = product.subscription?.groupID else { return }
+        let requests = try ledger.recordsIn(database, where: "group_id = ?1 AND status = 'askToBuy' AND offer_type = ?2",
+                                            [.text(group), .integer(Int64(SubscriptionOffer.Kind.code.transactionOfferType))])
+        if let open = requests.first(where: { $0.id != pending?.id }) {
+            throw MarketplaceError(.purchaseNotAllowed, "A code offer, \(open.offer?.id ?? ""), waits for approval (request #\(open.id)); another code "
+                                   + "can be redeemed once it is approved or declined. Nothing was redeemed.")
+        }
+        guard let (subscription, current) = try activeSubscriptionIn(database, group: group, ownership: request.ownership, at: clock.now()),
               let waiting = subscription.pendingCodeOffer else { return }
         throw MarketplaceError(.purchaseNotAllowed, "A code offer, \(waiting), already waits for the next renewal of \(current.productID) "
                                + "on \(Timestamp(subscription.expirationDate).iso8601); another code can be redeemed once it has started. Nothing was redeemed.")
