@@ -2,13 +2,13 @@ import PurchaseFlow
 import Testing
 @testable import KioskApp
 
-/// Text rows above a screen's first item can be read: at 80x24 a subscribed plan's product screen opens with its
+/// Text rows above a screen's first item can be read: at 80x23 a subscribed plan's product screen opens with its
 /// first item (Cancel auto-renew) selected and its price scrolled away above.
 @Suite("List scrolling: the text above the first item")
 struct ListScrollingTests {
-    /// A session at 80x24 on the product screen of a plan the customer subscribes to, its price hidden above.
+    /// A session at 80x23 on the product screen of a plan the customer subscribes to, its price hidden above.
     private func subscribedProductScreen() async throws -> StorePilot {
-        var session = try StorePilot(width: 80, height: 24)
+        var session = try StorePilot(width: 80, height: 23)
         _ = try session.store.purchase(PurchaseRequest(productID: "demo.plus.premium.monthly"), origin: "test")
         await session.tick()
         await session.pilot.visit(["Store", "Plus Premium, Monthly"])

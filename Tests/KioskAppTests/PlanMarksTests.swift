@@ -85,15 +85,17 @@ struct PlanMarksTests {
     @Test func aChangeWhoseCurrentPlanEndedBecomesAPlainPurchase() async throws {
         var session = try await SubscriptionStoreTests.plans(subscribedTo: "Plus Standard, Monthly")
         #expect(await session.pilot.choose("Plus Premium, Monthly"))
-        #expect(session.pilot.state.current.kind == .planChange(productID: "demo.plus.premium.monthly"))
+        #expect(session.pilot.state.current.kind == .planChange(productID: "demo.plus.premium.monthly", offer: PromotionalOfferStoreTests.comeback))
         _ = try session.store.expireSubscription(of: "demo.plus.standard.monthly")
         await session.tick()
         let text = session.pilot.screenText
         #expect(!text.contains("Change plan"), "\(text)")
         let sentence = ScreenRows(session.pilot.state).rows.map { $0.label.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
         #expect(text.contains("› New subscription") && sentence.contains("buying Plus Premium, Monthly starts a new subscription"), "\(text)")
-        #expect(await session.pilot.choose("Buy for $12.99 / month"))
-        #expect(try session.store.records().last?.productID == "demo.plus.premium.monthly", "bought as a new subscription")
+        #expect(await session.pilot.choose("Buy for 3 months at $6.49 each month (promotional offer), then $12.99 / month"))
+        let record = try session.store.records().last
+        #expect(record?.productID == "demo.plus.premium.monthly", "bought as a new subscription")
+        #expect(record?.offer?.id == PromotionalOfferStoreTests.comeback.id, "with the promotional offer the store showed")
     }
 
     /// A plan change screen whose plan became the customer's current plan meanwhile (bought from another shell)

@@ -63,7 +63,7 @@ struct SubscriptionStoreTests {
         #expect(text.contains("upgrade: once the interrupted purchase is resolved, at once"))
         #expect(text.contains("downgrade: once the interrupted purchase is resolved, at the renewal after that"))
         #expect(await session.pilot.choose("Plus Premium, Monthly"))
-        #expect(session.pilot.state.current.kind == .planChange(productID: "demo.plus.premium.monthly"))
+        #expect(session.pilot.state.current.kind == .planChange(productID: "demo.plus.premium.monthly", offer: PromotionalOfferStoreTests.comeback))
         let change = session.pilot.screenText
         #expect(!change.contains("now;"), "the plan change screen does not say it starts now")
         #expect(change.contains("once the interrupted purchase is resolved, at once"))
@@ -73,7 +73,7 @@ struct SubscriptionStoreTests {
         var session = try await Self.plans(subscribedTo: "Plus Standard, Monthly")
         #expect(session.pilot.screenText.contains("upgrade: now; the unused rest of Plus Standard, Monthly is credited"))
         #expect(await session.pilot.choose("Plus Premium, Monthly"))
-        #expect(session.pilot.state.current.kind == .planChange(productID: "demo.plus.premium.monthly"))
+        #expect(session.pilot.state.current.kind == .planChange(productID: "demo.plus.premium.monthly", offer: PromotionalOfferStoreTests.comeback))
         #expect(session.pilot.pendingTasks.isEmpty, "nothing is bought before confirming")
         #expect(await session.pilot.choose("Confirm the upgrade"))
         #expect(session.pilot.screenText.contains("Plus Premium, Monthly is active"))

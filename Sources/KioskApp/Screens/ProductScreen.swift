@@ -4,7 +4,8 @@ import PaywallModel
 import PurchaseFlow
 
 /// One product: description, price, kind, group and level, offers, where the customer stands, and the way to
-/// buy it.
+/// buy it. Buying here asks for no offer, so a promotional offer (applied only where a purchase asks for it: a
+/// paywall's package, the subscription store) is not listed.
 enum ProductScreen {
     /// The product screen's rows.
     static func content(productID: String, _ state: AppState, outcome: EffectResult.Outcome?) -> ScreenContent {
@@ -26,7 +27,7 @@ enum ProductScreen {
         }
         let introductoryOffer = introductoryOfferText(for: product, store)
         for offer in product.subscriptionOffers ?? [] {
-            guard let kind = offer.type else { continue }
+            guard let kind = offer.type, kind != .promotional else { continue }
             let phases = offer.pricingPhases.compactMap(phaseText).joined(separator: ", then ")
             let isUsed = kind == .introductory && introductoryOffer == nil
             rows.append(.text(isUsed ? "Offer (\(kind.rawValue), already used)" : "Offer (\(kind.rawValue))", detail: phases))

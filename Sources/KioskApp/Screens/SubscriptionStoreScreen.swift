@@ -5,8 +5,9 @@ import PurchaseFlow
 
 /// One subscription group's store, like StoreKit's SubscriptionStoreView: every level and period the storefront
 /// rules show the customer (and their current plan) in one picker with its price per period and per month, the
-/// offer the customer is eligible for, the current plan marked, and what choosing each other plan does and when;
-/// then restore, redeem a code, and the policies as text.
+/// offer the customer is eligible for (a promotional one is applied by buying the plan here, as the view applies the
+/// promotional offer an app selects for it), the current plan marked, and what choosing each other plan does and
+/// when; then restore, redeem a code, and the policies as text.
 enum SubscriptionStoreScreen {
     /// The subscription store's rows.
     static func content(groupID: String, placement: String?, _ state: AppState) -> ScreenContent {
@@ -44,7 +45,7 @@ enum SubscriptionStoreScreen {
     /// A plan's row (name, price per period and per month) and the lines under it, wrapped to `width`: what
     /// waits for it (`mark`), the current plan, or which way choosing it changes the plan from `current` and when, for a purchase with
     /// `outcome` (once a parent approves, or the interrupted purchase is resolved, when purchases wait) and whether
-    /// the current plan's unused rest is credited (`credit`), and the offer the customer is eligible for; a change
+    /// the current plan's unused rest is credited (`credit`), and the offer buying it applies (`offer(of:)`); a change
     /// already scheduled (`isScheduled`) says it is chosen.
     static func optionRows(_ option: SubscriptionStoreModel.Option, current: String, mark: String?, credit: PurchaseCharge.Credit?,
                            isScheduled: Bool, locale: Locale, width: Int, outcome: PurchaseSimulation) -> [ListRow] {
@@ -52,24 +53,41 @@ enum SubscriptionStoreScreen {
         if option.period != .month { price += " (\(option.pricePerMonth.formatted(locale: locale)) / month)" }
         let action: ListRow.Action
         var notes: [String] = []
+        let choice = offerChoice(option)
         if option.isCurrent {
             action = .open(.product(id: option.productID))
             notes.append("your current plan")
         } else if let change = option.change {
-            action = .open(.planChange(productID: option.productID))
+            action = .open(.planChange(productID: option.productID, offer: choice))
             let when = PlanChangeTiming.words(startsNow: option.takesEffectAt == nil, renewal: option.takesEffectAt, current: current,
                                             credit: credit, outcome: outcome, isScheduled: isScheduled)
             notes.append("\(change.rawValue): \(when)")
         } else {
-            action = .perform(.purchase(productID: option.productID))
+            action = .perform(.purchase(productID: option.productID, offer: choice))
         }
-        if let offer = option.offer, let offerPrice = option.offerPrice {
+        if let offer = offer(of: option), let offerPrice = option.offerPrice {
             let kind = offer.kind == .introductory ? "Introductory offer" : "Promotional offer"
             notes.append("\(kind): \(offer.englishTerms(price: offerPrice.formatted(locale: locale)))")
         }
         let label = option.isCurrent ? "✓ \(name(option))" : name(option)
         let marked = mark.map { ListRow.paragraph($0, width: width, indent: "    ", tone: .pending) } ?? []
         return [.item(label, detail: price, action)] + marked + notes.flatMap { ListRow.paragraph($0, width: width, indent: "    ") }
+    }
+
+    /// The offer a plan's row shows, the one buying it from here gets: the introductory offer (the store applies it by
+    /// itself), or the promotional offer the model gives a current or lapsed subscriber, which the purchase asks for
+    /// (`offerChoice(_:)`). The current plan is not bought again, and a change that waits for the renewal cannot take
+    /// a promotional offer (the store refuses it), so neither shows one.
+    static func offer(of option: SubscriptionStoreModel.Option) -> SubscriptionOffer? {
+        guard let offer = option.offer, offer.kind == .promotional else { return option.offer }
+        return option.isCurrent || option.takesEffectAt != nil ? nil : offer
+    }
+
+    /// The offer buying a plan from here asks for: the promotional offer its row shows (`offer(of:)`); nil without
+    /// one (an introductory offer applies by itself).
+    static func offerChoice(_ option: SubscriptionStoreModel.Option) -> OfferChoice? {
+        guard let offer = offer(of: option), offer.kind == .promotional else { return nil }
+        return OfferChoice(kind: .promotional, id: offer.offerID)
     }
 
     /// What waits for a plan, as the ledger has it: the customer's request for it (`Waiting for approval (Ask to
