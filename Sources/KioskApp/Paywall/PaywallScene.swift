@@ -96,7 +96,7 @@ struct PaywallScene {
                            eligibility: eligibility, discountReference: presentation.discountReference(of: paywall))
         }
         presentation.fillVariables(for: paywall, pricing: pricing,
-                                   context: TextContext(locale: Locale(identifier: locale), storefront: storefront,
+                                   context: TextContext(localeIdentifier: locale, storefront: storefront,
                                                         catalogLocale: source.catalog.settings.locale, now: inputs.now))
         self.paywall = paywall
         self.presentation = presentation

@@ -31,23 +31,23 @@ extension PaywallPresentation {
         case .template(let template):
             let zeroDecimal = template.zeroDecimalPlaceCountries
             // Unit words in the language of the template's strings, as for a v2 paywall.
-            let textLocale = template.stringsLocale(for: context.locale.identifier).map(Locale.init(identifier:))
+            let textLocale = template.stringsLocale(for: context.localeIdentifier).map(Locale.init(identifier:))
             fill = { text, package in
                 guard let pricing = package.flatMap({ byPackage[$0] }) else { return text }
                 return TemplateVariables.render(text, package: pricing, context: context, textLocale: textLocale, zeroDecimalCountries: zeroDecimal)
             }
         case .components(let components):
             // Unit words and dates in the language of the paywall's texts, as RevenueCat writes them.
-            let textLocale = components.localizationLocales(for: context.locale.identifier).first ?? components.defaultLocale
-            let engine = ComponentVariables(uiConfig: uiConfig, defaultLocale: components.defaultLocale, locale: Locale(identifier: textLocale))
+            let textLocale = components.localizationLocales(for: context.localeIdentifier).first ?? components.defaultLocale
+            let engine = ComponentVariables(uiConfig: uiConfig, defaultLocale: components.defaultLocale, localeIdentifier: textLocale)
             let zeroDecimal = components.zeroDecimalPlaceCountries
             fill = { text, package in
                 engine.render(text, package: package.flatMap { byPackage[$0] }, context: context, zeroDecimalCountries: zeroDecimal).text
             }
         case .default:
             // Kiosk's own texts: unit words in the same language as the paywall's words (`PaywallWords`).
-            let language = KioskLanguage(serving: context.locale.identifier)
-            let engine = ComponentVariables(uiConfig: uiConfig, defaultLocale: "en_US", locale: Locale(identifier: language.rawValue))
+            let language = KioskLanguage(serving: context.localeIdentifier)
+            let engine = ComponentVariables(uiConfig: uiConfig, defaultLocale: "en_US", localeIdentifier: language.rawValue)
             fill = { text, package in
                 engine.render(text, package: package.flatMap { byPackage[$0] }, context: context).text
             }
@@ -81,7 +81,7 @@ extension PaywallPresentation {
         let customerLocale = locale ?? catalog?.settings.locale ?? "en_US"
         var presentation = PaywallPresentation(offering: offering ?? standIn(for: paywall), uiConfig: uiConfig, locale: customerLocale,
                                                selectedTabID: selectedTabID, now: now)
-        let context = TextContext(locale: Locale(identifier: customerLocale), storefront: storefront ?? catalog?.storefront ?? .unitedStates,
+        let context = TextContext(localeIdentifier: customerLocale, storefront: storefront ?? catalog?.storefront ?? .unitedStates,
                                   catalogLocale: catalog?.settings.locale, now: now)
         presentation.fillVariables(for: paywall, prices: catalog.map { PriceBook(catalog: $0, sidecar: prices) }, eligibility: eligibility,
                                    context: context)

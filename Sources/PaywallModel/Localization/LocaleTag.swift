@@ -36,12 +36,12 @@ struct LocaleTag: Sendable, Hashable {
         let parts = normalized.split(separator: "_").map(String.init)
         isLanguageAlone = parts.count == 1
         region = parts.dropFirst().first { $0.count == 2 || ($0.count == 3 && $0.allSatisfy(\.isNumber)) }
-        // CLDR's likely subtags: `zh_tw` → `zh-Hant-TW`, `in` → `id-Latn-ID`.
-        let maximal = Locale.Language(identifier: normalized).maximalIdentifier.lowercased().split(separator: "-").map(String.init)
+        // CLDR's likely subtags: `zh_tw` → `zh`, `hant`; `in` → `id`, `latn`.
+        let likely = LikelySubtags.of(normalized)
         let written = parts.first ?? ""
-        let canonical = maximal.first.flatMap { $0.isEmpty || $0 == "und" ? nil : $0 } ?? written
+        let canonical = likely.language.isEmpty || likely.language == "und" ? written : likely.language
         language = ["nb", "nn"].contains(canonical) ? "no" : canonical
-        script = parts.dropFirst().first { $0.count == 4 } ?? maximal.dropFirst().first { $0.count == 4 } ?? ""
+        script = parts.dropFirst().first { $0.count == 4 } ?? likely.script
     }
 
     private static let memo = LockedTable()

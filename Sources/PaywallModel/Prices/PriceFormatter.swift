@@ -6,14 +6,23 @@ import Foundation
 /// Examples: 4.99 USD in en_US is `$4.99`, 4.99 EUR in de_DE `4,99 €`, 600 JPY `¥600`, 5900 KRW in ko_KR
 /// `₩5,900`, 4.99 CHF `CHF 4.99`. Zero-decimal currencies never show decimals. Foundation may put a no-break
 /// space between amount and symbol and, for right-to-left locales, U+200F marks around the text. In `en_US`, the
-/// storefronts' currencies are written without ICU (`USEnglishPriceText`, the same text).
+/// storefronts' currencies are written without ICU (`USEnglishPriceText`, the same text), and Foundation's `Locale`
+/// is made only when Foundation formats.
 public struct PriceFormatter: Sendable {
+    /// The customer's locale identifier (`en_US`).
+    public var localeIdentifier: String
+
     /// The customer's locale.
-    public var locale: Locale
+    public var locale: Locale { Locale(identifier: localeIdentifier) }
 
     /// Creates a formatter for a customer's locale.
     public init(locale: Locale) {
-        self.locale = locale
+        localeIdentifier = locale.identifier
+    }
+
+    /// Creates a formatter for the locale an identifier names.
+    public init(localeIdentifier: String) {
+        self.localeIdentifier = localeIdentifier
     }
 
     /// Formats a price with exactly its currency's number of decimals (rounding half to even if it has more).
@@ -42,5 +51,5 @@ public struct PriceFormatter: Sendable {
         return amount.formatted(.currency(code: currency.code).locale(locale).precision(.fractionLength(decimals)))
     }
 
-    private var isUSEnglish: Bool { locale.identifier == USEnglishPriceText.localeIdentifier }
+    private var isUSEnglish: Bool { localeIdentifier == USEnglishPriceText.localeIdentifier }
 }

@@ -37,18 +37,24 @@ public struct ComponentVariables: Sendable {
     /// The `ui_config.localizations` locale the words come from; `nil` when it has none for the texts'
     /// locale, and kiosk's built-in words are used where RevenueCat's SDK shows nothing.
     public var wordsLocale: String?
-    /// The locale of the paywall's texts: unit words, offer end dates and the pipe functions follow it.
-    public var textLocale: Locale
+    /// The identifier of the locale of the paywall's texts: unit words, offer end dates and the pipe functions
+    /// follow it.
+    public var textLocaleIdentifier: String
 
     /// Prepares variables for texts in `locale` (the locale the paywall's strings were picked for);
     /// `defaultLocale` is the paywall's.
     public init(uiConfig: UIConfig, defaultLocale: String, locale: Locale) {
+        self.init(uiConfig: uiConfig, defaultLocale: defaultLocale, localeIdentifier: locale.identifier)
+    }
+
+    /// Prepares variables for texts in the locale `localeIdentifier` names, without making Foundation's `Locale`.
+    public init(uiConfig: UIConfig, defaultLocale: String, localeIdentifier: String) {
         self.uiConfig = uiConfig
-        textLocale = locale
+        textLocaleIdentifier = localeIdentifier
         let available = uiConfig.localizations.keys.sorted()
-        let chosen = LocaleFallback.bestMatch(for: locale.identifier, among: available, defaultLocale: defaultLocale, allowsAnyFallback: false)
+        let chosen = LocaleFallback.bestMatch(for: localeIdentifier, among: available, defaultLocale: defaultLocale, allowsAnyFallback: false)
         wordsLocale = chosen
-        words = UnitWords.builtIn(for: locale).overridden(by: chosen.flatMap { uiConfig.localizations[$0] } ?? [:])
+        words = UnitWords.builtIn(forLocaleIdentifier: localeIdentifier).overridden(by: chosen.flatMap { uiConfig.localizations[$0] } ?? [:])
     }
 
     /// The variable a name stands for after the compatibility map, or `nil` when it is unknown.
@@ -96,9 +102,9 @@ public struct ComponentVariables: Sendable {
             var value = self.value(of: known, package: package, context: context, zeroDecimalCountries: zeroDecimalCountries, warnings: &warnings)
             for function in parts.dropFirst() {
                 switch knownFunction(function) {
-                case "lowercase": value = value.lowercased(with: textLocale)
-                case "uppercase": value = value.uppercased(with: textLocale)
-                case "capitalize": value = value.capitalized(with: textLocale)
+                case "lowercase": value = LocaleCase.lowercased(value, localeIdentifier: textLocaleIdentifier)
+                case "uppercase": value = LocaleCase.uppercased(value, localeIdentifier: textLocaleIdentifier)
+                case "capitalize": value = LocaleCase.capitalized(value, localeIdentifier: textLocaleIdentifier)
                 default: warnings.append("unknown function \"\(function)\": ignored")
                 }
             }
@@ -121,7 +127,7 @@ public struct ComponentVariables: Sendable {
             warnings.append("\"\(name)\" needs a package: rendered as \"\"")
             return ""
         }
-        return ProductValues(package: package, words: words, textLocale: textLocale, context: context, zeroDecimalCountries: zeroDecimalCountries)
+        return ProductValues(package: package, words: words, textLocaleIdentifier: textLocaleIdentifier, context: context, zeroDecimalCountries: zeroDecimalCountries)
             .value(of: String(name.dropFirst("product.".count)))
     }
 

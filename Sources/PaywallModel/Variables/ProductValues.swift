@@ -4,7 +4,7 @@ import Foundation
 struct ProductValues {
     let package: PackagePricing
     let words: UnitWords
-    let textLocale: Locale
+    let textLocaleIdentifier: String
     let context: TextContext
     let zeroDecimalCountries: [String]
 
@@ -16,9 +16,9 @@ struct ProductValues {
         let price = format(package.price)
         switch name {
         case "currency_code": return package.price.currency.code
-        case "currency_symbol": return PriceFormatter(locale: context.locale).symbol(of: package.price.currency)
+        case "currency_symbol": return PriceFormatter(localeIdentifier: context.localeIdentifier).symbol(of: package.price.currency)
         case "price": return price
-        case "store_product_name": return package.product.displayName(for: context.locale.identifier, catalogLocale: context.catalogLocale)
+        case "store_product_name": return package.product.displayName(for: context.localeIdentifier, catalogLocale: context.catalogLocale)
         case "price_per_period": return period.map { "\(price)/\(words.full($0))" } ?? price
         case "price_per_period_abbreviated": return period.map { "\(price)/\(words.abbreviated($0))" } ?? price
         case "periodly": return period.map(words.periodly) ?? ""
@@ -55,7 +55,7 @@ struct ProductValues {
         case "end_date":
             // RevenueCat's long date style, in the texts' locale: "January 8, 2025", "8. Januar 2025".
             let formatter = DateFormatter()
-            formatter.locale = textLocale
+            formatter.locale = Locale(identifier: textLocaleIdentifier)
             formatter.timeZone = TimeZone(identifier: "UTC")
             formatter.dateStyle = .long
             formatter.timeStyle = .none

@@ -43,7 +43,7 @@ public enum TemplateVariables {
     /// paywall in its localization's locale), else the customer's; prices stay in the customer's locale.
     public static func render(_ text: String, package: PackagePricing, context: TextContext, textLocale: Locale? = nil,
                               zeroDecimalCountries: [String] = []) -> String {
-        let renderer = Renderer(package: package, context: context, words: UnitWords.builtIn(for: textLocale ?? context.locale),
+        let renderer = Renderer(package: package, context: context, words: UnitWords.builtIn(forLocaleIdentifier: textLocale?.identifier ?? context.localeIdentifier),
                                 zeroDecimalCountries: zeroDecimalCountries)
         return VariableSyntax.replacing(in: text) { name in renderer.value(of: name) ?? "{{ \(name) }}" }
     }
@@ -64,7 +64,7 @@ public enum TemplateVariables {
             switch name {
             case "app_name": return context.appName
             case "price": return price
-            case "product_name": return package.product.displayName(for: context.locale.identifier, catalogLocale: context.catalogLocale)
+            case "product_name": return package.product.displayName(for: context.localeIdentifier, catalogLocale: context.catalogLocale)
             case "price_per_period": return period.map { "\(price)/\(abbreviated($0))" } ?? price
             case "price_per_period_full": return period.map { "\(price)/\(full($0))" } ?? price
             case "total_price_and_per_month", "total_price_and_per_month_full":

@@ -77,9 +77,9 @@ public struct UnitWords: Sendable, Hashable {
         }
     }
 
-    /// The built-in words for a locale's language, English when the language has none.
-    public static func builtIn(for locale: Locale) -> UnitWords {
-        let language = LocaleFallback.normalized(locale.identifier).split(separator: "_").first.map(String.init) ?? "en"
+    /// The built-in words for the language of the locale an identifier names, English when the language has none.
+    public static func builtIn(forLocaleIdentifier identifier: String) -> UnitWords {
+        let language = LocaleFallback.normalized(identifier).split(separator: "_").first.map(String.init) ?? "en"
         return UnitWords(words: builtInTables[language] ?? english)
     }
 

@@ -39,7 +39,7 @@ extension ProductInfo {
     init(product: Product, prices: PriceBook, settings: SandboxSettings) {
         let catalog = prices.catalog
         let storefront = settings.storefront
-        let formatter = PriceFormatter(locale: Locale(identifier: settings.locale))
+        let formatter = PriceFormatter(localeIdentifier: settings.locale)
         let currency = storefront.currency
         func display(_ amount: Decimal) -> String { formatter.string(from: Price(amount, currency)) }
         let text = product.localization(for: settings.locale, catalogLocale: catalog.settings.locale)
