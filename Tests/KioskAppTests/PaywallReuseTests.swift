@@ -86,7 +86,7 @@ struct PaywallReuseTests {
 
     /// A change between two frames of one paywall, without a key.
     enum Change: String, CaseIterable, Sendable {
-        case storefront, locale, ownedProduct, introductoryOfferTaken, hiddenByTheRules, theme, glyphs, size, clock, offerings
+        case storefront, locale, ownedProduct, introductoryOfferTaken, hiddenByTheRules, theme, glyphs, size, clock, offerings, selection, tab
     }
 
     @Test(arguments: Change.allCases)
@@ -94,7 +94,7 @@ struct PaywallReuseTests {
         var session = try StorePilot(width: 120, height: 40, theme: .builtInDefault)
         await session.tick()
         var before = session.pilot.state
-        before.push(.paywall(placement: change == .offerings ? "paywall_test" : "onboarding"))
+        before.push(.paywall(placement: change == .offerings ? "paywall_test" : change == .tab ? "settings" : "onboarding"))
         var changed = before
         let store = try #require(before.store)
         switch change {
@@ -123,10 +123,14 @@ struct PaywallReuseTests {
         case .clock:
             changed.now = before.now.addingTimeInterval(5)
         case .offerings:
-            let source = try #require(before.paywalls)
-            var context = source.context
-            context.customAttributes["plan"] = "lapsed"
-            changed.paywalls = PaywallSource(document: source.document, catalog: source.catalog, context: context, locale: source.locale)
+            changed.paywalls = try Self.lapsed(before.paywalls)
+        case .selection:
+            let scene = PaywallScene(placement: "onboarding", choices: before.current.paywall, state: before)
+            changed.current.paywall.packageID = try #require(scene.packages.first { $0 != scene.selectedPackage })
+        case .tab:
+            let scene = PaywallScene(placement: "settings", choices: before.current.paywall, state: before)
+            #expect(scene.tabs.count == 2)
+            changed.current.paywall.tabID = try #require(scene.tabs.last)
         }
         let first = KioskView.render(before)
         let second = KioskView.render(changed)
@@ -139,6 +143,56 @@ struct PaywallReuseTests {
         _ = Self.anew { KioskProgram.update(&keyedAnew, .key(.down)) }
         #expect(keyed == keyedAnew, "a key after the \(change) changed acts on the paywall shown")
         #expect(KioskView.render(keyed) == Self.anew { KioskView.render(keyedAnew) })
+    }
+
+    /// A countdown's time left is drawn again at every tick: each second's frame is the one drawing anew gives,
+    /// and the countdown moves.
+    @Test func aCountdownMovesAtEveryTickAsDrawingAnewDraws() async throws {
+        var session = try StorePilot(width: 120, height: 40, theme: .builtInDefault)
+        await session.tick()
+        var state = session.pilot.state
+        state.now = Date(timeIntervalSince1970: 1_800_000_000)
+        state.paywalls = try Self.lapsed(state.paywalls)
+        state.push(.paywall(placement: "paywall_test"))
+        var frames: [Buffer] = []
+        for second in 0..<3 {
+            var later = state
+            later.now = state.now.addingTimeInterval(Double(second))
+            let frame = KioskView.render(later)
+            #expect(frame == Self.anew { KioskView.render(later) }, "the frame \(second) s later differs from the one drawn anew")
+            frames.append(frame)
+        }
+        #expect(frames[0].text.contains("Offer ends in"))
+        #expect(frames[0] != frames[1] && frames[1] != frames[2], "the countdown moves every second")
+    }
+
+    /// A tick that moves nothing the paywall shows draws the same frame, and the day after, an offer's end date
+    /// (a text whose fill reads the clock) says the new date, as drawing anew does.
+    @Test func anOfferEndDateFollowsTheClockAsDrawingAnewDraws() async throws {
+        var session = try StorePilot(width: 120, height: 40, theme: .builtInDefault)
+        await session.tick()
+        var state = session.pilot.state
+        state.now = Date(timeIntervalSince1970: 1_800_000_000)
+        state.push(.paywall(placement: "settings"))
+        state.current.paywall.tabID = "standard"
+        let first = KioskView.render(state)
+        #expect(first.text.contains("until"), "the settings paywall shows an offer's end date:\n\(first.text)")
+        var tick = state, dayAfter = state
+        tick.now = state.now.addingTimeInterval(1)
+        dayAfter.now = state.now.addingTimeInterval(86_400)
+        #expect(KioskView.render(tick) == first)
+        let later = KioskView.render(dayAfter)
+        #expect(later == Self.anew { KioskView.render(dayAfter) }, "a day later the screen shows:\n\(later.text)")
+        #expect(later != first, "the offer's end date moves with the day")
+    }
+
+    /// The demo's paywall source for a customer whose plan lapsed (the placement `paywall_test` then shows the
+    /// comeback paywall, with a countdown).
+    static func lapsed(_ source: PaywallSource?) throws -> PaywallSource {
+        let source = try #require(source)
+        var context = source.context
+        context.customAttributes["plan"] = "lapsed"
+        return PaywallSource(document: source.document, catalog: source.catalog, context: context, locale: source.locale)
     }
 
     /// Runs `body` making every scene and canvas anew.

@@ -130,6 +130,34 @@ struct ComponentVariablesTests {
         ])
     }
 
+    /// A text fills alike at any time unless it names a variable said to read the clock (`readsClock`), and
+    /// filling says whether it did: what lets a paywall drawn before a tick be kept when nothing it shows moved.
+    @Test func onlyTheVariablesSaidToReadTheClockChangeWithIt() {
+        var earlier = VariablesFixtures.englishUS
+        earlier.countdownEnd = earlier.now.addingTimeInterval(90 * 86_400)
+        var later = earlier
+        later.now = earlier.now.addingTimeInterval(40 * 86_400 + 3_723)
+        let renderer = variables(earlier)
+        var changed: [String] = []
+        for name in ComponentVariables.names.sorted() {
+            for product in VariablesFixtures.usd.keys.sorted() {
+                let before = renderer.render("{{ \(name) }}", package: VariablesFixtures.usd[product], context: earlier)
+                let after = renderer.render("{{ \(name) }}", package: VariablesFixtures.usd[product], context: later)
+                #expect(before.readsClock == ComponentVariables.readsClock(name) && after.readsClock == before.readsClock, "\(name)")
+                if before.text != after.text {
+                    changed.append(name)
+                    #expect(before.readsClock, "\(name) for \(product) changes with the clock: \(before.text) then \(after.text)")
+                }
+            }
+        }
+        #expect(Set(changed) == ["product.offer_end_date", "count_days_with_zero", "count_days_without_zero", "count_hours_with_zero",
+                                 "count_hours_without_zero", "count_minutes_with_zero", "count_minutes_without_zero",
+                                 "count_seconds_with_zero", "count_seconds_without_zero"])
+        #expect(renderer.render("{{ product.price }} until {{ product.offer_end_date | uppercase }}", package: VariablesFixtures.usd["monthly"],
+                                context: earlier).readsClock)
+        #expect(!renderer.render("Only {{ product.price }}, {{ custom.plan }}", package: VariablesFixtures.usd["monthly"], context: earlier).readsClock)
+    }
+
     @Test func countdownVariables() {
         var context = VariablesFixtures.englishUS
         context.countdownEnd = context.now.addingTimeInterval(2 * 86_400 + 5 * 3_600 + 7 * 60 + 9)

@@ -33,12 +33,14 @@ struct PaywallScene {
     /// The paywalls last priced, by their inputs without the selection: the view drawing a state, the next key's
     /// update and keys that only move the selection or the focus price the paywall once.
     private static let pricedScenes = RecentValues<PaywallSceneInputs, PaywallScene>(capacity: 2)
-    /// The prices of the paywalls last priced, by their inputs without the selection and the clock: a tick's
-    /// redraw fills the texts for the new time from the prices made before.
-    private static let pricings = RecentValues<PaywallSceneInputs, PaywallPricing>(capacity: 2)
-    /// The canvases last drawn, by their scenes' whole inputs: moving the selection back to a package drawn
-    /// before draws nothing again, and the update reads the canvas the view drew.
-    private static let canvases = RecentValues<PaywallSceneInputs, Canvas?>(capacity: 4)
+    /// The prices of the paywalls last priced, with their texts whose fill read no clock, by their inputs
+    /// without the selection and the clock: a tick's redraw fills only the texts that read the clock, from the
+    /// prices made before.
+    private static let pricings = RecentValues<PaywallSceneInputs, (pricing: PaywallPricing, clockFree: ClockFreeFills)>(capacity: 2)
+    /// The canvases last drawn, with what they read from the clock, by their scenes' inputs without the clock:
+    /// moving the selection back to a package drawn before draws nothing again, nor does a tick that changes
+    /// nothing the paywall shows, and the update reads the canvas the view drew.
+    private static let canvases = RecentValues<PaywallSceneInputs, (canvas: Canvas?, clock: PaywallClockReadings)>(capacity: 4)
 
     /// The scene of a placement in a state.
     init(placement: String, choices: PaywallChoices, state: AppState) {
@@ -95,22 +97,31 @@ struct PaywallScene {
             PaywallPricing(packages: presentation.offering.packages, prices: source.priceBook, storefront: storefront,
                            eligibility: eligibility, discountReference: presentation.discountReference(of: paywall))
         }
-        presentation.fillVariables(for: paywall, pricing: pricing,
+        presentation.fillVariables(for: paywall, pricing: pricing.pricing,
                                    context: TextContext(localeIdentifier: locale, storefront: storefront,
-                                                        catalogLocale: source.catalog.settings.locale, now: inputs.now))
+                                                        catalogLocale: source.catalog.settings.locale, now: inputs.now),
+                                   clockFree: pricing.clockFree)
         self.paywall = paywall
         self.presentation = presentation
     }
 
-    /// The pricing kept for inputs equal but for the selection and the clock, else the one `make` makes.
-    private static func pricing(_ inputs: PaywallSceneInputs, orMake make: () -> PaywallPricing) -> PaywallPricing {
-        reusesWork ? pricings.value(for: inputs.forPricing, orMake: make) : make()
+    /// The pricing kept for inputs equal but for the selection and the clock, with the texts filled for it that
+    /// read no clock, else the one `make` makes (with none yet; without reuse, none are kept).
+    private static func pricing(_ inputs: PaywallSceneInputs,
+                                orMake make: () -> PaywallPricing) -> (pricing: PaywallPricing, clockFree: ClockFreeFills?) {
+        guard reusesWork else { return (make(), nil) }
+        let kept = pricings.value(for: inputs.forPricing) { (make(), ClockFreeFills()) }
+        return (kept.pricing, kept.clockFree)
     }
 
     /// The paywall drawn into the area between the bars, with its anchors and the focused control marked; `nil`
     /// when nothing is shown.
     func canvas() -> Canvas? {
-        Self.reusesWork ? Self.canvases.value(for: inputs, orMake: drawCanvas) : drawCanvas()
+        guard Self.reusesWork else { return drawCanvas() }
+        return Self.canvases.value(for: inputs.withoutClock, keptIf: { $0.clock.holdFor(self) }) {
+            let canvas = drawCanvas()
+            return (canvas, PaywallClockReadings(self))
+        }.canvas
     }
 
     /// Draws the canvas (see `canvas()`).

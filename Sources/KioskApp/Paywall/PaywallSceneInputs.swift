@@ -61,11 +61,17 @@ struct PaywallSceneInputs: Equatable, Sendable {
         return inputs
     }
 
+    /// The same inputs without the clock: what a paywall's drawing depends on besides what it reads from the
+    /// clock (`PaywallClockReadings`), so a tick that changes none of those draws nothing again.
+    var withoutClock: PaywallSceneInputs {
+        var inputs = self
+        inputs.now = Date(timeIntervalSince1970: 0)
+        return inputs
+    }
+
     /// The same inputs without the selection, the focus and the clock: what a paywall's prices depend on
     /// (`PaywallPricing` reads no clock), so a tick prices nothing again.
     var forPricing: PaywallSceneInputs {
-        var inputs = withoutSelection
-        inputs.now = Date(timeIntervalSince1970: 0)
-        return inputs
+        withoutSelection.withoutClock
     }
 }

@@ -26,6 +26,12 @@ public enum KioskView {
         return buffer
     }
 
+    /// The frame for a state with nothing kept from frames before: every paywall scene priced, filled, laid out
+    /// and drawn anew, as for the first frame of a paywall (what `kiosk-bench` times as a frame drawn anew).
+    public static func renderAnew(_ state: AppState) -> Buffer {
+        PaywallScene.$reusesWork.withValue(false) { render(state) }
+    }
+
     /// The titles of the screens on the stack, joined by `›`.
     static func breadcrumb(_ state: AppState) -> String {
         state.stack.map { ScreenContent.of($0, in: state).title }.joined(separator: " › ")

@@ -21,39 +21,44 @@ extension PaywallPresentation {
 
     /// Fills texts as `fillVariables(for:prices:eligibility:context:)` does, from packages priced before (for this
     /// presentation's offering and the paywall's discount reference, `discountReference(of:)`), and marks the
-    /// packages with an intro or promotional offer.
-    public mutating func fillVariables(for paywall: ResolvedPaywall, pricing: PaywallPricing, context: TextContext) {
+    /// packages with an intro or promotional offer. Texts whose fill reads no clock are taken from and given to
+    /// `clockFree`, which must only be shared by presentations of the same paywall, pricing and context but for
+    /// the context's time.
+    public mutating func fillVariables(for paywall: ResolvedPaywall, pricing: PaywallPricing, context: TextContext,
+                                       clockFree: ClockFreeFills? = nil) {
         let byPackage = pricing.byPackage
         introOfferEligiblePackages = pricing.introOfferPackages
         promotionalOfferPackages = pricing.promotionalOfferPackages
-        let fill: @Sendable (String, String?) -> String
+        // Each text is filled once per package however often the paywall is drawn.
+        let filled: FilledTexts
         switch paywall {
         case .template(let template):
             let zeroDecimal = template.zeroDecimalPlaceCountries
-            // Unit words in the language of the template's strings, as for a v2 paywall.
+            // Unit words in the language of the template's strings, as for a v2 paywall (v1 variables read no clock).
             let textLocale = template.stringsLocale(for: context.localeIdentifier).map(Locale.init(identifier:))
-            fill = { text, package in
+            filled = FilledTexts({ text, package in
                 guard let pricing = package.flatMap({ byPackage[$0] }) else { return text }
                 return TemplateVariables.render(text, package: pricing, context: context, textLocale: textLocale, zeroDecimalCountries: zeroDecimal)
-            }
+            }, clockFree: clockFree)
         case .components(let components):
             // Unit words and dates in the language of the paywall's texts, as RevenueCat writes them.
             let textLocale = components.localizationLocales(for: context.localeIdentifier).first ?? components.defaultLocale
             let engine = ComponentVariables(uiConfig: uiConfig, defaultLocale: components.defaultLocale, localeIdentifier: textLocale)
             let zeroDecimal = components.zeroDecimalPlaceCountries
-            fill = { text, package in
-                engine.render(text, package: package.flatMap { byPackage[$0] }, context: context, zeroDecimalCountries: zeroDecimal).text
-            }
+            filled = FilledTexts({ text, package in
+                let rendered = engine.render(text, package: package.flatMap { byPackage[$0] }, context: context, zeroDecimalCountries: zeroDecimal)
+                return (rendered.text, rendered.readsClock)
+            }, clockFree: clockFree)
         case .default:
             // Kiosk's own texts: unit words in the same language as the paywall's words (`PaywallWords`).
             let language = KioskLanguage(serving: context.localeIdentifier)
             let engine = ComponentVariables(uiConfig: uiConfig, defaultLocale: "en_US", localeIdentifier: language.rawValue)
-            fill = { text, package in
-                engine.render(text, package: package.flatMap { byPackage[$0] }, context: context).text
-            }
+            filled = FilledTexts({ text, package in
+                let rendered = engine.render(text, package: package.flatMap { byPackage[$0] }, context: context)
+                return (rendered.text, rendered.readsClock)
+            }, clockFree: clockFree)
         }
-        // Each text is filled once per package however often the paywall is drawn.
-        let filled = FilledTexts(fill)
+        filledTexts = filled
         resolveVariables = { filled.text($0, packageID: $1) }
     }
 }

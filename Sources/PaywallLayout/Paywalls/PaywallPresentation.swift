@@ -36,6 +36,8 @@ public struct PaywallPresentation: Sendable {
     public var focus: String?
     /// Fills in a text's `{{ variables }}` for a package (the selected one when the text is not inside a package).
     public var resolveVariables: @Sendable (_ text: String, _ packageID: String?) -> String
+    /// The texts `fillVariables` filled, when it filled them (see `textsReadingTheClock`).
+    var filledTexts: FilledTexts?
 
     /// Creates a presentation; variables are left as written until `resolveVariables` is given.
     public init(
@@ -61,6 +63,15 @@ public struct PaywallPresentation: Sendable {
         self.scrollOffset = scrollOffset
         self.focus = focus
         self.resolveVariables = resolveVariables
+    }
+}
+
+extension PaywallPresentation {
+    /// The texts filled so far by `fillVariables`' filling whose fill read the clock (an offer's end date, a
+    /// countdown's variables), with what each was filled as: a drawing of this presentation is drawn alike at
+    /// another time when these fill alike then (and the countdowns and carousel pages are the same).
+    public var textsReadingTheClock: [FilledText] {
+        filledTexts?.readingTheClock ?? []
     }
 }
 

@@ -89,16 +89,25 @@ public struct ComponentVariables: Sendable {
         return nil
     }
 
-    /// `text` with its variables replaced for `package` (the selected one), and the warnings.
+    /// Whether a variable's value depends on the time (`TextContext.now`): the countdown's `count_*` and an
+    /// offer's end date. A text naming no such variable is filled alike at any time.
+    public static func readsClock(_ name: String) -> Bool {
+        name.hasPrefix("count_") || name == "product.offer_end_date"
+    }
+
+    /// `text` with its variables replaced for `package` (the selected one), the warnings, and whether a variable
+    /// it names reads the clock (`readsClock(_:)`).
     public func render(_ text: String, package: PackagePricing?, context: TextContext,
-                       zeroDecimalCountries: [String] = []) -> (text: String, warnings: [String]) {
+                       zeroDecimalCountries: [String] = []) -> (text: String, warnings: [String], readsClock: Bool) {
         var warnings: [String] = []
+        var readsClock = false
         let rendered = VariableSyntax.replacing(in: text) { placeholder in
             let parts = placeholder.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
             guard let name = parts.first, let known = knownName(name) else {
                 warnings.append("unknown variable \"\(parts.first ?? placeholder)\": rendered as \"\"")
                 return ""
             }
+            if Self.readsClock(known) { readsClock = true }
             var value = self.value(of: known, package: package, context: context, zeroDecimalCountries: zeroDecimalCountries, warnings: &warnings)
             for function in parts.dropFirst() {
                 switch knownFunction(function) {
@@ -110,7 +119,7 @@ public struct ComponentVariables: Sendable {
             }
             return value
         }
-        return (rendered, warnings)
+        return (rendered, warnings, readsClock)
     }
 
     private func value(of name: String, package: PackagePricing?, context: TextContext, zeroDecimalCountries: [String],
