@@ -56,7 +56,7 @@ public struct Buffer: Hashable, Sendable {
     mutating func write(_ text: String, at origin: Point, clip: Rect?, style: (Cell) -> Style) -> Int {
         let bounds = (clip ?? area).intersection(area)
         let rowIsVisible = origin.y >= bounds.y && origin.y < bounds.maxY
-        if let end = writePrintableASCII(text, at: origin, bounds: rowIsVisible ? bounds : nil, style: style) { return end }
+        if let end = writeLoneScalars(text, at: origin, bounds: rowIsVisible ? bounds : nil, style: style) { return end }
         var x = origin.x
         for character in SafeText.drawable(text) {
             let columns = DisplayWidth.of(character)
@@ -76,24 +76,30 @@ public struct Buffer: Hashable, Sendable {
         return x
     }
 
-    /// Writes text of printable ASCII alone (a column a byte, nothing to escape, no grapheme of two bytes) as
-    /// `write(_:at:clip:style:)` does, without breaking it into graphemes; `nil` when the text has anything else.
-    /// `bounds` is `nil` when the row is outside the clip.
-    private mutating func writePrintableASCII(_ text: String, at origin: Point, bounds: Rect?, style: (Cell) -> Style) -> Int? {
+    /// Writes text of printable ASCII and box-drawing characters alone (a column a scalar, nothing to escape, every
+    /// scalar a grapheme of its own) as `write(_:at:clip:style:)` does, without breaking it into graphemes; `nil`
+    /// when the text has anything else. `bounds` is `nil` when the row is outside the clip.
+    private mutating func writeLoneScalars(_ text: String, at origin: Point, bounds: Rect?, style: (Cell) -> Style) -> Int? {
         var count = 0
-        for byte in text.utf8 {
-            guard byte >= 0x20 && byte < 0x7F else { return nil }
+        for scalar in text.unicodeScalars {
+            guard Self.standsAlone(scalar) else { return nil }
             count += 1
         }
         guard let bounds else { return origin.x + count }
         var x = origin.x
-        for byte in text.utf8 {
+        for scalar in text.unicodeScalars {
             if x >= bounds.x && x < bounds.maxX {
-                put(Cell(unchecked: Unicode.Scalar(byte), width: 1, style: style(self[x, origin.y])), x: x, y: origin.y)
+                put(Cell(unchecked: scalar, width: 1, style: style(self[x, origin.y])), x: x, y: origin.y)
             }
             x += 1
         }
         return x
+    }
+
+    /// Whether a scalar takes one column and is a grapheme of its own beside any other such scalar: printable ASCII
+    /// (U+0020 to U+007E) and the box-drawing characters (U+2500 to U+257F) that borders are drawn with.
+    static func standsAlone(_ scalar: Unicode.Scalar) -> Bool {
+        (0x20..<0x7F).contains(scalar.value) || (0x2500...0x257F).contains(scalar.value)
     }
 
     /// Fills a rectangle (clipped to the buffer) with blanks in a style.

@@ -24,16 +24,17 @@ public struct TextBlock: Renderable {
 
     /// The widest wrapped line and the number of lines, within what is offered.
     public func measure(_ available: Size) -> Size {
-        let lines = wrapped(width: available.width, height: available.height)
-        let widest = lines.reduce(0) { max($0, DisplayWidth.of($1)) }
-        return Size(width: fillsWidth && available.width < Size.unbounded ? available.width : widest, height: lines.count)
+        let wrap = wrapped(width: available.width, height: available.height)
+        let widest = wrap.widths.max() ?? 0
+        return Size(width: fillsWidth && available.width < Size.unbounded ? available.width : widest, height: wrap.lines.count)
     }
 
     /// Draws the wrapped lines, each aligned in the rectangle's width.
     public func render(in rect: Rect, on canvas: inout Canvas) {
         let position = alignment.resolved(for: TextDirection.of(text))
-        for (row, line) in wrapped(width: rect.width, height: rect.height).enumerated() {
-            let x = rect.x + position.offset(used: DisplayWidth.of(line), available: rect.width)
+        let wrap = wrapped(width: rect.width, height: rect.height)
+        for (row, line) in wrap.lines.enumerated() {
+            let x = rect.x + position.offset(used: wrap.widths[row], available: rect.width)
             canvas.write(line, at: Point(x: x, y: rect.y + row), style: style)
         }
     }
@@ -43,7 +44,7 @@ public struct TextBlock: Renderable {
 
     /// The lines at a width, wrapped once for the process (parents measure a child more than once, at several
     /// widths, and every frame makes its views anew).
-    private func wrapped(width: Int, height: Int) -> [String] {
-        WrapCache.shared.lines(of: text, width: width, limit: min(maxLines ?? Int.max, height))
+    private func wrapped(width: Int, height: Int) -> WrapCache.Wrap {
+        WrapCache.shared.wrap(of: text, width: width, limit: min(maxLines ?? Int.max, height))
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A text compared and hashed by its exact UTF-8 bytes, not by Swift's canonical equivalence: for caches of what
 /// is drawn, where `é` written as one scalar and as `e` with a combining accent must stay apart (a cell keeps
 /// the scalars it was given).
@@ -6,7 +8,11 @@ struct ExactText: Hashable, Sendable {
     let text: String
 
     static func == (lhs: ExactText, rhs: ExactText) -> Bool {
-        lhs.text.utf8.elementsEqual(rhs.text.utf8)
+        guard lhs.text.utf8.count == rhs.text.utf8.count else { return false }
+        var left = lhs.text, right = rhs.text
+        return left.withUTF8 { left in
+            right.withUTF8 { right in left.isEmpty || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0 }
+        }
     }
 
     func hash(into hasher: inout Hasher) {

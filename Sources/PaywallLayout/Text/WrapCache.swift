@@ -13,8 +13,14 @@ final class WrapCache: Sendable {
         let limit: Int
     }
 
+    /// A text's lines at a width, with the columns each takes.
+    struct Wrap {
+        let lines: [String]
+        let widths: [Int]
+    }
+
     private let capacity: Int
-    private let wraps = Mutex<[Key: [String]]>([:])
+    private let wraps = Mutex<[Key: Wrap]>([:])
 
     /// Keeps up to `capacity` wraps.
     init(capacity: Int) {
@@ -23,13 +29,19 @@ final class WrapCache: Sendable {
 
     /// `TextWrapping.wrap(text, width: width, maxLines: limit)`, wrapped once.
     func lines(of text: String, width: Int, limit: Int) -> [String] {
+        wrap(of: text, width: width, limit: limit).lines
+    }
+
+    /// The lines of `lines(of:width:limit:)` with their display widths, both worked out once.
+    func wrap(of text: String, width: Int, limit: Int) -> Wrap {
         let key = Key(text: ExactText(text: text), width: width, limit: limit)
         if let kept = wraps.withLock({ $0[key] }) { return kept }
         let lines = TextWrapping.wrap(text, width: width, maxLines: limit)
+        let wrap = Wrap(lines: lines, widths: lines.map(DisplayWidth.of))
         wraps.withLock { wraps in
             if wraps.count >= capacity { wraps.removeAll(keepingCapacity: true) }
-            wraps[key] = lines
+            wraps[key] = wrap
         }
-        return lines
+        return wrap
     }
 }

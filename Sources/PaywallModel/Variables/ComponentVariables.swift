@@ -68,7 +68,7 @@ public struct ComponentVariables: Sendable {
     public func problems(in text: String) -> [String] {
         var problems: [String] = []
         for placeholder in VariableSyntax.placeholders(in: text) {
-            let parts = placeholder.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            let parts = placeholder.split(separator: "|").map { VariableSyntax.trimmingSpaces($0) }
             guard let name = parts.first, let known = knownName(name) else {
                 problems.append("unknown variable \"\(parts.first ?? placeholder)\"")
                 continue
@@ -102,7 +102,7 @@ public struct ComponentVariables: Sendable {
         var warnings: [String] = []
         var readsClock = false
         let rendered = VariableSyntax.replacing(in: text) { placeholder in
-            let parts = placeholder.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            let parts = placeholder.split(separator: "|").map { VariableSyntax.trimmingSpaces($0) }
             guard let name = parts.first, let known = knownName(name) else {
                 warnings.append("unknown variable \"\(parts.first ?? placeholder)\": rendered as \"\"")
                 return ""

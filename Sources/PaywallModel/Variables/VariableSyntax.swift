@@ -15,15 +15,43 @@ enum VariableSyntax {
 
     /// `text` with each placeholder replaced by `replacement(inner)`; an unclosed `{{` stays as written.
     static func replacing(in text: String, trimmed: Bool = true, _ replacement: (String) -> String) -> String {
+        // Most texts have no placeholder: a look at their bytes skips searching them.
+        guard hasOpening(text) else { return text }
         var result = ""
         var rest = Substring(text)
         while let open = rest.range(of: "{{") {
             guard let close = rest[open.upperBound...].range(of: "}}") else { break }
             result += rest[..<open.lowerBound]
             let inner = String(rest[open.upperBound..<close.lowerBound])
-            result += replacement(trimmed ? inner.trimmingCharacters(in: .whitespaces) : inner)
+            result += replacement(trimmed ? trimmingSpaces(inner) : inner)
             rest = rest[close.upperBound...]
         }
         return result + rest
+    }
+
+    /// The text without the spaces and tabs at its ends: the result of Foundation's
+    /// `trimmingCharacters(in: .whitespaces)` (Unicode's space separators, U+0009 and, in Foundation's set, U+200B),
+    /// without Foundation's string bridging, which a paywall's texts went through for every placeholder of every
+    /// frame drawn anew.
+    static func trimmingSpaces<Text: StringProtocol>(_ text: Text) -> String {
+        let scalars = String(text).unicodeScalars
+        guard let first = scalars.firstIndex(where: { !isSpace($0) }) else { return "" }
+        let last = scalars.lastIndex(where: { !isSpace($0) })!
+        return String(scalars[first...last])
+    }
+
+    /// Whether a scalar is in `CharacterSet.whitespaces`: a space separator (Zs), a tab, or the zero width space.
+    private static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "\t" || scalar == "\u{200B}" || scalar.properties.generalCategory == .spaceSeparator
+    }
+
+    /// Whether `{{` stands anywhere in the text.
+    private static func hasOpening(_ text: String) -> Bool {
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "{") && previous == byte { return true }
+            previous = byte
+        }
+        return false
     }
 }
