@@ -300,8 +300,7 @@ public final class StoreEffectPerformer: EffectPerformer, @unchecked Sendable {
     /// The newest transaction of the subscription a refunded record belongs to, when the subscription goes on after
     /// the refund (an older period was refunded); nil when it was revoked or the record is no subscription's.
     private func subscriptionGoingOn(after record: LedgerRecord) throws -> Int64? {
-        guard record.productKind == .autoRenewableSubscription, let group = record.groupID,
-              let status = try store.subscriptionStatuses(group: group).first(where: { $0.subscription.originalID == record.originalID }),
+        guard record.productKind == .autoRenewableSubscription, let status = try store.subscriptionStatus(containing: record),
               status.state != .revoked, status.latest.id != record.id else { return nil }
         return status.latest.id
     }
@@ -323,9 +322,7 @@ public final class StoreEffectPerformer: EffectPerformer, @unchecked Sendable {
             case .billingIssueOn: record = try store.setBillingIssue(of: productID, true)
             case .billingIssueOff: record = try store.setBillingIssue(of: productID, false)
             }
-            let status = try record.groupID.flatMap { group in
-                try store.subscriptionStatuses(group: group).first { $0.subscription.originalID == record.originalID }
-            }
+            let status = try store.subscriptionStatus(containing: record)
             return SubscriptionActionText.result(of: action, record: record, status: status, name: displayName(of:),
                                                  locale: Locale(identifier: try store.settings().locale))
         } catch {

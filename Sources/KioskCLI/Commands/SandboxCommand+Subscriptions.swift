@@ -212,14 +212,10 @@ extension SandboxCommand {
         )
     }
 
-    /// A subcommand that takes one subscription's product id and does one thing to it; `discussion` comes
-    /// before the note on shared options in its help.
     /// What access a subscription whose auto-renew was turned off has left, read back from the ledger: `it stays
     /// active until …`, `it keeps access at most until its grace period ends (…)`, `it is in billing retry, without access`.
     private static func accessLeft(after record: LedgerRecord, in store: SandboxStore) throws -> String {
-        let status = try record.groupID.flatMap { group in
-            try store.subscriptionStatuses(group: group).first { $0.subscription.originalID == record.originalID }
-        }
+        let status = try store.subscriptionStatus(containing: record)
         switch status?.state {
         case .inGracePeriod?:
             let end = status?.renewalInfo.gracePeriodExpirationDate ?? Date()
@@ -238,6 +234,8 @@ extension SandboxCommand {
         return try store.subscriptionStatus(of: record.productID)?.state == .expired ? "; auto-renew was off, so it was not renewed and has ended" : ""
     }
 
+    /// A subcommand that takes one subscription's product id and does one thing to it; `discussion` comes
+    /// before the note on shared options in its help.
     static func subscriptionAction(_ name: String, _ abstract: String, discussion: String? = nil,
                                    _ action: @escaping @Sendable (SandboxStore, String) throws -> String) -> CommandSpec {
         CommandSpec(

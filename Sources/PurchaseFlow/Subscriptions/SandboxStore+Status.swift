@@ -27,6 +27,13 @@ extension SandboxStore {
         return try subscriptionStatuses(group: group).first { $0.subscription.productID == productID }
     }
 
+    /// The status of the subscription a transaction belongs to (by its original id), after catching up; nil for a
+    /// transaction of no subscription.
+    public func subscriptionStatus(containing record: LedgerRecord) throws -> SandboxSubscriptionStatus? {
+        guard let group = record.groupID else { return nil }
+        return try subscriptionStatuses(group: group).first { $0.subscription.originalID == record.originalID }
+    }
+
     /// Works out a subscription's state and renewal info at a time; the same facts and time give the same answer.
     public func status(of subscription: SubscriptionRecord, latest: LedgerRecord, at now: Date, settings: SandboxSettings) -> SandboxSubscriptionStatus {
         let window = subscription.billingRetryStart.map { retryWindow(of: subscription, startingAt: $0, settings: settings) }
