@@ -134,6 +134,21 @@ struct SettingMessagesTests {
                 == .succeeded("Billing issue off: Plus Premium, Monthly was not renewed: auto-renew was off, so it has ended."))
     }
 
+    /// Found by QA: a renewal forced with a billing issue on was charged; it now fails to bill, and says so.
+    @Test func renewingWithABillingIssueSaysTheRenewalFailedToBill() async throws {
+        var session = try StorePilot(height: 40)
+        _ = try session.store.set(SettingOverride(key: "billing-grace-period", value: "on"))
+        await session.tick()
+        await session.pilot.buyFromStore("Plus Premium, Monthly")
+        try session.store.setBillingIssue(of: "demo.plus.premium.monthly", true)
+        await session.pilot.visit(["Store", "Plus Premium, Monthly", "Renew now"])
+        let status = try #require(try session.store.subscriptionStatuses(group: "KPLUS").first)
+        let graceEnd = try #require(status.renewalInfo.gracePeriodExpirationDate)
+        #expect(session.pilot.state.current.outcome
+                == .failed("The renewal of Plus Premium, Monthly failed to bill: it keeps access in its grace period until \(DateText.day(graceEnd))."))
+        #expect(try session.store.records().count == 1, "nothing was charged")
+    }
+
     @Test func anActionsResultGoesWhenItsTransactionChangesElsewhere() async throws {
         var session = try StorePilot(height: 40)
         _ = try session.store.set(SettingOverride(key: "ask-to-buy", value: "on"))

@@ -71,13 +71,30 @@ struct SandboxAdvanceReportTests {
         #expect(advanced.output.hasSuffix(": 1 renewal, 1 offer started.\n"), "\(advanced.output)")
     }
 
+    /// Found by QA: one advance past a failed renewal, its grace period and its billing retry said "1 expiration".
+    @Test func everyStepOfAFailedRenewalIsReportedWhenOneAdvancePassesThemAll() {
+        #expect(run(["set", "time-rate", "real"]).status == ExitStatus.ok)
+        #expect(run(["set", "billing-grace-period", "on"]).status == ExitStatus.ok)
+        #expect(run(["buy", "demo.plus.basic.weekly"]).status == ExitStatus.ok)
+        #expect(run(["billing-issue", "demo.plus.basic.weekly", "on"]).status == ExitStatus.ok)
+        let advanced = run(["advance", "P80D"])
+        #expect(advanced.output.hasSuffix(": 1 renewal that failed to bill, 1 grace period ended, 1 billing retry ended (expired).\n"),
+                "\(advanced.output)")
+
+        #expect(run(["buy", "demo.plus.basic.weekly"]).status == ExitStatus.ok)
+        #expect(run(["billing-issue", "demo.plus.basic.weekly", "on"]).status == ExitStatus.ok)
+        #expect(run(["advance", "P8D"]).output.hasSuffix(": 1 renewal that failed to bill.\n"))
+        let rest = run(["advance", "P70D"])
+        #expect(rest.output.hasSuffix(": 1 grace period ended, 1 billing retry ended (expired).\n"), "\(rest.output)")
+    }
+
     @Test func expirationsBillingRetryEndsAndRefundsAreReported() {
         #expect(run(["set", "time-rate", "real"]).status == ExitStatus.ok)
         #expect(run(["set", "billing-grace-period", "off"]).status == ExitStatus.ok)
         #expect(run(["buy", "demo.plus.basic.weekly"]).status == ExitStatus.ok)
         #expect(run(["billing-issue", "demo.plus.basic.weekly", "on"]).status == ExitStatus.ok)
         #expect(run(["advance", "P8D"]).output.hasSuffix(": 1 renewal that failed to bill.\n"))
-        #expect(run(["advance", "P60D"]).output.hasSuffix(": 1 billing retry ended.\n"))
+        #expect(run(["advance", "P60D"]).output.hasSuffix(": 1 billing retry ended (expired).\n"))
 
         #expect(run(["buy", "demo.news.digital.monthly"]).status == ExitStatus.ok)
         #expect(run(["cancel-renewal", "demo.news.digital.monthly"]).status == ExitStatus.ok)

@@ -90,6 +90,23 @@ struct SandboxSubscriptionCommandTests {
         #expect(retrying.output == "\(product) will not renew; it is in billing retry, without access.\n")
     }
 
+    /// Found by QA: `renew` with a billing issue on said "Renewed" and charged a period overlapping the paid one.
+    @Test func aRenewalForcedWithABillingIssueSaysItFailedToBill() throws {
+        let product = "demo.plus.premium.monthly"
+        #expect(run(["set", "billing-grace-period", "on"]).status == ExitStatus.ok)
+        #expect(run(["buy", product]).status == ExitStatus.ok)
+        #expect(run(["billing-issue", product, "on"]).status == ExitStatus.ok)
+        let renewed = run(["renew", product])
+        #expect(renewed.status == ExitStatus.ok)
+        let grace = try #require(try statuses().first)
+        #expect(grace["state"] as? String == "inGracePeriod")
+        let graceEnd = try #require(grace["gracePeriodExpirationDate"] as? String)
+        let periodEnd = try #require(grace["expirationDate"] as? String)
+        #expect(renewed.output == "The renewal of \(product) failed to bill (a billing issue is on): its period ended \(periodEnd); "
+                + "it keeps access at most until its grace period ends (\(graceEnd)).\n")
+        #expect(try statuses().first?["latestTransactionID"] as? Int == 1, "nothing was charged")
+    }
+
     /// What `subscriptions --json` says apart from when it was asked (its `now` moves between two runs).
     private func subscriptionsApartFromNow() throws -> NSDictionary {
         let answer = try JSONSerialization.jsonObject(with: Data(run(["subscriptions", "--json"]).output.utf8))

@@ -28,6 +28,24 @@ struct ClockResetTests {
         #expect(try states(sandbox.store) == before)
     }
 
+    /// Found by QA: kept ahead, the clock stayed where it was and the message named an earlier date as the
+    /// newest; it now goes back to the latest date the ledger holds, and no further.
+    @Test func keptAheadTheClockGoesBackToTheLatestDateTheLedgerHolds() throws {
+        let sandbox = try SandboxHarness(catalog: .demo)
+        _ = try sandbox.store.set(SettingOverride(key: "time-rate", value: "0"))
+        _ = try sandbox.store.purchase(PurchaseRequest(productID: Self.monthly), origin: "test")
+        try sandbox.store.advanceClock(by: #require(ClockStep("P10D")))
+        let expired = try sandbox.store.expireSubscription(of: Self.monthly)
+        try sandbox.store.advanceClock(by: #require(ClockStep("P5D")))
+        let reset = try sandbox.store.resetClockToRealTime()
+        let expiry = try #require(expired.expirationDate)
+        #expect(reset == .keptAhead(newestDate: expiry))
+        #expect(sandbox.store.clock.now() == expiry, "the clock reads the newest date, not five days after it")
+        #expect(try states(sandbox.store) == [.expired])
+        #expect(try sandbox.store.resetClockToRealTime() == .keptAhead(newestDate: expiry), "pressing again keeps it there")
+        #expect(sandbox.store.clock.now() == expiry)
+    }
+
     /// A failed renewal and the end of its grace period stay: going back made the subscription in a grace
     /// period before its period had even ended.
     @Test func aFailedRenewalAndItsGraceEndStay() throws {

@@ -38,6 +38,9 @@ struct OfferCodeRedemptionTests {
         }
         let again = #expect(throws: MarketplaceError.self) { try sandbox.store.redeem(code: "FRIEND-7Q2K") }
         #expect(again?.code == .invalidOffer, "a one-time code is not redeemed a second time while the first waits")
+        // Found by QA: it said the code was already used, though declining the request gives it back.
+        #expect(again?.message == "The offer code FRIEND-7Q2K waits in Ask to Buy request #\(request.id); it is used once that is approved, "
+                + "and declining it gives the code back.")
         try sandbox.store.decline(request.id)
         #expect(try redemptions(sandbox).isEmpty, "a declined request gives the code back")
         guard case .pending = try sandbox.store.redeem(code: "FRIEND-7Q2K") else {

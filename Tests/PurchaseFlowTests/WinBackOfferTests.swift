@@ -35,7 +35,8 @@ struct WinBackOfferTests {
 
         sandbox.clock.set(end.addingTimeInterval(month))
         let back = try #require(try await sandbox.buy(product, offer: winBack).transaction)
-        #expect(back.offer?.kind == .winBack && back.price == Decimal(string: "4.99") && back.originalID != first.originalID)
+        #expect(back.offer?.kind == .winBack && back.price == Decimal(string: "4.99") && back.originalID == first.originalID,
+                "a resubscription continues the group's original transaction")
     }
 
     @Test func theWaitBetweenWinBackOffersIsRespected() async throws {

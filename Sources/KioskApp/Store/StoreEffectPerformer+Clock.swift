@@ -22,12 +22,15 @@ extension StoreEffectPerformer {
                 }
                 lead = "The clock jumped to \(DateText.day(event.date)), the \(ClockWords.event(event, name: displayName(of:)))"
             case .realTime:
+                let wasRealTime = try store.settings().timeRate == .realTime && store.ledger.clockOffset() == 0
                 switch try store.resetClockToRealTime() {
+                case .backToWallClock where wasRealTime:
+                    return .succeeded("The clock already reads the wall clock at real speed: \(DateText.day(store.clock.now())).")
                 case .backToWallClock:
                     return .succeeded("The clock is back on real time: it reads the wall clock, \(DateText.day(store.clock.now())).")
                 case .keptAhead(let newest):
-                    return .succeeded("Time runs at real speed again from \(DateText.day(store.clock.now())); the clock stays ahead of "
-                                      + "the wall clock, since the ledger has dates up to \(DateText.day(newest)) (sandbox reset starts over).")
+                    return .succeeded("The clock went back to \(DateText.day(newest)), the latest date the ledger holds, and runs at real speed "
+                                      + "from there; going further back would undo what happened (sandbox reset starts over).")
                 }
             }
             return .succeeded("\(lead): \(try store.report(since: before).words).")

@@ -29,7 +29,14 @@ enum SubscriptionActionText {
             let price = ChargedPrice.renewal(info, locale: locale).map { " for \($0)" } ?? ""
             return .succeeded("Auto-renew is on: \(name(info.autoRenewPreference)) renews on \(end)\(price).")
         case .renew:
-            guard status.latest.id == record.id, status.state == .subscribed else {
+            switch status.state {
+            case .subscribed: break
+            case .inGracePeriod:
+                let graceEnd = DateText.day(info.gracePeriodExpirationDate ?? status.subscription.expirationDate)
+                return .failed("The renewal of \(product) failed to bill: it keeps access in its grace period until \(graceEnd).")
+            case .inBillingRetryPeriod:
+                return .failed("The renewal of \(product) failed to bill: it is in billing retry, without access.")
+            default:
                 return .failed("\(product) did not renew: it is \(status.state.words).")
             }
             return .succeeded("\(product) renewed now as transaction #\(record.id): active until \(end).")

@@ -8,9 +8,13 @@ extension SandboxCommand {
     /// The subscription subcommands, in help order.
     static var subscriptionCommands: [CommandSpec] {
         [advance, subscriptions,
-         subscriptionAction("renew", "Renew a subscription now (a new signed transaction with the same original id).",
+         subscriptionAction("renew", "Renew a subscription now: its period ends and the next begins (same original id); with a billing issue on, it fails to bill.",
                             discussion: SandboxRulesText.endedSubscriptions) {
              let record = try $0.forceRenewal(of: $1)
+             guard try $0.subscriptionStatus(containing: record)?.state == .subscribed else {
+                 return "The renewal of \($1) failed to bill (a billing issue is on): its period ended "
+                     + "\(SandboxTransactionRow.iso(record.expirationDate ?? Date())); \(try accessLeft(after: record, in: $0))."
+             }
              return "Renewed \(record.productID): transaction \(record.id)\(SandboxTransactionRow.summary(record))."
          },
          subscriptionAction("expire", "Expire a subscription now; it no longer renews.",

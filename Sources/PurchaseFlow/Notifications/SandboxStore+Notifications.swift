@@ -32,11 +32,11 @@ extension SandboxStore {
     /// The notification a completed purchase brings: ONE_TIME_CHARGE for anything but a subscription; for a
     /// subscription UPGRADE (DID_CHANGE_RENEWAL_PREF) when it continues one, else SUBSCRIBED, or OFFER_REDEEMED
     /// with a promotional, code or win-back offer, as INITIAL_BUY or RESUBSCRIBE (the group had a transaction before).
-    func notifyPurchaseIn(_ database: SQLiteDatabase, _ record: LedgerRecord) throws {
+    func notifyPurchaseIn(_ database: SQLiteDatabase, _ record: LedgerRecord, resubscribes: Bool = false) throws {
         guard record.productKind == .autoRenewableSubscription, let group = record.groupID else {
             return try notifyIn(database, .oneTimeCharge, about: record, at: record.purchaseDate)
         }
-        if record.originalID != record.id {
+        if record.originalID != record.id, !resubscribes {
             return try notifyIn(database, .didChangeRenewalPref, .upgrade, about: record, at: record.purchaseDate)
         }
         let hadBefore = try ledger.groupHasTransactionIn(database, groupID: group, excluding: record.id)

@@ -113,7 +113,8 @@ extension SandboxStore {
 
     /// Approves or resolves a waiting request: the purchase is made now, exactly as a direct purchase would
     /// be (`carryOut`), and the transaction takes over the request's row. A plan change that waits for the next
-    /// renewal leaves the row `scheduled`, continuing the subscription it changes; nothing is charged now.
+    /// renewal leaves the row `scheduled`, continuing the subscription it changes, with the terms the renewal will
+    /// charge (the full price, or the code offer a code request redeems); nothing is charged now.
     private func completeRequest(_ id: Int64, action: RecordAction) throws -> LedgerRecord {
         try ledger.database.write { database in
             let waiting = try existing(id, in: database)
@@ -129,6 +130,14 @@ extension SandboxStore {
                 scheduled.status = .scheduled
                 scheduled.originalID = current.originalID
                 scheduled.purchaseDate = clock.now()
+                if scheduled.offer?.kind != .code {
+                    // The request was priced while the customer was new to the group; a subscriber's renewal has no offer.
+                    let storefront = renewalStorefront(after: current, settings: settings)
+                    scheduled.offer = nil
+                    scheduled.priceMilliunits = Self.milliunits(priceBook.price(of: product, in: storefront).amount)
+                    scheduled.storefront = storefront.alpha3
+                    scheduled.currency = storefront.currency.code
+                }
                 try ledger.updateIn(database, scheduled)
                 if let subscription = try ledger.subscriptionIn(database, originalID: current.originalID) {
                     // A change approved before and still waiting is replaced by this one.

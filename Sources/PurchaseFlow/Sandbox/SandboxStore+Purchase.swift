@@ -51,7 +51,9 @@ extension SandboxStore {
     /// The quantity, family sharing and storefront are checked first (the storefront may have changed while a
     /// request waited). An owned product is not bought again; a subscriber's code offer, a downgrade and a crossgrade to another
     /// period are scheduled for the next renewal; an upgrade (or a crossgrade of equal period) continues the
-    /// subscription now, crediting the rest of the old period; anything else is a new transaction.
+    /// subscription now, crediting the rest of the old period; a subscription bought again after the group's ended
+    /// (or while it is in billing retry) continues the group's original transaction, as on the App Store; anything
+    /// else is a new transaction.
     func carryOut(_ request: PurchaseRequest, of product: Product, settings: SandboxSettings, in database: SQLiteDatabase,
                   origin: String, pending: LedgerRecord? = nil) throws -> StorePurchaseOutcome {
         try check(request, of: product, in: settings)
@@ -80,17 +82,30 @@ extension SandboxStore {
             offer: offer.map(Self.transactionOffer)
         )
         record.priceMilliunits = Self.milliunits(charge(of: product, offer: offer, quantity: request.quantity, change: change, settings: settings).now.amount)
+        var resubscribes = false
         if case .immediate(let subscription, _, _) = change {
             // The plan change continues the subscription; its charge credits the unused rest of the old period.
-            record.originalID = subscription.originalID
-            record.originalPurchaseDate = (try ledger.recordIn(database, id: subscription.originalID))?.originalPurchaseDate ?? record.purchaseDate
+            try continueSubscription(subscription, with: &record, in: database)
+        } else if change == nil, let group = product.subscription?.groupID,
+                  let ended = try ledger.subscriptionsIn(database, groupID: group).filter({ $0.ownership == request.ownership })
+                      .max(by: { $0.latestTransactionID < $1.latestTransactionID }) {
+            try continueSubscription(ended, with: &record, in: database)
+            resubscribes = true
         }
-        return .completed(try complete(record, of: product, in: database, origin: origin))
+        return .completed(try complete(record, of: product, in: database, origin: origin, resubscribes: resubscribes))
+    }
+
+    /// Makes a new transaction continue a subscription: its original id and original purchase date.
+    private func continueSubscription(_ subscription: SubscriptionRecord, with record: inout LedgerRecord, in database: SQLiteDatabase) throws {
+        record.originalID = subscription.originalID
+        record.originalPurchaseDate = (try ledger.recordIn(database, id: subscription.originalID))?.originalPurchaseDate ?? record.purchaseDate
     }
 
     /// Completes a new or waiting record: dates it now, works out its expiration, replaces an active
-    /// subscription of the same group, signs it and logs the change. Runs inside a write.
-    func complete(_ pending: LedgerRecord, of product: Product, in database: SQLiteDatabase, origin: String) throws -> LedgerRecord {
+    /// subscription of the same group, signs it and logs the change; `resubscribes` when it continues a subscription
+    /// that had ended (SUBSCRIBED with RESUBSCRIBE, not a plan change). Runs inside a write.
+    func complete(_ pending: LedgerRecord, of product: Product, in database: SQLiteDatabase, origin: String,
+                  resubscribes: Bool = false) throws -> LedgerRecord {
         var record = pending
         let now = clock.now()
         let isNew = record.id == 0
@@ -121,7 +136,7 @@ extension SandboxStore {
                 latestTransactionID: record.id, expirationDate: expiration, offerPeriodsLeft: periodsLeft))
         }
         try ledger.appendChangeIn(database, .transactionCompleted, transactionID: record.id, origin: origin, at: now)
-        try notifyPurchaseIn(database, record)
+        try notifyPurchaseIn(database, record, resubscribes: resubscribes)
         CrashPoint.reach("purchase.before-commit")
         return record
     }

@@ -6,6 +6,10 @@ import Foundation
 public struct ClockReport: Equatable, Sendable {
     /// What the ledger holds that the clock changes, at one moment (`SandboxStore.clockReading()`).
     public struct Reading: Equatable, Sendable {
+        /// When it was read (on the sandbox clock); nil in a reading made by hand.
+        public var time: Date?
+        /// The failed renewal of each subscription whose newest renewal failed to bill, by original transaction id.
+        public var failedRenewals: [Int64: FailedRenewal]
         /// Each subscription's state, by original transaction id.
         public var states: [Int64: RenewalState]
         /// Each subscription's current product, by original transaction id.
@@ -18,13 +22,34 @@ public struct ClockReport: Equatable, Sendable {
         public var nextRecordID: Int64
 
         /// Creates a reading.
-        public init(states: [Int64: RenewalState], products: [Int64: String] = [:], offers: [Int64: TransactionOffer] = [:],
+        public init(time: Date? = nil, states: [Int64: RenewalState], failedRenewals: [Int64: FailedRenewal] = [:],
+                    products: [Int64: String] = [:], offers: [Int64: TransactionOffer] = [:],
                     refundRequests: [Int64: RefundRequest.Status], nextRecordID: Int64) {
+            self.time = time
+            self.failedRenewals = failedRenewals
             self.states = states
             self.products = products
             self.offers = offers
             self.refundRequests = refundRequests
             self.nextRecordID = nextRecordID
+        }
+    }
+
+    /// When a subscription's renewal failed to bill, and when its grace period (at the failure when there is none)
+    /// and its billing retry end.
+    public struct FailedRenewal: Equatable, Sendable {
+        /// When the renewal failed.
+        public var date: Date
+        /// When the grace period ends (`date` without one).
+        public var graceEnd: Date
+        /// When billing retry gives up and the subscription expires.
+        public var retryEnd: Date
+
+        /// Creates a failed renewal.
+        public init(date: Date, graceEnd: Date, retryEnd: Date) {
+            self.date = date
+            self.graceEnd = graceEnd
+            self.retryEnd = retryEnd
         }
     }
 
@@ -60,7 +85,17 @@ public struct ClockReport: Equatable, Sendable {
             offers[subscription] = renewal.offer
         }
         for (originalID, old) in before.states {
-            guard let new = after.states[originalID], new != old else { continue }
+            guard let new = after.states[originalID] else { continue }
+            // A failed renewal's steps are counted by their dates: one move may pass the failure, the grace period's
+            // end and the billing retry's end, which the states before and after alone do not tell.
+            if let failure = after.failedRenewals[originalID], let from = before.time, let to = after.time, old != .revoked, new != .revoked {
+                let passed = { (date: Date) in from < date && date <= to }
+                if passed(failure.date) { failedRenewals += 1 }
+                if failure.graceEnd > failure.date, passed(failure.graceEnd) { gracePeriodsEnded += 1 }
+                if new == .expired, passed(failure.retryEnd) { billingRetriesEnded += 1 }
+                continue
+            }
+            guard new != old else { continue }
             switch (old, new) {
             case (.subscribed, .inGracePeriod), (.subscribed, .inBillingRetryPeriod): failedRenewals += 1
             case (.inGracePeriod, .inBillingRetryPeriod): gracePeriodsEnded += 1
@@ -85,7 +120,7 @@ public struct ClockReport: Equatable, Sendable {
             Self.count(offersStarted, "offer started", plural: "offers started"),
             Self.count(failedRenewals, "renewal that failed to bill", plural: "renewals that failed to bill"),
             Self.count(gracePeriodsEnded, "grace period ended", plural: "grace periods ended"),
-            Self.count(billingRetriesEnded, "billing retry ended", plural: "billing retries ended"), Self.count(expirations, "expiration"),
+            Self.count(billingRetriesEnded, "billing retry ended (expired)", plural: "billing retries ended (expired)"), Self.count(expirations, "expiration"),
             Self.count(refundsGranted, "refund granted", plural: "refunds granted"),
             Self.count(refundsDeclined, "refund request declined", plural: "refund requests declined"),
         ].compactMap { $0 }

@@ -4,6 +4,7 @@ import Foundation
 public enum ClockReset: Sendable, Hashable {
     /// The clock reads the wall clock again.
     case backToWallClock
-    /// The clock stays ahead, since the ledger holds something dated this late; time runs at real speed from here.
+    /// The clock went back only to the latest date the ledger holds (it is ahead of the wall clock); time runs at
+    /// real speed from there.
     case keptAhead(newestDate: Date)
 }

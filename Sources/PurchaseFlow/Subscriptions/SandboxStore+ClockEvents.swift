@@ -24,10 +24,9 @@ extension SandboxStore {
         }
     }
 
-    /// Turns the clock back to the wall clock and the time rate to real time, when nothing on the ledger is dated
-    /// after the wall clock (a transaction, a refund, a refund request, an event the clock made happen to a
-    /// subscription); otherwise only the rate changes, and the newest such date is returned: the ledger never goes
-    /// back past what it holds.
+    /// Turns the time rate to real time and the clock back to the wall clock, or, when the ledger holds something
+    /// dated after the wall clock (a transaction, a refund, a refund request, an event the clock made happen to a
+    /// subscription), back to the newest such date, which is returned: the ledger never goes back past what it holds.
     @discardableResult
     public func resetClockToRealTime() throws -> ClockReset {
         try ledger.database.write { database in
@@ -36,7 +35,8 @@ extension SandboxStore {
             try ledger.setSettingIn(database, key: "time-rate", value: String(TimeRate.realTime.rawValue))
             let happened = [try newestDateIn(database)?.date, try newestSubscriptionEventIn(database, now: now)].compactMap { $0 }.max()
             let newest = happened.flatMap { $0 > wallClock ? $0 : nil }
-            if newest == nil { try ledger.setClockOffsetIn(database, 0) }
+            // Back as far as the ledger allows: the wall clock, or the latest date already in it.
+            try ledger.setClockOffsetIn(database, newest.map { Timestamp($0).milliseconds - Timestamp(wallClock).milliseconds } ?? 0)
             try ledger.appendChangeIn(database, .settingsChanged, transactionID: nil, origin: origin,
                                       at: clock.now(offset: try ledger.clockOffsetIn(database)).date)
             return newest.map(ClockReset.keptAhead(newestDate:)) ?? .backToWallClock

@@ -4,10 +4,19 @@ extension SandboxStore {
     /// What the ledger holds now that moving the clock changes: each subscription's state, product and offer,
     /// each refund request's status and the next record id (before and after a move, for a `ClockReport`).
     public func clockReading() throws -> ClockReport.Reading {
+        let time = clock.now()
         let statuses = try catalog.subscriptionGroups.flatMap { try subscriptionStatuses(group: $0.id) }
         let latest = statuses.map { ($0.subscription.originalID, $0) }
+        let settings = try self.settings()
+        let failures = statuses.compactMap { status -> (Int64, ClockReport.FailedRenewal)? in
+            guard let start = status.subscription.billingRetryStart else { return nil }
+            let window = retryWindow(of: status.subscription, startingAt: start, settings: settings)
+            return (status.subscription.originalID, ClockReport.FailedRenewal(date: start, graceEnd: window.graceEnd, retryEnd: window.retryEnd))
+        }
         return ClockReport.Reading(
+            time: time,
             states: Dictionary(latest.map { ($0.0, $0.1.state) }, uniquingKeysWith: { first, _ in first }),
+            failedRenewals: Dictionary(failures, uniquingKeysWith: { first, _ in first }),
             products: Dictionary(latest.map { ($0.0, $0.1.latest.productID) }, uniquingKeysWith: { first, _ in first }),
             offers: Dictionary(latest.compactMap { id, status in status.latest.offer.map { (id, $0) } }, uniquingKeysWith: { first, _ in first }),
             refundRequests: Dictionary(try ledger.refundRequests().map { ($0.id, $0.status) }, uniquingKeysWith: { first, _ in first }),

@@ -50,8 +50,16 @@ extension SandboxStore {
         }
         let used = try database.statement("SELECT COUNT(*) FROM code_redemptions WHERE code = ?1 COLLATE NOCASE")
             .firstRow([.text(code.code)]) { $0.int(0) } ?? 0
+        let waiting = try database.statement("""
+            SELECT r.transaction_id FROM code_redemptions r JOIN transactions t ON t.id = r.transaction_id
+            WHERE r.code = ?1 COLLATE NOCASE AND t.status = 'askToBuy' ORDER BY r.rowid DESC LIMIT 1
+            """).firstRow([.text(code.code)]) { $0.int64(0) }
         switch code.limit {
         case .once where used >= 1:
+            if let request = waiting {
+                throw MarketplaceError(.invalidOffer, "The offer code \(code.code) waits in Ask to Buy request #\(request); it is used once that is "
+                                       + "approved, and declining it gives the code back.")
+            }
             throw MarketplaceError(.invalidOffer, "The offer code \(code.code) was already used; a one-time code redeems once.")
         case .times(let maximum) where used >= maximum:
             throw MarketplaceError(.invalidOffer, "The offer code \(code.code) has been redeemed \(used) times, its limit.")

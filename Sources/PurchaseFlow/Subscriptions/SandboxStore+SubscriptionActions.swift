@@ -2,16 +2,45 @@ import Foundation
 import PaywallModel
 
 extension SandboxStore {
-    /// Renews a subscription now (StoreKit Testing's forceRenewalOfSubscription), ending any billing retry.
+    /// Renews a subscription now, as StoreKit Testing's forceRenewalOfSubscription does: the current period ends now
+    /// (its transaction is signed again with that expiration) and the next one starts now, so no two periods overlap.
+    ///
+    /// While renewals fail to bill (a billing issue), the renewal fails instead: nothing is charged, and the grace
+    /// period and billing retry start now. One in grace period or billing retry renews from now, ending the retry,
+    /// once billing works again; while it still fails, nothing changes. Returns the renewal, or the newest
+    /// transaction when the renewal failed.
     @discardableResult
     public func forceRenewal(of productID: String) throws -> LedgerRecord {
         try changeSubscription(of: productID, for: .renew) { subscription, latest, settings, database in
-            let recovers = subscription.billingRetryStart != nil
-            subscription.billingRetryStart = nil
+            let now = clock.now()
+            let failsToBill = subscription.hasBillingIssue || settings.isRenewalBillingIssuesEnabled
+            if subscription.billingRetryStart != nil {
+                guard !failsToBill else { return latest }
+                subscription.billingRetryStart = nil
+                subscription.willAutoRenew = true
+                return try renew(&subscription, after: latest, at: now, settings: settings, in: database, subtype: .billingRecovery)
+            }
+            let current = (latest.expirationDate ?? now) > now ? try endPeriodIn(database, latest, at: now) : latest
+            subscription.expirationDate = min(subscription.expirationDate, now)
             subscription.willAutoRenew = true
-            return try renew(&subscription, after: latest, at: clock.now(), settings: settings, in: database,
-                             subtype: recovers ? .billingRecovery : nil)
+            if failsToBill {
+                subscription.billingRetryStart = subscription.expirationDate
+                subscription.billingRetryWindow = newRetryWindow(of: subscription, startingAt: subscription.expirationDate, settings: settings)
+                try notifyFailedRenewalIn(database, subscription, at: subscription.expirationDate, settings: settings)
+                return current
+            }
+            return try renew(&subscription, after: current, at: now, settings: settings, in: database)
         }
+    }
+
+    /// Ends a transaction's period at `date` inside a write: it is signed again with that expiration, written and logged.
+    private func endPeriodIn(_ database: SQLiteDatabase, _ latest: LedgerRecord, at date: Date) throws -> LedgerRecord {
+        var record = latest
+        record.expirationDate = min(record.expirationDate ?? date, date)
+        try sign(&record)
+        try ledger.updateIn(database, record)
+        try ledger.appendChangeIn(database, .transactionUpdated, transactionID: record.id, origin: origin, at: date)
+        return record
     }
 
     /// Ends a subscription now (StoreKit Testing's expireSubscription): its newest transaction expires now
@@ -20,12 +49,9 @@ extension SandboxStore {
     public func expireSubscription(of productID: String) throws -> LedgerRecord {
         try changeSubscription(of: productID, for: .expire) { subscription, latest, _, database in
             let now = clock.now()
-            var record = latest
-            record.expirationDate = min(record.expirationDate ?? now, now)
-            record.willAutoRenew = false
-            try sign(&record)
-            try ledger.updateIn(database, record)
-            try ledger.appendChangeIn(database, .transactionUpdated, transactionID: record.id, origin: origin, at: now)
+            var expiring = latest
+            expiring.willAutoRenew = false
+            let record = try endPeriodIn(database, expiring, at: now)
             subscription.expirationDate = record.expirationDate ?? now
             subscription.willAutoRenew = false
             subscription.billingRetryStart = nil

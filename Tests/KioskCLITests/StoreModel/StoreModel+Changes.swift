@@ -11,8 +11,9 @@ extension StoreModel {
         return details.introductoryOffer
     }
 
-    /// Starts a period of `productID` now, with an offer or not, continuing `originalID` or starting a new
-    /// subscription, which ends the group's other one if it is still alive.
+    /// Starts a period of `productID` now, with an offer or not, continuing `originalID` (a plan change, or a
+    /// resubscription after the group's subscription ended) or starting a new subscription, which ends the group's
+    /// other one if it is still alive.
     mutating func start(_ productID: String, originalID: Int64, offer: SubscriptionOffer?) {
         let details = product(productID).subscription!
         let group = details.groupID

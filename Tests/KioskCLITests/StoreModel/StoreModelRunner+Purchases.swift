@@ -133,8 +133,10 @@ extension StoreModelRunner {
                 model.owned.insert(productID)
                 model.nonConsumablePurchases[productID] = (record.originalID, customer)
             default:
-                try expect(record.originalID == record.id, "a new subscription \(record.id) has original id \(record.originalID)")
-                model.start(productID, originalID: record.id, offer: code ?? model.introductoryOffer(for: productID))
+                // Bought again after the group's subscription ended, it continues the group's original transaction.
+                let originalID = group.flatMap { model.subscriptions[$0]?.originalID } ?? record.id
+                try expect(record.originalID == originalID, "a new subscription \(record.id) has original id \(record.originalID), not \(originalID)")
+                model.start(productID, originalID: originalID, offer: code ?? model.introductoryOffer(for: productID))
                 model.subscriptions[group!]?.buyer = customer
             }
         case .alreadyEntitled, .pending, .ineligible, .alreadyScheduled:
