@@ -122,13 +122,23 @@ struct PaywallFlowTests {
         #expect(session.pilot.screenText != before, "the countdown moves with the clock, without a key")
     }
 
-    @Test func aRouteLineTooLongForTheWindowEndsInAnEllipsis() async throws {
+    /// Found by QA: in a narrow window the route line was cut in the middle of the variant or the offering; it now
+    /// leaves out the bucket, then the audience, and keeps the variant and the offering whole.
+    @Test func aRouteLineTooLongForTheWindowLeavesOutTheBucketAndTheAudienceFirst() async throws {
+        var wide = try StorePilot(attributes: ["plan": "lapsed"])
+        await wide.tick()
+        await wide.pilot.choose("paywall_test")
+        let full = wide.pilot.frame.lines[1].trimmingCharacters(in: .whitespaces)
+        #expect(full.hasPrefix("Audience lapsed · variant comeback (bucket "))
+        let offering = try #require(full.components(separatedBy: " · offering ").last)
+
         var session = try StorePilot(width: 50, height: 20, attributes: ["plan": "lapsed"])
         await session.tick()
         await session.pilot.choose("paywall_test")
         let line = session.pilot.frame.lines[1].trimmingCharacters(in: .whitespaces)
-        #expect(line.hasPrefix("Audience lapsed · variant comeback"))
-        #expect(line.hasSuffix("…"), "cut lines say so: \(line)")
+        #expect(line == "Audience lapsed · variant comeback · offering \(offering)" || line == "Variant comeback · offering \(offering)",
+                "\(line)")
+        #expect(!line.hasSuffix("…"))
     }
 
     @Test func clicksSelectPackagesAndThePurchaseButtonBuys() async throws {

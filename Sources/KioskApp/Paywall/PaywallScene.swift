@@ -210,22 +210,31 @@ struct PaywallScene {
         return canvas()?.anchors.filter { $0.value.contains(local) }.min { $0.value.area < $1.value.area }?.key
     }
 
-    /// One line saying how the paywall was chosen: audience and variant, or the placement map.
-    var routeDescription: String {
-        guard let resolution else { return "No offerings are loaded." }
+    /// One line saying how the paywall was chosen (audience and variant, or the placement map) in at most `width`
+    /// columns: an experiment's line leaves out the bucket, then the audience, before anything is cut.
+    func routeDescription(fitting width: Int) -> String {
+        let forms = routeDescriptions
+        return TextWrapping.truncate(forms.first { DisplayWidth.of($0) <= width } ?? forms.last ?? "", width: width)
+    }
+
+    /// The ways of saying how the paywall was chosen, longest first.
+    private var routeDescriptions: [String] {
+        guard let resolution else { return ["No offerings are loaded."] }
         switch resolution.outcome {
         case .nothing(let reason):
-            return "Nothing is shown here: \(reason)."
+            return ["Nothing is shown here: \(reason)."]
         case .paywall(let offering, _, let route):
             let offeringName = offering?.identifier ?? "the whole catalog"
             switch route {
             case .experiment(let audience, let variant, let bucket):
-                return "Audience \(audience) · variant \(variant) (bucket \(bucket)) · offering \(offeringName)"
-            case .placementMap: return "Placement map · offering \(offeringName)"
-            case .fallbackOffering: return "Fallback offering \(offeringName)"
-            case .currentOffering: return "Current offering \(offeringName)"
-            case .wholeCatalog: return "No offering published · the whole catalog"
-            case .offering: return "Offering \(offeringName)"
+                return ["Audience \(audience) · variant \(variant) (bucket \(bucket)) · offering \(offeringName)",
+                        "Audience \(audience) · variant \(variant) · offering \(offeringName)",
+                        "Variant \(variant) · offering \(offeringName)", "Variant \(variant)"]
+            case .placementMap: return ["Placement map · offering \(offeringName)"]
+            case .fallbackOffering: return ["Fallback offering \(offeringName)"]
+            case .currentOffering: return ["Current offering \(offeringName)"]
+            case .wholeCatalog: return ["No offering published · the whole catalog"]
+            case .offering: return ["Offering \(offeringName)"]
             }
         }
     }

@@ -26,7 +26,7 @@ enum PaywallView {
             buffer.write(TextWrapping.truncate(" " + status.text, width: buffer.width), at: Point(x: 0, y: buffer.height - 2),
                          style: state.theme.style(status.role))
         }
-        buffer.write(TextWrapping.truncate(" " + scene.routeDescription, width: buffer.width), at: Point(x: 0, y: 1),
+        buffer.write(" " + scene.routeDescription(fitting: max(buffer.width - 1, 0)), at: Point(x: 0, y: 1),
                      style: state.theme.style(.muted))
         if let message = scene.ownedMessage {
             let width = max(buffer.width - 4, 10)
