@@ -46,6 +46,20 @@ struct ClockResetTests {
         #expect(sandbox.store.clock.now() == expiry)
     }
 
+    /// Found by QA: turning auto-renew off ahead of the wall clock is dated only in its notification, and going
+    /// back to the wall clock left that notification in the future.
+    @Test func aNotificationAheadOfTheWallClockStays() throws {
+        let sandbox = try SandboxHarness(catalog: .demo)
+        _ = try sandbox.store.set(SettingOverride(key: "time-rate", value: "0"))
+        _ = try sandbox.store.purchase(PurchaseRequest(productID: Self.monthly), origin: "test")
+        try sandbox.store.advanceClock(by: #require(ClockStep("P10D")))
+        try sandbox.store.setAutoRenew(of: Self.monthly, false)
+        let cancelled = sandbox.store.clock.now()
+        try sandbox.store.advanceClock(by: #require(ClockStep("P5D")))
+        #expect(try sandbox.store.resetClockToRealTime() == .keptAhead(newestDate: cancelled))
+        #expect(try sandbox.store.notifications().allSatisfy { $0.createdAt <= Timestamp(sandbox.store.clock.now()) })
+    }
+
     /// A failed renewal and the end of its grace period stay: going back made the subscription in a grace
     /// period before its period had even ended.
     @Test func aFailedRenewalAndItsGraceEndStay() throws {

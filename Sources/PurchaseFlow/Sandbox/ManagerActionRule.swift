@@ -24,9 +24,12 @@ public enum ManagerActionRule {
 
     /// Why a subscription action does not apply to a subscription now (nil when it does): one that has ended
     /// (expired, refunded or revoked, replaced by a plan change) cannot be renewed, expired, cancelled or
-    /// resumed, nor have its billing switched, since it never renews again (the customer buys again).
+    /// resumed, nor have its billing switched, since it never renews again (the customer buys again); one whose
+    /// customer turned auto-renew off is not renewed.
     public static func refusal(of action: SubscriptionAction, to status: SandboxSubscriptionStatus) -> String? {
-        guard status.hasEnded else { return nil }
+        guard status.hasEnded else {
+            return action == .renew && !status.renewalInfo.willAutoRenew ? "auto-renew is off" : nil
+        }
         if status.state == .revoked { return "the subscription is revoked" }
         return status.latest.isUpgraded ? "replaced by a plan change" : "already expired"
     }

@@ -43,11 +43,13 @@ extension SandboxStore {
         }
     }
 
-    /// The latest date the ledger holds: a purchase, a revocation, a refund request asked or decided.
+    /// The latest date the ledger holds: a purchase, a revocation, a refund request asked or decided, a server
+    /// notification (turning auto-renew off is dated only there).
     private func newestDateIn(_ database: SQLiteDatabase) throws -> Timestamp? {
         try database.statement("""
             SELECT MAX(d) FROM (SELECT MAX(purchase_date) AS d FROM transactions UNION ALL SELECT MAX(revocation_date) FROM transactions
-            UNION ALL SELECT MAX(requested_at) FROM refund_requests UNION ALL SELECT MAX(decided_at) FROM refund_requests)
+            UNION ALL SELECT MAX(requested_at) FROM refund_requests UNION ALL SELECT MAX(decided_at) FROM refund_requests
+            UNION ALL SELECT MAX(created_at) FROM notifications)
             """).firstRow { $0.isNull(0) ? nil : Timestamp(milliseconds: $0.int64(0)) } ?? nil
     }
 

@@ -17,12 +17,10 @@ extension SandboxStore {
             if subscription.billingRetryStart != nil {
                 guard !failsToBill else { return latest }
                 subscription.billingRetryStart = nil
-                subscription.willAutoRenew = true
                 return try renew(&subscription, after: latest, at: now, settings: settings, in: database, subtype: .billingRecovery)
             }
             let current = (latest.expirationDate ?? now) > now ? try endPeriodIn(database, latest, at: now) : latest
             subscription.expirationDate = min(subscription.expirationDate, now)
-            subscription.willAutoRenew = true
             if failsToBill {
                 subscription.billingRetryStart = subscription.expirationDate
                 subscription.billingRetryWindow = newRetryWindow(of: subscription, startingAt: subscription.expirationDate, settings: settings)
@@ -62,15 +60,22 @@ extension SandboxStore {
 
     /// Turns auto-renew off (the customer cancels) or back on; the subscription stays active until it ends.
     /// Once it has ended, auto-renew cannot be turned back on (the customer buys again, and is never charged
-    /// for the time it was ended).
+    /// for the time it was ended). Turning it on while it is on drops a plan change scheduled for the renewal (the
+    /// customer chose the current plan again: DID_CHANGE_RENEWAL_PREF), or changes nothing.
     @discardableResult
     public func setAutoRenew(of productID: String, _ isOn: Bool) throws -> LedgerRecord {
         try changeSubscription(of: productID, for: isOn ? .resumeRenewal : .cancelRenewal) { subscription, latest, _, database in
+            let dropsChange = isOn && subscription.willAutoRenew && subscription.autoRenewProductID != subscription.productID
+            guard isOn != subscription.willAutoRenew || dropsChange else { return latest }
             subscription.willAutoRenew = isOn
             if isOn { subscription.autoRenewProductID = subscription.productID }
             try ledger.setWillAutoRenewIn(database, id: latest.id, isOn)
             try ledger.appendChangeIn(database, .transactionUpdated, transactionID: latest.id, origin: origin, at: clock.now())
-            try notifyIn(database, .didChangeRenewalStatus, isOn ? .autoRenewEnabled : .autoRenewDisabled, about: latest, at: clock.now())
+            if dropsChange {
+                try notifyIn(database, .didChangeRenewalPref, about: latest, at: clock.now())
+            } else {
+                try notifyIn(database, .didChangeRenewalStatus, isOn ? .autoRenewEnabled : .autoRenewDisabled, about: latest, at: clock.now())
+            }
             var record = latest
             record.willAutoRenew = isOn
             return record
@@ -117,7 +122,12 @@ extension SandboxStore {
                 throw Self.noSuchTransaction(subscription.latestTransactionID)
             }
             let settings = try self.settings()
-            if ManagerActionRule.refusal(of: action, to: status(of: subscription, latest: latest, at: clock.now(), settings: settings)) != nil {
+            let current = status(of: subscription, latest: latest, at: clock.now(), settings: settings)
+            if let refusal = ManagerActionRule.refusal(of: action, to: current) {
+                guard current.hasEnded else {
+                    throw MarketplaceError(.purchaseNotAllowed, "\(subscription.productID) cannot \(action.words): \(refusal) "
+                                           + "('resume-renewal' turns it back on; 'expire' ends it now). Nothing was changed.")
+                }
                 throw Self.ended(subscription, latest: latest, refusing: action.words)
             }
             let record = try change(&subscription, latest, settings, database)
