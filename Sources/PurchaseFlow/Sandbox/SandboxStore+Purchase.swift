@@ -21,6 +21,7 @@ extension SandboxStore {
             try refuseScheduledAgain(request, of: product, change: change)
             try refuseOfferAtRenewalIn(database, request, of: product, change: change)
             try refuseSecondCodeIn(database, request, of: product)
+            try refuseChangeDroppingCode(request, change: change)
             try refuseOtherTerms(request, of: product, change: change, settings: settings)
             guard settings.isAskToBuyEnabled || settings.isInterruptedPurchasesEnabled else {
                 return try carryOut(request, of: product, settings: settings, in: database, origin: origin ?? self.origin)
@@ -67,6 +68,7 @@ extension SandboxStore {
             return .planChangeScheduled(current)
         }
         let change = try planChange(to: product, ownership: request.ownership, at: clock.now(), in: database)
+        try refuseChangeDroppingCode(request, change: change)
         if case .atRenewal(let subscription, let current) = change {
             // A request that waited may meet a change that waits for the renewal only now.
             try refuseOfferAtRenewalIn(database, request, of: product, change: change)
@@ -165,6 +167,20 @@ extension SandboxStore {
               let waiting = subscription.pendingCodeOffer else { return }
         throw MarketplaceError(.purchaseNotAllowed, "A code offer, \(waiting), already waits for the next renewal of \(current.productID) "
                                + "on \(Timestamp(subscription.expirationDate).iso8601); another code can be redeemed once it has started. Nothing was redeemed.")
+    }
+
+    /// Refuses a plan change while an offer code the subscriber redeemed waits for the next renewal: the change would
+    /// drop the code, which redeeming used up (nothing is written).
+    private func refuseChangeDroppingCode(_ request: PurchaseRequest, change: PlanChange?) throws {
+        guard request.offer?.kind != .code, let change else { return }
+        let (subscription, current) = switch change {
+        case .immediate(let subscription, let current, _): (subscription, current)
+        case .atRenewal(let subscription, let current): (subscription, current)
+        }
+        guard let code = subscription.pendingCodeOffer else { return }
+        throw MarketplaceError(.purchaseNotAllowed, "A code offer, \(code), waits for the next renewal of \(current.productID) on "
+                               + "\(Timestamp(subscription.expirationDate).iso8601); a plan change now would drop it. Change plans once it has "
+                               + "started. Nothing was changed.")
     }
 
     /// Refuses a purchase whose terms differ from those the purchase sheet showed (`PurchaseRequest.agreedTerms`):

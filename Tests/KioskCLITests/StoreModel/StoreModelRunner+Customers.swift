@@ -45,7 +45,7 @@ extension StoreModelRunner {
         let result: CustomerPurchaseResult
         do {
             result = try await session.purchase(item)
-        } catch let error as MarketplaceError where decision == .alreadyScheduled && error.code == .purchaseNotAllowed {
+        } catch let error as MarketplaceError where decision.isRefused && error.code == .purchaseNotAllowed {
             return
         }
         switch result {

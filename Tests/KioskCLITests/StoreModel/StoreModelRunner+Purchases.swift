@@ -15,6 +15,12 @@ extension StoreModelRunner {
         /// The plan change already scheduled for the next renewal, chosen again: refused (`purchaseNotAllowed`),
         /// nothing written.
         case alreadyScheduled
+        /// A plan change while a redeemed code waits for the next renewal: refused (`purchaseNotAllowed`), since it
+        /// would drop the code; nothing written.
+        case codeWaits
+
+        /// Whether the store refuses the purchase with `purchaseNotAllowed`, writing nothing.
+        var isRefused: Bool { self == .alreadyScheduled || self == .codeWaits }
     }
 
     func decide(_ productID: String, code: SubscriptionOffer? = nil, canWait: Bool) -> Decision {
@@ -24,6 +30,9 @@ extension StoreModelRunner {
         if code == nil, let group = details?.groupID, model.active(in: group)?.productID == productID { return .alreadyEntitled }
         if let code, !isEligible(for: code, in: details!.groupID) { return .ineligible }
         if canWait, code == nil, let details, isScheduledAlready(productID, in: details) { return .alreadyScheduled }
+        if code == nil, let details, let current = model.accessible(in: details.groupID), current.productID != productID, current.pendingCode != nil {
+            return .codeWaits
+        }
         if canWait, model.isAskToBuyOn || model.isInterruptedOn { return .pending }
         guard let details, let current = model.accessible(in: details.groupID) else { return .new }
         // A subscriber's code, like a downgrade, waits for the next renewal.
@@ -53,7 +62,7 @@ extension StoreModelRunner {
         let outcome: StorePurchaseOutcome
         do {
             outcome = try store.purchase(PurchaseRequest(productID: productID))
-        } catch let error as MarketplaceError where decision == .alreadyScheduled && error.code == .purchaseNotAllowed {
+        } catch let error as MarketplaceError where decision.isRefused && error.code == .purchaseNotAllowed {
             return
         }
         try check(outcome, of: productID, decision: decision, code: nil)
@@ -139,7 +148,7 @@ extension StoreModelRunner {
                 model.start(productID, originalID: originalID, offer: code ?? model.introductoryOffer(for: productID))
                 model.subscriptions[group!]?.buyer = customer
             }
-        case .alreadyEntitled, .pending, .ineligible, .alreadyScheduled:
+        case .alreadyEntitled, .pending, .ineligible, .alreadyScheduled, .codeWaits:
             throw fail("\(productID) was bought (\(record.id), \(record.status)); the model expected \(decision)")
         }
     }
@@ -167,6 +176,8 @@ extension StoreModelRunner {
             // Refused because the customer owns it: the request still waits.
         } catch let error as MarketplaceError where decision == .ineligible && error.code == .ineligibleForOffer {
             // Refused because the code is no longer for this customer: the request still waits.
+        } catch let error as MarketplaceError where decision == .codeWaits && error.code == .purchaseNotAllowed {
+            // Refused because a redeemed code waits for the renewal: the request still waits.
         }
     }
 }
