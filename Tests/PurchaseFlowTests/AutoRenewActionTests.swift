@@ -52,4 +52,19 @@ struct AutoRenewActionTests {
         #expect(notifications.filter { $0.type == .didChangeRenewalStatus }.isEmpty)
         #expect(notifications.last?.type == .didChangeRenewalPref && notifications.last?.subtype == nil)
     }
+
+    /// Found by QA: after a downgrade applied at the renewal, acting on the old plan said "The customer has no
+    /// subscription to it; buy it first", though the customer subscribes to the group.
+    @Test func actingOnAPlanTheSubscriptionLeftNamesTheCurrentPlan() throws {
+        let sandbox = try bought()
+        guard case .planChangeScheduled(let current) = try sandbox.store.purchase(PurchaseRequest(productID: standard)) else {
+            Issue.record("the downgrade was not scheduled")
+            return
+        }
+        sandbox.clock.set(try #require(current.expirationDate).addingTimeInterval(60))
+        let refused = #expect(throws: MarketplaceError.self) { try sandbox.store.setBillingIssue(of: monthly, true) }
+        #expect(refused?.code == .notEntitled)
+        #expect(refused?.message.contains("now \(standard)") == true, "\(refused?.message ?? "")")
+        #expect(refused?.message.contains("buy it first") == false)
+    }
 }

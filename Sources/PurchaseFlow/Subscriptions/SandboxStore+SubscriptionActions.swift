@@ -152,6 +152,10 @@ extension SandboxStore {
                 throw MarketplaceError(.subscriptionEnded, "\(productID) was replaced by a plan change; its subscription continues as \(continued.productID), "
                                        + "so act on that (buying \(productID) again is another plan change).")
             }
+            if let other = subscriptions.first {
+                throw MarketplaceError(.notEntitled, "The customer's subscription in this group is now \(other.productID), not "
+                                       + "'\(productID)'; act on \(other.productID).")
+            }
             throw MarketplaceError(.notEntitled, "The customer has no subscription to '\(productID)'; buy it first.")
         }
         return subscription
