@@ -71,4 +71,21 @@ struct ForcedRenewalTests {
         try sandbox.store.setBillingIssue(of: monthly, false)
         #expect(try sandbox.store.subscriptionStatus(of: monthly)?.state == .subscribed)
     }
+
+    /// Found by QA: fixing billing in the grace period renews from the old date, and its DID_RENEW BILLING_RECOVERY
+    /// was dated then too, days before the fix that caused it, out of order in the outbox.
+    @Test func theRecoveryIsNotifiedWhenBillingIsFixed() throws {
+        let (sandbox, bought) = try boughtTenDaysAgo(grace: true)
+        try sandbox.store.setBillingIssue(of: monthly, true)
+        let renewalDate = try #require(bought.expirationDate)
+        sandbox.clock.set(renewalDate.addingTimeInterval(3 * 86_400))
+        #expect(try sandbox.store.subscriptionStatus(of: monthly)?.state == .inGracePeriod)
+        let fixed = sandbox.clock.now()
+        try sandbox.store.setBillingIssue(of: monthly, false)
+
+        let renewal = try #require(try sandbox.store.records().last { $0.reason == .renewal })
+        #expect(renewal.purchaseDate == renewalDate, "in the grace period the renewal keeps its date")
+        let recovery = try #require(try sandbox.store.notifications().last { $0.type == .didRenew })
+        #expect(recovery.subtype == .billingRecovery && recovery.createdAt == Timestamp(fixed))
+    }
 }

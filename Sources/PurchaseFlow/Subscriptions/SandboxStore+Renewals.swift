@@ -134,13 +134,15 @@ extension SandboxStore {
     }
 
     /// Writes one renewal now: a signed transaction starting at `date` (see `nextRenewal`), which applies or
-    /// lapses the plan changes scheduled for it; its DID_RENEW notification has `subtype` (BILLING_RECOVERY after a billing retry).
+    /// lapses the plan changes scheduled for it; its DID_RENEW notification has `subtype` (BILLING_RECOVERY after a
+    /// billing retry) and is dated when the renewal is made (a renewal dated earlier, as one that keeps its date
+    /// after the grace period, is still made now).
     func renew(_ subscription: inout SubscriptionRecord, after latest: LedgerRecord, at date: Date,
                settings: SandboxSettings, in database: SQLiteDatabase, subtype: ServerNotificationSubtype? = nil) throws -> LedgerRecord {
         var record = try nextRenewal(&subscription, after: latest, at: date, id: try ledger.nextIDIn(database), settings: settings)
         try sign(&record)
         try writeRenewal(record, replacing: latest.id, in: database)
-        try notifyIn(database, .didRenew, subtype, about: record, at: record.purchaseDate, settings: settings)
+        try notifyIn(database, .didRenew, subtype, about: record, at: max(record.purchaseDate, clock.now()), settings: settings)
         try settleScheduledChangesIn(database, of: subscription, renewal: record, at: clock.now())
         return record
     }
