@@ -107,6 +107,25 @@ struct SandboxSubscriptionCommandTests {
         #expect(try statuses().first?["latestTransactionID"] as? Int == 1, "nothing was charged")
     }
 
+    /// Found by QA: `subscriptions` said when a grace period ends but never when billing retry gives up.
+    @Test func subscriptionsSayWhenBillingRetryEnds() throws {
+        let product = "demo.plus.premium.monthly"
+        #expect(run(["set", "time-rate", "1004"]).status == ExitStatus.ok)
+        #expect(run(["set", "billing-grace-period", "off"]).status == ExitStatus.ok)
+        #expect(run(["buy", product]).status == ExitStatus.ok)
+        #expect(try statuses().first?["billingRetryEndDate"] == nil, "no retry while billing works")
+        #expect(run(["billing-issue", product, "on"]).status == ExitStatus.ok)
+        #expect(run(["advance", "11s"]).status == ExitStatus.ok)
+        let retrying = try #require(try statuses().first)
+        #expect(retrying["state"] as? String == "inBillingRetryPeriod")
+        let failed = try #require(retrying["expirationDate"] as? String)
+        let retryEnd = try #require(retrying["billingRetryEndDate"] as? String)
+        let iso = ISO8601DateFormatter()
+        let length = try #require(iso.date(from: retryEnd)).timeIntervalSince(try #require(iso.date(from: failed)))
+        #expect(length > 0 && length <= 60, "billing retry lasts a minute at one renewal every ten seconds: \(length)")
+        #expect(run(["subscriptions"]).output.contains("billing retry until \(retryEnd)"))
+    }
+
     /// What `subscriptions --json` says apart from when it was asked (its `now` moves between two runs).
     private func subscriptionsApartFromNow() throws -> NSDictionary {
         let answer = try JSONSerialization.jsonObject(with: Data(run(["subscriptions", "--json"]).output.utf8))

@@ -77,6 +77,7 @@ enum ProductScreen {
             endRow(status, store),
         ]
         if let grace = info.gracePeriodExpirationDate { rows.append(.text("Grace period until", detail: DateText.day(grace))) }
+        if let retryEnd = status.billingRetryEnd { rows.append(.text("Billing retry until", detail: DateText.day(retryEnd))) }
         // An ended subscription is bought again; nothing can be done to it (resumed, renewed, expired).
         guard !status.hasEnded else { return rows }
         if let blocked = SheetGate.blocked(.manageSubscriptions, store) {

@@ -18,6 +18,7 @@ struct SandboxStatusReport: Encodable {
         var expirationReason: String?
         var gracePeriodExpirationDate: String?
         var isInBillingRetry: Bool
+        var billingRetryEndDate: String?
         var renewalPrice: String?
         var upcomingOfferCode: String?
     }
@@ -47,7 +48,7 @@ struct SandboxStatusReport: Encodable {
                              willAutoRenew: info.willAutoRenew, autoRenewPreference: info.autoRenewPreference,
                              renewalDate: info.renewalDate.map(SandboxTransactionRow.iso), expirationReason: info.expirationReason?.rawValue,
                              gracePeriodExpirationDate: info.gracePeriodExpirationDate.map(SandboxTransactionRow.iso),
-                             isInBillingRetry: info.isInBillingRetry,
+                             isInBillingRetry: info.isInBillingRetry, billingRetryEndDate: status.billingRetryEnd.map(SandboxTransactionRow.iso),
                              renewalPrice: Self.renewalPrice(info), upcomingOfferCode: info.offerCode)
             }
         }
@@ -94,6 +95,7 @@ struct SandboxStatusReport: Encodable {
                 detail += ", will not renew"
             }
             if let grace = entry.gracePeriodExpirationDate { detail += ", grace until \(grace)" }
+            if let retryEnd = entry.billingRetryEndDate { detail += ", billing retry until \(retryEnd)" }
             lines.append(detail + " [original \(entry.originalTransactionID), latest \(entry.latestTransactionID)]")
         }
         lines.append("Products:")

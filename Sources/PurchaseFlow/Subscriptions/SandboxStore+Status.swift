@@ -76,7 +76,8 @@ extension SandboxStore {
             currency: storefront.currency.code,
             offerCode: willRenew ? code.flatMap(Self.offerIdentifier) : nil
         )
-        return SandboxSubscriptionStatus(subscription: subscription, state: state, renewalInfo: info, latest: latest, renewalStorefront: storefront)
+        return SandboxSubscriptionStatus(subscription: subscription, state: state, renewalInfo: info, latest: latest, renewalStorefront: storefront,
+                                         billingRetryEnd: info.isInBillingRetry ? window?.retryEnd : nil)
     }
 
     /// When the grace period (none while the grace period setting is off) and the billing retry of a subscription's

@@ -14,6 +14,8 @@ public struct SandboxSubscriptionStatus: Sendable, Hashable {
     public let latest: LedgerRecord
     /// Where it renews, whatever storefront is in force: the storefront of its newest transaction.
     public let renewalStorefront: Storefront
+    /// When billing retry gives up and it expires, while a failed renewal is retried (in the grace period too).
+    public let billingRetryEnd: Date?
 
     /// Whether it has ended for good: expired, refunded or revoked, or replaced by a plan change. Auto-renew
     /// cannot be turned back on and it cannot be renewed or expired now; the customer buys again.
