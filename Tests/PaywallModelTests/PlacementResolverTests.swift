@@ -166,4 +166,48 @@ struct UnknownTemplateVariableTests {
         #expect(paywall.packages.map(\.identifier) == ["$rc_monthly"])
         #expect(resolution.notes == ["the paywall of \"o\" cannot be drawn (unknown variable \"period\" in localized_strings.en_US.offer_name): default paywall shown"])
     }
+
+    /// Found by QA: a v1 paywall whose packages all sell products the catalog lacks was drawn with its raw
+    /// placeholders ("{{ product_name }}") and a button that sold nothing, without a word.
+    @Test func aPaywallSellingNothingOfTheCatalogIsNotDrawn() throws {
+        let json = #"""
+        {"current_offering_id": "lost", "offerings": [
+          {"identifier": "lost", "packages": [{"identifier": "$rc_monthly", "platform_product_identifier": "x.monthly"},
+                                              {"identifier": "$rc_annual", "platform_product_identifier": "x.annual"}],
+           "paywall": {"template_name": "2", "config": {"packages": ["$rc_monthly"]}, "localized_strings": {"en_US": {"title": "T"}}}}
+        ]}
+        """#
+        let document = try OfferingsDocument.decode(Data(json.utf8), source: "lost.json")
+        let resolution = PlacementResolver(document: document, catalog: PlacementResolverTests.catalog).resolve(offering: try #require(document.offering("lost")))
+        guard case .paywall(_, .default, _) = resolution.outcome else {
+            Issue.record("drawn as published: \(resolution.outcome)")
+            return
+        }
+        #expect(resolution.notes.contains { $0.contains("none of its packages sells a product of the catalog") && $0.contains("x.monthly") },
+                "\(resolution.notes)")
+        // Without a catalog nothing is known about the products, and the paywall is drawn as published.
+        guard case .paywall(_, .template, _) = PlacementResolver(document: document, catalog: nil).resolve(offering: try #require(document.offering("lost"))).outcome else {
+            Issue.record("without a catalog the published paywall is drawn")
+            return
+        }
+    }
+
+    /// Found by QA: a v2 paywall with no strings for its default locale was drawn with no text at all; RevenueCat
+    /// shows its fallback paywall instead.
+    @Test func aComponentsPaywallWithoutDefaultStringsIsNotDrawn() throws {
+        let json = #"""
+        {"current_offering_id": "main", "offerings": [
+          {"identifier": "main", "packages": [{"identifier": "$rc_monthly", "platform_product_identifier": "m"}],
+           "paywall_components": {"default_locale": "en_US", "components_localizations": {"fr_FR": {}},
+             "components_config": {"base": {"stack": {"type": "stack", "components": []}}}}}
+        ]}
+        """#
+        let document = try OfferingsDocument.decode(Data(json.utf8), source: "nostrings.json")
+        let resolution = PlacementResolver(document: document, catalog: PlacementResolverTests.catalog).resolve(offering: try #require(document.offering("main")))
+        guard case .paywall(_, .default, _) = resolution.outcome else {
+            Issue.record("drawn as published: \(resolution.outcome)")
+            return
+        }
+        #expect(resolution.notes.contains { $0.contains("no strings for its default locale \"en_US\"") }, "\(resolution.notes)")
+    }
 }

@@ -69,7 +69,7 @@ public struct PlacementResolver: Sendable {
     private func paywall(of offering: Offering) -> (ResolvedPaywall, note: String?) {
         let fallback = ResolvedPaywall.default(.from(offering: offering, catalog: catalog))
         guard let published = offering.paywall else { return (fallback, nil) }
-        if let problem = paywallProblem(offering, published) {
+        if let problem = paywallProblem(offering, published) ?? sellsNothing(offering) {
             return (fallback, "the paywall of \"\(offering.identifier)\" cannot be drawn (\(problem)): default paywall shown")
         }
         switch published {
@@ -77,6 +77,15 @@ public struct PlacementResolver: Sendable {
         case .components(let components): return (.components(components), nil)
         case .invalid: return (fallback, nil)
         }
+    }
+
+    /// Why an offering's paywall would sell nothing: none of its packages sells a product of the catalog (RevenueCat
+    /// leaves such an offering out); nil without a catalog, or when one does.
+    private func sellsNothing(_ offering: Offering) -> String? {
+        guard let catalog, !offering.packages.isEmpty, !offering.packages.contains(where: { catalog.product(withID: $0.productID) != nil }) else {
+            return nil
+        }
+        return "none of its packages sells a product of the catalog: " + offering.packages.map { "\"\($0.productID)\"" }.joined(separator: ", ")
     }
 
     private func wholeCatalog(_ placement: String, _ notes: [String]) -> PlacementResolution {

@@ -33,7 +33,9 @@ extension PublishedPaywall {
         case .template(let template):
             guard let first = template.unknownVariableUses.first else { return nil }
             return "unknown variable \"\(first.name)\" in \(first.place)"
-        case .components: return nil
+        case .components(let paywall):
+            // RevenueCat shows its fallback paywall when the default locale has no strings.
+            return paywall.localizations[paywall.defaultLocale] == nil ? "there are no strings for its default locale \"\(paywall.defaultLocale)\"" : nil
         }
     }
 }
