@@ -6,8 +6,9 @@ import PackageDescription
 /// would have brought in themselves), so the dynamic loader maps and binds 9 libraries instead of 22; by the
 /// toolchain's lld, with relative relocations packed (`DT_RELR`, glibc 2.36 and later), so the loader reads a few
 /// kilobytes of them instead of 2 MB; with the functions a start runs placed together, first (`Sources/kiosk/startup.order`,
-/// written by `Sources/kiosk/startup-order.py`), since the kernel maps 64 KB around every page of code touched. The
-/// test targets and kiosk-bench keep the shared runtime.
+/// written by `Sources/kiosk/startup-order.py`; release builds put each Swift function in a section of its own, below),
+/// since the kernel maps 64 KB around every page of code touched. The test targets and kiosk-bench keep the shared
+/// runtime.
 let kioskLinking = [
     "-static-stdlib", "-lCoreFoundation", "-l_FoundationICU", "-lswiftSynchronization", "-l_FoundationCShims", "-l_FoundationCollections",
     "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
@@ -75,3 +76,9 @@ let package = Package(
         .testTarget(name: "KioskCLITests", dependencies: ["KioskCLI", "KioskApp", "PaywallLayout", "PurchaseFlow", "PaywallModel", "TestSupport"]),
     ]
 )
+
+// Release builds put each Swift function in a section of its own, so the kiosk executable's link places the functions a
+// start runs together (startup.order) one by one, not a whole file's code at a time, and drops those nothing calls.
+for target in package.targets where target.type != .system {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-Xfrontend", "-function-sections"], .when(configuration: .release))]
+}
