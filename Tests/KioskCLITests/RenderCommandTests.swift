@@ -6,6 +6,7 @@ import TestSupport
 
 @Suite("kiosk render")
 struct RenderCommandTests {
+    let state = TemporaryDirectory()
     private func run(_ words: [String], terminal: Bool = false) -> (status: Int32, console: Console) {
         runKiosk(["render"] + words, isTerminal: terminal)
     }
@@ -24,6 +25,25 @@ struct RenderCommandTests {
         #expect(lines.allSatisfy { $0.count <= 60 })
         #expect(console.output.contains("Continue"))
         #expect(!console.output.contains("\u{1B}"))
+    }
+
+    /// Found by QA: a v1 template's footer links stayed English in German and Japanese paywalls.
+    @Test(arguments: [("de_DE", ["Käufe wiederherstellen", "Nutzungsbedingungen", "Datenschutz"]), ("ja_JP", ["購入を復元", "利用規約", "プライバシー"]),
+                      ("en_US", ["Restore purchases", "Terms", "Privacy"])])
+    func aTemplatesFooterLinksAreInTheCustomersLanguage(locale: String, words: [String]) {
+        let (status, console) = run(["--placement", "upgrade", "--locale", locale, "--height", "30", "--state", state.path])
+        #expect(status == ExitStatus.ok, "\(console.errorOutput)")
+        let footer = console.output.split(separator: "\n").last { $0.contains(words[0]) }.map(String.init) ?? ""
+        #expect(words.allSatisfy(footer.contains), "\(locale): \(console.output)")
+    }
+
+    /// Footer links too wide for one line go one under another instead of cutting a word.
+    @Test func footerLinksTooWideForALineAreNotCut() {
+        let (status, console) = run(["--placement", "upgrade", "--locale", "de_DE", "--width", "50", "--height", "30", "--state", state.path])
+        #expect(status == ExitStatus.ok, "\(console.errorOutput)")
+        for word in ["Käufe wiederherstellen", "Nutzungsbedingungen", "Datenschutz"] {
+            #expect(console.output.contains(word), "\(word) is whole: \(console.output)")
+        }
     }
 
     @Test(.needsFixtures) func writesANSIColorsToATerminal() throws {

@@ -6,7 +6,7 @@ import PaywallModel
 public enum PaywallWords {
     /// One of kiosk's own paywall texts.
     public enum Word: Hashable, Sendable {
-        case currentPlan, choosePlan, nothingToBuy, continueButton, restorePurchases
+        case currentPlan, choosePlan, nothingToBuy, continueButton, restorePurchases, terms, privacy
     }
 
     /// The text of a word in the language that serves `locale`.
@@ -22,6 +22,8 @@ public enum PaywallWords {
         case .nothingToBuy: ("Nothing to buy here.", "Hier gibt es nichts zu kaufen.", "購入できるものはありません。")
         case .continueButton: ("Continue", "Weiter", "続ける")
         case .restorePurchases: ("Restore purchases", "Käufe wiederherstellen", "購入を復元")
+        case .terms: ("Terms", "Nutzungsbedingungen", "利用規約")
+        case .privacy: ("Privacy", "Datenschutz", "プライバシー")
         }
     }
 }

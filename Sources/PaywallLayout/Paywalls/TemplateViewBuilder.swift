@@ -213,15 +213,22 @@ struct TemplateViewBuilder {
         return Anchor(PaywallAnchor.purchaseButton, button)
     }
 
+    /// The footer's links on one line, or one under another when the line would not fit (no word is cut).
     private func links() -> any Renderable {
-        var items: [any Renderable] = []
+        var links: [(anchor: String, word: String)] = []
+        if paywall.config.displaysRestorePurchases { links.append((PaywallAnchor.restore, word(.restorePurchases))) }
+        if paywall.config.termsURL != nil { links.append((PaywallAnchor.terms, word(.terms))) }
+        if paywall.config.privacyURL != nil { links.append((PaywallAnchor.privacy, word(.privacy))) }
         let linkStyle = style(selection.colors.text2, attributes: .underline)
-        if paywall.config.displaysRestorePurchases {
-            items.append(Anchor(PaywallAnchor.restore, TextBlock("Restore purchases", style: linkStyle)))
-        }
-        if paywall.config.termsURL != nil { items.append(Anchor(PaywallAnchor.terms, TextBlock("Terms", style: linkStyle))) }
-        if paywall.config.privacyURL != nil { items.append(Anchor(PaywallAnchor.privacy, TextBlock("Privacy", style: linkStyle))) }
-        return Stack(.horizontal, spacing: 3, width: .fill, distribution: .center, children: items)
+        let items: [any Renderable] = links.map { Anchor($0.anchor, TextBlock($0.word, style: linkStyle)) }
+        let needed = links.map { DisplayWidth.of($0.word) }.reduce(0, +) + 3 * max(links.count - 1, 0)
+        return WidthSwitch(minimumWidth: needed, wide: Stack(.horizontal, spacing: 3, width: .fill, distribution: .center, children: items),
+                           narrow: Stack(.vertical, width: .fill, horizontalAlignment: .center, children: items))
+    }
+
+    /// One of kiosk's own paywall words, in the paywall's locale.
+    private func word(_ word: PaywallWords.Word) -> String {
+        PaywallWords.text(word, locale: selection.locale)
     }
 
     /// The paywall's background fill, when it has a color.
