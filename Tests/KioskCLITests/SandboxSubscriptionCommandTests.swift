@@ -126,6 +126,17 @@ struct SandboxSubscriptionCommandTests {
         #expect(run(["subscriptions"]).output.contains("billing retry until \(retryEnd)"))
     }
 
+    /// Found by QA: `renew` and fixing billing never said what the renewal charged.
+    @Test func renewingAndFixingBillingSayWhatWasCharged() throws {
+        let product = "demo.plus.premium.monthly"
+        #expect(run(["set", "billing-grace-period", "off"]).status == ExitStatus.ok)
+        #expect(run(["buy", product]).status == ExitStatus.ok)
+        #expect(run(["renew", product]).output == "Renewed \(product): transaction 2, unfinished, charged 12.99 USD.\n")
+        #expect(run(["billing-issue", product, "on"]).status == ExitStatus.ok)
+        #expect(run(["renew", product]).status == ExitStatus.ok)
+        #expect(run(["billing-issue", product, "off"]).output == "Billing of \(product) is fixed; renewed as transaction 3, charged 12.99 USD.\n")
+    }
+
     /// What `subscriptions --json` says apart from when it was asked (its `now` moves between two runs).
     private func subscriptionsApartFromNow() throws -> NSDictionary {
         let answer = try JSONSerialization.jsonObject(with: Data(run(["subscriptions", "--json"]).output.utf8))

@@ -15,7 +15,8 @@ extension SandboxCommand {
                  return "The renewal of \($1) failed to bill (a billing issue is on): its period ended "
                      + "\(SandboxTransactionRow.iso(record.expirationDate ?? Date())); \(try accessLeft(after: record, in: $0))."
              }
-             return "Renewed \(record.productID): transaction \(record.id)\(SandboxTransactionRow.summary(record))."
+             return "Renewed \(record.productID): transaction \(record.id)\(SandboxTransactionRow.summary(record))"
+                 + "\(try SandboxTransactionRow.charge(record, in: $0))."
          },
          subscriptionAction("expire", "Expire a subscription now; it no longer renews.",
                             discussion: SandboxRulesText.endedSubscriptions) {
@@ -234,7 +235,7 @@ extension SandboxCommand {
     /// What fixing billing did, read back from the ledger: `; renewed as transaction 4`, `; auto-renew was off, so it
     /// was not renewed and has ended`, or nothing.
     private static func fixedBilling(_ record: LedgerRecord, newestBefore: Int64?, in store: SandboxStore) throws -> String {
-        if record.id != newestBefore { return "; renewed as transaction \(record.id)" }
+        if record.id != newestBefore { return "; renewed as transaction \(record.id)\(try SandboxTransactionRow.charge(record, in: store))" }
         return try store.subscriptionStatus(of: record.productID)?.state == .expired ? "; auto-renew was off, so it was not renewed and has ended" : ""
     }
 
