@@ -149,6 +149,18 @@ struct SettingMessagesTests {
         #expect(try session.store.records().count == 1, "nothing was charged")
     }
 
+    /// A subscription whose auto-renew is off is not renewed by force, so its screen offers no Renew now.
+    @Test func aCancelledSubscriptionOffersNoRenewNow() async throws {
+        var session = try StorePilot(height: 40)
+        await session.tick()
+        await session.pilot.buyFromStore("Plus Premium, Monthly")
+        await session.pilot.visit(["Store", "Plus Premium, Monthly"])
+        #expect(ScreenRows(session.pilot.state).rows.contains { $0.label == "Renew now" })
+        await session.pilot.choose("Cancel auto-renew")
+        #expect(!ScreenRows(session.pilot.state).rows.contains { $0.label == "Renew now" })
+        #expect(ScreenRows(session.pilot.state).rows.contains { $0.label == "Expire now" })
+    }
+
     @Test func anActionsResultGoesWhenItsTransactionChangesElsewhere() async throws {
         var session = try StorePilot(height: 40)
         _ = try session.store.set(SettingOverride(key: "ask-to-buy", value: "on"))

@@ -87,7 +87,9 @@ enum ProductScreen {
                                            : .item("Resume auto-renew", .perform(.subscription(.resumeRenewal, productID: productID))))
         }
         rows.append(.heading("Sandbox"))
-        rows.append(.item("Renew now", .perform(.subscription(.renew, productID: productID))))
+        if ManagerActionRule.refusal(of: .renew, to: status) == nil {
+            rows.append(.item("Renew now", .perform(.subscription(.renew, productID: productID))))
+        }
         rows.append(.item("Expire now", .perform(.subscription(.expire, productID: productID))))
         rows.append(status.subscription.hasBillingIssue
             ? .item("Billing issue: on (turn off)", .perform(.subscription(.billingIssueOff, productID: productID)))

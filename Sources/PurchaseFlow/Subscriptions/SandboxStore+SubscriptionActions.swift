@@ -125,8 +125,7 @@ extension SandboxStore {
             let current = status(of: subscription, latest: latest, at: clock.now(), settings: settings)
             if let refusal = ManagerActionRule.refusal(of: action, to: current) {
                 guard current.hasEnded else {
-                    throw MarketplaceError(.purchaseNotAllowed, "\(subscription.productID) cannot \(action.words): \(refusal) "
-                                           + "('resume-renewal' turns it back on; 'expire' ends it now). Nothing was changed.")
+                    throw MarketplaceError(.purchaseNotAllowed, "\(subscription.productID) cannot \(action.words): \(refusal). Nothing was changed.")
                 }
                 throw Self.ended(subscription, latest: latest, refusing: action.words)
             }
