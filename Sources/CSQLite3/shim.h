@@ -7,4 +7,10 @@
 /// SQLITE_TRANSIENT, which Swift cannot import as a macro: SQLite copies the bound value.
 static inline sqlite3_destructor_type kiosk_sqlite_transient(void) { return SQLITE_TRANSIENT; }
 
+/// Makes closing the connection leave the write-ahead log as it is, with no checkpoint
+/// (sqlite3_db_config is variadic, which Swift cannot call).
+static inline int kiosk_sqlite_no_checkpoint_on_close(sqlite3 *db) {
+    return sqlite3_db_config(db, SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, 1, (int *)0);
+}
+
 #endif

@@ -9,6 +9,13 @@ import PaywallModel
 /// if that is not enough the whole transaction is rolled back and run again with a growing pause, so
 /// "database is locked" never reaches the caller; only after `maximumWait` seconds does a
 /// `LedgerBusyError` say the ledger stayed busy.
+///
+/// Closing leaves the write-ahead log (`-wal`) and its index (`-shm`) beside the file instead of SQLite's
+/// checkpoint of the last connection, which synced the log and the database and removed both: a connection
+/// that wrote syncs the log alone (one `fdatasync`), so what it committed survives a power cut from then on,
+/// as before, and only a log grown past `keptLogLimit` is checkpointed into the database and emptied (see
+/// `closeDurably`). Every process opening the file reads the log (SQLite rebuilds the index from it when no
+/// other process has it open), so the limit keeps that reading short.
 public final class SQLiteDatabase: @unchecked Sendable {
     let handle: OpaquePointer
     /// The path of the database file.
@@ -16,11 +23,14 @@ public final class SQLiteDatabase: @unchecked Sendable {
     /// How long, in seconds, a transaction is retried while other connections keep the database busy.
     public let maximumWait: Double
     private let lock = NSRecursiveLock()
+    private let logAtOpen: ino_t?
     private var statements: [String: SQLiteStatement] = [:]
 
     /// Opens (creating if needed, mode 0600) a database file, switches it to WAL and sets the busy timeout.
     public init(path: String, busyTimeoutMilliseconds: Int32 = 1_000, maximumWait: Double = 60) throws {
         PrivateFiles.createFile(path)
+        // The log this connection finds, if any: a log made later (by this connection) also needs its folder synced.
+        logAtOpen = Self.inode(of: path + "-wal")
         var connection: OpaquePointer?
         let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX
         let code = sqlite3_open_v2(path, &connection, flags, nil)
@@ -34,18 +44,73 @@ public final class SQLiteDatabase: @unchecked Sendable {
         self.maximumWait = maximumWait
         sqlite3_busy_timeout(connection, busyTimeoutMilliseconds)
         sqlite3_extended_result_codes(connection, 0)
+        kiosk_sqlite_no_checkpoint_on_close(connection)
         try retryingWhileBusy {
             try execute("PRAGMA journal_mode = WAL")
             // In WAL mode NORMAL keeps every commit through a process crash; only a power cut may lose the
-            // last commits, and never corrupts the file.
+            // commits since the log was last synced (by a checkpoint, or by `closeDurably` when a connection that
+            // wrote closes), and never corrupts the file.
             try execute("PRAGMA synchronous = NORMAL")
+            // A commit that takes the log past this many pages checkpoints it into the database (copying the
+            // newest version of each page, syncing the log and the file): SQLite's default, 1,000 pages, made
+            // a checkpoint with its two syncs every hundred or so purchases of a long run.
+            try execute("PRAGMA wal_autocheckpoint = \(Self.checkpointPages)")
             try execute("PRAGMA foreign_keys = ON")
         }
     }
 
     deinit {
         statements.removeAll()
+        closeDurably()
         sqlite3_close_v2(handle)
+    }
+
+    /// How many pages the write-ahead log holds before a commit checkpoints it (16 MB of 4 KB pages: one block of
+    /// SQLite's log index).
+    public static let checkpointPages = 4_096
+
+    /// The size of write-ahead log (in bytes, about 128 pages) a closing connection leaves in place; a larger one it
+    /// checkpoints into the database and empties, so that a process opening the file reads at most this much log.
+    public static let keptLogLimit: Int = 128 * (4_096 + 24)
+
+    /// What closing does instead of SQLite's checkpoint: when this connection wrote, its commits are made to survive
+    /// a power cut by syncing the log (and its folder, when the log is newer than this connection), or, when the log
+    /// has grown past `keptLogLimit`, by a checkpoint that syncs the log and the database and empties the log. A
+    /// checkpoint that would have to wait for another process's reader is left for a later close.
+    private func closeDurably() {
+        guard pagesWritten > 0 else { return }
+        if (Self.size(of: path + "-wal") ?? 0) > Self.keptLogLimit {
+            sqlite3_busy_timeout(handle, 0)
+            if sqlite3_wal_checkpoint_v2(handle, nil, SQLITE_CHECKPOINT_TRUNCATE, nil, nil) == SQLITE_OK { return }
+        }
+        syncLog()
+    }
+
+    /// Syncs the write-ahead log's data; a log this connection did not find at its opening has its folder synced too,
+    /// so its name survives a power cut as well. No log means a checkpoint moved every commit into the database
+    /// file and synced it.
+    private func syncLog() {
+        let descriptor = open(path + "-wal", O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        defer { close(descriptor) }
+        fdatasync(descriptor)
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_ino != logAtOpen else { return }
+        let name = (path as NSString).deletingLastPathComponent
+        let folder = open(name.isEmpty ? "." : name, O_RDONLY | O_CLOEXEC)
+        guard folder >= 0 else { return }
+        fsync(folder)
+        close(folder)
+    }
+
+    private static func inode(of path: String) -> ino_t? {
+        var status = stat()
+        return stat(path, &status) == 0 ? status.st_ino : nil
+    }
+
+    private static func size(of path: String) -> Int? {
+        var status = stat()
+        return stat(path, &status) == 0 ? Int(status.st_size) : nil
     }
 
     /// Runs `body` in one `BEGIN IMMEDIATE` transaction and commits it, retrying the whole of it while busy.
@@ -119,15 +184,16 @@ public final class SQLiteDatabase: @unchecked Sendable {
         defer { lock.unlock() }
         // Already inside a transaction of this thread (the lock is held): join it.
         if sqlite3_get_autocommit(handle) == 0 { return try body(self) }
+        // BEGIN, COMMIT and ROLLBACK are prepared once, like every other statement.
         return try retryingWhileBusy {
-            try execute(begin)
+            try statement(begin).run()
             do {
                 let result = try body(self)
-                try execute("COMMIT")
+                try statement("COMMIT").run()
                 return result
             } catch {
                 if sqlite3_get_autocommit(handle) == 0 {
-                    try? execute("ROLLBACK")
+                    try? statement("ROLLBACK").run()
                 }
                 throw error
             }
