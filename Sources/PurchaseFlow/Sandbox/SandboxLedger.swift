@@ -194,15 +194,17 @@ public final class SandboxLedger: Sendable {
 
     // MARK: Settings
 
-    /// Every settings override, by key.
+    /// Every settings override, by key (read once per transaction while it changes nothing).
     public func settings() throws -> [String: String] {
         try database.read { database in
-            var result: [String: String] = [:]
-            let pairs = try database.statement("SELECT key, value FROM settings").rows([]) { ($0.text(0), $0.text(1)) }
-            for (key, value) in pairs {
-                result[key] = value
+            try database.keptWithinTransaction("settings") {
+                var result: [String: String] = [:]
+                let pairs = try database.statement("SELECT key, value FROM settings").rows([]) { ($0.text(0), $0.text(1)) }
+                for (key, value) in pairs {
+                    result[key] = value
+                }
+                return result
             }
-            return result
         }
     }
 

@@ -25,6 +25,9 @@ public final class SQLiteDatabase: @unchecked Sendable {
     private let lock = NSRecursiveLock()
     private let logAtOpen: ino_t?
     private var statements: [String: SQLiteStatement] = [:]
+    /// Counts the transactions this connection began, so a value kept by `keptWithinTransaction` is never used in another.
+    private var transactionSerial = 0
+    private var kept: [String: (serial: Int, changes: Int64, value: Any)] = [:]
 
     /// Opens (creating if needed, mode 0600) a database file, switches it to WAL and sets the busy timeout.
     public init(path: String, busyTimeoutMilliseconds: Int32 = 1_000, maximumWait: Double = 60) throws {
@@ -134,6 +137,23 @@ public final class SQLiteDatabase: @unchecked Sendable {
         return (try? retryingWhileBusy { try statement("PRAGMA data_version").firstRow { $0.int64(0) } ?? 0 }) ?? 0
     }
 
+    /// A value read inside the open transaction, read again only once this connection has changed a row since (or in
+    /// the next transaction): nothing else changes what a transaction reads, as a write holds the lock and a read
+    /// keeps its snapshot. Outside a transaction it is read every time. A purchase asks for the clock's offset and
+    /// the settings several times; each ask was a statement.
+    func keptWithinTransaction<T>(_ key: String, _ read: () throws -> T) rethrows -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        guard sqlite3_get_autocommit(handle) == 0 else { return try read() }
+        let changes = sqlite3_total_changes64(handle)
+        if let found = kept[key], found.serial == transactionSerial, found.changes == changes, let value = found.value as? T {
+            return value
+        }
+        let value = try read()
+        kept[key] = (transactionSerial, changes, value)
+        return value
+    }
+
     /// The cached prepared statement for a SQL text.
     public func statement(_ sql: String) throws -> SQLiteStatement {
         lock.lock()
@@ -186,6 +206,7 @@ public final class SQLiteDatabase: @unchecked Sendable {
         if sqlite3_get_autocommit(handle) == 0 { return try body(self) }
         // BEGIN, COMMIT and ROLLBACK are prepared once, like every other statement.
         return try retryingWhileBusy {
+            transactionSerial += 1
             try statement(begin).run()
             do {
                 let result = try body(self)
