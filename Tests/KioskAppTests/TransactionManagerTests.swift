@@ -115,6 +115,24 @@ struct TransactionManagerTests {
         #expect(try session.store.records().isEmpty)
     }
 
+    /// Found by QA: after Cancel auto-renew the selection jumped to Delete, since the switch's row changed its label
+    /// and action (and Renew now left the list); it stays on the switch, now Resume auto-renew.
+    @Test func aSwitchActionKeepsTheSelectionOnItsRow() async throws {
+        var session = try StorePilot(height: 40)
+        _ = try session.store.purchase(PurchaseRequest(productID: "demo.plus.premium.monthly"), origin: "test")
+        await session.tick()
+        await session.pilot.choose("Transaction manager")
+        await session.pilot.choose("#1")
+        await session.pilot.choose("Cancel auto-renew")
+        await session.tick()
+        let shown = ScreenRows(session.pilot.state)
+        #expect(shown.selectedRow(session.pilot.state.current.selection).map { shown.rows[$0].label } == "Resume auto-renew")
+        await session.pilot.choose("Billing issue on")
+        await session.tick()
+        let after = ScreenRows(session.pilot.state)
+        #expect(after.selectedRow(session.pilot.state.current.selection).map { after.rows[$0].label } == "Billing issue off")
+    }
+
     /// Delete asks first: after Approve the selection moves to a neighbour, which can be Delete, and one more Enter
     /// must not delete a paid transaction. The question says what is lost, and Enter on it keeps the transaction.
     @Test func deleteAsksBeforeRemovingATransactionAndEnterKeepsIt() async throws {

@@ -1,3 +1,5 @@
+import PurchaseFlow
+
 /// Keeps every screen's selection on the item the user saw when a store read changes the rows under it (another
 /// process bought, deleted or renewed; the clock moved): by the item's action and label, not its place, so Enter
 /// acts on what was selected. An item that went away leaves the selection on its nearest neighbour that stayed.
@@ -27,9 +29,19 @@ struct SelectionAnchors {
     }
 
     /// Where an item is among the selectable rows: the row with the same action and label, else the same label
-    /// (a plan whose action became a plan change), else the same action (a switch whose label says its state).
+    /// (a plan whose action became a plan change), else the same action (a switch whose label says its state), else
+    /// the other state of the same switch (Cancel auto-renew that became Resume auto-renew).
     private static func place(of item: ListRow, in items: [ListRow]) -> Int? {
         items.firstIndex { $0.action == item.action && $0.label == item.label } ?? items.firstIndex { $0.label == item.label }
-            ?? items.firstIndex { $0.action == item.action }
+            ?? items.firstIndex { $0.action == item.action } ?? items.firstIndex { isOtherState(of: item.action, $0.action) }
+    }
+
+    /// Whether two actions are the two states of one subscription switch: auto-renew off and on, a billing issue on and off.
+    private static func isOtherState(of first: ListRow.Action?, _ second: ListRow.Action?) -> Bool {
+        guard case .perform(.subscription(let one, let product))? = first, case .perform(.subscription(let other, product))? = second else {
+            return false
+        }
+        let switches: [Set<SubscriptionAction>] = [[.cancelRenewal, .resumeRenewal], [.billingIssueOn, .billingIssueOff]]
+        return switches.contains([one, other])
     }
 }
