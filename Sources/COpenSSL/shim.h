@@ -1,9 +1,10 @@
-// Shim for OpenSSL's libcrypto: EC keys, ECDSA, SHA-256, X.509.
+// Shim for OpenSSL's libcrypto: EC keys, ECDSA, SHA-256, X.509, and checking many ES256 signatures under one key.
 #ifndef KIOSK_COPENSSL_SHIM_H
 #define KIOSK_COPENSSL_SHIM_H
 
 #include <openssl/bio.h>
 #include <openssl/bn.h>
+#include <openssl/core_names.h>
 #include <openssl/ec.h>
 #include <openssl/ecdsa.h>
 #include <openssl/err.h>
@@ -13,6 +14,7 @@
 #include <openssl/sha.h>
 #include <openssl/x509.h>
 #include <openssl/x509v3.h>
+#include <string.h>
 
 /// Sets the EC key-generation curve of a context (a macro in some OpenSSL versions).
 static inline int kiosk_evp_pkey_ctx_set_ec_curve(EVP_PKEY_CTX *ctx, int nid) {
@@ -67,6 +69,129 @@ static inline int kiosk_x509_has_extension(X509 *cert, const char *oid) {
     int found = X509_get_ext_by_OBJ(cert, object, -1) >= 0;
     ASN1_OBJECT_free(object);
     return found;
+}
+
+/// A P-256 public key made ready for checking many ES256 signatures under it: P-256 as named (whose
+/// generator's multiples libcrypto has built in) and a copy of P-256 whose generator is the key, with the key's
+/// multiples precomputed once. A check then does two fixed-point multiplications instead of one fixed and one
+/// variable, which is most of the cost of an ECDSA check; the arithmetic is libcrypto's.
+typedef struct kiosk_es256_key {
+    EC_GROUP *curve;
+    EC_GROUP *key_curve;
+} kiosk_es256_key;
+
+static inline void kiosk_es256_key_free(kiosk_es256_key *key) {
+    if (key == NULL) {
+        return;
+    }
+    EC_GROUP_free(key->curve);
+    EC_GROUP_free(key->key_curve);
+    OPENSSL_free(key);
+}
+
+/// Prepares a P-256 public key (an EVP_PKEY of a named P-256 curve); NULL for any other key, or when
+/// libcrypto fails.
+static inline kiosk_es256_key *kiosk_es256_key_new(const EVP_PKEY *pkey) {
+    char curve_name[64] = {0};
+    size_t name_length = 0;
+    unsigned char encoded[65];
+    size_t encoded_length = 0;
+    if (EVP_PKEY_get_base_id(pkey) != EVP_PKEY_EC
+        || EVP_PKEY_get_utf8_string_param(pkey, OSSL_PKEY_PARAM_GROUP_NAME, curve_name, sizeof curve_name, &name_length) != 1
+        || OBJ_sn2nid(curve_name) != NID_X9_62_prime256v1
+        || EVP_PKEY_get_octet_string_param(pkey, OSSL_PKEY_PARAM_PUB_KEY, encoded, sizeof encoded, &encoded_length) != 1) {
+        return NULL;
+    }
+    kiosk_es256_key *key = OPENSSL_zalloc(sizeof *key);
+    BN_CTX *context = BN_CTX_new();
+    EC_POINT *point = NULL;
+    int ready = 0;
+    if (key != NULL && context != NULL
+        && (key->curve = EC_GROUP_new_by_curve_name(NID_X9_62_prime256v1)) != NULL
+        && (key->key_curve = EC_GROUP_new_by_curve_name(NID_X9_62_prime256v1)) != NULL
+        && (point = EC_POINT_new(key->key_curve)) != NULL
+        && EC_POINT_oct2point(key->key_curve, point, encoded, encoded_length, context) == 1
+        && EC_POINT_is_on_curve(key->key_curve, point, context) == 1
+        && !EC_POINT_is_at_infinity(key->key_curve, point)
+        && EC_GROUP_set_generator(key->key_curve, point, EC_GROUP_get0_order(key->curve), BN_value_one()) == 1) {
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
+        // Deprecated in OpenSSL 3 with the other low-level EC calls, and still the only way to build the table.
+        ready = EC_GROUP_precompute_mult(key->key_curve, context) == 1;
+#pragma GCC diagnostic pop
+    }
+    EC_POINT_free(point);
+    BN_CTX_free(context);
+    if (!ready) {
+        kiosk_es256_key_free(key);
+        return NULL;
+    }
+    return key;
+}
+
+/// Checks `count` ES256 signatures under `key`: `signatures` holds each raw 64-byte R||S, `digests` each
+/// 32-byte SHA-256 of the signed bytes; `valid[i]` is set to 1 when signature i verifies, else 0. This is
+/// ECDSA verification as libcrypto does it (r and s within [1, n-1]; u1 = e/s, u2 = r/s mod n; the point
+/// u1*G + u2*Q not at infinity and its x mod n equal to r), with the inverses of all the s found at once
+/// (one inversion and three multiplications each). Returns 1, or 0 when libcrypto failed (out of memory) and
+/// every `valid` is 0.
+static inline int kiosk_es256_verify(const kiosk_es256_key *key, size_t count, const unsigned char *digests,
+                                     const unsigned char *signatures, unsigned char *valid, BN_CTX *context) {
+    const BIGNUM *order = EC_GROUP_get0_order(key->curve);
+    memset(valid, 0, count);
+    if (count == 0) {
+        return 1;
+    }
+    BN_CTX_start(context);
+    BIGNUM **r = OPENSSL_zalloc(count * sizeof(BIGNUM *));
+    BIGNUM **s = OPENSSL_zalloc(count * sizeof(BIGNUM *));
+    /// products[i]: the product of the usable s before i (1 for the first).
+    BIGNUM **products = OPENSSL_zalloc(count * sizeof(BIGNUM *));
+    unsigned char *usable = OPENSSL_zalloc(count);
+    BIGNUM *inverse = BN_CTX_get(context), *e = BN_CTX_get(context), *w = BN_CTX_get(context);
+    BIGNUM *u1 = BN_CTX_get(context), *u2 = BN_CTX_get(context), *x = BN_CTX_get(context);
+    EC_POINT *sum = EC_POINT_new(key->curve), *keyed = EC_POINT_new(key->key_curve);
+    int ok = r != NULL && s != NULL && products != NULL && usable != NULL && x != NULL && sum != NULL && keyed != NULL
+        && BN_one(inverse);
+    for (size_t i = 0; ok && i < count; i++) {
+        ok = (r[i] = BN_CTX_get(context)) != NULL && (s[i] = BN_CTX_get(context)) != NULL
+            && (products[i] = BN_CTX_get(context)) != NULL
+            && BN_bin2bn(signatures + 64 * i, 32, r[i]) != NULL && BN_bin2bn(signatures + 64 * i + 32, 32, s[i]) != NULL
+            && BN_copy(products[i], inverse) != NULL;
+        if (ok && !BN_is_zero(r[i]) && !BN_is_zero(s[i]) && BN_cmp(r[i], order) < 0 && BN_cmp(s[i], order) < 0) {
+            usable[i] = 1;
+            ok = BN_mod_mul(inverse, inverse, s[i], order, context);
+        }
+    }
+    // inverse holds the product of every usable s; invert it once, then peel each s off from the last.
+    ok = ok && BN_mod_inverse(inverse, inverse, order, context) != NULL;
+    for (size_t i = count; ok && i-- > 0;) {
+        if (!usable[i]) {
+            continue;
+        }
+        ok = BN_mod_mul(w, inverse, products[i], order, context) && BN_mod_mul(inverse, inverse, s[i], order, context)
+            && BN_bin2bn(digests + 32 * i, 32, e) != NULL
+            && BN_mod_mul(u1, e, w, order, context) && BN_mod_mul(u2, r[i], w, order, context)
+            && EC_POINT_mul(key->curve, sum, u1, NULL, NULL, context)
+            && EC_POINT_mul(key->key_curve, keyed, u2, NULL, NULL, context)
+            && EC_POINT_add(key->curve, sum, sum, keyed, context);
+        if (ok && !EC_POINT_is_at_infinity(key->curve, sum)) {
+            ok = EC_POINT_get_affine_coordinates(key->curve, sum, x, NULL, context) && BN_nnmod(x, x, order, context);
+            valid[i] = ok && BN_cmp(x, r[i]) == 0;
+        }
+    }
+    EC_POINT_free(sum);
+    EC_POINT_free(keyed);
+    OPENSSL_free(r);
+    OPENSSL_free(s);
+    OPENSSL_free(products);
+    OPENSSL_free(usable);
+    BN_CTX_end(context);
+    if (!ok) {
+        memset(valid, 0, count);
+    }
+    ERR_clear_error();
+    return ok;
 }
 
 #endif

@@ -59,7 +59,7 @@ struct ES256VerifierTests {
 }
 
 /// Answers written by concurrent threads, each into its own slot.
-private final class ResultsBox: @unchecked Sendable {
+final class ResultsBox: @unchecked Sendable {
     private let lock = NSLock()
     private var stored: [Bool]
 

@@ -4,6 +4,8 @@ import PurchaseFlow
 extension SandboxTransactionRow {
     /// Rows per batch: each batch's signatures are checked on every processor at once.
     private static let batchSize = 1_024
+    /// Rows whose signatures one processor checks together (`TransactionVerifier.verify(_:)` over an array).
+    private static let chunkSize = 64
 
     /// Writes every row as a JSON array.
     static func writeJSON(_ store: SandboxStore, to console: Console) throws {
@@ -25,7 +27,7 @@ extension SandboxTransactionRow {
         var isEmpty = true
         try store.forEachRecordBatch(size: batchSize) { batch in
             isEmpty = false
-            widths = columnWidths(batch.map { SandboxTransactionRow($0, verifier: nil) }, startingFrom: widths)
+            widths = columnWidths(batch.map { SandboxTransactionRow($0, verification: .notChecked) }, startingFrom: widths)
         }
         guard !isEmpty else {
             return console.print("The ledger \(store.ledger.database.path) has no transactions.")
@@ -40,7 +42,10 @@ extension SandboxTransactionRow {
     private static func checkedRows(_ store: SandboxStore, _ body: ([SandboxTransactionRow]) throws -> Void) throws {
         let verifier = store.verifier
         try store.forEachRecordBatch(size: batchSize) { batch in
-            try body(batch.concurrentMap { SandboxTransactionRow($0, verifier: verifier) })
+            let chunks = stride(from: 0, to: batch.count, by: chunkSize).map { Array(batch[$0..<min($0 + chunkSize, batch.count)]) }
+            try body(chunks.concurrentMap { chunk in
+                zip(chunk, verifier.verify(chunk)).map { SandboxTransactionRow($0, verification: .checked($1)) }
+            }.flatMap { $0 })
         }
     }
 }

@@ -25,8 +25,16 @@ struct SandboxTransactionRow: Encodable {
     var signature: String
     var signatureProblem: String?
 
-    /// The row of a record, with its signature checked by `verifier` (or not checked, "unchecked", without one).
-    init(_ record: LedgerRecord, verifier: TransactionVerifier?) {
+    /// Whether a record's signature was checked for its row, and what was found.
+    enum Verification {
+        /// Checked, with this result (shown for a completed record only).
+        case checked(VerificationResult)
+        /// Not checked: "unchecked" for a completed record (the first pass that measures the table's columns).
+        case notChecked
+    }
+
+    /// The row of a record whose signature was checked or not; a record not completed has no signature to show ("none").
+    init(_ record: LedgerRecord, verification: Verification) {
         id = record.id
         originalID = record.originalID
         productID = record.productID
@@ -45,14 +53,15 @@ struct SandboxTransactionRow: Encodable {
         isFinished = record.isFinished
         isUpgraded = record.isUpgraded
         willAutoRenew = record.willAutoRenew
-        if record.status != .completed {
+        switch verification {
+        case _ where record.status != .completed:
             signature = "none"
-        } else if verifier == nil {
+        case .notChecked:
             signature = "unchecked"
-        } else if case .unverified(let failure) = verifier?.verify(record) {
+        case .checked(.unverified(let failure)):
             signature = "UNVERIFIED"
             signatureProblem = failure.reason
-        } else {
+        case .checked(.verified):
             signature = "verified"
         }
     }

@@ -59,6 +59,12 @@ public final class Certificate: @unchecked Sendable, Equatable {
         verifier?.isValidSignature(raw, of: message) ?? false
     }
 
+    /// Whether each raw 64-byte R||S ES256 signature was made by this certificate's key over bytes whose SHA-256
+    /// is the digest at the same place, checked together (`ES256Verifier.validity(ofSignatures:digests:)`).
+    func validity(ofSignatures signatures: [[UInt8]], digests: [[UInt8]]) -> [Bool] {
+        verifier?.validity(ofSignatures: signatures, digests: digests) ?? signatures.map { _ in false }
+    }
+
     /// The subject's common name, for messages.
     public var commonName: String {
         guard let name = X509_get_subject_name(x509) else { return "" }
