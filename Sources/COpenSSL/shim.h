@@ -78,6 +78,8 @@ static inline int kiosk_x509_has_extension(X509 *cert, const char *oid) {
 typedef struct kiosk_es256_key {
     EC_GROUP *curve;
     EC_GROUP *key_curve;
+    /// The prime p of the curve's field.
+    BIGNUM *field;
 } kiosk_es256_key;
 
 static inline void kiosk_es256_key_free(kiosk_es256_key *key) {
@@ -86,6 +88,7 @@ static inline void kiosk_es256_key_free(kiosk_es256_key *key) {
     }
     EC_GROUP_free(key->curve);
     EC_GROUP_free(key->key_curve);
+    BN_free(key->field);
     OPENSSL_free(key);
 }
 
@@ -109,6 +112,8 @@ static inline kiosk_es256_key *kiosk_es256_key_new(const EVP_PKEY *pkey) {
     if (key != NULL && context != NULL
         && (key->curve = EC_GROUP_new_by_curve_name(NID_X9_62_prime256v1)) != NULL
         && (key->key_curve = EC_GROUP_new_by_curve_name(NID_X9_62_prime256v1)) != NULL
+        && (key->field = BN_new()) != NULL
+        && EC_GROUP_get_curve(key->curve, key->field, NULL, NULL, context) == 1
         && (point = EC_POINT_new(key->key_curve)) != NULL
         && EC_POINT_oct2point(key->key_curve, point, encoded, encoded_length, context) == 1
         && EC_POINT_is_on_curve(key->key_curve, point, context) == 1
@@ -133,7 +138,8 @@ static inline kiosk_es256_key *kiosk_es256_key_new(const EVP_PKEY *pkey) {
 /// 32-byte SHA-256 of the signed bytes; `valid[i]` is set to 1 when signature i verifies, else 0. This is
 /// ECDSA verification as libcrypto does it (r and s within [1, n-1]; u1 = e/s, u2 = r/s mod n; the point
 /// u1*G + u2*Q not at infinity and its x mod n equal to r), with the inverses of all the s found at once
-/// (one inversion and three multiplications each). Returns 1, or 0 when libcrypto failed (out of memory) and
+/// (one inversion and three multiplications each), and x compared in Jacobian coordinates (X = x * Z^2 mod p,
+/// for x = r and, when r + n < p, x = r + n) instead of made affine with an inversion. Returns 1, or 0 when libcrypto failed (out of memory) and
 /// every `valid` is 0.
 static inline int kiosk_es256_verify(const kiosk_es256_key *key, size_t count, const unsigned char *digests,
                                      const unsigned char *signatures, unsigned char *valid, BN_CTX *context) {
@@ -150,8 +156,9 @@ static inline int kiosk_es256_verify(const kiosk_es256_key *key, size_t count, c
     unsigned char *usable = OPENSSL_zalloc(count);
     BIGNUM *inverse = BN_CTX_get(context), *e = BN_CTX_get(context), *w = BN_CTX_get(context);
     BIGNUM *u1 = BN_CTX_get(context), *u2 = BN_CTX_get(context), *x = BN_CTX_get(context);
+    BIGNUM *z = BN_CTX_get(context), *zz = BN_CTX_get(context), *expected = BN_CTX_get(context);
     EC_POINT *sum = EC_POINT_new(key->curve), *keyed = EC_POINT_new(key->key_curve);
-    int ok = r != NULL && s != NULL && products != NULL && usable != NULL && x != NULL && sum != NULL && keyed != NULL
+    int ok = r != NULL && s != NULL && products != NULL && usable != NULL && expected != NULL && sum != NULL && keyed != NULL
         && BN_one(inverse);
     for (size_t i = 0; ok && i < count; i++) {
         ok = (r[i] = BN_CTX_get(context)) != NULL && (s[i] = BN_CTX_get(context)) != NULL
@@ -176,8 +183,16 @@ static inline int kiosk_es256_verify(const kiosk_es256_key *key, size_t count, c
             && EC_POINT_mul(key->key_curve, keyed, u2, NULL, NULL, context)
             && EC_POINT_add(key->curve, sum, sum, keyed, context);
         if (ok && !EC_POINT_is_at_infinity(key->curve, sum)) {
-            ok = EC_POINT_get_affine_coordinates(key->curve, sum, x, NULL, context) && BN_nnmod(x, x, order, context);
-            valid[i] = ok && BN_cmp(x, r[i]) == 0;
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
+            ok = EC_POINT_get_Jprojective_coordinates_GFp(key->curve, sum, x, NULL, z, context)
+                && BN_mod_sqr(zz, z, key->field, context) && BN_mod_mul(expected, r[i], zz, key->field, context);
+#pragma GCC diagnostic pop
+            valid[i] = ok && BN_cmp(x, expected) == 0;
+            if (ok && !valid[i] && BN_add(expected, r[i], order) && BN_cmp(expected, key->field) < 0) {
+                ok = BN_mod_mul(expected, expected, zz, key->field, context);
+                valid[i] = ok && BN_cmp(x, expected) == 0;
+            }
         }
     }
     EC_POINT_free(sum);

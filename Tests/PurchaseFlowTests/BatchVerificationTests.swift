@@ -20,7 +20,7 @@ struct BatchVerificationTests {
         var digests: [[UInt8]] = []
         var expected: [Bool] = []
 
-        init(count: Int, signer: SandboxSigningIdentity) throws {
+        init(count: Int, signer: JWSSigner) throws {
             for index in 0..<count {
                 let message = Array("message \(index)".utf8)
                 var signature = try signer.key.sign(message)

@@ -33,10 +33,26 @@ enum JSONOutput {
 
         /// Writes the next element: its lines indented as the array nests them, after a comma when one came before.
         mutating func append<Element: Encodable>(_ element: Element) throws {
-            let lines = try JSONOutput.string(element, encoder: encoder).split(separator: "\n", omittingEmptySubsequences: false)
+            append(encoded: Self.indented(try JSONOutput.string(element, encoder: encoder)))
+        }
+
+        /// The text `append` writes for each element after the comma, made apart from writing so that elements can be
+        /// encoded on other threads; `append(encoded:)` writes each.
+        static func encoded<Element: Encodable>(_ elements: [Element]) throws -> [String] {
+            let encoder = JSONOutput.makeEncoder()
+            return try elements.map { indented(try JSONOutput.string($0, encoder: encoder)) }
+        }
+
+        /// Writes the next element's text made by `encoded`, after a comma when one came before.
+        mutating func append(encoded text: String) {
             write(isEmpty ? "[\n" : ",\n")
             isEmpty = false
-            write(lines.map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n"))
+            write(text)
+        }
+
+        /// An element's JSON with its lines indented as the array nests them.
+        private static func indented(_ json: String) -> String {
+            json.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n")
         }
 
         /// Ends the array.

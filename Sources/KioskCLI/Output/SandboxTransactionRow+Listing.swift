@@ -1,3 +1,4 @@
+import Dispatch
 import PurchaseFlow
 
 /// `kiosk sandbox list`'s output, written while the ledger is read, so a ledger of any size lists in bounded memory.
@@ -11,8 +12,8 @@ extension SandboxTransactionRow {
     static func writeJSON(_ store: SandboxStore, to console: Console) throws {
         try store.signDeferredRenewals()
         var writer = JSONOutput.ArrayWriter(to: console.write)
-        try checkedRows(store) { rows in
-            for row in rows { try writer.append(row) }
+        try checkedRows(store, as: JSONOutput.ArrayWriter.encoded) { elements in
+            for element in elements { writer.append(encoded: element) }
         }
         writer.finish()
     }
@@ -33,19 +34,54 @@ extension SandboxTransactionRow {
             return console.print("The ledger \(store.ledger.database.path) has no transactions.")
         }
         console.print(TextTable.line(tableHeader, widths: widths))
-        try checkedRows(store) { rows in
-            for row in rows { console.print(TextTable.line(row.cells, widths: widths)) }
+        let columns = widths
+        try checkedRows(store, as: { rows in rows.map { TextTable.line($0.cells, widths: columns) } }) { lines in
+            for line in lines { console.print(line) }
         }
     }
 
-    /// Hands the ledger's rows, signatures checked, to `body` a batch at a time.
-    private static func checkedRows(_ store: SandboxStore, _ body: ([SandboxTransactionRow]) throws -> Void) throws {
+    /// Hands the text of the ledger's rows, signatures checked and each row made into text by `text`, to `body` a
+    /// batch at a time, in the ledger's order.
+    ///
+    /// A batch's signatures are checked and its rows made into text on other threads while the next batch is read
+    /// and the one before is written (`CheckedBatch`), so reading and writing, which one thread does, overlap the
+    /// checks; two batches at most are held.
+    private static func checkedRows(_ store: SandboxStore, as text: @escaping @Sendable ([SandboxTransactionRow]) throws -> [String],
+                                    _ body: ([String]) throws -> Void) throws {
         let verifier = store.verifier
+        var previous: CheckedBatch?
         try store.forEachRecordBatch(size: batchSize) { batch in
-            let chunks = stride(from: 0, to: batch.count, by: chunkSize).map { Array(batch[$0..<min($0 + chunkSize, batch.count)]) }
-            try body(chunks.concurrentMap { chunk in
-                zip(chunk, verifier.verify(chunk)).map { SandboxTransactionRow($0, verification: .checked($1)) }
-            }.flatMap { $0 })
+            let next = CheckedBatch(batch, verifier: verifier, text: text)
+            if let previous { try body(previous.texts()) }
+            previous = next
+        }
+        if let previous { try body(previous.texts()) }
+    }
+
+    /// The text of a batch of records' rows, their signatures checked and the text made on other threads from the
+    /// moment it is made, `chunkSize` rows together on each.
+    private final class CheckedBatch: @unchecked Sendable {
+        private var made: Result<[String], any Error> = .success([])
+        private let done = DispatchSemaphore(value: 0)
+
+        init(_ records: [LedgerRecord], verifier: TransactionVerifier, text: @escaping @Sendable ([SandboxTransactionRow]) throws -> [String]) {
+            DispatchQueue.global().async { [self] in
+                let chunks = stride(from: 0, to: records.count, by: SandboxTransactionRow.chunkSize).map {
+                    Array(records[$0..<min($0 + SandboxTransactionRow.chunkSize, records.count)])
+                }
+                let texts = chunks.concurrentMap { chunk in
+                    Result { try text(zip(chunk, verifier.verify(chunk)).map { SandboxTransactionRow($0, verification: .checked($1)) }) }
+                }
+                made = Result { try texts.flatMap { try $0.get() } }
+                done.signal()
+            }
+        }
+
+        /// The text of the rows, once every signature is checked.
+        func texts() throws -> [String] {
+            done.wait()
+            done.signal()
+            return try made.get()
         }
     }
 }

@@ -56,9 +56,14 @@ public struct CompactJWS: Sendable {
     private static func dots(in text: String) -> (count: Int, first: Int?, second: Int?) {
         func find(_ bytes: UnsafeBufferPointer<UInt8>) -> (count: Int, first: Int?, second: Int?) {
             var found: (count: Int, first: Int?, second: Int?) = (0, nil, nil)
-            for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: ".") {
-                if found.count == 0 { found.first = offset } else if found.count == 1 { found.second = offset }
+            guard let start = bytes.baseAddress else { return found }
+            // memchr looks at many bytes at a time; a signed transaction is a few kilobytes with two dots.
+            var offset = 0
+            while offset < bytes.count, let dot = memchr(start + offset, Int32(UInt8(ascii: ".")), bytes.count - offset) {
+                let at = UnsafeRawPointer(start).distance(to: UnsafeRawPointer(dot))
+                if found.count == 0 { found.first = at } else if found.count == 1 { found.second = at }
                 found.count += 1
+                offset = at + 1
             }
             return found
         }
