@@ -105,6 +105,9 @@ struct SandboxSubscriptionCommandTests {
         #expect(renewed.output == "The renewal of \(product) failed to bill (a billing issue is on): its period ended \(periodEnd); "
                 + "it keeps access at most until its grace period ends (\(graceEnd)).\n")
         #expect(try statuses().first?["latestTransactionID"] as? Int == 1, "nothing was charged")
+        // Found by QA: a second attempt repeated the first's words, as if the period had just ended.
+        #expect(run(["renew", product]).output == "The renewal of \(product) failed to bill again (a billing issue is on): it has been "
+                + "retried since \(periodEnd); it keeps access at most until its grace period ends (\(graceEnd)).\n")
     }
 
     /// Found by QA: `subscriptions` said when a grace period ends but never when billing retry gives up.

@@ -10,10 +10,12 @@ extension SandboxCommand {
         [advance, subscriptions,
          subscriptionAction("renew", "Renew a subscription now: its period ends and the next begins (same original id); with a billing issue on, it fails to bill.",
                             discussion: SandboxRulesText.endedSubscriptions) {
+             let wasRetried = try $0.subscriptionStatus(of: $1)?.renewalInfo.isInBillingRetry ?? false
              let record = try $0.forceRenewal(of: $1)
              guard try $0.subscriptionStatus(containing: record)?.state == .subscribed else {
-                 return "The renewal of \($1) failed to bill (a billing issue is on): its period ended "
-                     + "\(SandboxTransactionRow.iso(record.expirationDate ?? Date())); \(try accessLeft(after: record, in: $0))."
+                 let ended = SandboxTransactionRow.iso(record.expirationDate ?? Date())
+                 return "The renewal of \($1) failed to bill\(wasRetried ? " again" : "") (a billing issue is on): "
+                     + (wasRetried ? "it has been retried since \(ended)" : "its period ended \(ended)") + "; \(try accessLeft(after: record, in: $0))."
              }
              return "Renewed \(record.productID): transaction \(record.id)\(SandboxTransactionRow.summary(record))"
                  + "\(try SandboxTransactionRow.charge(record, in: $0))."
