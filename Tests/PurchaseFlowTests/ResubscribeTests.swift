@@ -41,4 +41,27 @@ struct ResubscribeTests {
             #expect(try sandbox.store.record(first.id).revocationDate != nil, "the refunded transaction stays refunded")
         }
     }
+
+    /// Found in review: continuing a subscription another app account had (moved to a third by a restore) gave the
+    /// new buyer's purchase to that owner. A subscription is continued only for the app account whose it was.
+    @Test func anotherAppAccountStartsASubscriptionOfItsOwn() throws {
+        let sandbox = try SandboxHarness(catalog: .demo)
+        let alice = UUID(), bob = UUID()
+        guard case .completed(let first) = try sandbox.store.purchase(PurchaseRequest(productID: monthly, appAccountToken: alice)) else {
+            Issue.record("\(monthly) was not bought")
+            return
+        }
+        try sandbox.store.expireSubscription(of: monthly)
+        guard case .completed(let other) = try sandbox.store.purchase(PurchaseRequest(productID: monthly, appAccountToken: bob)) else {
+            Issue.record("bob's purchase did not complete")
+            return
+        }
+        #expect(other.originalID == other.id && other.originalID != first.originalID)
+        try sandbox.store.expireSubscription(of: monthly)
+        guard case .completed(let again) = try sandbox.store.purchase(PurchaseRequest(productID: monthly, appAccountToken: bob)) else {
+            Issue.record("bob's second purchase did not complete")
+            return
+        }
+        #expect(again.originalID == other.originalID, "bob's own subscription is continued")
+    }
 }

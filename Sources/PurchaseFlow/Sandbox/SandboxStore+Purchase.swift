@@ -53,8 +53,8 @@ extension SandboxStore {
     /// request waited). An owned product is not bought again; a subscriber's code offer, a downgrade and a crossgrade to another
     /// period are scheduled for the next renewal; an upgrade (or a crossgrade of equal period) continues the
     /// subscription now, crediting the rest of the old period; a subscription bought again after the group's ended
-    /// (or while it is in billing retry) continues the group's original transaction, as on the App Store; anything
-    /// else is a new transaction.
+    /// (or while it is in billing retry) continues the group's original transaction, as on the App Store, when it is
+    /// bought for the same app account; anything else is a new transaction.
     func carryOut(_ request: PurchaseRequest, of product: Product, settings: SandboxSettings, in database: SQLiteDatabase,
                   origin: String, pending: LedgerRecord? = nil) throws -> StorePurchaseOutcome {
         try check(request, of: product, in: settings)
@@ -88,13 +88,23 @@ extension SandboxStore {
         if case .immediate(let subscription, _, _) = change {
             // The plan change continues the subscription; its charge credits the unused rest of the old period.
             try continueSubscription(subscription, with: &record, in: database)
-        } else if change == nil, let group = product.subscription?.groupID,
-                  let ended = try ledger.subscriptionsIn(database, groupID: group).filter({ $0.ownership == request.ownership })
-                      .max(by: { $0.latestTransactionID < $1.latestTransactionID }) {
+        } else if change == nil, let group = product.subscription?.groupID, let ended = try subscriptionToContinueIn(database, group: group, for: request) {
             try continueSubscription(ended, with: &record, in: database)
             resubscribes = true
         }
         return .completed(try complete(record, of: product, in: database, origin: origin, resubscribes: resubscribes))
+    }
+
+    /// The subscription of a group a purchase continues when no plan change does: the newest of the group's ended ones
+    /// (or one in billing retry) of the same ownership whose newest transaction was made for the same app account, so
+    /// that another app account on the ledger (another customer of the app) starts a subscription of its own.
+    private func subscriptionToContinueIn(_ database: SQLiteDatabase, group: String, for request: PurchaseRequest) throws -> SubscriptionRecord? {
+        let candidates = try ledger.subscriptionsIn(database, groupID: group).filter { $0.ownership == request.ownership }
+            .sorted { $0.latestTransactionID > $1.latestTransactionID }
+        for subscription in candidates where try ledger.recordIn(database, id: subscription.latestTransactionID)?.appAccountToken == request.appAccountToken {
+            return subscription
+        }
+        return nil
     }
 
     /// Makes a new transaction continue a subscription: its original id and original purchase date.

@@ -28,6 +28,12 @@ extension StoreModel {
         } else {
             subscription.periodEnd = Self.end(of: details.period, from: now)
         }
+        if let index = endedSubscriptions[group]?.lastIndex(where: { $0.originalID == originalID }),
+           let ended = endedSubscriptions[group]?.remove(at: index) {
+            // An ended subscription bought again for its app account goes on.
+            subscription.renewalStarts = ended.renewalStarts
+            subscription.transactions = ended.transactions + 1
+        }
         if var previous = subscriptions[group] {
             if previous.originalID == originalID {
                 subscription.renewalStarts = previous.renewalStarts
@@ -42,6 +48,12 @@ extension StoreModel {
             }
         }
         subscriptions[group] = subscription
+    }
+
+    /// The subscription of a group a purchase for an app account continues: the newest (the group's current one, then
+    /// those ended, last ended first) whose newest purchase was for that account.
+    func continued(in group: String, for token: UUID?) -> Subscription? {
+        ((subscriptions[group].map { [$0] } ?? []) + (endedSubscriptions[group] ?? []).reversed()).first { $0.appAccountToken == token }
     }
 
     /// When an offer's first charged period ends: after all its periods, or one for pay-as-you-go.

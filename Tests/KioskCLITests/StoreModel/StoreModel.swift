@@ -32,6 +32,9 @@ struct StoreModel {
         var retryStart: Timestamp?
         /// The customer whose purchase made its newest transaction now (renewals carry the one before).
         var buyer = Customer.defaultName
+        /// The app account token of its newest purchase (nil for one made without, as `kiosk sandbox buy`): only a
+        /// purchase for the same app account continues it once it has ended.
+        var appAccountToken: UUID?
     }
 
     /// Where a subscription stands, as StoreKit's renewal states.

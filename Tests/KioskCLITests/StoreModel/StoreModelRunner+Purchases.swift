@@ -132,6 +132,7 @@ extension StoreModelRunner {
             try expect(record.originalID == originalID, "a plan change to \(productID) has original id \(record.originalID), not \(originalID)")
             model.start(productID, originalID: originalID, offer: model.introductoryOffer(for: productID))
             model.subscriptions[group!]?.buyer = customer
+            model.subscriptions[group!]?.appAccountToken = record.appAccountToken
         case .new:
             try expect(!scheduled && record.status == .completed, "buying \(productID) made \(record.id) \(record.status)")
             switch model.product(productID).kind {
@@ -142,11 +143,12 @@ extension StoreModelRunner {
                 model.owned.insert(productID)
                 model.nonConsumablePurchases[productID] = (record.originalID, customer)
             default:
-                // Bought again after the group's subscription ended, it continues the group's original transaction.
-                let originalID = group.flatMap { model.subscriptions[$0]?.originalID } ?? record.id
+                // Bought again for the same app account after its subscription ended, it continues that subscription.
+                let originalID = group.flatMap { model.continued(in: $0, for: record.appAccountToken)?.originalID } ?? record.id
                 try expect(record.originalID == originalID, "a new subscription \(record.id) has original id \(record.originalID), not \(originalID)")
                 model.start(productID, originalID: originalID, offer: code ?? model.introductoryOffer(for: productID))
                 model.subscriptions[group!]?.buyer = customer
+                model.subscriptions[group!]?.appAccountToken = record.appAccountToken
             }
         case .alreadyEntitled, .pending, .ineligible, .alreadyScheduled, .codeWaits:
             throw fail("\(productID) was bought (\(record.id), \(record.status)); the model expected \(decision)")
