@@ -140,6 +140,16 @@ struct SandboxSubscriptionCommandTests {
         #expect(run(["billing-issue", product, "off"]).output == "Billing of \(product) is fixed; renewed as transaction 3, charged 12.99 USD.\n")
     }
 
+    /// Found by QA: redeeming a code while a downgrade was scheduled dropped the downgrade without a word.
+    @Test func redeemingACodeSaysWhichScheduledPlanChangeItReplaces() throws {
+        #expect(run(["buy", "demo.plus.premium.monthly"]).status == ExitStatus.ok)
+        #expect(run(["buy", "demo.plus.standard.monthly"]).status == ExitStatus.ok)
+        let redeemed = run(["redeem", "HALFYEAR"])
+        #expect(redeemed.status == ExitStatus.ok)
+        #expect(redeemed.output.contains("The plan change to demo.plus.standard.monthly scheduled for that renewal is dropped: the code's renewal replaces it."),
+                "\(redeemed.output)")
+    }
+
     /// What `subscriptions --json` says apart from when it was asked (its `now` moves between two runs).
     private func subscriptionsApartFromNow() throws -> NSDictionary {
         let answer = try JSONSerialization.jsonObject(with: Data(run(["subscriptions", "--json"]).output.utf8))
