@@ -1,4 +1,5 @@
 import Foundation
+import PurchaseFlow
 import Testing
 @testable import KioskApp
 
@@ -44,6 +45,20 @@ struct ChangeResultTests {
         await session.pilot.settle()
         let text = session.pilot.screenWords
         #expect(text.contains("Plus Premium, Yearly with the offer code HALFYEAR starts at your next renewal on \(renewal); you keep Plus Standard, Yearly until then."))
+    }
+
+    /// Found by QA: a code redeemed while a downgrade waited for the renewal dropped the downgrade without a word.
+    @Test func aCodeThatReplacesAScheduledChangeSaysSo() async throws {
+        var session = try StorePilot(width: 100, height: 30)
+        _ = try session.store.purchase(PurchaseRequest(productID: "demo.plus.premium.monthly"), origin: "test")
+        _ = try session.store.purchase(PurchaseRequest(productID: "demo.plus.standard.monthly"), origin: "test")
+        await session.tick()
+        await session.pilot.choose("Redeem an offer code")
+        session.pilot.type("HALFYEAR")
+        session.pilot.press(.enter)
+        await session.pilot.settle()
+        #expect(session.pilot.screenWords.contains("The change to Plus Standard, Monthly planned for that renewal is dropped: the code replaces it."),
+                "\(session.pilot.screenWords)")
     }
 }
 

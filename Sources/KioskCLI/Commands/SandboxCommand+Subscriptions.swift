@@ -54,11 +54,11 @@ extension SandboxCommand {
             run: { arguments, console in
                 let store = try SandboxStoreInput.open(arguments, console)
                 let code = arguments.argument("CODE") ?? ""
-                let changesBefore = try StoreCall.run { try scheduledChanges(in: store) }
+                let changesBefore = try StoreCall.run { try store.scheduledPlanChanges() }
                 let outcome = try StoreCall.run { try store.redeem(code: code) }
                 var sentence = try describe(outcome, verb: "Redeemed \(code)", waiting: "the redemption of \(code)", store: store)
                 if case .planChangeScheduled(let record) = outcome, let group = record.groupID, let dropped = changesBefore[group],
-                   try StoreCall.run({ try scheduledChanges(in: store)[group] }) != dropped {
+                   try StoreCall.run({ try store.scheduledPlanChanges()[group] }) != dropped {
                     sentence += " The plan change to \(dropped) scheduled for that renewal is dropped: the code's renewal replaces it."
                 }
                 console.print(sentence)
@@ -110,18 +110,6 @@ extension SandboxCommand {
                 return ExitStatus.ok
             }
         )
-    }
-
-    /// The product each subscription group's subscription is scheduled to change to at its next renewal, by group.
-    private static func scheduledChanges(in store: SandboxStore) throws -> [String: String] {
-        var changes: [String: String] = [:]
-        for group in store.catalog.subscriptionGroups {
-            for status in try store.subscriptionStatuses(group: group.id) where status.renewalInfo.willAutoRenew
-                && status.renewalInfo.autoRenewPreference != status.subscription.productID {
-                changes[group.id] = status.renewalInfo.autoRenewPreference
-            }
-        }
-        return changes
     }
 
     /// One sentence for what a purchase, redemption or plan change did (what a plan change charged, as the ledger

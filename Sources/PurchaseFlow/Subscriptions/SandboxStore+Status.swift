@@ -27,6 +27,19 @@ extension SandboxStore {
         return try subscriptionStatuses(group: group).first { $0.subscription.productID == productID }
     }
 
+    /// The product each group's subscription is scheduled to change to at its next renewal (a downgrade, a crossgrade,
+    /// a code's product), by group id, after catching up; groups with no change scheduled are left out.
+    public func scheduledPlanChanges() throws -> [String: String] {
+        var changes: [String: String] = [:]
+        for group in catalog.subscriptionGroups {
+            for status in try subscriptionStatuses(group: group.id)
+            where status.renewalInfo.willAutoRenew && status.renewalInfo.autoRenewPreference != status.subscription.productID {
+                changes[group.id] = status.renewalInfo.autoRenewPreference
+            }
+        }
+        return changes
+    }
+
     /// The status of the subscription a transaction belongs to (by its original id), after catching up; nil for a
     /// transaction of no subscription.
     public func subscriptionStatus(containing record: LedgerRecord) throws -> SandboxSubscriptionStatus? {
