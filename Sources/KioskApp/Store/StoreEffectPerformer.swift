@@ -193,9 +193,7 @@ public final class StoreEffectPerformer: EffectPerformer, @unchecked Sendable {
             let changesBefore = try store.scheduledPlanChanges()
             let result = try await outcome(of: sandboxClient.redeem(code: code))
             // A code for a subscriber's next renewal replaces a plan change scheduled for it; say so.
-            let changesAfter = try store.scheduledPlanChanges()
-            guard case .succeeded(let text) = result,
-                  let dropped = changesBefore.first(where: { changesAfter[$0.key] != $0.value })?.value else { return result }
+            guard case .succeeded(let text) = result, let dropped = try store.planChangeDropped(since: changesBefore) else { return result }
             return .succeeded(text + " The change to \(displayName(of: dropped)) planned for that renewal is dropped: the code replaces it.")
         } catch {
             return .failed(Self.describe(error))

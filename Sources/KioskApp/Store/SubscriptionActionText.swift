@@ -12,12 +12,13 @@ enum SubscriptionActionText {
         let product = name(status.subscription.productID)
         let end = DateText.day(status.subscription.expirationDate)
         let info = status.renewalInfo
+        // When access ends while a failed renewal is retried (the grace period's end; the period's without one).
+        let graceEnd = DateText.day(info.gracePeriodExpirationDate ?? status.subscription.expirationDate)
         switch action {
         case .cancelRenewal:
             guard !info.willAutoRenew else { return .failed("Auto-renew of \(product) is still on.") }
             switch status.state {
             case .inGracePeriod:
-                let graceEnd = DateText.day(info.gracePeriodExpirationDate ?? status.subscription.expirationDate)
                 return .succeeded("Auto-renew is off: \(product) keeps access at most until its grace period ends (\(graceEnd)) and will not renew.")
             case .inBillingRetryPeriod:
                 return .succeeded("Auto-renew is off: \(product) is in billing retry, without access, and will not renew.")
@@ -32,7 +33,6 @@ enum SubscriptionActionText {
             switch status.state {
             case .subscribed: break
             case .inGracePeriod:
-                let graceEnd = DateText.day(info.gracePeriodExpirationDate ?? status.subscription.expirationDate)
                 return .failed("The renewal of \(product) failed to bill: it keeps access in its grace period until \(graceEnd).")
             case .inBillingRetryPeriod:
                 return .failed("The renewal of \(product) failed to bill: it is in billing retry, without access.")

@@ -12,10 +12,11 @@ extension SandboxCommand {
                             discussion: SandboxRulesText.endedSubscriptions) {
              let wasRetried = try $0.subscriptionStatus(of: $1)?.renewalInfo.isInBillingRetry ?? false
              let record = try $0.forceRenewal(of: $1)
-             guard try $0.subscriptionStatus(containing: record)?.state == .subscribed else {
+             let status = try $0.subscriptionStatus(containing: record)
+             guard status?.state == .subscribed else {
                  let ended = SandboxTransactionRow.iso(record.expirationDate ?? Date())
                  return "The renewal of \($1) failed to bill\(wasRetried ? " again" : "") (a billing issue is on): "
-                     + (wasRetried ? "it has been retried since \(ended)" : "its period ended \(ended)") + "; \(try accessLeft(after: record, in: $0))."
+                     + (wasRetried ? "it has been retried since \(ended)" : "its period ended \(ended)") + "; \(accessLeft(status, after: record))."
              }
              return "Renewed \(record.productID): transaction \(record.id)\(SandboxTransactionRow.summary(record))"
                  + "\(try SandboxTransactionRow.charge(record, in: $0))."
@@ -28,7 +29,7 @@ extension SandboxCommand {
          subscriptionAction("cancel-renewal", "Turn auto-renew off, as the customer cancelling; access lasts until the period ends.",
                             discussion: SandboxRulesText.endedSubscriptions) {
              let record = try $0.setAutoRenew(of: $1, false)
-             return "\(record.productID) will not renew; \(try accessLeft(after: record, in: $0))."
+             return "\(record.productID) will not renew; \(accessLeft(try $0.subscriptionStatus(containing: record), after: record))."
          },
          subscriptionAction("resume-renewal", "Turn auto-renew back on.",
                             discussion: SandboxRulesText.endedSubscriptions) {
@@ -57,8 +58,7 @@ extension SandboxCommand {
                 let changesBefore = try StoreCall.run { try store.scheduledPlanChanges() }
                 let outcome = try StoreCall.run { try store.redeem(code: code) }
                 var sentence = try describe(outcome, verb: "Redeemed \(code)", waiting: "the redemption of \(code)", store: store)
-                if case .planChangeScheduled(let record) = outcome, let group = record.groupID, let dropped = changesBefore[group],
-                   try StoreCall.run({ try store.scheduledPlanChanges()[group] }) != dropped {
+                if case .planChangeScheduled = outcome, let dropped = try StoreCall.run({ try store.planChangeDropped(since: changesBefore) }) {
                     sentence += " The plan change to \(dropped) scheduled for that renewal is dropped: the code's renewal replaces it."
                 }
                 console.print(sentence)
@@ -225,10 +225,9 @@ extension SandboxCommand {
         )
     }
 
-    /// What access a subscription whose auto-renew was turned off has left, read back from the ledger: `it stays
-    /// active until …`, `it keeps access at most until its grace period ends (…)`, `it is in billing retry, without access`.
-    private static func accessLeft(after record: LedgerRecord, in store: SandboxStore) throws -> String {
-        let status = try store.subscriptionStatus(containing: record)
+    /// What access a subscription has left after an action, from its status read back from the ledger (`record` is what
+    /// the action returned): `it stays active until …`, `it keeps access at most until its grace period ends (…)`, `it is in billing retry, without access`.
+    private static func accessLeft(_ status: SandboxSubscriptionStatus?, after record: LedgerRecord) -> String {
         switch status?.state {
         case .inGracePeriod?:
             let end = status?.renewalInfo.gracePeriodExpirationDate ?? Date()

@@ -19,4 +19,18 @@ struct RenewalTerms {
     let details: SubscriptionDetails
     /// The offer it uses.
     let offer: Offer
+
+    /// The code offer the renewal starts, if it starts one.
+    var redeemedCode: SubscriptionOffer? {
+        if case .redeemedCode(let code) = offer { return code }
+        return nil
+    }
+
+    /// What the renewal charges in a storefront: the offer's price while it runs, else the product's.
+    func price(in storefront: Storefront, from prices: PriceBook) -> Price {
+        switch offer {
+        case .redeemedCode(let offer), .continuing(let offer): prices.price(of: offer, on: product, in: storefront)
+        case .none: prices.price(of: product, in: storefront)
+        }
+    }
 }

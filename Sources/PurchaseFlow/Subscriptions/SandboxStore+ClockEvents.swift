@@ -109,7 +109,7 @@ extension SandboxStore {
     /// price when its offer ends), a renewal that fails to bill, or its expiration.
     private func renewalKind(_ subscription: SubscriptionRecord, latest: LedgerRecord, settings: SandboxSettings) -> (ClockEvent.Kind, String?) {
         guard subscription.willAutoRenew else { return (.expiration, nil) }
-        if subscription.hasBillingIssue || settings.isRenewalBillingIssuesEnabled { return (.failedRenewal, nil) }
+        if failsToBill(subscription, settings: settings) { return (.failedRenewal, nil) }
         guard let terms = try? renewalTerms(of: subscription, after: latest) else { return (.renewal, nil) }
         let next = terms.product.id
         switch terms.offer {

@@ -7,12 +7,7 @@ extension SandboxStore {
         let time = clock.now()
         let statuses = try catalog.subscriptionGroups.flatMap { try subscriptionStatuses(group: $0.id) }
         let latest = statuses.map { ($0.subscription.originalID, $0) }
-        let settings = try self.settings()
-        let failures = statuses.compactMap { status -> (Int64, ClockReport.FailedRenewal)? in
-            guard let start = status.subscription.billingRetryStart else { return nil }
-            let window = retryWindow(of: status.subscription, startingAt: start, settings: settings)
-            return (status.subscription.originalID, ClockReport.FailedRenewal(date: start, graceEnd: window.graceEnd, retryEnd: window.retryEnd))
-        }
+        let failures = statuses.compactMap { status in status.failedRenewal.map { (status.subscription.originalID, $0) } }
         return ClockReport.Reading(
             time: time,
             states: Dictionary(latest.map { ($0.0, $0.1.state) }, uniquingKeysWith: { first, _ in first }),

@@ -122,15 +122,26 @@ extension SandboxStore {
                                settings: SandboxSettings,
                                _ renewal: (inout SubscriptionRecord, LedgerRecord, Date) throws -> LedgerRecord) throws {
         while subscription.willAutoRenew, !subscription.isRevoked, subscription.billingRetryStart == nil, subscription.expirationDate <= now {
-            if subscription.hasBillingIssue || settings.isRenewalBillingIssuesEnabled {
-                subscription.billingRetryStart = subscription.expirationDate
-                subscription.billingRetryWindow = newRetryWindow(of: subscription, startingAt: subscription.expirationDate, settings: settings)
+            if failsToBill(subscription, settings: settings) {
+                startBillingRetry(&subscription, settings: settings)
                 return
             }
             let previousEnd = subscription.expirationDate
             latest = try renewal(&subscription, latest, previousEnd)
             guard subscription.expirationDate > previousEnd else { return }
         }
+    }
+
+    /// Whether a subscription's renewals fail to bill now: its billing issue, or the setting that fails every renewal.
+    func failsToBill(_ subscription: SubscriptionRecord, settings: SandboxSettings) -> Bool {
+        subscription.hasBillingIssue || settings.isRenewalBillingIssuesEnabled
+    }
+
+    /// Starts the billing retry (and grace period) of a renewal that failed at the end of the subscription's period,
+    /// its window fixed now.
+    func startBillingRetry(_ subscription: inout SubscriptionRecord, settings: SandboxSettings) {
+        subscription.billingRetryStart = subscription.expirationDate
+        subscription.billingRetryWindow = newRetryWindow(of: subscription, startingAt: subscription.expirationDate, settings: settings)
     }
 
     /// Writes one renewal now: a signed transaction starting at `date` (see `nextRenewal`), which applies or
@@ -163,19 +174,17 @@ extension SandboxStore {
         record.id = id
         record.originalID = subscription.originalID
         subscription.pendingCodeOffer = nil
+        record.priceMilliunits = Self.milliunits(terms.price(in: storefront, from: priceBook).amount)
         switch terms.offer {
         case .redeemedCode(let offer):
             record.offer = Self.transactionOffer(offer)
-            record.priceMilliunits = Self.milliunits(priceBook.price(of: offer, on: product, in: storefront).amount)
             record.expirationDate = Self.firstPeriodEnd(of: details, offer: offer, from: date, rate: settings.timeRate)
             subscription.offerPeriodsLeft = Self.periodsLeftAfterFirst(of: offer)
         case .continuing(let offer):
             record.offer = latest.offer
-            record.priceMilliunits = Self.milliunits(priceBook.price(of: offer, on: product, in: storefront).amount)
             record.expirationDate = settings.timeRate.end(of: offer.period, from: date)
             subscription.offerPeriodsLeft -= 1
         case .none:
-            record.priceMilliunits = Self.milliunits(priceBook.price(of: product, in: storefront).amount)
             record.expirationDate = settings.timeRate.end(of: details.period, from: date)
             subscription.offerPeriodsLeft = 0
         }

@@ -40,6 +40,13 @@ extension SandboxStore {
         return changes
     }
 
+    /// The product of a plan change `before` had scheduled (`scheduledPlanChanges()` read earlier) that is scheduled no
+    /// longer: what a code redeemed since replaced; nil when none was dropped.
+    public func planChangeDropped(since before: [String: String]) throws -> String? {
+        let now = try scheduledPlanChanges()
+        return before.keys.sorted().first { now[$0] != before[$0] }.flatMap { before[$0] }
+    }
+
     /// The status of the subscription a transaction belongs to (by its original id), after catching up; nil for a
     /// transaction of no subscription.
     public func subscriptionStatus(containing record: LedgerRecord) throws -> SandboxSubscriptionStatus? {
@@ -49,13 +56,16 @@ extension SandboxStore {
 
     /// Works out a subscription's state and renewal info at a time; the same facts and time give the same answer.
     public func status(of subscription: SubscriptionRecord, latest: LedgerRecord, at now: Date, settings: SandboxSettings) -> SandboxSubscriptionStatus {
-        let window = subscription.billingRetryStart.map { retryWindow(of: subscription, startingAt: $0, settings: settings) }
+        let failure = subscription.billingRetryStart.map { start in
+            let window = retryWindow(of: subscription, startingAt: start, settings: settings)
+            return FailedRenewal(date: start, graceEnd: window.graceEnd, retryEnd: window.retryEnd)
+        }
         let state: RenewalState
         var reason: ExpirationReason?
         if subscription.isRevoked || latest.revocationDate != nil {
             state = .revoked
-        } else if let window {
-            state = now < window.graceEnd ? .inGracePeriod : (now < window.retryEnd ? .inBillingRetryPeriod : .expired)
+        } else if let failure {
+            state = now < failure.graceEnd ? .inGracePeriod : (now < failure.retryEnd ? .inBillingRetryPeriod : .expired)
             if state == .expired { reason = .billingError }
         } else if now < subscription.expirationDate {
             state = .subscribed
@@ -67,30 +77,20 @@ extension SandboxStore {
         let storefront = renewalStorefront(after: latest, settings: settings)
         // The next renewal's terms, as renewing works them out: a redeemed code, an offer's periods still to run, else the full price.
         let terms = try? renewalTerms(of: subscription, after: latest)
-        var code: SubscriptionOffer?
-        let renewalPrice = terms.map { terms in
-            switch terms.offer {
-            case .redeemedCode(let offer):
-                code = offer
-                return priceBook.price(of: offer, on: terms.product, in: storefront).amount
-            case .continuing(let offer):
-                return priceBook.price(of: offer, on: terms.product, in: storefront).amount
-            case .none:
-                return priceBook.price(of: terms.product, in: storefront).amount
-            }
-        }
+        let renewalPrice = terms?.price(in: storefront, from: priceBook).amount
+        let code = terms?.redeemedCode
         let info = RenewalInfo(
             originalTransactionID: subscription.originalID, currentProductID: subscription.productID, willAutoRenew: willRenew,
             autoRenewPreference: subscription.autoRenewProductID, expirationReason: reason,
             renewalDate: willRenew ? subscription.expirationDate : nil,
-            gracePeriodExpirationDate: state == .inGracePeriod ? window?.graceEnd : nil,
+            gracePeriodExpirationDate: state == .inGracePeriod ? failure?.graceEnd : nil,
             isInBillingRetry: state == .inGracePeriod || state == .inBillingRetryPeriod,
             renewalPrice: willRenew ? renewalPrice : nil,
             currency: storefront.currency.code,
             offerCode: willRenew ? code.flatMap(Self.offerIdentifier) : nil
         )
         return SandboxSubscriptionStatus(subscription: subscription, state: state, renewalInfo: info, latest: latest, renewalStorefront: storefront,
-                                         billingRetryEnd: info.isInBillingRetry ? window?.retryEnd : nil)
+                                         failedRenewal: failure)
     }
 
     /// When the grace period (none while the grace period setting is off) and the billing retry of a subscription's

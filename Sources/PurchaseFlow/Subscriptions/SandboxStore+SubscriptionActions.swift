@@ -13,17 +13,16 @@ extension SandboxStore {
     public func forceRenewal(of productID: String) throws -> LedgerRecord {
         try changeSubscription(of: productID, for: .renew) { subscription, latest, settings, database in
             let now = clock.now()
-            let failsToBill = subscription.hasBillingIssue || settings.isRenewalBillingIssuesEnabled
+            let billingFails = failsToBill(subscription, settings: settings)
             if subscription.billingRetryStart != nil {
-                guard !failsToBill else { return latest }
+                guard !billingFails else { return latest }
                 subscription.billingRetryStart = nil
                 return try renew(&subscription, after: latest, at: now, settings: settings, in: database, subtype: .billingRecovery)
             }
             let current = (latest.expirationDate ?? now) > now ? try endPeriodIn(database, latest, at: now) : latest
             subscription.expirationDate = min(subscription.expirationDate, now)
-            if failsToBill {
-                subscription.billingRetryStart = subscription.expirationDate
-                subscription.billingRetryWindow = newRetryWindow(of: subscription, startingAt: subscription.expirationDate, settings: settings)
+            if billingFails {
+                startBillingRetry(&subscription, settings: settings)
                 try notifyFailedRenewalIn(database, subscription, at: subscription.expirationDate, settings: settings)
                 return current
             }

@@ -14,8 +14,12 @@ public struct SandboxSubscriptionStatus: Sendable, Hashable {
     public let latest: LedgerRecord
     /// Where it renews, whatever storefront is in force: the storefront of its newest transaction.
     public let renewalStorefront: Storefront
+    /// Its newest renewal that failed to bill, when one did and billing has not been fixed since (kept after the
+    /// retry gave up), with when the grace period and billing retry end.
+    public let failedRenewal: FailedRenewal?
+
     /// When billing retry gives up and it expires, while a failed renewal is retried (in the grace period too).
-    public let billingRetryEnd: Date?
+    public var billingRetryEnd: Date? { renewalInfo.isInBillingRetry ? failedRenewal?.retryEnd : nil }
 
     /// Whether it has ended for good: expired, refunded or revoked, or replaced by a plan change. Auto-renew
     /// cannot be turned back on and it cannot be renewed or expired now; the customer buys again.
