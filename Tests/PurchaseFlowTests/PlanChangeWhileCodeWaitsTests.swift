@@ -32,4 +32,20 @@ struct PlanChangeWhileCodeWaitsTests {
         #expect(throws: MarketplaceError.self, "no request is opened for it either") { try sandbox.store.purchase(PurchaseRequest(productID: change)) }
         #expect(try sandbox.store.records() == before)
     }
+
+    /// Found in review: resuming the current plan while a code for another plan waited set the renewal back to the
+    /// current plan and left the code to be looked up there, where it is not: the used-up code was lost.
+    @Test func resumingTheCurrentPlanIsRefusedAndTheCodeStays() throws {
+        let sandbox = try SandboxHarness(catalog: .demo)
+        try sandbox.set("time-rate", "real")
+        guard case .completed = try sandbox.store.purchase(PurchaseRequest(productID: monthly)) else {
+            Issue.record("\(monthly) was not bought")
+            return
+        }
+        try sandbox.store.redeem(code: "HALFYEAR")
+        let waiting = try #require(try sandbox.store.subscriptionStatus(of: monthly)?.renewalInfo)
+        let refused = #expect(throws: MarketplaceError.self) { try sandbox.store.setAutoRenew(of: monthly, true) }
+        #expect(refused?.message.contains("HALFYEAR") == true, "\(refused?.message ?? "")")
+        #expect(try sandbox.store.subscriptionStatus(of: monthly)?.renewalInfo == waiting, "the code still waits")
+    }
 }

@@ -187,10 +187,16 @@ extension SandboxStore {
         case .immediate(let subscription, let current, _): (subscription, current)
         case .atRenewal(let subscription, let current): (subscription, current)
         }
-        guard let code = subscription.pendingCodeOffer else { return }
-        throw MarketplaceError(.purchaseNotAllowed, "A code offer, \(code), waits for the next renewal of \(current.productID) on "
-                               + "\(Timestamp(subscription.expirationDate).iso8601); a plan change now would drop it. Change plans once it has "
-                               + "started. Nothing was changed.")
+        if let refusal = Self.codeWaitingRefusal(subscription, currentProductID: current.productID) { throw refusal }
+    }
+
+    /// The refusal of a plan change (or of choosing the current plan again) while an offer code the subscriber
+    /// redeemed waits for the subscription's next renewal; nil when none waits.
+    static func codeWaitingRefusal(_ subscription: SubscriptionRecord, currentProductID: String) -> MarketplaceError? {
+        guard let code = subscription.pendingCodeOffer else { return nil }
+        return MarketplaceError(.purchaseNotAllowed, "A code offer, \(code), waits for the next renewal of \(currentProductID) on "
+                                + "\(Timestamp(subscription.expirationDate).iso8601); a plan change now would drop it. Change plans once it has "
+                                + "started. Nothing was changed.")
     }
 
     /// Refuses a purchase whose terms differ from those the purchase sheet showed (`PurchaseRequest.agreedTerms`):

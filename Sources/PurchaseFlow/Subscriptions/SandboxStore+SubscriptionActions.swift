@@ -60,11 +60,12 @@ extension SandboxStore {
     /// Turns auto-renew off (the customer cancels) or back on; the subscription stays active until it ends.
     /// Once it has ended, auto-renew cannot be turned back on (the customer buys again, and is never charged
     /// for the time it was ended). Turning it on while it is on drops a plan change scheduled for the renewal (the
-    /// customer chose the current plan again: DID_CHANGE_RENEWAL_PREF), or changes nothing.
+    /// customer chose the current plan again: DID_CHANGE_RENEWAL_PREF), or changes nothing; it is refused while a redeemed code for another plan waits for that renewal (it would drop the code).
     @discardableResult
     public func setAutoRenew(of productID: String, _ isOn: Bool) throws -> LedgerRecord {
         try changeSubscription(of: productID, for: isOn ? .resumeRenewal : .cancelRenewal) { subscription, latest, _, database in
             let dropsChange = isOn && subscription.willAutoRenew && subscription.autoRenewProductID != subscription.productID
+            if dropsChange, let refusal = Self.codeWaitingRefusal(subscription, currentProductID: subscription.productID) { throw refusal }
             guard isOn != subscription.willAutoRenew || dropsChange else { return latest }
             subscription.willAutoRenew = isOn
             if isOn { subscription.autoRenewProductID = subscription.productID }

@@ -152,6 +152,15 @@ final class StoreModelRunner {
     private func setAutoRenew(_ group: String, _ isOn: Bool) throws {
         // Ended subscriptions refuse it (issue 13 case 2, tested on its own): only those still alive here.
         guard let alive = model.alive(in: group) else { return }
+        if isOn, alive.willRenew, alive.renewProductID != alive.productID, alive.pendingCode != nil {
+            // Choosing the current plan again would drop the code waiting for the renewal: refused, nothing changes.
+            do {
+                try store.setAutoRenew(of: alive.productID, isOn)
+            } catch let error as MarketplaceError where error.code == .purchaseNotAllowed {
+                return
+            }
+            throw fail("resume-renewal \(group) dropped the code waiting for the renewal; the model expected a refusal")
+        }
         try store.setAutoRenew(of: alive.productID, isOn)
         model.subscriptions[group]?.willRenew = isOn
         if isOn { model.subscriptions[group]?.renewProductID = alive.productID }
