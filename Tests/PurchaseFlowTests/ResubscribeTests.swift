@@ -64,4 +64,28 @@ struct ResubscribeTests {
         }
         #expect(again.originalID == other.originalID, "bob's own subscription is continued")
     }
+
+    /// Found trying it: `kiosk sandbox buy` makes purchases with no app account token and the app makes the default
+    /// customer's with theirs, so the same customer alternated between two original ids. A purchase with no token is
+    /// for no particular app account, and continues the newest ended subscription whatever its token (and the reverse).
+    @Test func aPurchaseWithoutAnAppAccountContinuesTheSubscription() throws {
+        let sandbox = try SandboxHarness(catalog: .demo)
+        let token = UUID()
+        guard case .completed(let first) = try sandbox.store.purchase(PurchaseRequest(productID: monthly)) else {
+            Issue.record("\(monthly) was not bought")
+            return
+        }
+        try sandbox.store.expireSubscription(of: monthly)
+        guard case .completed(let tokened) = try sandbox.store.purchase(PurchaseRequest(productID: monthly, appAccountToken: token)) else {
+            Issue.record("the purchase with a token did not complete")
+            return
+        }
+        #expect(tokened.originalID == first.originalID)
+        try sandbox.store.expireSubscription(of: monthly)
+        guard case .completed(let untokened) = try sandbox.store.purchase(PurchaseRequest(productID: monthly)) else {
+            Issue.record("the purchase without a token did not complete")
+            return
+        }
+        #expect(untokened.originalID == first.originalID)
+    }
 }

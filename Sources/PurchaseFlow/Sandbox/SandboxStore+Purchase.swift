@@ -97,12 +97,14 @@ extension SandboxStore {
 
     /// The subscription of a group a purchase continues when no plan change does: the newest of the group's ended ones
     /// (or one in billing retry) of the same ownership whose newest transaction was made for the same app account, so
-    /// that another app account on the ledger (another customer of the app) starts a subscription of its own.
+    /// that another app account on the ledger (another customer of the app) starts a subscription of its own. A
+    /// purchase or transaction without a token (`kiosk sandbox buy`) is for no particular account and matches any.
     private func subscriptionToContinueIn(_ database: SQLiteDatabase, group: String, for request: PurchaseRequest) throws -> SubscriptionRecord? {
         let candidates = try ledger.subscriptionsIn(database, groupID: group).filter { $0.ownership == request.ownership }
             .sorted { $0.latestTransactionID > $1.latestTransactionID }
-        for subscription in candidates where try ledger.recordIn(database, id: subscription.latestTransactionID)?.appAccountToken == request.appAccountToken {
-            return subscription
+        for subscription in candidates {
+            let token = try ledger.recordIn(database, id: subscription.latestTransactionID)?.appAccountToken
+            if token == nil || request.appAccountToken == nil || token == request.appAccountToken { return subscription }
         }
         return nil
     }

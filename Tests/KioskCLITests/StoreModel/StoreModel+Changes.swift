@@ -51,9 +51,11 @@ extension StoreModel {
     }
 
     /// The subscription of a group a purchase for an app account continues: the newest (the group's current one, then
-    /// those ended, last ended first) whose newest purchase was for that account.
+    /// those ended, last ended first) whose newest purchase was for that account, or for none (no token matches any).
     func continued(in group: String, for token: UUID?) -> Subscription? {
-        ((subscriptions[group].map { [$0] } ?? []) + (endedSubscriptions[group] ?? []).reversed()).first { $0.appAccountToken == token }
+        ((subscriptions[group].map { [$0] } ?? []) + (endedSubscriptions[group] ?? []).reversed()).first {
+            $0.appAccountToken == nil || token == nil || $0.appAccountToken == token
+        }
     }
 
     /// When an offer's first charged period ends: after all its periods, or one for pay-as-you-go.
