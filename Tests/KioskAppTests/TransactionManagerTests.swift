@@ -373,4 +373,20 @@ struct TransactionManagerTests {
         #expect(content.title == "Transaction #1" && session.pilot.screenText.contains("Transaction #1 is not in the ledger."))
         #expect(content.rows.filter(\.isSelectable).map(\.label) == ["Back"])
     }
+
+    /// Deleting an upgrade gives back the plan it replaced, and the result says which (read back from the ledger).
+    @Test func deletingAnUpgradeSaysThePlanItReplacedIsBack() async throws {
+        var session = try StorePilot(height: 40)
+        _ = try session.store.purchase(PurchaseRequest(productID: "demo.plus.standard.monthly"), origin: "test")
+        _ = try session.store.purchase(PurchaseRequest(productID: monthly), origin: "test")
+        await session.tick()
+        await session.pilot.choose("Transaction manager")
+        await session.pilot.choose("#2")
+        await session.pilot.choose("Delete")
+        await session.pilot.choose("Delete transaction #2")
+        #expect(session.pilot.state.current.outcome
+                == .succeeded("Transaction #2 was deleted from the ledger; the plan it replaced is back: Plus Standard, Monthly (transaction #1)."),
+                "\(String(describing: session.pilot.state.current.outcome))")
+        #expect(try !session.store.record(1).isUpgraded)
+    }
 }

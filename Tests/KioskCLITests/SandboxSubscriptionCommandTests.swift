@@ -221,4 +221,18 @@ struct SandboxSubscriptionCommandTests {
         let prorated = run(["change", "demo.plus.premium.monthly"]).output
         #expect(prorated.contains(/, charged \d{3,4} JPY now \(prorated: the unused rest of the old plan, \d{3,4} JPY, was credited\)\.\n$/), "\(prorated)")
     }
+
+    /// Deleting an upgrade says which plan is back; deleting anything else says nothing more.
+    @Test func deletingAnUpgradeSaysThePlanItReplacedIsBack() throws {
+        #expect(run(["buy", "demo.plus.standard.monthly"]).status == ExitStatus.ok)
+        #expect(run(["buy", "demo.plus.premium.monthly"]).status == ExitStatus.ok)
+        let deleted = run(["delete", "2"])
+        #expect(deleted.status == ExitStatus.ok)
+        let status = try #require(try statuses().first)
+        let end = try #require(status["expirationDate"] as? String)
+        #expect(deleted.output == "Deleted transaction 2 (demo.plus.premium.monthly), unfinished; the plan it replaced is back: "
+                + "transaction 1 (demo.plus.standard.monthly), paid to \(end).\n", "\(deleted.output)")
+        #expect(status["productID"] as? String == "demo.plus.standard.monthly" && status["state"] as? String == "subscribed")
+        #expect(run(["delete", "1"]).output == "Deleted transaction 1 (demo.plus.standard.monthly), unfinished.\n")
+    }
 }

@@ -6,13 +6,16 @@ import PurchaseFlow
 enum ManageText {
     /// What an action on a record came to: `after` is the record read back (nil once deleted), `credit` how the
     /// store counted the plan it replaced (a plan change made now), `request` the refund request it decided, if
-    /// any, `goesOnAs` the newest transaction of a subscription a refund of an older period left going on; `name`
-    /// gives a product's display name, `locale` formats prices.
+    /// any, `goesOnAs` the newest transaction of a subscription a refund of an older period left going on,
+    /// `givenBack` the newest transaction of the plan a deleted plan change had replaced; `name` gives a product's
+    /// display name, `locale` formats prices.
     static func result(of action: Effect.StoreAction, on id: Int64, after: LedgerRecord?, credit: PurchaseCharge.Credit?,
-                       request: RefundRequest?, goesOnAs: Int64? = nil, name: (String) -> String, locale: Locale) -> EffectResult.Outcome {
+                       request: RefundRequest?, goesOnAs: Int64? = nil, givenBack: LedgerRecord? = nil,
+                       name: (String) -> String, locale: Locale) -> EffectResult.Outcome {
         guard let after else {
-            return action == .delete ? .succeeded("Transaction #\(id) was deleted from the ledger.")
-                                     : .failed("Transaction #\(id) is gone from the ledger.")
+            guard action == .delete else { return .failed("Transaction #\(id) is gone from the ledger.") }
+            let back = givenBack.map { "; the plan it replaced is back: \(name($0.productID)) (transaction #\($0.id))" } ?? ""
+            return .succeeded("Transaction #\(id) was deleted from the ledger\(back).")
         }
         let product = name(after.productID)
         switch action {

@@ -280,6 +280,7 @@ public final class StoreEffectPerformer: EffectPerformer, @unchecked Sendable {
     private func manage(_ action: Effect.StoreAction, _ id: Int64) -> EffectResult.Outcome {
         do {
             var request: RefundRequest?
+            var givenBack: LedgerRecord?
             switch action {
             case .finish: _ = try store.finish(id)
             case .approve: _ = try store.approve(id)
@@ -288,14 +289,14 @@ public final class StoreEffectPerformer: EffectPerformer, @unchecked Sendable {
             case .refund: _ = try store.refund(id)
             case .grantRefundRequest: request = try store.reviewRefundRequest(of: id, grant: true)
             case .declineRefundRequest: request = try store.reviewRefundRequest(of: id, grant: false)
-            case .delete: _ = try store.delete(id)
+            case .delete: givenBack = try store.planGivenBack(byDeleting: try store.delete(id))
             }
             let after = try? store.record(id)
             let credit = try after.map(store.credit(of:))
             let decided = try request.flatMap { asked in try store.ledger.refundRequests().first { $0.id == asked.id } }
             let goesOn = action == .refund || action == .grantRefundRequest ? try after.flatMap(subscriptionGoingOn(after:)) : nil
             return ManageText.result(of: action, on: id, after: after, credit: credit, request: decided, goesOnAs: goesOn,
-                                     name: displayName(of:), locale: Locale(identifier: try store.settings().locale))
+                                     givenBack: givenBack, name: displayName(of:), locale: Locale(identifier: try store.settings().locale))
         } catch {
             return .failed(Self.describe(error))
         }

@@ -27,12 +27,13 @@ enum SandboxCommand {
             options: SharedOptions.store,
             subcommands: [list, buy, transactionAction("finish", "Finish (acknowledge) a transaction.") { try $0.finish($1) },
                           transactionAction("approve", "Approve an Ask to Buy request: the purchase is made now.",
-                                            discussion: SandboxRulesText.planChanges, saysCharge: true) { try $0.approve($1) },
+                                            discussion: SandboxRulesText.planChanges, saying: SandboxTransactionRow.charge) { try $0.approve($1) },
                           transactionAction("decline", "Decline an Ask to Buy request.") { try $0.decline($1) },
                           transactionAction("resolve", "Resolve an interrupted purchase: the purchase is made now.",
-                                            discussion: SandboxRulesText.planChanges, saysCharge: true) { try $0.resolve($1) },
+                                            discussion: SandboxRulesText.planChanges, saying: SandboxTransactionRow.charge) { try $0.resolve($1) },
                           refund,
-                          transactionAction("delete", "Delete a transaction or request from the ledger.") { try $0.delete($1) },
+                          transactionAction("delete", "Delete a transaction or request from the ledger.",
+                                            saying: SandboxTransactionRow.planGivenBack) { try $0.delete($1) },
                           set, reset,
                           SandboxCustomerCommands.status, SandboxCustomerCommands.customers, SandboxCustomerCommands.deliver,
                           SandboxCustomerCommands.spend, SandboxCustomerCommands.restore,
@@ -184,7 +185,8 @@ enum SandboxCommand {
     /// A subcommand that takes one transaction id and does one thing to it; `discussion` comes before the
     /// note on shared options in its help. One that `saysCharge` (approve, resolve: the purchase is made then)
     /// ends its message with what the ledger row charged.
-    static func transactionAction(_ name: String, _ abstract: String, discussion: String? = nil, saysCharge: Bool = false,
+    static func transactionAction(_ name: String, _ abstract: String, discussion: String? = nil,
+                                  saying more: (@Sendable (LedgerRecord, SandboxStore) throws -> String)? = nil,
                                   _ action: @escaping @Sendable (SandboxStore, Int64) throws -> LedgerRecord) -> CommandSpec {
         CommandSpec(
             name: name,
@@ -195,8 +197,8 @@ enum SandboxCommand {
                 let store = try SandboxStoreInput.open(arguments, console)
                 let id = try SandboxContext.transactionID(arguments)
                 let record = try StoreCall.run { try action(store, id) }
-                let charge = saysCharge ? try StoreCall.run { try SandboxTransactionRow.charge(record, in: store) } : ""
-                console.print("\(SandboxContext.pastTense(name)) transaction \(id) (\(record.productID))\(SandboxTransactionRow.summary(record))\(charge).")
+                let said = try more.map { more in try StoreCall.run { try more(record, store) } } ?? ""
+                console.print("\(SandboxContext.pastTense(name)) transaction \(id) (\(record.productID))\(SandboxTransactionRow.summary(record))\(said).")
                 return ExitStatus.ok
             }
         )

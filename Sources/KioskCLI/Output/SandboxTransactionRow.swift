@@ -85,7 +85,15 @@ struct SandboxTransactionRow: Encodable {
     /// What a purchase made now charged, read back from its ledger row: the plan change's charge
     /// (`planChangeCharge`), else `, charged 9.99 USD` for a completed purchase; empty for anything that charged
     /// nothing now (a change scheduled for the renewal, a request declined).
-    static func charge(_ record: LedgerRecord, in store: SandboxStore) throws -> String {
+    /// `; the plan it replaced is back: transaction 1 (PRODUCT), paid to DATE` after deleting a plan change that
+    /// started at once, read back from the ledger; empty after any other delete.
+    @Sendable static func planGivenBack(_ deleted: LedgerRecord, in store: SandboxStore) throws -> String {
+        guard let back = try store.planGivenBack(byDeleting: deleted) else { return "" }
+        return "; the plan it replaced is back: transaction \(back.id) (\(back.productID))"
+            + (back.expirationDate.map { ", paid to \(Timestamp($0).iso8601)" } ?? "")
+    }
+
+    @Sendable static func charge(_ record: LedgerRecord, in store: SandboxStore) throws -> String {
         let change = try planChangeCharge(record, in: store)
         guard change.isEmpty, record.status == .completed, let charged = record.chargedPrice else { return change }
         return ", charged \(charged)"
