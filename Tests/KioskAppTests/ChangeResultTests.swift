@@ -60,6 +60,42 @@ struct ChangeResultTests {
         #expect(session.pilot.screenWords.contains("The change to Plus Standard, Monthly planned for that renewal is dropped: the code replaces it."),
                 "\(session.pilot.screenWords)")
     }
+
+    /// Found by QA: with a downgrade scheduled, the current plan could not be chosen again ("your current plan; there
+    /// is nothing to buy"), so the change could only be dropped by cancelling auto-renew and resuming it. The product
+    /// screen offers to keep the plan, and the result says what the ledger has: the change is dropped.
+    @Test func keepingTheCurrentPlanFromItsScreenDropsTheScheduledChange() async throws {
+        var session = try StorePilot(width: 100, height: 40)
+        _ = try session.store.purchase(PurchaseRequest(productID: "demo.plus.premium.monthly"), origin: "test")
+        _ = try session.store.purchase(PurchaseRequest(productID: "demo.plus.standard.monthly"), origin: "test")
+        await session.tick()
+        let renewal = try Self.renewal(of: "demo.plus.premium.monthly", session)
+        session.pilot.goHome()
+        await session.pilot.choose("Store")
+        await session.pilot.choose("Plus Premium, Monthly")
+        await session.pilot.choose("Keep this plan")
+        await session.pilot.settle()
+        let text = session.pilot.screenWords
+        #expect(text.contains("Auto-renew is on: Plus Premium, Monthly renews on \(renewal) for $12.99. The change to Plus Standard, Monthly "
+                              + "planned for that renewal is dropped."), "\(text)")
+        #expect(try session.store.scheduledPlanChanges().isEmpty)
+    }
+
+    /// The same from a paywall: its current plan's package keeps the plan while a change waits for the renewal.
+    @Test func theCurrentPlansPackageOnAPaywallKeepsThePlanWhileAChangeWaits() async throws {
+        var session = try StorePilot(width: 200, height: 30)
+        _ = try session.store.purchase(PurchaseRequest(productID: "demo.plus.premium.yearly"), origin: "test")
+        _ = try session.store.purchase(PurchaseRequest(productID: "demo.plus.standard.monthly"), origin: "test")
+        await session.tick()
+        session.pilot.goHome()
+        await session.pilot.choose("settings")
+        session.pilot.press(.character("1"))
+        session.pilot.press(.enter)
+        await session.pilot.settle()
+        #expect(session.pilot.screenWords.contains("The change to Plus Standard, Monthly planned for that renewal is dropped."),
+                "\(session.pilot.screenWords)")
+        #expect(try session.store.scheduledPlanChanges().isEmpty)
+    }
 }
 
 extension Pilot {

@@ -235,4 +235,20 @@ struct SandboxSubscriptionCommandTests {
         #expect(status["productID"] as? String == "demo.plus.standard.monthly" && status["state"] as? String == "subscribed")
         #expect(run(["delete", "1"]).output == "Deleted transaction 1 (demo.plus.standard.monthly), unfinished.\n")
     }
+
+    /// Buying or changing to the current plan while a downgrade waits keeps the plan: the change is dropped, nothing charged.
+    @Test func choosingTheCurrentPlanAgainDropsTheScheduledChange() throws {
+        #expect(run(["buy", "demo.plus.premium.monthly"]).status == ExitStatus.ok)
+        for words in [["buy", "demo.plus.premium.monthly"], ["change", "demo.plus.premium.monthly"]] {
+            #expect(run(["buy", "demo.plus.basic.weekly"]).status == ExitStatus.ok)
+            let renewal = try #require(try statuses().first?["renewalDate"] as? String)
+            let kept = run(words)
+            #expect(kept.status == ExitStatus.ok)
+            #expect(kept.output == "demo.plus.premium.monthly stays: the plan change scheduled for its next renewal (\(renewal)) is dropped; "
+                    + "nothing was charged now.\n", "\(words): \(kept.output)")
+            #expect(try statuses().first?["autoRenewPreference"] as? String == "demo.plus.premium.monthly")
+        }
+        let again = run(["buy", "demo.plus.premium.monthly"])
+        #expect(again.status == ExitStatus.failure && again.error.contains("already owns"))
+    }
 }

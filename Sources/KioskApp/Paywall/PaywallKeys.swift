@@ -98,6 +98,10 @@ enum PaywallKeys {
             return []
         }
         if scene.presentation?.currentPlanPackages.contains(package) == true {
+            if state.store?.subscription(productID)?.scheduledPlanChange != nil {
+                // Choosing the current plan again keeps it: the change waiting for the renewal is dropped.
+                return ActionRunner.start(.subscription(.resumeRenewal, productID: productID), in: &state)
+            }
             state.notice = "\(state.store?.displayName(of: productID) ?? productID) is your current plan; there is nothing to buy."
             return []
         }

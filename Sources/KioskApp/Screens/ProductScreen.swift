@@ -85,6 +85,11 @@ enum ProductScreen {
         } else {
             rows.append(info.willAutoRenew ? .item("Cancel auto-renew", .perform(.subscription(.cancelRenewal, productID: productID)))
                                            : .item("Resume auto-renew", .perform(.subscription(.resumeRenewal, productID: productID))))
+            if let change = status.scheduledPlanChange {
+                // As choosing the current plan again on the App Store: the change waiting for the renewal is dropped.
+                rows.append(.item("Keep this plan", detail: "instead of \(store.displayName(of: change))",
+                                  .perform(.subscription(.resumeRenewal, productID: productID))))
+            }
         }
         rows.append(.heading("Sandbox"))
         if ManagerActionRule.refusal(of: .renew, to: status) == nil {

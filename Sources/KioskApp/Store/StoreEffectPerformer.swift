@@ -318,6 +318,7 @@ public final class StoreEffectPerformer: EffectPerformer, @unchecked Sendable {
 
     private func manage(_ action: Effect.SubscriptionAction, _ productID: String) -> EffectResult.Outcome {
         do {
+            let changesBefore = action == .resumeRenewal ? try store.scheduledPlanChanges() : [:]
             let record: LedgerRecord
             switch action {
             case .cancelRenewal: record = try store.setAutoRenew(of: productID, false)
@@ -328,8 +329,11 @@ public final class StoreEffectPerformer: EffectPerformer, @unchecked Sendable {
             case .billingIssueOff: record = try store.setBillingIssue(of: productID, false)
             }
             let status = try store.subscriptionStatus(containing: record)
-            return SubscriptionActionText.result(of: action, record: record, status: status, name: displayName(of:),
-                                                 locale: Locale(identifier: try store.settings().locale))
+            let result = SubscriptionActionText.result(of: action, record: record, status: status, name: displayName(of:),
+                                                       locale: Locale(identifier: try store.settings().locale))
+            // Resuming drops a plan change the renewal was to make; say so.
+            guard case .succeeded(let text) = result, let dropped = try store.planChangeDropped(since: changesBefore) else { return result }
+            return .succeeded(text + " The change to \(displayName(of: dropped)) planned for that renewal is dropped.")
         } catch {
             return .failed(Self.describe(error))
         }

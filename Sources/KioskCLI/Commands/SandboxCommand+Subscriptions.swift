@@ -106,19 +106,23 @@ extension SandboxCommand {
                 let customer = try StoreCall.run { try book.customer(named: name, at: Date()) }
                 let request = PurchaseRequest(productID: productID, appAccountToken: customer.appAccountToken)
                 console.print(try describe(StoreCall.run { try store.purchase(request) }, verb: "Changed to \(productID) for \(name)",
-                                           waiting: "the change to \(productID) for \(name)", store: store))
+                                           waiting: "the change to \(productID) for \(name)", changingTo: productID, store: store))
                 return ExitStatus.ok
             }
         )
     }
 
     /// One sentence for what a purchase, redemption or plan change did (what a plan change charged, as the ledger
-    /// has it), or, when it waits (Ask to Buy, interrupted), that nothing is changed yet and what to run.
-    private static func describe(_ outcome: StorePurchaseOutcome, verb: String, waiting: String, store: SandboxStore) throws -> String {
+    /// has it; that the current plan stays when `changingTo` is it), or, when it waits (Ask to Buy, interrupted), that
+    /// nothing is changed yet and what to run.
+    private static func describe(_ outcome: StorePurchaseOutcome, verb: String, waiting: String, changingTo productID: String? = nil,
+                                 store: SandboxStore) throws -> String {
         switch outcome {
         case .completed(let record):
             let charge = try StoreCall.run { try SandboxTransactionRow.planChangeCharge(record, in: store) }
             return "\(verb): transaction \(record.id) for \(record.productID) (original \(record.originalID))\(SandboxTransactionRow.summary(record))\(charge)."
+        case .planChangeScheduled(let record) where record.productID == productID:
+            return SandboxTransactionRow.scheduledChange(to: record.productID, from: record.productID, renewal: record.expirationDate)
         case .planChangeScheduled(let record):
             return "\(verb) at the next renewal of \(record.productID), \(SandboxTransactionRow.iso(record.expirationDate ?? Date())); nothing was charged now."
         case .pending(let record):

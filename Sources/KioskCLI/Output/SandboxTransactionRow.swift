@@ -82,9 +82,6 @@ struct SandboxTransactionRow: Encodable {
         }
     }
 
-    /// What a purchase made now charged, read back from its ledger row: the plan change's charge
-    /// (`planChangeCharge`), else `, charged 9.99 USD` for a completed purchase; empty for anything that charged
-    /// nothing now (a change scheduled for the renewal, a request declined).
     /// `; the plan it replaced is back: transaction 1 (PRODUCT), paid to DATE` after deleting a plan change that
     /// started at once, read back from the ledger; empty after any other delete.
     @Sendable static func planGivenBack(_ deleted: LedgerRecord, in store: SandboxStore) throws -> String {
@@ -93,6 +90,9 @@ struct SandboxTransactionRow: Encodable {
             + (back.expirationDate.map { ", paid to \(Timestamp($0).iso8601)" } ?? "")
     }
 
+    /// What a purchase made now charged, read back from its ledger row: the plan change's charge
+    /// (`planChangeCharge`), else `, charged 9.99 USD` for a completed purchase; empty for anything that charged
+    /// nothing now (a change scheduled for the renewal, a request declined).
     @Sendable static func charge(_ record: LedgerRecord, in store: SandboxStore) throws -> String {
         let change = try planChangeCharge(record, in: store)
         guard change.isEmpty, record.status == .completed, let charged = record.chargedPrice else { return change }
@@ -146,6 +146,9 @@ struct SandboxTransactionRow: Encodable {
     /// demo.plus.premium.monthly for ann (2027-01-01T00:00:00Z); nothing was charged now.`
     static func scheduledChange(to productID: String, from current: String, for customer: String? = nil, renewal: Date?) -> String {
         let whose = customer.map { " for \($0)" } ?? ""
+        guard productID != current else {
+            return "\(current) stays\(whose): the plan change scheduled for its next renewal (\(iso(renewal ?? Date()))) is dropped; nothing was charged now."
+        }
         return "\(productID) starts at the next renewal of \(current)\(whose) (\(iso(renewal ?? Date()))); nothing was charged now."
     }
 }

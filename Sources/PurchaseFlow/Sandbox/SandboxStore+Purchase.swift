@@ -17,6 +17,7 @@ extension SandboxStore {
             let settings = try self.settings().simulating(request.simulation)
             if let error = settings.simulatedError(for: .purchase) { throw error }
             _ = try catchUpIn(database, at: clock.now())
+            if let current = try keepCurrentPlanIn(database, request, of: product) { return .planChangeScheduled(current) }
             let change = try planChange(to: product, ownership: request.ownership, at: clock.now(), in: database)
             try refuseScheduledAgain(request, of: product, change: change)
             try refuseOfferAtRenewalIn(database, request, of: product, change: change)
@@ -153,6 +154,21 @@ extension SandboxStore {
         try notifyPurchaseIn(database, record, resubscribes: resubscribes)
         CrashPoint.reach("purchase.before-commit")
         return record
+    }
+
+    /// Keeps the current plan when the customer chooses it again while a plan change waits for its next renewal, as on
+    /// the App Store: the change is dropped (`dropScheduledChangeIn`), nothing is charged and no Ask to Buy request is
+    /// opened (nothing is bought); returns the current transaction, or nil when no change waits on this plan. A code
+    /// offer is redeemed as usual; the refusal while a redeemed code waits stands (it would drop the code).
+    private func keepCurrentPlanIn(_ database: SQLiteDatabase, _ request: PurchaseRequest, of product: Product) throws -> LedgerRecord? {
+        guard request.offer?.kind != .code, let group = product.subscription?.groupID,
+              let (found, current) = try activeSubscriptionIn(database, group: group, ownership: request.ownership, at: clock.now()),
+              found.productID == product.id, found.willAutoRenew, found.autoRenewProductID != product.id else { return nil }
+        if let refusal = Self.codeWaitingRefusal(found, currentProductID: current.productID) { throw refusal }
+        var subscription = found
+        try dropScheduledChangeIn(database, of: &subscription, latest: current)
+        try saveSubscriptionIn(database, subscription)
+        return current
     }
 
     /// Refuses a plan change that is already scheduled for the next renewal: choosing it again changes nothing,

@@ -32,9 +32,8 @@ extension SandboxStore {
     public func scheduledPlanChanges() throws -> [String: String] {
         var changes: [String: String] = [:]
         for group in catalog.subscriptionGroups {
-            for status in try subscriptionStatuses(group: group.id)
-            where status.renewalInfo.willAutoRenew && status.renewalInfo.autoRenewPreference != status.subscription.productID {
-                changes[group.id] = status.renewalInfo.autoRenewPreference
+            for status in try subscriptionStatuses(group: group.id) {
+                if let change = status.scheduledPlanChange { changes[group.id] = change }
             }
         }
         return changes

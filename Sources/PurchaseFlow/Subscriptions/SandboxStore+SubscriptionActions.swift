@@ -66,20 +66,28 @@ extension SandboxStore {
         try changeSubscription(of: productID, for: isOn ? .resumeRenewal : .cancelRenewal) { subscription, latest, _, database in
             let dropsChange = isOn && subscription.willAutoRenew && subscription.autoRenewProductID != subscription.productID
             if dropsChange, let refusal = Self.codeWaitingRefusal(subscription, currentProductID: subscription.productID) { throw refusal }
-            guard isOn != subscription.willAutoRenew || dropsChange else { return latest }
+            if dropsChange {
+                try dropScheduledChangeIn(database, of: &subscription, latest: latest)
+                return latest
+            }
+            guard isOn != subscription.willAutoRenew else { return latest }
             subscription.willAutoRenew = isOn
             if isOn { subscription.autoRenewProductID = subscription.productID }
             try ledger.setWillAutoRenewIn(database, id: latest.id, isOn)
             try ledger.appendChangeIn(database, .transactionUpdated, transactionID: latest.id, origin: origin, at: clock.now())
-            if dropsChange {
-                try notifyIn(database, .didChangeRenewalPref, about: latest, at: clock.now())
-            } else {
-                try notifyIn(database, .didChangeRenewalStatus, isOn ? .autoRenewEnabled : .autoRenewDisabled, about: latest, at: clock.now())
-            }
+            try notifyIn(database, .didChangeRenewalStatus, isOn ? .autoRenewEnabled : .autoRenewDisabled, about: latest, at: clock.now())
             var record = latest
             record.willAutoRenew = isOn
             return record
         }
+    }
+
+    /// Drops the plan change scheduled for a subscription's next renewal, which then renews into its current plan
+    /// (DID_CHANGE_RENEWAL_PREF); approved requests waiting for it lapse once the subscription is saved.
+    func dropScheduledChangeIn(_ database: SQLiteDatabase, of subscription: inout SubscriptionRecord, latest: LedgerRecord) throws {
+        subscription.autoRenewProductID = subscription.productID
+        try ledger.appendChangeIn(database, .transactionUpdated, transactionID: latest.id, origin: origin, at: clock.now())
+        try notifyIn(database, .didChangeRenewalPref, about: latest, at: clock.now())
     }
 
     /// Makes renewals of a subscription fail to bill, or (off) fixes its billing: a subscription in its grace

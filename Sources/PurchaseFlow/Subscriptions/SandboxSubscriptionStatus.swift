@@ -21,6 +21,12 @@ public struct SandboxSubscriptionStatus: Sendable, Hashable {
     /// When billing retry gives up and it expires, while a failed renewal is retried (in the grace period too).
     public var billingRetryEnd: Date? { renewalInfo.isInBillingRetry ? failedRenewal?.retryEnd : nil }
 
+    /// The product a plan change scheduled for its next renewal changes it to (a downgrade, a crossgrade, a code's
+    /// product); nil when it renews into its current plan or does not renew.
+    public var scheduledPlanChange: String? {
+        renewalInfo.willAutoRenew && renewalInfo.autoRenewPreference != subscription.productID ? renewalInfo.autoRenewPreference : nil
+    }
+
     /// Whether it has ended for good: expired, refunded or revoked, or replaced by a plan change. Auto-renew
     /// cannot be turned back on and it cannot be renewed or expired now; the customer buys again.
     public var hasEnded: Bool { state == .expired || state == .revoked || latest.isUpgraded }

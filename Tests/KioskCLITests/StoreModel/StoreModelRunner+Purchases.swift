@@ -18,6 +18,9 @@ extension StoreModelRunner {
         /// A plan change while a redeemed code waits for the next renewal: refused (`purchaseNotAllowed`), since it
         /// would drop the code; nothing written.
         case codeWaits
+        /// The current plan chosen again while a plan change waits for its next renewal: the change is dropped and the
+        /// current transaction comes back; nothing is charged and no request is opened.
+        case keepsPlan
 
         /// Whether the store refuses the purchase with `purchaseNotAllowed`, writing nothing.
         var isRefused: Bool { self == .alreadyScheduled || self == .codeWaits }
@@ -27,6 +30,10 @@ extension StoreModelRunner {
         let product = model.product(productID)
         if product.kind == .nonConsumable, model.owned.contains(productID) { return .alreadyEntitled }
         let details = product.subscription
+        if canWait, code == nil, let group = details?.groupID, let current = model.accessible(in: group), current.productID == productID,
+           current.willRenew, current.renewProductID != productID {
+            return current.pendingCode == nil ? .keepsPlan : .codeWaits
+        }
         if code == nil, let group = details?.groupID, model.active(in: group)?.productID == productID { return .alreadyEntitled }
         if let code, !isEligible(for: code, in: details!.groupID) { return .ineligible }
         if canWait, code == nil, let details, isScheduledAlready(productID, in: details) { return .alreadyScheduled }
@@ -121,6 +128,12 @@ extension StoreModelRunner {
     func carriedOut(_ productID: String, decision: Decision, record: LedgerRecord, scheduled: Bool, code: SubscriptionOffer?, customer: String) throws {
         let group = model.product(productID).subscription?.groupID
         switch decision {
+        case .keepsPlan:
+            let current = model.subscriptions[group!]
+            // The current transaction comes back (through the client as a purchase of the same product).
+            try expect(record.originalID == current?.originalID && record.productID == productID && record.status == .completed,
+                       "choosing the current plan \(productID) again came back as \(record.id) (\(record.status)); the model expected it kept")
+            model.subscriptions[group!]?.renewProductID = productID
         case .planChange(_, now: false):
             try expect(scheduled, "\(productID) should wait for the next renewal, but \(record.id) is \(record.status)")
             model.subscriptions[group!]?.renewProductID = productID
