@@ -373,6 +373,24 @@ struct PurchaseSheetTests {
         }
         #expect(text.hasSuffix(" The change charged \(amount) now (prorated)."), "\(text)")
     }
+
+    /// An upgrade whose credit is larger than the new price: the sheet and the result say what is refunded beyond it.
+    @Test func anUpgradeWhoseCreditExceedsThePriceSaysWhatIsRefunded() async throws {
+        var session = try await sheet(for: "Plus Standard, Yearly")
+        await session.pilot.choose("Confirm")
+        await session.tick()
+        await session.pilot.visit(["Store", "Plus Premium, Monthly"])
+        await session.pilot.choose("Change to this plan")
+        await session.pilot.choose("Confirm the upgrade")
+        let price = try #require(detail("Price", session))
+        #expect(price.hasPrefix("$0.00 now (prorated; $71.00 of the unused rest, more than the price, is refunded)"), "\(price)")
+        await session.pilot.choose("Confirm")
+        guard case .succeeded(let text) = session.pilot.state.current.outcome else {
+            Issue.record("the upgrade succeeds: \(String(describing: session.pilot.state.current.outcome))")
+            return
+        }
+        #expect(text.hasSuffix(" The change charged $0.00 now (prorated); $71.00 of the unused rest, more than the price, was refunded."), "\(text)")
+    }
 }
 
 extension PurchaseSheetTests {

@@ -251,4 +251,13 @@ struct SandboxSubscriptionCommandTests {
         let again = run(["buy", "demo.plus.premium.monthly"])
         #expect(again.status == ExitStatus.failure && again.error.contains("already owns"))
     }
+
+    /// An upgrade whose credit is larger than the new price says what was refunded beyond it, read back from the ledger.
+    @Test func anUpgradeCreditLargerThanThePriceSaysWhatIsRefunded() throws {
+        #expect(run(["set", "time-rate", "0"]).status == ExitStatus.ok)
+        #expect(run(["buy", "demo.plus.standard.yearly"]).status == ExitStatus.ok)
+        let upgrade = run(["buy", "demo.plus.premium.monthly"])
+        #expect(upgrade.output == "Bought demo.plus.premium.monthly: transaction 2, unfinished, charged 0.00 USD now (prorated: the unused rest of "
+                + "the old plan, 83.99 USD, was credited; 71.00 USD of it, more than the price, was refunded).\n", "\(upgrade.output)")
+    }
 }

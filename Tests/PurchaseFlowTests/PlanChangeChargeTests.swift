@@ -51,4 +51,37 @@ struct PlanChangeChargeTests {
         #expect(minorUnits == Decimal(NSDecimalNumber(decimal: minorUnits).int64Value), "\(charged) \(full.currency.code)")
         #expect(record.currency == full.currency.code)
     }
+
+    /// Found by QA: a rest larger than the new price was lost ("charged 0.00 USD now (… 60.98 USD was credited)", of
+    /// which only 12.99 could count). What the price cannot take is refunded, as the App Store refunds an upgraded
+    /// plan's unused rest; the sheet's charge and the ledger's read-back say so.
+    @Test func aRestLargerThanTheNewPriceIsRefundedBeyondIt() async throws {
+        let sandbox = try demo()
+        try sandbox.set("storefront", "USA")
+        let old = try #require(try await sandbox.buy("demo.plus.standard.yearly").transaction)
+        sandbox.clock.advance(by: day)
+        let oldRecord = try sandbox.store.record(Int64(old.id))
+        let rest = SandboxStore.unusedValue(of: oldRecord, at: sandbox.clock.now())
+        let full = sandbox.store.priceBook.price(of: try #require(Catalog.demo.product(withID: "demo.plus.premium.monthly")),
+                                                 in: try #require(Storefront(code: "USA")))
+        #expect(rest > full.amount)
+        let expected = PurchaseCharge.Credit.credited(Price(rest, full.currency), refunded: Price(rest - full.amount, full.currency))
+        let shown = try #require(try sandbox.store.charges(of: ["demo.plus.premium.monthly"], settings: sandbox.store.settings())["demo.plus.premium.monthly"])
+        #expect(shown.now == Price(0, full.currency))
+        #expect(shown.credit == expected)
+        let new = try #require(try await sandbox.buy("demo.plus.premium.monthly").transaction)
+        let record = try sandbox.store.record(Int64(new.id))
+        #expect(record.priceMilliunits == 0)
+        #expect(try sandbox.store.credit(of: record) == expected)
+    }
+
+    /// A rest smaller than the price is all credited: nothing is refunded.
+    @Test func aRestSmallerThanThePriceRefundsNothing() async throws {
+        let sandbox = try demo()
+        let old = try #require(try await sandbox.buy("demo.plus.standard.monthly").transaction)
+        sandbox.clock.advance(by: day)
+        let rest = SandboxStore.unusedValue(of: try sandbox.store.record(Int64(old.id)), at: sandbox.clock.now())
+        let new = try #require(try await sandbox.buy("demo.plus.premium.monthly").transaction)
+        #expect(try sandbox.store.credit(of: sandbox.store.record(Int64(new.id))) == .credited(Price(rest, Currency(code: "USD")), refunded: nil))
+    }
 }

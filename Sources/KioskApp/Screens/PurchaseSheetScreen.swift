@@ -117,7 +117,8 @@ enum PurchaseSheetScreen {
     private static func chargedNow(_ charge: PurchaseCharge, locale: Locale) -> String {
         let amount = charge.now.formatted(locale: locale)
         switch charge.credit {
-        case .credited: return "\(amount) now (prorated)"
+        case .credited(_, let refunded):
+            return "\(amount) now (prorated" + (refunded.map { "; \($0.formatted(locale: locale)) of the unused rest, more than the price, is refunded)" } ?? ")")
         case .notCredited(let paidIn): return "\(amount) now (the whole price: the unused rest was paid in \(paidIn.code), so it is not credited)"
         case .none: return "\(amount) now"
         }

@@ -8,8 +8,9 @@ public struct PurchaseCharge: Sendable, Hashable {
     public enum Credit: Sendable, Hashable {
         /// Not a plan change that starts now: nothing to credit.
         case none
-        /// Subtracted from the price: it was paid in the same currency.
-        case credited(Price)
+        /// Subtracted from the price: it was paid in the same currency. What the price cannot take (a rest larger
+        /// than the price) is `refunded`, as the App Store refunds an upgraded plan's unused rest; nil when none is.
+        case credited(Price, refunded: Price? = nil)
         /// Not subtracted: it was paid in another currency, so the whole price is charged.
         case notCredited(paidIn: Currency)
     }

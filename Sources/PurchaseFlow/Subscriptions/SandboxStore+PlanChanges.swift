@@ -81,7 +81,23 @@ extension SandboxStore {
         guard let replaced else { return .none }
         let paidIn = replaced.chargedCurrency
         guard paidIn == record.chargedCurrency else { return .notCredited(paidIn: paidIn) }
-        return .credited(Price(Self.unusedValue(of: replaced, at: record.purchaseDate), paidIn))
+        let rest = Self.unusedValue(of: replaced, at: record.purchaseDate)
+        // Only a change that charged nothing can have had a rest larger than its price.
+        guard record.chargedPrice?.amount == 0, let price = priceBeforeCredit(of: record) else { return .credited(Price(rest, paidIn)) }
+        return .credited(Price(rest, paidIn), refunded: Self.restRefunded(rest, beyond: price))
+    }
+
+    /// What a transaction's product cost where it was bought, with the offer it used, before any credit; nil when
+    /// the catalog no longer has the product or the storefront.
+    private func priceBeforeCredit(of record: LedgerRecord) -> Price? {
+        guard let product = catalog.product(withID: record.productID), let storefront = Storefront(code: record.storefront) else { return nil }
+        let offer = record.offer.flatMap { chosen in product.subscription?.allOffers.first { Self.matches($0, chosen) } }
+        return chargedPrice(of: product, offer: offer, quantity: record.quantity, in: storefront)
+    }
+
+    /// The part of a replaced plan's unused rest that a price cannot take, refunded; nil when the price takes it all.
+    static func restRefunded(_ rest: Decimal, beyond price: Price) -> Price? {
+        rest > price.amount ? Price(rest - price.amount, price.currency) : nil
     }
 
 
@@ -107,7 +123,7 @@ extension SandboxStore {
             return charge
         }
         charge.now = Price(max(0, price.amount - credit), price.currency).roundedToMinorUnit
-        charge.credit = .credited(Price(credit, paidIn))
+        charge.credit = .credited(Price(credit, paidIn), refunded: Self.restRefunded(credit, beyond: price))
         return charge
     }
 
