@@ -66,17 +66,17 @@ struct SandboxSigningModeTests {
         _ = try await sandbox.buy("demo.coins.100")
         let signed = try sandbox.store.record(2)
         let x5c = try #require(try header(signed.jws).x5c)
-        let chain = sandbox.store.certificateChain
+        let chain = try sandbox.store.certificateChain
         #expect(x5c == [chain.leaf, chain.intermediate, chain.root].map { $0.der.base64EncodedString() })
         #expect(try SignedTransactionPayload.decode(try CompactJWS(try #require(signed.jws)).payload).environment == .sandbox)
 
         // The store's own verifier accepts both modes; trusting only the self-signed certificate refuses the chain.
         #expect(sandbox.store.verifier.verify(xcode).verifiedTransaction != nil)
         #expect(sandbox.store.verifier.verify(signed).verifiedTransaction?.environment == .sandbox)
-        #expect(TransactionVerifier(trusting: sandbox.store.signer.certificate).verify(signed).verifiedTransaction == nil)
+        #expect(TransactionVerifier(trusting: try sandbox.store.signer.certificate).verify(signed).verifiedTransaction == nil)
         // A chain under another state directory's root is refused.
         let stranger = try SandboxCertificateChain.loadOrCreate(in: TemporaryDirectory().url)
-        #expect(TransactionVerifier(trusting: sandbox.store.signer.certificate, root: stranger.root).verify(signed).verifiedTransaction == nil)
+        #expect(TransactionVerifier(trusting: try sandbox.store.signer.certificate, root: stranger.root).verify(signed).verifiedTransaction == nil)
     }
 
     @Test func renewalInfoIsSignedWithTheFieldsOfApplesPayload() async throws {

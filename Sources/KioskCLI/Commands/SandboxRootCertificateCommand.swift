@@ -24,7 +24,10 @@ enum SandboxRootCertificateCommand {
             run: { arguments, console in
                 let printsDER = try arguments.printsDER()
                 let store = try SandboxStoreInput.open(arguments, console)
-                let root = store.certificateChain.root
+                let root: Certificate
+                do { root = try store.certificateChain.root } catch {
+                    throw CommandFailure("The sandbox ledger cannot be opened: \(error)", status: ExitStatus.cantCreate)
+                }
                 if printsDER {
                     console.write(bytes: root.der)
                 } else {

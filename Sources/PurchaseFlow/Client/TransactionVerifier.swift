@@ -10,6 +10,15 @@ public struct TransactionVerifier: Sendable {
         jwsVerifier = JWSVerifier(trusting: [certificate], roots: root.map { [$0] } ?? [])
     }
 
+    /// Creates a verifier that trusts the certificate and root `read` gives, read at the first transaction to check
+    /// (see `JWSVerifier.init(trustingAtFirstUse:)`).
+    init(trustingAtFirstUse read: @escaping @Sendable () throws -> (certificate: Certificate, root: Certificate)) {
+        jwsVerifier = JWSVerifier(trustingAtFirstUse: {
+            let (certificate, root) = try read()
+            return ([certificate], [root])
+        })
+    }
+
     /// Verifies a completed ledger record.
     public func verify(_ record: LedgerRecord) -> VerificationResult {
         switch signature(of: record) {

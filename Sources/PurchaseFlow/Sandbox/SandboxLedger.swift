@@ -28,6 +28,14 @@ public final class SandboxLedger: Sendable {
         try database.read { try $0.statement("SELECT COUNT(*) FROM transactions").firstRow([]) { $0.int(0) } ?? 0 }
     }
 
+    /// How many transactions carry a signature (not those waiting for one: pending requests, deferred renewals).
+    public func signedTransactionCount() throws -> Int {
+        try database.read {
+            try $0.statement("SELECT COUNT(*) FROM transactions WHERE jws IS NOT NULL AND jws != ?1")
+                .firstRow([.text(LedgerRecord.deferredSignature)]) { $0.int(0) } ?? 0
+        }
+    }
+
     // MARK: Transactions
 
     static let columns = """

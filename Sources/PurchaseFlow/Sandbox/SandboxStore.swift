@@ -13,12 +13,15 @@ public final class SandboxStore: Sendable {
     public let catalog: Catalog
     /// The ledger.
     public let ledger: SandboxLedger
-    /// The signer of every transaction in the Xcode environment (StoreKit Testing's self-signed certificate).
-    public let signer: JWSSigner
+    /// The signing identities, read from the state directory (made there on a new one) at their first use.
+    private let identities: SandboxIdentities
+    /// The signer of every transaction in the Xcode environment (StoreKit Testing's self-signed certificate); read
+    /// (or made) at the first use, throwing when it cannot be.
+    public var signer: JWSSigner { get throws { try identities.get().signer } }
     /// Kiosk's own App Store style certificate chain, whose leaf signs in the Sandbox environment.
-    public let certificateChain: SandboxCertificateChain
+    public var certificateChain: SandboxCertificateChain { get throws { try identities.get().chain } }
     /// The signer of the Sandbox environment (the chain's leaf, the whole chain in every header).
-    public let chainSigner: JWSSigner
+    public var chainSigner: JWSSigner { get throws { try identities.get().chainSigner } }
     /// Where the store reads the time: the clock it was given plus the ledger's persisted offset.
     public let clock: LedgerClock
     /// The state directory holding the ledger and the signing key.
@@ -36,11 +39,12 @@ public final class SandboxStore: Sendable {
     /// Settings this store uses over the ledger's, for this run only (see `setForThisRun`).
     private let runSettings = Mutex<[String: String]>([:])
 
-    /// Opens the store on a state directory, creating the directory (0700), ledger and signing key when absent.
+    /// Opens the store on a state directory, creating the directory (0700) and ledger when absent; the signing key and
+    /// certificates are read, or made when absent, at their first use (the first signature or verification).
     ///
     /// A ledger that holds transactions while its signing key is gone is refused (`MissingSigningKeyError`): a new
-    /// key would quietly turn every purchase unverified. `newKey` starts over with a new key on purpose (the caller
-    /// then resets the ledger).
+    /// key would quietly turn every purchase unverified. `newKey` starts over with a new key on purpose, made now (the
+    /// caller then resets the ledger).
     public init(catalog: Catalog, stateDirectory: URL, clock: any SandboxClock = SystemClock(),
                 prices: PriceSidecar? = nil, offerCodes: OfferCodeSidecar = OfferCodeSidecar(),
                 availability: StorefrontAvailability = StorefrontAvailability(), bundleID: String = "dev.kiosk.sandbox",
@@ -54,16 +58,26 @@ public final class SandboxStore: Sendable {
         self.offerCodes = offerCodes
         self.ledger = try SandboxLedger(directory: stateDirectory)
         let keyFile = stateDirectory.appendingPathComponent(SandboxSigningIdentity.fileName)
+        let identities: SandboxIdentities
         if newKey {
             try? FileManager.default.removeItem(at: keyFile)
-        } else if !FileManager.default.fileExists(atPath: keyFile.path) {
-            let count = try ledger.transactionCount()
-            if count > 0 { throw MissingSigningKeyError(keyFile: keyFile.path, transactionCount: count) }
+            identities = try SandboxIdentities(readingNowIn: stateDirectory)
+        } else {
+            let keyExists = FileManager.default.fileExists(atPath: keyFile.path)
+            if !keyExists {
+                // Only signed rows need this key: rows still waiting for a signature (pending requests, deferred
+                // renewals) are signed by whichever key exists when they are, which a store that has not signed
+                // anything yet has not made.
+                let count = try ledger.signedTransactionCount()
+                if count > 0 { throw MissingSigningKeyError(keyFile: keyFile.path, transactionCount: count) }
+            }
+            identities = SandboxIdentities(directory: stateDirectory, keyExistedAtOpen: keyExists)
         }
-        self.signer = try SandboxSigningIdentity.loadOrCreate(in: stateDirectory)
-        self.certificateChain = try SandboxCertificateChain.loadOrCreate(in: stateDirectory)
-        self.chainSigner = certificateChain.signer
-        self.verifier = TransactionVerifier(trusting: signer.certificate, root: certificateChain.root)
+        self.identities = identities
+        self.verifier = TransactionVerifier(trustingAtFirstUse: {
+            let loaded = try identities.get()
+            return (loaded.signer.certificate, loaded.chain.root)
+        })
         self.clock = LedgerClock(base: clock, ledger: ledger)
         self.origin = "\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))"
         // Renewals that fell due while no kiosk ran.
@@ -71,12 +85,18 @@ public final class SandboxStore: Sendable {
     }
 
     /// A verifier that trusts what this store signs in either environment: its self-signed certificate and
-    /// chains up to its root. One for the store's life, so each JWS header is checked once.
+    /// chains up to its root, read at the first transaction it checks (while they cannot be read, every row is
+    /// unverified with the reason). One for the store's life, so each JWS header is checked once.
     public let verifier: TransactionVerifier
 
-    /// The signer of an environment: the chain's leaf for Sandbox, else the self-signed certificate.
-    public func signer(for environment: StoreEnvironment) -> JWSSigner {
-        environment == .sandbox ? chainSigner : signer
+    /// Whether the signing key and certificates have been read (or made) yet: not before the first signature or
+    /// verification.
+    var hasReadSigningIdentities: Bool { identities.isLoaded }
+
+    /// The signer of an environment: the chain's leaf for Sandbox, else the self-signed certificate; read (or made)
+    /// at the first use, throwing when it cannot be.
+    public func signer(for environment: StoreEnvironment) throws -> JWSSigner {
+        environment == .sandbox ? try chainSigner : try signer
     }
 
     // MARK: Settings

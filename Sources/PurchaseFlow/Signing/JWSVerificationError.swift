@@ -14,6 +14,8 @@ public enum JWSVerificationError: Error, Equatable, CustomStringConvertible, Sen
     case invalidSignature
     /// The App Store style certificate chain in the header does not verify up to a trusted root.
     case invalidChain(String)
+    /// The certificates the verifier trusts could not be read (the store's state files), so nothing verifies.
+    case unreadableTrust(String)
 
     public var description: String {
         switch self {
@@ -23,6 +25,7 @@ public enum JWSVerificationError: Error, Equatable, CustomStringConvertible, Sen
         case .untrustedCertificate: return "The JWS was signed with a certificate this store does not trust."
         case .invalidSignature: return "The JWS signature does not match its contents."
         case .invalidChain(let reason): return "The JWS certificate chain does not verify: \(reason)."
+        case .unreadableTrust(let reason): return "The certificates this store trusts cannot be read: \(reason)"
         }
     }
 }

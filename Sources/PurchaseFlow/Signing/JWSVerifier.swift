@@ -8,16 +8,21 @@ import Foundation
 /// when it is an App Store style chain of three that verifies up to a trusted root
 /// (`CertificateChainVerifier`).
 public struct JWSVerifier: Sendable {
-    /// The certificates whose keys are trusted directly.
-    public let trustedCertificates: [Certificate]
-    /// The roots App Store style chains must verify up to.
-    public let chainVerifier: CertificateChainVerifier
+    private let trust: JWSTrust
     private let signers = SigningCertificateCache()
 
     /// Creates a verifier that trusts these certificates, and chains up to these roots.
     public init(trusting certificates: [Certificate], roots: [Certificate] = []) {
-        self.trustedCertificates = certificates
-        self.chainVerifier = CertificateChainVerifier(roots: roots)
+        trust = JWSTrust(JWSTrust.Trusted(certificates: certificates, roots: roots))
+    }
+
+    /// Creates a verifier that trusts the certificates and roots `read` gives, read at the first JWS to check; while
+    /// it throws, every JWS is unverified with its reason (`JWSVerificationError.unreadableTrust`).
+    init(trustingAtFirstUse read: @escaping @Sendable () throws -> (certificates: [Certificate], roots: [Certificate])) {
+        trust = JWSTrust(readingAtFirstUse: {
+            let (certificates, roots) = try read()
+            return JWSTrust.Trusted(certificates: certificates, roots: roots)
+        })
     }
 
     /// Returns the verified payload, or throws a `JWSVerificationError` saying why it does not verify.
@@ -90,11 +95,12 @@ public struct JWSVerifier: Sendable {
             guard let der = Data(base64Encoded: text) else { throw JWSVerificationError.missingCertificate }
             return der
         }
-        if let certificate = trustedCertificates.first(where: { $0.der == ders[0] }) { return certificate }
-        guard ders.count == 3, !chainVerifier.roots.isEmpty else { throw JWSVerificationError.untrustedCertificate }
+        let trusted = try trust.trusted()
+        if let certificate = trusted.certificates.first(where: { $0.der == ders[0] }) { return certificate }
+        guard ders.count == 3, !trusted.chainVerifier.roots.isEmpty else { throw JWSVerificationError.untrustedCertificate }
         let chain = try ders.map { der in
             do { return try Certificate(der: der) } catch { throw JWSVerificationError.invalidChain("a certificate is not DER") }
         }
-        return try chainVerifier.verifiedLeaf(of: chain, at: Date())
+        return try trusted.chainVerifier.verifiedLeaf(of: chain, at: Date())
     }
 }

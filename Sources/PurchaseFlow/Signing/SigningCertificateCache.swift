@@ -25,6 +25,8 @@ final class SigningCertificateCache: @unchecked Sendable {
         } catch {
             result = .failure(.malformed("the header could not be read"))
         }
+        // Trust that could not be read is asked for again at the next check, once the state files may be mended.
+        if case .failure(.unreadableTrust) = result { return result }
         lock.lock()
         if results.count >= Self.capacity { results.removeAll() }
         results[header] = result

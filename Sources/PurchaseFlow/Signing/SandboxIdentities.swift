@@ -1,0 +1,66 @@
+import Foundation
+import Synchronization
+
+/// A store's two signing identities (the self-signed key and certificate of the Xcode environment, and the
+/// certificate chain of the Sandbox environment), read from the state directory, or made there on a new one, at
+/// their first use rather than when the store opens.
+///
+/// Reading them parses four certificates with libcrypto, and making them on a new state generates four keys and
+/// issues four certificates: most of opening a store. A process that neither signs nor verifies (the interactive
+/// program before its first frame, a command that only changes a setting) never pays for it.
+///
+/// Nothing is ever signed or trusted without them: a signature asks for them and fails with their error when they
+/// cannot be read or made, and the store's verifier trusts what they hold, so a row checked while they cannot be
+/// read is unverified with that reason. A key file that was there when the store opened is only read, never made
+/// again: if it has gone since, the first use fails (`MissingSigningKeyError`'s reason) instead of signing with a
+/// new key that would leave the ledger's rows unverified.
+final class SandboxIdentities: Sendable {
+    /// The two identities, read or made.
+    struct Loaded: Sendable {
+        let signer: JWSSigner
+        let chain: SandboxCertificateChain
+        let chainSigner: JWSSigner
+    }
+
+    private let directory: URL
+    private let keyExistedAtOpen: Bool
+    private let loaded = Mutex<Loaded?>(nil)
+
+    /// Identities read from `directory` at their first use. `keyExistedAtOpen` says whether the signing key file
+    /// was there when the store opened (when it was, it is only read).
+    init(directory: URL, keyExistedAtOpen: Bool) {
+        self.directory = directory
+        self.keyExistedAtOpen = keyExistedAtOpen
+    }
+
+    /// Identities read (or made) now.
+    init(readingNowIn directory: URL) throws {
+        self.directory = directory
+        self.keyExistedAtOpen = true
+        try loaded.withLock { $0 = try Self.load(from: directory, mayMakeKey: true) }
+    }
+
+    /// Whether they have been read (or made) yet.
+    var isLoaded: Bool { loaded.withLock { $0 != nil } }
+
+    /// The identities, read (or made) at the first call; a failure is thrown to every caller until a call succeeds.
+    func get() throws -> Loaded {
+        try loaded.withLock { loaded in
+            if let loaded { return loaded }
+            let made = try Self.load(from: directory, mayMakeKey: !keyExistedAtOpen)
+            loaded = made
+            return made
+        }
+    }
+
+    private static func load(from directory: URL, mayMakeKey: Bool) throws -> Loaded {
+        let keyFile = directory.appendingPathComponent(SandboxSigningIdentity.fileName)
+        if !mayMakeKey && !FileManager.default.fileExists(atPath: keyFile.path) {
+            throw SigningError(operation: "reading the sandbox key \(keyFile.path)",
+                               reason: "the file is gone since the store opened; a new key would leave every signed transaction unverified")
+        }
+        let signer = try SandboxSigningIdentity.loadOrCreate(in: directory)
+        let chain = try SandboxCertificateChain.loadOrCreate(in: directory)
+        return Loaded(signer: signer, chain: chain, chainSigner: chain.signer)
+    }
+}
