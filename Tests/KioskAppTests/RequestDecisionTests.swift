@@ -144,4 +144,23 @@ struct RequestDecisionTests {
         #expect(session.pilot.screenWords.contains("Pending: a request for Lifetime Unlock already waits"))
         #expect(try session.store.records().count == 1, "no second request in the ledger")
     }
+
+    /// Found by QA: an approved downgrade waits for the renewal; when it lapses (the subscription stopped renewing
+    /// first), the purchase screen kept saying it starts at the next renewal. It follows the ledger to the end.
+    @Test func anApprovedChangeThatLapsesIsToldAgain() async throws {
+        var session = try StorePilot(width: 120, height: 30, theme: Self.theme)
+        _ = try session.store.purchase(PurchaseRequest(productID: "demo.plus.premium.monthly"), origin: "test")
+        _ = try session.store.set(SettingOverride(key: "ask-to-buy", value: "on"))
+        await session.tick()
+        await session.pilot.buyFromStore("Plus Standard, Monthly")
+        await session.pilot.settle()
+        _ = try session.store.approve(try Self.request(session).id)
+        await session.tick()
+        #expect(session.pilot.screenWords.contains("Plus Standard, Monthly was approved: it starts at your next renewal"), "\(session.pilot.screenWords)")
+        _ = try session.store.setAutoRenew(of: "demo.plus.premium.monthly", false)
+        await session.tick()
+        #expect(session.pilot.screenWords.contains("Plus Standard, Monthly was approved, but the plan change lapsed before the renewal; nothing was charged."),
+                "\(session.pilot.screenWords)")
+        #expect(!session.pilot.screenWords.contains("starts at your next renewal"))
+    }
 }

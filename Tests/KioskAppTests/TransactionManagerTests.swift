@@ -374,6 +374,22 @@ struct TransactionManagerTests {
         #expect(content.rows.filter(\.isSelectable).map(\.label) == ["Back"])
     }
 
+    /// Found by QA: buying another plan after the subscription was refunded continues it (a resubscription), but the
+    /// manager called it a plan change; a plan change is an upgrade that replaced the plan before, or a renewal into
+    /// another plan.
+    @Test func aPurchaseAfterARefundIsAPurchaseNotAPlanChange() async throws {
+        var session = try StorePilot(height: 40)
+        _ = try session.store.purchase(PurchaseRequest(productID: monthly), origin: "test")
+        _ = try session.store.refund(1)
+        session.clock.advance(by: 60)
+        _ = try session.store.purchase(PurchaseRequest(productID: "demo.plus.standard.monthly"), origin: "test")
+        #expect(try session.store.record(2).originalID == 1, "the purchase continues the subscription")
+        await session.tick()
+        await session.pilot.choose("Transaction manager")
+        let again = try #require(rows(session).first { $0.label.hasPrefix("#2") || $0.label.hasPrefix("  └ #2") })
+        #expect(again.markers.first?.text == "purchase", "\(again.markers)")
+    }
+
     /// Deleting an upgrade gives back the plan it replaced, and the result says which (read back from the ledger).
     @Test func deletingAnUpgradeSaysThePlanItReplacedIsBack() async throws {
         var session = try StorePilot(height: 40)

@@ -74,6 +74,9 @@ public struct AppState: Equatable, Sendable {
     /// The current customer's purchases last known to wait (Ask to Buy, interrupted): from the last store read,
     /// and those opened since; a read that finds one decided tells the screens waiting for it.
     public var watchedRequests: [WaitingRequest] = []
+    /// Approved or resolved requests whose plan change still waits for the renewal, with what the screens were told:
+    /// a read that finds the change made or lapsed tells them again.
+    public var scheduledDecisions: [ScheduledDecision] = []
     /// The customer the program acts for: only a store read for them is shown.
     public var customerName: String = Customer.defaultName
 

@@ -10,6 +10,7 @@ enum CustomerChange {
         state.customerName = name
         state.store = nil
         state.watchedRequests = []
+        state.scheduledDecisions = []
         state.storeProblem = nil
         state.reviewRequestedAfter = nil
         state.notice = "Now acting for \(name)."

@@ -30,9 +30,12 @@ enum TransactionMarkers {
         return markers
     }
 
-    /// How the record came about: `purchase`, `renewal` or `plan change` (made, or asked for by a waiting request).
+    /// How the record came about: `purchase`, `renewal` or `plan change` (made, or asked for by a waiting request). A
+    /// plan change made replaced the plan of the record before it (upgraded), or renewed into another plan; a purchase
+    /// continuing a subscription that had ended (expired, refunded) is a purchase.
     private static func origin(_ record: LedgerRecord, previous: LedgerRecord?, requestsPlanChange: Bool) -> ListRow.Marker {
-        if requestsPlanChange || previous.map({ $0.productID != record.productID }) == true { return .init("plan change", .accent) }
+        let changedPlan = previous.map { $0.productID != record.productID && (record.reason == .renewal || $0.isUpgraded) } ?? false
+        if requestsPlanChange || changedPlan { return .init("plan change", .accent) }
         return .init(record.reason == .renewal ? "renewal" : "purchase")
     }
 

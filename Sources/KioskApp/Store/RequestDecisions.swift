@@ -1,7 +1,8 @@
 /// What became of the current customer's waiting purchases, whoever decided them (this program's transaction
 /// manager, `kiosk sandbox`, another kiosk): each store read compares the requests known to wait with the ledger
 /// and tells every screen waiting for one what it came to, read back from the ledger: approved or resolved (and
-/// what that gives now), declined, or deleted.
+/// what that gives now), declined, or deleted. A plan change approved to start at the next renewal is followed until
+/// the renewal makes it or it lapses, and told again then.
 enum RequestDecisions {
     /// Tells the screens about requests a new read of the store finds decided, then watches the ones that wait
     /// now. Call before the new read replaces the old one.
@@ -16,8 +17,27 @@ enum RequestDecisions {
             }
             guard let outcome = outcome(of: request, in: snapshot) else { continue }
             tell(request, outcome, in: &state)
+            if snapshot.record(request.id)?.status == .scheduled { state.scheduledDecisions.append(ScheduledDecision(request: request, told: outcome)) }
         }
         state.watchedRequests = watched
+        followScheduled(snapshot, in: &state)
+    }
+
+    /// Tells again the screens still showing an approved plan change that waited for the renewal, once the ledger has
+    /// it made or lapsed (or deleted); keeps following those that still wait.
+    private static func followScheduled(_ snapshot: StoreSnapshot, in state: inout AppState) {
+        var waiting: [ScheduledDecision] = []
+        for decision in state.scheduledDecisions {
+            guard snapshot.record(decision.request.id)?.status != .scheduled else {
+                waiting.append(decision)
+                continue
+            }
+            guard let outcome = outcome(of: decision.request, in: snapshot) else { continue }
+            state.updateEachScreen { screen in
+                if screen.outcome == decision.told { screen.outcome = outcome }
+            }
+        }
+        state.scheduledDecisions = waiting
     }
 
     /// Starts watching a request this program just opened (it may be decided before the next read lists it).
@@ -32,9 +52,11 @@ enum RequestDecisions {
         guard let record = snapshot.record(request.id) else {
             return .notCharged("the request for \(name) was deleted from the ledger.")
         }
+        let decision = request.isAskToBuy ? "approved" : "resolved"
         switch record.status {
-        case .completed, .scheduled, .applied, .lapsed:
-            let decision = request.isAskToBuy ? "approved" : "resolved"
+        case .lapsed:
+            return .notCharged("\(name) was \(decision), but the plan change lapsed before the renewal; nothing was charged.")
+        case .completed, .scheduled, .applied:
             return .succeeded("\(name) was \(decision): it \(ChangeText.standing(of: request.productID, in: snapshot)).")
         case .declined:
             return .failed("\(name) was declined; nothing was charged.")
