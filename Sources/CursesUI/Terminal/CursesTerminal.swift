@@ -118,8 +118,10 @@ final class CursesTerminal {
         if shown == nil || shown?.width != frame.width || shown?.height != frame.height {
             werase(kiosk_stdscr())
         }
+        var renditions = LastRendition<(attributes: attr_t, pair: Int32)>()
         for point in changes {
-            put(frame[point.x, point.y], x: point.x, y: point.y)
+            let cell = frame[point.x, point.y]
+            put(cell, x: point.x, y: point.y, renditions.rendition(of: cell.style, rendition(of:)))
         }
         shown = frame
         lastDrawnCellCount = changes.count
@@ -127,8 +129,9 @@ final class CursesTerminal {
         doupdate()
     }
 
-    private func put(_ cell: Cell, x: Int, y: Int) {
-        let style = colors?.profile.adapt(cell.style) ?? cell.style
+    /// What curses is told for a style: its attributes and color pair (allocated, and initialized, the first time).
+    private func rendition(of cellStyle: Style) -> (attributes: attr_t, pair: Int32) {
+        let style = colors?.profile.adapt(cellStyle) ?? cellStyle
         var attributes = attr_t(0)
         if style.attributes.contains(.bold) { attributes |= kiosk_a_bold() }
         if style.attributes.contains(.dim) { attributes |= kiosk_a_dim() }
@@ -143,6 +146,11 @@ final class CursesTerminal {
             }
             pair = allocation.pair
         }
+        return (attributes, pair)
+    }
+
+    private func put(_ cell: Cell, x: Int, y: Int, _ rendition: (attributes: attr_t, pair: Int32)) {
+        let (attributes, pair) = rendition
         if let scalar = cell.scalar {
             var characters = (wchar_t(bitPattern: scalar.value), wchar_t(0))
             _ = withUnsafePointer(to: &characters) {

@@ -45,8 +45,8 @@ enum StorefrontCommand {
             environment: environment) {
             throw CommandFailure("\(reason) \(TerminalRequirements.alternatives)", status: ExitStatus.unavailable)
         }
-        let theme = ThemeLoader.choose(arguments.themeName, directory: ThemeLoader.defaultDirectory(environment),
-                                       environment: environment)
+        let themeDirectory = ThemeLoader.defaultDirectory(environment)
+        let theme = ThemeLoader.choose(arguments.themeName, directory: themeDirectory, environment: environment)
         theme.warnings.forEach { console.printError("kiosk: \($0)") }
         let store = try SandboxStoreInput.open(arguments, console)
         try applyLocale(arguments, to: store)
@@ -75,8 +75,7 @@ enum StorefrontCommand {
             return try InteractiveTerminal.run(environment: environment, performer: session) { size in
                 var state = AppState(size: size, now: Date(), theme: theme.theme, paywalls: paywalls)
                 state.glyphs = Glyphs.detect(environment)
-                state.themeChoices = ThemeLoader.choices(directory: ThemeLoader.defaultDirectory(environment), current: theme.theme,
-                                                         environment: environment)
+                state.themeChoices = ThemeLoader.choices(directory: themeDirectory, current: theme.theme, environment: environment)
                 state.isWatching = watcher != nil
                 state.sourceProblems = startProblems
                 state.offeringsLoading = fetch.map { OfferingsLoading(address: $0.address, hasCachedCopy: $0.hasCachedCopy) }

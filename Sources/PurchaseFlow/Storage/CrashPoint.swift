@@ -8,7 +8,9 @@ public enum CrashPoint {
     /// The environment variable that names the point to crash at.
     public static let environmentVariable = "KIOSK_CRASH_AT"
 
-    private static let requested = ProcessInfo.processInfo.environment[environmentVariable]
+    /// The point asked for, read once (with `getenv`: `ProcessInfo.environment` copies the whole environment into a
+    /// dictionary, which every kiosk start paid for this one variable).
+    private static let requested = getenv(environmentVariable).map { String(cString: $0) }
 
     /// When the requested point is `exit.while-signing`: signs on two threads and exits while they do, as quitting
     /// during a store read does, so a test can check that exiting never crashes inside libcrypto.
