@@ -81,9 +81,9 @@ struct ChangeResultTests {
         #expect(try session.store.scheduledPlanChanges().isEmpty)
     }
 
-    /// The same from a paywall: its current plan's package keeps the plan while a change waits for the renewal.
-    @Test func theCurrentPlansPackageOnAPaywallKeepsThePlanWhileAChangeWaits() async throws {
-        var session = try StorePilot(width: 200, height: 30)
+    /// Plus Premium, Yearly with a downgrade waiting for its renewal, its package chosen on the settings paywall.
+    static func keptOnThePaywall(width: Int, height: Int) async throws -> StorePilot {
+        var session = try StorePilot(width: width, height: height)
         _ = try session.store.purchase(PurchaseRequest(productID: "demo.plus.premium.yearly"), origin: "test")
         _ = try session.store.purchase(PurchaseRequest(productID: "demo.plus.standard.monthly"), origin: "test")
         await session.tick()
@@ -92,9 +92,25 @@ struct ChangeResultTests {
         session.pilot.press(.character("1"))
         session.pilot.press(.enter)
         await session.pilot.settle()
+        return session
+    }
+
+    /// The same from a paywall: its current plan's package keeps the plan while a change waits for the renewal.
+    @Test func theCurrentPlansPackageOnAPaywallKeepsThePlanWhileAChangeWaits() async throws {
+        var session = try await Self.keptOnThePaywall(width: 200, height: 30)
         #expect(session.pilot.screenWords.contains("The change to Plus Standard, Monthly planned for that renewal is dropped."),
                 "\(session.pilot.screenWords)")
         #expect(try session.store.scheduledPlanChanges().isEmpty)
+    }
+
+    /// Found by QA: a notice written over a paywall's status line left the end of the longer line behind ("…there is
+    /// nothing to buy.TC for $12…"). The notice takes the whole row.
+    @Test func aNoticeOverAPaywallStatusLineLeavesNothingOfIt() async throws {
+        var session = try await Self.keptOnThePaywall(width: 80, height: 24)
+        session.pilot.press(.enter)
+        let lines = session.pilot.screenText.split(separator: "\n", omittingEmptySubsequences: false)
+        let status = lines[lines.count - 2].trimmingCharacters(in: .whitespaces)
+        #expect(status == "Plus Premium, Yearly is your current plan; there is nothing to buy.", "\(status)")
     }
 }
 

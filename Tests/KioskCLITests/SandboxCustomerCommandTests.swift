@@ -98,8 +98,6 @@ struct SandboxCustomerCommandTests {
         #expect(console.output.hasPrefix("demo.plus.standard.monthly starts at the next renewal of demo.plus.premium.monthly for ann ("), "\(console.output)")
         #expect(console.output.hasSuffix("); nothing was charged now.\n"))
     }
-    /// `change` acts for one customer (the default one without `--customer`): another customer's subscription
-    /// in the group is refused with nothing written, and the owner's own change keeps it theirs.
     /// The ledger as `list --json` and `subscriptions --json` print it, without the moment it was read.
     private func ledgerView(_ state: TemporaryDirectory) throws -> (String, NSDictionary) {
         var subscriptions = try #require(try JSONSerialization.jsonObject(with: Data(run(state, ["subscriptions", "--json"]).console.output.utf8))
@@ -108,14 +106,18 @@ struct SandboxCustomerCommandTests {
         return (run(state, ["list", "--json"]).console.output, subscriptions as NSDictionary)
     }
 
+    /// `change` and `buy` act for one customer (the default one without `--customer`): another customer's
+    /// subscription in the group is refused with nothing written (QA: a plain `buy` changed it), and the owner's own
+    /// change keeps it theirs.
     @Test func aPlanChangeActsOnlyOnTheNamedCustomersSubscription() throws {
         let state = TemporaryDirectory()
         // Real time: a loaded machine must not see a renewal (a demo month lasts 5 minutes) between two reads.
         #expect(run(state, ["set", "time-rate", "real"]).status == ExitStatus.ok)
         #expect(run(state, ["buy", "demo.plus.standard.monthly", "--customer", "alice"]).status == ExitStatus.ok)
         let before = try ledgerView(state)
-        for customer in [[], ["--customer", "bob"]] {
-            let (code, console) = run(state, ["change", "demo.plus.premium.monthly"] + customer)
+        for words in [["change", "demo.plus.premium.monthly"], ["change", "demo.plus.premium.monthly", "--customer", "bob"],
+                      ["buy", "demo.plus.premium.monthly"], ["buy", "demo.plus.basic.weekly"], ["buy", "demo.plus.standard.monthly"]] {
+            let (code, console) = run(state, words)
             #expect(code == ExitStatus.dataError, "\(console.output)")
             #expect(console.errorOutput.contains("belongs to alice") && console.errorOutput.contains("nothing was charged"), "\(console.errorOutput)")
             let after = try ledgerView(state)

@@ -236,6 +236,18 @@ struct SandboxSubscriptionCommandTests {
         #expect(run(["delete", "1"]).output == "Deleted transaction 1 (demo.plus.standard.monthly), unfinished.\n")
     }
 
+    /// Deleting an approved change that waits for the renewal drops it, and says so.
+    @Test func deletingAnApprovedChangeThatWaitsSaysItIsDropped() throws {
+        #expect(run(["buy", "demo.plus.premium.monthly"]).status == ExitStatus.ok)
+        #expect(run(["set", "ask-to-buy", "on"]).status == ExitStatus.ok)
+        #expect(run(["buy", "demo.plus.basic.weekly"]).status == ExitStatus.ok)
+        #expect(run(["approve", "2"]).status == ExitStatus.ok)
+        let deleted = run(["delete", "2"])
+        #expect(deleted.output == "Deleted transaction 2 (demo.plus.basic.weekly), a plan change at the next renewal; nothing was charged now; "
+                + "the plan change it scheduled for the next renewal is dropped.\n", "\(deleted.output)")
+        #expect(try statuses().first?["autoRenewPreference"] as? String == "demo.plus.premium.monthly")
+    }
+
     /// Buying or changing to the current plan while a downgrade waits keeps the plan: the change is dropped, nothing charged.
     @Test func choosingTheCurrentPlanAgainDropsTheScheduledChange() throws {
         #expect(run(["buy", "demo.plus.premium.monthly"]).status == ExitStatus.ok)

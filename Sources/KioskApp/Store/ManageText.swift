@@ -7,14 +7,16 @@ enum ManageText {
     /// What an action on a record came to: `after` is the record read back (nil once deleted), `credit` how the
     /// store counted the plan it replaced (a plan change made now), `request` the refund request it decided, if
     /// any, `goesOnAs` the newest transaction of a subscription a refund of an older period left going on,
-    /// `givenBack` the newest transaction of the plan a deleted plan change had replaced; `name` gives a product's
-    /// display name, `locale` formats prices.
+    /// `givenBack` the newest transaction of the plan a deleted plan change had replaced, `changeDropped` whether a
+    /// deleted approved change that waited for the renewal was dropped; `name` gives a product's display name,
+    /// `locale` formats prices.
     static func result(of action: Effect.StoreAction, on id: Int64, after: LedgerRecord?, credit: PurchaseCharge.Credit?,
-                       request: RefundRequest?, goesOnAs: Int64? = nil, givenBack: LedgerRecord? = nil,
+                       request: RefundRequest?, goesOnAs: Int64? = nil, givenBack: LedgerRecord? = nil, changeDropped: Bool = false,
                        name: (String) -> String, locale: Locale) -> EffectResult.Outcome {
         guard let after else {
             guard action == .delete else { return .failed("Transaction #\(id) is gone from the ledger.") }
-            let back = givenBack.map { "; the plan it replaced is back: \(name($0.productID)) (transaction #\($0.id))" } ?? ""
+            let back = givenBack.map { "; the plan it replaced is back: \(name($0.productID)) (transaction #\($0.id))" }
+                ?? (changeDropped ? "; the plan change it scheduled for the next renewal is dropped" : "")
             return .succeeded("Transaction #\(id) was deleted from the ledger\(back).")
         }
         let product = name(after.productID)

@@ -283,6 +283,7 @@ public final class StoreEffectPerformer: EffectPerformer, @unchecked Sendable {
         do {
             var request: RefundRequest?
             var givenBack: LedgerRecord?
+            var changeDropped = false
             switch action {
             case .finish: _ = try store.finish(id)
             case .approve: _ = try store.approve(id)
@@ -291,14 +292,17 @@ public final class StoreEffectPerformer: EffectPerformer, @unchecked Sendable {
             case .refund: _ = try store.refund(id)
             case .grantRefundRequest: request = try store.reviewRefundRequest(of: id, grant: true)
             case .declineRefundRequest: request = try store.reviewRefundRequest(of: id, grant: false)
-            case .delete: givenBack = try store.planGivenBack(byDeleting: try store.delete(id))
+            case .delete:
+                let deleted = try store.delete(id)
+                givenBack = try store.planGivenBack(byDeleting: deleted)
+                changeDropped = try store.changeDropped(byDeleting: deleted)
             }
             let after = try? store.record(id)
             let credit = try after.map(store.credit(of:))
             let decided = try request.flatMap { asked in try store.ledger.refundRequests().first { $0.id == asked.id } }
             let goesOn = action == .refund || action == .grantRefundRequest ? try after.flatMap(subscriptionGoingOn(after:)) : nil
             return ManageText.result(of: action, on: id, after: after, credit: credit, request: decided, goesOnAs: goesOn,
-                                     givenBack: givenBack, name: displayName(of:), locale: Locale(identifier: try store.settings().locale))
+                                     givenBack: givenBack, changeDropped: changeDropped, name: displayName(of:), locale: Locale(identifier: try store.settings().locale))
         } catch {
             return .failed(Self.describe(error))
         }

@@ -2,10 +2,14 @@ import PaywallLayout
 
 /// The bottom two rows: a notice or status line, then the main keys.
 enum KeyBar {
-    /// Draws the status line and the key hints.
+    /// Draws the status line and the key hints. A problem or notice takes the whole status row, over a paywall's
+    /// status line drawn there before.
     static func draw(_ state: AppState, into buffer: inout Buffer) {
         let theme = state.theme
         let statusRow = buffer.height - 2
+        if !state.sourceProblems.isEmpty || state.notice != nil {
+            buffer.fill(Rect(x: 0, y: statusRow, width: buffer.width, height: 1), style: theme.style(.surface))
+        }
         if !state.sourceProblems.isEmpty {
             let count = state.sourceProblems.count
             let problems = "\(count) problem\(count == 1 ? "" : "s")"

@@ -91,18 +91,10 @@ extension SandboxCommand {
                     throw CommandFailure("'\(productID)' is not an auto-renewable subscription of the catalog.", status: ExitStatus.dataError)
                 }
                 let book = try StoreCall.run { try CustomerBook(directory: store.stateDirectory) }
-                let statuses = try StoreCall.run { try store.subscriptionStatuses(group: group) }
-                guard let current = statuses.first(where: { $0.subscription.ownership == .purchased && ($0.state == .subscribed || $0.state == .inGracePeriod) }) else {
+                guard let current = try activeSubscription(in: group, store: store) else {
                     throw CommandFailure("\(name) has no active subscription in the group of '\(productID)'; use 'kiosk sandbox buy' instead.", status: ExitStatus.failure)
                 }
-                let owner = try StoreCall.run {
-                    try book.owner(originalID: current.subscription.originalID, appAccountToken: current.latest.appAccountToken)
-                }
-                guard owner == name else {
-                    throw CommandFailure("The group's subscription (\(current.latest.productID), original transaction \(current.subscription.originalID)) belongs to "
-                                         + "\(owner), not \(name); nothing was charged or changed. 'kiosk sandbox change \(productID) --customer \(owner)' "
-                                         + "changes it; 'kiosk sandbox restore --customer \(name)' moves it to \(name) first.", status: ExitStatus.dataError)
-                }
+                try refuseAnotherCustomers(current, command: "change", productID: productID, for: name, book: book)
                 let customer = try StoreCall.run { try book.customer(named: name, at: Date()) }
                 let request = PurchaseRequest(productID: productID, appAccountToken: customer.appAccountToken)
                 console.print(try describe(StoreCall.run { try store.purchase(request) }, verb: "Changed to \(productID) for \(name)",
@@ -110,6 +102,26 @@ extension SandboxCommand {
                 return ExitStatus.ok
             }
         )
+    }
+
+    /// The customer's own (not family-shared) subscription of a group that gives access now (subscribed, or in its
+    /// grace period), after catching up; nil when there is none.
+    static func activeSubscription(in group: String, store: SandboxStore) throws -> SandboxSubscriptionStatus? {
+        try StoreCall.run { try store.subscriptionStatuses(group: group) }
+            .first { $0.subscription.ownership == .purchased && ($0.state == .subscribed || $0.state == .inGracePeriod) }
+    }
+
+    /// Refuses to act for `name` on a group's subscription another customer of the app owns (exit 65, nothing written):
+    /// `command PRODUCT --customer OWNER` acts for the owner, and a restore moves it to `name` first.
+    static func refuseAnotherCustomers(_ current: SandboxSubscriptionStatus, command: String, productID: String, for name: String,
+                                       book: CustomerBook) throws {
+        let owner = try StoreCall.run {
+            try book.owner(originalID: current.subscription.originalID, appAccountToken: current.latest.appAccountToken)
+        }
+        guard owner != name else { return }
+        throw CommandFailure("The group's subscription (\(current.latest.productID), original transaction \(current.subscription.originalID)) belongs to "
+                             + "\(owner), not \(name); nothing was charged or changed. 'kiosk sandbox \(command) \(productID) --customer \(owner)' "
+                             + "changes it; 'kiosk sandbox restore --customer \(name)' moves it to \(name) first.", status: ExitStatus.dataError)
     }
 
     /// One sentence for what a purchase, redemption or plan change did (what a plan change charged, as the ledger

@@ -33,7 +33,7 @@ enum SandboxCommand {
                                             discussion: SandboxRulesText.planChanges, saying: SandboxTransactionRow.charge) { try $0.resolve($1) },
                           refund,
                           transactionAction("delete", "Delete a transaction or request from the ledger.",
-                                            saying: SandboxTransactionRow.planGivenBack) { try $0.delete($1) },
+                                            saying: SandboxTransactionRow.afterDelete) { try $0.delete($1) },
                           set, reset,
                           SandboxCustomerCommands.status, SandboxCustomerCommands.customers, SandboxCustomerCommands.deliver,
                           SandboxCustomerCommands.spend, SandboxCustomerCommands.restore,
@@ -85,6 +85,7 @@ enum SandboxCommand {
                 if arguments.customerName != nil { return try SandboxCustomerCommands.buy(arguments, console) }
                 let store = try SandboxStoreInput.open(arguments, console)
                 let request = try SandboxContext.purchaseRequest(arguments, store: store)
+                try refuseAnotherCustomersGroup(request, store: store)
                 switch try StoreCall.run({ try store.purchase(request) }) {
                 case .completed(let record):
                     // Finished as an app that delivered it: a consumable is credited to the customer's balance first.
@@ -110,6 +111,16 @@ enum SandboxCommand {
                 return ExitStatus.ok
             }
         )
+    }
+
+    /// Without an account token, a purchase is the default customer's: a subscription of the group another customer
+    /// owns (active, or in its grace period) is theirs to change (`refuseAnotherCustomers`).
+    private static func refuseAnotherCustomersGroup(_ request: PurchaseRequest, store: SandboxStore) throws {
+        guard request.appAccountToken == nil, request.ownership == .purchased,
+              let group = store.catalog.product(withID: request.productID)?.subscription?.groupID,
+              let current = try activeSubscription(in: group, store: store) else { return }
+        let book = try StoreCall.run { try CustomerBook(directory: store.stateDirectory) }
+        try refuseAnotherCustomers(current, command: "buy", productID: request.productID, for: Customer.defaultName, book: book)
     }
 
     static var refund: CommandSpec {

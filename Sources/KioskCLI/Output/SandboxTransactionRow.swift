@@ -84,9 +84,11 @@ struct SandboxTransactionRow: Encodable {
         }
     }
 
-    /// `; the plan it replaced is back: transaction 1 (PRODUCT), paid to DATE` after deleting a plan change that
-    /// started at once, read back from the ledger; empty after any other delete.
-    @Sendable static func planGivenBack(_ deleted: LedgerRecord, in store: SandboxStore) throws -> String {
+    /// What a delete did to its subscription, read back from the ledger: `; the plan it replaced is back: transaction 1
+    /// (PRODUCT), paid to DATE` after deleting a plan change that started at once, `; the plan change it scheduled for
+    /// the next renewal is dropped` after deleting an approved change that waited; empty after any other delete.
+    @Sendable static func afterDelete(_ deleted: LedgerRecord, in store: SandboxStore) throws -> String {
+        if try store.changeDropped(byDeleting: deleted) { return "; the plan change it scheduled for the next renewal is dropped" }
         guard let back = try store.planGivenBack(byDeleting: deleted) else { return "" }
         return "; the plan it replaced is back: transaction \(back.id) (\(back.productID))"
             + (back.expirationDate.map { ", paid to \(Timestamp($0).iso8601)" } ?? "")

@@ -88,14 +88,14 @@ extension SandboxStore {
         return record
     }
 
-    /// Deletes a transaction or request from the ledger, as the Transaction Manager's delete does. A plan change that
-    /// started at once is gone as if never made: the plan it replaced is the customer's again (`restorePlanReplacedIn`).
+    /// Deletes a transaction or request from the ledger, as the Transaction Manager's delete does; the subscription it
+    /// belonged to is worked out again from what is left (`rewindSubscriptionIn`).
     @discardableResult
     public func delete(_ id: Int64) throws -> LedgerRecord {
         try ledger.database.write { database in
             let record = try existing(id, in: database)
             _ = try ledger.deleteIn(database, id: id)
-            try restorePlanReplacedIn(database, by: record)
+            try rewindSubscriptionIn(database, afterDeleting: record)
             try ledger.appendChangeIn(database, .transactionDeleted, transactionID: id, origin: origin, at: clock.now())
             return record
         }

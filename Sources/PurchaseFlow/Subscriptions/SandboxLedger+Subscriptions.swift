@@ -30,6 +30,12 @@ extension SandboxLedger {
         }
     }
 
+    /// Removes a subscription and its billing retry window (every transaction of it was deleted).
+    func removeSubscriptionIn(_ database: SQLiteDatabase, originalID: Int64) throws {
+        try database.statement("DELETE FROM subscriptions WHERE original_id = ?1").run([.integer(originalID)])
+        try database.statement("DELETE FROM billing_retry_windows WHERE original_id = ?1").run([.integer(originalID)])
+    }
+
     /// The subscription with an original transaction id, if any.
     package func subscriptionIn(_ database: SQLiteDatabase, originalID: Int64) throws -> SubscriptionRecord? {
         try database.statement("\(Self.subscriptionsWithWindows) WHERE original_id = ?1")

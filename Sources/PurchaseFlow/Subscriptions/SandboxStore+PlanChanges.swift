@@ -13,40 +13,6 @@ extension SandboxStore {
         return .immediate(subscription, replacing: current, credit: Self.unusedValue(of: current, at: now))
     }
 
-    /// Gives back the plan a deleted transaction replaced, when that transaction was a subscription's newest and
-    /// started a plan change at once: the chain's newest remaining transaction, which the change marked upgraded
-    /// while its period still ran, is no longer upgraded, renews as the subscription did and is signed again; the
-    /// subscription is its plan again (product, newest transaction, period end, the offer periods left). Inside a write.
-    func restorePlanReplacedIn(_ database: SQLiteDatabase, by deleted: LedgerRecord) throws {
-        guard deleted.status == .completed, deleted.productKind == .autoRenewableSubscription,
-              var subscription = try ledger.subscriptionIn(database, originalID: deleted.originalID),
-              subscription.latestTransactionID == deleted.id else { return }
-        let chain = try ledger.recordsIn(database, where: "original_id = ?1 AND status = 'completed'", [.integer(deleted.originalID)])
-            .sorted { $0.id > $1.id }
-        guard var replaced = chain.first, replaced.isUpgraded, let end = replaced.expirationDate, end > deleted.purchaseDate else { return }
-        replaced.isUpgraded = false
-        replaced.willAutoRenew = subscription.willAutoRenew
-        try sign(&replaced)
-        try ledger.updateIn(database, replaced)
-        try ledger.appendChangeIn(database, .transactionUpdated, transactionID: replaced.id, origin: origin, at: clock.now())
-        if subscription.autoRenewProductID == deleted.productID { subscription.autoRenewProductID = replaced.productID }
-        subscription.productID = replaced.productID
-        subscription.latestTransactionID = replaced.id
-        subscription.expirationDate = end
-        subscription.offerPeriodsLeft = offerPeriodsLeft(after: chain)
-        try saveSubscriptionIn(database, subscription)
-    }
-
-    /// How many more periods renew at the offer's price after a chain's newest transaction (the chain newest first): a
-    /// pay-as-you-go offer's periods less those its newest run of transactions of one product and offer has had.
-    private func offerPeriodsLeft(after chain: [LedgerRecord]) -> Int {
-        guard let latest = chain.first, let chosen = latest.offer,
-              let offer = catalog.product(withID: latest.productID)?.subscription?.allOffers.first(where: { Self.matches($0, chosen) }),
-              offer.paymentMode == .payAsYouGo else { return 0 }
-        let run = chain.prefix { $0.productID == latest.productID && $0.offer == chosen }.count
-        return max(0, offer.numberOfPeriods - run)
-    }
-
     /// The customer's subscription of a group that gives access now (in its grace period too), of an
     /// ownership, with its newest transaction; nil when there is none.
     func activeSubscriptionIn(_ database: SQLiteDatabase, group: String, ownership: OwnershipType, at now: Date) throws -> (SubscriptionRecord, LedgerRecord)? {

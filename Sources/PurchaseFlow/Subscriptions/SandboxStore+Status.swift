@@ -53,14 +53,6 @@ extension SandboxStore {
         return try subscriptionStatuses(group: group).first { $0.subscription.originalID == record.originalID }
     }
 
-    /// The newest transaction of the plan that deleting `deleted` gave back (`delete`): a plan change that started at
-    /// once was deleted, and its subscription's newest transaction is now an earlier one of the chain; nil otherwise.
-    public func planGivenBack(byDeleting deleted: LedgerRecord) throws -> LedgerRecord? {
-        guard deleted.productKind == .autoRenewableSubscription, let status = try subscriptionStatus(containing: deleted),
-              status.latest.id < deleted.id else { return nil }
-        return status.latest
-    }
-
     /// Works out a subscription's state and renewal info at a time; the same facts and time give the same answer.
     public func status(of subscription: SubscriptionRecord, latest: LedgerRecord, at now: Date, settings: SandboxSettings) -> SandboxSubscriptionStatus {
         let failure = subscription.billingRetryStart.map { start in
