@@ -84,4 +84,37 @@ struct PlanChangeChargeTests {
         let new = try #require(try await sandbox.buy("demo.plus.premium.monthly").transaction)
         #expect(try sandbox.store.credit(of: sandbox.store.record(Int64(new.id))) == .credited(Price(rest, Currency(code: "USD")), refunded: nil))
     }
+
+    /// Found by QA: a transaction an upgrade replaced could be refunded in full, though its unused rest had already been
+    /// credited against the upgrade (83.99 back on top of 83.76 credited, from 83.99 paid). It is refused, by the
+    /// transaction manager and by a refund request alike, and nothing is written.
+    @Test func aTransactionAnUpgradeReplacedIsNotRefundedAgain() async throws {
+        let sandbox = try demo()
+        let old = try #require(try await sandbox.buy("demo.plus.standard.yearly").transaction)
+        sandbox.clock.advance(by: day)
+        _ = try await sandbox.buy("demo.plus.premium.yearly")
+        let before = try sandbox.store.records()
+        let refused = #expect(throws: MarketplaceError.self) { try sandbox.store.refund(Int64(old.id)) }
+        #expect(refused?.message.contains("replaced by an upgrade") == true, "\(refused?.message ?? "")")
+        #expect(throws: MarketplaceError.self) { try sandbox.store.requestRefund(of: Int64(old.id), reason: .other) }
+        #expect(try sandbox.store.records() == before)
+    }
+
+    /// Found by QA: an upgrade from a plan that was itself an upgrade prorated what that plan charged after its own
+    /// credit (6.57), not its price (7.99): the customer overpaid. The App Store charged the plan's whole price then
+    /// (and refunded the rest before it separately), so its unused rest is worth its price's share.
+    @Test func aSecondUpgradeCreditsTheRestOfTheWholePriceOfThePlanBefore() async throws {
+        let sandbox = try demo()
+        _ = try await sandbox.buy("demo.plus.basic.weekly")
+        sandbox.clock.advance(by: 2 * day)
+        let middle = try sandbox.store.record(Int64(try #require(try await sandbox.buy("demo.plus.standard.monthly").transaction).id))
+        #expect((middle.priceMilliunits ?? 0) < 7_990, "the first upgrade was credited")
+        sandbox.clock.advance(by: 10 * day)
+        let start = middle.purchaseDate, end = try #require(middle.expirationDate), now = sandbox.clock.now()
+        let share = Decimal(end.timeIntervalSince(now) / end.timeIntervalSince(start))
+        let rest = Price(Decimal(string: "7.99")! * share, Currency(code: "USD")).roundedToMinorUnit.amount
+        let last = try sandbox.store.record(Int64(try #require(try await sandbox.buy("demo.plus.premium.monthly").transaction).id))
+        #expect(Decimal(try #require(last.priceMilliunits)) / 1_000 == Decimal(string: "12.99")! - rest)
+        #expect(try sandbox.store.credit(of: last) == .credited(Price(rest, Currency(code: "USD"))))
+    }
 }

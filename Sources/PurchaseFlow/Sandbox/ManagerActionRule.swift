@@ -14,7 +14,9 @@ public enum ManagerActionRule {
             return record.status == .interrupted ? nil : "not an interrupted purchase"
         case .refund:
             if !completed { return "never charged, so nothing to refund" }
-            return record.revocationDate == nil ? nil : "already refunded"
+            if record.revocationDate != nil { return "already refunded" }
+            // Its unused rest went to the upgrade (credited, or refunded beyond the price); the rest was used.
+            return record.isUpgraded ? "replaced by an upgrade, which counted its unused rest" : nil
         case .grantRefundRequest, .declineRefundRequest:
             return hasPendingRefundRequest ? nil : "no refund request waits for review"
         case .delete:

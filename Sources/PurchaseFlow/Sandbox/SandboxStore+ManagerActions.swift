@@ -62,7 +62,9 @@ extension SandboxStore {
         guard record.status == .completed else {
             throw MarketplaceError(.nothingPending, "Transaction \(id) is \(Self.describe(record.status)) and was never charged, so it cannot be refunded.")
         }
-        throw MarketplaceError(.nothingPending, "Transaction \(id) was already refunded.")
+        guard record.revocationDate == nil else { throw MarketplaceError(.nothingPending, "Transaction \(id) was already refunded.") }
+        throw MarketplaceError(.nothingPending, "Transaction \(id) was replaced by an upgrade, which counted its unused rest (credited against the "
+                               + "new plan, or refunded beyond its price); the time before it was used. Refund the upgrade instead.")
     }
 
     /// Refunds a transaction at a date (now, or a refund request's review date), inside a write.

@@ -10,7 +10,7 @@ extension SandboxStore {
               subscription.productID != product.id,
               let old = catalog.product(withID: subscription.productID)?.subscription else { return nil }
         guard PlanChangeKind(from: old, to: details).isImmediate(from: old, to: details) else { return .atRenewal(subscription, current: current) }
-        return .immediate(subscription, replacing: current, credit: Self.unusedValue(of: current, at: now))
+        return .immediate(subscription, replacing: current, credit: Self.unusedValue(of: current, worth: try periodWorth(of: current, in: database), at: now))
     }
 
     /// The customer's subscription of a group that gives access now (in its grace period too), of an
@@ -24,10 +24,11 @@ extension SandboxStore {
         return nil
     }
 
-    /// What the unused rest of a transaction's period is worth, in the transaction's currency: its price times
-    /// the share of the period left, rounded to that currency's minor unit (whole yen, cents).
-    static func unusedValue(of record: LedgerRecord, at now: Date) -> Decimal {
-        guard let price = record.chargedPrice, let end = record.expirationDate, end > now else { return 0 }
+    /// What the unused rest of a transaction's period is worth, in the transaction's currency: what the period was
+    /// worth (`worth`, else what it charged) times the share of the period left, rounded to that currency's minor unit
+    /// (whole yen, cents).
+    static func unusedValue(of record: LedgerRecord, worth: Decimal? = nil, at now: Date) -> Decimal {
+        guard let price = record.chargedPrice.map({ Price(worth ?? $0.amount, $0.currency) }), let end = record.expirationDate, end > now else { return 0 }
         let whole = end.timeIntervalSince(record.purchaseDate)
         guard whole > 0 else { return 0 }
         let share = min(1, end.timeIntervalSince(now) / whole)
@@ -39,18 +40,35 @@ extension SandboxStore {
     /// whose unused rest at that moment was credited when paid in the same currency; `.none` for any other
     /// transaction (a change that waits for the renewal charged nothing now, whatever came before it).
     public func credit(of record: LedgerRecord) throws -> PurchaseCharge.Credit {
-        guard record.status == .completed, record.reason == .purchase, record.originalID != record.id else { return .none }
-        let replaced = try ledger.database.read {
-            try ledger.recordsIn($0, where: "original_id = ?1 AND id != ?2 AND is_upgraded = 1 AND purchase_date <= ?3",
-                                 [.integer(record.originalID), .integer(record.id), .integer(record.purchaseTime.milliseconds)])
-        }.max { $0.purchaseTime.milliseconds < $1.purchaseTime.milliseconds }
-        guard let replaced else { return .none }
+        let (found, worth) = try ledger.database.read { database in
+            let replaced = try replacedIn(database, by: record)
+            return (replaced, try replaced.flatMap { try periodWorth(of: $0, in: database) })
+        }
+        guard let replaced = found else { return .none }
         let paidIn = replaced.chargedCurrency
         guard paidIn == record.chargedCurrency else { return .notCredited(paidIn: paidIn) }
-        let rest = Self.unusedValue(of: replaced, at: record.purchaseDate)
+        let rest = Self.unusedValue(of: replaced, worth: worth, at: record.purchaseDate)
         // Only a change that charged nothing can have had a rest larger than its price.
         guard record.chargedPrice?.amount == 0, let price = priceBeforeCredit(of: record) else { return .credited(Price(rest, paidIn)) }
         return .credited(Price(rest, paidIn), refunded: Self.restRefunded(rest, beyond: price))
+    }
+
+    /// The transaction of its chain a plan change that started at once replaced (and marked upgraded then); nil for any
+    /// other transaction.
+    private func replacedIn(_ database: SQLiteDatabase, by record: LedgerRecord) throws -> LedgerRecord? {
+        guard record.status == .completed, record.reason == .purchase, record.originalID != record.id else { return nil }
+        return try ledger.recordsIn(database, where: "original_id = ?1 AND id != ?2 AND is_upgraded = 1 AND purchase_date <= ?3",
+                                    [.integer(record.originalID), .integer(record.id), .integer(record.purchaseTime.milliseconds)])
+            .max { $0.purchaseTime.milliseconds < $1.purchaseTime.milliseconds }
+    }
+
+    /// What a transaction's period was worth when a plan change credited the rest of the plan before it against its
+    /// price (in the same currency): that price, as the App Store charges it whole and refunds the rest apart; nil for
+    /// any other transaction, whose period was worth what it charged.
+    func periodWorth(of record: LedgerRecord, in database: SQLiteDatabase) throws -> Decimal? {
+        guard let replaced = try replacedIn(database, by: record), replaced.chargedCurrency == record.chargedCurrency,
+              let price = priceBeforeCredit(of: record), price.currency == record.chargedCurrency else { return nil }
+        return price.amount
     }
 
     /// What a transaction's product cost where it was bought, with the offer it used, before any credit; nil when
