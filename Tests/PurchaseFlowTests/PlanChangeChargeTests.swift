@@ -117,4 +117,19 @@ struct PlanChangeChargeTests {
         #expect(Decimal(try #require(last.priceMilliunits)) / 1_000 == Decimal(string: "12.99")! - rest)
         #expect(try sandbox.store.credit(of: last) == .credited(Price(rest, Currency(code: "USD"))))
     }
+
+    /// Found by QA: an upgrade from a free period (a code's free month) said "prorated … 0.00 USD was credited": with
+    /// nothing left to credit it charges the whole price and says nothing of a credit.
+    @Test func anUpgradeWithNothingToCreditChargesTheWholePriceWithoutACredit() async throws {
+        let sandbox = try demo()
+        try sandbox.set("storefront", "USA")
+        _ = try await sandbox.buy("demo.plus.standard.yearly", offer: OfferChoice(kind: .code, id: "FRIENDS"))
+        sandbox.clock.advance(by: day)
+        let shown = try #require(try sandbox.store.charges(of: ["demo.plus.premium.monthly"], settings: sandbox.store.settings())["demo.plus.premium.monthly"])
+        #expect(shown.credit == PurchaseCharge.Credit.none)
+        let new = try #require(try await sandbox.buy("demo.plus.premium.monthly").transaction)
+        let record = try sandbox.store.record(Int64(new.id))
+        #expect(record.priceMilliunits == 12_990)
+        #expect(try sandbox.store.credit(of: record) == PurchaseCharge.Credit.none)
+    }
 }

@@ -59,4 +59,18 @@ struct WinBackOfferTests {
         sandbox.clock.set(SubscriptionPeriod(value: 12, unit: .month).advance(taken.purchaseDate))
         #expect(try await sandbox.buy(monthly.id, offer: choice).transaction?.offer?.kind == .winBack)
     }
+
+    /// Found by QA: a win-back offer asked for on a change that waits for the renewal (a subscriber changing from the
+    /// quarterly plan) was dropped without a word; a subscriber is not won back, and the change is refused.
+    @Test func aWinBackOfferOnAChangeThatWaitsIsRefused() throws {
+        let sandbox = try SandboxHarness(catalog: .demo)
+        _ = try sandbox.store.purchase(PurchaseRequest(productID: "demo.news.allaccess.quarterly"))
+        let before = try sandbox.store.records()
+        let refused = #expect(throws: MarketplaceError.self) {
+            try sandbox.store.purchase(PurchaseRequest(productID: product, offer: winBack))
+        }
+        #expect(refused?.code == .ineligibleForOffer, "\(refused?.message ?? "")")
+        #expect(try sandbox.store.records() == before)
+        #expect(try sandbox.store.scheduledPlanChanges().isEmpty)
+    }
 }

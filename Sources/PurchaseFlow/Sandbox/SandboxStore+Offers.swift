@@ -64,8 +64,8 @@ extension SandboxStore {
     /// it would charge what the customer was not shown.
     func refuseOfferAtRenewalIn(_ database: SQLiteDatabase, _ request: PurchaseRequest, of product: Product, change: PlanChange?) throws {
         guard case .atRenewal(_, let current)? = change else { return }
-        // A subscriber is never eligible for the group's introductory offer: `chosenOffer` refuses it, saying why.
-        if request.offer?.kind == .introductory { _ = try chosenOffer(for: request, of: product, in: database) }
+        // A subscriber is never eligible for the group's introductory offer, nor won back: `chosenOffer` refuses them, saying why.
+        if request.offer?.kind == .introductory || request.offer?.kind == .winBack { _ = try chosenOffer(for: request, of: product, in: database) }
         guard request.offer?.kind == .promotional else { return }
         throw MarketplaceError(.ineligibleForOffer, "A promotional offer applies to a subscription that starts now, and changing from "
                                + "\(current.productID) to \(product.id) waits for the next renewal; nothing was changed or charged.")

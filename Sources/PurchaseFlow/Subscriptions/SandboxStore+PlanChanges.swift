@@ -46,8 +46,9 @@ extension SandboxStore {
         }
         guard let replaced = found else { return .none }
         let paidIn = replaced.chargedCurrency
-        guard paidIn == record.chargedCurrency else { return .notCredited(paidIn: paidIn) }
         let rest = Self.unusedValue(of: replaced, worth: worth, at: record.purchaseDate)
+        guard rest > 0 else { return .none }
+        guard paidIn == record.chargedCurrency else { return .notCredited(paidIn: paidIn) }
         // Only a change that charged nothing can have had a rest larger than its price.
         guard record.chargedPrice?.amount == 0, let price = priceBeforeCredit(of: record) else { return .credited(Price(rest, paidIn)) }
         return .credited(Price(rest, paidIn), refunded: Self.restRefunded(rest, beyond: price))
@@ -102,6 +103,8 @@ extension SandboxStore {
         var charge = PurchaseCharge(now: price, credit: .none)
         guard case .immediate(_, let replaced, let credit)? = change else { return charge }
         let paidIn = replaced.chargedCurrency
+        // Nothing left to credit (a free period, or one about to end): the whole price, with no credit to speak of.
+        guard credit > 0 else { return charge }
         guard paidIn == price.currency else {
             charge.credit = .notCredited(paidIn: paidIn)
             return charge
