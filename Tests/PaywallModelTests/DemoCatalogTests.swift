@@ -78,6 +78,45 @@ struct DemoCatalogTests {
         }
     }
 
+    @Test func pricesEachUnlistedStorefrontOnDemandAsAWholeTableWould() {
+        // The table every storefront's prices would fill: a listed storefront of the same currency (the first by
+        // code) gives its own, any other the catalog's dollars as price points; a nil price leaves no entry.
+        let file = PriceSidecar.decode(Data(PriceSidecar.demoFile.utf8), file: PriceSidecar.demoFileName, catalog: catalog).sidecar!
+        let listed = file.storefrontCodes.compactMap { Storefront(code: $0) }
+        var table = file
+        for storefront in Storefront.all where storefront.currency != catalog.storefront.currency && !listed.contains(storefront) {
+            if let same = listed.first(where: { $0.currency == storefront.currency }) {
+                table.productPrices[storefront.alpha3] = file.productPrices[same.alpha3]
+                table.offerPrices[storefront.alpha3] = file.offerPrices[same.alpha3]
+                continue
+            }
+            for product in catalog.products {
+                table.productPrices[storefront.alpha3, default: [:]][product.id] = DemoPricePoints.price(forDollars: product.price, in: storefront.currency)
+                for offer in PriceBook.pricedOffers(of: product) {
+                    table.offerPrices[storefront.alpha3, default: [:]][product.id, default: [:]][offer.sidecarKey] =
+                        DemoPricePoints.price(forDollars: offer.price, in: storefront.currency)
+                }
+            }
+        }
+        let (onDemand, whole) = (PriceBook(catalog: catalog, sidecar: .demo), PriceBook(catalog: catalog, sidecar: table))
+        var compared = 0
+        for storefront in Storefront.all {
+            #expect(onDemand.reusedCatalogPrices(in: storefront) == whole.reusedCatalogPrices(in: storefront), "\(storefront.alpha3)")
+            for product in catalog.products {
+                #expect(onDemand.price(of: product, in: storefront) == whole.price(of: product, in: storefront), "\(storefront.alpha3) \(product.id)")
+                #expect(onDemand.reuseNote(for: product, in: storefront) == whole.reuseNote(for: product, in: storefront))
+                for offer in product.subscription?.allOffers ?? [] {
+                    #expect(onDemand.price(of: offer, on: product, in: storefront) == whole.price(of: offer, on: product, in: storefront),
+                            "\(storefront.alpha3) \(product.id) \(offer.sidecarKey)")
+                    compared += 1
+                }
+            }
+        }
+        #expect(compared > Storefront.all.count * 5)
+        // Only the four storefronts of the file are held; the others are worked out when asked for.
+        #expect(PriceSidecar.demo.storefrontCodes == ["DEU", "FRA", "GBR", "JPN"])
+    }
+
     @Test func derivedPricesArePlausibleAndRoundedToTheCurrency() throws {
         let book = PriceBook(catalog: catalog, sidecar: .demo)
         let monthly = try #require(catalog.product(withID: "demo.plus.premium.monthly"))

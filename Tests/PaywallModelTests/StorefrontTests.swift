@@ -27,6 +27,20 @@ struct StorefrontTests {
     @Test func unknownCodesAreNil() {
         #expect(Storefront(code: "ZZZ") == nil)
         #expect(Storefront(code: "") == nil)
+        for code in ["U", "USAA", "US ", " US", "USA ", "GB\nDE", "US D", "AFG AF"] {
+            #expect(Storefront(code: code) == nil, "\(code)")
+        }
+    }
+
+    @Test func everyCodeFindsItsOwnStorefrontInTheTable() {
+        // A code is looked up in the table's rows without making every storefront.
+        for storefront in Storefront.all {
+            for code in [storefront.alpha3, storefront.alpha2, storefront.alpha3.lowercased(), storefront.alpha2.lowercased()] {
+                let found = Storefront(code: code)
+                #expect(found == storefront, "\(code)")
+                #expect(found?.name == storefront.name)
+            }
+        }
     }
 
     @Test func currenciesKnowTheirMinorUnits() {

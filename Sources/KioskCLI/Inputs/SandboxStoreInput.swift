@@ -11,15 +11,18 @@ enum SandboxStoreInput {
         let catalogURL = arguments.catalogURL
         let catalog = try CatalogInput.named(by: arguments, warningsTo: console)
         let prices = try catalogURL.flatMap { try CatalogInput.priceSidecar($0, catalog: catalog, warningsTo: console) } ?? (catalogURL == nil ? .demo : nil)
-        let codes = try catalogURL.flatMap { url in try CatalogInput.sidecar(OfferCodeSidecar.defaultURL(forCatalogAt: url), warningsTo: console) { try OfferCodeSidecar.load(from: $0, catalog: catalog) } }
-            ?? (catalogURL == nil ? .demo : OfferCodeSidecar())
+        // A file's codes are read (and checked) now; the demo's when a redemption first asks for them.
+        let codes = try catalogURL.map { url in
+            try CatalogInput.sidecar(OfferCodeSidecar.defaultURL(forCatalogAt: url), warningsTo: console) { try OfferCodeSidecar.load(from: $0, catalog: catalog) }
+                ?? OfferCodeSidecar()
+        }
         let availability = try storefrontAvailability(arguments.storefrontsPath.map { URL(fileURLWithPath: $0) }
                                                       ?? catalogURL.map(StorefrontAvailability.sidecarURL(forCatalogAt:)),
                                                       required: arguments.storefrontsPath != nil)
         CatalogInput.printWarnings(availability, to: console)
         do {
             return try SandboxStore(catalog: catalog, stateDirectory: arguments.stateDirectory,
-                                    prices: prices, offerCodes: codes, availability: availability, newKey: newKey)
+                                    prices: prices, offerCodes: codes ?? .demo, availability: availability, newKey: newKey)
         } catch {
             throw CommandFailure("The sandbox ledger cannot be opened: \(error)", status: ExitStatus.cantCreate)
         }

@@ -21,13 +21,13 @@ public struct PriceBook: Sendable, Hashable {
 
     /// What a product costs in a storefront.
     public func price(of product: Product, in storefront: Storefront) -> Price {
-        charged(sidecar?.productPrices[storefront.alpha3]?[product.id] ?? product.price, in: storefront)
+        charged(sidecarPrice(of: product, in: storefront) ?? product.price, in: storefront)
     }
 
     /// What an offer on a product costs in a storefront (per period for pay-as-you-go, 0 when free).
     public func price(of offer: SubscriptionOffer, on product: Product, in storefront: Storefront) -> Price {
         guard offer.paymentMode != .freeTrial else { return Price(0, storefront.currency) }
-        return charged(sidecar?.offerPrices[storefront.alpha3]?[product.id]?[offer.sidecarKey] ?? offer.price, in: storefront)
+        return charged(sidecarPrice(of: offer, on: product, in: storefront) ?? offer.price, in: storefront)
     }
 
     /// A subscription's renewal price and period in a storefront; `nil` for other products.
@@ -40,11 +40,9 @@ public struct PriceBook: Sendable, Hashable {
     /// price is the storefront's own (or the storefront uses the catalog's currency).
     public func reusedCatalogPrices(in storefront: Storefront) -> [String] {
         guard storefront.currency != catalog.storefront.currency else { return [] }
-        let products = sidecar?.productPrices[storefront.alpha3] ?? [:]
-        let offers = sidecar?.offerPrices[storefront.alpha3] ?? [:]
         return catalog.products.flatMap { product -> [String] in
-            let own = products[product.id] == nil ? [product.id] : []
-            return own + PriceBook.pricedOffers(of: product).filter { offers[product.id]?[$0.sidecarKey] == nil }
+            let own = sidecarPrice(of: product, in: storefront) == nil ? [product.id] : []
+            return own + PriceBook.pricedOffers(of: product).filter { sidecarPrice(of: $0, on: product, in: storefront) == nil }
                 .map { "\(product.id): \($0.sidecarKey)" }
         }
     }
@@ -77,10 +75,18 @@ public struct PriceBook: Sendable, Hashable {
     /// amount in another currency, naming both amounts (the second is what is charged); `nil` otherwise.
     public func reuseNote(for product: Product, in storefront: Storefront) -> String? {
         guard storefront.currency != catalog.storefront.currency,
-              sidecar?.productPrices[storefront.alpha3]?[product.id] == nil else { return nil }
+              sidecarPrice(of: product, in: storefront) == nil else { return nil }
         let (code, catalogCode) = (storefront.currency.code, catalog.storefront.currency.code)
         let charged = price(of: product, in: storefront).amount
         return "No \(code) price in the price sidecar: the catalog's \(product.price) \(catalogCode) is shown and charged as \(charged) \(code)."
+    }
+
+    private func sidecarPrice(of product: Product, in storefront: Storefront) -> Decimal? {
+        sidecar?.price(of: product, in: storefront, catalogCurrency: catalog.storefront.currency)
+    }
+
+    private func sidecarPrice(of offer: SubscriptionOffer, on product: Product, in storefront: Storefront) -> Decimal? {
+        sidecar?.price(of: offer, on: product, in: storefront, catalogCurrency: catalog.storefront.currency)
     }
 
     /// An amount in a storefront's currency, rounded half up to its minor unit.

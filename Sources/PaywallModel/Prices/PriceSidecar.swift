@@ -23,11 +23,35 @@ public struct PriceSidecar: Sendable, Hashable, CarriesDuplicateKeyWarnings {
     public var offerPrices: [String: [String: [String: Decimal]]]
     /// The file's duplicate keys, as warnings naming the file.
     public var warnings: [DocumentIssue] = []
+    /// For a sidecar that prices the storefronts it does not list on demand (the built-in demo's; see
+    /// `DemoPricePoints`), the storefront it lists for each currency (the first by code); `nil` for any other.
+    var listedStorefrontByCurrency: [String: String]?
 
     /// Creates a sidecar.
     public init(productPrices: [String: [String: Decimal]] = [:], offerPrices: [String: [String: [String: Decimal]]] = [:]) {
         self.productPrices = productPrices
         self.offerPrices = offerPrices
+    }
+
+    /// A product's price in a storefront, when the sidecar gives one.
+    public func price(of product: Product, in storefront: Storefront, catalogCurrency: Currency) -> Decimal? {
+        switch unlistedPricing(of: storefront, catalogCurrency: catalogCurrency) {
+        case nil: productPrices[storefront.alpha3]?[product.id]
+        case .sameCurrency(let listed): productPrices[listed]?[product.id]
+        case .pricePoints(let currency): DemoPricePoints.price(forDollars: product.price, in: currency)
+        }
+    }
+
+    /// The price of an offer on a product in a storefront, when the sidecar gives one.
+    public func price(of offer: SubscriptionOffer, on product: Product, in storefront: Storefront, catalogCurrency: Currency) -> Decimal? {
+        switch unlistedPricing(of: storefront, catalogCurrency: catalogCurrency) {
+        case nil: offerPrices[storefront.alpha3]?[product.id]?[offer.sidecarKey]
+        case .sameCurrency(let listed): offerPrices[listed]?[product.id]?[offer.sidecarKey]
+        case .pricePoints(let currency):
+            // As a table keyed by the offer's key would hold: the last priced offer of the product with that key.
+            PriceBook.pricedOffers(of: product).last { $0.sidecarKey == offer.sidecarKey }
+                .flatMap { DemoPricePoints.price(forDollars: $0.price, in: currency) }
+        }
     }
 
     /// The storefronts the sidecar prices, sorted.

@@ -11,24 +11,20 @@ public struct Storefront: Sendable, Hashable, CustomStringConvertible {
     public let name: String
 
     /// Every App Store storefront, sorted by English name.
-    public static let all: [Storefront] = StorefrontTable.rows.split(separator: "\n").map { line in
-        let fields = line.split(separator: " ", maxSplits: 3).map(String.init)
-        return Storefront(alpha3: fields[0], alpha2: fields[1], currency: Currency(code: fields[2]), name: fields[3])
-    }
-
-    private static let byCode: [String: Storefront] = {
-        var table: [String: Storefront] = [:]
-        for storefront in all {
-            table[storefront.alpha3] = storefront
-            table[storefront.alpha2] = storefront
-        }
-        return table
-    }()
+    public static let all: [Storefront] = StorefrontTable.rows.split(separator: "\n").map(Storefront.init(row:))
 
     /// The storefront with this alpha-3 or alpha-2 code (any letter case); `nil` when there is none.
+    ///
+    /// Its row is found in the table, so the storefront a process uses is made without making the others.
     public init?(code: String) {
-        guard let storefront = Storefront.byCode[code.uppercased()] else { return nil }
-        self = storefront
+        guard let row = StorefrontTable.row(withCode: code.uppercased()) else { return nil }
+        self.init(row: row)
+    }
+
+    /// The storefront of one table row: alpha-3 and alpha-2 codes, currency and name, separated by spaces.
+    private init(row: Substring) {
+        let fields = row.split(separator: " ", maxSplits: 3).map(String.init)
+        self.init(alpha3: fields[0], alpha2: fields[1], currency: Currency(code: fields[2]), name: fields[3])
     }
 
     private init(alpha3: String, alpha2: String, currency: Currency, name: String) {

@@ -179,4 +179,29 @@ YEM YE USD Yemen
 ZMB ZM USD Zambia
 ZWE ZW USD Zimbabwe
 """
+
+    /// The row whose alpha-3 code (three letters) or alpha-2 code (two) is `code`, exactly; `nil` when none is.
+    static func row(withCode code: String) -> Substring? {
+        // A row starts with its alpha-3 code, a space, its alpha-2 code and a space.
+        let field = Array(code.utf8)
+        guard field.count == 2 || field.count == 3 else { return nil }
+        let offset = field.count == 3 ? 0 : 4
+        func find(_ bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+            var start = 0
+            while start < bytes.count {
+                var end = start
+                while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+                let at = start + offset
+                if at + field.count < end, bytes[at + field.count] == UInt8(ascii: " "),
+                   field.indices.allSatisfy({ bytes[at + $0] == field[$0] }) {
+                    return start..<end
+                }
+                start = end + 1
+            }
+            return nil
+        }
+        let utf8 = rows.utf8
+        guard let found = utf8.withContiguousStorageIfAvailable(find) ?? Array(utf8).withUnsafeBufferPointer(find) else { return nil }
+        return rows[utf8.index(utf8.startIndex, offsetBy: found.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: found.upperBound)]
+    }
 }

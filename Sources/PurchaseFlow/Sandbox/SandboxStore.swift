@@ -34,19 +34,22 @@ public final class SandboxStore: Sendable {
     public let availability: StorefrontAvailability
     /// The prices of products and offers per storefront (the catalog's, or a price sidecar's).
     public let priceBook: PriceBook
-    /// The codes of code offers beyond their reference names (the offer code sidecar's; none without one).
-    public let offerCodes: OfferCodeSidecar
+    /// The codes of code offers beyond their reference names (the offer code sidecar's; none without one), made at
+    /// their first use.
+    public var offerCodes: OfferCodeSidecar { givenOfferCodes.value }
+    private let givenOfferCodes: FirstUse<OfferCodeSidecar>
     /// Settings this store uses over the ledger's, for this run only (see `setForThisRun`).
     private let runSettings = Mutex<[String: String]>([:])
 
     /// Opens the store on a state directory, creating the directory (0700) and ledger when absent; the signing key and
     /// certificates are read, or made when absent, at their first use (the first signature or verification).
+    /// The offer codes are made when first used (a redemption reads them).
     ///
     /// A ledger that holds transactions while its signing key is gone is refused (`MissingSigningKeyError`): a new
     /// key would quietly turn every purchase unverified. `newKey` starts over with a new key on purpose, made now (the
     /// caller then resets the ledger).
     public init(catalog: Catalog, stateDirectory: URL, clock: any SandboxClock = SystemClock(),
-                prices: PriceSidecar? = nil, offerCodes: OfferCodeSidecar = OfferCodeSidecar(),
+                prices: PriceSidecar? = nil, offerCodes: @autoclosure @escaping @Sendable () -> OfferCodeSidecar = OfferCodeSidecar(),
                 availability: StorefrontAvailability = StorefrontAvailability(), bundleID: String = "dev.kiosk.sandbox",
                 newKey: Bool = false) throws {
         try PrivateFiles.createDirectory(stateDirectory)
@@ -55,7 +58,7 @@ public final class SandboxStore: Sendable {
         self.bundleID = bundleID
         self.availability = availability
         self.priceBook = PriceBook(catalog: catalog, sidecar: prices)
-        self.offerCodes = offerCodes
+        self.givenOfferCodes = FirstUse(offerCodes)
         self.ledger = try SandboxLedger(directory: stateDirectory)
         let keyFile = stateDirectory.appendingPathComponent(SandboxSigningIdentity.fileName)
         let identities: SandboxIdentities

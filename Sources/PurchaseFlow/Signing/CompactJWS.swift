@@ -29,6 +29,53 @@ public struct CompactJWS: Sendable {
             self.typ = typ
             self.x5c = x5c
         }
+
+        /// The header as compact JSON, byte for byte what `JSONEncoder` with `.sortedKeys` writes (slashes escaped),
+        /// written by hand: a process that signs once does not set up the encoder for it.
+        public func encoded() -> Data {
+            var bytes: [UInt8] = []
+            func member(_ key: String, _ value: () -> Void) {
+                bytes.append(bytes.isEmpty ? UInt8(ascii: "{") : UInt8(ascii: ","))
+                Self.appendString(key, to: &bytes)
+                bytes.append(UInt8(ascii: ":"))
+                value()
+            }
+            member("alg") { Self.appendString(alg, to: &bytes) }
+            if let kid { member("kid") { Self.appendString(kid, to: &bytes) } }
+            if let typ { member("typ") { Self.appendString(typ, to: &bytes) } }
+            if let x5c {
+                member("x5c") {
+                    bytes.append(UInt8(ascii: "["))
+                    for (index, certificate) in x5c.enumerated() {
+                        if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                        Self.appendString(certificate, to: &bytes)
+                    }
+                    bytes.append(UInt8(ascii: "]"))
+                }
+            }
+            bytes.append(UInt8(ascii: "}"))
+            return Data(bytes)
+        }
+
+        /// A JSON string as `JSONEncoder` escapes it: quote, backslash and slash, the short escapes of
+        /// backspace, form feed, newline, return and tab, other control characters as `\u00xx`.
+        private static func appendString(_ text: String, to bytes: inout [UInt8]) {
+            let hex = Array("0123456789abcdef".utf8)
+            bytes.append(UInt8(ascii: "\""))
+            for byte in text.utf8 {
+                switch byte {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): bytes += [UInt8(ascii: "\\"), byte]
+                case 0x08: bytes += Array("\\b".utf8)
+                case 0x0C: bytes += Array("\\f".utf8)
+                case 0x0A: bytes += Array("\\n".utf8)
+                case 0x0D: bytes += Array("\\r".utf8)
+                case 0x09: bytes += Array("\\t".utf8)
+                case 0..<0x20: bytes += Array("\\u00".utf8) + [hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+                default: bytes.append(byte)
+                }
+            }
+            bytes.append(UInt8(ascii: "\""))
+        }
     }
 
     /// Splits and decodes compact JWS text.

@@ -27,10 +27,7 @@ public struct JWSSigner: Sendable {
         self.keyID = keyID
         let header = CompactJWS.Header(alg: "ES256", kid: keyID, typ: keyID == nil ? nil : "JWT",
                                        x5c: chain.map { $0.der.base64EncodedString() })
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
-        // Encoding strings cannot fail.
-        self.encodedHeader = Base64URL.encode((try? encoder.encode(header)) ?? Data())
+        self.encodedHeader = Base64URL.encode(header.encoded())
     }
 
     /// Signs payload bytes and returns the compact JWS.

@@ -30,6 +30,11 @@ public enum CatalogDecoder {
     /// The app's name a catalog's file gives: `Acme Notes.storekit` and the folder `Acme Notes.storekit` (holding
     /// `Configuration.storekit`) are "Acme Notes"; `nil` when the name is empty.
     static func appName(file: String) -> String? {
+        // A bare `NAME.storekit` (the demo's, and a catalog named in the current folder) needs no URL.
+        if !file.contains("/"), file != "Configuration.storekit", file.hasSuffix(".storekit") {
+            let name = file.dropLast(".storekit".count)
+            if let first = name.first, first != "." { return String(name) }
+        }
         let url = URL(fileURLWithPath: file)
         let named = url.lastPathComponent == "Configuration.storekit" ? url.deletingLastPathComponent() : url
         let name = named.pathExtension == "storekit" ? named.deletingPathExtension().lastPathComponent : named.lastPathComponent

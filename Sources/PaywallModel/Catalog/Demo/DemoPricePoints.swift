@@ -31,25 +31,33 @@ enum DemoPricePoints {
 }
 
 extension PriceSidecar {
-    /// This sidecar with prices for every storefront of `Storefront.all` that charges in a currency other than
-    /// the catalog's and that it does not list, as `DemoPricePoints` describes.
-    func pricingEveryStorefront(of catalog: Catalog) -> PriceSidecar {
-        var filled = self
-        let listed = storefrontCodes.compactMap { Storefront(code: $0) }
-        for storefront in Storefront.all where storefront.currency != catalog.storefront.currency && !listed.contains(storefront) {
-            if let sameCurrency = listed.first(where: { $0.currency == storefront.currency }) {
-                filled.productPrices[storefront.alpha3] = productPrices[sameCurrency.alpha3]
-                filled.offerPrices[storefront.alpha3] = offerPrices[sameCurrency.alpha3]
-                continue
-            }
-            for product in catalog.products {
-                filled.productPrices[storefront.alpha3, default: [:]][product.id] = DemoPricePoints.price(forDollars: product.price, in: storefront.currency)
-                for offer in PriceBook.pricedOffers(of: product) {
-                    filled.offerPrices[storefront.alpha3, default: [:]][product.id, default: [:]][offer.sidecarKey] =
-                        DemoPricePoints.price(forDollars: offer.price, in: storefront.currency)
-                }
-            }
+    /// This sidecar, pricing on demand every storefront it does not list whose currency is not the catalog's,
+    /// as `DemoPricePoints` describes: a storefront is priced only when a price in it is asked for, so a process
+    /// that charges in one storefront works out no other's.
+    func pricingUnlistedStorefronts() -> PriceSidecar {
+        var pricing = self
+        var listed: [String: String] = [:]
+        for code in storefrontCodes.reversed() {
+            if let currency = Storefront(code: code)?.currency { listed[currency.code] = code }
         }
-        return filled
+        pricing.listedStorefrontByCurrency = listed
+        return pricing
+    }
+
+    /// Where the prices of an unlisted storefront come from when this sidecar prices unlisted storefronts (the
+    /// demo's): another storefront it lists that charges the same currency (the first by code), else the catalog's
+    /// dollars made a price point; `nil` when it does not, for a listed storefront, or one in the catalog's currency.
+    func unlistedPricing(of storefront: Storefront, catalogCurrency: Currency) -> UnlistedPricing? {
+        guard let listedStorefrontByCurrency, storefront.currency != catalogCurrency,
+              productPrices[storefront.alpha3] == nil, offerPrices[storefront.alpha3] == nil else { return nil }
+        return listedStorefrontByCurrency[storefront.currency.code].map(UnlistedPricing.sameCurrency) ?? .pricePoints(storefront.currency)
+    }
+
+    /// How an unlisted storefront is priced.
+    enum UnlistedPricing {
+        /// As the listed storefront with this alpha-3 code.
+        case sameCurrency(String)
+        /// The catalog's dollar amounts as price points in this currency.
+        case pricePoints(Currency)
     }
 }

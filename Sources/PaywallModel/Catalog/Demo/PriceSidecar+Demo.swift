@@ -2,14 +2,15 @@ import Foundation
 
 extension PriceSidecar {
     /// The demo catalog's prices in every storefront that does not charge dollars: its own file for Germany,
-    /// France, the United Kingdom and Japan, derived price points for the others (`DemoPricePoints`), so
-    /// switching the storefront in settings shows and charges believable prices.
+    /// France, the United Kingdom and Japan, derived price points for the others (`DemoPricePoints`, worked out
+    /// when a price in that storefront is asked for), so switching the storefront in settings shows and charges
+    /// believable prices.
     public static let demo: PriceSidecar = {
         let decoded = decode(Data(demoFile.utf8), file: demoFileName, catalog: .demo)
         guard let sidecar = decoded.sidecar, decoded.problems.isEmpty else {
             preconditionFailure("the built-in demo prices are invalid: \(decoded.problems)")
         }
-        return sidecar.pricingEveryStorefront(of: .demo)
+        return sidecar.pricingUnlistedStorefronts()
     }()
 
     /// The name the demo prices go by in messages.
