@@ -10,27 +10,56 @@ public final class Certificate: @unchecked Sendable, Equatable {
     private let verifier: ES256Verifier?
 
     /// Reads a DER certificate.
-    public init(der: Data) throws {
-        let bytes = [UInt8](der)
-        let parsed = bytes.withUnsafeBufferPointer { buffer -> OpaquePointer? in
-            var cursor = buffer.baseAddress
-            return d2i_X509(nil, &cursor, buffer.count)
-        }
-        guard let parsed else { throw OpenSSLSupport.error("reading a DER certificate") }
-        self.x509 = parsed
-        self.der = der
-        self.verifier = X509_get0_pubkey(parsed).flatMap(ES256Verifier.init)
-        ERR_clear_error()
+    public convenience init(der: Data) throws {
+        guard let parsed = Self.parse(der) else { throw OpenSSLSupport.error("reading a DER certificate") }
+        self.init(x509: parsed, der: der)
     }
 
     /// Reads the first PEM certificate in text that may also hold other PEM blocks.
+    ///
+    /// A certificate written as kiosk writes it (`PEMBlocks.plainCertificateDER`) is decoded here and parsed once;
+    /// anything else is read by libcrypto's PEM reader and parsed again from its encoding. Each parse costs about
+    /// 0.2 ms (libcrypto 3 decodes the public key through its provider decoders), and a store opens four.
     public convenience init(pem: Data) throws {
+        if let der = PEMBlocks.plainCertificateDER(in: pem), let parsed = Self.parse(der) {
+            // What the PEM reader's certificate would be encoded as: the same bytes for a certificate in DER.
+            if (try? Self.derBytes(of: parsed)) == der {
+                self.init(x509: parsed, der: der)
+                return
+            }
+            X509_free(parsed)
+        }
+        ERR_clear_error()
+        let der = try Self.derReadByLibcrypto(pem: pem)
+        guard let parsed = Self.parse(der) else { throw OpenSSLSupport.error("reading a DER certificate") }
+        self.init(x509: parsed, der: der)
+    }
+
+    /// Takes a parsed certificate and its DER.
+    private init(x509: OpaquePointer, der: Data) {
+        self.x509 = x509
+        self.der = der
+        self.verifier = X509_get0_pubkey(x509).flatMap(ES256Verifier.init)
+        ERR_clear_error()
+    }
+
+    /// The certificate a DER encoding holds, parsed; nil when it holds none.
+    private static func parse(_ der: Data) -> OpaquePointer? {
+        let bytes = [UInt8](der)
+        return bytes.withUnsafeBufferPointer { buffer -> OpaquePointer? in
+            var cursor = buffer.baseAddress
+            return d2i_X509(nil, &cursor, buffer.count)
+        }
+    }
+
+    /// The DER of the first certificate in PEM text as libcrypto's PEM reader reads it, re-encoded.
+    static func derReadByLibcrypto(pem: Data) throws -> Data {
         let bytes = [UInt8](pem)
         guard let bio = BIO_new_mem_buf(bytes, Int32(bytes.count)) else { throw OpenSSLSupport.error("reading a PEM certificate") }
         defer { BIO_free(bio) }
         guard let cert = PEM_read_bio_X509(bio, nil, nil, nil) else { throw OpenSSLSupport.error("reading a PEM certificate") }
         defer { X509_free(cert) }
-        try self.init(der: try Self.derBytes(of: cert))
+        return try derBytes(of: cert)
     }
 
     deinit { X509_free(x509) }
