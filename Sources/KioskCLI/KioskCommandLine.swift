@@ -26,7 +26,7 @@ public enum KioskCommandLine {
     /// (`InputLimits`). (The runtime's crash prompt was turned off before `main`, by the `CCrashPrompt` target.)
     public static func prepareProcess() {
         LibCrypto.keepStateUntilExit()
-        InputLimits.use(environment: ProcessInfo.processInfo.environment)
+        InputLimits.use(environment: ProcessEnvironment.atStart)
         CrashPoint.exitWhileSigningIfRequested()
     }
 

@@ -28,7 +28,7 @@ struct CertificatePEMTests {
         let chain = try Data(contentsOf: state.url.appendingPathComponent(SandboxCertificateChain.fileName))
         #expect(PEMBlocks.plainCertificateDER(in: identity) != nil)
         for block in PEMBlocks.split(chain) where String(decoding: block, as: UTF8.self).hasPrefix("-----BEGIN CERTIFICATE") {
-            #expect(PEMBlocks.plainCertificateDER(in: block) == Certificate.derReadByLibcrypto(pem: block))
+            #expect(try PEMBlocks.plainCertificateDER(in: block) == Certificate.derReadByLibcrypto(pem: block))
         }
     }
 
@@ -50,6 +50,20 @@ struct CertificatePEMTests {
             let read = Result { try Certificate(pem: variant).der }
             #expect((try? read.get()) == (try? byLibcrypto.get()), "\(String(decoding: variant, as: UTF8.self).prefix(40))")
         }
+    }
+
+    @Test func blocksSplitByteForByteAsTheTextSplitsThem() throws {
+        let (key, certificate) = try certificatePEM()
+        let plain = String(decoding: key + certificate, as: UTF8.self)
+        let texts = [
+            plain, "words before\n" + plain + "words after", plain.replacingOccurrences(of: "\n", with: "\r\n"),
+            "-----BEGIN A-----\nx\n-----BEGIN B-----\ny\n-----END B-----\n-----END A-----\n", "-----BEGIN A-----\nno end",
+            "-----END A-----\n-----BEGIN A-----\n-----END A-----", "é" + plain, "", "\n\n",
+        ]
+        for text in texts.map({ Data($0.utf8) }) {
+            #expect(PEMBlocks.split(text) == PEMBlocks.splitAsText(text), "\(String(decoding: text, as: UTF8.self).prefix(30))")
+        }
+        #expect(PEMBlocks.split(key + certificate).count == 2)
     }
 
     @Test func aDamagedCertificateFailsAsBefore() {

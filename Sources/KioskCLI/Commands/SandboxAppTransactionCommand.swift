@@ -36,7 +36,7 @@ enum SandboxAppTransactionCommand {
                     throw UsageError("--app-version must be a version such as 2.0, not '\(appVersion)'.", commandPath: arguments.commandPath)
                 }
                 try AppLaunch.applyOriginalAppVersion(arguments, store: store)
-                let client = SandboxMarketplace(store: store, installationSource: .configured(in: ProcessInfo.processInfo.environment))
+                let client = SandboxMarketplace(store: store, installationSource: .configured(in: ProcessEnvironment.atStart))
                 let result = try SandboxCustomerCommands.perform { try await client.appTransaction(for: customer, launching: appVersion) }
                 switch result {
                 case .verified(let appTransaction)?:

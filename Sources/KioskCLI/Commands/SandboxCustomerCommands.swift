@@ -172,7 +172,7 @@ enum SandboxCustomerCommands {
 
     /// The Marketplace client of the sandbox store, as the app has it.
     private static func marketplace(_ store: SandboxStore) -> SandboxMarketplace {
-        SandboxMarketplace(store: store, installationSource: .configured(in: ProcessInfo.processInfo.environment))
+        SandboxMarketplace(store: store, installationSource: .configured(in: ProcessEnvironment.atStart))
     }
 
     /// Runs async store work, turning its errors into command failures.

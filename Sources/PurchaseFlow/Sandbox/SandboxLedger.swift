@@ -258,7 +258,7 @@ public final class SandboxLedger: Sendable {
 
     // MARK: Row mapping
 
-    private static let columnNames = columns.split(separator: ",").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+    private static let columnNames = columns.split { $0 == "," || $0.isWhitespace }.map(String.init)
     private static let placeholders = (1...columnNames.count).map { "?\($0)" }.joined(separator: ", ")
 
     private static func values(of record: LedgerRecord) -> [SQLiteValue] {
