@@ -209,4 +209,45 @@ static inline int kiosk_es256_verify(const kiosk_es256_key *key, size_t count, c
     return ok;
 }
 
+/* A P-256 private key from the DER of an unencrypted PKCS#8 PrivateKeyInfo, read with the EC key's own ASN.1
+   reader: libcrypto 3's provider decoders, which PEM_read_bio_PrivateKey sets up, cost more than the rest of
+   reading and using the key. NULL when the DER is not a P-256 EC key (the caller then reads it as before). */
+static inline EVP_PKEY *kiosk_p256_private_key_from_pkcs8(const unsigned char *der, long length) {
+    const unsigned char *cursor = der;
+    PKCS8_PRIV_KEY_INFO *info = d2i_PKCS8_PRIV_KEY_INFO(NULL, &cursor, length);
+    if (info == NULL) return NULL;
+    EVP_PKEY *pkey = NULL;
+    const unsigned char *inner = NULL;
+    int inner_length = 0;
+    const X509_ALGOR *algorithm = NULL;
+    const ASN1_OBJECT *oid = NULL;
+    int parameter_type = 0;
+    const void *parameter = NULL;
+    if (cursor == der + length && PKCS8_pkey_get0(NULL, &inner, &inner_length, &algorithm, info) == 1) {
+        X509_ALGOR_get0(&oid, &parameter_type, &parameter, algorithm);
+    }
+    if (oid != NULL && OBJ_obj2nid(oid) == NID_X9_62_id_ecPublicKey && parameter_type == V_ASN1_OBJECT
+        && OBJ_obj2nid((const ASN1_OBJECT *)parameter) == NID_X9_62_prime256v1) {
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
+        /* Deprecated in OpenSSL 3 with the other low-level EC calls. */
+        EC_KEY *key = EC_KEY_new_by_curve_name(NID_X9_62_prime256v1);
+        const unsigned char *inner_cursor = inner;
+        if (key != NULL && d2i_ECPrivateKey(&key, &inner_cursor, inner_length) != NULL
+            && inner_cursor == inner + inner_length
+            && EC_GROUP_get_curve_name(EC_KEY_get0_group(key)) == NID_X9_62_prime256v1
+            && EC_KEY_get0_public_key(key) != NULL && EC_KEY_check_key(key) == 1
+            && (pkey = EVP_PKEY_new()) != NULL && EVP_PKEY_assign_EC_KEY(pkey, key) == 1) {
+            key = NULL; /* the EVP_PKEY owns it now */
+        } else {
+            EVP_PKEY_free(pkey);
+            pkey = NULL;
+        }
+        EC_KEY_free(key);
+#pragma GCC diagnostic pop
+    }
+    PKCS8_PRIV_KEY_INFO_free(info);
+    return pkey;
+}
+
 #endif

@@ -1,3 +1,4 @@
+import COpenSSL
 import Foundation
 import PaywallModel
 import Testing
@@ -49,5 +50,44 @@ struct SigningKeyAtFirstUseTests {
             String(describing: error).contains("reading the sandbox key \(keyFile.path)")
         }
         #expect(try reopened.store.ledger.transactionCount() == before, "nothing unsigned is written")
+    }
+
+    @Test func aKeyWrittenPlainlyIsReadAsLibcryptoReadsIt() throws {
+        let made = try SigningKey.generate()
+        let certificate = try CertificateIssuer.selfSigned(key: made, commonName: "Key Test", days: 1)
+        let pem = try made.pem()
+        for text in [pem, pem + certificate.pem(), certificate.pem() + pem] {
+            #expect(PEMBlocks.plainPrivateKeyDER(in: text) != nil)
+            let fast = try SigningKey.privateKey(pem: text), slow = try SigningKey.privateKeyReadByLibcrypto(pem: text)
+            defer { EVP_PKEY_free(fast); EVP_PKEY_free(slow) }
+            #expect(EVP_PKEY_eq(fast, slow) == 1, "the same key")
+            // Signs so that the certificate's key verifies it, and writes the same PEM back.
+            let key = try SigningKey(pem: text)
+            let message = Array("a message".utf8)
+            #expect(certificate.isValidSignature(try key.sign(message), of: message))
+            #expect(try key.pem() == pem)
+        }
+    }
+
+    @Test func aKeyWrittenOtherwiseOrNotAP256KeyIsLeftToLibcrypto() throws {
+        let pem = String(decoding: try SigningKey.generate().pem(), as: UTF8.self)
+        let variants = [
+            pem.replacingOccurrences(of: "\n", with: "\r\n"),
+            pem.replacingOccurrences(of: "PRIVATE KEY", with: "EC PRIVATE KEY"),
+            "-----BEGIN ENCRYPTED PRIVATE KEY-----\n-----END ENCRYPTED PRIVATE KEY-----\n" + pem,
+            "-----BEGIN PRIVATE KEY-----\nbm90IGEga2V5\n-----END PRIVATE KEY-----\n",
+        ]
+        for variant in variants.map({ Data($0.utf8) }) {
+            let read = Result { try SigningKey.privateKey(pem: variant) }
+            let byLibcrypto = Result { try SigningKey.privateKeyReadByLibcrypto(pem: variant) }
+            switch (read, byLibcrypto) {
+            case (.success(let fast), .success(let slow)):
+                #expect(EVP_PKEY_eq(fast, slow) == 1)
+                EVP_PKEY_free(fast)
+                EVP_PKEY_free(slow)
+            case (.failure, .failure): break
+            default: Issue.record("read differently: \(String(decoding: variant, as: UTF8.self).prefix(40))")
+            }
+        }
     }
 }

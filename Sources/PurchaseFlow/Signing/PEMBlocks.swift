@@ -33,39 +33,52 @@ enum PEMBlocks {
         return blocks
     }
 
-    /// The DER of the first certificate in PEM text, when the text is written plainly, as kiosk and libcrypto
-    /// write it: ASCII with newlines, blocks whose `-----BEGIN LABEL-----` and `-----END LABEL-----` lines pair up
-    /// (text between blocks is skipped), and a first `CERTIFICATE` block of base64 lines of 64 characters, the last
-    /// up to 64; nil for anything else (an `X509 CERTIFICATE` block, other line endings, headers), which libcrypto reads.
+    /// The DER of the first certificate in PEM text, when the text is written plainly (`plainDER`); nil otherwise.
     static func plainCertificateDER(in text: Data) -> Data? {
-        let bytes = [UInt8](text)
+        plainDER(labelled: "CERTIFICATE", in: text)
+    }
+
+    /// The DER of the first private key in PEM text, when it is an unencrypted PKCS#8 key written plainly
+    /// (`plainDER`); nil otherwise.
+    static func plainPrivateKeyDER(in text: Data) -> Data? {
+        plainDER(labelled: "PRIVATE KEY", in: text)
+    }
+
+    /// The DER of the first block of a kind in PEM text (a label and those ending with it, `CERTIFICATE` and
+    /// `X509 CERTIFICATE`, `PRIVATE KEY` and `EC PRIVATE KEY`, are one kind to libcrypto's PEM reader), when the text is
+    /// written plainly, as kiosk and libcrypto write it: ASCII with newlines, blocks whose `-----BEGIN LABEL-----` and
+    /// `-----END LABEL-----` lines pair up (text between blocks is skipped), and the first block of the kind labelled
+    /// exactly `label`, of base64 lines of 64 characters, the last up to 64; nil for anything else (another label of
+    /// the kind, other line endings, headers), which the caller leaves to libcrypto's PEM reader.
+    static func plainDER(labelled label: String, in text: Data) -> Data? {
+        let bytes = [UInt8](text), wanted = Array(label.utf8)
         guard isPlainASCII(bytes) else { return nil }
         var open: ArraySlice<UInt8>?
         var body: [ArraySlice<UInt8>]?
         for line in lines(of: bytes) {
-            if var certificateLines = body {
-                if line.elementsEqual("-----END CERTIFICATE-----".utf8) {
-                    guard let last = certificateLines.last, certificateLines.dropLast().allSatisfy({ $0.count == 64 }), last.count <= 64 else { return nil }
-                    return Data(base64Encoded: Data(certificateLines.joined()))
+            if var blockLines = body {
+                if line.elementsEqual(Array("-----END ".utf8) + wanted + Array("-----".utf8)) {
+                    guard let last = blockLines.last, blockLines.dropLast().allSatisfy({ $0.count == 64 }), last.count <= 64 else { return nil }
+                    return Data(base64Encoded: Data(blockLines.joined()))
                 }
                 guard !line.isEmpty, line.allSatisfy(isBase64) else { return nil }
-                certificateLines.append(line)
-                body = certificateLines
-            } else if let label = open {
-                if line.elementsEqual(Array("-----END ".utf8) + label + Array("-----".utf8)) {
+                blockLines.append(line)
+                body = blockLines
+            } else if let openLabel = open {
+                if line.elementsEqual(Array("-----END ".utf8) + openLabel + Array("-----".utf8)) {
                     open = nil
                 } else if line.starts(with: "-----".utf8) {
                     return nil
                 }
             } else if line.starts(with: "-----BEGIN ".utf8) {
                 guard line.count > 16, line.suffix(5).elementsEqual("-----".utf8) else { return nil }
-                let label = line.dropFirst(11).dropLast(5)
-                if label.elementsEqual("CERTIFICATE".utf8) {
+                let found = line.dropFirst(11).dropLast(5)
+                if found.elementsEqual(wanted) {
                     body = []
-                } else if label.count >= 11, label.suffix(11).elementsEqual("CERTIFICATE".utf8) {
+                } else if found.count >= wanted.count, found.suffix(wanted.count).elementsEqual(wanted) {
                     return nil
                 } else {
-                    open = label
+                    open = found
                 }
             }
         }

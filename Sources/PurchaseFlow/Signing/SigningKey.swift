@@ -67,7 +67,21 @@ public final class SigningKey: @unchecked Sendable {
     }
 
     /// The P-256 EC private key in PEM text.
-    private static func privateKey(pem: Data) throws -> OpaquePointer {
+    ///
+    /// An unencrypted PKCS#8 P-256 key written plainly (`PEMBlocks.plainPrivateKeyDER`), as kiosk writes it, is read
+    /// with the EC key's own ASN.1 reader (`kiosk_p256_private_key_from_pkcs8`, which also checks that its public key
+    /// is its private key's); anything else goes through libcrypto's PEM reader, whose provider decoders cost more.
+    static func privateKey(pem: Data) throws -> OpaquePointer {
+        if let der = PEMBlocks.plainPrivateKeyDER(in: pem),
+           let key = der.withUnsafeBytes({ kiosk_p256_private_key_from_pkcs8($0.bindMemory(to: UInt8.self).baseAddress, der.count) }) {
+            return key
+        }
+        ERR_clear_error()
+        return try privateKeyReadByLibcrypto(pem: pem)
+    }
+
+    /// The P-256 EC private key in PEM text, read by libcrypto's PEM reader.
+    static func privateKeyReadByLibcrypto(pem: Data) throws -> OpaquePointer {
         let bytes = [UInt8](pem)
         guard let bio = BIO_new_mem_buf(bytes, Int32(bytes.count)) else { throw OpenSSLSupport.error("reading a PEM key") }
         defer { BIO_free(bio) }
