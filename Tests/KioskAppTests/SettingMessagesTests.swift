@@ -134,6 +134,27 @@ struct SettingMessagesTests {
                 == .succeeded("Billing issue off: Plus Premium, Monthly was not renewed: auto-renew was off, so it has ended."))
     }
 
+    /// Found by QA: resuming in a grace period said the subscription renews on its period's end, already past; the
+    /// renewal is retried, and happens once billing goes through.
+    @Test func resumingInAGracePeriodSaysTheRenewalWaitsForBilling() async throws {
+        var session = try StorePilot(height: 40)
+        _ = try session.store.set(SettingOverride(key: "time-rate", value: "real"))
+        _ = try session.store.set(SettingOverride(key: "billing-grace-period", value: "on"))
+        guard case .completed(let bought) = try session.store.purchase(PurchaseRequest(productID: "demo.plus.premium.monthly"), origin: "test") else {
+            Issue.record("not bought")
+            return
+        }
+        try session.store.setBillingIssue(of: bought.productID, true)
+        session.clock.set(try #require(bought.expirationDate).addingTimeInterval(86_400))
+        try session.store.setAutoRenew(of: bought.productID, false)
+        await session.tick()
+        await session.pilot.visit(["Store", "Plus Premium, Monthly", "Resume auto-renew"])
+        let end = DateText.day(try #require(bought.expirationDate))
+        #expect(session.pilot.state.current.outcome
+                == .succeeded("Auto-renew is on: Plus Premium, Monthly renews for $12.99 once billing goes through (retried since \(end))."),
+                "\(String(describing: session.pilot.state.current.outcome))")
+    }
+
     /// Found by QA: a renewal forced with a billing issue on was charged; it now fails to bill, and says so.
     @Test func renewingWithABillingIssueSaysTheRenewalFailedToBill() async throws {
         var session = try StorePilot(height: 40)

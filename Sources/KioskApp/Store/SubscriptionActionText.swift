@@ -28,6 +28,10 @@ enum SubscriptionActionText {
         case .resumeRenewal:
             guard info.willAutoRenew else { return .failed("Auto-renew of \(product) is still off.") }
             let price = ChargedPrice.renewal(info, locale: locale).map { " for \($0)" } ?? ""
+            // A renewal that failed to bill is retried: it happens when billing goes through, not at the date passed.
+            if info.isInBillingRetry {
+                return .succeeded("Auto-renew is on: \(name(info.autoRenewPreference)) renews\(price) once billing goes through (retried since \(end)).")
+            }
             return .succeeded("Auto-renew is on: \(name(info.autoRenewPreference)) renews on \(end)\(price).")
         case .renew:
             switch status.state {
