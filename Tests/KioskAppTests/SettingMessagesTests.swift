@@ -112,17 +112,23 @@ struct SettingMessagesTests {
         #expect(session.pilot.state.current.outcome == .succeeded("Plus Premium, Monthly expired now (transaction #1); it no longer renews."))
     }
 
-    /// Found by QA: cancelling in a grace period said the subscription stayed active until its period's end, already past.
-    @Test func cancellingInAGracePeriodSaysWhenTheGracePeriodEnds() async throws {
-        var session = try StorePilot(height: 40)
+    /// A store pilot on real time whose Plus Premium, Monthly failed to renew a day ago and is in its grace period,
+    /// with the transaction bought.
+    static func inGracePeriod() throws -> (StorePilot, LedgerRecord) {
+        let session = try StorePilot(height: 40)
         _ = try session.store.set(SettingOverride(key: "time-rate", value: "real"))
         _ = try session.store.set(SettingOverride(key: "billing-grace-period", value: "on"))
         guard case .completed(let bought) = try session.store.purchase(PurchaseRequest(productID: "demo.plus.premium.monthly"), origin: "test") else {
-            Issue.record("not bought")
-            return
+            throw MarketplaceError(.productUnavailable, "not bought")
         }
         try session.store.setBillingIssue(of: bought.productID, true)
         session.clock.set(try #require(bought.expirationDate).addingTimeInterval(86_400))
+        return (session, bought)
+    }
+
+    /// Found by QA: cancelling in a grace period said the subscription stayed active until its period's end, already past.
+    @Test func cancellingInAGracePeriodSaysWhenTheGracePeriodEnds() async throws {
+        var (session, _) = try Self.inGracePeriod()
         await session.tick()
         let status = try #require(try session.store.subscriptionStatuses(group: "KPLUS").first)
         let graceEnd = try #require(status.renewalInfo.gracePeriodExpirationDate)
@@ -137,15 +143,7 @@ struct SettingMessagesTests {
     /// Found by QA: resuming in a grace period said the subscription renews on its period's end, already past; the
     /// renewal is retried, and happens once billing goes through.
     @Test func resumingInAGracePeriodSaysTheRenewalWaitsForBilling() async throws {
-        var session = try StorePilot(height: 40)
-        _ = try session.store.set(SettingOverride(key: "time-rate", value: "real"))
-        _ = try session.store.set(SettingOverride(key: "billing-grace-period", value: "on"))
-        guard case .completed(let bought) = try session.store.purchase(PurchaseRequest(productID: "demo.plus.premium.monthly"), origin: "test") else {
-            Issue.record("not bought")
-            return
-        }
-        try session.store.setBillingIssue(of: bought.productID, true)
-        session.clock.set(try #require(bought.expirationDate).addingTimeInterval(86_400))
+        var (session, bought) = try Self.inGracePeriod()
         try session.store.setAutoRenew(of: bought.productID, false)
         await session.tick()
         await session.pilot.visit(["Store", "Plus Premium, Monthly", "Resume auto-renew"])
