@@ -53,20 +53,24 @@ enum PEMBlocks {
     static func plainDER(labelled label: String, in text: Data) -> Data? {
         let bytes = [UInt8](text), wanted = Array(label.utf8)
         guard isPlainASCII(bytes) else { return nil }
-        var open: ArraySlice<UInt8>?
+        let wantedEnd = endLine(of: wanted[...])
+        var openEnd: [UInt8]?
         var body: [ArraySlice<UInt8>]?
         for line in lines(of: bytes) {
-            if var blockLines = body {
-                if line.elementsEqual(Array("-----END ".utf8) + wanted + Array("-----".utf8)) {
+            if body != nil {
+                if line.elementsEqual(wantedEnd) {
+                    let blockLines = body ?? []
                     guard let last = blockLines.last, blockLines.dropLast().allSatisfy({ $0.count == 64 }), last.count <= 64 else { return nil }
-                    return Data(base64Encoded: Data(blockLines.joined()))
+                    var base64: [UInt8] = []
+                    base64.reserveCapacity(blockLines.count * 64)
+                    for blockLine in blockLines { base64.append(contentsOf: blockLine) }
+                    return Data(base64Encoded: Data(base64))
                 }
                 guard !line.isEmpty, line.allSatisfy(isBase64) else { return nil }
-                blockLines.append(line)
-                body = blockLines
-            } else if let openLabel = open {
-                if line.elementsEqual(Array("-----END ".utf8) + openLabel + Array("-----".utf8)) {
-                    open = nil
+                body?.append(line)
+            } else if let end = openEnd {
+                if line.elementsEqual(end) {
+                    openEnd = nil
                 } else if line.starts(with: "-----".utf8) {
                     return nil
                 }
@@ -78,11 +82,16 @@ enum PEMBlocks {
                 } else if found.count >= wanted.count, found.suffix(wanted.count).elementsEqual(wanted) {
                     return nil
                 } else {
-                    open = found
+                    openEnd = endLine(of: found)
                 }
             }
         }
         return nil
+    }
+
+    /// The `-----END LABEL-----` line that closes a block.
+    private static func endLine(of label: ArraySlice<UInt8>) -> [UInt8] {
+        Array("-----END ".utf8) + label + Array("-----".utf8)
     }
 
     /// The lines of text, split at each newline (the last one empty after a final newline).
