@@ -116,7 +116,8 @@ struct SandboxCustomerCommandTests {
         #expect(run(state, ["buy", "demo.plus.standard.monthly", "--customer", "alice"]).status == ExitStatus.ok)
         let before = try ledgerView(state)
         for words in [["change", "demo.plus.premium.monthly"], ["change", "demo.plus.premium.monthly", "--customer", "bob"],
-                      ["buy", "demo.plus.premium.monthly"], ["buy", "demo.plus.basic.weekly"], ["buy", "demo.plus.standard.monthly"]] {
+                      ["buy", "demo.plus.premium.monthly"], ["buy", "demo.plus.basic.weekly"], ["buy", "demo.plus.standard.monthly"],
+                      ["redeem", "HALFYEAR"]] {
             let (code, console) = run(state, words)
             #expect(code == ExitStatus.dataError, "\(console.output)")
             #expect(console.errorOutput.contains("belongs to alice") && console.errorOutput.contains("nothing was charged"), "\(console.errorOutput)")
@@ -135,6 +136,19 @@ struct SandboxCustomerCommandTests {
         #expect(try plus("default")?["isActive"] as? Bool != true)
         let (none, noneConsole) = run(state, ["change", "demo.plus.basic.weekly", "--customer", "carol"])
         #expect(none == ExitStatus.dataError && noneConsole.errorOutput.contains("belongs to alice"))
+    }
+
+    /// Found by QA: `buy --customer alice` of alice's current plan while a change waited printed "Bought …"; the plan
+    /// is kept and the change dropped, and it says so as `change` does.
+    @Test func buyingTheCurrentPlanAgainForACustomerSaysItStays() throws {
+        let state = TemporaryDirectory()
+        #expect(run(state, ["set", "time-rate", "real"]).status == ExitStatus.ok)
+        #expect(run(state, ["buy", "demo.plus.premium.yearly", "--customer", "alice"]).status == ExitStatus.ok)
+        #expect(run(state, ["change", "demo.plus.premium.monthly", "--customer", "alice"]).status == ExitStatus.ok)
+        let (code, console) = run(state, ["buy", "demo.plus.premium.yearly", "--customer", "alice"])
+        #expect(code == ExitStatus.ok)
+        #expect(console.output.hasPrefix("demo.plus.premium.yearly stays for alice: the plan change scheduled for its next renewal ("), "\(console.output)")
+        #expect(console.output.hasSuffix(") is dropped; nothing was charged now.\n"), "\(console.output)")
     }
 }
 

@@ -190,6 +190,14 @@ public final class StoreEffectPerformer: EffectPerformer, @unchecked Sendable {
     /// Redeems an offer code through the Marketplace (which finds the code's offer and checks eligibility).
     private func redeem(_ code: String) async -> EffectResult.Outcome {
         do {
+            // A code for a plan of a group another customer of this Apple ID subscribes to would change their subscription.
+            if let productID = store.productRedeemed(by: code), let group = store.catalog.product(withID: productID)?.subscription?.groupID {
+                let session = try await customerSession()
+                if let (transaction, owner) = try await session.anotherCustomersSubscription(in: group) {
+                    return .notCharged("this Apple ID's \(displayName(of: transaction.productID)) belongs to \(owner); the code would change it. "
+                                       + "Restore purchases moves it to \(session.customer.name).")
+                }
+            }
             let changesBefore = try store.scheduledPlanChanges()
             let result = try await outcome(of: sandboxClient.redeem(code: code))
             // A code for a subscriber's next renewal replaces a plan change scheduled for it; say so.
@@ -337,9 +345,10 @@ public final class StoreEffectPerformer: EffectPerformer, @unchecked Sendable {
             let status = try store.subscriptionStatus(containing: record)
             let result = SubscriptionActionText.result(of: action, record: record, status: status, name: displayName(of:),
                                                        locale: Locale(identifier: try store.settings().locale))
-            // Resuming drops a plan change the renewal was to make; say so.
-            guard case .succeeded(let text) = result, let dropped = try store.planChangeDropped(since: changesBefore) else { return result }
-            return .succeeded(text + " The change to \(displayName(of: dropped)) planned for that renewal is dropped.")
+            // Resuming drops a plan change the renewal was to make: the customer keeps the plan, in words short enough for
+            // a paywall's status line.
+            guard case .succeeded = result, let dropped = try store.planChangeDropped(since: changesBefore) else { return result }
+            return .succeeded("You keep \(displayName(of: productID)); the change to \(displayName(of: dropped)) is dropped.")
         } catch {
             return .failed(Self.describe(error))
         }

@@ -55,6 +55,7 @@ extension SandboxCommand {
             run: { arguments, console in
                 let store = try SandboxStoreInput.open(arguments, console)
                 let code = arguments.argument("CODE") ?? ""
+                if let productID = store.productRedeemed(by: code) { try refuseAnotherCustomersGroup(PurchaseRequest(productID: productID), store: store) }
                 let changesBefore = try StoreCall.run { try store.scheduledPlanChanges() }
                 let outcome = try StoreCall.run { try store.redeem(code: code) }
                 var sentence = try describe(outcome, verb: "Redeemed \(code)", waiting: "the redemption of \(code)", store: store)

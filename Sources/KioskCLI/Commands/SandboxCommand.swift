@@ -115,7 +115,7 @@ enum SandboxCommand {
 
     /// Without an account token, a purchase is the default customer's: a subscription of the group another customer
     /// owns (active, or in its grace period) is theirs to change (`refuseAnotherCustomers`).
-    private static func refuseAnotherCustomersGroup(_ request: PurchaseRequest, store: SandboxStore) throws {
+    static func refuseAnotherCustomersGroup(_ request: PurchaseRequest, store: SandboxStore) throws {
         guard request.appAccountToken == nil, request.ownership == .purchased,
               let group = store.catalog.product(withID: request.productID)?.subscription?.groupID,
               let current = try activeSubscription(in: group, store: store) else { return }

@@ -111,6 +111,7 @@ enum SandboxCustomerCommands {
         let session = try session(arguments, console, store: store)
         let request = try SandboxContext.purchaseRequest(arguments, store: store)
         let client = session.client
+        let firstNewID = try StoreCall.run { try store.ledger.nextID() }
         let result = try perform { () async throws -> CustomerPurchaseResult in
             let subscription = store.catalog.product(withID: request.productID)?.isSubscription ?? false
             guard let item = try await client.fetchProducts(for: [request.productID], subscription: subscription).first else {
@@ -120,8 +121,9 @@ enum SandboxCustomerCommands {
             return try await session.purchase(item, offer: offer, quantity: request.quantity)
         }
         switch result {
-        case .purchased(let transaction, _) where transaction.productID != request.productID:
-            // A change at the next renewal comes back with the current plan's transaction.
+        case .purchased(let transaction, _) where transaction.productID != request.productID || Int64(transaction.id) < firstNewID:
+            // A change at the next renewal comes back with the current plan's transaction; so does keeping the current
+            // plan while a change waited (an older transaction of the product bought).
             console.print(SandboxTransactionRow.scheduledChange(to: request.productID, from: transaction.productID, for: session.customer.name,
                                                                  renewal: transaction.expirationDate))
         case .purchased(let transaction, let credit):

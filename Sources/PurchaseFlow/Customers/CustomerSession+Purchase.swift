@@ -17,9 +17,8 @@ extension CustomerSession {
         let owners = try entitling.map { try book.owner(of: $0) }
         let mine = zip(entitling, owners).filter { $0.1 == customer.name }.map(\.0)
         if let decision = access(owning: mine).alreadyEntitled(buying: item.id) { return .alreadyEntitled(decision) }
-        if let group = item.subscriptionGroupID, let index = entitling.firstIndex(where: { $0.subscriptionGroupID == group }),
-           owners[index] != customer.name {
-            return .ownedByAnotherCustomer(entitling[index], owner: owners[index])
+        if let group = item.subscriptionGroupID, let (transaction, owner) = Self.otherCustomers(group, entitling: entitling, owners: owners, not: customer.name) {
+            return .ownedByAnotherCustomer(transaction, owner: owner)
         }
         switch try await buy(item, offer: offer, quantity: quantity, simulating: simulation, agreeing: terms) {
         case .purchased(let transaction):
@@ -34,6 +33,21 @@ extension CustomerSession {
         case .cancelled:
             return .cancelled
         }
+    }
+
+    /// The entitling transaction of a subscription group another customer of this Apple ID owns, with its owner; nil when
+    /// the group's subscription is `name`'s or there is none.
+    private static func otherCustomers(_ group: String, entitling: [PurchaseTransaction], owners: [String], not name: String) -> (PurchaseTransaction, String)? {
+        guard let index = entitling.firstIndex(where: { $0.subscriptionGroupID == group }), owners[index] != name else { return nil }
+        return (entitling[index], owners[index])
+    }
+
+    /// The entitling transaction of a subscription group another customer of this Apple ID owns, with its owner: what
+    /// buying a plan of the group, or redeeming a code for one, would change; nil when it is this customer's or none.
+    public func anotherCustomersSubscription(in group: String) async throws -> (PurchaseTransaction, owner: String)? {
+        let entitling = try await client.fetchEntitlements()
+        return Self.otherCustomers(group, entitling: entitling, owners: try entitling.map { try book.owner(of: $0) }, not: customer.name)
+            .map { ($0.0, owner: $0.1) }
     }
 
     /// Asks the client for a purchase with the customer's app account token, the outcome picked for this purchase

@@ -29,6 +29,11 @@ extension SandboxStore {
         }
     }
 
+    /// The product a code redeems (a code offer's reference name, or a code the sidecar lists); nil for an unknown code.
+    public func productRedeemed(by code: String) -> String? {
+        try? resolve(code: code).productID
+    }
+
     /// The product and code offer (reference name) a code redeems, and the sidecar's entry when it lists the code.
     private func resolve(code: String) throws -> (productID: String, offerName: String, listed: OfferCodeSidecar.Code?) {
         let wanted = code.trimmingCharacters(in: .whitespaces).lowercased()
