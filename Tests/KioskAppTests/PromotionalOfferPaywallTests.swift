@@ -98,11 +98,19 @@ struct PromotionalOfferPaywallTests {
         await session.pilot.choose("Confirm the upgrade")
         #expect(session.pilot.state.current.kind == .purchaseSheet(productID: Self.monthly, offer: offer))
         let price = try #require(ScreenContent.of(session.pilot.state).rows.first { $0.label == "Price" }?.detail)
-        #expect(price.contains("now (prorated), then 3 months at $6.49"), "\(price)")
+        // The upgrade's own payment is the offer's first month (QA: the sheet said three months more, the ledger charged two).
+        #expect(price.contains("now (prorated), then 2 months at $6.49 each month, then $12.99 / month"), "\(price)")
         await session.pilot.choose("Confirm")
         let record = try #require(try session.store.records().last)
         #expect(record.productID == Self.monthly && record.offer?.id == Self.offerID && (record.priceMilliunits ?? .max) < 6_490,
                 "the terms the sheet showed were the store's: \(session.pilot.screenText)")
+        var renewals: [Int64?] = []
+        for _ in 0..<3 {
+            session.clock.set(try #require(try session.store.records().last?.expirationDate).addingTimeInterval(1))
+            _ = try session.store.catchUp()
+            renewals.append(try session.store.records().last?.priceMilliunits)
+        }
+        #expect(renewals == [6_490, 6_490, 12_990], "two more offer months, as the sheet said, then the price")
     }
 
     @Test func aChangeThatWaitsForTheRenewalIsMadeWithoutTheOfferAndSaysSo() async throws {

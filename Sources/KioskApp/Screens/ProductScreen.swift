@@ -28,7 +28,7 @@ enum ProductScreen {
         let introductoryOffer = introductoryOfferText(for: product, store)
         for offer in product.subscriptionOffers ?? [] {
             guard let kind = offer.type, kind != .promotional else { continue }
-            let phases = offer.pricingPhases.compactMap(phaseText).joined(separator: ", then ")
+            let phases = offerText(offer)
             let isUsed = kind == .introductory && introductoryOffer == nil
             rows.append(.text(isUsed ? "Offer (\(kind.rawValue), already used)" : "Offer (\(kind.rawValue))", detail: phases))
         }
@@ -160,17 +160,21 @@ enum ProductScreen {
         choice.flatMap { choice in product.subscriptionOffers?.first { $0.choice == choice } }
     }
 
-    /// An offer's limited pricing phases in words (`3 months at $1.99 each month`).
-    static func offerText(_ offer: SubscriptionOfferInfo) -> String {
-        offer.pricingPhases.compactMap(phaseText).joined(separator: ", then ")
+    /// An offer's limited pricing phases in words (`3 months at $1.99 each month`); `afterFirstPayment`, what is left
+    /// of them once the first payment was made (a plan change charges it now): one billing cycle fewer.
+    static func offerText(_ offer: SubscriptionOfferInfo, afterFirstPayment: Bool = false) -> String {
+        let paid = afterFirstPayment ? offer.pricingPhases.firstIndex { $0.billingCycleCount > 0 } : nil
+        return offer.pricingPhases.enumerated().compactMap { index, phase in
+            phaseText(phase, cycles: phase.billingCycleCount - (index == paid ? 1 : 0))
+        }.joined(separator: ", then ")
     }
 
-    /// A limited pricing phase in words (`1 week free`, `3 months at $1.99 each month`); `nil` for the
-    /// open-ended regular phase.
-    private static func phaseText(_ phase: SubscriptionPricingPhase) -> String? {
-        guard phase.billingCycleCount > 0, let iso = phase.billingPeriod, let period = SubscriptionPeriod(iso8601: iso) else { return nil }
-        let total = SubscriptionPeriod(value: period.value * phase.billingCycleCount, unit: period.unit)
+    /// A limited pricing phase of `cycles` billing cycles in words (`1 week free`, `3 months at $1.99 each month`);
+    /// `nil` for the open-ended regular phase, or none left.
+    private static func phaseText(_ phase: SubscriptionPricingPhase, cycles: Int) -> String? {
+        guard cycles > 0, let iso = phase.billingPeriod, let period = SubscriptionPeriod(iso8601: iso) else { return nil }
+        let total = SubscriptionPeriod(value: period.value * cycles, unit: period.unit)
         guard phase.price > 0 else { return "\(total.englishDescription) free" }
-        return "\(total.englishDescription) at \(phase.displayPrice)" + (phase.billingCycleCount > 1 ? " each \(period.englishDescription(omittingOne: true))" : "")
+        return "\(total.englishDescription) at \(phase.displayPrice)" + (cycles > 1 ? " each \(period.englishDescription(omittingOne: true))" : "")
     }
 }

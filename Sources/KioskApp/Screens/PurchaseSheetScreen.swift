@@ -83,8 +83,11 @@ enum PurchaseSheetScreen {
     private static func priceWords(_ product: ProductInfo, offer: SubscriptionOfferInfo?, change: PlanChangePreview?, charge: PurchaseCharge?,
                                    outcome: PurchaseSimulation, _ settings: SandboxSettings) -> String {
         let locale = Locale(identifier: settings.locale)
-        // An offer asked for is charged first: `3 months at $6.49 each month, then $12.99 / month`.
-        var price = (offer.map { "\(ProductScreen.offerText($0)), then " } ?? "") + ProductText.price(product)
+        // An offer asked for is charged first: `3 months at $6.49 each month, then $12.99 / month`; a plan change that
+        // starts now charges its first payment now, so what follows is one payment fewer.
+        let paysNow = change?.startsNow == true && charge != nil
+        var price = (offer.map { ProductScreen.offerText($0, afterFirstPayment: paysNow) }.flatMap { $0.isEmpty ? nil : "\($0), then " } ?? "")
+            + ProductText.price(product)
         var currency = "\(product.currencyCode), \(settings.storefront.name) storefront"
         if let charge, charge.startsAtRenewal, let renewal = charge.renewal, let storefront = charge.renewalStorefront {
             price = ProductText.price(renewal.formatted(locale: locale), period: product.subscriptionPeriod)
