@@ -161,14 +161,20 @@ final class TmuxSession {
     }
 
     /// Waits until the screen contains `text` (up to `timeout` seconds) and returns the screen; throws with the
-    /// last screen when it never does.
+    /// last screen when it never does. The screen returned is one that stayed the same for a moment: a capture taken
+    /// while the program writes a frame can show part of the new frame over the old one (seen under load).
     @discardableResult
     func waitFor(_ text: String, timeout: Double = 10) throws -> String {
         let deadline = Date().addingTimeInterval(timeout)
         var last = ""
         repeat {
             last = try screen()
-            if last.contains(text) { return last }
+            if last.contains(text) {
+                Thread.sleep(forTimeInterval: 0.03)
+                let again = try screen()
+                if again == last { return last }
+                continue
+            }
             Thread.sleep(forTimeInterval: 0.05)
         } while Date() < deadline
         throw Failure(message: "the screen never showed '\(text)'; it shows:\n\(last)")
