@@ -236,6 +236,20 @@ struct SandboxSubscriptionCommandTests {
         #expect(run(["delete", "1"]).output == "Deleted transaction 1 (demo.plus.standard.monthly), unfinished.\n")
     }
 
+    /// Deleting a subscription's newest renewal says the subscription now ends with the transaction before (QA: it said
+    /// nothing, and the subscription showed as expired).
+    @Test func deletingTheNewestRenewalSaysTheSubscriptionEndsWithTheOneBefore() throws {
+        #expect(run(["set", "time-rate", "0"]).status == ExitStatus.ok)
+        #expect(run(["buy", "demo.news.digital.monthly"]).status == ExitStatus.ok)
+        #expect(run(["advance", "P1M1D"]).status == ExitStatus.ok)
+        let deleted = run(["delete", "2"])
+        let status = try #require(try statuses().first)
+        let end = try #require(status["expirationDate"] as? String)
+        #expect(status["state"] as? String == "expired" && status["latestTransactionID"] as? Int == 1)
+        #expect(deleted.output == "Deleted transaction 2 (demo.news.digital.monthly), unfinished; its subscription now ends with transaction 1, "
+                + "expired \(end).\n", "\(deleted.output)")
+    }
+
     /// Deleting an approved change that waits for the renewal drops it, and says so.
     @Test func deletingAnApprovedChangeThatWaitsSaysItIsDropped() throws {
         #expect(run(["buy", "demo.plus.premium.monthly"]).status == ExitStatus.ok)

@@ -86,9 +86,13 @@ struct SandboxTransactionRow: Encodable {
 
     /// What a delete did to its subscription, read back from the ledger: `; the plan it replaced is back: transaction 1
     /// (PRODUCT), paid to DATE` after deleting a plan change that started at once, `; the plan change it scheduled for
-    /// the next renewal is dropped` after deleting an approved change that waited; empty after any other delete.
+    /// the next renewal is dropped` after deleting an approved change that waited, `; its subscription now ends with
+    /// transaction 1, expired DATE` after deleting a newest renewal; empty after any other delete.
     @Sendable static func afterDelete(_ deleted: LedgerRecord, in store: SandboxStore) throws -> String {
         if try store.changeDropped(byDeleting: deleted) { return "; the plan change it scheduled for the next renewal is dropped" }
+        if let ended = try store.subscriptionEnded(byDeleting: deleted) {
+            return "; its subscription now ends with transaction \(ended.latest.id), expired \(Timestamp(ended.subscription.expirationDate).iso8601)"
+        }
         guard let back = try store.planGivenBack(byDeleting: deleted) else { return "" }
         return "; the plan it replaced is back: transaction \(back.id) (\(back.productID))"
             + (back.expirationDate.map { ", paid to \(Timestamp($0).iso8601)" } ?? "")

@@ -50,10 +50,23 @@ extension SandboxStore {
     /// The newest transaction of the plan that deleting `deleted` gave back: a plan change that started at once was
     /// deleted while the plan it replaced still ran, and that plan is the subscription's again; nil otherwise.
     public func planGivenBack(byDeleting deleted: LedgerRecord) throws -> LedgerRecord? {
-        guard deleted.status == .completed, deleted.productKind == .autoRenewableSubscription,
-              let status = try subscriptionStatus(containing: deleted), status.latest.id < deleted.id,
-              !status.hasEnded, status.state != .expired else { return nil }
+        guard let status = try rewound(byDeleting: deleted), !status.hasEnded, status.state != .expired else { return nil }
         return status.latest
+    }
+
+    /// The subscription that deleting `deleted`, its newest transaction, ended with the transaction before (a renewal
+    /// deleted, or an upgrade once the plan it replaced was over); nil otherwise.
+    public func subscriptionEnded(byDeleting deleted: LedgerRecord) throws -> SandboxSubscriptionStatus? {
+        guard let status = try rewound(byDeleting: deleted), status.hasEnded || status.state == .expired else { return nil }
+        return status
+    }
+
+    /// The subscription a deleted completed transaction belonged to, when the delete rewound it to an earlier
+    /// transaction; nil otherwise.
+    private func rewound(byDeleting deleted: LedgerRecord) throws -> SandboxSubscriptionStatus? {
+        guard deleted.status == .completed, deleted.productKind == .autoRenewableSubscription,
+              let status = try subscriptionStatus(containing: deleted), status.latest.id < deleted.id else { return nil }
+        return status
     }
 
     /// Whether deleting `deleted`, an approved request whose plan change waited for the renewal, dropped that change
