@@ -10,15 +10,18 @@ import TestSupport
 struct PlanChangeWhileCodeWaitsTests {
     let monthly = "demo.plus.premium.monthly"
 
-    @Test(arguments: ["demo.plus.standard.monthly", "demo.plus.premium.yearly"])
-    func theChangeIsRefusedAndTheCodeStays(change: String) throws {
+    /// A subscriber to the monthly plan who redeemed HALFYEAR, which waits for the next renewal (real time).
+    func codeWaiting() throws -> SandboxHarness {
         let sandbox = try SandboxHarness(catalog: .demo)
         try sandbox.set("time-rate", "real")
-        guard case .completed = try sandbox.store.purchase(PurchaseRequest(productID: monthly)) else {
-            Issue.record("\(monthly) was not bought")
-            return
-        }
+        _ = try sandbox.completed(PurchaseRequest(productID: monthly))
         try sandbox.store.redeem(code: "HALFYEAR")
+        return sandbox
+    }
+
+    @Test(arguments: ["demo.plus.standard.monthly", "demo.plus.premium.yearly"])
+    func theChangeIsRefusedAndTheCodeStays(change: String) throws {
+        let sandbox = try codeWaiting()
         let before = try sandbox.store.records()
         let waiting = try #require(try sandbox.store.subscriptionStatus(of: monthly)?.renewalInfo)
         #expect(waiting.offerCode == "HALFYEAR")
@@ -36,13 +39,7 @@ struct PlanChangeWhileCodeWaitsTests {
     /// Found in review: resuming the current plan while a code for another plan waited set the renewal back to the
     /// current plan and left the code to be looked up there, where it is not: the used-up code was lost.
     @Test func resumingTheCurrentPlanIsRefusedAndTheCodeStays() throws {
-        let sandbox = try SandboxHarness(catalog: .demo)
-        try sandbox.set("time-rate", "real")
-        guard case .completed = try sandbox.store.purchase(PurchaseRequest(productID: monthly)) else {
-            Issue.record("\(monthly) was not bought")
-            return
-        }
-        try sandbox.store.redeem(code: "HALFYEAR")
+        let sandbox = try codeWaiting()
         let waiting = try #require(try sandbox.store.subscriptionStatus(of: monthly)?.renewalInfo)
         let refused = #expect(throws: MarketplaceError.self) { try sandbox.store.setAutoRenew(of: monthly, true) }
         #expect(refused?.message.contains("HALFYEAR") == true, "\(refused?.message ?? "")")

@@ -15,18 +15,12 @@ struct ResubscribeTests {
     func buyingAgainAfterTheSubscriptionEndedContinuesItsOriginalTransaction(ending: String) throws {
         let sandbox = try SandboxHarness(catalog: .demo)
         try sandbox.set("time-rate", "real")
-        guard case .completed(let first) = try sandbox.store.purchase(PurchaseRequest(productID: monthly)) else {
-            Issue.record("\(monthly) was not bought")
-            return
-        }
+        let first = try sandbox.completed(PurchaseRequest(productID: monthly))
         sandbox.clock.set(SandboxHarness.start.addingTimeInterval(3 * 86_400))
         if ending == "expire" { try sandbox.store.expireSubscription(of: monthly) } else { try sandbox.store.refund(first.id) }
         sandbox.clock.set(SandboxHarness.start.addingTimeInterval(5 * 86_400))
 
-        guard case .completed(let again) = try sandbox.store.purchase(PurchaseRequest(productID: yearly)) else {
-            Issue.record("\(yearly) was not bought")
-            return
-        }
+        let again = try sandbox.completed(PurchaseRequest(productID: yearly))
         #expect(again.id != first.id && again.originalID == first.originalID)
         #expect(again.originalPurchaseDate == first.originalPurchaseDate)
         let verified = try #require(sandbox.store.verifier.verify(again).verifiedTransaction)
@@ -47,21 +41,12 @@ struct ResubscribeTests {
     @Test func anotherAppAccountStartsASubscriptionOfItsOwn() throws {
         let sandbox = try SandboxHarness(catalog: .demo)
         let alice = UUID(), bob = UUID()
-        guard case .completed(let first) = try sandbox.store.purchase(PurchaseRequest(productID: monthly, appAccountToken: alice)) else {
-            Issue.record("\(monthly) was not bought")
-            return
-        }
+        let first = try sandbox.completed(PurchaseRequest(productID: monthly, appAccountToken: alice))
         try sandbox.store.expireSubscription(of: monthly)
-        guard case .completed(let other) = try sandbox.store.purchase(PurchaseRequest(productID: monthly, appAccountToken: bob)) else {
-            Issue.record("bob's purchase did not complete")
-            return
-        }
+        let other = try sandbox.completed(PurchaseRequest(productID: monthly, appAccountToken: bob))
         #expect(other.originalID == other.id && other.originalID != first.originalID)
         try sandbox.store.expireSubscription(of: monthly)
-        guard case .completed(let again) = try sandbox.store.purchase(PurchaseRequest(productID: monthly, appAccountToken: bob)) else {
-            Issue.record("bob's second purchase did not complete")
-            return
-        }
+        let again = try sandbox.completed(PurchaseRequest(productID: monthly, appAccountToken: bob))
         #expect(again.originalID == other.originalID, "bob's own subscription is continued")
     }
 
@@ -71,21 +56,12 @@ struct ResubscribeTests {
     @Test func aPurchaseWithoutAnAppAccountContinuesTheSubscription() throws {
         let sandbox = try SandboxHarness(catalog: .demo)
         let token = UUID()
-        guard case .completed(let first) = try sandbox.store.purchase(PurchaseRequest(productID: monthly)) else {
-            Issue.record("\(monthly) was not bought")
-            return
-        }
+        let first = try sandbox.completed(PurchaseRequest(productID: monthly))
         try sandbox.store.expireSubscription(of: monthly)
-        guard case .completed(let tokened) = try sandbox.store.purchase(PurchaseRequest(productID: monthly, appAccountToken: token)) else {
-            Issue.record("the purchase with a token did not complete")
-            return
-        }
+        let tokened = try sandbox.completed(PurchaseRequest(productID: monthly, appAccountToken: token))
         #expect(tokened.originalID == first.originalID)
         try sandbox.store.expireSubscription(of: monthly)
-        guard case .completed(let untokened) = try sandbox.store.purchase(PurchaseRequest(productID: monthly)) else {
-            Issue.record("the purchase without a token did not complete")
-            return
-        }
+        let untokened = try sandbox.completed(PurchaseRequest(productID: monthly))
         #expect(untokened.originalID == first.originalID)
     }
 }

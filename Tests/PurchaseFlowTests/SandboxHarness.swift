@@ -44,6 +44,16 @@ final class SandboxHarness: Sendable {
         try await marketplace.purchase(item: try await product(id), offerChoice: offer, quantity: quantity, ownership: ownership)
     }
 
+    /// Buys through the store directly and returns the completed transaction; throws when the purchase did anything else
+    /// (waited, scheduled a change, found the product owned).
+    func completed(_ request: PurchaseRequest) throws -> LedgerRecord {
+        let outcome = try store.purchase(request)
+        guard case .completed(let record) = outcome else {
+            throw MarketplaceError(.unknown, "\(request.productID) was not bought: \(outcome)")
+        }
+        return record
+    }
+
     /// The ids of the products the client says the customer is entitled to.
     func entitledProductIDs() async throws -> Set<String> {
         Set(try await marketplace.fetchEntitlements().map(\.productID))

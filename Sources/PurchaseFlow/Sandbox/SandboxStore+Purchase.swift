@@ -17,8 +17,11 @@ extension SandboxStore {
             let settings = try self.settings().simulating(request.simulation)
             if let error = settings.simulatedError(for: .purchase) { throw error }
             _ = try catchUpIn(database, at: clock.now())
-            if let current = try keepCurrentPlanIn(database, request, of: product) { return .planChangeScheduled(current) }
-            let change = try planChange(to: product, ownership: request.ownership, at: clock.now(), in: database)
+            let active = try product.subscription.flatMap {
+                try activeSubscriptionIn(database, group: $0.groupID, ownership: request.ownership, at: clock.now())
+            }
+            if let current = try keepCurrentPlanIn(database, request, of: product, active: active) { return .planChangeScheduled(current) }
+            let change = try planChange(to: product, from: active, at: clock.now(), in: database)
             try refuseScheduledAgain(request, of: product, change: change)
             try refuseOfferAtRenewalIn(database, request, of: product, change: change)
             try refuseSecondCodeIn(database, request, of: product)
@@ -159,10 +162,11 @@ extension SandboxStore {
     /// Keeps the current plan when the customer chooses it again while a plan change waits for its next renewal, as on
     /// the App Store: the change is dropped (`dropScheduledChangeIn`), nothing is charged and no Ask to Buy request is
     /// opened (nothing is bought); returns the current transaction, or nil when no change waits on this plan. A code
-    /// offer is redeemed as usual; the refusal while a redeemed code waits stands (it would drop the code).
-    private func keepCurrentPlanIn(_ database: SQLiteDatabase, _ request: PurchaseRequest, of product: Product) throws -> LedgerRecord? {
-        guard request.offer?.kind != .code, let group = product.subscription?.groupID,
-              let (found, current) = try activeSubscriptionIn(database, group: group, ownership: request.ownership, at: clock.now()),
+    /// offer is redeemed as usual; the refusal while a redeemed code waits stands (it would drop the code). `active` is
+    /// the customer's active subscription of the product's group (`activeSubscriptionIn`).
+    private func keepCurrentPlanIn(_ database: SQLiteDatabase, _ request: PurchaseRequest, of product: Product,
+                                   active: (SubscriptionRecord, LedgerRecord)?) throws -> LedgerRecord? {
+        guard request.offer?.kind != .code, let (found, current) = active,
               found.productID == product.id, found.willAutoRenew, found.autoRenewProductID != product.id else { return nil }
         if let refusal = Self.codeWaitingRefusal(found, currentProductID: current.productID) { throw refusal }
         var subscription = found

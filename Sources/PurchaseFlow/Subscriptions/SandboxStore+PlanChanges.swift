@@ -6,7 +6,14 @@ extension SandboxStore {
     /// another product of its group.
     func planChange(to product: Product, ownership: OwnershipType, at now: Date, in database: SQLiteDatabase) throws -> PlanChange? {
         guard let details = product.subscription else { return nil }
-        guard let (subscription, current) = try activeSubscriptionIn(database, group: details.groupID, ownership: ownership, at: now),
+        return try planChange(to: product, from: activeSubscriptionIn(database, group: details.groupID, ownership: ownership, at: now),
+                              at: now, in: database)
+    }
+
+    /// The plan change buying `product` makes from the customer's active subscription of its group (`active`, from
+    /// `activeSubscriptionIn`), or nil when there is none or it is to the same product.
+    func planChange(to product: Product, from active: (SubscriptionRecord, LedgerRecord)?, at now: Date, in database: SQLiteDatabase) throws -> PlanChange? {
+        guard let details = product.subscription, let (subscription, current) = active,
               subscription.productID != product.id,
               let old = catalog.product(withID: subscription.productID)?.subscription else { return nil }
         guard PlanChangeKind(from: old, to: details).isImmediate(from: old, to: details) else { return .atRenewal(subscription, current: current) }
