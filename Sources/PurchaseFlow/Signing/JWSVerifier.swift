@@ -46,31 +46,34 @@ public struct JWSVerifier: Sendable {
             do {
                 let signed = try signedParts(of: text)
                 let digest = CompactJWS.withSigningInput(of: text) { OpenSSLSupport.sha256($0) } ?? []
-                results[place] = .success(signed.payload)
                 pending[ObjectIdentifier(signed.certificate), default: PendingChecks(certificate: signed.certificate)]
-                    .add(place: place, signature: signed.signature, digest: digest)
+                    .add(place: place, payload: signed.payload, signature: signed.signature, digest: digest)
             } catch {
                 results[place] = .failure(error)
             }
         }
+        // Only a signature found valid makes its payload a result; any other row stays an invalid signature.
         for group in pending.values {
             let validity = group.certificate.validity(ofSignatures: group.signatures, digests: group.digests)
-            for (place, isValid) in zip(group.places, validity) where !isValid {
-                results[place] = .failure(JWSVerificationError.invalidSignature)
+            for ((place, payload), isValid) in zip(zip(group.places, group.payloads), validity) where isValid {
+                results[place] = .success(payload)
             }
         }
         return results
     }
 
-    /// The signatures still to check under one certificate, with the places of their JWS and the digests they sign.
+    /// The signatures still to check under one certificate, with the places of their JWS, their payloads and the
+    /// digests they sign.
     private struct PendingChecks {
         let certificate: Certificate
         var places: [Int] = []
+        var payloads: [Data] = []
         var signatures: [[UInt8]] = []
         var digests: [[UInt8]] = []
 
-        mutating func add(place: Int, signature: [UInt8], digest: [UInt8]) {
+        mutating func add(place: Int, payload: Data, signature: [UInt8], digest: [UInt8]) {
             places.append(place)
+            payloads.append(payload)
             signatures.append(signature)
             digests.append(digest)
         }
