@@ -85,6 +85,22 @@ struct SigningIdentitiesAtFirstUseTests {
         #expect(!FileManager.default.fileExists(atPath: keyFile.path), "no new key quietly replaces the one the ledger was signed with")
         #expect(try reopened.store.ledger.transactionCount() == before)
     }
+
+    @Test func aKeyAnotherStoreSignedWithAndThatIsGoneIsNotMadeAgainAtTheFirstUse() async throws {
+        let sandbox = try SandboxHarness(catalog: .demo)
+        let other = try sandbox.reopened()
+        _ = try #require(try await other.buy("demo.lifetime").transaction, "the other store signs first, making the key")
+        let keyFile = sandbox.directory.file(SandboxSigningIdentity.fileName)
+        try FileManager.default.removeItem(at: keyFile)
+        let before = try sandbox.store.ledger.transactionCount()
+        await #expect {
+            _ = try await sandbox.buy("demo.coins.100")
+        } throws: { error in
+            String(describing: error).contains(keyFile.path) && String(describing: error).contains("holds 1 transaction")
+        }
+        #expect(!FileManager.default.fileExists(atPath: keyFile.path), "no new key quietly replaces the one the other store signed with")
+        #expect(try sandbox.store.ledger.transactionCount() == before, "nothing is signed with a new key")
+    }
 }
 
 extension SigningIdentitiesAtFirstUseTests {

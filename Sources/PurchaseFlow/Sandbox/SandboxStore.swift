@@ -74,7 +74,9 @@ public final class SandboxStore: Sendable {
                 let count = try ledger.signedTransactionCount()
                 if count > 0 { throw MissingSigningKeyError(keyFile: keyFile.path, transactionCount: count) }
             }
-            identities = SandboxIdentities(directory: stateDirectory, keyExistedAtOpen: keyExists)
+            let ledger = self.ledger
+            identities = SandboxIdentities(directory: stateDirectory, keyExistedAtOpen: keyExists,
+                                           signedRows: { try ledger.signedTransactionCount() })
         }
         self.identities = identities
         self.verifier = TransactionVerifier(trustingAtFirstUse: {

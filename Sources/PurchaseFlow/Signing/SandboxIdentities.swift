@@ -12,8 +12,10 @@ import Synchronization
 /// Nothing is ever signed or trusted without them: a signature asks for them and fails with their error when they
 /// cannot be read or made, and the store's verifier trusts what they hold, so a row checked while they cannot be
 /// read is unverified with that reason. A key file that was there when the store opened is only read, never made
-/// again: if it has gone since, the first use fails (`MissingSigningKeyError`'s reason) instead of signing with a
-/// new key that would leave the ledger's rows unverified.
+/// again: if it has gone since, the first use fails instead of signing with a new key that would leave the ledger's
+/// rows unverified. A key missing at open is made at the first use only while the ledger holds no signed row: another
+/// process may have made one and signed with it in between, and if that key has gone too, the first use fails with
+/// `MissingSigningKeyError`, as opening the store would have.
 final class SandboxIdentities: Sendable {
     /// The two identities, read or made.
     struct Loaded: Sendable {
@@ -24,19 +26,23 @@ final class SandboxIdentities: Sendable {
 
     private let directory: URL
     private let keyExistedAtOpen: Bool
+    private let signedRows: @Sendable () throws -> Int
     private let loaded = Mutex<Loaded?>(nil)
 
     /// Identities read from `directory` at their first use. `keyExistedAtOpen` says whether the signing key file
-    /// was there when the store opened (when it was, it is only read).
-    init(directory: URL, keyExistedAtOpen: Bool) {
+    /// was there when the store opened (when it was, it is only read); `signedRows` counts the ledger's signed rows,
+    /// asked before a missing key is made.
+    init(directory: URL, keyExistedAtOpen: Bool, signedRows: @escaping @Sendable () throws -> Int) {
         self.directory = directory
         self.keyExistedAtOpen = keyExistedAtOpen
+        self.signedRows = signedRows
     }
 
     /// Identities read (or made) now.
     init(readingNowIn directory: URL) throws {
         self.directory = directory
         self.keyExistedAtOpen = true
+        self.signedRows = { 0 }
         try loaded.withLock { $0 = try Self.load(from: directory, mayMakeKey: true) }
     }
 
@@ -45,12 +51,25 @@ final class SandboxIdentities: Sendable {
 
     /// The identities, read (or made) at the first call; a failure is thrown to every caller until a call succeeds.
     func get() throws -> Loaded {
-        try loaded.withLock { loaded in
+        if let loaded = loaded.withLock({ $0 }) { return loaded }
+        // Counted outside the lock: a signature asks for the identities inside a ledger write, which holds the
+        // database, so the database is never waited for while the identities are held.
+        try refuseNewKeyOverSignedRows()
+        return try loaded.withLock { loaded in
             if let loaded { return loaded }
             let made = try Self.load(from: directory, mayMakeKey: !keyExistedAtOpen)
             loaded = made
             return made
         }
+    }
+
+    /// Throws `MissingSigningKeyError` when a key that was missing at open is still missing while the ledger holds
+    /// rows signed since (by another process, with a key that has gone too).
+    private func refuseNewKeyOverSignedRows() throws {
+        let keyFile = directory.appendingPathComponent(SandboxSigningIdentity.fileName)
+        guard !keyExistedAtOpen, !FileManager.default.fileExists(atPath: keyFile.path) else { return }
+        let count = try signedRows()
+        if count > 0 { throw MissingSigningKeyError(keyFile: keyFile.path, transactionCount: count) }
     }
 
     private static func load(from directory: URL, mayMakeKey: Bool) throws -> Loaded {
