@@ -79,8 +79,9 @@ struct ChangeResultTests {
         #expect(try session.store.scheduledPlanChanges().isEmpty)
     }
 
-    /// Plus Premium, Yearly with a downgrade waiting for its renewal, its package chosen on the settings paywall.
-    static func keptOnThePaywall(width: Int, height: Int) async throws -> StorePilot {
+    /// The settings paywall on Plus Premium, Yearly with a downgrade to Plus Standard, Monthly waiting for its renewal,
+    /// the current plan's package selected.
+    static func paywallWithAChangeWaiting(width: Int, height: Int) async throws -> StorePilot {
         var session = try StorePilot(width: width, height: height)
         _ = try session.store.purchase(PurchaseRequest(productID: "demo.plus.premium.yearly"), origin: "test")
         _ = try session.store.purchase(PurchaseRequest(productID: "demo.plus.standard.monthly"), origin: "test")
@@ -88,9 +89,25 @@ struct ChangeResultTests {
         session.pilot.goHome()
         await session.pilot.choose("settings")
         session.pilot.press(.character("1"))
+        return session
+    }
+
+    /// The same, Enter pressed on the current plan's package.
+    static func keptOnThePaywall(width: Int, height: Int) async throws -> StorePilot {
+        var session = try await paywallWithAChangeWaiting(width: width, height: height)
         session.pilot.press(.enter)
         await session.pilot.settle()
         return session
+    }
+
+    /// Found by QA: the current plan's button read "Your current plan" while Enter on it dropped the waiting change.
+    /// It says it keeps the plan, and the tab of the plan the change starts is marked.
+    @Test func whileAChangeWaitsThePaywallSaysItsButtonKeepsTheCurrentPlan() async throws {
+        var session = try await Self.paywallWithAChangeWaiting(width: 80, height: 24)
+        #expect(session.pilot.screenWords.contains("Keep your current plan"), "\(session.pilot.screenText)")
+        session.pilot.press(.right)
+        await session.pilot.settle()
+        #expect(session.pilot.screenWords.contains("Starts at renewal"), "\(session.pilot.screenText)")
     }
 
     /// The same from a paywall: its current plan's package keeps the plan while a change waits for the renewal, and the

@@ -10,8 +10,9 @@ import PaywallModel
 struct CurrentPlanWordsTests {
     let document = OfferingsDocument.demo
 
-    /// The demo offering `id` drawn for `locale`, with `owned` the customer's (and selected).
-    func drawn(_ id: String, locale: String, owned: String) throws -> String {
+    /// The demo offering `id` drawn for `locale`, with `owned` the customer's (and selected), and `scheduled` the
+    /// packages of a change waiting for its renewal.
+    func drawn(_ id: String, locale: String, owned: String, scheduled: Set<String> = []) throws -> String {
         let offering = try document.offering(id).orThrow()
         let paywall: ResolvedPaywall
         switch offering.paywall {
@@ -22,6 +23,7 @@ struct CurrentPlanWordsTests {
         var presentation = PaywallPresentation.priced(offering: offering, paywall: paywall, uiConfig: document.uiConfig,
                                                       catalog: Catalog.demo, locale: locale, now: Date())
         presentation.currentPlanPackages = [owned]
+        presentation.scheduledPlanPackages = scheduled
         presentation.selectedPackageID = owned
         return PaywallRenderer.render(paywall, presentation: presentation, look: PaywallLook(), width: 80, height: 60).buffer.text
     }
@@ -34,6 +36,29 @@ struct CurrentPlanWordsTests {
             #expect(text.contains(words), "\(offering) in \(locale):\n\(text)")
             if words != "Your current plan" { #expect(!text.contains("Your current plan"), "\(offering) in \(locale):\n\(text)") }
         }
+    }
+
+    /// Found by QA: while a change waited for the renewal, the current plan's button read "Your current plan", yet
+    /// Enter on it kept the plan and dropped the change; nothing marked the plan the change starts.
+    @Test(arguments: [("en_US", "Keep your current plan", "Starts at renewal"), ("de_DE", "Aktuellen Plan behalten", "Ab der Verlängerung"),
+                      ("ja_JP", "現在のプランを継続", "次回更新から")])
+    func whileAChangeWaitsTheCurrentPlansButtonKeepsItAndTheChangesPlanIsMarked(locale: String, keep: String, starts: String) throws {
+        for (offering, owned, scheduled) in [("plus_trial", "$rc_annual", "$rc_monthly"), ("news", "$rc_monthly", "$rc_three_month")] {
+            let text = try drawn(offering, locale: locale, owned: owned, scheduled: [scheduled])
+            #expect(text.contains(keep) && text.contains(starts), "\(offering) in \(locale):\n\(text)")
+            let plain = try drawn(offering, locale: locale, owned: owned)
+            #expect(!plain.contains(keep) && !plain.contains(starts), "no change waits: \(offering) in \(locale):\n\(plain)")
+        }
+        let packages = [OfferingPackage(identifier: "$rc_annual", productID: "demo.plus.premium.yearly"),
+                        OfferingPackage(identifier: "$rc_monthly", productID: "demo.plus.standard.monthly")]
+        let offering = Offering(identifier: "plain", packages: packages)
+        let paywall = ResolvedPaywall.default(DefaultPaywall.from(offering: offering, catalog: Catalog.demo))
+        var presentation = PaywallPresentation.priced(offering: offering, paywall: paywall, uiConfig: UIConfig(), catalog: Catalog.demo, locale: locale, now: Date())
+        presentation.currentPlanPackages = ["$rc_annual"]
+        presentation.scheduledPlanPackages = ["$rc_monthly"]
+        presentation.selectedPackageID = "$rc_annual"
+        let text = PaywallRenderer.render(paywall, presentation: presentation, look: PaywallLook(), width: 80, height: 16).buffer.text
+        #expect(text.contains(keep) && text.contains(starts), "default paywall in \(locale):\n\(text)")
     }
 
     @Test func theDefaultPaywallMarksTheCurrentPlanInTheCustomersKioskLanguage() {

@@ -27,13 +27,16 @@ struct PaywallSceneInputs: Equatable, Sendable {
     let customerName: String
 
     /// What a paywall reads from the store: the storefront and locale it prices and speaks in, the customer's
-    /// standing under the storefront rules, what they own, and the groups whose introductory offer they had.
+    /// standing under the storefront rules, what they own, the groups whose introductory offer they had, and the
+    /// plans waiting changes start.
     struct StoreFacts: Equatable, Sendable {
         let storefront: Storefront
         let locale: String
         let customer: CustomerStanding?
         let states: [String: ProductPurchaseState]
         let introOfferUsedGroupIDs: Set<String>
+        /// The plans changes wait for their renewal to start.
+        let scheduledPlans: Set<String>
     }
 
     /// The inputs of a placement's scene in a state.
@@ -48,7 +51,7 @@ struct PaywallSceneInputs: Equatable, Sendable {
         customerName = state.customerName
         store = state.store.map {
             StoreFacts(storefront: $0.settings.storefront, locale: $0.settings.locale, customer: $0.customer, states: $0.states,
-                       introOfferUsedGroupIDs: $0.introOfferUsedGroupIDs)
+                       introOfferUsedGroupIDs: $0.introOfferUsedGroupIDs, scheduledPlans: Set($0.subscriptions.compactMap(\.scheduledPlanChange)))
         }
     }
 

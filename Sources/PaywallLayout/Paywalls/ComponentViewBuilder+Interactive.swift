@@ -17,9 +17,9 @@ extension ComponentViewBuilder {
         inner.packageID = package.packageID
         inner.isSelected = package.packageID == selectedPackageID
         guard var content = stackView(package.stack, in: inner) else { return nil }
-        if presentation.currentPlanPackages.contains(package.packageID) {
+        if let mark = PaywallWords.planMark(of: package.packageID, in: presentation) {
             content = Stack(.vertical, width: content.fills(.horizontal) ? .fill : .fit, children: [
-                content, TextBlock(currentPlanLabel, style: Style(attributes: scope.emphasis.union(.bold))),
+                content, TextBlock(PaywallWords.text(mark, locale: locales.first), style: Style(attributes: scope.emphasis.union(.bold))),
             ])
         }
         let isMarked = !isOnlyPackage && !drawsOwnSelection(package.stack, in: inner)
@@ -27,16 +27,17 @@ extension ComponentViewBuilder {
         return Anchor(PaywallAnchor.package(package.packageID), shown)
     }
 
-    /// The words marking a package the customer has, in the language of the paywall's texts.
-    var currentPlanLabel: String { PaywallWords.text(.currentPlan, locale: locales.first) }
-
     /// The purchase button: its texts follow the selected package (and its offer eligibility); with colors off it
-    /// is drawn in reverse video. For a package the customer already has, the words saying so stand in for it.
+    /// is drawn in reverse video. For a package the customer already has, the words saying so stand in for it, or
+    /// while a change waits for the renewal, the words saying it keeps the plan (a button still).
     func purchaseButtonView(_ button: PurchaseButtonComponent, in scope: ComponentScope) -> (any Renderable)? {
         var inner = scope
         inner.packageID = selectedPackageID ?? scope.packageID
         if let package = inner.packageID, presentation.currentPlanPackages.contains(package) {
-            return TextBlock(currentPlanLabel, style: Style(attributes: scope.emphasis.union(.bold)), alignment: .center, fillsWidth: true)
+            let word = PaywallWords.currentPlanButton(in: presentation)
+            let words = TextBlock(PaywallWords.text(word, locale: locales.first), style: Style(attributes: scope.emphasis.union(.bold)),
+                                  alignment: .center, fillsWidth: true)
+            return word == .keepCurrentPlan ? Anchor(PaywallAnchor.purchaseButton, words) : words
         }
         if look.isMonochrome { inner.emphasis.formUnion([.reverse, .bold]) }
         guard let content = stackView(button.stack, in: inner) else { return nil }

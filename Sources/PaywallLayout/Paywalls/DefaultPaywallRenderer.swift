@@ -19,8 +19,8 @@ public enum DefaultPaywallRenderer {
         let choices: [any Renderable] = paywall.packages.map { package in
             let isSelected = package.identifier == selected
             let marker = isSelected ? look.glyphs.selectedMarker : look.glyphs.unselectedMarker
-            let isCurrent = presentation.currentPlanPackages.contains(package.identifier)
-            let title = presentation.resolveVariables(packageTitle, package.identifier) + (isCurrent ? " (\(words(.currentPlan)))" : "")
+            let mark = PaywallWords.planMark(of: package.identifier, in: presentation)
+            let title = presentation.resolveVariables(packageTitle, package.identifier) + (mark.map { " (\(words($0)))" } ?? "")
             let price = presentation.resolveVariables(packagePrice, package.identifier)
             let row = Stack(.horizontal, spacing: 1, width: .fill, padding: CellInsets(left: 1, right: 1),
                             background: isSelected ? theme.style(.selection) : nil, children: [
@@ -39,8 +39,10 @@ public enum DefaultPaywallRenderer {
         let buttonStyle = look.isMonochrome ? Style(attributes: [.reverse, .bold])
             : Contrast.readable(Style(foreground: theme.color(.surface), background: theme.color(.accent), attributes: .bold))
         let ownsSelected = selected.map(presentation.currentPlanPackages.contains) ?? false
+        let ownedButton = PaywallWords.currentPlanButton(in: presentation)
+        let ownedWords = TextBlock(words(ownedButton), style: theme.style(.accent).adding(.bold), alignment: .center, fillsWidth: true)
         let button: any Renderable = ownsSelected
-            ? TextBlock(words(.currentPlan), style: theme.style(.accent).adding(.bold), alignment: .center, fillsWidth: true)
+            ? (ownedButton == .keepCurrentPlan ? Anchor(PaywallAnchor.purchaseButton, ownedWords) as any Renderable : ownedWords)
             : Anchor(PaywallAnchor.purchaseButton, Stack(.vertical, width: .fill, background: buttonStyle, children: [
                 TextBlock(words(.continueButton), style: buttonStyle, alignment: .center, fillsWidth: true),
             ]))

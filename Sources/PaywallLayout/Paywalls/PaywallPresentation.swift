@@ -24,6 +24,9 @@ public struct PaywallPresentation: Sendable {
     public var multipleIntroOfferPackages: Set<String>
     /// The packages whose product the customer already has: marked as their current plan, with no purchase button.
     public var currentPlanPackages: Set<String> = []
+    /// The packages of the plan a change waits for the renewal to start: marked so, and while there are any, the
+    /// current plan's button says it keeps that plan (choosing it drops the change, as on the App Store).
+    public var scheduledPlanPackages: Set<String> = []
     /// Custom variables (for `variable_condition` overrides).
     public var customVariables: [String: JSONValue]
     /// Paywall state values (for `state_condition` overrides).

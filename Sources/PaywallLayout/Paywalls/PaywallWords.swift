@@ -6,7 +6,19 @@ import PaywallModel
 public enum PaywallWords {
     /// One of kiosk's own paywall texts.
     public enum Word: Hashable, Sendable {
-        case currentPlan, choosePlan, nothingToBuy, continueButton, restorePurchases, terms, privacy
+        case currentPlan, keepCurrentPlan, startsAtRenewal, choosePlan, nothingToBuy, continueButton, restorePurchases, terms, privacy
+    }
+
+    /// The mark of a package in `presentation`: the customer's current plan, or the plan a waiting change starts.
+    public static func planMark(of package: String, in presentation: PaywallPresentation) -> Word? {
+        if presentation.currentPlanPackages.contains(package) { return .currentPlan }
+        return presentation.scheduledPlanPackages.contains(package) ? .startsAtRenewal : nil
+    }
+
+    /// What stands in for the purchase button on the current plan's package: its mark, or while a change waits for
+    /// the renewal, the action of keeping it.
+    public static func currentPlanButton(in presentation: PaywallPresentation) -> Word {
+        presentation.scheduledPlanPackages.isEmpty ? .currentPlan : .keepCurrentPlan
     }
 
     /// The text of a word in the language that serves `locale`.
@@ -18,6 +30,8 @@ public enum PaywallWords {
     private static func translations(_ word: Word) -> (en: String, de: String, ja: String) {
         switch word {
         case .currentPlan: ("Your current plan", "Dein aktueller Plan", "ご利用中のプラン")
+        case .keepCurrentPlan: ("Keep your current plan", "Aktuellen Plan behalten", "現在のプランを継続")
+        case .startsAtRenewal: ("Starts at renewal", "Ab der Verlängerung", "次回更新から")
         case .choosePlan: ("Choose a plan", "Wähle deinen Plan", "プランを選択")
         case .nothingToBuy: ("Nothing to buy here.", "Hier gibt es nichts zu kaufen.", "購入できるものはありません。")
         case .continueButton: ("Continue", "Weiter", "続ける")

@@ -159,12 +159,12 @@ struct TemplateViewBuilder {
         return badge.isEmpty ? nil : badge
     }
 
-    /// A package's heading: its selection marker, name, badge, and whether the customer has it.
+    /// A package's heading: its selection marker, name, badge, and whether the customer has it (or a change starts it).
     private func heading(of package: String) -> String {
         let marker = package == selection.selectedPackageID ? look.glyphs.selectedMarker : look.glyphs.unselectedMarker
         var heading = "\(marker) \(name(of: package))"
         if let badge = badge(of: package) { heading += "  [\(badge)]" }
-        if presentation.currentPlanPackages.contains(package) { heading += " (\(PaywallWords.text(.currentPlan, locale: selection.locale)))" }
+        if let mark = PaywallWords.planMark(of: package, in: presentation) { heading += " (\(PaywallWords.text(mark, locale: selection.locale)))" }
         return heading
     }
 
@@ -200,7 +200,10 @@ struct TemplateViewBuilder {
     private func callToAction() -> any Renderable {
         let package = selection.selectedPackageID
         if let package, presentation.currentPlanPackages.contains(package) {
-            return TextBlock(PaywallWords.text(.currentPlan, locale: selection.locale), style: style(selection.colors.text1, attributes: .bold), alignment: .center, fillsWidth: true)
+            let word = PaywallWords.currentPlanButton(in: presentation)
+            let words = TextBlock(PaywallWords.text(word, locale: selection.locale), style: style(selection.colors.text1, attributes: .bold),
+                                  alignment: .center, fillsWidth: true)
+            return word == .keepCurrentPlan ? Anchor(PaywallAnchor.purchaseButton, words) : words
         }
         let wording = showsIntroOffer(package) ? strings?.callToActionWithIntroOffer ?? strings?.callToAction : strings?.callToAction
         var buttonStyle = Style(foreground: paint(selection.colors.callToActionForeground) ?? .terminalDefault,
