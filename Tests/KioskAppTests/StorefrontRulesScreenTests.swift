@@ -167,6 +167,19 @@ struct StorefrontRulesScreenTests {
         #expect(scene.ownedMessage == nil)
     }
 
+    /// Found trying it: with the monthly package hidden by the rules, the annual package's relative discount had
+    /// nothing to measure against and read "save" alone. It is measured against the offering's packages, as
+    /// RevenueCat measures it (the rules hide what cannot be bought, not the price it saves against).
+    @Test func aPackageHiddenByTheRulesStillMeasuresTheRelativeDiscount() async throws {
+        var session = try await demoSession()
+        await session.pilot.buyFromStore("Plus Premium, Yearly")
+        session.pilot.goHome()
+        await session.pilot.choose("settings")
+        let scene = PaywallScene(placement: "settings", choices: PaywallChoices(), state: session.pilot.state)
+        #expect(!scene.packages.contains("premium_monthly"), "owning the annual plan hides the monthly package")
+        #expect(session.pilot.screenWords.contains("$9.99/month · save 23%"), "\(session.pilot.screenText)")
+    }
+
     @Test func paywallWithEveryPackageHiddenSaysWhatTheCustomerHas() async throws {
         var session = try await demoSession()
         await session.pilot.buyFromStore("Plus Basic, Weekly")
