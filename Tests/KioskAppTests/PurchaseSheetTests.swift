@@ -248,6 +248,29 @@ struct PurchaseSheetTests {
         }
     }
 
+    /// Found by QA: once the sheet said the terms changed, its only ways on were a Confirm that charges nothing and
+    /// Cancel. "Take the new terms" makes the terms shown the ones confirmed: the warning goes, and Confirm buys at
+    /// them (a change after that is warned about again).
+    @Test func takingTheNewTermsLetsConfirmBuyAtThem() async throws {
+        var session = try await sheet(for: "Lifetime Unlock")
+        _ = try session.store.set(SettingOverride(key: "storefront", value: "DEU"))
+        await session.tick()
+        let euros = try #require(session.pilot.state.store?.product("demo.lifetime")?.price)
+        await session.pilot.choose("Take the new terms")
+        let said = ScreenContent.of(session.pilot.state).rows.map(\.label).joined(separator: " ")
+        #expect(!said.contains("The terms changed"), "\(said)")
+        _ = try session.store.set(SettingOverride(key: "storefront", value: "JPN"))
+        await session.tick()
+        let again = ScreenContent.of(session.pilot.state).rows.map(\.label).joined(separator: " ")
+        #expect(again.contains("The terms changed since this sheet opened") && again.contains("€"), "\(again)")
+        _ = try session.store.set(SettingOverride(key: "storefront", value: "DEU"))
+        await session.tick()
+        await session.pilot.choose("Confirm")
+        let record = try #require(try session.store.records().last)
+        let charged = try #require(record.priceMilliunits)
+        #expect(record.currency == "EUR" && Decimal(charged) / 1_000 == euros, "\(record)")
+    }
+
     /// The same holds for a plain purchase: the dollar price shown is not charged in euros.
     @Test func confirmOfAPlainPurchaseChargesNothingWhenThePriceChanged() async throws {
         var session = try await sheet(for: "Lifetime Unlock")

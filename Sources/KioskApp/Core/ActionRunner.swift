@@ -22,6 +22,9 @@ enum ActionRunner {
         case .pickPurchaseOutcome(let simulation):
             state.current.simulation = simulation
             return []
+        case .takePurchaseTerms(let terms):
+            state.current.openingTerms = terms
+            return []
         case .showPurchaseSheet(let isOn):
             state.showsPurchaseSheet = isOn
             state.notice = isOn ? "Buying shows the purchase sheet first." : "Buying starts at once, without the purchase sheet."

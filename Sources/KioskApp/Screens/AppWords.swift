@@ -9,7 +9,7 @@ enum AppWords {
         case restoreExplanation, restoring, result
         case licenceAgreement, termsOfService, privacyPolicy, link, noBrowser, nothingToShow, copyHint, back
         case confirmPurchase, confirmPlanChange, product, price, change, takesEffect, period, offer, account
-        case purchaseOutcome, asTheSettingsSay, confirm, cancel, purchaseCancelled, alreadyHave
+        case purchaseOutcome, asTheSettingsSay, takeNewTerms, confirm, cancel, purchaseCancelled, alreadyHave
     }
 
     /// The text of a word in a locale (the sandbox locale setting; English when nil).
@@ -48,6 +48,7 @@ enum AppWords {
         case .account: ("Account", "Konto", "アカウント")
         case .purchaseOutcome: ("Outcome of this purchase (sandbox)", "Ergebnis dieses Kaufs (Sandbox)", "この購入の結果（サンドボックス）")
         case .asTheSettingsSay: ("As the settings say", "Wie in den Einstellungen", "設定のとおり")
+        case .takeNewTerms: ("Take the new terms", "Neue Bedingungen übernehmen", "新しい条件にする")
         case .confirm: ("Confirm", "Bestätigen", "確認")
         case .cancel: ("Cancel", "Abbrechen", "キャンセル")
         case .alreadyHave: ("You already have this: there is nothing to buy.", "Das hast du bereits: Es gibt nichts zu kaufen.",

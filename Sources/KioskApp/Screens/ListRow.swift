@@ -84,6 +84,8 @@ public struct ListRow: Hashable, Sendable {
         case chooseTheme(name: String)
         /// Picks the outcome of the purchase on the purchase sheet (nil: as the settings say).
         case pickPurchaseOutcome(PurchaseSimulation?)
+        /// Makes the terms the purchase sheet shows now the ones Confirm buys at, after they changed while it was open.
+        case takePurchaseTerms(PurchaseTerms)
         /// Turns the purchase sheet on or off.
         case showPurchaseSheet(Bool)
     }

@@ -56,8 +56,9 @@ enum PurchaseSheetScreen {
         if let shown, let terms, shown != terms {
             let locale = Locale(identifier: store.settings.locale)
             rows += ListRow.paragraph("The terms changed since this sheet opened: it showed \(shown.words(locale: locale)), now "
-                                      + "\(terms.words(locale: locale)). Confirm charges nothing; cancel and buy again to take the new terms.",
+                                      + "\(terms.words(locale: locale)). Confirm charges nothing until you take the new terms.",
                                       width: state.size.width, tone: .warning)
+            rows.append(.item(words(.takeNewTerms), detail: terms.words(locale: locale), .takePurchaseTerms(terms)))
         }
         rows.append(.item(words(.confirm), detail: picked.map { "as \(name(of: $0))" } ?? "",
                           .perform(.purchase(productID: productID, offer: choice, confirmed: Effect.Confirmation(simulation: picked, terms: shown)))))
