@@ -217,6 +217,32 @@ struct TransactionManagerTests {
 
     /// A request approved after another purchase started its subscription is the plan change, and the purchase
     /// before it the purchase: the chain is told in the order its transactions took effect, not in id order.
+    /// Found by QA: a change waiting for the renewal headed its subscription with the charged purchase folded under
+    /// it, and the renewal that made the change read "renewal", its row before being the change's own (never charged).
+    /// The newest charged transaction heads the subscription, and a renewal into another plan is a plan change.
+    @Test func theNewestChargedTransactionHeadsItsSubscriptionAndARenewalIntoTheChangedPlanIsAPlanChange() async throws {
+        var session = try StorePilot(height: 40)
+        _ = try session.store.purchase(PurchaseRequest(productID: monthly), origin: "test")
+        _ = try session.store.set(SettingOverride(key: "ask-to-buy", value: "on"))
+        _ = try session.store.purchase(PurchaseRequest(productID: "demo.plus.standard.monthly"), origin: "test")
+        #expect(try session.store.approve(2).status == .scheduled)
+        await session.tick()
+        await session.pilot.choose("Transaction manager")
+        let transactionLabels = { (session: StorePilot) in
+            ScreenRows(session.pilot.state).rows.filter { $0.isSelectable && ($0.label.hasPrefix("#") || $0.label.hasPrefix("  └")) }.map(\.label)
+        }
+        #expect(transactionLabels(session) == ["#1 Plus Premium, Monthly · default", "  └ #2 Plus Standard, Monthly · default"],
+                "\(transactionLabels(session))")
+        let renewal = try #require(try session.store.record(1).expirationDate)
+        session.clock.advance(by: renewal.timeIntervalSince(session.clock.now()) + 1)
+        _ = try session.store.catchUp()
+        await session.tick()
+        #expect(transactionLabels(session) == ["#3 Plus Standard, Monthly · default", "  └ #2 Plus Standard, Monthly · default",
+                                              "  └ #1 Plus Premium, Monthly · default"], "\(transactionLabels(session))")
+        let made = try #require(rows(session).first { $0.label.hasPrefix("#3") })
+        #expect(made.markers.first?.text == "plan change", "\(made.markers)")
+    }
+
     @Test func aRequestApprovedAfterAnotherPurchaseIsThePlanChange() async throws {
         var session = try StorePilot(height: 40)
         _ = try session.store.set(SettingOverride(key: "ask-to-buy", value: "on"))
@@ -247,7 +273,7 @@ struct TransactionManagerTests {
         _ = try session.store.purchase(PurchaseRequest(productID: "demo.plus.basic.weekly"), origin: "test")
         #expect(try session.store.approve(2).status == .scheduled)
         await session.tick()
-        await session.pilot.visit(["Transaction manager", "#2"])
+        await session.pilot.visit(["Transaction manager", "  └ #2"])
         #expect(rows(session).first { $0.label == "Price charged" }?.detail
                 == "Not charged (the next renewal bills $1.99)")
         session.pilot.press(.escape)

@@ -2,7 +2,7 @@ import PaywallLayout
 import PurchaseFlow
 
 /// The transaction manager: the store's clock, the refund requests with their review due time, then every
-/// ledger record of every customer, newest first, each subscription's renewals folded under its newest
+/// ledger record of every customer, newest first, each subscription's renewals folded under its newest charged
 /// transaction. `/` filters by product, customer or state, since each row names all three.
 enum TransactionsScreen {
     /// The transaction manager's rows.
@@ -21,16 +21,16 @@ enum TransactionsScreen {
         if store.records.isEmpty { rows.append(.text("No transactions yet.")) }
         for chain in chains(store.records) {
             for (index, record) in chain.enumerated() {
-                let previous = chain.indices.contains(index + 1) ? chain[index + 1] : nil
-                rows.append(row(record, previous: previous, folded: index > 0, store))
+                rows.append(row(record, previous: chargedBefore(record, in: chain), folded: index > 0, store))
             }
         }
         return ScreenContent(title: "Transaction manager", rows: rows)
     }
 
-    /// The records grouped by purchase (original id), the group with the newest record first, each newest first
-    /// in the order its transactions took effect: a request approved later than a purchase that started its
-    /// subscription comes after that purchase, though its id is lower.
+    /// The records grouped by purchase (original id), the group with the newest record first, each headed by its
+    /// newest charged transaction, then newest first in the order its transactions took effect: a request approved
+    /// later than a purchase that started its subscription comes after that purchase, though its id is lower. A plan
+    /// change waiting for the renewal, made by it or lapsed was never charged, so it folds under the transaction.
     static func chains(_ records: [LedgerRecord]) -> [[LedgerRecord]] {
         var order: [Int64] = []
         var byOriginal: [Int64: [LedgerRecord]] = [:]
@@ -38,7 +38,18 @@ enum TransactionsScreen {
             if byOriginal[record.originalID] == nil { order.append(record.originalID) }
             byOriginal[record.originalID, default: []].append(record)
         }
-        return order.compactMap { byOriginal[$0]?.sorted(by: tookEffect(after:_:)) }
+        return order.compactMap { original in
+            byOriginal[original].map { chain in
+                var ordered = chain.sorted(by: tookEffect(after:_:))
+                if let head = ordered.firstIndex(where: { $0.status == .completed }) { ordered.insert(ordered.remove(at: head), at: 0) }
+                return ordered
+            }
+        }
+    }
+
+    /// The charged transaction that took effect last before `record` in its subscription: the plan a change changed.
+    private static func chargedBefore(_ record: LedgerRecord, in chain: [LedgerRecord]) -> LedgerRecord? {
+        chain.filter { $0.status == .completed && $0.id != record.id && tookEffect(after: record, $0) }.max { tookEffect(after: $1, $0) }
     }
 
     /// Whether `record` took effect after `other` in their subscription: it was bought later, or at the same moment
