@@ -7,7 +7,8 @@ import TestSupport
 @testable import KioskApp
 
 /// A pilot on a real sandbox store (the demo catalog, a manual clock, its own state directory) with the demo
-/// offerings (or others given), acting for a customer under storefront rules (the defaults unless given).
+/// offerings (or others given), acting for a customer under storefront rules (the defaults unless given), selling
+/// where `availability` says.
 struct StorePilot {
     let directory = TemporaryDirectory()
     let clock = ManualClock(Date(timeIntervalSince1970: 1_800_000_000))
@@ -17,8 +18,8 @@ struct StorePilot {
     init(width: Int = 80, height: Int = 24, attributes: [String: String] = [:], theme: Theme = .monochrome,
          updates: UpdateSettings? = nil, rules: StorefrontRules? = nil, customer: String = Customer.defaultName,
          themeChoices: [Theme] = [], launchedAppVersion: String? = nil, launchesAtFirstRead: Bool = false,
-         document: OfferingsDocument = .demo) throws {
-        store = try SandboxStore(catalog: .demo, stateDirectory: directory.url, clock: clock)
+         document: OfferingsDocument = .demo, availability: StorefrontAvailability = StorefrontAvailability()) throws {
+        store = try SandboxStore(catalog: .demo, stateDirectory: directory.url, clock: clock, availability: availability)
         let size = TerminalSize(width: width, height: height)
         let paywalls = PaywallSource(document: document, catalog: .demo,
                                      context: CustomerContext(customAttributes: attributes, storefrontCountry: "USA", preferredLanguages: ["en_US"], installID: "test"),

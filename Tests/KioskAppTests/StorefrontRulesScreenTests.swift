@@ -167,6 +167,27 @@ struct StorefrontRulesScreenTests {
         #expect(scene.ownedMessage == nil)
     }
 
+    /// Found by QA: a paywall offered a package whose product is not sold in the storefront (the store and `sandbox
+    /// buy` leave it out), pre-selected, and its purchase sheet read "Loading the store…" for ever. Such a package
+    /// is dropped, as RevenueCat drops a package StoreKit returns no product for (its badge measured without it), and
+    /// a screen left open on a product no longer sold says so.
+    @Test func aPackageWhoseProductIsNotSoldInTheStorefrontIsNotOfferedAndItsScreensSaySo() async throws {
+        let availability = StorefrontAvailability(rules: ["demo.plus.premium.yearly": .only(["USA"])])
+        var session = try StorePilot(width: 80, height: 24, availability: availability)
+        await session.tick()
+        #expect(PaywallScene(placement: "onboarding", choices: PaywallChoices(), state: session.pilot.state).packages == ["$rc_annual", "$rc_monthly"])
+        await session.pilot.visit(["Settings", "Purchase sheet"])
+        await session.pilot.visit(["Store", "Plus Premium, Yearly", "Buy"])
+        #expect(session.pilot.state.current.kind == .purchaseSheet(productID: "demo.plus.premium.yearly"))
+        _ = try session.store.set(SettingOverride(key: "storefront", value: "JPN"))
+        await session.tick()
+        #expect(session.pilot.screenWords.contains("demo.plus.premium.yearly is not sold in the Japan storefront."), "\(session.pilot.screenText)")
+        #expect(!session.pilot.screenWords.contains("Loading the store"), "\(session.pilot.screenText)")
+        session.pilot.goHome()
+        await session.pilot.choose("onboarding")
+        #expect(PaywallScene(placement: "onboarding", choices: PaywallChoices(), state: session.pilot.state).packages == ["$rc_monthly"])
+    }
+
     /// Found trying it: with the monthly package hidden by the rules, the annual package's relative discount had
     /// nothing to measure against and read "save" alone. It is measured against the offering's packages, as
     /// RevenueCat measures it (the rules hide what cannot be bought, not the price it saves against).

@@ -81,7 +81,8 @@ struct PaywallScene {
             return
         }
         let wholeOffering = offering ?? Offering(identifier: "catalog", packages: Self.defaultPackages(of: resolved))
-        let visibility = PaywallVisibility(offering: wholeOffering, paywall: resolved, customer: inputs.store?.customer)
+        let visibility = PaywallVisibility(offering: wholeOffering, paywall: resolved, customer: inputs.store?.customer,
+                                           sold: inputs.store?.soldProducts)
         ownedMessage = visibility.ownedMessage
         let paywall = Self.sheet(choices.sheet, over: visibility.paywall)
         var presentation = PaywallPresentation(
@@ -94,10 +95,10 @@ struct PaywallScene {
         let eligibility = OfferEligibility(subscribedGroupIDs: inputs.store?.introOfferUsedGroupIDs ?? [],
                                            promotionalOfferCodes: visibility.paywall.promotionalOfferCodes(in: visibility.offering), catalog: source.catalog)
         promotionalOfferIDs = eligibility.promotionalOfferIDs
-        // Every package of the offering is priced, those the rules hide too: a relative discount measures against
-        // them as RevenueCat does (the rules hide what the customer cannot buy, not what a price saves against).
+        // Every package sold is priced, those the rules hide too: a relative discount measures against them as
+        // RevenueCat does (the rules hide what the customer cannot buy, not what a price saves against).
         let pricing = Self.pricing(inputs) { [presentation] in
-            PaywallPricing(packages: wholeOffering.packages, prices: source.priceBook, storefront: storefront,
+            PaywallPricing(packages: visibility.soldPackages, prices: source.priceBook, storefront: storefront,
                            eligibility: eligibility, discountReference: presentation.discountReference(of: paywall))
         }
         presentation.fillVariables(for: paywall, pricing: pricing.pricing,

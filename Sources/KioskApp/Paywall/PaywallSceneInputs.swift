@@ -28,7 +28,7 @@ struct PaywallSceneInputs: Equatable, Sendable {
 
     /// What a paywall reads from the store: the storefront and locale it prices and speaks in, the customer's
     /// standing under the storefront rules, what they own, the groups whose introductory offer they had, and the
-    /// plans waiting changes start.
+    /// plans waiting changes start, and the products sold in the storefront.
     struct StoreFacts: Equatable, Sendable {
         let storefront: Storefront
         let locale: String
@@ -37,6 +37,8 @@ struct PaywallSceneInputs: Equatable, Sendable {
         let introOfferUsedGroupIDs: Set<String>
         /// The plans changes wait for their renewal to start.
         let scheduledPlans: Set<String>
+        /// The products the store sells in its storefront.
+        let soldProducts: Set<String>
     }
 
     /// The inputs of a placement's scene in a state.
@@ -51,7 +53,8 @@ struct PaywallSceneInputs: Equatable, Sendable {
         customerName = state.customerName
         store = state.store.map {
             StoreFacts(storefront: $0.settings.storefront, locale: $0.settings.locale, customer: $0.customer, states: $0.states,
-                       introOfferUsedGroupIDs: $0.introOfferUsedGroupIDs, scheduledPlans: Set($0.subscriptions.compactMap(\.scheduledPlanChange)))
+                       introOfferUsedGroupIDs: $0.introOfferUsedGroupIDs, scheduledPlans: Set($0.subscriptions.compactMap(\.scheduledPlanChange)),
+                       soldProducts: Set($0.products.map(\.id)))
         }
     }
 

@@ -1,7 +1,8 @@
 import PaywallModel
 
-/// What a paywall offers the current customer under the storefront rules: a package whose product the store
-/// hides from them is not offered; with every package hidden, the paywall says what they already have.
+/// What a paywall offers the current customer: a package whose product the store does not sell in its storefront is
+/// dropped, as RevenueCat drops a package StoreKit returns no product for, and one whose product the storefront rules
+/// hide from the customer is not offered; with every package sold hidden, the paywall says what they already have.
 struct PaywallVisibility {
     /// The offering with only the packages shown to the customer.
     let offering: Offering
@@ -9,21 +10,21 @@ struct PaywallVisibility {
     let paywall: ResolvedPaywall
     /// What the customer already has, when the rules hide every package the paywall had.
     let ownedMessage: String?
+    /// The packages whose product is sold in the storefront, those the rules hide included (a relative discount
+    /// measures against them).
+    let soldPackages: [OfferingPackage]
 
-    /// Applies the customer's visibility to a paywall and its offering (everything shows when the customer's
-    /// standing is unknown).
-    init(offering: Offering, paywall: ResolvedPaywall, customer: CustomerStanding?) {
-        guard let customer else {
-            self.offering = offering
-            self.paywall = paywall
-            ownedMessage = nil
-            return
-        }
+    /// Applies the storefront's products (`sold`; nil: unknown, all) and the customer's visibility (everything shows
+    /// when the customer's standing is unknown) to a paywall and its offering.
+    init(offering: Offering, paywall: ResolvedPaywall, customer: CustomerStanding?, sold: Set<String>?) {
+        let isSold = { (productID: String) in sold?.contains(productID) ?? true }
+        let isShown = { (productID: String) in isSold(productID) && (customer?.isVisible(productID) ?? true) }
+        soldPackages = offering.packages.filter { isSold($0.productID) }
         var shown = offering
-        shown.packages = offering.packages.filter { customer.isVisible($0.productID) }
+        shown.packages = offering.packages.filter { isShown($0.productID) }
         self.offering = shown
         if case .default(var fallback) = paywall {
-            fallback.packages = fallback.packages.filter { customer.isVisible($0.productID) }
+            fallback.packages = fallback.packages.filter { isShown($0.productID) }
             if let selected = fallback.defaultPackageID, !fallback.packages.contains(where: { $0.identifier == selected }) {
                 fallback.defaultPackageID = fallback.packages.first?.identifier
             }
@@ -31,6 +32,6 @@ struct PaywallVisibility {
         } else {
             self.paywall = paywall
         }
-        ownedMessage = shown.packages.isEmpty && !offering.packages.isEmpty ? customer.ownedSummary : nil
+        ownedMessage = shown.packages.isEmpty && !soldPackages.isEmpty ? customer?.ownedSummary : nil
     }
 }

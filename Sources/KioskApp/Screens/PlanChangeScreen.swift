@@ -10,8 +10,11 @@ import PurchaseFlow
 enum PlanChangeScreen {
     /// The plan change screen's rows.
     static func content(productID: String, offer choice: OfferChoice? = nil, _ state: AppState) -> ScreenContent {
-        guard let store = state.store, let product = store.product(productID) else {
+        guard let store = state.store else {
             return ScreenContent(title: "Change plan", rows: ScreenContent.storeUnavailableRows(state))
+        }
+        guard let product = store.product(productID) else {
+            return ScreenContent(title: "Change plan", rows: ScreenContent.notSoldRows(productID, store))
         }
         if ProductText.isEntitled(store.states[productID]) {
             // Bought or approved meanwhile (from another shell): nothing is left to change or buy.

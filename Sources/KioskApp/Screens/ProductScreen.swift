@@ -13,7 +13,7 @@ enum ProductScreen {
             return ScreenContent(title: productID, rows: ScreenContent.storeUnavailableRows(state))
         }
         guard let product = store.product(productID) else {
-            return ScreenContent(title: productID, rows: [.text("\(productID) is not sold in this storefront.")])
+            return ScreenContent(title: productID, rows: ScreenContent.notSoldRows(productID, store))
         }
         var rows: [ListRow] = []
         if !product.productDescription.isEmpty { rows.append(.text(product.productDescription)) }

@@ -15,8 +15,11 @@ import PurchaseFlow
 enum PurchaseSheetScreen {
     /// The sheet's rows, for a purchase asking for `offer` (nil: none).
     static func content(productID: String, offer choice: OfferChoice? = nil, _ state: AppState) -> ScreenContent {
-        guard let store = state.store, let product = store.product(productID) else {
+        guard let store = state.store else {
             return ScreenContent(title: AppWords.text(.confirmPurchase, locale: nil), rows: ScreenContent.storeUnavailableRows(state))
+        }
+        guard let product = store.product(productID) else {
+            return ScreenContent(title: AppWords.text(.confirmPurchase, locale: store.settings.locale), rows: ScreenContent.notSoldRows(productID, store))
         }
         let words = { (word: AppWords.Word) in AppWords.text(word, locale: store.settings.locale) }
         if product.type != .consumable, ProductText.isEntitled(store.states[productID]) {

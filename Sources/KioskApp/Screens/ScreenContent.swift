@@ -49,6 +49,12 @@ public struct ScreenContent: Hashable, Sendable {
         return [.text("Loading the store…")]
     }
 
+    /// The rows of a screen about a product the store does not sell in its storefront (switched since it opened).
+    static func notSoldRows(_ productID: String, _ store: StoreSnapshot) -> [ListRow] {
+        [.text("\(store.displayName(of: productID)) is not sold in the \(store.settings.storefront.name) storefront."),
+         .item("Back", .dismiss(notice: nil))]
+    }
+
     /// The problem the screen shows in a panel instead of its rows: the store's, when the screen waits for a store
     /// that cannot be read.
     func problem(in state: AppState) -> ErrorPanel.Problem? {
