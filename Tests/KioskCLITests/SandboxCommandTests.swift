@@ -23,10 +23,10 @@ struct SandboxCommandTests {
     @Test func buysFinishesAndListsOnTheDemoCatalog() throws {
         let lifetime = try #require(Catalog.demo.products(ofKind: .nonConsumable).first).id
         let coins = try #require(Catalog.demo.products(ofKind: .consumable).first).id
-        #expect(run(["buy", lifetime]) == (ExitStatus.ok, "Bought \(lifetime): transaction 1, unfinished.\n", ""))
+        #expect(run(["buy", lifetime]) == (ExitStatus.ok, "Bought \(lifetime): transaction 1, unfinished, charged 99.99 USD.\n", ""))
         let again = run(["buy", lifetime])
         #expect(again.status == ExitStatus.failure && again.error.contains("already owns \(lifetime) (transaction 1); nothing was charged"))
-        #expect(run(["buy", coins, "--quantity", "4", "--finish"]).output == "Bought \(coins): transaction 2, credited 400 to coins, finished.\n")
+        #expect(run(["buy", coins, "--quantity", "4", "--finish"]).output == "Bought \(coins): transaction 2, credited 400 to coins, finished, charged 3.96 USD.\n")
         #expect(run(["finish", "1"]).output == "Finished transaction 1 (\(lifetime)), finished.\n")
         let rows = try listed()
         #expect(rows.map { $0["id"] as? Int } == [1, 2])

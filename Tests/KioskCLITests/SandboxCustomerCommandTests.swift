@@ -24,7 +24,7 @@ struct SandboxCustomerCommandTests {
         let basic = try status(state, "ann")
         #expect((basic["visibleProducts"] as? [String])?.contains("demo.family.lifetime") == true)
         let (bought, console) = run(state, ["buy", "demo.family.lifetime", "--customer", "ann"])
-        #expect(bought == ExitStatus.ok && console.output == "Bought demo.family.lifetime for ann: transaction 2, finished.\n")
+        #expect(bought == ExitStatus.ok && console.output == "Bought demo.family.lifetime for ann: transaction 2, finished, charged 149.99 USD.\n")
         let family = try status(state, "ann")
         let shown = try #require(family["visibleProducts"] as? [String])
         #expect(shown == ["demo.coins.100", "demo.coins.600", "demo.family.lifetime",
@@ -50,7 +50,7 @@ struct SandboxCustomerCommandTests {
     @Test func balancesAreKeptPerCustomerAndSpent() throws {
         let state = TemporaryDirectory()
         let (bought, console) = run(state, ["buy", "demo.coins.600", "--quantity", "2", "--customer", "bob"])
-        #expect(bought == ExitStatus.ok && console.output == "Bought demo.coins.600 for bob: transaction 1, credited 1200 to coins, finished.\n")
+        #expect(bought == ExitStatus.ok && console.output == "Bought demo.coins.600 for bob: transaction 1, credited 1200 to coins, finished, charged 9.98 USD.\n")
         #expect(run(state, ["spend", "coins", "200", "--customer", "bob", "--reason", "stickers"]).console.output == "Spent 200 from coins for bob; 1000 left.\n")
         let (poor, poorConsole) = run(state, ["spend", "coins", "1", "--customer", "ann"])
         #expect(poor == ExitStatus.failure && poorConsole.errorOutput.contains("The balance \"coins\" holds 0, not enough to spend 1."))
@@ -159,7 +159,7 @@ extension SandboxCustomerCommandTests {
     @Test func buyAndFinishWithoutACustomerCreditsTheConsumable() throws {
         let state = TemporaryDirectory()
         let (bought, console) = run(state, ["buy", "demo.coins.600", "--finish"])
-        #expect(bought == ExitStatus.ok && console.output == "Bought demo.coins.600: transaction 1, credited 600 to coins, finished.\n",
+        #expect(bought == ExitStatus.ok && console.output == "Bought demo.coins.600: transaction 1, credited 600 to coins, finished, charged 4.99 USD.\n",
                 "\(console.output)")
         let balances = try #require(try status(state, "default")["balances"] as? [[String: Any]])
         #expect(balances.map { $0["amount"] as? Int } == [600])

@@ -39,6 +39,22 @@ struct SandboxSubscriptionCommandTests {
         #expect(run(["subscriptions"]).output.contains("\(product) expired"))
     }
 
+    /// Found by QA: a redeemed code (and a plain purchase) charged without the message saying how much. What was
+    /// charged is read back from the ledger row: the code offer's price in the storefront's currency.
+    @Test func aRedeemedCodeAndAPurchaseSayWhatTheyCharged() throws {
+        #expect(run(["set", "storefront", "JPN"]).status == ExitStatus.ok)
+        let bought = run(["buy", "demo.plus.premium.monthly", "--finish"])
+        #expect(run(["expire", "demo.plus.premium.monthly"]).status == ExitStatus.ok)
+        let redeemed = run(["redeem", "HALFYEAR"])
+        let listed = run(["list", "--json"]).output
+        let rows = try #require(try JSONSerialization.jsonObject(with: Data(listed.utf8)) as? [[String: Any]])
+        #expect(rows.count == 2)
+        for (row, output) in zip(rows, [bought.output, redeemed.output]) {
+            let charged = "\(try #require(row["price"] as? String)) \(try #require(row["currency"] as? String))"
+            #expect(charged.hasSuffix(" JPY") && output.contains(", charged \(charged)"), "\(output) / \(row)")
+        }
+    }
+
     @Test func badDurationsAndUnknownSubscriptionsAreRefused() {
         let duration = run(["advance", "soon"])
         #expect(duration.status == ExitStatus.usage && duration.error.contains("'soon' is not a duration"))

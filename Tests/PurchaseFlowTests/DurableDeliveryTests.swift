@@ -27,7 +27,7 @@ struct DurableDeliveryTests {
         let store = try SandboxStore(catalog: .demo, stateDirectory: state.url)
         #expect(try store.records().map(\.id) == [1])
         let retry = try KioskProcess.run(["sandbox", "--state", state.path, "buy", Self.coins])
-        #expect(retry.status == 0 && retry.output == "Bought \(Self.coins): transaction 2, unfinished.\n")
+        #expect(retry.status == 0 && retry.output == "Bought \(Self.coins): transaction 2, unfinished, charged 0.99 USD.\n")
         try Self.expectSignedAndUnique(store)
         #expect(try store.records().count == 2)
     }

@@ -132,7 +132,7 @@ extension SandboxCommand {
                                  store: SandboxStore) throws -> String {
         switch outcome {
         case .completed(let record):
-            let charge = try StoreCall.run { try SandboxTransactionRow.planChangeCharge(record, in: store) }
+            let charge = try StoreCall.run { try SandboxTransactionRow.charge(record, in: store) }
             return "\(verb): transaction \(record.id) for \(record.productID) (original \(record.originalID))\(SandboxTransactionRow.summary(record))\(charge)."
         case .planChangeScheduled(let record) where record.productID == productID:
             return SandboxTransactionRow.scheduledChange(to: record.productID, from: record.productID, renewal: record.expirationDate)

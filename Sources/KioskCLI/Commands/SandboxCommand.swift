@@ -96,7 +96,7 @@ enum SandboxCommand {
                         _ = try StoreCall.run { try store.finish(record.id) }
                     }
                     let finished = try StoreCall.run { try store.record(record.id) }
-                    let charge = try StoreCall.run { try SandboxTransactionRow.planChangeCharge(finished, in: store) }
+                    let charge = try StoreCall.run { try SandboxTransactionRow.charge(finished, in: store) }
                     let credited = credit.map { ", credited \($0.amount) to \($0.balance)" } ?? ""
                     console.print("Bought \(record.productID): transaction \(record.id)\(credited)\(SandboxTransactionRow.summary(finished))\(charge).")
                 case .pending(let record):

@@ -128,7 +128,7 @@ enum SandboxCustomerCommands {
                                                                  renewal: transaction.expirationDate))
         case .purchased(let transaction, let credit):
             let credited = credit.map { ", credited \($0.amount) to \($0.balance)" } ?? ""
-            let charge = try StoreCall.run { try SandboxTransactionRow.planChangeCharge(store.record(Int64(transaction.id)), in: store) }
+            let charge = try StoreCall.run { try SandboxTransactionRow.charge(store.record(Int64(transaction.id)), in: store) }
             console.print("Bought \(transaction.productID) for \(session.customer.name): transaction \(transaction.id)\(credited), finished\(charge).")
         case .pending(let pending):
             console.print("Pending (\(pending.reason.rawValue)): request \(pending.requestID) for \(pending.productID) waits.")
