@@ -102,7 +102,8 @@ import TestSupport
     }
 
     /// Every row of every table as JSON objects, sorted, by table; read without migrating.
-    private static func contents(ofLedgerAt path: String) throws -> [String: [String]] {
+    /// Every row of every table of the ledger at `path`, as JSON objects, table by table.
+    static func contents(ofLedgerAt path: String) throws -> [String: [String]] {
         let database = try SQLiteDatabase(path: path)
         return try database.read { database in
             var contents: [String: [String]] = [:]

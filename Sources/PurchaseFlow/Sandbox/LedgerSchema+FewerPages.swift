@@ -15,11 +15,54 @@ extension LedgerSchema {
     ///
     /// Running it again (a ledger whose version was set back) rebuilds the same tables again and changes nothing.
     static let fewerPages = """
+    \(fewerPagesIndexes)
+    CREATE TABLE notifications_rebuilt (
+    \(notificationsColumns)
+    );
+    INSERT INTO sqlite_sequence (name, seq) SELECT 'notifications_rebuilt', seq FROM sqlite_sequence WHERE name = 'notifications';
+    INSERT INTO notifications_rebuilt (id, uuid, type, subtype, transaction_id, original_id, event_key, created_at, signed_payload,
+                                       state, attempts, next_attempt_at, last_result, last_status, claimed_by, claim_expires)
+        SELECT id, uuid, type, subtype, transaction_id, original_id, event_key, created_at, signed_payload,
+               state, attempts, next_attempt_at, last_result, last_status, claimed_by, claim_expires
+        FROM notifications ORDER BY id;
+    DROP TABLE notifications;
+    ALTER TABLE notifications_rebuilt RENAME TO notifications;
+    \(notificationsIndexes)
+    CREATE TABLE changes_rebuilt (
+    \(changesColumns)
+    );
+    INSERT INTO changes_rebuilt (seq, kind, transaction_id, origin, at) SELECT seq, kind, transaction_id, origin, at FROM changes ORDER BY seq;
+    DROP TABLE changes;
+    ALTER TABLE changes_rebuilt RENAME TO changes;
+    """
+
+    /// Version 9 on a new ledger (`SchemaMigrator.onNewDatabase`): the two tables are empty, so they are dropped and made
+    /// again under their own names, as SQLite writes a renamed table's name (quoted), instead of copied and renamed; each
+    /// rename made SQLite parse the whole schema again (about 15 M instructions, most of a new ledger's making). The
+    /// schema and rows left are those `fewerPages` leaves (`NewLedgerSchemaTests`), down to the `sqlite_sequence` row of 0
+    /// that its copy of no notifications writes.
+    static let fewerPagesOnNewLedger = """
+    \(fewerPagesIndexes)
+    DROP TABLE notifications;
+    CREATE TABLE "notifications" (
+    \(notificationsColumns)
+    );
+    INSERT INTO sqlite_sequence (name, seq) VALUES ('notifications', 0);
+    \(notificationsIndexes)
+    DROP TABLE changes;
+    CREATE TABLE "changes" (
+    \(changesColumns)
+    );
+    """
+
+    private static let fewerPagesIndexes = """
     DROP INDEX IF EXISTS transactions_by_original;
     CREATE INDEX IF NOT EXISTS transactions_upgraded ON transactions (original_id, purchase_date) WHERE is_upgraded = 1;
     DROP INDEX IF EXISTS notifications_by_date;
     DROP INDEX IF EXISTS notifications_by_original;
-    CREATE TABLE notifications_rebuilt (
+    """
+
+    private static let notificationsColumns = """
         id INTEGER PRIMARY KEY AUTOINCREMENT,
         uuid TEXT NOT NULL,
         type TEXT NOT NULL,
@@ -36,27 +79,19 @@ extension LedgerSchema {
         last_status INTEGER,
         claimed_by TEXT,
         claim_expires INTEGER
-    );
-    INSERT INTO sqlite_sequence (name, seq) SELECT 'notifications_rebuilt', seq FROM sqlite_sequence WHERE name = 'notifications';
-    INSERT INTO notifications_rebuilt (id, uuid, type, subtype, transaction_id, original_id, event_key, created_at, signed_payload,
-                                       state, attempts, next_attempt_at, last_result, last_status, claimed_by, claim_expires)
-        SELECT id, uuid, type, subtype, transaction_id, original_id, event_key, created_at, signed_payload,
-               state, attempts, next_attempt_at, last_result, last_status, claimed_by, claim_expires
-        FROM notifications ORDER BY id;
-    DROP TABLE notifications;
-    ALTER TABLE notifications_rebuilt RENAME TO notifications;
+    """
+
+    private static let notificationsIndexes = """
     CREATE INDEX notifications_test_by_uuid ON notifications (uuid) WHERE type = 'TEST';
     CREATE UNIQUE INDEX notifications_by_event_key ON notifications (event_key) WHERE event_key IS NOT NULL;
     CREATE INDEX notifications_due ON notifications (next_attempt_at) WHERE state = 'pending';
-    CREATE TABLE changes_rebuilt (
+    """
+
+    private static let changesColumns = """
         seq INTEGER PRIMARY KEY,
         kind TEXT NOT NULL,
         transaction_id INTEGER,
         origin TEXT NOT NULL,
         at INTEGER NOT NULL
-    );
-    INSERT INTO changes_rebuilt (seq, kind, transaction_id, origin, at) SELECT seq, kind, transaction_id, origin, at FROM changes ORDER BY seq;
-    DROP TABLE changes;
-    ALTER TABLE changes_rebuilt RENAME TO changes;
     """
 }

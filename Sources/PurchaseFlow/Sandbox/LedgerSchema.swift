@@ -29,7 +29,7 @@ enum LedgerSchema {
     static let migrator = SchemaMigrator(name: "sandbox ledger", migrations: [
         version1, version2, appTransactions, refundRequests, offerCodes, scheduledChanges, revocations, notifications, fewerPages,
         retryWindows,
-    ])
+    ], onNewDatabase: [9: fewerPagesOnNewLedger])
 
     static let version1 = """
     CREATE TABLE transactions (

@@ -4,11 +4,17 @@ public struct SchemaMigrator: Sendable {
     public let migrations: [String]
     /// What the schema belongs to, for messages (`"sandbox ledger"`).
     public let name: String
+    /// By version: the SQL a migration that rebuilds tables runs instead when the database was at version 0 when this
+    /// run began, so every table of the schema was made in this run and is empty. It must leave the schema the
+    /// migration leaves (the same `sqlite_master` text and order, the same `sqlite_sequence` rows): a rebuild that copies
+    /// no rows and renames nothing, since SQLite parses the whole schema again at each rename.
+    public let onNewDatabase: [Int: String]
 
     /// Creates a migrator.
-    public init(name: String, migrations: [String]) {
+    public init(name: String, migrations: [String], onNewDatabase: [Int: String] = [:]) {
         self.name = name
         self.migrations = migrations
+        self.onNewDatabase = onNewDatabase
     }
 
     /// The version a fully migrated database has.
@@ -23,8 +29,8 @@ public struct SchemaMigrator: Sendable {
             guard found <= currentVersion else {
                 throw SchemaTooNewError(name: name, path: database.path, found: found, known: currentVersion)
             }
-            for migration in migrations[found...] {
-                try database.execute(migration)
+            for (index, migration) in migrations.enumerated().dropFirst(found) {
+                try database.execute(found == 0 ? onNewDatabase[index + 1] ?? migration : migration)
             }
             try database.execute("PRAGMA user_version = \(currentVersion)")
         }
