@@ -36,9 +36,10 @@ enum LikelySubtags {
         tr latn, uk cyrl, ur aran, vi latn
         """
         var scripts: [String: String] = [:]
-        for entry in table.split(whereSeparator: { $0 == "," || $0 == "\n" }) {
-            let words = entry.split(separator: " ")
-            scripts[String(words[0])] = String(words[1])
+        // Split by its bytes (ASCII), not by characters: 0.5 M instructions less at the first frame.
+        for entry in table.utf8.split(whereSeparator: { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\n") }) {
+            let words = entry.split(separator: UInt8(ascii: " "))
+            scripts[String(decoding: words[0], as: UTF8.self)] = String(decoding: words[1], as: UTF8.self)
         }
         return scripts
     }()

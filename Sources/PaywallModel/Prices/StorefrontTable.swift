@@ -180,6 +180,11 @@ ZMB ZM USD Zambia
 ZWE ZW USD Zimbabwe
 """
 
+    /// The currency codes of the rows: the third field of each, after the alpha-3 code, the alpha-2 code and their spaces.
+    static let currencyCodes: Set<String> = Set(rows.utf8.split(separator: UInt8(ascii: "\n")).map {
+        String(decoding: $0.dropFirst(7).prefix(3), as: UTF8.self)
+    })
+
     /// The row whose alpha-3 code (three letters) or alpha-2 code (two) is `code`, exactly; `nil` when none is.
     static func row(withCode code: String) -> Substring? {
         // A row starts with its alpha-3 code, a space, its alpha-2 code and a space.
