@@ -79,6 +79,12 @@ let package = Package(
 
 // Release builds put each Swift function in a section of its own, so the kiosk executable's link places the functions a
 // start runs together (startup.order) one by one, not a whole file's code at a time, and drops those nothing calls.
+// They also reach the metadata of a generic type they name (`[Key: Value]` of their own `Key`) through an accessor
+// that passes its conformances, not by its mangled name: the runtime finds the conformances of a name by walking every
+// conformance record of the image (6,471, about 420 k instructions a walk), once per new type and protocol, about
+// 10 times before the first frame (docs/performance.md, "metadata without conformance walks").
 for target in package.targets where target.type != .system {
-    target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-Xfrontend", "-function-sections"], .when(configuration: .release))]
+    target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags([
+        "-Xfrontend", "-function-sections", "-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors",
+    ], .when(configuration: .release))]
 }
