@@ -11,6 +11,7 @@
 #include <openssl/evp.h>
 #include <openssl/obj_mac.h>
 #include <openssl/pem.h>
+#include <openssl/rand.h>
 #include <openssl/sha.h>
 #include <openssl/x509.h>
 #include <openssl/x509v3.h>
@@ -248,6 +249,25 @@ static inline EVP_PKEY *kiosk_p256_private_key_from_pkcs8(const unsigned char *d
     }
     PKCS8_PRIV_KEY_INFO_free(info);
     return pkey;
+}
+
+/* A P-256 public key from its 65-byte uncompressed point (checked to be on the curve), made by the EC key manager
+   from its parameters: the key a certificate kiosk wrote holds, without parsing the certificate (libcrypto 3 decodes
+   a certificate's key through its provider decoders). NULL when the point is not one of P-256's. */
+static inline EVP_PKEY *kiosk_p256_public_key(const unsigned char *point, size_t length) {
+    EVP_PKEY_CTX *context = EVP_PKEY_CTX_new_from_name(NULL, "EC", NULL);
+    EVP_PKEY *key = NULL;
+    OSSL_PARAM parameters[] = {
+        OSSL_PARAM_construct_utf8_string(OSSL_PKEY_PARAM_GROUP_NAME, (char *)SN_X9_62_prime256v1, 0),
+        OSSL_PARAM_construct_octet_string(OSSL_PKEY_PARAM_PUB_KEY, (void *)point, length),
+        OSSL_PARAM_construct_end(),
+    };
+    if (context == NULL || EVP_PKEY_fromdata_init(context) != 1
+        || EVP_PKEY_fromdata(context, &key, EVP_PKEY_PUBLIC_KEY, parameters) != 1) {
+        key = NULL;
+    }
+    EVP_PKEY_CTX_free(context);
+    return key;
 }
 
 #endif

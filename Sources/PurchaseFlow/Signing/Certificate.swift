@@ -3,44 +3,96 @@ import Foundation
 
 /// An X.509 certificate with a P-256 public key that checks ES256 signatures.
 public final class Certificate: @unchecked Sendable, Equatable {
-    let x509: OpaquePointer
     /// The certificate in DER, as it travels in a JWS `x5c` header (base64, not base64url).
     public let der: Data
-    /// Checks signatures under the certificate's key; nil when it has no EC key.
-    private let verifier: ES256Verifier?
+    /// The subject's P-256 key as its uncompressed point, when kiosk read it from the DER (`CertificateDER`) and left
+    /// libcrypto's parse for the first use that needs more than the key; nil when the certificate was parsed at once.
+    private let keyPoint: [UInt8]?
+    /// Guards `parsed` and `madeVerifier`.
+    private let lock = NSLock()
+    /// libcrypto's parse: `.some(nil)` when it cannot parse the DER, `nil` until first needed.
+    private var parsed: OpaquePointer??
+    /// Checks signatures under the certificate's key (`.some(nil)` when it has no EC key), made at the first check.
+    private var madeVerifier: ES256Verifier??
 
     /// Reads a DER certificate.
     public convenience init(der: Data) throws {
         guard let parsed = Self.parse(der) else { throw OpenSSLSupport.error("reading a DER certificate") }
-        self.init(x509: parsed, der: der)
+        self.init(der: der, x509: parsed)
     }
 
     /// Reads the first PEM certificate in text that may also hold other PEM blocks.
     ///
-    /// A certificate written as kiosk writes it (`PEMBlocks.plainCertificateDER`) is decoded here and parsed once;
-    /// anything else is read by libcrypto's PEM reader and parsed again from its encoding. Each parse costs about
-    /// 0.2 ms (libcrypto 3 decodes the public key through its provider decoders), and a store opens four.
+    /// A certificate written as kiosk writes it (`PEMBlocks.plainCertificateDER`) is decoded here; when its DER is a
+    /// certificate with a P-256 key (`CertificateDER`), that key is all that is read now, and libcrypto parses the
+    /// certificate at its first use that needs more (a chain checked, a name or extension asked for). Otherwise it is
+    /// parsed once, and anything else is read by libcrypto's PEM reader and parsed again from its encoding. Each parse
+    /// costs about 0.2 ms (libcrypto 3 decodes the public key through its provider decoders), and a store has four.
     public convenience init(pem: Data) throws {
-        if let der = PEMBlocks.plainCertificateDER(in: pem), let parsed = Self.parse(der) {
-            // What the PEM reader's certificate would be encoded as: the same bytes for a certificate in DER.
-            if (try? Self.derBytes(of: parsed)) == der {
-                self.init(x509: parsed, der: der)
+        if let der = PEMBlocks.plainCertificateDER(in: pem) {
+            if let point = CertificateDER.p256PublicKeyPoint(in: der) {
+                self.init(der: der, keyPoint: point)
                 return
             }
-            X509_free(parsed)
+            if let parsed = Self.parse(der) {
+                // What the PEM reader's certificate would be encoded as: the same bytes for a certificate in DER.
+                if (try? Self.derBytes(of: parsed)) == der {
+                    self.init(der: der, x509: parsed)
+                    return
+                }
+                X509_free(parsed)
+            }
         }
         ERR_clear_error()
         let der = try Self.derReadByLibcrypto(pem: pem)
         guard let parsed = Self.parse(der) else { throw OpenSSLSupport.error("reading a DER certificate") }
-        self.init(x509: parsed, der: der)
+        self.init(der: der, x509: parsed)
     }
 
     /// Takes a parsed certificate and its DER.
-    private init(x509: OpaquePointer, der: Data) {
-        self.x509 = x509
+    private init(der: Data, x509: OpaquePointer) {
         self.der = der
-        self.verifier = X509_get0_pubkey(x509).flatMap(ES256Verifier.init)
+        self.keyPoint = nil
+        self.parsed = .some(x509)
+    }
+
+    /// Takes a certificate's DER and its key's point, read by kiosk; libcrypto parses the DER when first needed.
+    private init(der: Data, keyPoint: [UInt8]) {
+        self.der = der
+        self.keyPoint = keyPoint
+    }
+
+    /// The certificate parsed by libcrypto (now, if it was not yet); nil when libcrypto cannot parse its DER.
+    var x509: OpaquePointer? {
+        lock.withLock {
+            if let parsed { return parsed }
+            let made = Self.parse(der)
+            ERR_clear_error()
+            parsed = .some(made)
+            return made
+        }
+    }
+
+    /// Whether libcrypto has parsed the certificate (or tried to) yet.
+    var isParsed: Bool { lock.withLock { parsed != nil } }
+
+    /// Checks signatures under the certificate's key, made at the first check: from the point kiosk read, or from
+    /// libcrypto's parse; nil when the certificate has no EC key.
+    private var verifier: ES256Verifier? {
+        if let made = lock.withLock({ madeVerifier }) { return made }
+        let made: ES256Verifier?
+        if let keyPoint, let key = keyPoint.withUnsafeBufferPointer({ kiosk_p256_public_key($0.baseAddress, $0.count) }) {
+            made = ES256Verifier(key: key)
+            EVP_PKEY_free(key)
+        } else {
+            made = x509.flatMap(X509_get0_pubkey).flatMap(ES256Verifier.init)
+        }
         ERR_clear_error()
+        return lock.withLock {
+            if let earlier = madeVerifier { return earlier }
+            madeVerifier = .some(made)
+            return made
+        }
     }
 
     /// The certificate a DER encoding holds, parsed; nil when it holds none.
@@ -62,10 +114,17 @@ public final class Certificate: @unchecked Sendable, Equatable {
         return try derBytes(of: cert)
     }
 
-    deinit { X509_free(x509) }
+    deinit {
+        if case .some(.some(let x509)) = parsed { X509_free(x509) }
+    }
 
     /// The certificate as PEM text.
     public func pem() -> Data {
+        Self.pemText(of: der)
+    }
+
+    /// DER as a PEM certificate block.
+    static func pemText(of der: Data) -> Data {
         let body = der.base64EncodedString(options: [.lineLength64Characters, .endLineWithLineFeed])
         return Data("-----BEGIN CERTIFICATE-----\n\(body)\n-----END CERTIFICATE-----\n".utf8)
     }
@@ -96,7 +155,7 @@ public final class Certificate: @unchecked Sendable, Equatable {
 
     /// The subject's common name, for messages.
     public var commonName: String {
-        guard let name = X509_get_subject_name(x509) else { return "" }
+        guard let name = x509.flatMap(X509_get_subject_name) else { return "" }
         var buffer = [CChar](repeating: 0, count: 256)
         let length = X509_NAME_get_text_by_NID(name, NID_commonName, &buffer, Int32(buffer.count))
         guard length > 0 else { return "" }
@@ -105,7 +164,7 @@ public final class Certificate: @unchecked Sendable, Equatable {
 
     /// Whether the certificate carries an extension with a dotted OID.
     public func hasExtension(_ oid: String) -> Bool {
-        kiosk_x509_has_extension(x509, oid) == 1
+        x509.map { kiosk_x509_has_extension($0, oid) == 1 } ?? false
     }
 
     public static func == (lhs: Certificate, rhs: Certificate) -> Bool { lhs.der == rhs.der }

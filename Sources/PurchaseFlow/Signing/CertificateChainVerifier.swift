@@ -17,10 +17,18 @@ public struct CertificateChainVerifier: Sendable {
     public func verifiedLeaf(of chain: [Certificate], at date: Date) throws -> Certificate {
         guard chain.count == 3 else { throw JWSVerificationError.invalidChain("it has \(chain.count) certificates, not 3") }
         let (leaf, intermediate) = (chain[0], chain[1])
+        guard let leafX509 = leaf.x509, let intermediateX509 = intermediate.x509 else {
+            throw JWSVerificationError.invalidChain("a certificate is not DER")
+        }
         var lastError = "its root is not a trusted one"
         for root in roots {
+            // A root read from a file kiosk wrote is parsed here, at its first use.
+            guard let rootX509 = root.x509 else {
+                lastError = "the trusted root cannot be parsed"
+                continue
+            }
             var error: Int32 = 0
-            if kiosk_x509_verify_chain(root.x509, intermediate.x509, leaf.x509, time_t(date.timeIntervalSince1970), &error) == 1 {
+            if kiosk_x509_verify_chain(rootX509, intermediateX509, leafX509, time_t(date.timeIntervalSince1970), &error) == 1 {
                 guard intermediate.hasExtension(SandboxCertificateChain.intermediateMarkerOID) else {
                     throw JWSVerificationError.invalidChain("the intermediate lacks the extension \(SandboxCertificateChain.intermediateMarkerOID)")
                 }

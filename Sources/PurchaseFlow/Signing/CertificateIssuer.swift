@@ -52,7 +52,11 @@ public enum CertificateIssuer {
         where X509_NAME_add_entry_by_txt(name, field, MBSTRING_UTF8, value, -1, -1, 0) != 1 {
             throw OpenSSLSupport.error(operation)
         }
-        let issuerName = issuer.map { X509_get_subject_name($0.certificate.x509) } ?? name
+        let issuerCertificate = try issuer.map { issuer in
+            guard let x509 = issuer.certificate.x509 else { throw SigningError(operation: operation, reason: "the issuer's certificate cannot be parsed") }
+            return x509
+        }
+        let issuerName = issuerCertificate.flatMap { X509_get_subject_name($0) } ?? name
         let serial = Int.random(in: 1...Int(Int32.max))
         guard X509_set_version(cert, 2) == 1,
               ASN1_INTEGER_set(X509_get_serialNumber(cert), serial) == 1,
@@ -63,7 +67,7 @@ public enum CertificateIssuer {
               X509_set_pubkey(cert, try key.pkey()) == 1 else {
             throw OpenSSLSupport.error(operation)
         }
-        let issuerCert = issuer?.certificate.x509 ?? cert
+        let issuerCert = issuerCertificate ?? cert
         for ext in extensions where kiosk_x509_add_extension(cert, issuerCert, ext.name, ext.value) != 1 {
             throw OpenSSLSupport.error("\(operation) (extension \(ext.name))")
         }

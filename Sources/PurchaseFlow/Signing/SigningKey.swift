@@ -35,7 +35,8 @@ public final class SigningKey: @unchecked Sendable {
 
     /// The libcrypto key, read now if it was given for later.
     func pkey() throws -> OpaquePointer {
-        try lock.withLock {
+        LibCrypto.prepareRandomGenerators()
+        return try lock.withLock {
             if read == nil, let unread {
                 do {
                     read = .success(try Self.privateKey(pem: unread.pem))
@@ -50,6 +51,7 @@ public final class SigningKey: @unchecked Sendable {
 
     /// Generates a new random P-256 key.
     public static func generate() throws -> SigningKey {
+        LibCrypto.prepareRandomGenerators()
         guard let context = EVP_PKEY_CTX_new_id(EVP_PKEY_EC, nil) else { throw OpenSSLSupport.error("generating a P-256 key") }
         defer { EVP_PKEY_CTX_free(context) }
         var key: OpaquePointer?
