@@ -32,16 +32,19 @@ extension SandboxStore {
     /// The notification a completed purchase brings: ONE_TIME_CHARGE for anything but a subscription; for a
     /// subscription UPGRADE (DID_CHANGE_RENEWAL_PREF) when it continues one, else SUBSCRIBED, or OFFER_REDEEMED
     /// with a promotional, code or win-back offer, as INITIAL_BUY or RESUBSCRIBE (the group had a transaction before).
-    func notifyPurchaseIn(_ database: SQLiteDatabase, _ record: LedgerRecord, resubscribes: Bool = false) throws {
+    /// `settings` are those the purchase was made under.
+    func notifyPurchaseIn(_ database: SQLiteDatabase, _ record: LedgerRecord, resubscribes: Bool = false,
+                          settings: SandboxSettings) throws {
         guard record.productKind == .autoRenewableSubscription, let group = record.groupID else {
-            return try notifyIn(database, .oneTimeCharge, about: record, at: record.purchaseDate)
+            return try notifyIn(database, .oneTimeCharge, about: record, at: record.purchaseDate, settings: settings)
         }
         if record.originalID != record.id, !resubscribes {
-            return try notifyIn(database, .didChangeRenewalPref, .upgrade, about: record, at: record.purchaseDate)
+            return try notifyIn(database, .didChangeRenewalPref, .upgrade, about: record, at: record.purchaseDate, settings: settings)
         }
         let hadBefore = try ledger.groupHasTransactionIn(database, groupID: group, excluding: record.id)
         let isOffer = record.offer.map { $0.kind != .introductory } ?? false
-        try notifyIn(database, isOffer ? .offerRedeemed : .subscribed, hadBefore ? .resubscribe : .initialBuy, about: record, at: record.purchaseDate)
+        try notifyIn(database, isOffer ? .offerRedeemed : .subscribed, hadBefore ? .resubscribe : .initialBuy, about: record,
+                     at: record.purchaseDate, settings: settings)
     }
 
     /// The notification a failed renewal brings: DID_FAIL_TO_RENEW, GRACE_PERIOD while the grace period setting is on.
@@ -70,13 +73,18 @@ extension SandboxStore {
         }
     }
 
+    /// The condition on `subscriptions` of one that may have lapsed by `?1` (milliseconds) unreported: it stopped renewing
+    /// or is in billing retry, and no expiration at its date was notified.
+    static let lapseCandidateCondition = """
+        is_revoked = 0 AND expiration_date <= ?1 AND (will_auto_renew = 0 OR billing_retry_start IS NOT NULL)
+        AND NOT EXISTS (SELECT 1 FROM notifications WHERE event_key = 'expired:' || original_id || ':' || expiration_date)
+        """
+
     /// The lapses by `now` not yet reported, with their event keys (see `notifyLapsesIn`).
     func lapsesIn(_ database: SQLiteDatabase, at now: Date) throws -> [(ServerNotification, String)] {
         let since = try ledger.notificationStartIn(database)
         let candidates = try database.statement("""
-            SELECT original_id FROM subscriptions WHERE is_revoked = 0 AND expiration_date <= ?1 AND expiration_date >= ?2
-            AND (will_auto_renew = 0 OR billing_retry_start IS NOT NULL)
-            AND NOT EXISTS (SELECT 1 FROM notifications WHERE event_key = 'expired:' || original_id || ':' || expiration_date)
+            SELECT original_id FROM subscriptions WHERE \(Self.lapseCandidateCondition) AND expiration_date >= ?2
             ORDER BY expiration_date, original_id
             """).rows([.integer(Timestamp(now).milliseconds), .integer(since.milliseconds)]) { $0.int64(0) }
         guard !candidates.isEmpty else { return [] }

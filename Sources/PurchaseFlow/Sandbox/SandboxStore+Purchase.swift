@@ -126,6 +126,8 @@ extension SandboxStore {
                   resubscribes: Bool = false) throws -> LedgerRecord {
         var record = pending
         let now = clock.now()
+        // Read once: nothing below changes a setting, and a read after a row changed would ask the ledger again.
+        let settings = try self.settings()
         let isNew = record.id == 0
         if isNew { record.id = try ledger.nextIDIn(database) }
         if record.originalID == 0 { record.originalID = record.id }
@@ -136,7 +138,7 @@ extension SandboxStore {
         var offer: SubscriptionOffer?
         if let subscription = product.subscription {
             offer = record.offer.flatMap { chosen in subscription.allOffers.first { Self.matches($0, chosen) } }
-            record.expirationDate = Self.firstPeriodEnd(of: subscription, offer: offer, from: now, rate: try self.settings().timeRate)
+            record.expirationDate = Self.firstPeriodEnd(of: subscription, offer: offer, from: now, rate: settings.timeRate)
             record.willAutoRenew = true
             try replaceActiveSubscription(in: subscription.groupID, by: record, in: database, origin: origin)
         }
@@ -154,7 +156,7 @@ extension SandboxStore {
                 latestTransactionID: record.id, expirationDate: expiration, offerPeriodsLeft: periodsLeft))
         }
         try ledger.appendChangeIn(database, .transactionCompleted, transactionID: record.id, origin: origin, at: now)
-        try notifyPurchaseIn(database, record, resubscribes: resubscribes)
+        try notifyPurchaseIn(database, record, resubscribes: resubscribes, settings: settings)
         CrashPoint.reach("purchase.before-commit")
         return record
     }

@@ -53,12 +53,13 @@ extension SandboxLedger {
         try database.read { try subscriptionsIn($0, groupID: groupID) }
     }
 
+    /// The condition on `subscriptions` of one due to renew by `?1` (milliseconds).
+    static let dueSubscriptionCondition = "will_auto_renew = 1 AND is_revoked = 0 AND expiration_date <= ?1 AND billing_retry_start IS NULL"
+
     /// Subscriptions that renew at or before a date and are not held up by a billing retry, soonest first.
     func dueSubscriptionsIn(_ database: SQLiteDatabase, at date: Date) throws -> [SubscriptionRecord] {
         try database.statement("""
-            \(Self.subscriptionsWithWindows)
-            WHERE will_auto_renew = 1 AND is_revoked = 0 AND expiration_date <= ?1 AND billing_retry_start IS NULL
-            ORDER BY expiration_date, original_id
+            \(Self.subscriptionsWithWindows) WHERE \(Self.dueSubscriptionCondition) ORDER BY expiration_date, original_id
             """).rows([.integer(date.millisecondsSince1970)], Self.subscription)
     }
 

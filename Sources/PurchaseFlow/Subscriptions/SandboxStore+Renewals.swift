@@ -15,8 +15,25 @@ extension SandboxStore {
     public func catchUp() throws -> [LedgerRecord] {
         let now = clock.now()
         // A read first: when nothing is due (the usual case) no write lock is taken.
-        guard try ledger.database.read({ try isAnythingDueIn($0, at: now) || !lapsesIn($0, at: now).isEmpty }) else { return [] }
+        guard try ledger.database.read({
+            try mayHaveAnythingDueIn($0, at: now) && (isAnythingDueIn($0, at: now) || !lapsesIn($0, at: now).isEmpty)
+        }) else { return [] }
         return try ledger.database.write { try catchUpIn($0, at: now) }
+    }
+
+    /// Whether anything may be due by `now`, asked in one statement before the several that find what: a pending refund
+    /// request whose review is due, a renewal due, a scheduled plan change (any: whether its wait ran out is for
+    /// `subscriptionsWithEndedChangesIn`), or a lapse not yet notified (the candidates `lapsesIn` starts from). Each
+    /// part has the condition of the query it stands for, so false means every one of them finds nothing; a purchase
+    /// on a ledger with nothing due asks this once instead of those five (issue 17).
+    func mayHaveAnythingDueIn(_ database: SQLiteDatabase, at now: Date) throws -> Bool {
+        try database.statement("""
+            SELECT EXISTS (SELECT 1 FROM refund_requests WHERE status = 'pending' AND review_date <= ?1)
+                OR EXISTS (SELECT 1 FROM subscriptions WHERE \(SandboxLedger.dueSubscriptionCondition))
+                OR EXISTS (SELECT 1 FROM transactions INDEXED BY transactions_scheduled WHERE status = 'scheduled')
+                OR EXISTS (SELECT 1 FROM subscriptions WHERE \(Self.lapseCandidateCondition)
+                           AND expiration_date >= COALESCE((SELECT since FROM notification_start WHERE id = 1), 0))
+            """).firstRow([.integer(Timestamp(now).milliseconds)]) { $0.int64(0) != 0 } ?? true
     }
 
     /// Whether a renewal or a refund review is due by a date, or a scheduled plan change's wait ran out.
@@ -33,6 +50,7 @@ extension SandboxStore {
     ///
     /// More renewals than `limit` throw a `RenewalLimitError` before anything is signed (the caller's write rolls back).
     func catchUpIn(_ database: SQLiteDatabase, at now: Date, limit: Int = .max) throws -> [LedgerRecord] {
+        guard try mayHaveAnythingDueIn(database, at: now) else { return [] }
         var renewals: [LedgerRecord] = []
         for request in try ledger.pendingRefundRequestsIn(database, dueBy: now) {
             let review = request.reviewDate ?? now
