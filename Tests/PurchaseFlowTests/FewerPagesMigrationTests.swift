@@ -11,7 +11,7 @@ import TestSupport
 /// `Ledgers/make-version-8.sh`, and are copied to a temporary state directory before each test opens them.
 @Suite struct FewerPagesMigrationTests {
     @Test func aVersion8LedgerKeepsEveryRowAndItsSignatures() throws {
-        let directory = try copiedLedger("version-8")
+        let directory = try LedgerFixtures.copied("version-8")
         let path = directory.file(SandboxLedger.fileName).path
         let before = try Self.contents(ofLedgerAt: path)
         #expect(try Self.version(ofLedgerAt: path) == 8)
@@ -21,14 +21,18 @@ import TestSupport
         let store = try SandboxStore(catalog: .demo, stateDirectory: directory.url)
         #expect(try SchemaMigrator.version(of: store.ledger.database) == LedgerSchema.migrator.currentVersion)
         let after = try Self.contents(ofLedgerAt: path)
-        // Later versions add tables of their own (version 10: billing_retry_windows), empty on a ledger they did not write.
-        let addedLater = ["billing_retry_windows"]
+        // Later versions add tables of their own: version 10 billing_retry_windows, empty on a ledger it did not write;
+        // version 11 retired_ids, which the transactions' and notifications' sequences move to (RetiredIDsMigrationTests).
+        let addedLater = ["billing_retry_windows", "retired_ids"]
         #expect(after.keys.sorted() == (before.keys + addedLater).sorted())
-        #expect(addedLater.allSatisfy { after[$0]?.isEmpty == true })
+        #expect(after["billing_retry_windows"]?.isEmpty == true)
         for table in before.keys.sorted() where table != "sqlite_sequence" {
             #expect(after[table] == before[table], "table \(table)")
         }
-        #expect(after["sqlite_sequence"] == before["sqlite_sequence"]?.filter { !$0.contains(#""name":"changes""#) })
+        let sequences = (after["sqlite_sequence"] ?? []) + (after["retired_ids"] ?? []).map {
+            $0.replacingOccurrences(of: #""highest":"#, with: #""seq":"#)
+        }
+        #expect(sequences.sorted() == before["sqlite_sequence"]?.filter { !$0.contains(#""name":"changes""#) })
         #expect(try Self.indexes(ofLedgerAt: path, table: "notifications")
                 == ["notifications_by_event_key", "notifications_due", "notifications_test_by_uuid"])
 
@@ -45,11 +49,11 @@ import TestSupport
     }
 
     @Test func idsGoOnAfterTheOldSequencesAndEventKeysStayUnique() throws {
-        let directory = try copiedLedger("version-8")
+        let directory = try LedgerFixtures.copied("version-8")
         let path = directory.file(SandboxLedger.fileName).path
         let (transactionSequence, notificationSequence, changeSequence) = try Self.sequences(ofLedgerAt: path)
         let store = try SandboxStore(catalog: .demo, stateDirectory: directory.url)
-        let bought = try Self.buyConsumable(store)
+        let bought = try LedgerFixtures.buyConsumable(store)
         #expect(bought.id == transactionSequence + 1)
         #expect(try store.ledger.notifications().last?.id == notificationSequence + 1)
         #expect(try store.ledger.latestChangeSequence() == changeSequence + 1)
@@ -71,35 +75,18 @@ import TestSupport
     }
 
     @Test func aResetVersion8LedgerNeverReusesAnId() throws {
-        let directory = try copiedLedger("version-8-reset")
+        let directory = try LedgerFixtures.copied("version-8-reset")
         let path = directory.file(SandboxLedger.fileName).path
         let (transactionSequence, notificationSequence, _) = try Self.sequences(ofLedgerAt: path)
         #expect(transactionSequence > 0 && notificationSequence > 0)
         let store = try SandboxStore(catalog: .demo, stateDirectory: directory.url)
         #expect(try store.records().isEmpty && store.ledger.notifications().isEmpty)
-        let bought = try Self.buyConsumable(store)
+        let bought = try LedgerFixtures.buyConsumable(store)
         #expect(bought.id == transactionSequence + 1)
         #expect(try store.ledger.notifications().map(\.id) == [notificationSequence + 1])
     }
 
     // MARK: Helpers
-
-    /// A copy of a checked-in state directory in a new temporary directory.
-    private func copiedLedger(_ name: String) throws -> TemporaryDirectory {
-        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Ledgers/\(name)")
-        let directory = TemporaryDirectory()
-        for file in try FileManager.default.contentsOfDirectory(atPath: source.path) {
-            try FileManager.default.copyItem(at: source.appendingPathComponent(file), to: directory.file(file))
-        }
-        return directory
-    }
-
-    private static func buyConsumable(_ store: SandboxStore) throws -> LedgerRecord {
-        guard case .completed(let record) = try store.purchase(PurchaseRequest(productID: "demo.coins.100")) else {
-            throw MarketplaceError(.unknown, "the consumable was not bought")
-        }
-        return record
-    }
 
     /// Every row of every table as JSON objects, sorted, by table; read without migrating.
     /// Every row of every table of the ledger at `path`, as JSON objects, table by table.

@@ -10,8 +10,8 @@ extension SandboxLedger {
     @discardableResult
     func insertNotificationIn(_ database: SQLiteDatabase, _ notification: ServerNotification, eventKey: String? = nil) throws -> Bool {
         try database.statement("""
-            INSERT OR IGNORE INTO notifications (uuid, type, subtype, transaction_id, original_id, event_key, created_at, state, next_attempt_at)
-            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
+            INSERT OR IGNORE INTO notifications (id, uuid, type, subtype, transaction_id, original_id, event_key, created_at, state, next_attempt_at)
+            VALUES (\(Self.nextIDExpression(of: "notifications")), ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
             """).run([
                 .text(notification.uuid), .text(notification.type.rawValue), .optional(notification.subtype?.rawValue),
                 notification.transactionID.map { .integer($0) } ?? .null, notification.originalID.map { .integer($0) } ?? .null,
@@ -133,6 +133,7 @@ extension SandboxLedger {
 
     /// Removes every notification and attempt (a reset).
     func removeNotificationsIn(_ database: SQLiteDatabase) throws {
+        try retireIDsIn(database, of: "notifications")
         try database.execute("DELETE FROM notifications; DELETE FROM notification_attempts; DELETE FROM renewal_extensions;")
     }
 

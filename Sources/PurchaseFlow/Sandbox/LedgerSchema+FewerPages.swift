@@ -62,7 +62,7 @@ extension LedgerSchema {
     DROP INDEX IF EXISTS notifications_by_original;
     """
 
-    private static let notificationsColumns = """
+    static let notificationsColumns = """
         id INTEGER PRIMARY KEY AUTOINCREMENT,
         uuid TEXT NOT NULL,
         type TEXT NOT NULL,
@@ -81,7 +81,7 @@ extension LedgerSchema {
         claim_expires INTEGER
     """
 
-    private static let notificationsIndexes = """
+    static let notificationsIndexes = """
     CREATE INDEX notifications_test_by_uuid ON notifications (uuid) WHERE type = 'TEST';
     CREATE UNIQUE INDEX notifications_by_event_key ON notifications (event_key) WHERE event_key IS NOT NULL;
     CREATE INDEX notifications_due ON notifications (next_attempt_at) WHERE state = 'pending';

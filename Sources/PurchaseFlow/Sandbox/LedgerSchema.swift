@@ -25,11 +25,14 @@
 /// Version 9: fewer pages written per purchase and finish (see `LedgerSchema+FewerPages.swift`).
 ///
 /// Version 10: a failed renewal's grace period and billing retry ends (see `LedgerSchema+RetryWindows.swift`).
+///
+/// Version 11: no `sqlite_sequence` page written per purchase; removed ids kept in `retired_ids` (see
+/// `LedgerSchema+RetiredIDs.swift`).
 enum LedgerSchema {
     static let migrator = SchemaMigrator(name: "sandbox ledger", migrations: [
         version1, version2, appTransactions, refundRequests, offerCodes, scheduledChanges, revocations, notifications, fewerPages,
-        retryWindows,
-    ], onNewDatabase: [9: fewerPagesOnNewLedger])
+        retryWindows, retiredIDs,
+    ], onNewDatabase: [9: fewerPagesOnNewLedger, 11: retiredIDsOnNewLedger])
 
     static let version1 = """
     CREATE TABLE transactions (

@@ -50,11 +50,25 @@ public final class SandboxLedger: Sendable {
 
     /// The id the next inserted record gets: one more than any id ever used, even by deleted rows.
     package func nextIDIn(_ database: SQLiteDatabase) throws -> Int64 {
-        let used = try database.statement("""
-            SELECT MAX(COALESCE((SELECT seq FROM sqlite_sequence WHERE name = 'transactions'), 0),
-                       COALESCE((SELECT MAX(id) FROM transactions), 0))
-            """).firstRow { $0.int64(0) } ?? 0
-        return used + 1
+        try database.statement("SELECT \(Self.nextIDExpression(of: "transactions"))").firstRow { $0.int64(0) } ?? 1
+    }
+
+    /// SQL for the next id of a table: one past the higher of its highest id and the highest its removed rows had
+    /// (`retired_ids`, see `LedgerSchema.retiredIDs`).
+    static func nextIDExpression(of table: String) -> String {
+        """
+        MAX(COALESCE((SELECT highest FROM retired_ids WHERE name = '\(table)'), 0), COALESCE((SELECT MAX(id) FROM \(table)), 0)) + 1
+        """
+    }
+
+    /// Keeps the highest id a table's rows have, before some of them are removed, so that no id is given again
+    /// (`nextIDExpression`); `id` when only that row goes.
+    func retireIDsIn(_ database: SQLiteDatabase, of table: String, id: Int64? = nil) throws {
+        try database.statement("""
+            INSERT INTO retired_ids (name, highest)
+            SELECT name, highest FROM (SELECT ?1 AS name, COALESCE(?2, MAX(id)) AS highest FROM \(table)) WHERE highest IS NOT NULL
+            ON CONFLICT (name) DO UPDATE SET highest = MAX(highest, excluded.highest)
+            """).run([.text(table), id.map { .integer($0) } ?? .null])
     }
 
     /// The id the next inserted record gets, read in a transaction of its own.
@@ -92,6 +106,7 @@ public final class SandboxLedger: Sendable {
     /// Deletes a record; returns whether it existed.
     func deleteIn(_ database: SQLiteDatabase, id: Int64) throws -> Bool {
         let exists = try recordIn(database, id: id) != nil
+        if exists { try retireIDsIn(database, of: "transactions", id: id) }
         try database.statement("DELETE FROM transactions WHERE id = ?1").run([.integer(id)])
         return exists
     }
@@ -194,6 +209,7 @@ public final class SandboxLedger: Sendable {
     /// Removes every transaction, subscription, code redemption, settings override and clock offset; ids
     /// keep counting up.
     func removeAllIn(_ database: SQLiteDatabase) throws {
+        try retireIDsIn(database, of: "transactions")
         try database.execute("""
             DELETE FROM transactions; DELETE FROM ledger_products; DELETE FROM settings; DELETE FROM subscriptions;
             DELETE FROM code_redemptions; DELETE FROM sandbox_clock; DELETE FROM billing_retry_windows;
