@@ -40,9 +40,7 @@ struct ChangeResultTests {
         let renewal = try Self.renewal(of: "demo.plus.standard.yearly", session)
         session.pilot.goHome()
         await session.pilot.choose("Redeem an offer code")
-        session.pilot.type("HALFYEAR")
-        session.pilot.press(.enter)
-        await session.pilot.settle()
+        await session.pilot.redeem("HALFYEAR")
         let text = session.pilot.screenWords
         #expect(text.contains("Plus Premium, Yearly with the offer code HALFYEAR starts at your next renewal on \(renewal); you keep Plus Standard, Yearly until then."))
     }
@@ -54,9 +52,7 @@ struct ChangeResultTests {
         _ = try session.store.purchase(PurchaseRequest(productID: "demo.plus.standard.monthly"), origin: "test")
         await session.tick()
         await session.pilot.choose("Redeem an offer code")
-        session.pilot.type("HALFYEAR")
-        session.pilot.press(.enter)
-        await session.pilot.settle()
+        await session.pilot.redeem("HALFYEAR")
         #expect(session.pilot.screenWords.contains("The change to Plus Standard, Monthly planned for that renewal is dropped: the code replaces it."),
                 "\(session.pilot.screenWords)")
     }

@@ -23,7 +23,7 @@ struct ResultPlacementTests {
     }
 
     @Test func redeemResultGoesWithTheOfferCodeScreen() async {
-        var pilot = Pilot(size: Self.size, performer: ScriptedPerformer(redeem: .failed("unknown code")))
+        var pilot = Pilot(size: Self.size, performer: ScriptedPerformer(codeFailure: "unknown code"))
         pilot.press(.down, .down, .down, .enter)
         pilot.type("X1")
         pilot.press(.enter)

@@ -164,6 +164,9 @@ struct ScreenSnapshotTests {
         session.pilot.type("friends")
         session.pilot.press(.enter)
         await session.pilot.settle()
+        expectScreen(session.pilot, named: "offer-code-terms")
+        session.pilot.press(.enter)
+        await session.pilot.settle()
         expectScreen(session.pilot, named: "offer-code-redeemed")
     }
 

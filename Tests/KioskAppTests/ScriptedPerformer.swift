@@ -4,14 +4,16 @@ import KioskApp
 struct ScriptedPerformer: EffectPerformer {
     var purchase: EffectResult.Outcome = .succeeded("bought")
     var restore: EffectResult.Outcome = .succeeded("2 purchases restored")
-    var redeem: EffectResult.Outcome = .succeeded("code applied")
+    /// Why a code looked up cannot be redeemed (there is no store to find its terms in).
+    var codeFailure = "no store in this test"
     var update: UpdateCheckOutcome = .notConfigured
 
     func perform(_ task: Effect.Work) async -> Message {
         switch task {
         case .purchase(let productID, _, _): return .effectFinished(.purchase(productID: productID, outcome: purchase))
         case .restore: return .effectFinished(.restore(restore))
-        case .redeem(let code): return .effectFinished(.redeem(code: code, outcome: redeem))
+        case .lookUpCode(let code): return .effectFinished(.codeLookedUp(code: code, terms: nil, refusal: .failed(codeFailure)))
+        case .redeem(let code): return .effectFinished(.redeem(code: code, outcome: .failed(codeFailure)))
         case .refresh, .switchCustomer: return .effectFinished(.refreshFailed("no store in this test"))
         case .spend: return .effectFinished(.spent(.failed("no store in this test")))
         case .inspect(let id): return .effectFinished(.inspected(TransactionInspection(missing: id)))

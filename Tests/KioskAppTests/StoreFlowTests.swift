@@ -227,9 +227,39 @@ struct StoreFlowTests {
         session.pilot.type("friends")
         session.pilot.press(.enter)
         await session.pilot.settle()
+        #expect(try session.store.records().isEmpty, "the first Enter shows the terms and charges nothing")
+        session.pilot.press(.enter)
+        await session.pilot.settle()
         #expect(session.pilot.screenText.contains("Plus Standard, Yearly is active until"))
         let record = try #require(session.pilot.state.store?.records.first { $0.productID == "demo.plus.standard.yearly" })
         #expect(record.offer?.kind == .code)
+    }
+
+    /// Found by QA: Enter on a code charged at once, and the amount was shown nowhere. As the Offer Code Redeem Sheet,
+    /// the screen first shows what the code redeems and charges (in the storefront's currency); Enter again redeems
+    /// it, and the ledger charged what was shown. A subscriber's code starts at the renewal, charging nothing now.
+    @Test func anOfferCodeShowsItsTermsBeforeItIsRedeemed() async throws {
+        var session = try StorePilot(width: 100, height: 30)
+        _ = try session.store.set(SettingOverride(key: "storefront", value: "JPN"))
+        _ = try session.store.purchase(PurchaseRequest(productID: "demo.plus.premium.monthly"), origin: "test")
+        _ = try session.store.expireSubscription(of: "demo.plus.premium.monthly")
+        await session.tick()
+        await session.pilot.choose("Redeem an offer code")
+        session.pilot.type("halfyear")
+        session.pilot.press(.enter)
+        await session.pilot.settle()
+        let records = try session.store.records().count
+        let offer = try #require(ScreenContent.of(session.pilot.state).rows.first { $0.label == "Offer" }?.detail)
+        let charged = try #require(ScreenContent.of(session.pilot.state).rows.first { $0.label == "Charged" }?.detail)
+        #expect(offer.hasPrefix("6 months at ¥") && offer.contains(", then ¥") && offer.hasSuffix("/ year"), "\(offer)")
+        #expect(charged.hasPrefix("¥") && charged.hasSuffix(" now"), "\(charged)")
+        session.pilot.press(.enter)
+        await session.pilot.settle()
+        let redeemed = try #require(try session.store.records().last)
+        #expect(try session.store.records().count == records + 1 && redeemed.offer?.kind == .code)
+        let shown = String(charged.dropFirst().dropLast(" now".count)).replacingOccurrences(of: ",", with: "")
+        let milliunits = try #require(redeemed.priceMilliunits)
+        #expect(redeemed.currency == "JPY" && Decimal(milliunits) / 1_000 == Decimal(string: shown), "\(redeemed)")
     }
 
     @Test func settingsChangeLocaleAndTimeRateForEveryProcess() async throws {

@@ -40,6 +40,16 @@ struct StorePilot {
 }
 
 extension Pilot {
+    /// Types an offer code on the offer code screen, presses Enter to see what it redeems and Enter again to redeem
+    /// it, letting the effects finish.
+    mutating func redeem(_ code: String) async {
+        type(code)
+        press(.enter)
+        await settle()
+        press(.enter)
+        await settle()
+    }
+
     /// Selects the first selectable row whose label starts with `label` by pressing ↓ / ↑, then presses Enter and
     /// lets the effects finish. A missing row fails the test; returns whether it was there.
     @discardableResult

@@ -69,8 +69,8 @@ enum ActionRunner {
         case .inspect(let id):
             guard state.inspecting != id else { return [] }
             state.inspecting = id
-        case .redeem, .manage, .setting, .subscription, .clock, .requestRefund, .reloadIfChanged, .requestReview, .spend, .loadOfferings,
-             .requestTestNotification:
+        case .lookUpCode, .redeem, .manage, .setting, .subscription, .clock, .requestRefund, .reloadIfChanged, .requestReview, .spend,
+             .loadOfferings, .requestTestNotification:
             break
         case .switchCustomer(let name):
             guard CustomerChange.begin(for: name, in: &state) else { return [] }
@@ -87,7 +87,8 @@ enum ActionRunner {
     /// Whether a task's result is shown on the screen it started from (background work's is not).
     private static func showsResult(_ task: Effect.Work) -> Bool {
         switch task {
-        case .purchase, .restore, .redeem, .manage, .setting, .subscription, .clock, .requestRefund, .requestTestNotification: return true
+        case .purchase, .restore, .lookUpCode, .redeem, .manage, .setting, .subscription, .clock, .requestRefund, .requestTestNotification:
+            return true
         case .refresh, .reloadIfChanged, .checkForUpdate, .requestReview, .switchCustomer, .spend, .inspect, .loadOfferings: return false
         }
     }

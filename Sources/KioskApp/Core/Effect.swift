@@ -18,6 +18,8 @@ public enum Effect: Hashable, Sendable {
         case purchase(productID: String, offer: OfferChoice? = nil, confirmed: Confirmation? = nil)
         /// Restore earlier purchases.
         case restore
+        /// Find what an offer code redeems, to show its terms before it is redeemed.
+        case lookUpCode(code: String)
         /// Redeem an offer code.
         case redeem(code: String)
         /// Read the store again (products, ledger, settings, clock).

@@ -6,6 +6,8 @@ public enum EffectResult: Hashable, Sendable {
     case purchase(productID: String, outcome: Outcome)
     /// A restore ended: a summary of what was restored, or why it failed.
     case restore(Outcome)
+    /// An offer code was looked up: what it redeems, or why it cannot be redeemed (nothing was charged).
+    case codeLookedUp(code: String, terms: CodeOfferTerms?, refusal: Outcome?)
     /// An offer code was tried.
     case redeem(code: String, outcome: Outcome)
     /// The store was read.

@@ -133,9 +133,11 @@ enum KeyHandler {
         switch (KeyBindings.command(for: key, in: .text), key) {
         case (_, .character(let character)):
             state.current.input.append(character)
+            state.current.codeTerms = nil
             return []
         case (.eraseText, _) where !state.current.input.isEmpty:
             state.current.input.removeLast()
+            state.current.codeTerms = nil
             return []
         case (.submitText, _):
             let text = state.current.input.trimmingCharacters(in: .whitespaces)
@@ -145,7 +147,12 @@ enum KeyHandler {
                 return []
             }
             if state.current.kind == .clockStep { return ActionRunner.start(.clock(.step(text)), in: &state) }
-            return ActionRunner.start(.redeem(code: text), in: &state)
+            // A code whose terms are shown is redeemed; any other is looked up first.
+            if state.current.codeTerms?.code == text {
+                state.current.codeTerms = nil
+                return ActionRunner.start(.redeem(code: text), in: &state)
+            }
+            return ActionRunner.start(.lookUpCode(code: text), in: &state)
         default:
             return nil
         }

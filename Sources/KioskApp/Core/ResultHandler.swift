@@ -15,6 +15,12 @@ enum ResultHandler {
         case .restore(let outcome):
             state.isRestoring = false
             deliver(outcome, to: &state, evenIfItWorked: true) { $0 == .restore }
+        case .codeLookedUp(let code, let terms, let refusal):
+            if let refusal {
+                deliver(refusal, to: &state, evenIfItWorked: true) { $0 == .lookUpCode(code: code) }
+            } else if let index = state.stack.lastIndex(where: { $0.runningTask == .lookUpCode(code: code) }) {
+                state.updateScreen(at: index) { $0.runningTask = nil; $0.codeTerms = terms; $0.selection = 0 }
+            }
         case .redeem(let code, let outcome):
             if case .pending(_, let request?) = outcome { RequestDecisions.watch(request, in: &state) }
             deliver(outcome, to: &state, evenIfItWorked: true) { $0 == .redeem(code: code) }

@@ -23,6 +23,8 @@ public struct Screen: Hashable, Sendable {
     /// The terms the purchase sheet showed when it opened: its Confirm buys on these alone, whatever a later read
     /// of the store redraws.
     public var openingTerms: PurchaseTerms?
+    /// The terms of the offer code typed on the offer code screen, shown before it is redeemed.
+    public var codeTerms: CodeOfferTerms?
     /// The task started from this screen whose result it waits for, if any.
     public var runningTask: Effect.Work?
     /// What came of the last task started from this screen; it shows here only and goes with the screen.
@@ -47,6 +49,7 @@ public struct Screen: Hashable, Sendable {
         runningTask = nil
         simulation = nil
         openingTerms = nil
+        codeTerms = nil
         outcome = nil
         outcomeTask = nil
         outcomeBasis = nil

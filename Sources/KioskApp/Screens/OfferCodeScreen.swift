@@ -1,19 +1,41 @@
-/// The offer code screen: a field for the code, Enter redeems it, then the result; when the offer code sheet's
-/// simulated error is set, why it cannot open and the way back instead.
+import PurchaseFlow
+
+/// The offer code screen: a field for the code; Enter looks the code up and shows what it redeems (the product, the
+/// offer and what it charges now), as the Offer Code Redeem Sheet does before its Redeem button, and Enter again
+/// redeems it; then the result. When the offer code sheet's simulated error is set, why it cannot open and the way
+/// back instead.
 enum OfferCodeScreen {
     /// The offer code screen's rows (the field shows what has been typed).
     static func content(_ state: AppState, outcome: EffectResult.Outcome?) -> ScreenContent {
         if let blocked = SheetGate.blocked(.offerCodeRedeem, state.store) {
             return ScreenContent(title: "Redeem an offer code", rows: SheetGate.blockedRows(.offerCodeRedeem, blocked, width: ListLayout.listArea(for: state.size).width))
         }
+        let terms = state.current.codeTerms
         var rows: [ListRow] = [
-            .text("Type an offer code and press Enter to redeem it."),
+            .text(terms == nil ? "Type an offer code and press Enter to see what it redeems." : "Press Enter again to redeem it, or change the code."),
             .text("Code: \(state.current.input)_"),
         ]
+        if let terms { rows += termsRows(terms, state.store) }
         if let outcome {
             rows.append(.heading("Result"))
             rows.append(.outcome(outcome))
         }
         return ScreenContent(title: "Redeem an offer code", rows: rows)
+    }
+
+    /// What a code redeems: the product, the offer and the price after it, and what is charged now.
+    private static func termsRows(_ terms: CodeOfferTerms, _ store: StoreSnapshot?) -> [ListRow] {
+        let phases = terms.offer.pricingPhases
+        let base = phases.last.map { ProductText.price($0.displayPrice, period: $0.billingPeriod) }
+        let offer = [ProductScreen.offerText(terms.offer), base].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", then ")
+        let first = phases.first
+        let charged = terms.startsAtNextRenewal ? "nothing now: the offer starts at your subscription's next renewal"
+            : first.map { $0.price > 0 ? "\($0.displayPrice) now" : "nothing now (free)" } ?? "nothing now"
+        return [
+            .heading("Offer code \(terms.code)"),
+            .text("Product", detail: store?.displayName(of: terms.productID) ?? terms.productID),
+            .text("Offer", detail: offer),
+            .text("Charged", detail: charged),
+        ]
     }
 }

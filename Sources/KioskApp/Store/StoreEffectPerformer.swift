@@ -85,6 +85,8 @@ public final class StoreEffectPerformer: EffectPerformer, @unchecked Sendable {
             return await refreshed()
         case .spend(let balance, let amount):
             return .effectFinished(.spent(spend(amount, from: balance)))
+        case .lookUpCode(let code):
+            return .effectFinished(await lookUp(code))
         case .redeem(let code):
             return .effectFinished(.redeem(code: code, outcome: await redeem(code)))
         case .refresh:
@@ -187,17 +189,32 @@ public final class StoreEffectPerformer: EffectPerformer, @unchecked Sendable {
         }
     }
 
+    /// What an offer code redeems, checked as redeeming checks it, or why it cannot be redeemed.
+    private func lookUp(_ code: String) async -> EffectResult {
+        do {
+            if let refusal = try await anotherCustomersRefusal(of: code) { return .codeLookedUp(code: code, terms: nil, refusal: refusal) }
+            return .codeLookedUp(code: code, terms: try store.terms(ofCode: code), refusal: nil)
+        } catch {
+            return .codeLookedUp(code: code, terms: nil, refusal: .failed(Self.describe(error)))
+        }
+    }
+
+    /// The refusal of a code for a plan of a group another customer of this Apple ID subscribes to: it would change
+    /// their subscription. Nil for any other code.
+    private func anotherCustomersRefusal(of code: String) async throws -> EffectResult.Outcome? {
+        guard let productID = store.productRedeemed(by: code), let group = store.catalog.product(withID: productID)?.subscription?.groupID else {
+            return nil
+        }
+        let session = try await customerSession()
+        guard let (transaction, owner) = try await session.anotherCustomersSubscription(in: group) else { return nil }
+        return .notCharged("this Apple ID's \(displayName(of: transaction.productID)) belongs to \(owner); the code would change it. "
+                           + "Restore purchases moves it to \(session.customer.name).")
+    }
+
     /// Redeems an offer code through the Marketplace (which finds the code's offer and checks eligibility).
     private func redeem(_ code: String) async -> EffectResult.Outcome {
         do {
-            // A code for a plan of a group another customer of this Apple ID subscribes to would change their subscription.
-            if let productID = store.productRedeemed(by: code), let group = store.catalog.product(withID: productID)?.subscription?.groupID {
-                let session = try await customerSession()
-                if let (transaction, owner) = try await session.anotherCustomersSubscription(in: group) {
-                    return .notCharged("this Apple ID's \(displayName(of: transaction.productID)) belongs to \(owner); the code would change it. "
-                                       + "Restore purchases moves it to \(session.customer.name).")
-                }
-            }
+            if let refusal = try await anotherCustomersRefusal(of: code) { return refusal }
             let changesBefore = try store.scheduledPlanChanges()
             let result = try await outcome(of: sandboxClient.redeem(code: code))
             // A code for a subscriber's next renewal replaces a plan change scheduled for it; say so.

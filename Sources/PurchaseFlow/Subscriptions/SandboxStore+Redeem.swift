@@ -29,6 +29,24 @@ extension SandboxStore {
         }
     }
 
+    /// The terms an offer code redeems at, the code checked as `redeem` checks it (unknown, used up, expired, not for
+    /// this customer) without redeeming it.
+    public func terms(ofCode code: String) throws -> CodeOfferTerms {
+        let (productID, offerName, listed) = try resolve(code: code)
+        guard let product = catalog.product(withID: productID), let group = product.subscription?.groupID else {
+            throw MarketplaceError(.invalidOffer, "'\(code)' is not an offer code of this catalog.")
+        }
+        let request = PurchaseRequest(productID: productID, offer: OfferChoice(kind: .code, id: offerName))
+        let (offer, subscribed) = try ledger.database.read { database in
+            if let listed { try checkUsable(listed, in: database) }
+            return (try chosenOffer(for: request, of: product, in: database), try hasActiveSubscription(in: group, database: database))
+        }
+        guard let offer, let info = ProductInfo.codeOfferInfo(offer, of: product, prices: priceBook, settings: try settings()) else {
+            throw MarketplaceError(.invalidOffer, "'\(code)' is not an offer code of this catalog.")
+        }
+        return CodeOfferTerms(code: code, productID: productID, offer: info, startsAtNextRenewal: subscribed)
+    }
+
     /// The product a code redeems (a code offer's reference name, or a code the sidecar lists); nil for an unknown code.
     public func productRedeemed(by code: String) -> String? {
         try? resolve(code: code).productID
