@@ -55,6 +55,22 @@ struct CatalogProblemTests {
         #expect(decoding.catalog?.product(withID: "c")?.price == Decimal(string: "2.5"))
     }
 
+    /// Found by QA: a price of 9300000000000000 was accepted, and the ledger, which keeps thousandths in 64 bits,
+    /// charged -9146744073709551.616; 26 digits were refused as not "digits". Prices above a trillion are refused as
+    /// too large, and the rest of the catalog is read.
+    @Test func pricesTooLargeToChargeAreRefusedAsTooLarge() {
+        let decoding = decode("""
+        {"products": [{"productID": "a", "type": "NonConsumable", "displayPrice": "9300000000000000"},
+                      {"productID": "b", "type": "NonConsumable", "displayPrice": "12345678901234567890123456"},
+                      {"productID": "c", "type": "NonConsumable", "displayPrice": "999999999999.99"}]}
+        """)
+        #expect(decoding.problems.map(\.path) == ["$.products[0].displayPrice", "$.products[1].displayPrice"])
+        for problem in decoding.problems {
+            #expect(problem.message.hasPrefix("expected a price of at most 1000000000000, found"), "\(problem.message)")
+        }
+        #expect(decoding.catalog?.products.map(\.id) == ["c"])
+    }
+
     @Test func invalidPeriodsAreReported() {
         let decoding = decode("""
         {"subscriptionGroups": [{"id": "G1", "name": "Pro", "subscriptions": [

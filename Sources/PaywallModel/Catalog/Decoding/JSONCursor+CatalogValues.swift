@@ -1,7 +1,8 @@
 import Foundation
 
 extension JSONCursor {
-    /// The price member with this key: a string such as "4.99" (or a plain JSON number), never negative.
+    /// The price member with this key: a string such as "4.99" (or a plain JSON number), never negative, at most
+    /// `PriceText.maximum`.
     func price(_ key: String, required: Bool = false) -> Decimal? {
         guard let child = value(of: key, required: required) else { return nil }
         let text: String
@@ -12,8 +13,13 @@ extension JSONCursor {
             reportMember(key) { "expected a price such as \"4.99\", found \($0.describe())" }
             return nil
         }
-        guard let amount = PriceText.parse(text) else {
-            reportMember(key) { "expected a price such as \"4.99\" (digits, optionally '.' and decimals), found \($0.describe())" }
+        let amount = PriceText.parse(text)
+        guard let amount, amount <= PriceText.maximum else {
+            if amount != nil || PriceText.isTooLong(text) {
+                reportMember(key) { "expected a price of at most \(PriceText.maximum), found \($0.describe())" }
+            } else {
+                reportMember(key) { "expected a price such as \"4.99\" (digits, optionally '.' and decimals), found \($0.describe())" }
+            }
             return nil
         }
         return amount
