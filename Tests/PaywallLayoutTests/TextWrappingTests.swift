@@ -1,5 +1,6 @@
 import Testing
 @testable import PaywallLayout
+import TestSupport
 
 @Suite("Text wrapping")
 struct TextWrappingTests {
@@ -18,6 +19,23 @@ struct TextWrappingTests {
         #expect(TextWrapping.wrap("年度订阅计划", width: 5) == ["年度", "订阅", "计划"])
         #expect(TextWrapping.wrap("👩‍💻👩‍💻👩‍💻", width: 4) == ["👩‍💻👩‍💻", "👩‍💻"])
         #expect(TextWrapping.wrap("e\u{301}e\u{301}e\u{301}", width: 2) == ["e\u{301}e\u{301}", "e\u{301}"])
+    }
+
+    @Test func printableASCIIWrapsByItsBytesAsByItsGraphemes() {
+        // The first frame's texts are wrapped by their bytes; the lines are the ones the graphemes give.
+        var random = SeededGenerator(seed: 68)
+        let pieces = ["a", "b", "Premium", "x", "-", "1.99", "%", "supercalifragilistic", " ", " ", "  ", "   "]
+        var samples = ["", " ", "   ", "word", " lead", "trail ", "  both  ", "a  b", String(repeating: "z", count: 45)]
+        for _ in 0..<300 {
+            samples.append((0..<Int.random(in: 1...14, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined())
+        }
+        for sample in samples {
+            for width in 1...24 {
+                let byGraphemes = TextWrapping.wrapParagraphByGraphemes(Substring(sample), width: width)
+                #expect(TextWrapping.wrapASCIIParagraph(Array(sample.utf8), width: width) == byGraphemes, "\(sample) at \(width)")
+                #expect(TextWrapping.wrap(sample, width: width) == byGraphemes, "\(sample) at \(width)")
+            }
+        }
     }
 
     @Test func noLineIsEverWiderThanTheWidth() {

@@ -13,8 +13,13 @@ public enum TextWrapping {
     public static func wrap(_ text: String, width: Int, maxLines: Int? = nil) -> [String] {
         guard width > 0, maxLines != 0 else { return [] }
         var lines: [String] = []
-        for paragraph in paragraphs(of: text) {
-            lines.append(contentsOf: wrapParagraph(paragraph, width: width))
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            // Printable ASCII holds no line break: one paragraph, wrapped by its bytes.
+            lines = wrapASCIIParagraph(Array(text.utf8), width: width)
+        } else {
+            for paragraph in paragraphs(of: text) {
+                lines.append(contentsOf: wrapParagraph(paragraph, width: width))
+            }
         }
         if let maxLines, lines.count > maxLines {
             var kept = Array(lines.prefix(maxLines))
@@ -55,7 +60,47 @@ public enum TextWrapping {
         text.split(omittingEmptySubsequences: false, whereSeparator: { $0.isNewline })
     }
 
-    private static func wrapParagraph(_ paragraph: Substring, width: Int) -> [String] {
+    /// The lines of one paragraph; printable ASCII is wrapped by its bytes (`wrapASCIIParagraph`), anything else by
+    /// its graphemes.
+    static func wrapParagraph(_ paragraph: Substring, width: Int) -> [String] {
+        if paragraph.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return wrapASCIIParagraph(Array(paragraph.utf8), width: width) }
+        return wrapParagraphByGraphemes(paragraph, width: width)
+    }
+
+    /// `wrapParagraphByGraphemes` for printable ASCII, where every byte is a grapheme one column wide: a line is the
+    /// words it holds with the spaces between them, a run of the paragraph's bytes, and a word wider than the line is
+    /// cut every `width` bytes. The same lines, without making a `Character` of each byte (the first frame's texts
+    /// took 3 M instructions).
+    static func wrapASCIIParagraph(_ bytes: [UInt8], width: Int) -> [String] {
+        func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+        let space = UInt8(ascii: " ")
+        var lines: [String] = []
+        var line: Range<Int>?
+        var index = 0
+        while true {
+            while index < bytes.count, bytes[index] == space { index += 1 }
+            guard index < bytes.count else { break }
+            let start = index
+            while index < bytes.count, bytes[index] != space { index += 1 }
+            if let current = line {
+                if index - current.lowerBound <= width {
+                    line = current.lowerBound..<index
+                    continue
+                }
+                lines.append(text(current))
+            }
+            var piece = start
+            while index - piece > width {
+                lines.append(text(piece..<piece + width))
+                piece += width
+            }
+            line = piece..<index
+        }
+        if let line { lines.append(text(line)) } else if lines.isEmpty { lines.append("") }
+        return lines
+    }
+
+    static func wrapParagraphByGraphemes(_ paragraph: Substring, width: Int) -> [String] {
         var lines: [String] = []
         var line = ""
         var lineWidth = 0
