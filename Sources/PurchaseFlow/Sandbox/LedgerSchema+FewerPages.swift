@@ -62,8 +62,13 @@ extension LedgerSchema {
     DROP INDEX IF EXISTS notifications_by_original;
     """
 
-    static let notificationsColumns = """
+    private static let notificationsColumns = """
         id INTEGER PRIMARY KEY AUTOINCREMENT,
+    \(notificationsColumnsAfterID)
+    """
+
+    /// The outbox's columns after its id (version 11 makes the id a plain INTEGER PRIMARY KEY).
+    static let notificationsColumnsAfterID = """
         uuid TEXT NOT NULL,
         type TEXT NOT NULL,
         subtype TEXT,

@@ -98,8 +98,10 @@ extension LedgerSchema {
     """
 
     /// Version 9's notification columns, the id a plain INTEGER PRIMARY KEY.
-    private static let plainNotificationsColumns = notificationsColumns.replacingOccurrences(
-        of: "id INTEGER PRIMARY KEY AUTOINCREMENT,", with: "id INTEGER PRIMARY KEY,")
+    private static let plainNotificationsColumns = """
+        id INTEGER PRIMARY KEY,
+    \(notificationsColumnsAfterID)
+    """
 
     private static let notificationNames = """
         id, uuid, type, subtype, transaction_id, original_id, event_key, created_at, signed_payload, state, attempts,

@@ -27,14 +27,16 @@ extension SandboxStore {
     /// part has the condition of the query it stands for, so false means every one of them finds nothing; a purchase
     /// on a ledger with nothing due asks this once instead of those five (issue 17).
     func mayHaveAnythingDueIn(_ database: SQLiteDatabase, at now: Date) throws -> Bool {
-        try database.statement("""
-            SELECT EXISTS (SELECT 1 FROM refund_requests WHERE status = 'pending' AND review_date <= ?1)
-                OR EXISTS (SELECT 1 FROM subscriptions WHERE \(SandboxLedger.dueSubscriptionCondition))
-                OR EXISTS (SELECT 1 FROM transactions INDEXED BY transactions_scheduled WHERE status = 'scheduled')
-                OR EXISTS (SELECT 1 FROM subscriptions WHERE \(Self.lapseCandidateCondition)
-                           AND expiration_date >= COALESCE((SELECT since FROM notification_start WHERE id = 1), 0))
-            """).firstRow([.integer(Timestamp(now).milliseconds)]) { $0.int64(0) != 0 } ?? true
+        try database.statement(Self.anythingDueSQL).firstRow([.integer(Timestamp(now).milliseconds)]) { $0.int64(0) != 0 } ?? true
     }
+
+    private static let anythingDueSQL = """
+        SELECT EXISTS (SELECT 1 FROM refund_requests WHERE status = 'pending' AND review_date <= ?1)
+            OR EXISTS (SELECT 1 FROM subscriptions WHERE \(SandboxLedger.dueSubscriptionCondition))
+            OR EXISTS (SELECT 1 FROM transactions INDEXED BY transactions_scheduled WHERE status = 'scheduled')
+            OR EXISTS (SELECT 1 FROM subscriptions WHERE \(lapseCandidateCondition)
+                       AND expiration_date >= COALESCE((SELECT since FROM notification_start WHERE id = 1), 0))
+        """
 
     /// Whether a renewal or a refund review is due by a date, or a scheduled plan change's wait ran out.
     private func isAnythingDueIn(_ database: SQLiteDatabase, at now: Date) throws -> Bool {
