@@ -271,6 +271,16 @@ struct PurchaseSheetTests {
         #expect(record.currency == "EUR" && Decimal(charged) / 1_000 == euros, "\(record)")
     }
 
+    /// Found by QA: at 80x24 the terms-changed warning was below the outcomes, out of view, while the Price row at the
+    /// top already showed the new price. It follows the Price row, with "Take the new terms".
+    @Test func theTermsChangedWarningShowsUnderThePriceOnASmallTerminal() async throws {
+        var session = try await sheet(for: "Lifetime Unlock", height: 24)
+        _ = try session.store.set(SettingOverride(key: "storefront", value: "DEU"))
+        await session.tick()
+        let screen = session.pilot.screenWords
+        #expect(screen.contains("The terms changed since this sheet opened") && screen.contains("Take the new terms"), "\(session.pilot.screenText)")
+    }
+
     /// The same holds for a plain purchase: the dollar price shown is not charged in euros.
     @Test func confirmOfAPlainPurchaseChargesNothingWhenThePriceChanged() async throws {
         var session = try await sheet(for: "Lifetime Unlock")

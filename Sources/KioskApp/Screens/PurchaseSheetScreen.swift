@@ -38,6 +38,17 @@ enum PurchaseSheetScreen {
                                                     charge: change == nil ? nil : store.charge(of: productID, offer: choice), outcome: outcome, store.settings)),
         ]
         if let note = store.productPriceNotes[productID] { rows += ListRow.paragraph(note, width: state.size.width, tone: .warning) }
+        // Terms changed since the sheet opened (another process switched the storefront) are said under the price,
+        // which already shows the new ones, so a small terminal shows both.
+        let terms = terms(of: productID, offer: choice, in: store)
+        let shown = state.current.openingTerms ?? terms
+        if let shown, let terms, shown != terms {
+            let locale = Locale(identifier: store.settings.locale)
+            rows += ListRow.paragraph("The terms changed since this sheet opened: it showed \(shown.words(locale: locale)), now "
+                                      + "\(terms.words(locale: locale)). Confirm charges nothing until you take the new terms.",
+                                      width: state.size.width, tone: .warning)
+            rows.append(.item(words(.takeNewTerms), detail: terms.words(locale: locale), .takePurchaseTerms(terms)))
+        }
         if let change {
             rows.append(.text(words(.change), detail: "\(change.direction.rawValue) from \(ProductText.name(change.current))"))
             rows.append(.text(words(.takesEffect), detail: change.takesEffect(outcome)))
@@ -54,15 +65,6 @@ enum PurchaseSheetScreen {
         rows.append(.heading(words(.purchaseOutcome)))
         rows.append(pick(words(.asTheSettingsSay), detail: settingsOutcome(store.settings), nil, picked: picked, state.glyphs))
         rows += PurchaseSimulation.all.map { pick(name(of: $0), detail: detail(of: $0), $0, picked: picked, state.glyphs) }
-        let terms = terms(of: productID, offer: choice, in: store)
-        let shown = state.current.openingTerms ?? terms
-        if let shown, let terms, shown != terms {
-            let locale = Locale(identifier: store.settings.locale)
-            rows += ListRow.paragraph("The terms changed since this sheet opened: it showed \(shown.words(locale: locale)), now "
-                                      + "\(terms.words(locale: locale)). Confirm charges nothing until you take the new terms.",
-                                      width: state.size.width, tone: .warning)
-            rows.append(.item(words(.takeNewTerms), detail: terms.words(locale: locale), .takePurchaseTerms(terms)))
-        }
         rows.append(.item(words(.confirm), detail: picked.map { "as \(name(of: $0))" } ?? "",
                           .perform(.purchase(productID: productID, offer: choice, confirmed: Effect.Confirmation(simulation: picked, terms: shown)))))
         rows.append(.item(words(.cancel), .dismiss(notice: words(.purchaseCancelled))))
