@@ -64,11 +64,16 @@ public struct PriceBook: Sendable, Hashable {
     }
 
     /// One short line (for a paywall's status line or the store) saying that prices in `storefront` reuse the catalog's amounts in
-    /// another currency and are charged that way; `nil` when none does.
+    /// another currency and are charged that way (which, or how many, when the sidecar prices the others); `nil`
+    /// when none does.
     public func reuseNote(in storefront: Storefront) -> String? {
-        guard !reusedCatalogPrices(in: storefront).isEmpty else { return nil }
+        let reused = reusedCatalogPrices(in: storefront)
+        guard let first = reused.first else { return nil }
         let (code, catalogCode) = (storefront.currency.code, catalog.storefront.currency.code)
-        return "Catalog \(catalogCode) amounts shown and charged as \(code) (no \(code) prices in the sidecar)"
+        let prices = catalog.products.map { 1 + PriceBook.pricedOffers(of: $0).count }.reduce(0, +)
+        if reused.count == prices { return "Catalog \(catalogCode) amounts shown and charged as \(code) (no \(code) prices in the sidecar)" }
+        let which = reused.count == 1 ? first : "\(reused.count) prices (\(first), …)"
+        return "No \(code) price in the sidecar for \(which): the catalog's \(catalogCode) amount charged as \(code)"
     }
 
     /// One sentence for a product's screen and purchase sheet when its price in `storefront` is the catalog's
