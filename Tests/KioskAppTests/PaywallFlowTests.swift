@@ -97,6 +97,26 @@ struct PaywallFlowTests {
         #expect(CarouselClock.turned(2, by: 1, count: 3, loops: false) == 2 && CarouselClock.turned(0, by: -1, count: 3, loops: true) == 2)
     }
 
+    /// Found by QA: a paywall that cannot be drawn as published (a component kiosk does not know, with no fallback)
+    /// was replaced by the default paywall without a word on screen; `kiosk render` said why. The status line says it.
+    @Test func aPaywallThatCannotBeDrawnSaysWhyTheDefaultIsShown() async throws {
+        let json = """
+            {"current_offering_id": "o", "offerings": [{"identifier": "o",
+              "packages": [{"identifier": "$rc_monthly", "platform_product_identifier": "demo.plus.premium.monthly"}],
+              "paywall_components": {"default_locale": "en_US",
+              "components_config": {"base": {"stack": {"type": "stack", "components": [{"type": "hologram"}]}}},
+              "components_localizations": {"en_US": {}}}}]}
+            """
+        let document = try OfferingsDocument.decode(Data(json.utf8), source: "broken.json")
+        var session = try StorePilot(width: 100, height: 24, document: document)
+        await session.tick()
+        session.pilot.goHome()
+        await session.pilot.choose("default")
+        let lines = session.pilot.screenText.split(separator: "\n", omittingEmptySubsequences: false)
+        let status = lines[lines.count - 2]
+        #expect(status.contains("cannot be drawn") && status.contains("hologram"), "\(session.pilot.screenText)")
+    }
+
     @Test func digitsAndArrowsChooseTabs() async throws {
         var session = try StorePilot()
         await session.tick()

@@ -214,6 +214,12 @@ struct PaywallScene {
         return canvas()?.anchors.filter { $0.value.contains(local) }.min { $0.value.area < $1.value.area }?.key
     }
 
+    /// What choosing the paywall noted (a paywall that cannot be drawn as published, so the default one is shown; a
+    /// placement with nothing published), for the status line; nil when it noted nothing.
+    var resolutionNote: String? {
+        resolution?.notes.first.map { $0.prefix(1).uppercased() + $0.dropFirst() }
+    }
+
     /// One line saying how the paywall was chosen (audience and variant, or the placement map) in at most `width`
     /// columns: an experiment's line leaves out the bucket, then the audience, before anything is cut.
     func routeDescription(fitting width: Int) -> String {

@@ -22,7 +22,8 @@ enum PaywallView {
     /// Draws the paywall of `placement` for the current screen.
     static func draw(placement: String, _ state: AppState, into buffer: inout Buffer) {
         let scene = PaywallScene(placement: placement, choices: state.current.paywall, state: state)
-        if let status = PaywallPurchaseStatus.line(scene, screen: state.current, state: state) ?? scene.priceNote.map({ ($0, ColorRole.warning) }) {
+        let note = scene.resolutionNote ?? scene.priceNote
+        if let status = PaywallPurchaseStatus.line(scene, screen: state.current, state: state) ?? note.map({ ($0, ColorRole.warning) }) {
             buffer.write(TextWrapping.truncate(" " + status.text, width: buffer.width), at: Point(x: 0, y: buffer.height - 2),
                          style: state.theme.style(status.role))
         }

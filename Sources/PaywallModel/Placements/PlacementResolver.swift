@@ -70,13 +70,20 @@ public struct PlacementResolver: Sendable {
         let fallback = ResolvedPaywall.default(.from(offering: offering, catalog: catalog))
         guard let published = offering.paywall else { return (fallback, nil) }
         if let problem = paywallProblem(offering, published) ?? sellsNothing(offering) {
-            return (fallback, "the paywall of \"\(offering.identifier)\" cannot be drawn (\(problem)): default paywall shown")
+            return (fallback, "the paywall of \"\(offering.identifier)\" cannot be drawn (\(Self.whatFirst(problem))): default paywall shown")
         }
         switch published {
         case .template(let template): return (.template(template), nil)
         case .components(let components): return (.components(components), nil)
         case .invalid: return (fallback, nil)
         }
+    }
+
+    /// A problem that starts with its JSON path (`$.a.b: unsupported …`) as what is wrong, then where (`unsupported …
+    /// at $.a.b`), so a line cut short (a paywall's status line) keeps what is wrong.
+    static func whatFirst(_ problem: String) -> String {
+        guard problem.hasPrefix("$"), let colon = problem.range(of: ": ") else { return problem }
+        return "\(problem[colon.upperBound...]) at \(problem[..<colon.lowerBound])"
     }
 
     /// Why an offering's paywall would sell nothing: none of its packages sells a product of the catalog (RevenueCat
