@@ -45,6 +45,22 @@ struct ChangeResultTests {
         #expect(text.contains("Plus Premium, Yearly with the offer code HALFYEAR starts at your next renewal on \(renewal); you keep Plus Standard, Yearly until then."))
     }
 
+    /// Found by QA: a subscriber's code waiting for the renewal showed nowhere on the subscription ("Renews 9 Dec
+    /// 2026", no price, no code). The renewal row names the code and what the renewal charges with it.
+    @Test func aCodeWaitingForTheRenewalIsShownOnItsSubscription() async throws {
+        var session = try StorePilot(width: 100, height: 30)
+        _ = try session.store.purchase(PurchaseRequest(productID: "demo.plus.premium.yearly"), origin: "test")
+        await session.tick()
+        await session.pilot.choose("Redeem an offer code")
+        await session.pilot.redeem("HALFYEAR")
+        await session.tick()
+        session.pilot.goHome()
+        await session.pilot.visit(["My purchases", "Plus Premium, Yearly"])
+        let renews = try #require(ScreenContent.of(session.pilot.state).rows.first { $0.label == "Renews" }?.detail)
+        let price = try #require(session.pilot.state.store?.subscriptions.first?.renewalInfo.renewalPrice)
+        #expect(renews.contains("with offer code HALFYEAR at $\(price)"), "\(renews)")
+    }
+
     /// Found by QA: a code redeemed while a downgrade waited for the renewal dropped the downgrade without a word.
     @Test func aCodeThatReplacesAScheduledChangeSaysSo() async throws {
         var session = try StorePilot(width: 100, height: 30)

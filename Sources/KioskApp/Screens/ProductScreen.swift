@@ -116,13 +116,15 @@ enum ProductScreen {
         return .text(info.willAutoRenew ? "Renews" : "Ends", detail: DateText.day(ends) + renewalPriceWords(info, store))
     }
 
-    /// What the next renewal charges when that is in another currency than the storefront's (the subscription
-    /// renews where its newest transaction was), as the renewal info has it: `, at $9.99 (USD, where it renews)`;
-    /// empty otherwise, the price shown being what it renews at.
+    /// What the next renewal charges, as the renewal info has it, when that is not the price shown: with an offer
+    /// code the subscriber redeemed (`, with offer code HALFYEAR at $29.99`), or in another currency than the
+    /// storefront's (the subscription renews where its newest transaction was: `, at $9.99 (USD, where it renews)`);
+    /// empty otherwise.
     private static func renewalPriceWords(_ info: RenewalInfo, _ store: StoreSnapshot) -> String {
-        guard let code = info.currency, code != store.settings.storefront.currency.code,
-              let price = ChargedPrice.renewal(info, locale: Locale(identifier: store.settings.locale)) else { return "" }
-        return ", at \(price) (\(code), where it renews)"
+        guard let price = ChargedPrice.renewal(info, locale: Locale(identifier: store.settings.locale)), let code = info.currency else { return "" }
+        let elsewhere = code != store.settings.storefront.currency.code ? " (\(code), where it renews)" : ""
+        if let offerCode = info.offerCode { return ", with offer code \(offerCode) at \(price)\(elsewhere)" }
+        return elsewhere.isEmpty ? "" : ", at \(price)\(elsewhere)"
     }
 
     /// Whether the subscription renews, and into which plan when that is another one (`on, as Plus Basic, Weekly`).
