@@ -117,6 +117,21 @@ struct PaywallFlowTests {
         #expect(status.contains("cannot be drawn") && status.contains("hologram"), "\(session.pilot.screenText)")
     }
 
+    /// Found by QA: the store paywall's key bar offered "←→ page/tab 1-9 tab s plans" though it has no tab, page or
+    /// subscription (`s` answered "This paywall sells no subscription."). The bar offers only keys that act there.
+    @Test func theKeyBarOffersOnlyTheKeysThatActOnThePaywall() async throws {
+        var session = try StorePilot(width: 120, height: 30)
+        await session.tick()
+        let keyBar = { (session: StorePilot) in String(session.pilot.screenText.split(separator: "\n").last ?? "") }
+        await session.pilot.choose("store")
+        let store = keyBar(session)
+        #expect(store.contains("Enter buy") && !store.contains("page/tab") && !store.contains("1-9 tab") && !store.contains("s plans"), "\(store)")
+        session.pilot.goHome()
+        await session.pilot.choose("settings")
+        let settings = keyBar(session)
+        #expect(settings.contains("←→ page/tab") && settings.contains("1-9 tab") && settings.contains("s plans"), "\(settings)")
+    }
+
     @Test func digitsAndArrowsChooseTabs() async throws {
         var session = try StorePilot()
         await session.tick()
