@@ -260,6 +260,32 @@ struct StoreFlowTests {
         let shown = String(charged.dropFirst().dropLast(" now".count)).replacingOccurrences(of: ",", with: "")
         let milliunits = try #require(redeemed.priceMilliunits)
         #expect(redeemed.currency == "JPY" && Decimal(milliunits) / 1_000 == Decimal(string: shown), "\(redeemed)")
+        #expect(session.pilot.screenWords.contains("\(String(charged.dropLast(" now".count))) charged now"), "the result says what was charged: \(session.pilot.screenWords)")
+    }
+
+    /// Found in review: terms shown before a storefront switch in another process were redeemed in the new currency
+    /// on the next Enter, and Enter pressed again while a code was being looked up or redeemed started another task.
+    /// The terms go when the storefront changes (Enter looks the code up again), and Enter waits for the task.
+    @Test func codeTermsGoWhenTheStorefrontChangesAndEnterWaitsForTheLookUp() async throws {
+        var session = try StorePilot(width: 100, height: 30)
+        _ = try session.store.purchase(PurchaseRequest(productID: "demo.plus.premium.monthly"), origin: "test")
+        _ = try session.store.expireSubscription(of: "demo.plus.premium.monthly")
+        await session.tick()
+        await session.pilot.choose("Redeem an offer code")
+        session.pilot.type("halfyear")
+        session.pilot.press(.enter, .enter)
+        #expect(session.pilot.pendingTasks == [.lookUpCode(code: "halfyear")], "the second Enter waits for the look-up")
+        await session.pilot.settle()
+        #expect(ScreenContent.of(session.pilot.state).rows.contains { $0.label == "Charged" })
+        _ = try session.store.set(SettingOverride(key: "storefront", value: "DEU"))
+        await session.tick()
+        #expect(!ScreenContent.of(session.pilot.state).rows.contains { $0.label == "Charged" }, "the dollar terms are gone")
+        let records = try session.store.records().count
+        session.pilot.press(.enter)
+        await session.pilot.settle()
+        #expect(try session.store.records().count == records, "Enter looks the code up again rather than redeeming")
+        let charged = try #require(ScreenContent.of(session.pilot.state).rows.first { $0.label == "Charged" }?.detail)
+        #expect(charged.contains("€"), "\(charged)")
     }
 
     @Test func settingsChangeLocaleAndTimeRateForEveryProcess() async throws {

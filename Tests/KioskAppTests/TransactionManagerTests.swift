@@ -215,8 +215,6 @@ struct TransactionManagerTests {
         #expect(purchase.markers.map(\.text) == ["purchase", "Ask to Buy"], "\(purchase.markers)")
     }
 
-    /// A request approved after another purchase started its subscription is the plan change, and the purchase
-    /// before it the purchase: the chain is told in the order its transactions took effect, not in id order.
     /// Found by QA: a change waiting for the renewal headed its subscription with the charged purchase folded under
     /// it, and the renewal that made the change read "renewal", its row before being the change's own (never charged).
     /// The newest charged transaction heads the subscription, and a renewal into another plan is a plan change.
@@ -243,6 +241,8 @@ struct TransactionManagerTests {
         #expect(made.markers.first?.text == "plan change", "\(made.markers)")
     }
 
+    /// A request approved after another purchase started its subscription is the plan change, and the purchase
+    /// before it the purchase: the chain is told in the order its transactions took effect, not in id order.
     @Test func aRequestApprovedAfterAnotherPurchaseIsThePlanChange() async throws {
         var session = try StorePilot(height: 40)
         _ = try session.store.set(SettingOverride(key: "ask-to-buy", value: "on"))

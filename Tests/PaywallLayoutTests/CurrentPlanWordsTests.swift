@@ -24,6 +24,7 @@ struct CurrentPlanWordsTests {
                                                       catalog: Catalog.demo, locale: locale, now: Date())
         presentation.currentPlanPackages = [owned]
         presentation.scheduledPlanPackages = scheduled
+        presentation.keptPlanPackages = scheduled.isEmpty ? [] : [owned]
         presentation.selectedPackageID = owned
         return PaywallRenderer.render(paywall, presentation: presentation, look: PaywallLook(), width: 80, height: 60).buffer.text
     }
@@ -56,9 +57,27 @@ struct CurrentPlanWordsTests {
         var presentation = PaywallPresentation.priced(offering: offering, paywall: paywall, uiConfig: UIConfig(), catalog: Catalog.demo, locale: locale, now: Date())
         presentation.currentPlanPackages = ["$rc_annual"]
         presentation.scheduledPlanPackages = ["$rc_monthly"]
+        presentation.keptPlanPackages = ["$rc_annual"]
         presentation.selectedPackageID = "$rc_annual"
         let text = PaywallRenderer.render(paywall, presentation: presentation, look: PaywallLook(), width: 80, height: 16).buffer.text
         #expect(text.contains(keep) && text.contains(starts), "default paywall in \(locale):\n\(text)")
+    }
+
+    /// Found in review: "Keep your current plan" was decided for the whole paywall, so a second current plan (another
+    /// group) whose subscription has no change waiting read it too, though Enter there keeps nothing.
+    @Test func onlyAPlanWithAChangeWaitingHasTheKeepButton() {
+        let packages = [OfferingPackage(identifier: "plus", productID: "demo.plus.premium.yearly"),
+                        OfferingPackage(identifier: "news", productID: "demo.news.allaccess.monthly")]
+        let offering = Offering(identifier: "plain", packages: packages)
+        let paywall = ResolvedPaywall.default(DefaultPaywall.from(offering: offering, catalog: Catalog.demo))
+        var presentation = PaywallPresentation.priced(offering: offering, paywall: paywall, uiConfig: UIConfig(), catalog: Catalog.demo, locale: "en_US", now: Date())
+        presentation.currentPlanPackages = ["plus", "news"]
+        presentation.keptPlanPackages = ["plus"]
+        for (selected, keeps) in [("plus", true), ("news", false)] {
+            presentation.selectedPackageID = selected
+            let text = PaywallRenderer.render(paywall, presentation: presentation, look: PaywallLook(), width: 80, height: 16).buffer.text
+            #expect(text.contains("Keep your current plan") == keeps, "\(selected):\n\(text)")
+        }
     }
 
     @Test func theDefaultPaywallMarksTheCurrentPlanInTheCustomersKioskLanguage() {

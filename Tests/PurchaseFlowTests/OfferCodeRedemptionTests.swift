@@ -119,4 +119,26 @@ struct OfferCodeRedemptionTests {
         #expect(refused?.code == .ineligibleForOffer)
         #expect(try redemptions(sandbox).isEmpty)
     }
+
+    /// Found in review: looking a code up during the grace period said it is charged now, while redeeming it (which
+    /// counts the grace period as the subscription's) waits for the renewal. Both decide the same way.
+    @Test func aCodeLookedUpInTheGracePeriodWaitsForTheRenewalAsRedeemingDoes() throws {
+        let sandbox = try SandboxHarness(catalog: .demo)
+        try sandbox.set("time-rate", "real")
+        try sandbox.set("billing-grace-period", "on")
+        let monthly = "demo.plus.premium.monthly"
+        guard case .completed(let bought) = try sandbox.store.purchase(PurchaseRequest(productID: monthly)) else {
+            Issue.record("\(monthly) was not bought")
+            return
+        }
+        try sandbox.store.setBillingIssue(of: monthly, true)
+        sandbox.clock.set(try #require(bought.expirationDate).addingTimeInterval(86_400))
+        #expect(try sandbox.store.subscriptionStatuses(group: "KPLUS").first?.state == .inGracePeriod)
+        let terms = try sandbox.store.terms(ofCode: "HALFYEAR")
+        #expect(terms.startsAtNextRenewal)
+        guard case .planChangeScheduled = try sandbox.store.redeem(code: "HALFYEAR") else {
+            Issue.record("redeeming in the grace period does not wait for the renewal")
+            return
+        }
+    }
 }

@@ -145,6 +145,12 @@ public struct AppState: Equatable, Sendable {
         return true
     }
 
+    /// Forgets the offer code terms every screen shows: they were priced in a storefront no longer in force, so Enter
+    /// looks the code up again rather than redeeming on them.
+    mutating func forgetCodeTerms() {
+        for index in stack.indices { stack[index].codeTerms = nil }
+    }
+
     /// The state as the screen at `index` of the stack sees it: that screen on top, the ones above it left out.
     func keepingScreens(through index: Int) -> AppState {
         var state = self

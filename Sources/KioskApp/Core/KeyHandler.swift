@@ -147,6 +147,8 @@ enum KeyHandler {
                 return []
             }
             if state.current.kind == .clockStep { return ActionRunner.start(.clock(.step(text)), in: &state) }
+            // One code at a time: Enter again waits for the look-up or the redemption under way.
+            guard state.current.runningTask == nil else { return [] }
             // A code whose terms are shown is redeemed; any other is looked up first.
             if state.current.codeTerms?.code == text {
                 state.current.codeTerms = nil

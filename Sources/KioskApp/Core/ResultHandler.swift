@@ -31,6 +31,7 @@ enum ResultHandler {
             // that found the store as it was (every second, mostly) changed no row, and costs no anchoring.
             let anchors = snapshot.isUnchanged(since: state.store) ? nil : SelectionAnchors(state)
             RequestDecisions.note(snapshot, in: &state)
+            if snapshot.settings.storefront != state.store?.settings.storefront { state.forgetCodeTerms() }
             state.store = snapshot
             OutcomeFading.apply(snapshot, in: &state)
             state.storeProblem = nil

@@ -91,6 +91,9 @@ struct PaywallScene {
             selectedTabID: choices.tabID, carouselPages: Self.carouselPages(paywall, choices, now: inputs.now), now: inputs.now, focus: choices.focus)
         presentation.currentPlanPackages = Set(visibility.offering.packages.filter { ProductText.isEntitled(inputs.store?.states[$0.productID]) }.map(\.identifier))
         presentation.scheduledPlanPackages = Set(visibility.offering.packages.filter { inputs.store?.scheduledPlans.contains($0.productID) == true }.map(\.identifier))
+        presentation.keptPlanPackages = presentation.currentPlanPackages.filter { package in
+            visibility.offering.package(package).map { inputs.store?.plansWithChange.contains($0.productID) == true } ?? false
+        }
         // The groups whose introductory offer the customer had are those they subscribe or subscribed to.
         let eligibility = OfferEligibility(subscribedGroupIDs: inputs.store?.introOfferUsedGroupIDs ?? [],
                                            promotionalOfferCodes: visibility.paywall.promotionalOfferCodes(in: visibility.offering), catalog: source.catalog)

@@ -39,6 +39,8 @@ struct PaywallSceneInputs: Equatable, Sendable {
         let scheduledPlans: Set<String>
         /// The products the store sells in its storefront.
         let soldProducts: Set<String>
+        /// The current plans whose subscription has a change waiting for the renewal.
+        let plansWithChange: Set<String>
     }
 
     /// The inputs of a placement's scene in a state.
@@ -54,7 +56,8 @@ struct PaywallSceneInputs: Equatable, Sendable {
         store = state.store.map {
             StoreFacts(storefront: $0.settings.storefront, locale: $0.settings.locale, customer: $0.customer, states: $0.states,
                        introOfferUsedGroupIDs: $0.introOfferUsedGroupIDs, scheduledPlans: Set($0.subscriptions.compactMap(\.scheduledPlanChange)),
-                       soldProducts: Set($0.products.map(\.id)))
+                       soldProducts: Set($0.products.map(\.id)),
+                       plansWithChange: Set($0.subscriptions.filter { $0.scheduledPlanChange != nil }.map(\.latest.productID)))
         }
     }
 

@@ -231,7 +231,7 @@ public final class StoreEffectPerformer: EffectPerformer, @unchecked Sendable {
         switch result {
         case .purchased(let transaction):
             try await client.finish(transaction)
-            return .succeeded(try scheduledChangeText(transaction) ?? purchasedText(transaction))
+            return .succeeded(try scheduledChangeText(transaction) ?? (purchasedText(transaction) + askedOfferText(transaction)))
         case .pending(let pending):
             return WaitingRequest(pending).opened(name: displayName(of: pending.productID))
         case .cancelled:
@@ -249,16 +249,15 @@ public final class StoreEffectPerformer: EffectPerformer, @unchecked Sendable {
     }
 
     /// The offer a purchase asked for, read back from its ledger row: ` It used the promotional offer X: $6.49
-    /// charged now.` (a plan change says what it charged after); empty without one (an introductory offer applies by
+    /// charged now.` (`nothing charged now.` for a free one; a plan change says what it charged after); empty without one (an introductory offer applies by
     /// itself, and the purchase text does not name it).
     func askedOfferText(_ transaction: PurchaseTransaction) throws -> String {
         let record = try store.record(Int64(transaction.id))
         guard let offer = record.offer, offer.kind != .introductory else { return "" }
         let used = " It used the \(offer.kind.rawValue) offer \(offer.id ?? "")"
-        guard try store.credit(of: record) == .none, let charged = ChargedPrice.text(record, locale: Locale(identifier: try store.settings().locale)) else {
-            return used + "."
-        }
-        return used + ": \(charged) charged now."
+        guard try store.credit(of: record) == .none, let price = record.chargedPrice else { return used + "." }
+        guard price.amount > 0 else { return used + ": nothing charged now." }
+        return used + ": \(price.formatted(locale: Locale(identifier: try store.settings().locale))) charged now."
     }
 
     /// What a plan change that started at once charged, read back from its ledger row: ` The change charged $5.76

@@ -99,12 +99,12 @@ struct SandboxTransactionRow: Encodable {
     }
 
     /// What a purchase made now charged, read back from its ledger row: the plan change's charge
-    /// (`planChangeCharge`), else `, charged 9.99 USD` for a completed purchase; empty for anything that charged
-    /// nothing now (a change scheduled for the renewal, a request declined).
+    /// (`planChangeCharge`), else `, charged 9.99 USD` for a completed purchase (`, charged nothing` for a free offer);
+    /// empty for anything that charged nothing now (a change scheduled for the renewal, a request declined).
     @Sendable static func charge(_ record: LedgerRecord, in store: SandboxStore) throws -> String {
         let change = try planChangeCharge(record, in: store)
         guard change.isEmpty, record.status == .completed, let charged = record.chargedPrice else { return change }
-        return ", charged \(charged)"
+        return charged.amount > 0 ? ", charged \(charged)" : ", charged nothing"
     }
 
     /// A few words after a transaction's id in messages: ", unfinished", ", finished, refunded".

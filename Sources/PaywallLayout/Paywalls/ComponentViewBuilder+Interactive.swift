@@ -34,7 +34,7 @@ extension ComponentViewBuilder {
         var inner = scope
         inner.packageID = selectedPackageID ?? scope.packageID
         if let package = inner.packageID, presentation.currentPlanPackages.contains(package) {
-            let word = PaywallWords.currentPlanButton(in: presentation)
+            let word = PaywallWords.currentPlanButton(for: package, in: presentation)
             let words = TextBlock(PaywallWords.text(word, locale: locales.first), style: Style(attributes: scope.emphasis.union(.bold)),
                                   alignment: .center, fillsWidth: true)
             return word == .keepCurrentPlan ? Anchor(PaywallAnchor.purchaseButton, words) : words

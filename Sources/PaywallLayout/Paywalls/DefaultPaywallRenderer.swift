@@ -39,7 +39,7 @@ public enum DefaultPaywallRenderer {
         let buttonStyle = look.isMonochrome ? Style(attributes: [.reverse, .bold])
             : Contrast.readable(Style(foreground: theme.color(.surface), background: theme.color(.accent), attributes: .bold))
         let ownsSelected = selected.map(presentation.currentPlanPackages.contains) ?? false
-        let ownedButton = PaywallWords.currentPlanButton(in: presentation)
+        let ownedButton = selected.map { PaywallWords.currentPlanButton(for: $0, in: presentation) } ?? .currentPlan
         let ownedWords = TextBlock(words(ownedButton), style: theme.style(.accent).adding(.bold), alignment: .center, fillsWidth: true)
         let button: any Renderable = ownsSelected
             ? (ownedButton == .keepCurrentPlan ? Anchor(PaywallAnchor.purchaseButton, ownedWords) as any Renderable : ownedWords)

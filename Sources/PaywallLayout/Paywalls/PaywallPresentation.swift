@@ -24,9 +24,11 @@ public struct PaywallPresentation: Sendable {
     public var multipleIntroOfferPackages: Set<String>
     /// The packages whose product the customer already has: marked as their current plan, with no purchase button.
     public var currentPlanPackages: Set<String> = []
-    /// The packages of the plan a change waits for the renewal to start: marked so, and while there are any, the
-    /// current plan's button says it keeps that plan (choosing it drops the change, as on the App Store).
+    /// The packages of the plan a change waits for the renewal to start: marked so.
     public var scheduledPlanPackages: Set<String> = []
+    /// The current plan's packages whose subscription has a change waiting for the renewal: their button says it
+    /// keeps the plan (choosing it drops the change, as on the App Store).
+    public var keptPlanPackages: Set<String> = []
     /// Custom variables (for `variable_condition` overrides).
     public var customVariables: [String: JSONValue]
     /// Paywall state values (for `state_condition` overrides).

@@ -15,10 +15,10 @@ public enum PaywallWords {
         return presentation.scheduledPlanPackages.contains(package) ? .startsAtRenewal : nil
     }
 
-    /// What stands in for the purchase button on the current plan's package: its mark, or while a change waits for
-    /// the renewal, the action of keeping it.
-    public static func currentPlanButton(in presentation: PaywallPresentation) -> Word {
-        presentation.scheduledPlanPackages.isEmpty ? .currentPlan : .keepCurrentPlan
+    /// What stands in for the purchase button on a current plan's package: its mark, or while a change waits for
+    /// its subscription's renewal, the action of keeping it.
+    public static func currentPlanButton(for package: String, in presentation: PaywallPresentation) -> Word {
+        presentation.keptPlanPackages.contains(package) ? .keepCurrentPlan : .currentPlan
     }
 
     /// The text of a word in the language that serves `locale`.

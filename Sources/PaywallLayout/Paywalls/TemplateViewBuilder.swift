@@ -200,7 +200,7 @@ struct TemplateViewBuilder {
     private func callToAction() -> any Renderable {
         let package = selection.selectedPackageID
         if let package, presentation.currentPlanPackages.contains(package) {
-            let word = PaywallWords.currentPlanButton(in: presentation)
+            let word = PaywallWords.currentPlanButton(for: package, in: presentation)
             let words = TextBlock(PaywallWords.text(word, locale: selection.locale), style: style(selection.colors.text1, attributes: .bold),
                                   alignment: .center, fillsWidth: true)
             return word == .keepCurrentPlan ? Anchor(PaywallAnchor.purchaseButton, words) : words

@@ -66,10 +66,13 @@ final class SandboxIdentities: Sendable {
     /// Throws `MissingSigningKeyError` when a key that was missing at open is still missing while the ledger holds
     /// rows signed since (by another process, with a key that has gone too).
     private func refuseNewKeyOverSignedRows() throws {
+        guard !keyExistedAtOpen else { return }
         let keyFile = directory.appendingPathComponent(SandboxSigningIdentity.fileName)
-        guard !keyExistedAtOpen, !FileManager.default.fileExists(atPath: keyFile.path) else { return }
+        // Counted before the file is looked for: another process makes its key before it commits a signed row.
         let count = try signedRows()
-        if count > 0 { throw MissingSigningKeyError(keyFile: keyFile.path, transactionCount: count) }
+        if count > 0, !FileManager.default.fileExists(atPath: keyFile.path) {
+            throw MissingSigningKeyError(keyFile: keyFile.path, transactionCount: count)
+        }
     }
 
     private static func load(from directory: URL, mayMakeKey: Bool) throws -> Loaded {

@@ -37,9 +37,12 @@ extension SandboxStore {
             throw MarketplaceError(.invalidOffer, "'\(code)' is not an offer code of this catalog.")
         }
         let request = PurchaseRequest(productID: productID, offer: OfferChoice(kind: .code, id: offerName))
+        _ = try catchUp()
         let (offer, subscribed) = try ledger.database.read { database in
             if let listed { try checkUsable(listed, in: database) }
-            return (try chosenOffer(for: request, of: product, in: database), try hasActiveSubscription(in: group, database: database))
+            // As redeeming decides: the customer's own subscription of the group, grace period included, waits.
+            let active = try activeSubscriptionIn(database, group: group, ownership: request.ownership, at: clock.now())
+            return (try chosenOffer(for: request, of: product, in: database), active != nil)
         }
         guard let offer, let info = ProductInfo.codeOfferInfo(offer, of: product, prices: priceBook, settings: try settings()) else {
             throw MarketplaceError(.invalidOffer, "'\(code)' is not an offer code of this catalog.")
