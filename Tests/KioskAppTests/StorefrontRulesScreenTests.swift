@@ -188,6 +188,16 @@ struct StorefrontRulesScreenTests {
         #expect(PaywallScene(placement: "onboarding", choices: PaywallChoices(), state: session.pilot.state).packages == ["$rc_monthly"])
     }
 
+    /// Found in review: with none of its products sold in the storefront, a paywall drew no package and no word.
+    @Test func aPaywallSellingNothingInTheStorefrontSaysSo() async throws {
+        let availability = StorefrontAvailability(rules: ["demo.plus.premium.yearly": .only(["USA"]), "demo.plus.premium.monthly": .only(["USA"])])
+        var session = try StorePilot(width: 80, height: 24, availability: availability)
+        _ = try session.store.set(SettingOverride(key: "storefront", value: "JPN"))
+        await session.tick()
+        await session.pilot.choose("onboarding")
+        #expect(session.pilot.screenWords.contains("Nothing on this paywall is sold in the Japan storefront."), "\(session.pilot.screenText)")
+    }
+
     /// Found trying it: with the monthly package hidden by the rules, the annual package's relative discount had
     /// nothing to measure against and read "save" alone. It is measured against the offering's packages, as
     /// RevenueCat measures it (the rules hide what cannot be bought, not the price it saves against).

@@ -82,7 +82,7 @@ struct PaywallScene {
         }
         let wholeOffering = offering ?? Offering(identifier: "catalog", packages: Self.defaultPackages(of: resolved))
         let visibility = PaywallVisibility(offering: wholeOffering, paywall: resolved, customer: inputs.store?.customer,
-                                           sold: inputs.store?.soldProducts)
+                                           sold: inputs.store?.soldProducts, storefront: inputs.store?.storefront)
         ownedMessage = visibility.ownedMessage
         let paywall = Self.sheet(choices.sheet, over: visibility.paywall)
         var presentation = PaywallPresentation(

@@ -8,15 +8,16 @@ struct PaywallVisibility {
     let offering: Offering
     /// The paywall, a default paywall keeping only the packages shown.
     let paywall: ResolvedPaywall
-    /// What the customer already has, when the rules hide every package the paywall had.
+    /// Why the paywall offers nothing: what the customer already has, when the rules hide every package it had, or
+    /// that none of its products is sold in the storefront.
     let ownedMessage: String?
     /// The packages whose product is sold in the storefront, those the rules hide included (a relative discount
     /// measures against them).
     let soldPackages: [OfferingPackage]
 
-    /// Applies the storefront's products (`sold`; nil: unknown, all) and the customer's visibility (everything shows
-    /// when the customer's standing is unknown) to a paywall and its offering.
-    init(offering: Offering, paywall: ResolvedPaywall, customer: CustomerStanding?, sold: Set<String>?) {
+    /// Applies the products sold in `storefront` (`sold`; nil: unknown, all) and the customer's visibility
+    /// (everything shows when the customer's standing is unknown) to a paywall and its offering.
+    init(offering: Offering, paywall: ResolvedPaywall, customer: CustomerStanding?, sold: Set<String>?, storefront: Storefront?) {
         let isSold = { (productID: String) in sold?.contains(productID) ?? true }
         let isShown = { (productID: String) in isSold(productID) && (customer?.isVisible(productID) ?? true) }
         soldPackages = offering.packages.filter { isSold($0.productID) }
@@ -32,6 +33,10 @@ struct PaywallVisibility {
         } else {
             self.paywall = paywall
         }
-        ownedMessage = shown.packages.isEmpty && !soldPackages.isEmpty ? customer?.ownedSummary : nil
+        if soldPackages.isEmpty, !offering.packages.isEmpty, let storefront {
+            ownedMessage = "Nothing on this paywall is sold in the \(storefront.name) storefront."
+        } else {
+            ownedMessage = shown.packages.isEmpty && !soldPackages.isEmpty ? customer?.ownedSummary : nil
+        }
     }
 }
