@@ -13,7 +13,7 @@ struct ScriptedPerformer: EffectPerformer {
         case .purchase(let productID, _, _): return .effectFinished(.purchase(productID: productID, outcome: purchase))
         case .restore: return .effectFinished(.restore(restore))
         case .lookUpCode(let code): return .effectFinished(.codeLookedUp(code: code, terms: nil, refusal: .failed(codeFailure)))
-        case .redeem(let code): return .effectFinished(.redeem(code: code, outcome: .failed(codeFailure)))
+        case .redeem(let code, _): return .effectFinished(.redeem(code: code, outcome: .failed(codeFailure)))
         case .refresh, .switchCustomer: return .effectFinished(.refreshFailed("no store in this test"))
         case .spend: return .effectFinished(.spent(.failed("no store in this test")))
         case .inspect(let id): return .effectFinished(.inspected(TransactionInspection(missing: id)))

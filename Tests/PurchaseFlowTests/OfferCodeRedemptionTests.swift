@@ -120,6 +120,20 @@ struct OfferCodeRedemptionTests {
         #expect(try redemptions(sandbox).isEmpty)
     }
 
+    /// Found by QA: a subscriber's code looked up after a storefront switch was priced in the new storefront (¥4,800,
+    /// then ¥19,000 / year), while the renewal it waits for charges where the subscription renews (29.99 USD).
+    @Test func aSubscribersCodeIsPricedWhereTheSubscriptionRenews() throws {
+        let sandbox = try SandboxHarness(catalog: .demo)
+        guard case .completed = try sandbox.store.purchase(PurchaseRequest(productID: "demo.plus.premium.yearly")) else {
+            Issue.record("not bought")
+            return
+        }
+        try sandbox.set("storefront", "JPN")
+        let terms = try sandbox.store.terms(ofCode: "HALFYEAR")
+        #expect(terms.startsAtNextRenewal)
+        #expect(terms.offer.pricingPhases.map(\.displayPrice) == ["$29.99", "$119.99"], "\(terms.offer.pricingPhases)")
+    }
+
     /// Found in review: looking a code up during the grace period said it is charged now, while redeeming it (which
     /// counts the grace period as the subscription's) waits for the renewal. Both decide the same way.
     @Test func aCodeLookedUpInTheGracePeriodWaitsForTheRenewalAsRedeemingDoes() throws {

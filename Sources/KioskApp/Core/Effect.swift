@@ -20,8 +20,8 @@ public enum Effect: Hashable, Sendable {
         case restore
         /// Find what an offer code redeems, to show its terms before it is redeemed.
         case lookUpCode(code: String)
-        /// Redeem an offer code.
-        case redeem(code: String)
+        /// Redeem an offer code; with `agreeing`, only on the terms the screen showed for it.
+        case redeem(code: String, agreeing: CodeOfferTerms? = nil)
         /// Read the store again (products, ledger, settings, clock).
         case refresh
         /// Read one ledger record's signed transaction for the transaction detail: its verification and its JWS.

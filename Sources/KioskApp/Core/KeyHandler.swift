@@ -150,9 +150,9 @@ enum KeyHandler {
             // One code at a time: Enter again waits for the look-up or the redemption under way.
             guard state.current.runningTask == nil else { return [] }
             // A code whose terms are shown is redeemed; any other is looked up first.
-            if state.current.codeTerms?.code == text {
+            if let shown = state.current.codeTerms, shown.code == text {
                 state.current.codeTerms = nil
-                return ActionRunner.start(.redeem(code: text), in: &state)
+                return ActionRunner.start(.redeem(code: text, agreeing: shown), in: &state)
             }
             return ActionRunner.start(.lookUpCode(code: text), in: &state)
         default:

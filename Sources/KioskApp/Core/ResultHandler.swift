@@ -23,7 +23,7 @@ enum ResultHandler {
             }
         case .redeem(let code, let outcome):
             if case .pending(_, let request?) = outcome { RequestDecisions.watch(request, in: &state) }
-            deliver(outcome, to: &state, evenIfItWorked: true) { $0 == .redeem(code: code) }
+            deliver(outcome, to: &state, evenIfItWorked: true) { if case .redeem(code, _) = $0 { true } else { false } }
         case .refreshed(let snapshot):
             state.refreshesFinished += 1
             guard CustomerChange.isCurrent(snapshot, in: state) else { return [] }

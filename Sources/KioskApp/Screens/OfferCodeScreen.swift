@@ -29,8 +29,14 @@ enum OfferCodeScreen {
         let base = phases.last.map { ProductText.price($0.displayPrice, period: $0.billingPeriod) }
         let offer = [ProductScreen.offerText(terms.offer), base].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", then ")
         let first = phases.first
-        let charged = terms.startsAtNextRenewal ? "nothing now: the offer starts at your subscription's next renewal"
-            : first.map { $0.price > 0 ? "\($0.displayPrice) now" : "nothing now (free)" } ?? "nothing now"
+        let now = first.map { $0.price > 0 ? "\($0.displayPrice) now" : "nothing now (free)" } ?? "nothing now"
+        let charged = if terms.startsAtNextRenewal {
+            "nothing now: the offer starts at your subscription's next renewal"
+        } else if store?.settings.isAskToBuyEnabled == true {
+            "nothing now: it waits for a parent's approval (Ask to Buy)" + (first.map { $0.price > 0 ? ", then \($0.displayPrice)" : "" } ?? "")
+        } else {
+            now
+        }
         return [
             .heading("Offer code \(terms.code)"),
             .text("Product", detail: store?.displayName(of: terms.productID) ?? terms.productID),

@@ -87,8 +87,8 @@ public final class StoreEffectPerformer: EffectPerformer, @unchecked Sendable {
             return .effectFinished(.spent(spend(amount, from: balance)))
         case .lookUpCode(let code):
             return .effectFinished(await lookUp(code))
-        case .redeem(let code):
-            return .effectFinished(.redeem(code: code, outcome: await redeem(code)))
+        case .redeem(let code, let agreed):
+            return .effectFinished(.redeem(code: code, outcome: await redeem(code, agreeing: agreed)))
         case .refresh:
             return await refreshed()
         case .inspect(let id):
@@ -211,10 +211,14 @@ public final class StoreEffectPerformer: EffectPerformer, @unchecked Sendable {
                            + "Restore purchases moves it to \(session.customer.name).")
     }
 
-    /// Redeems an offer code through the Marketplace (which finds the code's offer and checks eligibility).
-    private func redeem(_ code: String) async -> EffectResult.Outcome {
+    /// Redeems an offer code through the Marketplace (which finds the code's offer and checks eligibility); with
+    /// `agreed`, only while its terms are still those (another process may have changed the store since).
+    private func redeem(_ code: String, agreeing agreed: CodeOfferTerms?) async -> EffectResult.Outcome {
         do {
             if let refusal = try await anotherCustomersRefusal(of: code) { return refusal }
+            if let agreed, try store.terms(ofCode: code) != agreed {
+                return .notCharged("the terms of \(agreed.code) changed since they were shown; press Enter to see the new ones.")
+            }
             let changesBefore = try store.scheduledPlanChanges()
             let result = try await outcome(of: sandboxClient.redeem(code: code))
             // A code for a subscriber's next renewal replaces a plan change scheduled for it; say so.

@@ -38,16 +38,19 @@ extension SandboxStore {
         }
         let request = PurchaseRequest(productID: productID, offer: OfferChoice(kind: .code, id: offerName))
         _ = try catchUp()
-        let (offer, subscribed) = try ledger.database.read { database in
+        let (offer, renewing) = try ledger.database.read { database in
             if let listed { try checkUsable(listed, in: database) }
             // As redeeming decides: the customer's own subscription of the group, grace period included, waits.
             let active = try activeSubscriptionIn(database, group: group, ownership: request.ownership, at: clock.now())
-            return (try chosenOffer(for: request, of: product, in: database), active != nil)
+            return (try chosenOffer(for: request, of: product, in: database), active?.1)
         }
-        guard let offer, let info = ProductInfo.codeOfferInfo(offer, of: product, prices: priceBook, settings: try settings()) else {
+        // A subscriber's code is charged by the renewal, where the subscription renews (its newest transaction's storefront).
+        var settings = try settings()
+        if let renewing, let storefront = Storefront(code: renewing.storefront) { settings.storefront = storefront }
+        guard let offer, let info = ProductInfo.codeOfferInfo(offer, of: product, prices: priceBook, settings: settings) else {
             throw MarketplaceError(.invalidOffer, "'\(code)' is not an offer code of this catalog.")
         }
-        return CodeOfferTerms(code: code, productID: productID, offer: info, startsAtNextRenewal: subscribed)
+        return CodeOfferTerms(code: code, productID: productID, offer: info, startsAtNextRenewal: renewing != nil)
     }
 
     /// The product a code redeems (a code offer's reference name, or a code the sidecar lists); nil for an unknown code.
