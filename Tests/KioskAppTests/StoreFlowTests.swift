@@ -263,18 +263,26 @@ struct StoreFlowTests {
         #expect(session.pilot.screenWords.contains("\(String(charged.dropLast(" now".count))) charged now"), "the result says what was charged: \(session.pilot.screenWords)")
     }
 
-    /// Found by QA: another process changed the store between the two Enters (here, a purchase made the lapsed customer
-    /// a subscriber) and the code was redeemed on terms never shown (scheduled for the renewal instead of charged now).
-    /// Redeeming checks the terms shown are still the terms; when not, nothing is redeemed and Enter shows the new ones.
-    @Test func aCodeWhoseTermsChangedSinceTheyWereShownIsNotRedeemed() async throws {
+    /// A customer whose Plus Premium, Monthly lapsed, on the offer code screen with HALFYEAR looked up after `setUp`
+    /// changed the store.
+    private func lapsedSubscriberLookingUpHalfyear(setUp: (SandboxStore) throws -> Void = { _ in }) async throws -> StorePilot {
         var session = try StorePilot(width: 100, height: 30)
         _ = try session.store.purchase(PurchaseRequest(productID: "demo.plus.premium.monthly"), origin: "test")
         _ = try session.store.expireSubscription(of: "demo.plus.premium.monthly")
+        try setUp(session.store)
         await session.tick()
         await session.pilot.choose("Redeem an offer code")
         session.pilot.type("HALFYEAR")
         session.pilot.press(.enter)
         await session.pilot.settle()
+        return session
+    }
+
+    /// Found by QA: another process changed the store between the two Enters (here, a purchase made the lapsed customer
+    /// a subscriber) and the code was redeemed on terms never shown (scheduled for the renewal instead of charged now).
+    /// Redeeming checks the terms shown are still the terms; when not, nothing is redeemed and Enter shows the new ones.
+    @Test func aCodeWhoseTermsChangedSinceTheyWereShownIsNotRedeemed() async throws {
+        var session = try await lapsedSubscriberLookingUpHalfyear()
         #expect(ScreenContent.of(session.pilot.state).rows.first { $0.label == "Charged" }?.detail == "$29.99 now")
         _ = try session.store.purchase(PurchaseRequest(productID: "demo.plus.standard.monthly"), origin: "another process")
         let records = try session.store.records().count
@@ -290,15 +298,7 @@ struct StoreFlowTests {
 
     /// Found by QA: with Ask to Buy on, the terms said "Charged $29.99 now" though redeeming only asks a parent.
     @Test func underAskToBuyACodesTermsSayItWaitsForAParent() async throws {
-        var session = try StorePilot(width: 100, height: 30)
-        _ = try session.store.purchase(PurchaseRequest(productID: "demo.plus.premium.monthly"), origin: "test")
-        _ = try session.store.expireSubscription(of: "demo.plus.premium.monthly")
-        _ = try session.store.set(SettingOverride(key: "ask-to-buy", value: "on"))
-        await session.tick()
-        await session.pilot.choose("Redeem an offer code")
-        session.pilot.type("HALFYEAR")
-        session.pilot.press(.enter)
-        await session.pilot.settle()
+        let session = try await lapsedSubscriberLookingUpHalfyear { _ = try $0.set(SettingOverride(key: "ask-to-buy", value: "on")) }
         let charged = try #require(ScreenContent.of(session.pilot.state).rows.first { $0.label == "Charged" }?.detail)
         #expect(charged == "nothing now: it waits for a parent's approval (Ask to Buy), then $29.99", "\(charged)")
     }
