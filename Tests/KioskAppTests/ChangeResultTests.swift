@@ -61,14 +61,21 @@ struct ChangeResultTests {
         #expect(renews.contains("with offer code HALFYEAR at $\(price)"), "\(renews)")
     }
 
-    /// Found by QA: a code redeemed while a downgrade waited for the renewal dropped the downgrade without a word.
-    @Test func aCodeThatReplacesAScheduledChangeSaysSo() async throws {
+    /// Found by QA: a code redeemed while a downgrade waited for the renewal dropped the downgrade without a word; then
+    /// its terms did not say so, only the result. Both do.
+    @Test func aCodeThatReplacesAScheduledChangeSaysSoInItsTermsAndItsResult() async throws {
         var session = try StorePilot(width: 100, height: 30)
         _ = try session.store.purchase(PurchaseRequest(productID: "demo.plus.premium.monthly"), origin: "test")
         _ = try session.store.purchase(PurchaseRequest(productID: "demo.plus.standard.monthly"), origin: "test")
         await session.tick()
         await session.pilot.choose("Redeem an offer code")
-        await session.pilot.redeem("HALFYEAR")
+        session.pilot.type("HALFYEAR")
+        session.pilot.press(.enter)
+        await session.pilot.settle()
+        let replaces = ScreenContent.of(session.pilot.state).rows.first { $0.label == "Replaces" }?.detail
+        #expect(replaces == "the change to Plus Standard, Monthly planned for that renewal", "\(session.pilot.screenWords)")
+        session.pilot.press(.enter)
+        await session.pilot.settle()
         #expect(session.pilot.screenWords.contains("The change to Plus Standard, Monthly planned for that renewal is dropped: the code replaces it."),
                 "\(session.pilot.screenWords)")
     }

@@ -37,11 +37,18 @@ enum OfferCodeScreen {
         } else {
             now
         }
-        return [
+        var rows: [ListRow] = [
             .heading("Offer code \(terms.code)"),
             .text("Product", detail: store?.displayName(of: terms.productID) ?? terms.productID),
             .text("Offer", detail: offer),
             .text("Charged", detail: charged),
         ]
+        // A subscriber's code takes the renewal a plan change was waiting for: redeeming it drops the change.
+        let group = store?.product(terms.productID)?.subscriptionGroupID
+        if terms.startsAtNextRenewal, let store,
+           let change = store.subscriptions.first(where: { $0.latest.groupID == group && $0.scheduledPlanChange != nil })?.scheduledPlanChange {
+            rows.append(.text("Replaces", detail: "the change to \(store.displayName(of: change)) planned for that renewal"))
+        }
+        return rows
     }
 }
