@@ -27,6 +27,20 @@ struct RenderCommandTests {
         #expect(!console.output.contains("\u{1B}"))
     }
 
+    /// Found by QA: offerings drawn without --catalog showed "{{ product_name }}" and bare package rows, and nothing
+    /// said why. A note says the products are not priced or named without a catalog (with --catalog there is none).
+    @Test func offeringsWithoutACatalogSayTheirProductsAreUnpriced() throws {
+        let offerings = state.file("offerings.json")
+        try Data(#"{"current_offering_id": "o", "offerings": [{"identifier": "o", "packages": [{"identifier": "$rc_monthly", "platform_product_identifier": "some.product"}]}]}"#.utf8)
+            .write(to: offerings)
+        let (status, console) = run(["--offerings", offerings.path, "--width", "60", "--height", "10"])
+        #expect(status == ExitStatus.ok && console.errorOutput.contains("no --catalog"), "\(console.errorOutput)")
+        let catalog = state.file("shop.storekit")
+        try Catalog.demoConfiguration.write(to: catalog, atomically: false, encoding: .utf8)
+        let priced = run(["--offerings", offerings.path, "--catalog", catalog.path, "--width", "60", "--height", "10"])
+        #expect(!priced.console.errorOutput.contains("no --catalog"), "\(priced.console.errorOutput)")
+    }
+
     /// Found by QA: a v1 template's footer links stayed English in German and Japanese paywalls.
     @Test(arguments: [("de_DE", ["Käufe wiederherstellen", "Nutzungsbedingungen", "Datenschutz"]), ("ja_JP", ["購入を復元", "利用規約", "プライバシー"]),
                       ("en_US", ["Restore purchases", "Terms", "Privacy"])])

@@ -58,6 +58,10 @@ enum RenderCommand {
         if let catalog, let notice = PriceBook(catalog: catalog, sidecar: prices).reuseNotice(in: storefront ?? catalog.storefront) {
             console.printError("kiosk: \(notice)")
         }
+        if catalog == nil {
+            console.printError("kiosk: no --catalog: the packages' products are not priced or named, so their variables stay as "
+                               + "written and a default paywall lists them bare (--catalog FILE.storekit prices them)")
+        }
         let context = CustomerContext(storefrontCountry: (storefront ?? catalog?.storefront)?.alpha3,
                                       preferredLanguages: arguments.localeID.map { [$0] } ?? [],
                                       installID: arguments.customerName ?? Customer.defaultName)
