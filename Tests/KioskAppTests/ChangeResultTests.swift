@@ -119,6 +119,18 @@ struct ChangeResultTests {
         return session
     }
 
+    /// Found by QA: after a storefront switch, the package of the plan a change starts showed the storefront's price
+    /// (¥1,200/month) while the renewal charges where the subscription renews ($7.99). Its mark names that price.
+    @Test func theComingPlansMarkNamesThePriceItRenewsAt() async throws {
+        var session = try await Self.paywallWithAChangeWaiting(width: 100, height: 30)
+        _ = try session.store.set(SettingOverride(key: "storefront", value: "JPN"))
+        await session.tick()
+        session.pilot.press(.right)
+        await session.pilot.settle()
+        let renewal = try #require(session.pilot.state.store?.subscriptions.first?.renewalInfo.renewalPrice)
+        #expect(session.pilot.screenWords.contains("Starts at renewal: $\(renewal)"), "\(session.pilot.screenText)")
+    }
+
     /// Found by QA: the current plan's button read "Your current plan" while Enter on it dropped the waiting change.
     /// It says it keeps the plan, and the tab of the plan the change starts is marked.
     @Test func whileAChangeWaitsThePaywallSaysItsButtonKeepsTheCurrentPlan() async throws {

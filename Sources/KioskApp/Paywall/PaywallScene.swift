@@ -90,7 +90,9 @@ struct PaywallScene {
             uiConfig: source.document.uiConfig, locale: locale, selectedPackageID: choices.packageID,
             selectedTabID: choices.tabID, carouselPages: Self.carouselPages(paywall, choices, now: inputs.now), now: inputs.now, focus: choices.focus)
         presentation.currentPlanPackages = Set(visibility.offering.packages.filter { ProductText.isEntitled(inputs.store?.states[$0.productID]) }.map(\.identifier))
-        presentation.scheduledPlanPackages = Set(visibility.offering.packages.filter { inputs.store?.scheduledPlans.contains($0.productID) == true }.map(\.identifier))
+        let scheduled = visibility.offering.packages.compactMap { package in inputs.store?.scheduledPlans[package.productID].map { (package.identifier, $0) } }
+        presentation.scheduledPlanPackages = Set(scheduled.map(\.0))
+        presentation.scheduledPlanPrices = Dictionary(scheduled.filter { !$0.1.isEmpty }, uniquingKeysWith: { first, _ in first })
         presentation.keptPlanPackages = presentation.currentPlanPackages.filter { package in
             visibility.offering.package(package).map { inputs.store?.plansWithChange.contains($0.productID) == true } ?? false
         }

@@ -35,8 +35,9 @@ struct PaywallSceneInputs: Equatable, Sendable {
         let customer: CustomerStanding?
         let states: [String: ProductPurchaseState]
         let introOfferUsedGroupIDs: Set<String>
-        /// The plans changes wait for their renewal to start.
-        let scheduledPlans: Set<String>
+        /// The plans changes wait for their renewal to start, each with what that renewal charges (formatted where
+        /// the subscription renews; empty when unknown).
+        let scheduledPlans: [String: String]
         /// The products the store sells in its storefront.
         let soldProducts: Set<String>
         /// The current plans whose subscription has a change waiting for the renewal.
@@ -55,10 +56,18 @@ struct PaywallSceneInputs: Equatable, Sendable {
         customerName = state.customerName
         store = state.store.map {
             StoreFacts(storefront: $0.settings.storefront, locale: $0.settings.locale, customer: $0.customer, states: $0.states,
-                       introOfferUsedGroupIDs: $0.introOfferUsedGroupIDs, scheduledPlans: Set($0.subscriptions.compactMap(\.scheduledPlanChange)),
+                       introOfferUsedGroupIDs: $0.introOfferUsedGroupIDs, scheduledPlans: Self.scheduledPlans($0),
                        soldProducts: Set($0.products.map(\.id)),
                        plansWithChange: Set($0.subscriptions.filter { $0.scheduledPlanChange != nil }.map(\.latest.productID)))
         }
+    }
+
+    /// The plans changes wait for their renewal to start, with what the renewal charges where it renews.
+    private static func scheduledPlans(_ store: StoreSnapshot) -> [String: String] {
+        let locale = Locale(identifier: store.settings.locale)
+        return Dictionary(store.subscriptions.compactMap { status in
+            status.scheduledPlanChange.map { ($0, ChargedPrice.renewal(status.renewalInfo, locale: locale) ?? "") }
+        }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The same inputs without the package picked and the control focused: what the paywall's pricing depends

@@ -17,9 +17,9 @@ extension ComponentViewBuilder {
         inner.packageID = package.packageID
         inner.isSelected = package.packageID == selectedPackageID
         guard var content = stackView(package.stack, in: inner) else { return nil }
-        if let mark = PaywallWords.planMark(of: package.packageID, in: presentation) {
+        if let mark = PaywallWords.planMark(of: package.packageID, in: presentation, locale: locales.first) {
             content = Stack(.vertical, width: content.fills(.horizontal) ? .fill : .fit, children: [
-                content, TextBlock(PaywallWords.text(mark, locale: locales.first), style: Style(attributes: scope.emphasis.union(.bold))),
+                content, TextBlock(mark, style: Style(attributes: scope.emphasis.union(.bold))),
             ])
         }
         let isMarked = !isOnlyPackage && !drawsOwnSelection(package.stack, in: inner)

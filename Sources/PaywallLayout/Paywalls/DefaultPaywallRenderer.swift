@@ -19,8 +19,8 @@ public enum DefaultPaywallRenderer {
         let choices: [any Renderable] = paywall.packages.map { package in
             let isSelected = package.identifier == selected
             let marker = isSelected ? look.glyphs.selectedMarker : look.glyphs.unselectedMarker
-            let mark = PaywallWords.planMark(of: package.identifier, in: presentation)
-            let title = presentation.resolveVariables(packageTitle, package.identifier) + (mark.map { " (\(words($0)))" } ?? "")
+            let mark = PaywallWords.planMark(of: package.identifier, in: presentation, locale: presentation.locale)
+            let title = presentation.resolveVariables(packageTitle, package.identifier) + (mark.map { " (\($0))" } ?? "")
             let price = presentation.resolveVariables(packagePrice, package.identifier)
             let row = Stack(.horizontal, spacing: 1, width: .fill, padding: CellInsets(left: 1, right: 1),
                             background: isSelected ? theme.style(.selection) : nil, children: [

@@ -26,6 +26,9 @@ public struct PaywallPresentation: Sendable {
     public var currentPlanPackages: Set<String> = []
     /// The packages of the plan a change waits for the renewal to start: marked so.
     public var scheduledPlanPackages: Set<String> = []
+    /// What the renewal that starts a waiting change charges, by package, formatted where the subscription renews
+    /// (which may not be the storefront the paywall is priced in).
+    public var scheduledPlanPrices: [String: String] = [:]
     /// The current plan's packages whose subscription has a change waiting for the renewal: their button says it
     /// keeps the plan (choosing it drops the change, as on the App Store).
     public var keptPlanPackages: Set<String> = []

@@ -9,10 +9,13 @@ public enum PaywallWords {
         case currentPlan, keepCurrentPlan, startsAtRenewal, choosePlan, nothingToBuy, continueButton, restorePurchases, terms, privacy
     }
 
-    /// The mark of a package in `presentation`: the customer's current plan, or the plan a waiting change starts.
-    public static func planMark(of package: String, in presentation: PaywallPresentation) -> Word? {
-        if presentation.currentPlanPackages.contains(package) { return .currentPlan }
-        return presentation.scheduledPlanPackages.contains(package) ? .startsAtRenewal : nil
+    /// The mark of a package in `presentation`, in the language serving `locale`: the customer's current plan, or the
+    /// plan a waiting change starts, with what that renewal charges when known (`Starts at renewal: $7.99`).
+    public static func planMark(of package: String, in presentation: PaywallPresentation, locale: String?) -> String? {
+        if presentation.currentPlanPackages.contains(package) { return text(.currentPlan, locale: locale) }
+        guard presentation.scheduledPlanPackages.contains(package) else { return nil }
+        let words = text(.startsAtRenewal, locale: locale)
+        return presentation.scheduledPlanPrices[package].map { "\(words): \($0)" } ?? words
     }
 
     /// What stands in for the purchase button on a current plan's package: its mark, or while a change waits for

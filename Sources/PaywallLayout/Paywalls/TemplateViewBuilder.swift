@@ -164,7 +164,7 @@ struct TemplateViewBuilder {
         let marker = package == selection.selectedPackageID ? look.glyphs.selectedMarker : look.glyphs.unselectedMarker
         var heading = "\(marker) \(name(of: package))"
         if let badge = badge(of: package) { heading += "  [\(badge)]" }
-        if let mark = PaywallWords.planMark(of: package, in: presentation) { heading += " (\(PaywallWords.text(mark, locale: selection.locale)))" }
+        if let mark = PaywallWords.planMark(of: package, in: presentation, locale: selection.locale) { heading += " (\(mark))" }
         return heading
     }
 
