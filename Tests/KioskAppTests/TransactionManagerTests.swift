@@ -182,6 +182,21 @@ struct TransactionManagerTests {
                 "\(String(describing: session.pilot.state.current.outcome))")
     }
 
+    /// Found by QA: a parent approved a request without seeing what approving charges (after a storefront switch, another
+    /// currency than the request's). The waiting request says what approving it now charges, in the storefront in force.
+    @Test func aWaitingRequestSaysWhatApprovingItChargesNow() async throws {
+        var session = try StorePilot(height: 40)
+        _ = try session.store.set(SettingOverride(key: "ask-to-buy", value: "on"))
+        _ = try session.store.purchase(PurchaseRequest(productID: lifetime), origin: "test")
+        _ = try session.store.set(SettingOverride(key: "storefront", value: "JPN"))
+        await session.tick()
+        await session.pilot.visit(["Transaction manager", "#1"])
+        let price = try #require(session.pilot.state.store?.product(lifetime)?.displayPrice)
+        #expect(session.pilot.screenWords.contains("Not charged (waiting for approval; approving it now charges \(price))"), "\(session.pilot.screenWords)")
+        await session.pilot.choose("Approve (Ask to Buy)")
+        #expect(rows(session).first { $0.label == "Price charged" }?.detail == price, "it charged what the request said")
+    }
+
     @Test func askToBuyRequestsSayNothingWasChargedAsTheLedgerHasThem() async throws {
         var session = try StorePilot(height: 40)
         _ = try session.store.set(SettingOverride(key: "ask-to-buy", value: "on"))
@@ -189,7 +204,7 @@ struct TransactionManagerTests {
         _ = try session.store.purchase(PurchaseRequest(productID: "demo.coins.100"), origin: "test")
         await session.tick()
         await session.pilot.visit(["Transaction manager", "#1"])
-        #expect(rows(session).first { $0.label == "Price charged" }?.detail == "Not charged (waiting for approval)")
+        #expect(session.pilot.screenWords.contains("Not charged (waiting for approval; approving it now charges $12.99 / month)"), "\(session.pilot.screenWords)")
         await session.pilot.choose("Decline (Ask to Buy)")
         #expect(try session.store.record(1).status == .declined)
         #expect(rows(session).first { $0.label == "Price charged" }?.detail == "Not charged (declined)")

@@ -77,13 +77,19 @@ enum TransactionScreen {
         return rows
     }
 
-    /// What the record charged, as the ledger has it: nothing while a request waits, after it was declined or
+    /// What the record charged, as the ledger has it: nothing while a request waits (with what approving it now
+    /// would charge), after it was declined or
     /// interrupted, or for a plan change that waited for a renewal (that renewal is charged, in the currency where
     /// the subscription renews), else the price formatted in its currency.
     static func chargedWords(_ record: LedgerRecord, _ store: StoreSnapshot) -> String {
         let locale = Locale(identifier: store.settings.locale)
         switch record.status {
-        case .askToBuy: return "Not charged (waiting for approval)"
+        case .askToBuy:
+            // What approving it now charges: the price in the storefront in force, after an introductory offer the
+            // customer may have; a plan change's charge is its plan change screen's to tell.
+            guard let product = store.product(record.productID), store.charges[record.productID] == nil else { return "Not charged (waiting for approval)" }
+            let offer = ProductScreen.introductoryOfferText(for: product, store).map { "\($0), then " } ?? ""
+            return "Not charged (waiting for approval; approving it now charges \(offer)\(ProductText.price(product)))"
         case .declined: return "Not charged (declined)"
         case .interrupted: return "Not charged (interrupted, not resolved yet)"
         case .scheduled:
