@@ -64,6 +64,8 @@ struct PaywallSceneInputs: Equatable, Sendable {
 
     /// The plans changes wait for their renewal to start, with what the renewal charges where it renews.
     private static func scheduledPlans(_ store: StoreSnapshot) -> [String: String] {
+        // Made for every frame: most stores have no change waiting, and need no locale.
+        guard store.subscriptions.contains(where: { $0.scheduledPlanChange != nil }) else { return [:] }
         let locale = Locale(identifier: store.settings.locale)
         return Dictionary(store.subscriptions.compactMap { status in
             status.scheduledPlanChange.map { ($0, ChargedPrice.renewal(status.renewalInfo, locale: locale) ?? "") }

@@ -28,14 +28,14 @@ enum OfferCodeScreen {
         let phases = terms.offer.pricingPhases
         let base = phases.last.map { ProductText.price($0.displayPrice, period: $0.billingPeriod) }
         let offer = [ProductScreen.offerText(terms.offer), base].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", then ")
-        let first = phases.first
-        let now = first.map { $0.price > 0 ? "\($0.displayPrice) now" : "nothing now (free)" } ?? "nothing now"
+        // The offer's first payment (none for a free one).
+        let payment = phases.first.flatMap { $0.price > 0 ? $0.displayPrice : nil }
         let charged = if terms.startsAtNextRenewal {
             "nothing now: the offer starts at your subscription's next renewal"
         } else if store?.settings.isAskToBuyEnabled == true {
-            "nothing now: it waits for a parent's approval (Ask to Buy)" + (first.map { $0.price > 0 ? ", then \($0.displayPrice)" : "" } ?? "")
+            "nothing now: it waits for a parent's approval (Ask to Buy)" + (payment.map { ", then \($0)" } ?? "")
         } else {
-            now
+            payment.map { "\($0) now" } ?? "nothing now (free)"
         }
         var rows: [ListRow] = [
             .heading("Offer code \(terms.code)"),

@@ -35,8 +35,9 @@ public struct ProductInfo: Sendable, Hashable, Identifiable {
 }
 
 extension ProductInfo {
-    /// Describes a catalog product in a storefront and locale.
-    init(product: Product, prices: PriceBook, settings: SandboxSettings) {
+    /// Describes a catalog product in a storefront and locale; `codeOffers` are listed after its other offers (offer
+    /// codes are not listed with the products: redeeming one shows its terms first).
+    init(product: Product, prices: PriceBook, settings: SandboxSettings, codeOffers: [SubscriptionOffer] = []) {
         let catalog = prices.catalog
         let storefront = settings.storefront
         let formatter = PriceFormatter(localeIdentifier: settings.locale)
@@ -61,31 +62,15 @@ extension ProductInfo {
             let base = SubscriptionPricingPhase(price: basePrice, displayPrice: display(basePrice),
                                                 billingPeriod: subscription.period.iso8601, billingCycleCount: 0,
                                                 recurrenceMode: "INFINITE_RECURRING")
-            let offers = subscription.introductoryOffers + subscription.promotionalOffers + subscription.winBackOffers
+            let offers = subscription.introductoryOffers + subscription.promotionalOffers + subscription.winBackOffers + codeOffers
             subscriptionOffers = [SubscriptionOfferInfo(id: nil, type: nil, pricingPhases: [base])] + offers.map { offer in
-                Self.offerInfo(offer, of: product, base: base, prices: prices, storefront: storefront, display: display)
+                SubscriptionOfferInfo(id: SandboxStore.offerIdentifier(offer), type: offer.kind,
+                                      pricingPhases: [Self.phase(of: offer, price: prices.price(of: offer, on: product, in: storefront).amount,
+                                                                 display: display), base])
             }
         } else {
             oneTimePurchaseOfferInfo = [OneTimePurchaseOfferInfo(id: nil, price: basePrice, displayPrice: display(basePrice))]
             subscriptionOffers = nil
-        }
-    }
-
-    /// An offer of a product priced in a storefront: its phase, then the base plan's.
-    private static func offerInfo(_ offer: SubscriptionOffer, of product: Product, base: SubscriptionPricingPhase, prices: PriceBook,
-                                  storefront: Storefront, display: (Decimal) -> String) -> SubscriptionOfferInfo {
-        SubscriptionOfferInfo(id: SandboxStore.offerIdentifier(offer), type: offer.kind,
-                              pricingPhases: [phase(of: offer, price: prices.price(of: offer, on: product, in: storefront).amount, display: display), base])
-    }
-
-    /// A code offer of a product as the products list would give it, priced in the storefront and locale of
-    /// `settings` (offer codes are not listed with the products; redeeming one shows its terms first).
-    static func codeOfferInfo(_ offer: SubscriptionOffer, of product: Product, prices: PriceBook, settings: SandboxSettings) -> SubscriptionOfferInfo? {
-        ProductInfo(product: product, prices: prices, settings: settings).subscriptionOffers?.first.map { base in
-            let formatter = PriceFormatter(localeIdentifier: settings.locale)
-            return offerInfo(offer, of: product, base: base.pricingPhases[0], prices: prices, storefront: settings.storefront) {
-                formatter.string(from: Price($0, settings.storefront.currency))
-            }
         }
     }
 

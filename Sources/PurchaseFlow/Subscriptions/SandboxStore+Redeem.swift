@@ -47,7 +47,7 @@ extension SandboxStore {
         // A subscriber's code is charged by the renewal, where the subscription renews (its newest transaction's storefront).
         var settings = try settings()
         if let renewing, let storefront = Storefront(code: renewing.storefront) { settings.storefront = storefront }
-        guard let offer, let info = ProductInfo.codeOfferInfo(offer, of: product, prices: priceBook, settings: settings) else {
+        guard let offer, let info = ProductInfo(product: product, prices: priceBook, settings: settings, codeOffers: [offer]).subscriptionOffers?.last else {
             throw MarketplaceError(.invalidOffer, "'\(code)' is not an offer code of this catalog.")
         }
         return CodeOfferTerms(code: code, productID: productID, offer: info, startsAtNextRenewal: renewing != nil)
