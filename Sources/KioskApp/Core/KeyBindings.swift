@@ -19,12 +19,12 @@ public enum KeyBindings {
         KeyBinding("← →  h l", "previous / next tab or page", [
             .list: [.left: .leave, .character("h"): .leave, .right: .open, .character("l"): .open],
             .paywall: [.left: .previousPage, .character("h"): .previousPage, .right: .nextPage, .character("l"): .nextPage],
-        ], hints: [KeyHint(.paywall, 3, shownWhere({ scene, _ in !scene.tabs.isEmpty || !scene.carousels.isEmpty }, "←→ page/tab"))]),
+        ], hints: [KeyHint(.paywall, 3, "←→ page/tab", showsOn: { scene, _ in !scene.tabs.isEmpty || !scene.carousels.isEmpty })]),
         KeyBinding("1-9", "choose a tab", [
             .paywall: Dictionary(uniqueKeysWithValues: (1...9).map { (Key.character(Character(String($0))), KeyCommand.chooseTab($0 - 1)) }),
-        ], hints: [KeyHint(.paywall, 4, shownWhere({ scene, _ in scene.tabs.count > 1 }, "1-9 tab"))]),
+        ], hints: [KeyHint(.paywall, 4, "1-9 tab", showsOn: { scene, _ in scene.tabs.count > 1 })]),
         KeyBinding("s", "on a paywall: every plan of its subscription group", [.paywall: [.character("s"): .plans]],
-                   hints: [KeyHint(.paywall, 5, shownWhere({ $0.subscriptionGroupID(in: $1.store) != nil }, "s plans"))]),
+                   hints: [KeyHint(.paywall, 5, "s plans", showsOn: { $0.subscriptionGroupID(in: $1.store) != nil })]),
         KeyBinding("PgUp PgDn Home End", "move by a page / to the ends, then scroll", [
             .list: [.pageUp: .pageUp, .pageDown: .pageDown, .home: .firstItem, .end: .lastItem],
         ]),
@@ -59,17 +59,18 @@ public enum KeyBindings {
         commands[context]?[key]
     }
 
-    /// The key bar's hints where the keys are pressed now, left to right (a hint with no words there is left out).
+    /// The key bar's hints where the keys are pressed now, left to right; on a paywall, only those whose key acts on
+    /// the one shown (asked of one scene: the key bar is drawn with every frame).
     static func hints(in context: KeyContext, _ state: AppState) -> [String] {
-        (hintsByContext[context] ?? []).map { $0.words(state) }.filter { !$0.isEmpty }
-    }
-
-    /// A paywall hint's words where its key acts on the paywall shown (`acts`), none elsewhere.
-    private static func shownWhere(_ acts: @escaping @Sendable (PaywallScene, AppState) -> Bool, _ words: String) -> @Sendable (AppState) -> String {
-        { state in
-            guard case .paywall(let placement) = state.current.kind else { return words }
-            return acts(PaywallScene(placement: placement, choices: state.current.paywall, state: state), state) ? words : ""
+        let scene: PaywallScene? = if context == .paywall, case .paywall(let placement) = state.current.kind {
+            PaywallScene(placement: placement, choices: state.current.paywall, state: state)
+        } else {
+            nil
         }
+        return (hintsByContext[context] ?? []).filter { hint in
+            guard let showsOn = hint.showsOn, let scene else { return true }
+            return showsOn(scene, state)
+        }.map { $0.words(state) }
     }
 
     /// Every binding's hints by where they show, in their places: worked out once, not on every frame.

@@ -90,11 +90,12 @@ struct PaywallScene {
             uiConfig: source.document.uiConfig, locale: locale, selectedPackageID: choices.packageID,
             selectedTabID: choices.tabID, carouselPages: Self.carouselPages(paywall, choices, now: inputs.now), now: inputs.now, focus: choices.focus)
         presentation.currentPlanPackages = Set(visibility.offering.packages.filter { ProductText.isEntitled(inputs.store?.states[$0.productID]) }.map(\.identifier))
-        let scheduled = visibility.offering.packages.compactMap { package in inputs.store?.scheduledPlans[package.productID].map { (package.identifier, $0) } }
+        let scheduledPlans = inputs.store?.scheduledPlans ?? [:], plansWithChange = inputs.store?.plansWithChange ?? []
+        let scheduled = visibility.offering.packages.compactMap { package in scheduledPlans[package.productID].map { (package.identifier, $0) } }
         presentation.scheduledPlanPackages = Set(scheduled.map(\.0))
         presentation.scheduledPlanPrices = Dictionary(scheduled.filter { !$0.1.isEmpty }, uniquingKeysWith: { first, _ in first })
         presentation.keptPlanPackages = presentation.currentPlanPackages.filter { package in
-            visibility.offering.package(package).map { inputs.store?.plansWithChange.contains($0.productID) == true } ?? false
+            visibility.offering.package(package).map { plansWithChange.contains($0.productID) } ?? false
         }
         // The groups whose introductory offer the customer had are those they subscribe or subscribed to.
         let eligibility = OfferEligibility(subscribedGroupIDs: inputs.store?.introOfferUsedGroupIDs ?? [],

@@ -27,21 +27,36 @@ struct PaywallSceneInputs: Equatable, Sendable {
     let customerName: String
 
     /// What a paywall reads from the store: the storefront and locale it prices and speaks in, the customer's
-    /// standing under the storefront rules, what they own, the groups whose introductory offer they had, and the
-    /// plans waiting changes start, and the products sold in the storefront.
+    /// standing under the storefront rules, what they own, the groups whose introductory offer they had, the
+    /// products sold in the storefront and the subscriptions (the snapshot's own arrays: inputs are made for every
+    /// frame, and arrays shared with the snapshot compare at once; what a scene derives from them, it derives when
+    /// it is made).
     struct StoreFacts: Equatable, Sendable {
         let storefront: Storefront
         let locale: String
         let customer: CustomerStanding?
         let states: [String: ProductPurchaseState]
         let introOfferUsedGroupIDs: Set<String>
+        /// The products the store sells in its storefront.
+        let products: [ProductInfo]
+        /// Every auto-renewable subscription's state and renewal info.
+        let subscriptions: [SandboxSubscriptionStatus]
+
+        /// The products the store sells in its storefront, by id.
+        var soldProducts: Set<String> { Set(products.map(\.id)) }
+
+        /// The current plans whose subscription has a change waiting for the renewal.
+        var plansWithChange: Set<String> { Set(subscriptions.filter { $0.scheduledPlanChange != nil }.map(\.latest.productID)) }
+
         /// The plans changes wait for their renewal to start, each with what that renewal charges (formatted where
         /// the subscription renews; empty when unknown).
-        let scheduledPlans: [String: String]
-        /// The products the store sells in its storefront.
-        let soldProducts: Set<String>
-        /// The current plans whose subscription has a change waiting for the renewal.
-        let plansWithChange: Set<String>
+        var scheduledPlans: [String: String] {
+            guard subscriptions.contains(where: { $0.scheduledPlanChange != nil }) else { return [:] }
+            let locale = Locale(identifier: self.locale)
+            return Dictionary(subscriptions.compactMap { status in
+                status.scheduledPlanChange.map { ($0, ChargedPrice.renewal(status.renewalInfo, locale: locale) ?? "") }
+            }, uniquingKeysWith: { first, _ in first })
+        }
     }
 
     /// The inputs of a placement's scene in a state.
@@ -56,20 +71,8 @@ struct PaywallSceneInputs: Equatable, Sendable {
         customerName = state.customerName
         store = state.store.map {
             StoreFacts(storefront: $0.settings.storefront, locale: $0.settings.locale, customer: $0.customer, states: $0.states,
-                       introOfferUsedGroupIDs: $0.introOfferUsedGroupIDs, scheduledPlans: Self.scheduledPlans($0),
-                       soldProducts: Set($0.products.map(\.id)),
-                       plansWithChange: Set($0.subscriptions.filter { $0.scheduledPlanChange != nil }.map(\.latest.productID)))
+                       introOfferUsedGroupIDs: $0.introOfferUsedGroupIDs, products: $0.products, subscriptions: $0.subscriptions)
         }
-    }
-
-    /// The plans changes wait for their renewal to start, with what the renewal charges where it renews.
-    private static func scheduledPlans(_ store: StoreSnapshot) -> [String: String] {
-        // Made for every frame: most stores have no change waiting, and need no locale.
-        guard store.subscriptions.contains(where: { $0.scheduledPlanChange != nil }) else { return [:] }
-        let locale = Locale(identifier: store.settings.locale)
-        return Dictionary(store.subscriptions.compactMap { status in
-            status.scheduledPlanChange.map { ($0, ChargedPrice.renewal(status.renewalInfo, locale: locale) ?? "") }
-        }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The same inputs without the package picked and the control focused: what the paywall's pricing depends
