@@ -20,11 +20,7 @@ extension LedgerSchema {
     \(notificationsColumns)
     );
     INSERT INTO sqlite_sequence (name, seq) SELECT 'notifications_rebuilt', seq FROM sqlite_sequence WHERE name = 'notifications';
-    INSERT INTO notifications_rebuilt (id, uuid, type, subtype, transaction_id, original_id, event_key, created_at, signed_payload,
-                                       state, attempts, next_attempt_at, last_result, last_status, claimed_by, claim_expires)
-        SELECT id, uuid, type, subtype, transaction_id, original_id, event_key, created_at, signed_payload,
-               state, attempts, next_attempt_at, last_result, last_status, claimed_by, claim_expires
-        FROM notifications ORDER BY id;
+    INSERT INTO notifications_rebuilt (\(notificationNames)) SELECT \(notificationNames) FROM notifications ORDER BY id;
     DROP TABLE notifications;
     ALTER TABLE notifications_rebuilt RENAME TO notifications;
     \(notificationsIndexes)

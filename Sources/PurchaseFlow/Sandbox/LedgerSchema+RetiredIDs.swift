@@ -55,35 +55,10 @@ extension LedgerSchema {
         ON CONFLICT (name) DO UPDATE SET highest = MAX(highest, excluded.highest);
     """
 
-    /// Version 1's transaction columns (with what later versions added), the id a plain INTEGER PRIMARY KEY.
+    /// Version 1's transaction columns, the id a plain INTEGER PRIMARY KEY.
     private static let transactionsColumns = """
         id INTEGER PRIMARY KEY,
-        original_id INTEGER NOT NULL,
-        product_id TEXT NOT NULL,
-        product_kind TEXT NOT NULL,
-        group_id TEXT,
-        status TEXT NOT NULL,
-        reason TEXT NOT NULL,
-        purchase_date INTEGER NOT NULL,
-        original_purchase_date INTEGER NOT NULL,
-        expiration_date INTEGER,
-        quantity INTEGER NOT NULL,
-        ownership TEXT NOT NULL,
-        storefront TEXT NOT NULL,
-        price_milliunits INTEGER,
-        currency TEXT,
-        app_account_token TEXT,
-        offer_type INTEGER,
-        offer_id TEXT,
-        offer_payment_mode TEXT,
-        offer_period TEXT,
-        is_upgraded INTEGER NOT NULL DEFAULT 0,
-        will_auto_renew INTEGER NOT NULL DEFAULT 0,
-        revocation_date INTEGER,
-        revocation_reason INTEGER,
-        is_finished INTEGER NOT NULL DEFAULT 0,
-        signed_date INTEGER,
-        jws TEXT
+    \(transactionsColumnsAfterID)
     """
 
     /// Every index of `transactions` as versions 1 to 10 left them.
@@ -103,7 +78,8 @@ extension LedgerSchema {
     \(notificationsColumnsAfterID)
     """
 
-    private static let notificationNames = """
+    /// The outbox's columns by name, as a rebuild copies them.
+    static let notificationNames = """
         id, uuid, type, subtype, transaction_id, original_id, event_key, created_at, signed_payload, state, attempts,
         next_attempt_at, last_result, last_status, claimed_by, claim_expires
         """

@@ -37,6 +37,34 @@ enum LedgerSchema {
     static let version1 = """
     CREATE TABLE transactions (
         id INTEGER PRIMARY KEY AUTOINCREMENT,
+    \(transactionsColumnsAfterID)
+    );
+    CREATE INDEX transactions_by_original ON transactions (original_id, purchase_date);
+    CREATE INDEX transactions_unfinished ON transactions (id) WHERE is_finished = 0 AND status = 'completed';
+    CREATE INDEX transactions_open_requests ON transactions (id) WHERE status IN ('askToBuy', 'interrupted');
+    CREATE INDEX transactions_entitling ON transactions (product_id, purchase_date)
+        WHERE status = 'completed' AND product_kind <> 'Consumable' AND revocation_date IS NULL AND is_upgraded = 0;
+    CREATE INDEX transactions_by_group ON transactions (group_id, offer_type) WHERE group_id IS NOT NULL;
+    CREATE TABLE ledger_products (
+        product_id TEXT PRIMARY KEY,
+        product_kind TEXT NOT NULL,
+        group_id TEXT
+    ) WITHOUT ROWID;
+    CREATE TABLE settings (
+        key TEXT PRIMARY KEY,
+        value TEXT NOT NULL
+    ) WITHOUT ROWID;
+    CREATE TABLE changes (
+        seq INTEGER PRIMARY KEY AUTOINCREMENT,
+        kind TEXT NOT NULL,
+        transaction_id INTEGER,
+        origin TEXT NOT NULL,
+        at INTEGER NOT NULL
+    );
+    """
+
+    /// The transaction columns after the id, as version 1 made them (no later version added one).
+    static let transactionsColumnsAfterID = """
         original_id INTEGER NOT NULL,
         product_id TEXT NOT NULL,
         product_kind TEXT NOT NULL,
@@ -63,29 +91,6 @@ enum LedgerSchema {
         is_finished INTEGER NOT NULL DEFAULT 0,
         signed_date INTEGER,
         jws TEXT
-    );
-    CREATE INDEX transactions_by_original ON transactions (original_id, purchase_date);
-    CREATE INDEX transactions_unfinished ON transactions (id) WHERE is_finished = 0 AND status = 'completed';
-    CREATE INDEX transactions_open_requests ON transactions (id) WHERE status IN ('askToBuy', 'interrupted');
-    CREATE INDEX transactions_entitling ON transactions (product_id, purchase_date)
-        WHERE status = 'completed' AND product_kind <> 'Consumable' AND revocation_date IS NULL AND is_upgraded = 0;
-    CREATE INDEX transactions_by_group ON transactions (group_id, offer_type) WHERE group_id IS NOT NULL;
-    CREATE TABLE ledger_products (
-        product_id TEXT PRIMARY KEY,
-        product_kind TEXT NOT NULL,
-        group_id TEXT
-    ) WITHOUT ROWID;
-    CREATE TABLE settings (
-        key TEXT PRIMARY KEY,
-        value TEXT NOT NULL
-    ) WITHOUT ROWID;
-    CREATE TABLE changes (
-        seq INTEGER PRIMARY KEY AUTOINCREMENT,
-        kind TEXT NOT NULL,
-        transaction_id INTEGER,
-        origin TEXT NOT NULL,
-        at INTEGER NOT NULL
-    );
     """
 
     static let version2 = """
