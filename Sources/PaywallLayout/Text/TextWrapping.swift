@@ -12,15 +12,7 @@ public enum TextWrapping {
     /// when text was left out. Every line's display width is at most `width`.
     public static func wrap(_ text: String, width: Int, maxLines: Int? = nil) -> [String] {
         guard width > 0, maxLines != 0 else { return [] }
-        var lines: [String] = []
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
-            // Printable ASCII holds no line break: one paragraph, wrapped by its bytes.
-            lines = wrapASCIIParagraph(Array(text.utf8), width: width)
-        } else {
-            for paragraph in paragraphs(of: text) {
-                lines.append(contentsOf: wrapParagraph(paragraph, width: width))
-            }
-        }
+        let lines = paragraphs(of: text).flatMap { wrapParagraph($0, width: width) }
         if let maxLines, lines.count > maxLines {
             var kept = Array(lines.prefix(maxLines))
             let last = kept[maxLines - 1]
