@@ -45,7 +45,8 @@ struct CertificateKeyReadingTests {
     }
 
     @Test func anythingButOneWellFormedP256CertificateIsLeftToLibcrypto() throws {
-        let der = [UInt8](try issued().certificate.der)
+        let made = try issued()
+        let der = [UInt8](made.certificate.der)
         // Every shorter prefix, a byte after it, and the key's algorithm or curve changed.
         for length in 0..<der.count {
             #expect(CertificateDER.p256PublicKeyPoint(in: Data(der.prefix(length))) == nil)
@@ -64,9 +65,67 @@ struct CertificateKeyReadingTests {
         let pointStart = try #require(der.indices.first { der[$0...].starts(with: point) })
         var offCurve = der
         offCurve[pointStart + 10] ^= 0x01
-        let pem = Certificate.pemText(of: Data(offCurve))
-        if let certificate = try? Certificate(pem: pem) {
-            #expect(!certificate.isValidSignature([UInt8](repeating: 1, count: 64), of: [1, 2, 3]))
+        let message = Array("signed by the certificate's key".utf8)
+        let signature = try made.key.sign(message)
+        #expect(try Certificate(pem: Certificate.pemText(of: Data(der))).isValidSignature(signature, of: message))
+        #expect(try !Certificate(pem: Certificate.pemText(of: Data(offCurve))).isValidSignature(signature, of: message))
+    }
+
+    @Test func aCertificateChangedInAnyByteIsNotSignedByItsIssuer() throws {
+        let state = TemporaryDirectory()
+        let chain = try SandboxCertificateChain.loadOrCreate(in: state.url)
+        let selfSigned = try issued().certificate
+        let issued: [(certificate: Certificate, issuer: Certificate?)] = [
+            (selfSigned, nil), (chain.root, nil), (chain.intermediate, chain.root), (chain.leaf, chain.intermediate),
+        ]
+        for (certificate, issuer) in issued {
+            let der = [UInt8](certificate.der)
+            #expect(certificate.isSigned(by: issuer ?? certificate))
+            // Every byte changed in two ways (a low bit, the top bit); a self-signed one checked under its changed key.
+            var signedAnyway: [String] = []
+            for offset in der.indices {
+                for mask: UInt8 in [0x01, 0x80] {
+                    var bytes = der
+                    bytes[offset] ^= mask
+                    guard let changed = try? Certificate(pem: Certificate.pemText(of: Data(bytes))) else { continue }
+                    if changed.isSigned(by: issuer ?? changed) { signedAnyway.append("byte \(offset) ^ \(mask)") }
+                }
+            }
+            #expect(signedAnyway.isEmpty, "\(certificate.commonName): \(signedAnyway.count) changed certificates signed: \(signedAnyway.prefix(12))")
+        }
+    }
+
+    @Test func aDamagedCertificateIsRefusedWhenTheIdentitiesAreReadNamingTheFileAndCertificate() throws {
+        let made = TemporaryDirectory()
+        _ = try SandboxSigningIdentity.loadOrCreate(in: made.url)
+        _ = try SandboxCertificateChain.loadOrCreate(in: made.url)
+        let cases: [(file: String, block: Int, says: String, load: (URL) throws -> Void)] = [
+            (SandboxSigningIdentity.fileName, 1, "its own key", { _ = try SandboxSigningIdentity.loadOrCreate(in: $0) }),
+            (SandboxCertificateChain.fileName, 1, "the root certificate", { _ = try SandboxCertificateChain.loadOrCreate(in: $0) }),
+            (SandboxCertificateChain.fileName, 2, "the intermediate certificate", { _ = try SandboxCertificateChain.loadOrCreate(in: $0) }),
+            (SandboxCertificateChain.fileName, 4, "the leaf certificate", { _ = try SandboxCertificateChain.loadOrCreate(in: $0) }),
+        ]
+        for (name, block, says, load) in cases {
+            let damaged = TemporaryDirectory()
+            let file = damaged.url.appendingPathComponent(name)
+            var blocks = PEMBlocks.split(try Data(contentsOf: made.url.appendingPathComponent(name)))
+            try Data(blocks.joined()).write(to: file)
+            try load(damaged.url)
+            // The set holding the subject's common name gets a length one too short: the outer layout and the key
+            // still read.
+            var der = [UInt8](try #require(PEMBlocks.plainCertificateDER(in: blocks[block])))
+            let commonName = try #require(der.indices.last { der[$0...].starts(with: [0x06, 0x03, 0x55, 0x04, 0x03]) })
+            #expect(der[commonName - 4] == 0x31)
+            der[commonName - 3] -= 1
+            #expect(CertificateDER.p256PublicKeyPoint(in: Data(der)) != nil)
+            blocks[block] = Certificate.pemText(of: Data(der))
+            try Data(blocks.joined()).write(to: file)
+            #expect {
+                try load(damaged.url)
+            } throws: { error in
+                let text = String(describing: error)
+                return text.contains(file.path) && text.contains(says) && text.contains("damaged")
+            }
         }
     }
 

@@ -153,6 +153,16 @@ public final class Certificate: @unchecked Sendable, Equatable {
         verifier?.validity(ofSignatures: signatures, digests: digests) ?? signatures.map { _ in false }
     }
 
+    /// Whether the certificate's own signature (ECDSA with SHA-256, its DER minimal) was made by `issuer`'s key:
+    /// false for a certificate changed in any byte since it was issued.
+    func isSigned(by issuer: Certificate) -> Bool {
+        guard let parts = CertificateDER.ecdsaSHA256SignedParts(in: der),
+              let raw = OpenSSLSupport.rawSignature(fromDER: Array(parts.signature)),
+              OpenSSLSupport.derSignature(fromRaw: raw)?[...] == parts.signature else { return false }
+        ERR_clear_error()
+        return parts.signed.withUnsafeBytes { issuer.isValidSignature(raw, of: $0) }
+    }
+
     /// The subject's common name, for messages.
     public var commonName: String {
         guard let name = x509.flatMap(X509_get_subject_name) else { return "" }

@@ -30,7 +30,24 @@ enum CertificateDER {
         return Array(keyInfo.suffix(65))
     }
 
+    /// What a certificate signed with ECDSA and SHA-256 signs and its signature: the to-be-signed element as encoded
+    /// (the bytes its issuer signed) and the signature value's DER; nil when `der` is not exactly one certificate whose
+    /// signature algorithm is ecdsa-with-SHA256.
+    static func ecdsaSHA256SignedParts(in der: Data) -> (signed: ArraySlice<UInt8>, signature: ArraySlice<UInt8>)? {
+        let bytes = [UInt8](der)
+        var outer = Reader(bytes[...])
+        guard let certificate = outer.element(tagged: sequence), outer.isAtEnd else { return nil }
+        var fields = Reader(certificate)
+        guard let signed = fields.encodedElement(tagged: sequence), fields.encodedElement(tagged: sequence) == ecdsaWithSHA256[...],
+              let signatureBits = fields.element(tagged: bitString), fields.isAtEnd,
+              signatureBits.first == 0 else { return nil } // no unused bits
+        return (signed, signatureBits.dropFirst())
+    }
+
     private static let sequence: UInt8 = 0x30, integer: UInt8 = 0x02, bitString: UInt8 = 0x03, explicitVersion: UInt8 = 0xA0
+
+    /// The signature algorithm ecdsa-with-SHA256 (1.2.840.10045.4.3.2, no parameters) as encoded.
+    private static let ecdsaWithSHA256: [UInt8] = [0x30, 0x0A, 0x06, 0x08, 0x2A, 0x86, 0x48, 0xCE, 0x3D, 0x04, 0x03, 0x02]
 
     /// A P-256 subject public key info's content up to its point: the algorithm (id-ecPublicKey 1.2.840.10045.2.1,
     /// curve prime256v1 1.2.840.10045.3.1.7), then the BIT STRING's header and its count of unused bits.
@@ -47,6 +64,13 @@ enum CertificateDER {
 
         var isAtEnd: Bool { rest.isEmpty }
         var nextTag: UInt8? { rest.first }
+
+        /// The next element as encoded (tag, length and content) when `element(tagged:)` reads it; nil otherwise.
+        mutating func encodedElement(tagged tag: UInt8) -> ArraySlice<UInt8>? {
+            let before = rest
+            guard element(tagged: tag) != nil else { return nil }
+            return before[before.startIndex..<rest.startIndex]
+        }
 
         /// The content of the next element when it has this tag and a definite, minimally written length within the
         /// bytes left (up to 65,535 bytes); nil otherwise.

@@ -29,7 +29,8 @@ public struct SandboxCertificateChain: Sendable {
     public var signer: JWSSigner { JWSSigner(key: leafKey, chain: [leaf, intermediate, root], keyID: nil) }
 
     /// Loads the chain from `directory`, creating the keys and certificates first when absent; the certificates are
-    /// read now, the leaf's key at its first signature.
+    /// read now, and refused unless each is signed by its issuer's key (a damaged file), the leaf's key at its first
+    /// signature.
     public static func loadOrCreate(in directory: URL) throws -> SandboxCertificateChain {
         let file = directory.appendingPathComponent(fileName)
         let contents = try PrivateStateFile.contents(of: file, crashPoint: "certificate-chain.before-link", make: makeChain)
@@ -39,8 +40,12 @@ public struct SandboxCertificateChain: Sendable {
             guard blocks.count == 5 else {
                 throw SigningError(operation: "reading", reason: "expected 5 PEM blocks (root key and certificate, intermediate certificate, leaf key and certificate), found \(blocks.count)")
             }
-            return SandboxCertificateChain(root: try Certificate(pem: blocks[1]), intermediate: try Certificate(pem: blocks[2]),
-                                           leaf: try Certificate(pem: blocks[4]),
+            let root = try Certificate(pem: blocks[1]), intermediate = try Certificate(pem: blocks[2]), leaf = try Certificate(pem: blocks[4])
+            let issued = [(root, root, "root", "its own"), (intermediate, root, "intermediate", "the root's"), (leaf, intermediate, "leaf", "the intermediate's")]
+            for (certificate, issuer, name, issuersKey) in issued where !certificate.isSigned(by: issuer) {
+                throw SigningError(operation: "reading", reason: "the \(name) certificate is damaged: its signature does not verify under \(issuersKey) key")
+            }
+            return SandboxCertificateChain(root: root, intermediate: intermediate, leaf: leaf,
                                            leafKey: SigningKey(readingAtFirstUse: blocks[3], operation: operation))
         } catch let error as SigningError {
             throw SigningError(operation: operation, reason: error.reason)

@@ -13,7 +13,8 @@ public enum SandboxSigningIdentity {
     public static let commonName = "Kiosk Sandbox StoreKit Testing"
 
     /// Loads the signer from `directory`, creating the key and certificate first when absent; the certificate is
-    /// read now, the key at the first signature (a damaged key fails that signature, naming the file).
+    /// read now, and refused when its signature does not verify (a damaged file), the key at the first signature (a
+    /// damaged key fails that signature, naming the file).
     public static func loadOrCreate(in directory: URL) throws -> JWSSigner {
         let file = directory.appendingPathComponent(fileName)
         let contents = try PrivateStateFile.contents(of: file, crashPoint: "signing-key.before-link") {
@@ -23,9 +24,12 @@ public enum SandboxSigningIdentity {
         }
         let operation = "reading the sandbox key \(file.path)"
         do {
+            let certificate = try Certificate(pem: contents)
+            guard certificate.isSigned(by: certificate) else {
+                throw SigningError(operation: operation, reason: "the certificate is damaged: its signature does not verify under its own key")
+            }
             // The key is read at the first signature: a process that only verifies never reads it.
-            return JWSSigner(key: SigningKey(readingAtFirstUse: contents, operation: operation), certificate: try Certificate(pem: contents),
-                             keyID: keyID)
+            return JWSSigner(key: SigningKey(readingAtFirstUse: contents, operation: operation), certificate: certificate, keyID: keyID)
         } catch let error as SigningError {
             throw SigningError(operation: operation, reason: error.reason)
         }
