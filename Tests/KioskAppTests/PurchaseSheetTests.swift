@@ -194,23 +194,29 @@ struct PurchaseSheetTests {
         #expect(resolved.currency == "USD", "the ledger charges where the storefront is when it is resolved")
     }
 
-    /// After a storefront switch an upgrade charges the whole price, as the ledger does (the unused rest was paid in
-    /// another currency); the change screen, the sheet and the plans screen say so and never that it is credited.
-    @Test func anUpgradeAfterAStorefrontSwitchSaysTheRestIsNotCredited() async throws {
+    /// After a storefront switch an upgrade charges the whole price, as the ledger does, and refunds the unused rest
+    /// in the currency it was paid in; the change screen, the sheet and the plans screen say so and never that it is
+    /// credited.
+    @Test func anUpgradeAfterAStorefrontSwitchSaysTheRestIsRefunded() async throws {
         var session = try await planChange(to: "Plus Premium, Monthly", askToBuy: false)
         _ = try session.store.set(SettingOverride(key: "storefront", value: "DEU"))
         await session.tick()
-        let expected = "now; the unused rest of Plus Standard, Monthly was paid in USD and is not credited"
+        let expected = "now; the unused rest of Plus Standard, Monthly, paid in USD, is refunded"
         #expect(detail("Takes effect", session) == expected)
         await session.pilot.choose("Confirm the upgrade")
         #expect(detail("Takes effect", session) == expected)
         let price = try #require(detail("Price", session))
-        #expect(price.contains("(the whole price: the unused rest was paid in USD, so it is not credited)"), "\(price)")
+        #expect(price.contains(/now \(the whole price; the unused rest, \$\d+\.\d{2}, paid in another currency, is refunded\)/), "\(price)")
         await session.pilot.choose("Confirm")
         let record = try #require(try session.store.records().last)
         let whole = try #require(session.pilot.state.store?.product("demo.plus.premium.monthly")?.price)
         #expect(record.productID == "demo.plus.premium.monthly" && record.currency == "EUR")
         #expect(Decimal(try #require(record.priceMilliunits)) / 1_000 == whole, "the ledger charges the whole price")
+        guard case .succeeded(let text) = session.pilot.state.current.outcome else {
+            Issue.record("the upgrade succeeds: \(String(describing: session.pilot.state.current.outcome))")
+            return
+        }
+        #expect(text.contains(/The change charged .+ now, the whole price; the unused rest of the old plan, \$\d+\.\d{2}, paid in another currency, was refunded\.$/), "\(text)")
     }
 
     /// Confirm buys only on the terms the sheet showed: when another process switched the storefront after the
@@ -308,12 +314,12 @@ struct PurchaseSheetTests {
         return session
     }
 
-    /// The plans screen says the same after a storefront switch: the upgrade's rest is not credited.
-    @Test func thePlansScreenAfterAStorefrontSwitchSaysTheRestIsNotCredited() async throws {
+    /// The plans screen says the same after a storefront switch: the upgrade's rest is refunded, not credited.
+    @Test func thePlansScreenAfterAStorefrontSwitchSaysTheRestIsRefunded() async throws {
         var session = try await subscribedInDollarsThenInGermany()
         await SubscriptionStoreTests.openPlans(&session)
         let text = session.pilot.screenText
-        #expect(text.contains("was paid in USD and is not credited"), "\(text)")
+        #expect(text.contains("paid in USD, is refunded"), "\(text)")
         #expect(!text.contains("is credited"), "\(text)")
     }
 

@@ -182,6 +182,29 @@ struct TransactionManagerTests {
                 "\(String(describing: session.pilot.state.current.outcome))")
     }
 
+    /// Approving an upgrade after a storefront switch says it charged the whole price and refunded the old plan's rest
+    /// in the currency it was paid in.
+    @Test func approvingAnUpgradeAfterAStorefrontSwitchSaysTheRestWasRefunded() async throws {
+        var session = try StorePilot(height: 40)
+        _ = try session.store.purchase(PurchaseRequest(productID: "demo.plus.standard.monthly"), origin: "test")
+        _ = try session.store.set(SettingOverride(key: "ask-to-buy", value: "on"))
+        _ = try session.store.set(SettingOverride(key: "storefront", value: "DEU"))
+        _ = try session.store.purchase(PurchaseRequest(productID: "demo.plus.premium.monthly"), origin: "test")
+        await session.tick()
+        await session.pilot.choose("Transaction manager")
+        await session.pilot.choose("#2")
+        await session.pilot.choose("Approve (Ask to Buy)")
+        let record = try session.store.record(2)
+        let charged = try #require(ChargedPrice.text(record, locale: Locale(identifier: "en_US")))
+        #expect(record.status == .completed && record.currency == "EUR")
+        guard case .succeeded(let text) = session.pilot.state.current.outcome else {
+            Issue.record("approving succeeds: \(String(describing: session.pilot.state.current.outcome))")
+            return
+        }
+        #expect(text.hasPrefix("Transaction #2 approved: Plus Premium, Monthly bought for \(charged) (the whole price; the unused rest of the old plan, $"), "\(text)")
+        #expect(text.hasSuffix(", paid in another currency, was refunded)."), "\(text)")
+    }
+
     /// Found by QA: a parent approved a request without seeing what approving charges (after a storefront switch, another
     /// currency than the request's). The waiting request says what approving it now charges, in the storefront in force.
     @Test func aWaitingRequestSaysWhatApprovingItChargesNow() async throws {

@@ -16,8 +16,9 @@ struct PlanChangeChargeTests {
     }
 
     /// A period paid in dollars is not credited against a charge in yen: the upgrade charges the full yen
-    /// price (QA saw ¥1998.97, a dollar credit subtracted as if it were yen).
-    @Test func anUpgradeAfterAStorefrontSwitchChargesTheWholeNewPriceInTheNewCurrency() async throws {
+    /// price (QA saw ¥1998.97, a dollar credit subtracted as if it were yen), and the unused rest is refunded in
+    /// dollars, as the App Store refunds an upgraded plan's rest pro rata (it was neither credited nor refunded).
+    @Test func anUpgradeAfterAStorefrontSwitchChargesTheWholeNewPriceAndRefundsTheRestInItsCurrency() async throws {
         let sandbox = try demo()
         try sandbox.set("storefront", "USA")
         let old = try #require(try await sandbox.buy("demo.plus.standard.monthly").transaction)
@@ -29,6 +30,9 @@ struct PlanChangeChargeTests {
         let record = try sandbox.store.record(Int64(new.id))
         #expect(record.currency == "JPY" && record.storefront == "JPN")
         #expect(record.priceMilliunits == 2_000_000, "the whole ¥2,000, no credit in another currency")
+        let rest = SandboxStore.unusedValue(of: try sandbox.store.record(Int64(old.id)), at: record.purchaseDate)
+        #expect(rest > 0 && rest < (old.price ?? 0))
+        #expect(try sandbox.store.credit(of: record) == .refunded(Price(rest, Currency(code: "USD"))))
     }
 
     /// In one currency the unused rest is credited, and what is charged has no decimals its currency lacks.

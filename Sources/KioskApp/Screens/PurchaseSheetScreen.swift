@@ -122,13 +122,14 @@ enum PurchaseSheetScreen {
     }
 
     /// What a plan change that starts now charges now, from the store's `charge` (the one computation it charges
-    /// with): `$5.76 now (prorated)`, or the whole price when the rest of the old plan was paid in another currency.
+    /// with): `$5.76 now (prorated)`, or the whole price with the old plan's rest refunded when it was paid in another
+    /// currency.
     private static func chargedNow(_ charge: PurchaseCharge, locale: Locale) -> String {
         let amount = charge.now.formatted(locale: locale)
         switch charge.credit {
         case .credited(_, let refunded):
             return "\(amount) now (prorated" + (refunded.map { "; \($0.formatted(locale: locale)) of the unused rest, more than the price, is refunded)" } ?? ")")
-        case .notCredited(let paidIn): return "\(amount) now (the whole price: the unused rest was paid in \(paidIn.code), so it is not credited)"
+        case .refunded(let rest): return "\(amount) now (the whole price; the unused rest, \(rest.formatted(locale: locale)), paid in another currency, is refunded)"
         case .none: return "\(amount) now"
         }
     }

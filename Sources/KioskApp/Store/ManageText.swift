@@ -29,7 +29,7 @@ enum ManageText {
                 return .succeeded("Transaction #\(id) \(verb): \(product) starts at the next renewal; nothing was charged now.")
             }
             guard after.status == .completed else { return .failed("Transaction #\(id) is still \(SandboxStore.describe(after.status)).") }
-            return .succeeded("Transaction #\(id) \(verb): \(product) \(bought(after, locale: locale))\(creditWords(credit)).")
+            return .succeeded("Transaction #\(id) \(verb): \(product) \(bought(after, locale: locale))\(creditWords(credit, locale: locale)).")
         case .decline:
             return .succeeded("Transaction #\(id) declined: nothing was charged for \(product).")
         case .refund:
@@ -50,12 +50,12 @@ enum ManageText {
     }
 
     /// How a plan change made now counted the plan it replaced: ` (prorated: the unused rest of the old plan was
-    /// credited)`, ` (the whole price: the unused rest of the old plan was paid in USD, so it is not credited)`;
+    /// credited)`, ` (the whole price; the unused rest of the old plan, $4.12, paid in another currency, was refunded)`;
     /// empty for any other purchase.
-    static func creditWords(_ credit: PurchaseCharge.Credit?) -> String {
+    static func creditWords(_ credit: PurchaseCharge.Credit?, locale: Locale) -> String {
         switch credit {
         case .credited?: " (prorated: the unused rest of the old plan was credited)"
-        case .notCredited(let paidIn)?: " (the whole price: the unused rest of the old plan was paid in \(paidIn.code), so it is not credited)"
+        case .refunded(let rest)?: " (the whole price; the unused rest of the old plan, \(rest.formatted(locale: locale)), paid in another currency, was refunded)"
         case .none?, nil: ""
         }
     }

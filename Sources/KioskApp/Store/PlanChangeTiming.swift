@@ -8,9 +8,9 @@ enum PlanChangeTiming {
     /// `now; the unused rest of Plus Standard, Monthly is credited`, `at the next renewal, 8 Dec 2026 08:05 UTC`,
     /// `once a parent approves the request, at once`, `once the interrupted purchase is resolved, at the renewal
     /// after that (next renewal …)`, or `never: the purchase fails with …`; `current` names the plan replaced, and
-    /// `credit` says how the store counts its unused rest (`SandboxStore.charges(of:settings:)`): credited, or not when it was
-    /// paid in another currency than the storefront's in force (`now; the unused rest of … was paid in EUR and is
-    /// not credited`). A change already scheduled (`isScheduled`) is `already chosen: at the next renewal, …`,
+    /// `credit` says how the store counts its unused rest (`SandboxStore.charges(of:settings:)`): credited, or refunded when
+    /// it was paid in another currency than the storefront's in force (`now; the unused rest of …, paid in EUR, is
+    /// refunded`). A change already scheduled (`isScheduled`) is `already chosen: at the next renewal, …`,
     /// whatever a new purchase would wait for.
     static func words(startsNow: Bool, renewal: Date?, current: String, credit: PurchaseCharge.Credit?,
                       outcome: PurchaseSimulation, isScheduled: Bool = false) -> String {
@@ -22,7 +22,7 @@ enum PlanChangeTiming {
             guard startsNow else { return "at the next renewal" + (date.map { ", \($0)" } ?? "") }
             switch credit {
             case .credited?: return "now; the unused rest of \(current) is credited"
-            case .notCredited(let paidIn)?: return "now; the unused rest of \(current) was paid in \(paidIn.code) and is not credited"
+            case .refunded(let rest)?: return "now; the unused rest of \(current), paid in \(rest.currency.code), is refunded"
             case .none?, nil: return "now"
             }
         case .askToBuy:

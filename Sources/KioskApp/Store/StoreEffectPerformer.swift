@@ -275,8 +275,9 @@ public final class StoreEffectPerformer: EffectPerformer, @unchecked Sendable {
         case .credited(_, let refunded):
             let locale = Locale(identifier: try store.settings().locale)
             return " The change charged \(charged) now (prorated)" + (refunded.map { "; \($0.formatted(locale: locale)) of the unused rest, more than the price, was refunded." } ?? ".")
-        case .notCredited(let paidIn):
-            return " The change charged \(charged) now, the whole price: the unused rest of the old plan was paid in \(paidIn.code), so it is not credited."
+        case .refunded(let rest):
+            let locale = Locale(identifier: try store.settings().locale)
+            return " The change charged \(charged) now, the whole price; the unused rest of the old plan, \(rest.formatted(locale: locale)), paid in another currency, was refunded."
         }
     }
 

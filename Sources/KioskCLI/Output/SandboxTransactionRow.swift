@@ -68,8 +68,8 @@ struct SandboxTransactionRow: Encodable {
 
     /// What a plan change that started at once charged, read back from its ledger row, and how it counted the
     /// plan it replaced: `, charged 5.76 USD (prorated: the unused rest of the old plan, 7.23 USD, was
-    /// credited)`, with what the price could not take (`; 70.77 USD of it, more than the price, was refunded`); empty
-    /// for any other transaction.
+    /// credited)`, with what the price could not take (`; 70.77 USD of it, more than the price, was refunded`), or the
+    /// whole price with the rest refunded when it was paid in another currency; empty for any other transaction.
     static func planChangeCharge(_ record: LedgerRecord, in store: SandboxStore) throws -> String {
         let charged = record.chargedPrice ?? Price(0, record.chargedCurrency)
         switch try store.credit(of: record) {
@@ -78,9 +78,8 @@ struct SandboxTransactionRow: Encodable {
         case .credited(let rest, let refunded):
             let beyond = refunded.map { "; \($0) of it, more than the price, was refunded" } ?? ""
             return ", charged \(charged) now (prorated: the unused rest of the old plan, \(rest), was credited\(beyond))"
-        case .notCredited(let paidIn):
-            return ", charged \(charged) now, the whole price: the unused rest of the old plan was paid in \(paidIn.code), "
-                + "so it is not credited against \(record.chargedCurrency.code)"
+        case .refunded(let rest):
+            return ", charged \(charged) now, the whole price; the unused rest of the old plan, \(rest), paid in another currency, was refunded"
         }
     }
 

@@ -24,7 +24,7 @@ public struct PurchaseTerms: Sendable, Hashable {
     public enum Credit: Sendable, Hashable {
         case none
         case credited
-        case notCredited
+        case refunded
     }
 
     /// The terms of buying a product of a price with a charge worked out by the store (`SandboxStore.charges`), nil
@@ -35,7 +35,7 @@ public struct PurchaseTerms: Sendable, Hashable {
         self.price = startsAtRenewal ? charge?.renewal ?? price : price
         switch charge?.credit {
         case .credited?: credit = .credited
-        case .notCredited?: credit = .notCredited
+        case .refunded?: credit = .refunded
         case .none?, nil: credit = .none
         }
     }
@@ -47,7 +47,7 @@ public struct PurchaseTerms: Sendable, Hashable {
         switch (credit, startsAtRenewal) {
         case (_, true): return "\(price) from the next renewal"
         case (.credited, _): return "\(price), less the unused rest of the current plan"
-        case (.notCredited, _): return "\(price), the whole price (the unused rest of the current plan is not credited)"
+        case (.refunded, _): return "\(price), the whole price (the unused rest of the current plan is refunded)"
         case (.none, _): return price
         }
     }

@@ -11,8 +11,9 @@ public struct PurchaseCharge: Sendable, Hashable {
         /// Subtracted from the price: it was paid in the same currency. What the price cannot take (a rest larger
         /// than the price) is `refunded`, as the App Store refunds an upgraded plan's unused rest; nil when none is.
         case credited(Price, refunded: Price? = nil)
-        /// Not subtracted: it was paid in another currency, so the whole price is charged.
-        case notCredited(paidIn: Currency)
+        /// Not subtracted, refunded: it was paid in another currency, so the whole price is charged and the rest is
+        /// refunded in the currency it was paid in, as the App Store refunds an upgraded plan's unused rest.
+        case refunded(Price)
     }
 
     /// What is charged now, rounded to its currency's minor unit; zero for a plan change at the next renewal.

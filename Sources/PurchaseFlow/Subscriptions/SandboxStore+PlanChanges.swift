@@ -44,7 +44,7 @@ extension SandboxStore {
 
     /// How a transaction's charge counted the plan it replaced, read back from the ledger: for a plan change that
     /// started at once (a purchase continuing a subscription), the chain's transaction it marked upgraded then,
-    /// whose unused rest at that moment was credited when paid in the same currency; `.none` for any other
+    /// whose unused rest at that moment was credited when paid in the same currency, else refunded; `.none` for any other
     /// transaction (a change that waits for the renewal charged nothing now, whatever came before it).
     public func credit(of record: LedgerRecord) throws -> PurchaseCharge.Credit {
         let (found, worth) = try ledger.database.read { database in
@@ -55,7 +55,7 @@ extension SandboxStore {
         let paidIn = replaced.chargedCurrency
         let rest = Self.unusedValue(of: replaced, worth: worth, at: record.purchaseDate)
         guard rest > 0 else { return .none }
-        guard paidIn == record.chargedCurrency else { return .notCredited(paidIn: paidIn) }
+        guard paidIn == record.chargedCurrency else { return .refunded(Price(rest, paidIn)) }
         // Only a change that charged nothing can have had a rest larger than its price.
         guard record.chargedPrice?.amount == 0, let price = priceBeforeCredit(of: record) else { return .credited(Price(rest, paidIn)) }
         return .credited(Price(rest, paidIn), refunded: Self.restRefunded(rest, beyond: price))
@@ -96,8 +96,8 @@ extension SandboxStore {
     /// What a purchase charges now and at its renewals under the settings: the price in the storefront in force
     /// (an offer's first payment, else the price times the quantity), less, for a plan change that starts now,
     /// the unused rest of the replaced plan when that was paid in the same currency; rounded to the currency's
-    /// minor unit. A rest paid in another currency is not converted: the whole price is charged (on the App
-    /// Store the rest is refunded in the currency it was paid in). A change at the next renewal charges nothing
+    /// minor unit. A rest paid in another currency is not converted: the whole price is charged and the rest is
+    /// refunded in the currency it was paid in, as on the App Store. A change at the next renewal charges nothing
     /// now, then the product's price where the subscription renews. The one computation buying charges with
     /// and the purchase sheet shows (`charges(of:settings:)`).
     func charge(of product: Product, offer: SubscriptionOffer?, quantity: Int, change: PlanChange?, settings: SandboxSettings) -> PurchaseCharge {
@@ -113,7 +113,7 @@ extension SandboxStore {
         // Nothing left to credit (a free period, or one about to end): the whole price, with no credit to speak of.
         guard credit > 0 else { return charge }
         guard paidIn == price.currency else {
-            charge.credit = .notCredited(paidIn: paidIn)
+            charge.credit = .refunded(Price(credit, paidIn))
             return charge
         }
         charge.now = Price(max(0, price.amount - credit), price.currency).roundedToMinorUnit
