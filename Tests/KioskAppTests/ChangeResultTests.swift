@@ -150,6 +150,27 @@ struct ChangeResultTests {
         #expect(try session.store.scheduledPlanChanges().isEmpty)
     }
 
+    /// Found in review: while an offer code waits for the renewal (a change to the code's plan), the paywall's current
+    /// plan said "Keep your current plan" and the product screen offered "Keep this plan", and both were refused (keeping
+    /// the plan would drop the code, which redeeming used up). Neither is offered; the code still waits.
+    @Test func whileACodeWaitsNeitherThePaywallNorTheProductScreenOffersToKeepThePlan() async throws {
+        var session = try StorePilot(width: 100, height: 40)
+        _ = try session.store.purchase(PurchaseRequest(productID: "demo.plus.premium.monthly"), origin: "test")
+        _ = try session.store.redeem(code: "HALFYEAR")
+        await session.tick()
+        session.pilot.goHome()
+        await session.pilot.choose("Store")
+        await session.pilot.choose("Plus Premium, Monthly")
+        #expect(!session.pilot.screenWords.contains("Keep this plan"), "\(session.pilot.screenText)")
+        session.pilot.goHome()
+        await session.pilot.choose("settings")
+        session.pilot.press(.down)
+        await session.pilot.settle()
+        #expect(session.pilot.screenWords.contains("Your current plan") && !session.pilot.screenWords.contains("Keep your current plan"),
+                "\(session.pilot.screenText)")
+        #expect(try session.store.subscriptionStatuses(group: "KPLUS").first?.subscription.pendingCodeOffer == "HALFYEAR")
+    }
+
     /// Found by QA: a notice written over a paywall's status line left the end of the longer line behind ("…there is
     /// nothing to buy.TC for $12…"). The notice takes the whole row.
     @Test func aNoticeOverAPaywallStatusLineLeavesNothingOfIt() async throws {

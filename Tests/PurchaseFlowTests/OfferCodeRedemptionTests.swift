@@ -155,4 +155,27 @@ struct OfferCodeRedemptionTests {
             return
         }
     }
+
+    /// Found in review: with a code waiting for the renewal, looking up another showed its terms ("Replaces …") and only
+    /// redeeming it was refused. The look-up refuses it as redeeming does, and nothing is used up.
+    @Test func aCodeLookedUpWhileAnotherWaitsForTheRenewalIsRefusedAsRedeemingIs() throws {
+        let sandbox = try SandboxHarness(catalog: .demo)
+        guard case .completed = try sandbox.store.purchase(PurchaseRequest(productID: "demo.plus.premium.monthly")) else {
+            Issue.record("not bought")
+            return
+        }
+        guard case .planChangeScheduled = try sandbox.store.redeem(code: "HALFYEAR") else {
+            Issue.record("the code does not wait for the renewal")
+            return
+        }
+        let redeemed = try redemptions(sandbox)
+        for code in ["HALFYEAR", "halfyear"] {
+            #expect {
+                try sandbox.store.terms(ofCode: code)
+            } throws: { error in
+                (error as? MarketplaceError)?.code == .purchaseNotAllowed && "\(error)".contains("A code offer, HALFYEAR, already waits for the next renewal")
+            }
+        }
+        #expect(try redemptions(sandbox) == redeemed)
+    }
 }

@@ -45,8 +45,8 @@ struct PaywallSceneInputs: Equatable, Sendable {
         /// The products the store sells in its storefront, by id.
         var soldProducts: Set<String> { Set(products.map(\.id)) }
 
-        /// The current plans whose subscription has a change waiting for the renewal.
-        var plansWithChange: Set<String> { Set(subscriptions.filter { $0.scheduledPlanChange != nil }.map(\.latest.productID)) }
+        /// The current plans whose subscription has a change waiting for the renewal that choosing them again drops.
+        var plansWithChange: Set<String> { Set(subscriptions.filter(\.canKeepCurrentPlan).map(\.latest.productID)) }
 
         /// The plans changes wait for their renewal to start, each with what that renewal charges (formatted where
         /// the subscription renews; empty when unknown).

@@ -85,7 +85,7 @@ enum ProductScreen {
         } else {
             rows.append(info.willAutoRenew ? .item("Cancel auto-renew", .perform(.subscription(.cancelRenewal, productID: productID)))
                                            : .item("Resume auto-renew", .perform(.subscription(.resumeRenewal, productID: productID))))
-            if let change = status.scheduledPlanChange {
+            if let change = status.scheduledPlanChange, status.canKeepCurrentPlan {
                 // As choosing the current plan again on the App Store: the change waiting for the renewal is dropped.
                 rows.append(.item("Keep this plan", detail: "instead of \(store.displayName(of: change))",
                                   .perform(.subscription(.resumeRenewal, productID: productID))))

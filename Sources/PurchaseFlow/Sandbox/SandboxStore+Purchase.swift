@@ -189,7 +189,7 @@ extension SandboxStore {
     /// Refuses a code offer while another code offer of the group waits for approval (Ask to Buy; `pending`, the
     /// request being approved, aside) or for a subscriber's next renewal: only one would be given, and the code would
     /// be used up for nothing (nothing is written, so the code is not used).
-    private func refuseSecondCodeIn(_ database: SQLiteDatabase, _ request: PurchaseRequest, of product: Product, pending: LedgerRecord? = nil) throws {
+    func refuseSecondCodeIn(_ database: SQLiteDatabase, _ request: PurchaseRequest, of product: Product, pending: LedgerRecord? = nil) throws {
         guard request.offer?.kind == .code, let group = product.subscription?.groupID else { return }
         let requests = try ledger.recordsIn(database, where: "group_id = ?1 AND status = 'askToBuy' AND offer_type = ?2",
                                             [.text(group), .integer(Int64(SubscriptionOffer.Kind.code.transactionOfferType))])

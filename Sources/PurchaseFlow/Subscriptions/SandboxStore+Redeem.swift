@@ -40,6 +40,7 @@ extension SandboxStore {
         _ = try catchUp()
         let (offer, renewing) = try ledger.database.read { database in
             if let listed { try checkUsable(listed, in: database) }
+            try refuseSecondCodeIn(database, request, of: product)
             // As redeeming decides: the customer's own subscription of the group, grace period included, waits.
             let active = try activeSubscriptionIn(database, group: group, ownership: request.ownership, at: clock.now())
             return (try chosenOffer(for: request, of: product, in: database), active?.1)

@@ -27,6 +27,10 @@ public struct SandboxSubscriptionStatus: Sendable, Hashable {
         renewalInfo.willAutoRenew && renewalInfo.autoRenewPreference != subscription.productID ? renewalInfo.autoRenewPreference : nil
     }
 
+    /// Whether choosing the current plan again keeps it, dropping the change scheduled for the renewal: not while an
+    /// offer code waits for the renewal, which redeeming used up (the store refuses, `codeWaitingRefusal`).
+    public var canKeepCurrentPlan: Bool { scheduledPlanChange != nil && subscription.pendingCodeOffer == nil }
+
     /// Whether it has ended for good: expired, refunded or revoked, or replaced by a plan change. Auto-renew
     /// cannot be turned back on and it cannot be renewed or expired now; the customer buys again.
     public var hasEnded: Bool { state == .expired || state == .revoked || latest.isUpgraded }
