@@ -182,6 +182,30 @@ struct TransactionManagerTests {
                 "\(String(describing: session.pilot.state.current.outcome))")
     }
 
+    /// Found in review: a waiting plan change said only "Not charged (waiting for approval)". It says what approving it
+    /// now does: an upgrade charges the prorated amount now, a downgrade nothing until the renewal, which bills the new
+    /// plan; approving then charges what it said.
+    @Test func aWaitingPlanChangeSaysWhatApprovingItNowCharges() async throws {
+        var session = try StorePilot(height: 40)
+        _ = try session.store.purchase(PurchaseRequest(productID: "demo.plus.standard.monthly"), origin: "test")
+        _ = try session.store.set(SettingOverride(key: "ask-to-buy", value: "on"))
+        _ = try session.store.purchase(PurchaseRequest(productID: "demo.plus.premium.monthly"), origin: "test")
+        await session.tick()
+        await session.pilot.visit(["Transaction manager", "#2"])
+        let upgrade = session.pilot.screenWords
+        let prorated = try #require(upgrade.firstMatch(of: /Not charged \(waiting for approval; if approved now: (\$\d+\.\d{2}) now \(prorated\), then \$12\.99 \/ month\)/), "\(upgrade)")
+        await session.pilot.choose("Approve (Ask to Buy)")
+        #expect(rows(session).first { $0.label == "Price charged" }?.detail == String(prorated.1), "it charged what the request said")
+
+        _ = try session.store.purchase(PurchaseRequest(productID: "demo.plus.basic.weekly"), origin: "test")
+        await session.tick()
+        session.pilot.press(.escape)
+        await session.pilot.choose("#3")
+        let weekly = try #require(session.pilot.state.store?.product("demo.plus.basic.weekly")?.displayPrice)
+        #expect(session.pilot.screenWords.contains("Not charged (waiting for approval; if approved now, nothing is charged until the next renewal, which bills \(weekly) / week)"),
+                "\(session.pilot.screenWords)")
+    }
+
     /// Approving an upgrade after a storefront switch says it charged the whole price and refunded the old plan's rest
     /// in the currency it was paid in.
     @Test func approvingAnUpgradeAfterAStorefrontSwitchSaysTheRestWasRefunded() async throws {
@@ -215,7 +239,7 @@ struct TransactionManagerTests {
         await session.tick()
         await session.pilot.visit(["Transaction manager", "#1"])
         let price = try #require(session.pilot.state.store?.product(lifetime)?.displayPrice)
-        #expect(session.pilot.screenWords.contains("Not charged (waiting for approval; approving it now charges \(price))"), "\(session.pilot.screenWords)")
+        #expect(session.pilot.screenWords.contains("Not charged (waiting for approval; if approved now: \(price))"), "\(session.pilot.screenWords)")
         await session.pilot.choose("Approve (Ask to Buy)")
         #expect(rows(session).first { $0.label == "Price charged" }?.detail == price, "it charged what the request said")
     }
@@ -227,7 +251,7 @@ struct TransactionManagerTests {
         _ = try session.store.purchase(PurchaseRequest(productID: "demo.coins.100"), origin: "test")
         await session.tick()
         await session.pilot.visit(["Transaction manager", "#1"])
-        #expect(session.pilot.screenWords.contains("Not charged (waiting for approval; approving it now charges $12.99 / month)"), "\(session.pilot.screenWords)")
+        #expect(session.pilot.screenWords.contains("Not charged (waiting for approval; if approved now: $12.99 / month)"), "\(session.pilot.screenWords)")
         await session.pilot.choose("Decline (Ask to Buy)")
         #expect(try session.store.record(1).status == .declined)
         #expect(rows(session).first { $0.label == "Price charged" }?.detail == "Not charged (declined)")

@@ -124,7 +124,7 @@ enum PurchaseSheetScreen {
     /// What a plan change that starts now charges now, from the store's `charge` (the one computation it charges
     /// with): `$5.76 now (prorated)`, or the whole price with the old plan's rest refunded when it was paid in another
     /// currency.
-    private static func chargedNow(_ charge: PurchaseCharge, locale: Locale) -> String {
+    static func chargedNow(_ charge: PurchaseCharge, locale: Locale) -> String {
         let amount = charge.now.formatted(locale: locale)
         switch charge.credit {
         case .credited(_, let refunded):
