@@ -93,8 +93,8 @@ enum TransactionScreen {
             let asked = record.offer.flatMap { $0.kind == .introductory ? nil : OfferChoice(kind: $0.kind, id: $0.id) }
             if let charge = store.charge(of: record.productID, offer: asked) {
                 guard !charge.startsAtRenewal else {
-                    let renewal = charge.renewal.map { " , which bills \(ProductText.price($0.formatted(locale: locale), period: product.subscriptionPeriod))" } ?? ""
-                    return "Not charged (waiting for approval; if approved now, nothing is charged until the next renewal\(renewal.dropFirst()))"
+                    let renewal = charge.renewal.map { ", which bills \(ProductText.price($0.formatted(locale: locale), period: product.subscriptionPeriod))" } ?? ""
+                    return "Not charged (waiting for approval; if approved now, nothing is charged until the next renewal\(renewal))"
                 }
                 let offer = ProductScreen.offer(asked, of: product).map { ProductScreen.offerText($0, afterFirstPayment: true) }
                 let then = offer.flatMap { $0.isEmpty ? nil : "\($0), then " } ?? ""
