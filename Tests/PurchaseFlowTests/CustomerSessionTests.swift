@@ -141,6 +141,22 @@ struct CustomerSessionTests {
         #expect(try sandbox.store.record(record.id).isFinished)
     }
 
+    /// Found by QA: a consumable refunded before the app delivered it was still credited at the next launch, so the
+    /// customer had both the refund and the coins. A revoked transaction is finished without credit.
+    @Test func aConsumableRefundedBeforeDeliveryIsFinishedWithoutCredit() async throws {
+        let sandbox = try SandboxHarness(catalog: .demo)
+        let customer = try session(sandbox)
+        guard case .completed(let record) = try sandbox.store.purchase(PurchaseRequest(productID: "demo.coins.100", quantity: 2,
+                                                                                       appAccountToken: customer.customer.appAccountToken)) else {
+            Issue.record("not completed"); return
+        }
+        _ = try sandbox.store.refund(record.id)
+        let relaunched = try session(try sandbox.reopened())
+        #expect(try await relaunched.deliverUnfinished().isEmpty)
+        #expect(try relaunched.balances().allSatisfy { $0.amount == 0 })
+        #expect(try sandbox.store.record(record.id).isFinished, "finished, so it is not offered again")
+    }
+
     @Test func twoCustomersOnOneLedgerNeverSeeEachOthersPurchases() async throws {
         let sandbox = try SandboxHarness(catalog: .demo)
         let alice = try session(sandbox, "alice")

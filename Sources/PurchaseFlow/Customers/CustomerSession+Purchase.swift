@@ -71,12 +71,12 @@ extension CustomerSession {
     }
 
     /// Delivers one verified transaction of this customer and then finishes it: a consumable runs the
-    /// delivery handler and is credited to its balance (once per transaction id); anything else only needs
-    /// finishing, since entitlements come from the store.
+    /// delivery handler and is credited to its balance (once per transaction id), unless it was refunded (revoked)
+    /// before it was delivered; anything else only needs finishing, since entitlements come from the store.
     @discardableResult
     public func deliver(_ transaction: PurchaseTransaction) async throws -> ConsumableCredit? {
         var credit: ConsumableCredit?
-        if transaction.productType == .consumable, let grant = rules.balanceGrant(for: transaction.productID) {
+        if transaction.productType == .consumable, !transaction.isRevoked, let grant = rules.balanceGrant(for: transaction.productID) {
             let amount = grant.amount * transaction.quantity
             if try !book.isDelivered(transactionID: transaction.id) { try deliveryHandler(transaction) }
             let isNew = try book.recordDelivery(transactionID: transaction.id, customer: customer.name, balance: grant.balance.key,
