@@ -28,6 +28,28 @@ struct OfferCodeRedemptionTests {
         #expect(try redemptions(second) == ["FRIEND-7Q2K"])
     }
 
+    /// Found by QA: deleting a redemption (a request waiting for Ask to Buy, or a completed one) left the code used,
+    /// though the delete is as if the transaction never happened and declining gives the code back.
+    @Test(arguments: ["on", "off"]) func deletingARedemptionGivesTheCodeBack(askToBuy: String) throws {
+        let sandbox = try sandbox()
+        try sandbox.store.set(try SettingOverride(key: "ask-to-buy", value: askToBuy))
+        let first = try sandbox.store.redeem(code: "FRIEND-7Q2K")
+        let id: Int64
+        switch first {
+        case .pending(let record), .completed(let record): id = record.id
+        default:
+            Issue.record("not redeemed: \(first)")
+            return
+        }
+        _ = try sandbox.store.delete(id)
+        #expect(try redemptions(sandbox).isEmpty)
+        try sandbox.store.set(try SettingOverride(key: "ask-to-buy", value: "off"))
+        guard case .completed = try sandbox.store.redeem(code: "FRIEND-7Q2K") else {
+            Issue.record("the code was not given back")
+            return
+        }
+    }
+
     @Test func aRequestWaitingForApprovalHoldsAOneTimeCodeUntilDeclined() async throws {
         let sandbox = try sandbox()
         try sandbox.store.set(try SettingOverride(key: "ask-to-buy", value: "on"))

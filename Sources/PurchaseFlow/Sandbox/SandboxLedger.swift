@@ -103,11 +103,13 @@ public final class SandboxLedger: Sendable {
             .run(Self.values(of: record))
     }
 
-    /// Deletes a record; returns whether it existed.
+    /// Deletes a record and the redemption of an offer code it made; returns whether it existed.
     func deleteIn(_ database: SQLiteDatabase, id: Int64) throws -> Bool {
         let exists = try recordIn(database, id: id) != nil
         if exists { try retireIDsIn(database, of: "transactions", id: id) }
         try database.statement("DELETE FROM transactions WHERE id = ?1").run([.integer(id)])
+        // An offer code it redeemed is given back, as if it had never been redeemed.
+        try database.statement("DELETE FROM code_redemptions WHERE transaction_id = ?1").run([.integer(id)])
         return exists
     }
 
