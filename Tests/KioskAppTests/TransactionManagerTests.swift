@@ -206,6 +206,23 @@ struct TransactionManagerTests {
                 "\(session.pilot.screenWords)")
     }
 
+    /// Found by QA: a waiting request with a promotional offer quoted the whole price ("$12.99 / month") while approving
+    /// it charged the offer's $6.49. It names the offer asked for.
+    @Test func aWaitingRequestWithAPromotionalOfferSaysTheOffersPrice() async throws {
+        var session = try StorePilot(height: 40)
+        _ = try session.store.purchase(PurchaseRequest(productID: "demo.plus.basic.weekly"), origin: "test")
+        _ = try session.store.expireSubscription(of: "demo.plus.basic.weekly")
+        _ = try session.store.set(SettingOverride(key: "ask-to-buy", value: "on"))
+        let comeback = OfferChoice(kind: .promotional, id: "demo.plus.premium.monthly.comeback")
+        _ = try session.store.purchase(PurchaseRequest(productID: "demo.plus.premium.monthly", offer: comeback), origin: "test")
+        await session.tick()
+        await session.pilot.visit(["Transaction manager", "#2"])
+        #expect(session.pilot.screenWords.contains("Not charged (waiting for approval; if approved now: 3 months at $6.49 each month, then $12.99 / month)"),
+                "\(session.pilot.screenWords)")
+        await session.pilot.choose("Approve (Ask to Buy)")
+        #expect(rows(session).first { $0.label == "Price charged" }?.detail == "$6.49", "it charged what the request said")
+    }
+
     /// Approving an upgrade after a storefront switch says it charged the whole price and refunded the old plan's rest
     /// in the currency it was paid in.
     @Test func approvingAnUpgradeAfterAStorefrontSwitchSaysTheRestWasRefunded() async throws {
