@@ -50,6 +50,30 @@ struct CatalogCommandTests {
         #expect(summary.products.first { $0.id == "com.rarcher.consumable.plant.installation" }?.price == "$29.00")
     }
 
+    /// Found by QA: a catalog whose offer code or storefront sidecar every `kiosk sandbox` command refuses passed the
+    /// check. The check reads both as the sandbox does and reports their problems with their file and place.
+    @Test func theOfferCodeAndStorefrontSidecarsAreCheckedToo() throws {
+        let directory = TemporaryDirectory()
+        let path = try write(Catalog.demoConfiguration, in: directory)
+        let codes = directory.file("shop.codes.json"), storefronts = directory.file("shop.storefronts.json")
+        try Data(#"{"products": {"demo.plus.standard.yearly": {"FRIENDS": {"oneTimeCodes": ["A B"], "expires": "2027-13-45"}}}}"#.utf8).write(to: codes)
+        let badCodes = run(["catalog", "check", path])
+        #expect(badCodes.status == ExitStatus.dataError)
+        #expect(badCodes.console.errorOutput.contains("\(codes.path):1:"), "\(badCodes.console.errorOutput)")
+        #expect(badCodes.console.errorOutput.contains("oneTimeCodes[0]") && badCodes.console.errorOutput.contains("expires"),
+                "\(badCodes.console.errorOutput)")
+        try FileManager.default.removeItem(at: codes)
+
+        try Data(#"{"products": {"demo.lifetime": {"only": ["XXX"]}}}"#.utf8).write(to: storefronts)
+        let badStorefronts = run(["catalog", "check", "--json", path])
+        #expect(badStorefronts.status == ExitStatus.dataError)
+        #expect(badStorefronts.console.output.contains(storefronts.path) && badStorefronts.console.output.contains("expected a storefront code"),
+                "\(badStorefronts.console.output)")
+
+        try Data(#"{"products": {"demo.lifetime": {"only": ["USA"]}}}"#.utf8).write(to: storefronts)
+        #expect(run(["catalog", "check", path]).status == ExitStatus.ok)
+    }
+
     @Test func otherStorefrontAndLocale() throws {
         let directory = TemporaryDirectory()
         let path = try write(Catalog.demoConfiguration, in: directory)

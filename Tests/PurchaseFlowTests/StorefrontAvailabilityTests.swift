@@ -33,7 +33,7 @@ struct StorefrontAvailabilityTests {
         let broken = #expect(throws: StorefrontAvailabilityError.self) {
             try StorefrontAvailability.decode(Data("{\n  \"products\": [\n".utf8), file: "s.json")
         }
-        #expect(broken?.place?.hasPrefix("line ") == true)
+        #expect(broken?.path == nil && broken?.position != nil && broken?.description.hasPrefix("s.json: line ") == true)
         let shape = #expect(throws: StorefrontAvailabilityError.self) {
             try StorefrontAvailability.decode(Data(#"{"products": {"a": ["USA"]}}"#.utf8), file: "s.json")
         }

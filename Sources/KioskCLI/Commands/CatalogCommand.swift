@@ -1,6 +1,7 @@
 import Foundation
 import PaywallLayout
 import PaywallModel
+import PurchaseFlow
 import TerminalSafety
 
 /// `kiosk catalog`: reads and checks StoreKit configuration files.
@@ -18,8 +19,9 @@ enum CatalogCommand {
             name: "check",
             abstract: "Check a .storekit catalog and print a summary, or every problem found.",
             discussion: """
-            Exits with 0 and a summary when the catalog (and its price sidecar) is valid, 65 with every problem
-            (file, line and column, JSON path, what was expected) when it is not, and 66 when it cannot be read.
+            Exits with 0 and a summary when the catalog and its sidecars (prices, offer codes, storefronts; each read when
+            it is beside the catalog, as the sandbox reads them) are valid, 65 with every problem (file, line and column,
+            JSON path, what was expected) when they are not, and 66 when the catalog cannot be read.
             """,
             options: [
                 SharedOptions.json(printing: "the summary (or the problems)"),
@@ -74,6 +76,11 @@ enum CatalogCommand {
             }
             problems += result.problems
         }
+        if decoding.problems.isEmpty, let catalog = decoding.catalog {
+            let catalogURL = URL(fileURLWithPath: path)
+            problems += try codeSidecarProblems(OfferCodeSidecar.defaultURL(forCatalogAt: catalogURL), catalog: catalog)
+            problems += storefrontSidecarProblems(StorefrontAvailability.sidecarURL(forCatalogAt: catalogURL))
+        }
         guard let catalog = decoding.catalog, problems.isEmpty else {
             if isJSON {
                 console.print(try JSONOutput.string(ProblemReport(file: path, problems: problems, warnings: reportWarnings)))
@@ -92,6 +99,32 @@ enum CatalogCommand {
             CatalogSummaryText.lines(of: summary).forEach { console.print(SafeText.line($0)) }
         }
         return ExitStatus.ok
+    }
+
+    /// The problems of the offer code sidecar beside a catalog, as the sandbox reads it; none when there is none.
+    private static func codeSidecarProblems(_ url: URL, catalog: Catalog) throws -> [CatalogProblem] {
+        guard FileManager.default.fileExists(atPath: url.path) else { return [] }
+        let data: Data
+        do {
+            data = try InputFile.read(url)
+        } catch {
+            throw CommandFailure("\(url.path): cannot read the offer code sidecar: \(error.reason)", status: ExitStatus.noInput)
+        }
+        return OfferCodeSidecar.decode(data, file: url.path, catalog: catalog).problems
+    }
+
+    /// The problem of the storefront sidecar beside a catalog, as the sandbox reads it (it stops at the first); none
+    /// when there is none.
+    private static func storefrontSidecarProblems(_ url: URL) -> [CatalogProblem] {
+        guard FileManager.default.fileExists(atPath: url.path) else { return [] }
+        do {
+            _ = try StorefrontAvailability.load(from: url)
+            return []
+        } catch let error as StorefrontAvailabilityError {
+            return [error.problem]
+        } catch {
+            return [CatalogProblem(file: url.path, path: "$", position: nil, message: "\(error)")]
+        }
     }
 
     /// The sidecar to read: `--prices FILE`, else the default beside the catalog when it exists.

@@ -46,7 +46,7 @@ public struct StorefrontAvailability: Sendable, Hashable, CarriesDuplicateKeyWar
         do {
             data = try InputFile.read(url)
         } catch {
-            throw StorefrontAvailabilityError(file: url.path, place: nil, message: "cannot be read: \(error.reason)")
+            throw StorefrontAvailabilityError(file: url.path, path: nil, position: nil, message: "cannot be read: \(error.reason)")
         }
         return try decode(data, file: url.path)
     }
@@ -57,11 +57,10 @@ public struct StorefrontAvailability: Sendable, Hashable, CarriesDuplicateKeyWar
         do {
             document = try JSONDocument(data: data)
         } catch let error as JSONSyntaxError {
-            throw StorefrontAvailabilityError(file: file, place: "line \(error.position.line), column \(error.position.column)", message: error.message)
+            throw StorefrontAvailabilityError(file: file, path: nil, position: error.position, message: error.message)
         }
         func problem(_ path: String, _ node: JSONNode, _ message: String) -> StorefrontAvailabilityError {
-            let position = document.position(ofOffset: node.offset)
-            return StorefrontAvailabilityError(file: file, place: "\(path) (line \(position.line), column \(position.column))", message: message)
+            StorefrontAvailabilityError(file: file, path: path, position: document.position(ofOffset: node.offset), message: message)
         }
         guard case .object = document.root.value, let products = document.root["products"] else {
             throw problem("$", document.root, "expected an object with \"products\"")
