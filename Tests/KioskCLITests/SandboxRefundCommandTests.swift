@@ -24,6 +24,24 @@ struct SandboxRefundCommandTests {
         #expect(run(state, ["review-refunds", "grant"]).console.output == "No refund request waits for review.\n")
     }
 
+    /// Found by QA: `list --json` had a refund's date but not its reason, nor the app account token, the group or the
+    /// signing date scripts need to tell rows apart.
+    @Test func theJSONListSaysWhyATransactionWasRefundedAndWhoseItIs() throws {
+        let state = TemporaryDirectory()
+        let token = "11111111-2222-3333-4444-555555555555"
+        #expect(run(state, ["buy", "demo.lifetime", "--account-token", token]).status == ExitStatus.ok)
+        #expect(run(state, ["buy", "demo.plus.standard.monthly"]).status == ExitStatus.ok)
+        #expect(run(state, ["refund", "1", "--reason", "developer-issue"]).status == ExitStatus.ok)
+        let output = run(state, ["list", "--json"]).console.output
+        let rows = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [[String: Any]], "\(output)")
+        let refunded = try #require(rows.first { $0["id"] as? Int == 1 })
+        #expect(refunded["revocationReason"] as? Int == 1, "the App Store's code for a developer issue")
+        #expect(refunded["appAccountToken"] as? String == token)
+        #expect(refunded["signedDate"] is String && refunded["originalPurchaseDate"] is String)
+        let subscription = try #require(rows.first { $0["id"] as? Int == 2 })
+        #expect(subscription["subscriptionGroupID"] as? String == "KPLUS" && subscription["revocationReason"] == nil)
+    }
+
     @Test func badInputAndTheSheetsErrorAreRefusedClearly() {
         let state = TemporaryDirectory()
         #expect(run(state, ["buy", "demo.lifetime"]).status == ExitStatus.ok)

@@ -51,7 +51,14 @@ enum SandboxCommand {
         CommandSpec(
             name: "list",
             abstract: "List every transaction and request, with its signature check.",
-            discussion: sharedOptionsNote,
+            discussion: """
+            With --json, an array of rows, oldest first: id, originalID, productID, productType, subscriptionGroupID,
+            status, reason, quantity, purchaseDate, originalPurchaseDate, expirationDate, revocationDate,
+            revocationReason (the App Store's: 0 other, 1 a problem in the app), ownership, storefront, price, currency,
+            offer, appAccountToken, signedDate, isFinished, isUpgraded, willAutoRenew, signature, signatureProblem (a
+            field without a value is left out).
+            \(sharedOptionsNote)
+            """,
             options: [SharedOptions.json(printing: "the transactions")],
             run: { arguments, console in
                 let store = try SandboxStoreInput.open(arguments, console)

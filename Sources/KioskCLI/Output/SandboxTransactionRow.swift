@@ -8,17 +8,23 @@ struct SandboxTransactionRow: Encodable {
     var originalID: Int64
     var productID: String
     var productType: String
+    var subscriptionGroupID: String?
     var status: String
     var reason: String
     var quantity: Int
     var purchaseDate: String
+    var originalPurchaseDate: String
     var expirationDate: String?
     var revocationDate: String?
+    /// The App Store's `revocationReason`: 0 for another reason, 1 for a problem in the app.
+    var revocationReason: Int?
     var ownership: String
     var storefront: String
     var price: String?
     var currency: String?
     var offer: String?
+    var appAccountToken: String?
+    var signedDate: String?
     var isFinished: Bool
     var isUpgraded: Bool
     var willAutoRenew: Bool
@@ -39,17 +45,22 @@ struct SandboxTransactionRow: Encodable {
         originalID = record.originalID
         productID = record.productID
         productType = record.productKind.transactionTypeName
+        subscriptionGroupID = record.groupID
         status = record.status.rawValue
         reason = record.reason.rawValue
         quantity = record.quantity
         purchaseDate = record.purchaseTime.iso8601
+        originalPurchaseDate = record.originalPurchaseTime.iso8601
         expirationDate = record.expirationTime?.iso8601
         revocationDate = record.revocationTime?.iso8601
+        revocationReason = record.revocationTime == nil ? nil : record.revocationReason?.rawValue
         ownership = record.ownership.rawValue
         storefront = record.storefront
         price = record.chargedPrice?.plainAmount
         currency = record.currency
         offer = record.offer.map { [$0.kind.rawValue, $0.id].compactMap { $0 }.joined(separator: ":") }
+        appAccountToken = record.appAccountToken?.uuidString.lowercased()
+        signedDate = record.signedTime?.iso8601
         isFinished = record.isFinished
         isUpgraded = record.isUpgraded
         willAutoRenew = record.willAutoRenew
