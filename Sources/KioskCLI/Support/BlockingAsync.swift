@@ -9,15 +9,15 @@ enum BlockingAsync {
     private static let executor = QueueExecutor()
 
     /// The result of `body`, waiting for it.
+    ///
+    /// What `body` holds (a command's store and customer session) is let go on the task's thread before the caller is
+    /// woken, so a store closes (its checkpoint and syncs) before the command goes on, never while the process exits.
     static func wait<T: Sendable>(_ body: @escaping @Sendable () async throws -> T) throws -> T {
         let box = ResultBox<T>()
+        box.body = body
         let done = DispatchSemaphore(value: 0)
         Task(executorPreference: executor) {
-            do {
-                box.result = .success(try await body())
-            } catch {
-                box.result = .failure(error)
-            }
+            await box.run()
             done.signal()
         }
         done.wait()
@@ -35,8 +35,19 @@ enum BlockingAsync {
         }
     }
 
-    /// Hands a result from the task to the waiting thread (the semaphore orders the accesses).
+    /// Hands the work to the task and its result to the waiting thread (the semaphore orders the accesses).
     private final class ResultBox<T>: @unchecked Sendable {
+        var body: (@Sendable () async throws -> T)?
         var result: Result<T, Error>?
+
+        /// Runs the work once, keeps its result and lets the work go.
+        func run() async {
+            guard let work = body.take() else { return }
+            do {
+                result = .success(try await work())
+            } catch {
+                result = .failure(error)
+            }
+        }
     }
 }
