@@ -165,4 +165,15 @@ extension SandboxCustomerCommandTests {
         #expect(balances.map { $0["amount"] as? Int } == [600])
         #expect(run(state, ["deliver"]).console.output.hasPrefix("Nothing to credit"), "credited once")
     }
+
+    /// Found by QA: with the simulated verification error on, `deliver` said the unfinished transactions were finished
+    /// while the unverified one was (rightly) left unfinished. It says which are left, and why.
+    @Test func deliverSaysWhichUnverifiedTransactionsAreLeftUnfinished() throws {
+        let state = TemporaryDirectory()
+        #expect(run(state, ["set", "error", "verification", "systemError"]).status == ExitStatus.ok)
+        #expect(run(state, ["buy", "demo.coins.100"]).status == ExitStatus.ok)
+        let output = run(state, ["deliver"]).console.output
+        #expect(output.contains("Transaction 1 (demo.coins.100) is left unfinished: it is not verified ("), "\(output)")
+        #expect(!output.contains("their unfinished transactions, if any, are finished"), "\(output)")
+    }
 }

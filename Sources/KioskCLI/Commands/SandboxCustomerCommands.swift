@@ -1,6 +1,7 @@
 import Foundation
 import PaywallModel
 import PurchaseFlow
+import TerminalSafety
 
 /// The `kiosk sandbox` subcommands that act for one customer under the storefront rules: status, buying
 /// with `--customer`, delivering, spending, restoring, and the list of customers.
@@ -49,10 +50,20 @@ enum SandboxCustomerCommands {
             run: { arguments, console in
                 let session = try session(arguments, console)
                 let credits = try perform { try await session.deliverUnfinished() }
-                if credits.isEmpty { console.print("Nothing to credit for \(session.customer.name); their unfinished transactions, if any, are finished.") }
+                // An unverified transaction is never delivered nor finished; what is left is read back from the store.
+                let unverified = try perform { try await session.client.unfinishedTransactions() }.compactMap { result -> UnverifiedTransaction? in
+                    if case .unverified(let transaction) = result { return transaction }
+                    return nil
+                }
+                if credits.isEmpty {
+                    console.print("Nothing to credit for \(session.customer.name); their verified unfinished transactions, if any, are finished.")
+                }
                 for credit in credits {
                     console.print(credit.isNew ? "Credited \(credit.amount) to \(credit.balance) (transaction \(credit.transactionID))."
                                                : "Transaction \(credit.transactionID) was credited before; finished it.")
+                }
+                for transaction in unverified {
+                    console.print(SafeText.line("Transaction \(transaction.transactionID) (\(transaction.productID)) is left unfinished: it is not verified (\(transaction.reason))."))
                 }
                 return ExitStatus.ok
             }
