@@ -29,13 +29,16 @@ let package = Package(
         // System libraries (Debian: libncurses-dev, libsqlite3-dev, libssl-dev).
         .systemLibrary(name: "CNcursesw"),
         .systemLibrary(name: "CSQLite3", pkgConfig: "sqlite3"),
-        .systemLibrary(name: "COpenSSL", pkgConfig: "libcrypto"),
+        // libcrypto's headers and kiosk's shim over them; libcrypto itself is loaded with dlopen at its first use
+        // (LibCryptoLoader.c), so a start that signs and verifies nothing never maps it.
+        .target(name: "COpenSSL"),
 
         // Keeps the Swift runtime's crash report from waiting at its prompt in every kiosk command: start-up code only,
         // linked into the kiosk executable and imported by nothing.
         .target(name: "CCrashPrompt", publicHeadersPath: "."),
         // Loads libcurl with dlopen on the first HTTP request, so nothing else maps it (no curl headers needed).
-        .target(name: "CHTTPLoader"),
+        // It loads libcrypto first (COpenSSL), so libcrypto keeps its state until exit whichever loads it first.
+        .target(name: "CHTTPLoader", dependencies: ["COpenSSL"]),
         // Fetches http(s) addresses through CHTTPLoader (instead of FoundationNetworking, which maps libcurl at start).
         .target(name: "HTTPTransport", dependencies: ["CHTTPLoader"]),
         // The one sanitizer: makes text from documents, the network, the environment and file names safe to print or draw.

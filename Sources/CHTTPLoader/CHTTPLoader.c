@@ -1,6 +1,7 @@
 // Loads libcurl on first use with dlopen, so a program that never fetches an address never maps it.
 // The option numbers are libcurl's stable ABI (curl/curl.h); no curl headers are needed to build.
 #include "CHTTPLoader.h"
+#include "shim.h"
 
 #include <dlfcn.h>
 #include <pthread.h>
@@ -43,6 +44,10 @@ static void *symbol(void *library, const char *name) {
 }
 
 static void load_libcurl(void) {
+    // libcurl's TLS brings libcrypto in and starts it with its defaults, which free its state in an atexit handler
+    // under a thread still signing at exit; loaded by kiosk first, it keeps it (kiosk_libcrypto_load). Without it
+    // libcurl says what it lacks itself.
+    kiosk_libcrypto_load(NULL, 0);
     void *library = dlopen("libcurl.so.4", RTLD_NOW | RTLD_LOCAL);
     if (!library) {
         const char *reason = dlerror();

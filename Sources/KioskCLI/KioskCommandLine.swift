@@ -21,11 +21,11 @@ public enum KioskCommandLine {
         )
     }
 
-    /// Readies the process before its command line is parsed: libcrypto keeps its state until the process ends
-    /// (`LibCrypto.keepStateUntilExit`); the largest document read is set from `KIOSK_MAX_DOCUMENT_MB`
-    /// (`InputLimits`). (The runtime's crash prompt was turned off before `main`, by the `CCrashPrompt` target.)
+    /// Readies the process before its command line is parsed: the largest document read is set from
+    /// `KIOSK_MAX_DOCUMENT_MB` (`InputLimits`). (The runtime's crash prompt was turned off before `main`, by the
+    /// `CCrashPrompt` target; libcrypto is loaded, and told to keep its state until the process ends, at its first use:
+    /// `LibCrypto.load`.)
     public static func prepareProcess() {
-        LibCrypto.keepStateUntilExit()
         InputLimits.use(environment: ProcessEnvironment.atStart)
         CrashPoint.exitWhileSigningIfRequested()
     }

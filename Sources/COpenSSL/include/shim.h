@@ -1,4 +1,9 @@
 // Shim for OpenSSL's libcrypto: EC keys, ECDSA, SHA-256, X.509, and checking many ES256 signatures under one key.
+//
+// libcrypto is not linked: LibCryptoLoader.c loads libcrypto.so.3 with dlopen at its first use and defines each
+// function kiosk calls (the declarations below are OpenSSL's own headers) as a call through the address it looked up,
+// so a start that signs and verifies nothing never maps it. Call `kiosk_libcrypto_load` before the first libcrypto
+// function of a path (PurchaseFlow's `LibCrypto.load()` does), which says why it cannot be loaded.
 #ifndef KIOSK_COPENSSL_SHIM_H
 #define KIOSK_COPENSSL_SHIM_H
 
@@ -16,6 +21,16 @@
 #include <openssl/x509.h>
 #include <openssl/x509v3.h>
 #include <string.h>
+
+/// Loads libcrypto.so.3 with dlopen and looks up every libcrypto function kiosk calls, once per process (thread-safe;
+/// later calls answer at once), then keeps libcrypto's state until the process ends (`OPENSSL_INIT_NO_ATEXIT`: by
+/// default OpenSSL frees it in an `atexit` handler, and a thread still signing when the program exits would crash in
+/// freed memory). Returns 1 when loaded; else 0, with `error` saying why (the library missing, or a function it lacks).
+int kiosk_libcrypto_load(char *error, size_t errorSize);
+
+/// Opens the library `name` and looks up every function as `kiosk_libcrypto_load` does, without using it or loading
+/// libcrypto for the process; returns 1 when all are there, else 0 with `error` saying why (what a load would say).
+int kiosk_libcrypto_check(const char *name, char *error, size_t errorSize);
 
 /// Sets the EC key-generation curve of a context (a macro in some OpenSSL versions).
 static inline int kiosk_evp_pkey_ctx_set_ec_curve(EVP_PKEY_CTX *ctx, int nid) {

@@ -17,6 +17,7 @@ public final class Certificate: @unchecked Sendable, Equatable {
 
     /// Reads a DER certificate.
     public convenience init(der: Data) throws {
+        try LibCrypto.load()
         guard let parsed = Self.parse(der) else { throw OpenSSLSupport.error("reading a DER certificate") }
         self.init(der: der, x509: parsed)
     }
@@ -29,6 +30,7 @@ public final class Certificate: @unchecked Sendable, Equatable {
     /// parsed once, and anything else is read by libcrypto's PEM reader and parsed again from its encoding. Each parse
     /// costs about 0.2 ms (libcrypto 3 decodes the public key through its provider decoders), and a store has four.
     public convenience init(pem: Data) throws {
+        try LibCrypto.load()
         if let der = PEMBlocks.plainCertificateDER(in: pem) {
             if let point = CertificateDER.p256PublicKeyPoint(in: der) {
                 self.init(der: der, keyPoint: point)

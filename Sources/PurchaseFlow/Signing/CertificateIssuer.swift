@@ -44,6 +44,7 @@ public enum CertificateIssuer {
     public static func issue(for key: SigningKey, commonName: String, organization: String, by issuer: Issuer?,
                              validFrom: Int, days: Int, extensions: [Extension]) throws -> Certificate {
         let operation = "making the certificate '\(commonName)'"
+        try LibCrypto.load()
         guard let cert = X509_new() else { throw OpenSSLSupport.error(operation) }
         defer { X509_free(cert) }
         guard let name = X509_NAME_new() else { throw OpenSSLSupport.error(operation) }

@@ -1,21 +1,42 @@
 import COpenSSL
 
-/// libcrypto's process-wide state.
+/// libcrypto itself: loaded at the first use, and its process-wide state.
 public enum LibCrypto {
-    /// Keeps libcrypto's state until the process ends. By default OpenSSL frees it in an `atexit` handler, and a
-    /// thread still signing or verifying when the program exits (a store read, a notification being signed at
-    /// quit) then crashes in freed memory (exit 139). Called first thing in the process, before any other use.
-    public static func keepStateUntilExit() {
-        OPENSSL_init_crypto(UInt64(OPENSSL_INIT_NO_ATEXIT), nil)
+    /// Loads libcrypto (libcrypto.so.3, with dlopen: kiosk does not link it, so a start that signs and verifies nothing
+    /// never maps it) the first time it is called, and keeps libcrypto's state until the process ends (by default
+    /// OpenSSL frees it in an `atexit` handler, and a thread still signing or verifying when the program exits, a store
+    /// read or a notification being signed at quit, then crashes in freed memory: exit 139). Every path into libcrypto
+    /// (reading or making a key or a certificate) calls it first; later calls answer at once. Throws a `SigningError`
+    /// saying why when libcrypto cannot be loaded, or lacks a function kiosk calls.
+    static func load() throws {
+        try loaded.get()
+    }
+
+    private static let loaded: Result<Void, SigningError> = {
+        var reason = [CChar](repeating: 0, count: 512)
+        guard kiosk_libcrypto_load(&reason, reason.count) == 1 else { return .failure(failure(reason)) }
+        return .success(())
+    }()
+
+    /// Whether the library `name` could be loaded as libcrypto, as `load()` would (every function kiosk calls is
+    /// there), without loading it for the process; throws what `load()` would say.
+    static func check(libraryNamed name: String) throws {
+        var reason = [CChar](repeating: 0, count: 512)
+        guard kiosk_libcrypto_check(name, &reason, reason.count) == 1 else { throw failure(reason) }
+    }
+
+    private static func failure(_ reason: [CChar]) -> SigningError {
+        SigningError(operation: "loading libcrypto", reason: String(decoding: reason.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
     }
 
     /// Makes libcrypto's random generators (the ECDSA nonce of every signature, new keys) SHA-256 Hash_DRBGs rather
     /// than its default AES-256 CTR_DRBGs, before the first is made; both are NIST SP 800-90A generators seeded from
     /// the operating system, and the Hash_DRBG uses the SHA-256 that signing fetched already, where the CTR_DRBG's
     /// cipher fetch set up libcrypto's cipher tables (3.1 M instructions, a tenth of a cold `kiosk sandbox buy`).
-    /// Called before any key is made or used; when a generator exists already (libcrypto was used for randomness
-    /// first), the default stays.
-    static func prepareRandomGenerators() {
+    /// Called before any key is made or used (it loads libcrypto, `load()`); when a generator exists already (libcrypto
+    /// was used for randomness first), the default stays.
+    static func prepareRandomGenerators() throws {
+        try load()
         _ = hashGenerators
     }
 

@@ -9,6 +9,7 @@ public final class PublicKey: @unchecked Sendable {
 
     /// Reads a PEM `PUBLIC KEY`, or the public half of a PEM `PRIVATE KEY`; it must be a P-256 EC key.
     public init(pem: Data) throws {
+        try LibCrypto.load()
         let bytes = [UInt8](pem)
         guard let bio = BIO_new_mem_buf(bytes, Int32(bytes.count)) else { throw OpenSSLSupport.error("reading a PEM key") }
         defer { BIO_free(bio) }

@@ -35,7 +35,7 @@ public final class SigningKey: @unchecked Sendable {
 
     /// The libcrypto key, read now if it was given for later.
     func pkey() throws -> OpaquePointer {
-        LibCrypto.prepareRandomGenerators()
+        try LibCrypto.prepareRandomGenerators()
         return try lock.withLock {
             if read == nil, let unread {
                 do {
@@ -51,7 +51,7 @@ public final class SigningKey: @unchecked Sendable {
 
     /// Generates a new random P-256 key.
     public static func generate() throws -> SigningKey {
-        LibCrypto.prepareRandomGenerators()
+        try LibCrypto.prepareRandomGenerators()
         guard let context = EVP_PKEY_CTX_new_id(EVP_PKEY_EC, nil) else { throw OpenSSLSupport.error("generating a P-256 key") }
         defer { EVP_PKEY_CTX_free(context) }
         var key: OpaquePointer?
@@ -74,6 +74,7 @@ public final class SigningKey: @unchecked Sendable {
     /// with the EC key's own ASN.1 reader (`kiosk_p256_private_key_from_pkcs8`, which also checks that its public key
     /// is its private key's); anything else goes through libcrypto's PEM reader, whose provider decoders cost more.
     static func privateKey(pem: Data) throws -> OpaquePointer {
+        try LibCrypto.load()
         if let der = PEMBlocks.plainPrivateKeyDER(in: pem),
            let key = der.withUnsafeBytes({ kiosk_p256_private_key_from_pkcs8($0.bindMemory(to: UInt8.self).baseAddress, der.count) }) {
             return key
