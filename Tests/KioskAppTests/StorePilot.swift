@@ -10,18 +10,21 @@ import TestSupport
 /// offerings (or others given), acting for a customer under storefront rules (the defaults unless given), selling
 /// where `availability` says.
 struct StorePilot {
-    let directory = TemporaryDirectory()
-    let clock = ManualClock(Date(timeIntervalSince1970: 1_800_000_000))
+    let directory: TemporaryDirectory
+    let clock: ManualClock
     let store: SandboxStore
     var pilot: Pilot
 
     init(width: Int = 80, height: Int = 24, attributes: [String: String] = [:], theme: Theme = .monochrome,
          updates: UpdateSettings? = nil, rules: StorefrontRules? = nil, customer: String = Customer.defaultName,
          themeChoices: [Theme] = [], launchedAppVersion: String? = nil, launchesAtFirstRead: Bool = false,
-         document: OfferingsDocument = .demo, availability: StorefrontAvailability = StorefrontAvailability()) throws {
-        store = try SandboxStore(catalog: .demo, stateDirectory: directory.url, clock: clock, availability: availability)
+         document: OfferingsDocument = .demo, availability: StorefrontAvailability = StorefrontAvailability(), catalog: Catalog = .demo,
+         directory: TemporaryDirectory = TemporaryDirectory(), clock: ManualClock = ManualClock(Date(timeIntervalSince1970: 1_800_000_000))) throws {
+        self.directory = directory
+        self.clock = clock
+        store = try SandboxStore(catalog: catalog, stateDirectory: directory.url, clock: clock, availability: availability)
         let size = TerminalSize(width: width, height: height)
-        let paywalls = PaywallSource(document: document, catalog: .demo,
+        let paywalls = PaywallSource(document: document, catalog: catalog,
                                      context: CustomerContext(customAttributes: attributes, storefrontCountry: "USA", preferredLanguages: ["en_US"], installID: "test"),
                                      locale: "en_US")
         var state = AppState(size: size, now: clock.now(), theme: theme, paywalls: paywalls)

@@ -9,6 +9,10 @@ enum SubscriptionText {
         let info = status.renewalInfo
         switch status.state {
         case .subscribed:
+            if info.willAutoRenew, status.removedFromCatalog.contains(info.autoRenewPreference) {
+                return "active, ends \(DateText.day(status.subscription.expirationDate)): "
+                    + "\(store.displayName(of: info.autoRenewPreference)) is no longer in the catalog"
+            }
             if info.currentProductID != info.autoRenewPreference, info.willAutoRenew {
                 return "active, changes to \(store.displayName(of: info.autoRenewPreference)) on \(DateText.day(status.subscription.expirationDate))"
             }

@@ -21,6 +21,8 @@ struct SandboxStatusReport: Encodable {
         var billingRetryEndDate: String?
         var renewalPrice: String?
         var upcomingOfferCode: String?
+        /// Its current product and the one it renews into that the catalog no longer has, when any (left out otherwise).
+        var removedFromCatalog: [String]?
     }
 
     /// One product's purchase state.
@@ -49,7 +51,8 @@ struct SandboxStatusReport: Encodable {
                              renewalDate: info.renewalDate.map(SandboxTransactionRow.iso), expirationReason: info.expirationReason?.rawValue,
                              gracePeriodExpirationDate: info.gracePeriodExpirationDate.map(SandboxTransactionRow.iso),
                              isInBillingRetry: info.isInBillingRetry, billingRetryEndDate: status.billingRetryEnd.map(SandboxTransactionRow.iso),
-                             renewalPrice: Self.renewalPrice(info), upcomingOfferCode: info.offerCode)
+                             renewalPrice: Self.renewalPrice(info), upcomingOfferCode: info.offerCode,
+                             removedFromCatalog: status.removedFromCatalog.isEmpty ? nil : status.removedFromCatalog.sorted())
             }
         }
         let ids = store.catalog.products.map(\.id)
@@ -86,7 +89,9 @@ struct SandboxStatusReport: Encodable {
         if subscriptions.isEmpty { lines.append("No subscriptions.") }
         for entry in subscriptions {
             var detail = "\(entry.group): \(entry.productID) \(entry.state), period ends \(entry.expirationDate)"
-            if let renewal = entry.renewalDate {
+            if entry.renewalDate != nil, entry.removedFromCatalog?.contains(entry.autoRenewPreference) == true {
+                detail += ", expires then: \(entry.autoRenewPreference) is no longer in the catalog"
+            } else if let renewal = entry.renewalDate {
                 detail += ", renews \(renewal) into \(entry.autoRenewPreference)" + (entry.renewalPrice.map { " at \($0)" } ?? "")
                     + (entry.upcomingOfferCode.map { " with offer code \($0) (upcoming)" } ?? "")
             } else if let reason = entry.expirationReason {

@@ -64,7 +64,7 @@ extension SandboxStore {
     // MARK: What the clock brings
 
     /// Writes the notifications time brought by `now` that no write reported: a subscription that stopped
-    /// renewing expired (EXPIRED VOLUNTARY), a grace period ended (GRACE_PERIOD_EXPIRED), billing retry gave up
+    /// renewing expired (EXPIRED VOLUNTARY; PRODUCT_NOT_FOR_SALE when its product was gone from the catalog), a grace period ended (GRACE_PERIOD_EXPIRED), billing retry gave up
     /// (EXPIRED BILLING_RETRY); each dated when it happened, once.
     func notifyLapsesIn(_ database: SQLiteDatabase, at now: Date) throws {
         for (notification, key) in try lapsesIn(database, at: now) {
@@ -99,7 +99,8 @@ extension SandboxStore {
                                                   createdAt: Timestamp(date), state: .unsent), key))
             }
             guard let start = subscription.billingRetryStart else {
-                lapse(.expired, .voluntary, subscription.expirationDate, Self.expiryKey(subscription))
+                let subtype: ServerNotificationSubtype = subscription.expirationReason == .productUnavailable ? .productNotForSale : .voluntary
+                lapse(.expired, subtype, subscription.expirationDate, Self.expiryKey(subscription))
                 continue
             }
             let window = retryWindow(of: subscription, startingAt: start, settings: settings)

@@ -10,4 +10,6 @@ public enum ServerNotificationSubtype: String, Sendable, Hashable, CaseIterable,
     case billingRecovery = "BILLING_RECOVERY"
     case voluntary = "VOLUNTARY"
     case billingRetry = "BILLING_RETRY"
+    /// EXPIRED: the product (or the one it was to renew into) was not for sale when the subscription would have renewed.
+    case productNotForSale = "PRODUCT_NOT_FOR_SALE"
 }

@@ -28,10 +28,13 @@
 ///
 /// Version 11: no `sqlite_sequence` page written per purchase; removed ids kept in `retired_ids` (see
 /// `LedgerSchema+RetiredIDs.swift`).
+///
+/// Version 12: why a subscription stopped renewing when its other facts do not tell (see
+/// `LedgerSchema+ExpirationReasons.swift`).
 enum LedgerSchema {
     static let migrator = SchemaMigrator(name: "sandbox ledger", migrations: [
         version1, version2, appTransactions, refundRequests, offerCodes, scheduledChanges, revocations, notifications, fewerPages,
-        retryWindows, retiredIDs,
+        retryWindows, retiredIDs, expirationReasons,
     ], onNewDatabase: [9: fewerPagesOnNewLedger, 11: retiredIDsOnNewLedger])
 
     static let version1 = """

@@ -30,9 +30,21 @@ public enum ManagerActionRule {
     /// customer turned auto-renew off is not renewed.
     public static func refusal(of action: SubscriptionAction, to status: SandboxSubscriptionStatus) -> String? {
         guard status.hasEnded else {
+            if let removed = removedProduct(refusing: action, to: status) { return "\(removed) is no longer in the catalog" }
             return action == .renew && !status.renewalInfo.willAutoRenew ? "auto-renew is off" : nil
         }
         if status.state == .revoked { return "the subscription is revoked" }
         return status.latest.isUpgraded ? "replaced by a plan change" : "already expired"
+    }
+
+    /// The product gone from the catalog that keeps an action from applying to a subscription that has not ended: renewing
+    /// now into the product it renews into, or resuming auto-renew into its current plan; nil when none does.
+    public static func removedProduct(refusing action: SubscriptionAction, to status: SandboxSubscriptionStatus) -> String? {
+        let needed = switch action {
+        case .renew: status.renewalInfo.autoRenewPreference
+        case .resumeRenewal: status.subscription.productID
+        case .cancelRenewal, .expire, .billingIssueOn, .billingIssueOff: Optional<String>.none
+        }
+        return needed.flatMap { status.removedFromCatalog.contains($0) ? $0 : nil }
     }
 }

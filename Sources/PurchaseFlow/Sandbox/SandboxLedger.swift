@@ -96,6 +96,12 @@ public final class SandboxLedger: Sendable {
         }
     }
 
+    /// The kind (as a transaction's `type` names it) and group of a product the ledger has rows of; nil for one it has none of.
+    func ledgerProductIn(_ database: SQLiteDatabase, _ productID: String) throws -> (kind: String, groupID: String?)? {
+        try database.statement("SELECT product_kind, group_id FROM ledger_products WHERE product_id = ?1")
+            .firstRow([.text(productID)]) { ($0.text(0), $0.optionalText(1)) }
+    }
+
     /// Writes every field of an existing record.
     func updateIn(_ database: SQLiteDatabase, _ record: LedgerRecord) throws {
         let assignments = Self.columnNames.enumerated().dropFirst().map { "\($0.element) = ?\($0.offset + 1)" }
@@ -214,7 +220,7 @@ public final class SandboxLedger: Sendable {
         try retireIDsIn(database, of: "transactions")
         try database.execute("""
             DELETE FROM transactions; DELETE FROM ledger_products; DELETE FROM settings; DELETE FROM subscriptions;
-            DELETE FROM code_redemptions; DELETE FROM sandbox_clock; DELETE FROM billing_retry_windows;
+            DELETE FROM code_redemptions; DELETE FROM sandbox_clock; DELETE FROM billing_retry_windows; DELETE FROM expiration_reasons;
             """)
     }
 

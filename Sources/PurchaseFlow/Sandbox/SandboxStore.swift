@@ -160,12 +160,25 @@ public final class SandboxStore: Sendable {
         MarketplaceError(.noSuchTransaction, "There is no transaction \(id) in the ledger.")
     }
 
-    /// The catalog product with an id, or a `productUnavailable` error naming it.
+    /// The catalog product with an id, or a `productUnavailable` error naming it (`missingProduct`).
     func product(_ id: String) throws -> Product {
-        guard let product = catalog.product(withID: id) else {
-            throw MarketplaceError(.productUnavailable, "The catalog has no product '\(id)'.")
-        }
+        guard let product = catalog.product(withID: id) else { throw missingProduct(id) }
         return product
+    }
+
+    /// The error for a product id the catalog does not have: one the ledger's rows name is no longer in the catalog
+    /// (taken out of the file since), and cannot be bought; any other, the catalog has no such product.
+    public func missingProduct(_ id: String) -> MarketplaceError {
+        guard (try? ledger.database.read { try ledger.ledgerProductIn($0, id) }) != nil else {
+            return MarketplaceError(.productUnavailable, "The catalog has no product '\(id)'.")
+        }
+        return Self.noLongerInCatalog(id, "it cannot be bought")
+    }
+
+    /// The refusal of what cannot be done with a product gone from the catalog: "X is no longer in the catalog, so …;
+    /// what was bought stays in the ledger."
+    static func noLongerInCatalog(_ id: String, _ consequence: String) -> MarketplaceError {
+        MarketplaceError(.productUnavailable, "\(id) is no longer in the catalog, so \(consequence); what was bought stays in the ledger.")
     }
 
     /// Signs a completed record at the clock's time, replacing its JWS.

@@ -6,9 +6,11 @@ extension SandboxLedger {
         original_id, group_id, product_id, ownership, latest_id, expiration_date, will_auto_renew,
         auto_renew_product_id, offer_periods_left, has_billing_issue, billing_retry_start, is_revoked, pending_code_offer
         """
-    /// What a subscription is read from: its row and, while it is in billing retry, the window fixed when its renewal failed.
+    /// What a subscription is read from: its row, while it is in billing retry the window fixed when its renewal failed,
+    /// and why it expired when its facts do not tell.
     private static let subscriptionsWithWindows = """
-        SELECT \(subscriptionColumns), grace_end, retry_end FROM subscriptions LEFT JOIN billing_retry_windows USING (original_id)
+        SELECT \(subscriptionColumns), grace_end, retry_end, reason FROM subscriptions LEFT JOIN billing_retry_windows USING (original_id)
+        LEFT JOIN expiration_reasons USING (original_id)
         """
 
     /// Inserts or replaces a subscription's row.
@@ -21,6 +23,13 @@ extension SandboxLedger {
             subscription.billingRetryStartTime.map { .integer($0.milliseconds) } ?? .null, .bool(subscription.isRevoked),
             .optional(subscription.pendingCodeOffer),
         ])
+        if let reason = subscription.expirationReason {
+            try database.statement("INSERT OR REPLACE INTO expiration_reasons (original_id, reason) VALUES (?1, ?2)").run([
+                .integer(subscription.originalID), .text(reason.rawValue),
+            ])
+        } else {
+            try database.statement("DELETE FROM expiration_reasons WHERE original_id = ?1").run([.integer(subscription.originalID)])
+        }
         if subscription.billingRetryStart != nil, let window = subscription.billingRetryWindow {
             try database.statement("INSERT OR REPLACE INTO billing_retry_windows (original_id, grace_end, retry_end) VALUES (?1, ?2, ?3)").run([
                 .integer(subscription.originalID), .integer(window.graceEnd.millisecondsSince1970), .integer(window.retryEnd.millisecondsSince1970),
@@ -30,10 +39,11 @@ extension SandboxLedger {
         }
     }
 
-    /// Removes a subscription and its billing retry window (every transaction of it was deleted).
+    /// Removes a subscription, its billing retry window and its expiration reason (every transaction of it was deleted).
     func removeSubscriptionIn(_ database: SQLiteDatabase, originalID: Int64) throws {
         try database.statement("DELETE FROM subscriptions WHERE original_id = ?1").run([.integer(originalID)])
         try database.statement("DELETE FROM billing_retry_windows WHERE original_id = ?1").run([.integer(originalID)])
+        try database.statement("DELETE FROM expiration_reasons WHERE original_id = ?1").run([.integer(originalID)])
     }
 
     /// The subscription with an original transaction id, if any.
@@ -75,7 +85,7 @@ extension SandboxLedger {
             expirationDate: Date(millisecondsSince1970: row.int64(5)), willAutoRenew: row.bool(6),
             autoRenewProductID: row.text(7), offerPeriodsLeft: row.int(8), hasBillingIssue: row.bool(9),
             billingRetryStart: row.isNull(10) ? nil : Date(millisecondsSince1970: row.int64(10)), isRevoked: row.bool(11),
-            pendingCodeOffer: row.optionalText(12)
+            pendingCodeOffer: row.optionalText(12), expirationReason: row.optionalText(15).flatMap(ExpirationReason.init(rawValue:))
         )
         // The stored milliseconds, as they are (not through `Date`).
         subscription.expirationTime = Timestamp(milliseconds: row.int64(5))

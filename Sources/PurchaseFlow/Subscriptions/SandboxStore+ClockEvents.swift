@@ -106,9 +106,10 @@ extension SandboxStore {
 
     /// What the end of a subscription's current period brings, and the product a renewal makes: a renewal on the
     /// terms the renewal itself will use (`renewalTerms`: into a scheduled plan, with a redeemed code, at the full
-    /// price when its offer ends), a renewal that fails to bill, or its expiration.
+    /// price when its offer ends), a renewal that fails to bill, or its expiration (it does not renew, or the product it
+    /// renews into is gone from the catalog).
     private func renewalKind(_ subscription: SubscriptionRecord, latest: LedgerRecord, settings: SandboxSettings) -> (ClockEvent.Kind, String?) {
-        guard subscription.willAutoRenew else { return (.expiration, nil) }
+        guard subscription.willAutoRenew, canRenew(subscription) else { return (.expiration, nil) }
         if failsToBill(subscription, settings: settings) { return (.failedRenewal, nil) }
         guard let terms = try? renewalTerms(of: subscription, after: latest) else { return (.renewal, nil) }
         let next = terms.product.id

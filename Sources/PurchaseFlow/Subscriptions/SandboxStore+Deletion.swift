@@ -42,6 +42,7 @@ extension SandboxStore {
         subscription.willAutoRenew = renews
         subscription.isRevoked = latest.revocationDate != nil
         subscription.billingRetryStart = nil
+        subscription.expirationReason = nil
         subscription.offerPeriodsLeft = renews ? offerPeriodsLeft(after: chain) : 0
         if !renews { subscription.pendingCodeOffer = nil }
         try saveSubscriptionIn(database, subscription)

@@ -89,6 +89,7 @@ extension SandboxStore {
         var signedNow: [Int] = []
         var subscriptions: [SubscriptionRecord] = []
         var firstRenewals: [(SubscriptionRecord, Int)] = []
+        var ended: [SubscriptionRecord] = []
         for var subscription in due {
             guard var latest = try ledger.recordIn(database, id: subscription.latestTransactionID) else { continue }
             let replacedID = latest.id, first = renewals.count
@@ -101,12 +102,13 @@ extension SandboxStore {
             }
             subscriptions.append(subscription)
             if let failed = subscription.billingRetryStart { try notifyFailedRenewalIn(database, subscription, at: failed, settings: settings) }
+            if !subscription.willAutoRenew, renewals.count == first { ended.append(subscription) }
             guard renewals.count > first else { continue }
             firstRenewals.append((subscription, first))
             var newestOfProduct: [String: Int] = [:]
             for index in first..<renewals.count {
                 newestOfProduct[renewals[index].productID] = index
-                renewals[index].willAutoRenew = index == renewals.count - 1
+                renewals[index].willAutoRenew = index == renewals.count - 1 && subscription.willAutoRenew
                 renewals[index].jws = LedgerRecord.deferredSignature
             }
             signedNow.append(contentsOf: newestOfProduct.values)
@@ -130,18 +132,29 @@ extension SandboxStore {
         for (subscription, first) in firstRenewals {
             try settleScheduledChangesIn(database, of: subscription, renewal: renewals[first], at: now)
         }
+        // Those that stopped renewing at their renewal date (the product was gone): their newest transaction no longer renews.
+        for subscription in ended {
+            try ledger.setWillAutoRenewIn(database, id: subscription.latestTransactionID, false)
+            try ledger.appendChangeIn(database, .transactionUpdated, transactionID: subscription.latestTransactionID, origin: origin,
+                                      at: subscription.expirationDate)
+        }
         for subscription in subscriptions {
             try saveSubscriptionIn(database, subscription)
         }
         return renewals
     }
 
-    /// Renews a subscription period after period until it runs past `now`, or until a renewal fails to bill;
+    /// Renews a subscription period after period until it runs past `now`, until a renewal fails to bill, or until the
+    /// product it renews into is gone from the catalog (it then ends at its renewal date, `endAsProductUnavailable`);
     /// `renewal` makes each renewal starting at the given date.
     func renewWhileDue(_ subscription: inout SubscriptionRecord, latest: inout LedgerRecord, until now: Date,
                                settings: SandboxSettings,
                                _ renewal: (inout SubscriptionRecord, LedgerRecord, Date) throws -> LedgerRecord) throws {
         while subscription.willAutoRenew, !subscription.isRevoked, subscription.billingRetryStart == nil, subscription.expirationDate <= now {
+            guard canRenew(subscription) else {
+                endAsProductUnavailable(&subscription)
+                return
+            }
             if failsToBill(subscription, settings: settings) {
                 startBillingRetry(&subscription, settings: settings)
                 return
@@ -150,6 +163,22 @@ extension SandboxStore {
             latest = try renewal(&subscription, latest, previousEnd)
             guard subscription.expirationDate > previousEnd else { return }
         }
+    }
+
+    /// Whether the catalog still sells the product a subscription renews into (as an auto-renewable subscription). One
+    /// whose product is gone does not renew: it expires at its renewal date (`endAsProductUnavailable`), as on the App
+    /// Store a subscription whose product is not for sale when it would renew.
+    func canRenew(_ subscription: SubscriptionRecord) -> Bool {
+        catalog.product(withID: subscription.autoRenewProductID)?.subscription != nil
+    }
+
+    /// Ends a subscription at its renewal date because the product it renews into is gone from the catalog: it no longer
+    /// renews (a billing retry under way ends too), and it expires then with the reason productUnavailable (App Store
+    /// `expirationIntent` 4); `lapsesIn` writes its EXPIRED notification (PRODUCT_NOT_FOR_SALE). Nothing is charged.
+    func endAsProductUnavailable(_ subscription: inout SubscriptionRecord) {
+        subscription.willAutoRenew = false
+        subscription.billingRetryStart = nil
+        subscription.expirationReason = .productUnavailable
     }
 
     /// Whether a subscription's renewals fail to bill now: its billing issue, or the setting that fails every renewal.

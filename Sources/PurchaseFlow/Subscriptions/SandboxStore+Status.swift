@@ -70,7 +70,7 @@ extension SandboxStore {
             state = .subscribed
         } else {
             state = .expired
-            reason = subscription.willAutoRenew ? .unknown : .autoRenewDisabled
+            reason = subscription.expirationReason ?? (subscription.willAutoRenew ? .unknown : .autoRenewDisabled)
         }
         let willRenew = subscription.willAutoRenew && state != .expired && state != .revoked
         let storefront = renewalStorefront(after: latest, settings: settings)
@@ -88,8 +88,9 @@ extension SandboxStore {
             currency: storefront.currency.code,
             offerCode: willRenew ? code.flatMap(Self.offerIdentifier) : nil
         )
+        let removed = Set([subscription.productID, subscription.autoRenewProductID].filter { catalog.product(withID: $0)?.subscription == nil })
         return SandboxSubscriptionStatus(subscription: subscription, state: state, renewalInfo: info, latest: latest, renewalStorefront: storefront,
-                                         failedRenewal: failure)
+                                         failedRenewal: failure, removedFromCatalog: removed)
     }
 
     /// When the grace period (none while the grace period setting is off) and the billing retry of a subscription's

@@ -105,6 +105,11 @@ extension SandboxStore {
             subscription.billingRetryStart = nil
             // A customer who turned auto-renew off is not charged: the retry just ends, and so does the subscription.
             guard subscription.willAutoRenew else { return latest }
+            // Nor is one whose product is gone from the catalog: it ends at the renewal date that failed.
+            guard canRenew(subscription) else {
+                endAsProductUnavailable(&subscription)
+                return latest
+            }
             // Within the grace period the renewal keeps its date, unless a period from it would already be over (the
             // time rate was sped up meanwhile): the customer is charged one period, never one per period since then.
             let period = catalog.product(withID: subscription.autoRenewProductID)?.subscription?.period ?? .month
@@ -132,10 +137,14 @@ extension SandboxStore {
             let settings = try self.settings()
             let current = status(of: subscription, latest: latest, at: clock.now(), settings: settings)
             if let refusal = ManagerActionRule.refusal(of: action, to: current) {
+                if !current.hasEnded, let removed = ManagerActionRule.removedProduct(refusing: action, to: current) {
+                    throw Self.noLongerInCatalog(removed, "\(subscription.productID) cannot \(action.words)")
+                }
                 guard current.hasEnded else {
                     throw MarketplaceError(.purchaseNotAllowed, "\(subscription.productID) cannot \(action.words): \(refusal). Nothing was changed.")
                 }
-                throw Self.ended(subscription, latest: latest, refusing: action.words)
+                throw Self.ended(subscription, latest: latest, refusing: action.words,
+                                 removed: current.removedFromCatalog.contains(subscription.productID))
             }
             let record = try change(&subscription, latest, settings, database)
             try saveSubscriptionIn(database, subscription)
@@ -146,8 +155,13 @@ extension SandboxStore {
     /// The customer's newest subscription to a product (its current product, or the one it renews into), one
     /// not refunded before one refunded.
     func subscriptionIn(_ database: SQLiteDatabase, productID: String) throws -> SubscriptionRecord {
-        let product = try product(productID)
-        guard let group = product.subscription?.groupID else {
+        // A product gone from the catalog is found by the group its rows name: it can still be cancelled or expired.
+        let group = if catalog.product(withID: productID) == nil, let known = try ledger.ledgerProductIn(database, productID) {
+            known.groupID
+        } else {
+            try product(productID).subscription?.groupID
+        }
+        guard let group else {
             throw MarketplaceError(.productUnavailable, "'\(productID)' is not an auto-renewable subscription.")
         }
         // Refunded ones last: one refunded may end after the one bought again since (its trial was longer).
@@ -168,8 +182,9 @@ extension SandboxStore {
         return subscription
     }
 
-    /// The refusal of an action on a subscription that has ended, saying how it ended and what to do instead.
-    static func ended(_ subscription: SubscriptionRecord, latest: LedgerRecord, refusing action: String) -> MarketplaceError {
+    /// The refusal of an action on a subscription that has ended, saying how it ended and what to do instead (nothing, when
+    /// its product is `removed` from the catalog).
+    static func ended(_ subscription: SubscriptionRecord, latest: LedgerRecord, refusing action: String, removed: Bool = false) -> MarketplaceError {
         let how = if let revoked = latest.revocationDate {
             "was refunded on \(revoked.formatted(.iso8601)), which ended its subscription"
         } else if latest.isUpgraded {
@@ -177,7 +192,8 @@ extension SandboxStore {
         } else {
             "expired on \(subscription.expirationDate.formatted(.iso8601))"
         }
-        return MarketplaceError(.subscriptionEnded, "\(subscription.productID) \(how); a subscription that has ended cannot \(action): "
-                                + "buy it again to subscribe (nothing is charged for the time it was ended).")
+        let instead = removed ? ", and \(subscription.productID) is no longer in the catalog, so it cannot be bought again."
+            : ": buy it again to subscribe (nothing is charged for the time it was ended)."
+        return MarketplaceError(.subscriptionEnded, "\(subscription.productID) \(how); a subscription that has ended cannot \(action)\(instead)")
     }
 }

@@ -17,6 +17,9 @@ public struct SandboxSubscriptionStatus: Sendable, Hashable {
     /// Its newest renewal that failed to bill, when one did and billing has not been fixed since (kept after the
     /// retry gave up), with when the grace period and billing retry end.
     public let failedRenewal: FailedRenewal?
+    /// Which of its current product and the product it renews into the catalog no longer has (its rows name them still):
+    /// it cannot renew into one, and expires at its renewal date instead (productUnavailable). Empty as a rule.
+    public let removedFromCatalog: Set<String>
 
     /// When billing retry gives up and it expires, while a failed renewal is retried (in the grace period too).
     public var billingRetryEnd: Date? { renewalInfo.isInBillingRetry ? failedRenewal?.retryEnd : nil }

@@ -49,12 +49,15 @@ public struct SubscriptionRecord: Sendable, Hashable {
     public var isRevoked: Bool
     /// The reference name of a code offer the subscriber redeemed, which the next renewal uses.
     public var pendingCodeOffer: String?
+    /// Why it stopped renewing, when its other facts do not tell: `productUnavailable` when the product it was to renew
+    /// into was gone from the catalog at its renewal date. Nil otherwise (how it ended is worked out from the facts).
+    public var expirationReason: ExpirationReason?
 
     /// Creates a subscription record.
     public init(originalID: Int64, groupID: String, productID: String, ownership: OwnershipType, latestTransactionID: Int64,
                 expirationDate: Date, willAutoRenew: Bool = true, autoRenewProductID: String? = nil, offerPeriodsLeft: Int = 0,
                 hasBillingIssue: Bool = false, billingRetryStart: Date? = nil, isRevoked: Bool = false,
-                pendingCodeOffer: String? = nil) {
+                pendingCodeOffer: String? = nil, expirationReason: ExpirationReason? = nil) {
         self.originalID = originalID
         self.groupID = groupID
         self.productID = productID
@@ -68,5 +71,6 @@ public struct SubscriptionRecord: Sendable, Hashable {
         self.billingRetryStartTime = billingRetryStart.map(Timestamp.init)
         self.isRevoked = isRevoked
         self.pendingCodeOffer = pendingCodeOffer
+        self.expirationReason = expirationReason
     }
 }

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import KioskCLI
+
+/// Found by QA: once a product was taken out of the `.storekit` file, every `kiosk sandbox` command on a ledger with
+/// its subscription due to renew stopped with "The sandbox ledger cannot be opened: The catalog has no product …"
+/// (exit 73), and `advance` was refused. Now they work, and the removed plan expires as productUnavailable.
+@Suite("kiosk sandbox on a ledger naming a product the catalog no longer has")
+struct RemovedProductCommandTests {
+    static let removed = "demo.plus.standard.monthly"
+    let directory = TemporaryDirectory()
+
+    func run(_ catalog: URL, _ words: [String]) -> (status: Int32, output: String, error: String) {
+        let (status, console) = runKiosk(["sandbox", "--catalog", catalog.path, "--state", directory.file("state").path] + words)
+        return (status, console.output, console.errorOutput)
+    }
+
+    /// The demo catalog as `kiosk catalog demo` prints it, and the same file with the plan taken out.
+    func catalogs() throws -> (full: URL, edited: URL) {
+        let demo = runKiosk(["catalog", "demo"]).console.output
+        let full = directory.file("demo.storekit"), edited = directory.file("edited.storekit")
+        try Data(demo.utf8).write(to: full)
+        var document = try #require(try JSONSerialization.jsonObject(with: Data(demo.utf8)) as? [String: Any])
+        var groups = try #require(document["subscriptionGroups"] as? [[String: Any]])
+        for index in groups.indices {
+            let subscriptions = try #require(groups[index]["subscriptions"] as? [[String: Any]])
+            groups[index]["subscriptions"] = subscriptions.filter { $0["productID"] as? String != Self.removed }
+        }
+        document["subscriptionGroups"] = groups
+        try JSONSerialization.data(withJSONObject: document).write(to: edited)
+        return (full, edited)
+    }
+
+    @Test func everyCommandStillWorksAndTheRemovedPlanExpiresAsProductUnavailable() throws {
+        let (full, edited) = try catalogs()
+        #expect(run(full, ["set", "time-rate", "0"]).status == ExitStatus.ok)
+        #expect(run(full, ["buy", Self.removed, "--finish"]).status == ExitStatus.ok)
+        #expect(run(full, ["buy", "demo.news.digital.monthly", "--finish"]).status == ExitStatus.ok)
+
+        let ahead = run(edited, ["subscriptions"])
+        #expect(ahead.output.contains("expires then: \(Self.removed) is no longer in the catalog"), "\(ahead.output)")
+        let advanced = run(edited, ["advance", "P2M"])
+        #expect(advanced.status == ExitStatus.ok, "\(advanced.error)")
+        #expect(advanced.output.contains("2 renewals") && advanced.output.contains("1 expiration"), "\(advanced.output)")
+
+        let listed = run(edited, ["list"])
+        #expect(listed.status == ExitStatus.ok, "\(listed.error)")
+        let rows = listed.output.split(separator: "\n").dropFirst()
+        #expect(rows.filter { $0.contains(Self.removed) }.count == 1, "its row is still listed: \(listed.output)")
+        #expect(rows.count == 4 && rows.allSatisfy { $0.hasSuffix("verified") && !$0.hasSuffix("unverified") }, "\(listed.output)")
+
+        let subscriptions = run(edited, ["subscriptions"])
+        #expect(subscriptions.status == ExitStatus.ok && subscriptions.output.contains("productUnavailable"), "\(subscriptions.output)")
+        #expect(run(edited, ["buy", "demo.lifetime"]).status == ExitStatus.ok)
+
+        for words in [["buy", Self.removed], ["renew", Self.removed]] {
+            let refused = run(edited, words)
+            #expect(refused.status == ExitStatus.dataError && refused.error.contains("\(Self.removed) is no longer in the catalog"),
+                    "\(words): \(refused.error)")
+        }
+    }
+}
