@@ -168,6 +168,11 @@ struct ChangeResultTests {
         await session.pilot.settle()
         #expect(session.pilot.screenWords.contains("Your current plan") && !session.pilot.screenWords.contains("Keep your current plan"),
                 "\(session.pilot.screenText)")
+        // Enter on it does what its button says (review: it asked the store to keep the plan, which refused).
+        session.pilot.press(.enter)
+        await session.pilot.settle()
+        #expect(session.pilot.screenWords.contains("Plus Premium, Monthly is your current plan; there is nothing to buy."),
+                "\(session.pilot.screenText)")
         #expect(try session.store.subscriptionStatuses(group: "KPLUS").first?.subscription.pendingCodeOffer == "HALFYEAR")
     }
 

@@ -223,6 +223,20 @@ struct TransactionManagerTests {
         #expect(rows(session).first { $0.label == "Price charged" }?.detail == "$6.49", "it charged what the request said")
     }
 
+    /// Found in review: a waiting request for two of a consumable said it charges the price of one, while approving it
+    /// charges both.
+    @Test func aWaitingRequestForSeveralSaysWhatApprovingAllOfThemCharges() async throws {
+        var session = try StorePilot(height: 40)
+        _ = try session.store.set(SettingOverride(key: "ask-to-buy", value: "on"))
+        _ = try session.store.purchase(PurchaseRequest(productID: "demo.coins.100", quantity: 2), origin: "test")
+        await session.tick()
+        await session.pilot.visit(["Transaction manager", "#1"])
+        let unit = try #require(session.pilot.state.store?.product("demo.coins.100")?.displayPrice)
+        #expect(session.pilot.screenWords.contains("Not charged (waiting for approval; if approved now: 2 × \(unit) = $1.98)"), "\(session.pilot.screenWords)")
+        await session.pilot.choose("Approve (Ask to Buy)")
+        #expect(rows(session).first { $0.label == "Price charged" }?.detail == "$1.98", "it charged what the request said")
+    }
+
     /// Approving an upgrade after a storefront switch says it charged the whole price and refunded the old plan's rest
     /// in the currency it was paid in.
     @Test func approvingAnUpgradeAfterAStorefrontSwitchSaysTheRestWasRefunded() async throws {

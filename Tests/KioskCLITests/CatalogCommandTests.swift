@@ -70,8 +70,11 @@ struct CatalogCommandTests {
         #expect(badStorefronts.console.output.contains(storefronts.path) && badStorefronts.console.output.contains("expected a storefront code"),
                 "\(badStorefronts.console.output)")
 
-        try Data(#"{"products": {"demo.lifetime": {"only": ["USA"]}}}"#.utf8).write(to: storefronts)
-        #expect(run(["catalog", "check", path]).status == ExitStatus.ok)
+        try Data(#"{"products": {"demo.lifetime": {"only": ["USA"]}, "demo.lifetime": {"only": ["DEU"]}}}"#.utf8).write(to: storefronts)
+        let duplicate = run(["catalog", "check", path])
+        #expect(duplicate.status == ExitStatus.ok)
+        #expect(duplicate.console.errorOutput.contains("\(storefronts.path):1:") && duplicate.console.errorOutput.contains("duplicate key"),
+                "its duplicate keys are warned about, as the sandbox does: \(duplicate.console.errorOutput)")
     }
 
     @Test func otherStorefrontAndLocale() throws {

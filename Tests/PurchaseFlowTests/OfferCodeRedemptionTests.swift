@@ -10,6 +10,24 @@ struct OfferCodeRedemptionTests {
         try SandboxHarness(catalog: .demo, offerCodes: codes)
     }
 
+    /// A subscriber to Plus Premium, Monthly on real time, with `code` redeemed and waiting for the renewal; their
+    /// first transaction.
+    private func subscribedToPremiumMonthly(_ sandbox: SandboxHarness, redeeming code: String) throws -> LedgerRecord {
+        try sandbox.set("time-rate", "real")
+        guard case .completed(let first) = try sandbox.store.purchase(PurchaseRequest(productID: "demo.plus.premium.monthly")),
+              case .planChangeScheduled = try sandbox.store.redeem(code: code) else {
+            throw SandboxSetupError(reason: "not subscribed with \(code) waiting for the renewal")
+        }
+        return first
+    }
+
+    /// The newest transaction once the clock is past the renewal after `first`.
+    private func renewed(_ sandbox: SandboxHarness, after first: LedgerRecord) throws -> LedgerRecord {
+        sandbox.clock.set(try #require(first.expirationDate).addingTimeInterval(3_600))
+        _ = try sandbox.store.catchUp()
+        return try #require(try sandbox.store.records().last)
+    }
+
     private func redemptions(_ sandbox: SandboxHarness) throws -> [String] {
         try sandbox.store.ledger.database.read { try $0.statement("SELECT code FROM code_redemptions ORDER BY rowid").rows { $0.text(0) } }
     }
@@ -48,6 +66,34 @@ struct OfferCodeRedemptionTests {
             Issue.record("the code was not given back")
             return
         }
+    }
+
+    /// Found in review: a subscriber's redemption is recorded against their current transaction, so deleting that one
+    /// (after the renewal the code started at) gave the one-time code back while the renewal had used it. Only deleting
+    /// the transaction that carries the code's offer itself gives it back.
+    @Test func deletingTheTransactionACodeWaitedOnKeepsTheCodeUsed() throws {
+        let codes = try #require(OfferCodeSidecar.decode(Data(#"{"products": {"demo.plus.premium.yearly": {"HALFYEAR": {"oneTimeCodes": ["HALF-ONCE"]}}}}"#.utf8),
+                                                         file: "codes.json", catalog: .demo).sidecar)
+        let sandbox = try sandbox(codes)
+        let first = try subscribedToPremiumMonthly(sandbox, redeeming: "HALF-ONCE")
+        let renewed = try renewed(sandbox, after: first)
+        #expect(renewed.id != first.id && renewed.offer?.kind == .code && renewed.productID == "demo.plus.premium.yearly")
+        _ = try sandbox.store.delete(first.id)
+        let again = #expect(throws: MarketplaceError.self) { try sandbox.store.redeem(code: "HALF-ONCE") }
+        #expect(again?.message == "The offer code HALF-ONCE was already used; a one-time code redeems once.")
+    }
+
+    /// Found in review: turning auto-renew off and on again, with a subscriber's code waiting for the renewal, set the
+    /// subscription to renew into its current plan, and the renewal dropped the code redeeming had used up. The code
+    /// still starts at the renewal.
+    @Test func aCodeWaitingForTheRenewalOutlastsAutoRenewTurnedOffAndOn() throws {
+        let sandbox = try sandbox()
+        let first = try subscribedToPremiumMonthly(sandbox, redeeming: "HALFYEAR")
+        _ = try sandbox.store.setAutoRenew(of: "demo.plus.premium.monthly", false)
+        _ = try sandbox.store.setAutoRenew(of: "demo.plus.premium.monthly", true)
+        let renewed = try renewed(sandbox, after: first)
+        #expect(renewed.productID == "demo.plus.premium.yearly" && renewed.offer?.kind == .code && renewed.offer?.id == "HALFYEAR",
+                "\(renewed.productID) \(String(describing: renewed.offer))")
     }
 
     @Test func aRequestWaitingForApprovalHoldsAOneTimeCodeUntilDeclined() async throws {
@@ -200,4 +246,10 @@ struct OfferCodeRedemptionTests {
         }
         #expect(try redemptions(sandbox) == redeemed)
     }
+}
+
+/// A test's set-up that did not go as planned.
+private struct SandboxSetupError: Error, CustomStringConvertible {
+    let reason: String
+    var description: String { reason }
 }

@@ -98,7 +98,7 @@ enum PaywallKeys {
             return []
         }
         if scene.presentation?.currentPlanPackages.contains(package) == true {
-            if state.store?.subscription(productID)?.scheduledPlanChange != nil {
+            if scene.presentation?.keptPlanPackages.contains(package) == true {
                 // Choosing the current plan again keeps it: the change waiting for the renewal is dropped.
                 return ActionRunner.start(.subscription(.resumeRenewal, productID: productID), in: &state)
             }

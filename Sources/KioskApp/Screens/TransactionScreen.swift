@@ -1,5 +1,6 @@
 import Foundation
 import PaywallLayout
+import PaywallModel
 import PurchaseFlow
 
 /// One ledger record as the transaction manager shows it: every field its signed transaction carries, whether
@@ -102,7 +103,10 @@ enum TransactionScreen {
             }
             let offer = (ProductScreen.offer(asked, of: product).map { ProductScreen.offerText($0) }
                 ?? ProductScreen.introductoryOfferText(for: product, store)).map { "\($0), then " } ?? ""
-            return "Not charged (waiting for approval; if approved now: \(offer)\(ProductText.price(product)))"
+            // Several of a product are charged together: the price times the quantity.
+            let whole = Price(product.price * Decimal(record.quantity), Currency(code: product.currencyCode)).formatted(locale: locale)
+            let price = record.quantity > 1 ? "\(record.quantity) × \(ProductText.price(product)) = \(whole)" : ProductText.price(product)
+            return "Not charged (waiting for approval; if approved now: \(offer)\(price))"
         case .declined: return "Not charged (declined)"
         case .interrupted: return "Not charged (interrupted, not resolved yet)"
         case .scheduled:

@@ -21,7 +21,7 @@ enum CatalogCommand {
             discussion: """
             Exits with 0 and a summary when the catalog and its sidecars (prices, offer codes, storefronts; each read when
             it is beside the catalog, as the sandbox reads them) are valid, 65 with every problem (file, line and column,
-            JSON path, what was expected) when they are not, and 66 when the catalog cannot be read.
+            JSON path, what was expected) when they are not, and 66 when the catalog or a sidecar cannot be read.
             """,
             options: [
                 SharedOptions.json(printing: "the summary (or the problems)"),
@@ -78,8 +78,11 @@ enum CatalogCommand {
         }
         if decoding.problems.isEmpty, let catalog = decoding.catalog {
             let catalogURL = URL(fileURLWithPath: path)
-            problems += try codeSidecarProblems(OfferCodeSidecar.defaultURL(forCatalogAt: catalogURL), catalog: catalog)
-            problems += storefrontSidecarProblems(StorefrontAvailability.sidecarURL(forCatalogAt: catalogURL))
+            for checked in [try checkCodeSidecar(OfferCodeSidecar.defaultURL(forCatalogAt: catalogURL), catalog: catalog),
+                            checkStorefrontSidecar(StorefrontAvailability.sidecarURL(forCatalogAt: catalogURL))] {
+                problems += checked.problems
+                if isJSON { reportWarnings += checked.warnings } else { CatalogInput.printWarnings(checked, to: console) }
+            }
         }
         guard let catalog = decoding.catalog, problems.isEmpty else {
             if isJSON {
@@ -101,29 +104,35 @@ enum CatalogCommand {
         return ExitStatus.ok
     }
 
-    /// The problems of the offer code sidecar beside a catalog, as the sandbox reads it; none when there is none.
-    private static func codeSidecarProblems(_ url: URL, catalog: Catalog) throws -> [CatalogProblem] {
-        guard FileManager.default.fileExists(atPath: url.path) else { return [] }
+    /// What checking a sidecar found: its problems and its duplicate keys.
+    private struct SidecarCheck: CarriesDuplicateKeyWarnings {
+        var problems: [CatalogProblem] = []
+        var warnings: [DocumentIssue] = []
+    }
+
+    /// Checks the offer code sidecar beside a catalog as the sandbox reads it; nothing found when there is none.
+    private static func checkCodeSidecar(_ url: URL, catalog: Catalog) throws -> SidecarCheck {
+        guard FileManager.default.fileExists(atPath: url.path) else { return SidecarCheck() }
         let data: Data
         do {
             data = try InputFile.read(url)
         } catch {
             throw CommandFailure("\(url.path): cannot read the offer code sidecar: \(error.reason)", status: ExitStatus.noInput)
         }
-        return OfferCodeSidecar.decode(data, file: url.path, catalog: catalog).problems
+        let result = OfferCodeSidecar.decode(data, file: url.path, catalog: catalog)
+        return SidecarCheck(problems: result.problems, warnings: result.sidecar?.warnings ?? [])
     }
 
-    /// The problem of the storefront sidecar beside a catalog, as the sandbox reads it (it stops at the first); none
-    /// when there is none.
-    private static func storefrontSidecarProblems(_ url: URL) -> [CatalogProblem] {
-        guard FileManager.default.fileExists(atPath: url.path) else { return [] }
+    /// Checks the storefront sidecar beside a catalog as the sandbox reads it (it stops at the first problem);
+    /// nothing found when there is none.
+    private static func checkStorefrontSidecar(_ url: URL) -> SidecarCheck {
+        guard FileManager.default.fileExists(atPath: url.path) else { return SidecarCheck() }
         do {
-            _ = try StorefrontAvailability.load(from: url)
-            return []
+            return SidecarCheck(warnings: try StorefrontAvailability.load(from: url).warnings)
         } catch let error as StorefrontAvailabilityError {
-            return [error.problem]
+            return SidecarCheck(problems: [error.problem])
         } catch {
-            return [CatalogProblem(file: url.path, path: "$", position: nil, message: "\(error)")]
+            return SidecarCheck(problems: [CatalogProblem(file: url.path, path: "$", position: nil, message: "\(error)")])
         }
     }
 

@@ -15,7 +15,8 @@ public enum ManagerActionRule {
         case .refund:
             if !completed { return "never charged, so nothing to refund" }
             if record.revocationDate != nil { return "already refunded" }
-            // Its unused rest went to the upgrade (credited, or refunded beyond the price); the rest was used.
+            // Its unused rest was counted by the upgrade (credited, or refunded beyond the price or in another
+            // currency); the rest was used.
             return record.isUpgraded ? "replaced by an upgrade, which counted its unused rest" : nil
         case .grantRefundRequest, .declineRefundRequest:
             return hasPendingRefundRequest ? nil : "no refund request waits for review"

@@ -109,14 +109,18 @@ public final class SandboxLedger: Sendable {
             .run(Self.values(of: record))
     }
 
-    /// Deletes a record and the redemption of an offer code it made; returns whether it existed.
+    /// Deletes a record, and the redemption of an offer code it made itself; returns whether it existed.
     func deleteIn(_ database: SQLiteDatabase, id: Int64) throws -> Bool {
-        let exists = try recordIn(database, id: id) != nil
-        if exists { try retireIDsIn(database, of: "transactions", id: id) }
+        let record = try recordIn(database, id: id)
+        if record != nil { try retireIDsIn(database, of: "transactions", id: id) }
         try database.statement("DELETE FROM transactions WHERE id = ?1").run([.integer(id)])
-        // An offer code it redeemed is given back, as if it had never been redeemed.
-        try database.statement("DELETE FROM code_redemptions WHERE transaction_id = ?1").run([.integer(id)])
-        return exists
+        // A code it redeemed with its own offer (a purchase or a request) is given back, as if never redeemed. A
+        // subscriber's redemption is recorded against the transaction it waited on, whose renewal may have used it:
+        // that one stays used.
+        if record?.offer?.kind == .code {
+            try database.statement("DELETE FROM code_redemptions WHERE transaction_id = ?1").run([.integer(id)])
+        }
+        return record != nil
     }
 
     /// The record with an id, if any.

@@ -72,7 +72,9 @@ extension SandboxStore {
             }
             guard isOn != subscription.willAutoRenew else { return latest }
             subscription.willAutoRenew = isOn
-            if isOn { subscription.autoRenewProductID = subscription.productID }
+            // Turned on again, it renews into its current plan, or into the plan of a code waiting for the renewal
+            // (redeeming used the code up).
+            if isOn, subscription.pendingCodeOffer == nil { subscription.autoRenewProductID = subscription.productID }
             try ledger.setWillAutoRenewIn(database, id: latest.id, isOn)
             try ledger.appendChangeIn(database, .transactionUpdated, transactionID: latest.id, origin: origin, at: clock.now())
             try notifyIn(database, .didChangeRenewalStatus, isOn ? .autoRenewEnabled : .autoRenewDisabled, about: latest, at: clock.now())
