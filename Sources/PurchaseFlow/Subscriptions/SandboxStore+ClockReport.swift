@@ -18,11 +18,15 @@ extension SandboxStore {
             nextRecordID: try ledger.nextID())
     }
 
-    /// Moves the clock by a step (`advanceClock`) and reports what that made happen, read back from the ledger.
+    /// Moves the clock by a step (`advanceClock`) and reports what that made happen, read back from the ledger: the
+    /// readings and the move are one SQL transaction, so what other processes do meanwhile is not counted as this
+    /// move's.
     public func advanceClockReporting(by step: ClockStep) throws -> ClockReport {
-        let before = try clockReading()
-        try advanceClock(by: step)
-        return try report(since: before)
+        try ledger.database.write { _ in
+            let before = try clockReading()
+            try advanceClock(by: step)
+            return try report(since: before)
+        }
     }
 
     /// What happened since a reading, as the ledger has it now.
