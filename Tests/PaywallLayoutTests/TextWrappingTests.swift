@@ -21,6 +21,22 @@ struct TextWrappingTests {
         #expect(TextWrapping.wrap("e\u{301}e\u{301}e\u{301}", width: 2) == ["e\u{301}e\u{301}", "e\u{301}"])
     }
 
+    @Test func paragraphsAreTheTextSplitAtEveryCharacterThatIsANewline() {
+        // Texts without a line break's bytes are one paragraph without walking their graphemes; the paragraphs are
+        // the ones splitting at every `isNewline` character gives, also where other characters share those bytes.
+        var random = SeededGenerator(seed: 75)
+        let pieces = ["a", "Premium", " ", "\n", "\r", "\r\n", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}", "Å", "¨", "©",
+                      "…", "ą", "€", "日本", "🇯🇵", "e\u{301}", "\u{200B}", "\t", "\n\u{301}"]
+        var samples = ["", "\n", "\r\n", "\n\n", "Å", "plain text", "ends\n", "\u{2028}starts"]
+        for _ in 0..<400 {
+            samples.append((0..<Int.random(in: 1...8, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined())
+        }
+        for sample in samples {
+            #expect(TextWrapping.paragraphs(of: sample) == sample.split(omittingEmptySubsequences: false, whereSeparator: { $0.isNewline }),
+                    "\(sample.unicodeScalars.map { String($0.value, radix: 16) })")
+        }
+    }
+
     @Test func printableASCIIWrapsByItsBytesAsByItsGraphemes() {
         // The first frame's texts are wrapped by their bytes; the lines are the ones the graphemes give.
         var random = SeededGenerator(seed: 68)

@@ -44,7 +44,7 @@ enum RenderCommand {
     @Sendable static func run(_ arguments: ParsedArguments, _ console: Console) throws -> Int32 {
         let width = try arguments.frameWidth()
         let height = try arguments.frameHeight()
-        let environment = ProcessInfo.processInfo.environment
+        let environment = ProcessEnvironment.atStart
         let chosenProfile = try arguments.colorProfile()
         let profile = chosenProfile ?? ColorProfile.detect(environment)
         let storefront = try arguments.storefront()

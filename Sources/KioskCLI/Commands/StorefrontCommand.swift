@@ -35,7 +35,7 @@ enum StorefrontCommand {
     /// Opens the storefront in the terminal, or explains why it cannot (exit 69) when there is no terminal; exits
     /// with 0 when quit, 128 + N when signal N ended it, 129 when the terminal went away.
     @Sendable static func run(_ arguments: ParsedArguments, _ console: Console) throws -> Int32 {
-        let environment = ProcessInfo.processInfo.environment
+        let environment = ProcessEnvironment.atStart
         let group = try arguments.groupID.map { try StartScreen.checkedGroup($0, arguments) }
         let checksForUpdateAtStart = try StartupUpdateCheck.isDue(arguments)
         let installationSource = try InstallationSourceOption.resolve(arguments, environment: environment)
@@ -57,7 +57,7 @@ enum StorefrontCommand {
         let rules = try RulesInput.load(arguments.rulesPath, catalogPath: arguments.catalogPath, catalog: store.catalog)
         ProblemLines.limited(rules.issues.map { "kiosk: \($0)" }, all: false, omitted: rules.omittedIssues.total).forEach(console.printError)
         let customer = arguments.customerName ?? Customer.defaultName
-        guard !customer.trimmingCharacters(in: .whitespaces).isEmpty else {
+        guard !VariableSyntax.trimmingSpaces(customer).isEmpty else {
             throw UsageError("--customer takes a name, not an empty one.", commandPath: arguments.commandPath)
         }
         try AppLaunch.applyOriginalAppVersion(arguments, store: store)

@@ -11,7 +11,7 @@ public struct AppVersion: Sendable, Hashable, Comparable, CustomStringConvertibl
 
     /// Reads `2.10.1`; nil unless it is dot-separated whole numbers.
     public init?(_ text: String) {
-        let pieces = text.trimmingCharacters(in: .whitespaces).split(separator: ".", omittingEmptySubsequences: false)
+        let pieces = VariableSyntax.trimmingSpaces(text).split(separator: ".", omittingEmptySubsequences: false)
         let numbers = pieces.map { Int($0) }
         guard !pieces.isEmpty, numbers.allSatisfy({ ($0 ?? -1) >= 0 }) else { return nil }
         var parts = numbers.compactMap { $0 }
