@@ -45,6 +45,24 @@ struct ChangeResultTests {
         #expect(text.contains("Plus Premium, Yearly with the offer code HALFYEAR starts at your next renewal on \(renewal); you keep Plus Standard, Yearly until then."))
     }
 
+    /// Found by QA: a code redeemed in the grace period said it starts "at your next renewal on" the date of the
+    /// renewal that had failed to bill. It says it starts once billing is fixed.
+    @Test func aCodeRedeemedInTheGracePeriodStartsOnceBillingIsFixed() async throws {
+        var session = try StorePilot(width: 100, height: 30)
+        _ = try session.store.set(SettingOverride(key: "time-rate", value: "real"))
+        _ = try session.store.set(SettingOverride(key: "billing-grace-period", value: "on"))
+        _ = try session.store.purchase(PurchaseRequest(productID: "demo.plus.standard.yearly"), origin: "test")
+        try session.store.setBillingIssue(of: "demo.plus.standard.yearly", true)
+        _ = try session.store.advanceClock(by: try #require(ClockStep("P366D")))
+        #expect(try session.store.subscriptionStatuses(group: "KPLUS").first?.state == .inGracePeriod)
+        await session.tick()
+        await session.pilot.choose("Redeem an offer code")
+        await session.pilot.redeem("HALFYEAR")
+        #expect(session.pilot.screenWords.contains(
+            "Plus Premium, Yearly with the offer code HALFYEAR starts at your next renewal, once billing is fixed; you keep Plus Standard, Yearly until then."),
+            "\(session.pilot.screenWords)")
+    }
+
     /// Found by QA: a subscriber's code waiting for the renewal showed nowhere on the subscription ("Renews 9 Dec
     /// 2026", no price, no code). The renewal row names the code and what the renewal charges with it.
     @Test func aCodeWaitingForTheRenewalIsShownOnItsSubscription() async throws {

@@ -21,6 +21,19 @@ struct SandboxSubscriptionCommandTests {
         return try #require(report["subscriptions"] as? [[String: Any]])
     }
 
+    /// Found by QA: a code redeemed in the grace period said it starts "at the next renewal of …, 2027-01-03…", the
+    /// renewal that had already failed to bill. It says the code starts once billing is fixed.
+    @Test func aCodeRedeemedInTheGracePeriodSaysItStartsOnceBillingIsFixed() {
+        for words in [["set", "time-rate", "real"], ["set", "billing-grace-period", "on"], ["buy", "demo.plus.premium.monthly"],
+                      ["billing-issue", "demo.plus.premium.monthly", "on"], ["advance", "P32D"]] {
+            #expect(run(words).status == ExitStatus.ok, "\(words)")
+        }
+        let redeemed = run(["redeem", "HALFYEAR"])
+        #expect(redeemed.status == ExitStatus.ok)
+        #expect(redeemed.output.contains(/^Redeemed HALFYEAR at the next renewal of demo.plus.premium.monthly, once its billing is fixed \(the renewal of \S+ failed to bill\); nothing was charged now.\n$/),
+                "\(redeemed.output)")
+    }
+
     @Test func renewalsOnTheClockCancelAndExpiryByScript() throws {
         let product = try #require(Catalog.demo.products(ofKind: .autoRenewableSubscription).first { $0.subscription?.introductoryOffer == nil }).id
         // Every period lasts ten seconds: advancing 35 s makes three renewals.

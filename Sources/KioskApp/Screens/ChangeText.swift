@@ -26,16 +26,18 @@ enum ChangeText {
     }
 
     /// The clause after the renewing product's name: `starts at your next renewal on …; you keep … until then`,
-    /// or `renews with the offer code C on …; until then it stays as it is`.
+    /// or `renews with the offer code C on …; until then it stays as it is`. In a grace period or billing retry the
+    /// renewal due failed to bill: the next one comes `once billing is fixed`.
     private static func scheduledClause(_ status: SandboxSubscriptionStatus, name: (String) -> String) -> String? {
         let info = status.renewalInfo
         guard info.willAutoRenew, info.autoRenewPreference != info.currentProductID || info.offerCode != nil else { return nil }
-        let date = DateText.day(nextRenewal(of: status))
-        let code = info.offerCode.map { "with the offer code \($0) " } ?? ""
+        let retrying = status.state == .inGracePeriod || status.state == .inBillingRetryPeriod
+        let when = retrying ? ", once billing is fixed" : " on \(DateText.day(nextRenewal(of: status)))"
+        let code = info.offerCode.map { "with the offer code \($0)" }
         if info.autoRenewPreference == info.currentProductID {
-            return "renews \(code)on \(date); until then it stays as it is"
+            return (["renews", code].compactMap { $0 }.joined(separator: " ")) + "\(when); until then it stays as it is"
         }
-        return "\(code)starts at your next renewal on \(date); you keep \(name(info.currentProductID)) until then"
+        return (code.map { "\($0) " } ?? "") + "starts at your next renewal\(when); you keep \(name(info.currentProductID)) until then"
     }
 
     /// What the customer has from a product now, as a clause after its name: `is active until …`, `is yours`,

@@ -137,7 +137,11 @@ extension SandboxCommand {
         case .planChangeScheduled(let record) where record.productID == productID:
             return SandboxTransactionRow.scheduledChange(to: record.productID, from: record.productID, renewal: record.expirationDate)
         case .planChangeScheduled(let record):
-            return "\(verb) at the next renewal of \(record.productID), \(SandboxTransactionRow.iso(record.expirationDate ?? Date())); nothing was charged now."
+            let renewal = record.expirationDate ?? Date()
+            // In a grace period or billing retry the renewal on that date failed: the next one comes once billing is fixed.
+            let when = renewal > store.clock.now() ? SandboxTransactionRow.iso(renewal)
+                : "once its billing is fixed (the renewal of \(SandboxTransactionRow.iso(renewal)) failed to bill)"
+            return "\(verb) at the next renewal of \(record.productID), \(when); nothing was charged now."
         case .pending(let record):
             let next = record.status == .askToBuy ? "approve \(record.id)' or 'kiosk sandbox decline \(record.id)" : "resolve \(record.id)"
             return "Nothing is changed yet: \(waiting) waits as request \(record.id) (\(SandboxStore.describe(record.status))); run 'kiosk sandbox \(next)'."
