@@ -14,6 +14,18 @@
 //
 // The log's file object finds its database's by the name SQLite gives both (sqlite3_filename_database of the log's
 // name is the database's name, the very pointer); when it finds none it buffers nothing.
+//
+// A write of buffered frames that fails where SQLite takes no result (a barrier, an unmap, a lock released) loses
+// frames SQLite believes written. Only frames of a transaction under way can be buffered (SQLite writes frames under
+// the write lock alone, and a commit frame's write takes the buffer with it), so the log keeps that failure and
+// returns it from every later write, read, sync, truncation, size and file control of the log, and from every lock
+// and map of its index, until the write lock is released: the transaction that lost frames can neither commit nor
+// read them back, and SQLite rolls it back as after any failed write; then nothing names the lost frames.
+//
+// Everything here is `static`, in a header: each C translation unit or Swift module that includes it has its own
+// copy of the VFS's state and would register a second copy under the same name. Only SQLiteDatabase.swift (in
+// PurchaseFlow) calls it; open other connections through SQLiteDatabase, not by including this header again. (A
+// system library target such as CSQLite3 can hold no .c file to keep one copy.)
 #ifndef KIOSK_GATHERED_LOG_H
 #define KIOSK_GATHERED_LOG_H
 
@@ -40,6 +52,8 @@ struct kiosk_gl_file {
     sqlite3_int64 start;       // the offset of buffer[0] in the log
     int commit_header;         // the last buffered write was a commit frame's header
     sqlite3_int64 writes;      // a log's writes to the underlying file (for tests)
+    int error;                 // a failed write of buffered frames, kept until the write lock is released
+    int fail_next_write;       // for tests: the next write of the buffer fails (KIOSK_GL_FCNTL_FAIL_IN_BARRIER)
 };
 
 typedef struct {
@@ -53,14 +67,21 @@ static kiosk_gl_state kiosk_gl = { .lock = PTHREAD_MUTEX_INITIALIZER };
 
 static inline sqlite3_file *kiosk_gl_real(sqlite3_file *file) { return ((kiosk_gl_file *)file)->real; }
 
-/// Writes what a log's buffer holds; returns the underlying write's result.
+/// Writes what a log's buffer holds; returns the underlying write's result, or the failure kept from an earlier one
+/// (see the top of this file).
 static inline int kiosk_gl_flush(kiosk_gl_file *file) {
-    if (file == 0 || file->length == 0) return SQLITE_OK;
+    if (file == 0) return SQLITE_OK;
+    if (file->error != SQLITE_OK) return file->error;
+    if (file->length == 0) return SQLITE_OK;
     int length = file->length;
     file->length = 0;
     file->commit_header = 0;
     file->writes += 1;
-    return file->real->pMethods->xWrite(file->real, file->buffer, length, file->start);
+    int rc = file->fail_next_write ? SQLITE_IOERR_WRITE
+                                   : file->real->pMethods->xWrite(file->real, file->buffer, length, file->start);
+    file->fail_next_write = 0;
+    if (rc != SQLITE_OK) file->error = rc;
+    return rc;
 }
 
 /// The most a buffer holds: the platform VFS writes at most 128 KB less a byte in one call (its write masks the size
@@ -117,6 +138,7 @@ static inline int kiosk_gl_read(sqlite3_file *pFile, void *data, int amount, sql
 
 static inline int kiosk_gl_write(sqlite3_file *pFile, const void *data, int amount, sqlite3_int64 offset) {
     kiosk_gl_file *file = (kiosk_gl_file *)pFile;
+    if (file->error != SQLITE_OK) return file->error;
     if (file->is_log && file->database) {
         int follows = file->length > 0 && offset == file->start + file->length;
         if (amount == 24 && (follows || file->length == 0)) {
@@ -177,11 +199,22 @@ static inline int kiosk_gl_check_reserved(sqlite3_file *pFile, int *result) {
 
 /// The file control that reads how many writes a database's log has had through the VFS (see kiosk_gathered_log_writes).
 #define KIOSK_GL_FCNTL_LOG_WRITES 0x4b474c01
+/// For tests, the file control that makes the next write of the log's buffer fail and writes it there in a barrier on
+/// the log's index, which takes no result, as a failing disk would in the middle of a transaction.
+#define KIOSK_GL_FCNTL_FAIL_IN_BARRIER 0x4b474c02
+
+static inline void kiosk_gl_shm_barrier(sqlite3_file *pFile);
 
 static inline int kiosk_gl_file_control(sqlite3_file *pFile, int op, void *argument) {
     kiosk_gl_file *file = (kiosk_gl_file *)pFile;
     if (op == KIOSK_GL_FCNTL_LOG_WRITES && !file->is_log) {
         *(sqlite3_int64 *)argument = file->log ? file->log->writes : -1;
+        return SQLITE_OK;
+    }
+    if (op == KIOSK_GL_FCNTL_FAIL_IN_BARRIER && !file->is_log) {
+        if (file->log == 0 || file->log->length == 0) return SQLITE_NOTFOUND;
+        file->log->fail_next_write = 1;
+        kiosk_gl_shm_barrier(pFile);
         return SQLITE_OK;
     }
     int rc = kiosk_gl_flush((kiosk_gl_file *)pFile);
@@ -208,21 +241,26 @@ static inline int kiosk_gl_shm_map(sqlite3_file *pFile, int page, int size, int 
 static inline int kiosk_gl_shm_lock(sqlite3_file *pFile, int offset, int count, int flags) {
     kiosk_gl_file *file = (kiosk_gl_file *)pFile;
     // Frames still buffered when a lock is released were never committed (a rolled-back spill): written or not,
-    // nothing names them, so only a lock being taken fails with the write.
+    // nothing names them, so only a lock being taken fails with the write. Releasing the write lock (offset 0,
+    // SQLite's WAL_WRITE_LOCK) ends the transaction that may have lost frames, and with it the failure kept.
     int rc = kiosk_gl_flush(file->log);
-    if (rc != SQLITE_OK && (flags & SQLITE_SHM_LOCK)) return rc;
+    if (flags & SQLITE_SHM_UNLOCK) {
+        if (file->log && (flags & SQLITE_SHM_EXCLUSIVE) && offset == 0) file->log->error = SQLITE_OK;
+    } else if (rc != SQLITE_OK) {
+        return rc;
+    }
     return file->real->pMethods->xShmLock(file->real, offset, count, flags);
 }
 
 static inline void kiosk_gl_shm_barrier(sqlite3_file *pFile) {
     kiosk_gl_file *file = (kiosk_gl_file *)pFile;
-    (void)kiosk_gl_flush(file->log);
+    (void)kiosk_gl_flush(file->log);   // a failure is kept (see the top of this file)
     file->real->pMethods->xShmBarrier(file->real);
 }
 
 static inline int kiosk_gl_shm_unmap(sqlite3_file *pFile, int delete_flag) {
     kiosk_gl_file *file = (kiosk_gl_file *)pFile;
-    (void)kiosk_gl_flush(file->log);
+    (void)kiosk_gl_flush(file->log);   // a failure is kept (see the top of this file)
     return file->real->pMethods->xShmUnmap(file->real, delete_flag);
 }
 
@@ -358,6 +396,13 @@ static inline sqlite3_int64 kiosk_gathered_log_writes(sqlite3 *db) {
     sqlite3_int64 writes = -1;
     if (sqlite3_file_control(db, "main", KIOSK_GL_FCNTL_LOG_WRITES, &writes) != SQLITE_OK) return -1;
     return writes;
+}
+
+/// For tests: makes the next write of a connection's buffered log frames fail, and writes them in a barrier on the
+/// log's index, where SQLite takes no result (see the top of this file); returns SQLITE_OK when it did, an error when
+/// nothing was buffered.
+static inline int kiosk_gathered_log_fail_in_barrier(sqlite3 *db) {
+    return sqlite3_file_control(db, "main", KIOSK_GL_FCNTL_FAIL_IN_BARRIER, 0);
 }
 
 #endif

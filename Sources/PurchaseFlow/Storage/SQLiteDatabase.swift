@@ -196,6 +196,15 @@ public final class SQLiteDatabase: @unchecked Sendable {
         return writes < 0 ? nil : writes
     }
 
+    /// For tests: the log frames this connection has buffered are written in a barrier on the log's index, where SQLite
+    /// takes no result, and that write fails, as a failing disk would in the middle of a transaction; false when no
+    /// frames were buffered (see `gathered_log.h`).
+    package func failBufferedLogWriteForTesting() -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return kiosk_gathered_log_fail_in_barrier(handle) == SQLITE_OK
+    }
+
     /// How many pages this connection has written (to the write-ahead log) since it was opened.
     public var pagesWritten: Int { status(SQLITE_DBSTATUS_CACHE_WRITE) }
 
