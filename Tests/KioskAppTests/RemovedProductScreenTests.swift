@@ -13,6 +13,14 @@ import TestSupport
 struct RemovedProductScreenTests {
     static let removed = "demo.plus.standard.monthly"
 
+    /// The demo catalog without `removed`, as an edited `.storekit` file would be.
+    static var demoWithoutTheRemovedPlan: Catalog {
+        let groups = Catalog.demo.subscriptionGroups.map { group in
+            SubscriptionGroup(id: group.id, name: group.name, localizations: group.localizations, productIDs: group.productIDs.filter { $0 != removed })
+        }
+        return Catalog(products: Catalog.demo.products.filter { $0.id != removed }, subscriptionGroups: groups, settings: Catalog.demo.settings)
+    }
+
     @Test func itsRowsAreListedByIdItIsNotRenewedAndItsEntitlementEnds() async throws {
         let directory = TemporaryDirectory(), clock = ManualClock(Date(timeIntervalSince1970: 1_800_000_000))
         let before = try SandboxStore(catalog: .demo, stateDirectory: directory.url, clock: clock)
@@ -22,12 +30,7 @@ struct RemovedProductScreenTests {
             return
         }
         _ = try before.purchase(PurchaseRequest(productID: "demo.news.digital.monthly"))
-        let groups = Catalog.demo.subscriptionGroups.map { group in
-            SubscriptionGroup(id: group.id, name: group.name, localizations: group.localizations, productIDs: group.productIDs.filter { $0 != Self.removed })
-        }
-        let edited = Catalog(products: Catalog.demo.products.filter { $0.id != Self.removed }, subscriptionGroups: groups, settings: Catalog.demo.settings)
-
-        var session = try StorePilot(width: 100, height: 40, catalog: edited, directory: directory, clock: clock)
+        var session = try StorePilot(width: 100, height: 40, catalog: Self.demoWithoutTheRemovedPlan, directory: directory, clock: clock)
         await session.tick()
         await session.pilot.choose("Transaction manager")
         await session.pilot.choose("#1 \(Self.removed)")
@@ -45,5 +48,24 @@ struct RemovedProductScreenTests {
         let labels = ScreenRows(session.pilot.state).rows.filter(\.isSelectable).map(\.label)
         #expect(labels.contains { $0.hasPrefix("#1 \(Self.removed)") } && labels.contains { $0.hasPrefix("#3 ") }, "\(labels)")
         #expect(session.pilot.state.notice?.contains("no product") != true)
+    }
+
+    /// Found in review and by QA: buying another plan while the current one is gone from the catalog showed a plain
+    /// purchase of the whole price and then claimed a prorated credit. The sheet says the change waits for the renewal,
+    /// nothing is charged now, and Confirm does what it said.
+    @Test func buyingAnotherPlanWhileTheCurrentOneIsGoneWaitsForTheRenewal() async throws {
+        let directory = TemporaryDirectory(), clock = ManualClock(Date(timeIntervalSince1970: 1_800_000_000))
+        let before = try SandboxStore(catalog: .demo, stateDirectory: directory.url, clock: clock)
+        try before.set(SettingOverride(key: "time-rate", value: "0"))
+        _ = try before.purchase(PurchaseRequest(productID: Self.removed))
+        var session = try StorePilot(width: 120, height: 40, catalog: Self.demoWithoutTheRemovedPlan, directory: directory, clock: clock)
+        await session.tick()
+        await session.pilot.visit(["Store", "Plus Premium, Monthly"])
+        if !(await session.pilot.chooseIfShown("Buy")) { await session.pilot.choose("Change to this plan") }
+        _ = await session.pilot.chooseIfShown("Confirm")
+        let records = try session.store.records()
+        #expect(records.count == 1 && records.allSatisfy { !$0.isUpgraded }, "nothing is charged now, the paid plan kept: \(records)")
+        #expect(try session.store.subscriptionStatuses(group: "KPLUS").first?.renewalInfo.autoRenewPreference == "demo.plus.premium.monthly")
+        #expect(session.pilot.screenWords.contains("starts at your next renewal"), "\(session.pilot.screenWords)")
     }
 }

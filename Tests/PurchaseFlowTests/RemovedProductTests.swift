@@ -29,6 +29,29 @@ struct RemovedProductTests {
         try SandboxHarness(catalog: Catalog.demo.removing(ids), directory: sandbox.directory, clock: sandbox.clock)
     }
 
+    /// Found in review and by QA: with the customer's current plan gone from the catalog, buying another plan of its
+    /// group charged the whole price while saying the unused rest was credited, marked the paid plan upgraded (so it
+    /// could not be refunded) and notified a resubscription. A plan the catalog no longer has cannot be ranked against
+    /// the new one: the change waits for its renewal, so the period paid for is kept, and then renews into the new plan.
+    @Test func changingFromAPlanTheCatalogNoLongerHasWaitsForItsRenewal() throws {
+        let sandbox = try Self.realTimeDemo()
+        let old = try sandbox.completed(PurchaseRequest(productID: Self.removed))
+        sandbox.clock.advance(by: 3 * 86_400)
+        let edited = try Self.opened(sandbox, without: [Self.removed])
+        let outcome = try edited.store.purchase(PurchaseRequest(productID: "demo.plus.premium.monthly"))
+        guard case .planChangeScheduled = outcome else {
+            Issue.record("the change does not wait for the renewal: \(outcome)")
+            return
+        }
+        let paid = try edited.store.record(old.id)
+        #expect(!paid.isUpgraded && paid.revocationDate == nil, "the period paid for is kept")
+        #expect(try edited.store.notifications().allSatisfy { $0.subtype != .resubscribe })
+        sandbox.clock.advance(by: Self.pastTheRenewal)
+        _ = try edited.store.catchUp()
+        let renewal = try #require(try edited.store.records().first { $0.reason == .renewal && $0.originalID == old.originalID })
+        #expect(renewal.productID == "demo.plus.premium.monthly" && renewal.purchaseDate == old.expirationDate)
+    }
+
     @Test func theLedgerOpensTheOtherSubscriptionRenewsAndTheRemovedOneExpiresAsProductUnavailable() async throws {
         let sandbox = try Self.realTimeDemo()
         let plus = try sandbox.completed(PurchaseRequest(productID: Self.removed))

@@ -13,9 +13,10 @@ extension SandboxStore {
     /// The plan change buying `product` makes from the customer's active subscription of its group (`active`, from
     /// `activeSubscriptionIn`), or nil when there is none or it is to the same product.
     func planChange(to product: Product, from active: (SubscriptionRecord, LedgerRecord)?, at now: Date, in database: SQLiteDatabase) throws -> PlanChange? {
-        guard let details = product.subscription, let (subscription, current) = active,
-              subscription.productID != product.id,
-              let old = catalog.product(withID: subscription.productID)?.subscription else { return nil }
+        guard let details = product.subscription, let (subscription, current) = active, subscription.productID != product.id else { return nil }
+        // A plan the catalog no longer has cannot be ranked against the new one: the change waits for its renewal, so
+        // the period paid for is kept (and nothing is credited or forfeited).
+        guard let old = catalog.product(withID: subscription.productID)?.subscription else { return .atRenewal(subscription, current: current) }
         guard PlanChangeKind(from: old, to: details).isImmediate(from: old, to: details) else { return .atRenewal(subscription, current: current) }
         return .immediate(subscription, replacing: current, credit: Self.unusedValue(of: current, worth: try periodWorth(of: current, in: database), at: now))
     }
