@@ -20,8 +20,9 @@ enum TransactionsScreen {
         rows.append(.heading("Transactions"))
         if store.records.isEmpty { rows.append(.text("No transactions yet.")) }
         for chain in chains(store.records) {
+            let previous = chargedBefore(in: chain)
             for (index, record) in chain.enumerated() {
-                rows.append(row(record, previous: chargedBefore(record, in: chain), folded: index > 0, store))
+                rows.append(row(record, previous: previous[record.id], folded: index > 0, store))
             }
         }
         return ScreenContent(title: "Transaction manager", rows: rows)
@@ -47,9 +48,17 @@ enum TransactionsScreen {
         }
     }
 
-    /// The charged transaction that took effect last before `record` in its subscription: the plan a change changed.
-    private static func chargedBefore(_ record: LedgerRecord, in chain: [LedgerRecord]) -> LedgerRecord? {
-        chain.filter { $0.status == .completed && $0.id != record.id && tookEffect(after: record, $0) }.max { tookEffect(after: $1, $0) }
+    /// For each record of a chain, by id, the charged transaction that took effect last before it in its subscription:
+    /// the plan a change changed; records with none are left out. One pass over the chain in the order its records took
+    /// effect (`tookEffect` orders any two), so a subscription of thousands of renewals costs a sort, not a search per row.
+    static func chargedBefore(in chain: [LedgerRecord]) -> [Int64: LedgerRecord] {
+        var before: [Int64: LedgerRecord] = [:]
+        var charged: LedgerRecord?
+        for record in chain.sorted(by: { tookEffect(after: $1, $0) }) {
+            if let charged { before[record.id] = charged }
+            if record.status == .completed { charged = record }
+        }
+        return before
     }
 
     /// Whether `record` took effect after `other` in their subscription: it was bought later, or at the same moment
