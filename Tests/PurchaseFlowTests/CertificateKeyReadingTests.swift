@@ -129,6 +129,36 @@ struct CertificateKeyReadingTests {
         }
     }
 
+    /// Found by QA: a signing key file whose key was damaged (its private number changed, libcrypto still reads it) or
+    /// paired with another store's certificate signed rows that fail verification for good. The key is checked against
+    /// its certificate when first read, and nothing is signed with a key that does not match it.
+    @Test func aKeyThatDoesNotMatchItsCertificateSignsNothing() throws {
+        let mine = TemporaryDirectory(), other = TemporaryDirectory()
+        _ = try SandboxSigningIdentity.loadOrCreate(in: mine.url)
+        _ = try SandboxSigningIdentity.loadOrCreate(in: other.url)
+        let file = mine.url.appendingPathComponent(SandboxSigningIdentity.fileName)
+        let blocks = PEMBlocks.split(try Data(contentsOf: file))
+        let otherBlocks = PEMBlocks.split(try Data(contentsOf: other.url.appendingPathComponent(SandboxSigningIdentity.fileName)))
+        #expect(blocks.count == 2 && otherBlocks.count == 2)
+        try Data((otherBlocks[0] + blocks[1])).write(to: file)
+        #expect {
+            try SandboxSigningIdentity.loadOrCreate(in: mine.url).sign(payload: Data("{}".utf8))
+        } throws: { error in
+            let text = String(describing: error)
+            return text.contains(file.path) && text.contains("does not match its certificate")
+        }
+        // The key's private number changed (its stated public key no longer its own), which libcrypto still reads.
+        var der = [UInt8](try #require(PEMBlocks.plainPrivateKeyDER(in: blocks[0])))
+        let scalar = try #require(der.indices.first { der[$0...].starts(with: [0x04, 0x20]) }) + 2
+        der[scalar + 5] ^= 0x01
+        let body = Data(der).base64EncodedString(options: [.lineLength64Characters, .endLineWithLineFeed])
+        try Data(("-----BEGIN PRIVATE KEY-----\n\(body)\n-----END PRIVATE KEY-----\n").utf8 + blocks[1]).write(to: file)
+        #expect(throws: SigningError.self) { try SandboxSigningIdentity.loadOrCreate(in: mine.url).sign(payload: Data("{}".utf8)) }
+
+        try Data((blocks[0] + blocks[1])).write(to: file)
+        #expect(try SandboxSigningIdentity.loadOrCreate(in: mine.url).sign(payload: Data("{}".utf8)).split(separator: ".").count == 3)
+    }
+
     @Test func aBuyParsesNoCertificateAndAnotherStoreVerifiesIt() async throws {
         let sandbox = try SandboxHarness(catalog: .demo)
         _ = try await sandbox.buy("demo.coins.100")

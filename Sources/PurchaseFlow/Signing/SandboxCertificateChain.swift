@@ -35,6 +35,8 @@ public struct SandboxCertificateChain: Sendable {
         let file = directory.appendingPathComponent(fileName)
         let contents = try PrivateStateFile.contents(of: file, crashPoint: "certificate-chain.before-link", make: makeChain)
         let operation = "reading the sandbox certificate chain \(file.path)"
+        // Loaded before the file's errors are told as the file's: a missing libcrypto is not a damaged chain.
+        try LibCrypto.load()
         do {
             let blocks = PEMBlocks.split(contents)
             guard blocks.count == 5 else {
@@ -46,7 +48,7 @@ public struct SandboxCertificateChain: Sendable {
                 throw SigningError(operation: "reading", reason: "the \(name) certificate is damaged: its signature does not verify under \(issuersKey) key")
             }
             return SandboxCertificateChain(root: root, intermediate: intermediate, leaf: leaf,
-                                           leafKey: SigningKey(readingAtFirstUse: blocks[3], operation: operation))
+                                           leafKey: SigningKey(readingAtFirstUse: blocks[3], operation: operation, certifiedBy: leaf))
         } catch let error as SigningError {
             throw SigningError(operation: operation, reason: error.reason)
         }

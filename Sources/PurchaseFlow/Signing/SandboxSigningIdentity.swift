@@ -23,13 +23,16 @@ public enum SandboxSigningIdentity {
             return try key.pem() + certificate.pem()
         }
         let operation = "reading the sandbox key \(file.path)"
+        // Loaded before the file's errors are told as the file's: a missing libcrypto is not a damaged key.
+        try LibCrypto.load()
         do {
             let certificate = try Certificate(pem: contents)
             guard certificate.isSigned(by: certificate) else {
                 throw SigningError(operation: operation, reason: "the certificate is damaged: its signature does not verify under its own key")
             }
             // The key is read at the first signature: a process that only verifies never reads it.
-            return JWSSigner(key: SigningKey(readingAtFirstUse: contents, operation: operation), certificate: certificate, keyID: keyID)
+            return JWSSigner(key: SigningKey(readingAtFirstUse: contents, operation: operation, certifiedBy: certificate),
+                             certificate: certificate, keyID: keyID)
         } catch let error as SigningError {
             throw SigningError(operation: operation, reason: error.reason)
         }

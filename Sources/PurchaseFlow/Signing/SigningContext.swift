@@ -8,8 +8,13 @@ final class SigningContext {
     private let context: OpaquePointer
 
     /// Prepares a context that signs with `key`.
-    init(key: SigningKey) throws {
-        guard let context = EVP_PKEY_CTX_new(try key.pkey(), nil) else { throw OpenSSLSupport.error("signing") }
+    convenience init(key: SigningKey) throws {
+        try self.init(pkey: try key.pkey())
+    }
+
+    /// Prepares a context that signs with a libcrypto key.
+    init(pkey: OpaquePointer) throws {
+        guard let context = EVP_PKEY_CTX_new(pkey, nil) else { throw OpenSSLSupport.error("signing") }
         guard EVP_PKEY_sign_init(context) == 1 else {
             EVP_PKEY_CTX_free(context)
             throw OpenSSLSupport.error("signing")

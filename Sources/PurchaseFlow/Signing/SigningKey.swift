@@ -7,8 +7,9 @@ import Foundation
 /// is libcrypto's costliest start-up step (its decoders and providers are set up then), and a process that only
 /// verifies never needs it.
 public final class SigningKey: @unchecked Sendable {
-    /// The PEM a key given for later is read from, and what its reading error says was being done.
-    private let unread: (pem: Data, operation: String)?
+    /// The PEM a key given for later is read from, what its reading error says was being done, and the certificate
+    /// whose key it must be, if any.
+    private let unread: (pem: Data, operation: String, certificate: Certificate?)?
     /// Guards `read`.
     private let lock = NSLock()
     /// The libcrypto key once read, or why it could not be; `nil` until a key given for later is first used.
@@ -23,10 +24,11 @@ public final class SigningKey: @unchecked Sendable {
         read = .success(pkey)
     }
 
-    /// A key read from PEM at its first use rather than now; a PEM that is not a P-256 key fails that use (and
-    /// every later one) with a `SigningError` whose operation is `operation`.
-    public init(readingAtFirstUse pem: Data, operation: String) {
-        unread = (pem, operation)
+    /// A key read from PEM at its first use rather than now; a PEM that is not a P-256 key, or not the key of
+    /// `certificate` when one is given, fails that use (and every later one) with a `SigningError` whose operation is
+    /// `operation`, so nothing is signed that its certificate would not verify.
+    public init(readingAtFirstUse pem: Data, operation: String, certifiedBy certificate: Certificate? = nil) {
+        unread = (pem, operation, certificate)
     }
 
     deinit {
@@ -39,7 +41,13 @@ public final class SigningKey: @unchecked Sendable {
         return try lock.withLock {
             if read == nil, let unread {
                 do {
-                    read = .success(try Self.privateKey(pem: unread.pem))
+                    let key = try Self.privateKey(pem: unread.pem)
+                    if let certificate = unread.certificate, !Self.signsWhat(certificate, verifies: key) {
+                        EVP_PKEY_free(key)
+                        throw SigningError(operation: unread.operation, reason: "the key does not match its certificate: the file is damaged, "
+                                           + "and what it signed would not verify")
+                    }
+                    read = .success(key)
                 } catch let error as SigningError {
                     read = .failure(SigningError(operation: unread.operation, reason: error.reason))
                 }
@@ -47,6 +55,14 @@ public final class SigningKey: @unchecked Sendable {
             // Set at init unless given for later, and just above then.
             return try read!.get()
         }
+    }
+
+    /// Whether a signature made with `key` verifies under `certificate`'s key: a damaged private key (libcrypto reads
+    /// one whose number changed), or another key's, makes signatures nothing verifies.
+    private static func signsWhat(_ certificate: Certificate, verifies key: OpaquePointer) -> Bool {
+        let message = Array("kiosk checks a signing key against its certificate".utf8)
+        guard let signature = try? SigningContext(pkey: key).sign(message) else { return false }
+        return certificate.isValidSignature(signature, of: message)
     }
 
     /// Generates a new random P-256 key.
