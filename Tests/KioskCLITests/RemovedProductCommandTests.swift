@@ -60,4 +60,17 @@ struct RemovedProductCommandTests {
                     "\(words): \(refused.error)")
         }
     }
+
+    /// Found in review: fixing billing of a removed plan in billing retry said "renewed as transaction 1, charged 1.99
+    /// USD" (nothing was renewed or charged). It says the plan ended because the catalog no longer has it.
+    @Test func fixingBillingOfARemovedPlanSaysItEndedAndChargedNothing() throws {
+        let (full, edited) = try catalogs()
+        for words in [["set", "time-rate", "0"], ["buy", Self.removed], ["billing-issue", Self.removed, "on"], ["advance", "P32D"]] {
+            #expect(run(full, words).status == ExitStatus.ok, "\(words)")
+        }
+        let fixed = run(edited, ["billing-issue", Self.removed, "off"])
+        #expect(fixed.status == ExitStatus.ok)
+        #expect(fixed.output == "Billing of \(Self.removed) is fixed; \(Self.removed) is no longer in the catalog, so it was not renewed and has ended.\n",
+                "\(fixed.output)")
+    }
 }

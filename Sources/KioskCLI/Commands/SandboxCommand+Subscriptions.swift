@@ -218,10 +218,10 @@ extension SandboxCommand {
                 case let other: throw UsageError("'\(other)' is not on or off.", commandPath: arguments.commandPath)
                 }
                 let store = try SandboxStoreInput.open(arguments, console)
-                let newestBefore = try StoreCall.run { try store.subscriptionStatus(of: productID)?.latest.id }
+                let nextIDBefore = try StoreCall.run { try store.ledger.nextID() }
                 let record = try StoreCall.run { try store.setBillingIssue(of: productID, isOn) }
                 console.print(isOn ? "Renewals of \(productID) now fail to bill."
-                                   : "Billing of \(productID) is fixed\(try fixedBilling(record, newestBefore: newestBefore, in: store)).")
+                                   : "Billing of \(productID) is fixed\(try fixedBilling(record, nextIDBefore: nextIDBefore, in: store)).")
                 return ExitStatus.ok
             }
         )
@@ -260,10 +260,14 @@ extension SandboxCommand {
         }
     }
 
-    /// What fixing billing did, read back from the ledger: `; renewed as transaction 4`, `; auto-renew was off, so it
-    /// was not renewed and has ended`, or nothing.
-    private static func fixedBilling(_ record: LedgerRecord, newestBefore: Int64?, in store: SandboxStore) throws -> String {
-        if record.id != newestBefore { return "; renewed as transaction \(record.id)\(try SandboxTransactionRow.charge(record, in: store))" }
+    /// What fixing billing did, read back from the ledger: `; renewed as transaction 4` (a transaction made since
+    /// `nextIDBefore`), `; auto-renew was off, so it was not renewed and has ended`, `; X is no longer in the catalog, so
+    /// it was not renewed and has ended`, or nothing.
+    private static func fixedBilling(_ record: LedgerRecord, nextIDBefore: Int64, in store: SandboxStore) throws -> String {
+        if record.id >= nextIDBefore { return "; renewed as transaction \(record.id)\(try SandboxTransactionRow.charge(record, in: store))" }
+        if store.catalog.product(withID: record.productID) == nil {
+            return "; \(record.productID) is no longer in the catalog, so it was not renewed and has ended"
+        }
         return try store.subscriptionStatus(of: record.productID)?.state == .expired ? "; auto-renew was off, so it was not renewed and has ended" : ""
     }
 

@@ -134,9 +134,7 @@ extension SandboxStore {
         }
         // Those that stopped renewing at their renewal date (the product was gone): their newest transaction no longer renews.
         for subscription in ended {
-            try ledger.setWillAutoRenewIn(database, id: subscription.latestTransactionID, false)
-            try ledger.appendChangeIn(database, .transactionUpdated, transactionID: subscription.latestTransactionID, origin: origin,
-                                      at: subscription.expirationDate)
+            try markNewestNotRenewingIn(database, subscription, at: subscription.expirationDate)
         }
         for subscription in subscriptions {
             try saveSubscriptionIn(database, subscription)
@@ -179,6 +177,13 @@ extension SandboxStore {
         subscription.willAutoRenew = false
         subscription.billingRetryStart = nil
         subscription.expirationReason = .productUnavailable
+    }
+
+    /// Marks the newest transaction of a subscription `endAsProductUnavailable` ended as no longer renewing, and logs
+    /// the change at `date`.
+    func markNewestNotRenewingIn(_ database: SQLiteDatabase, _ subscription: SubscriptionRecord, at date: Date) throws {
+        try ledger.setWillAutoRenewIn(database, id: subscription.latestTransactionID, false)
+        try ledger.appendChangeIn(database, .transactionUpdated, transactionID: subscription.latestTransactionID, origin: origin, at: date)
     }
 
     /// Whether a subscription's renewals fail to bill now: its billing issue, or the setting that fails every renewal.

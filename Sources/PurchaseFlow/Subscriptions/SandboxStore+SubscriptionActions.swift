@@ -110,7 +110,10 @@ extension SandboxStore {
             // Nor is one whose product is gone from the catalog: it ends at the renewal date that failed.
             guard canRenew(subscription) else {
                 endAsProductUnavailable(&subscription)
-                return latest
+                try markNewestNotRenewingIn(database, subscription, at: now)
+                var ended = latest
+                ended.willAutoRenew = false
+                return ended
             }
             // Within the grace period the renewal keeps its date, unless a period from it would already be over (the
             // time rate was sped up meanwhile): the customer is charged one period, never one per period since then.
