@@ -22,11 +22,18 @@ extension SandboxStore {
     /// readings and the move are one SQL transaction, so what other processes do meanwhile is not counted as this
     /// move's.
     public func advanceClockReporting(by step: ClockStep) throws -> ClockReport {
-        try ledger.database.write { _ in
+        try holdingTheLedger {
             let before = try clockReading()
             try advanceClock(by: step)
             return try report(since: before)
         }
+    }
+
+    /// Runs `body` as one SQL transaction: what it reads and writes on this store is not mixed with what other
+    /// processes do meanwhile (a report read before and after a move it makes). `body` may run more than once, while
+    /// the ledger is busy, so it must only change the ledger.
+    public func holdingTheLedger<T>(_ body: () throws -> T) throws -> T {
+        try ledger.database.write { _ in try body() }
     }
 
     /// What happened since a reading, as the ledger has it now.
