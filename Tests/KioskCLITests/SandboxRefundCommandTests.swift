@@ -42,6 +42,22 @@ struct SandboxRefundCommandTests {
         #expect(subscription["subscriptionGroupID"] as? String == "KPLUS" && subscription["revocationReason"] == nil)
     }
 
+    /// Found by QA: `list --json` gave a price for rows that never charged (a declined request, a request still
+    /// waiting), so scripts adding up prices overcounted. Only a completed row has one.
+    @Test func theJSONListGivesAPriceOnlyForWhatWasCharged() throws {
+        let state = TemporaryDirectory()
+        #expect(run(state, ["set", "ask-to-buy", "on"]).status == ExitStatus.ok)
+        #expect(run(state, ["buy", "demo.coins.100"]).status == ExitStatus.ok)
+        #expect(run(state, ["buy", "demo.lifetime"]).status == ExitStatus.ok)
+        #expect(run(state, ["decline", "1"]).status == ExitStatus.ok)
+        #expect(run(state, ["set", "ask-to-buy", "off"]).status == ExitStatus.ok)
+        #expect(run(state, ["buy", "demo.coins.600"]).status == ExitStatus.ok)
+        let output = run(state, ["list", "--json"]).console.output
+        let rows = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [[String: Any]], "\(output)")
+        #expect(rows.map { $0["status"] as? String } == ["declined", "askToBuy", "completed"])
+        #expect(rows.map { $0["price"] as? String } == [nil, nil, "4.99"], "\(output)")
+    }
+
     @Test func badInputAndTheSheetsErrorAreRefusedClearly() {
         let state = TemporaryDirectory()
         #expect(run(state, ["buy", "demo.lifetime"]).status == ExitStatus.ok)

@@ -54,9 +54,9 @@ enum SandboxCommand {
             discussion: """
             With --json, an array of rows, oldest first: id, originalID, productID, productType, subscriptionGroupID,
             status, reason, quantity, purchaseDate, originalPurchaseDate, expirationDate, revocationDate,
-            revocationReason (the App Store's: 0 other, 1 a problem in the app), ownership, storefront, price, currency,
-            offer, appAccountToken, signedDate, isFinished, isUpgraded, willAutoRenew, signature, signatureProblem (a
-            field without a value is left out).
+            revocationReason (the App Store's: 0 other, 1 a problem in the app), ownership, storefront, price (what a
+            completed row charged), currency, offer, appAccountToken, signedDate, isFinished, isUpgraded, willAutoRenew,
+            signature, signatureProblem (a field without a value is left out).
             \(sharedOptionsNote)
             """,
             options: [SharedOptions.json(printing: "the transactions")],

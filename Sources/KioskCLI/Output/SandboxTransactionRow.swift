@@ -56,7 +56,8 @@ struct SandboxTransactionRow: Encodable {
         revocationReason = record.revocationTime == nil ? nil : record.revocationReason?.rawValue
         ownership = record.ownership.rawValue
         storefront = record.storefront
-        price = record.chargedPrice?.plainAmount
+        // Only a completed row charged: a request, or a change waiting for the renewal, holds terms, not a charge.
+        price = record.status == .completed ? record.chargedPrice?.plainAmount : nil
         currency = record.currency
         offer = record.offer.map { [$0.kind.rawValue, $0.id].compactMap { $0 }.joined(separator: ":") }
         appAccountToken = record.appAccountToken?.uuidString.lowercased()
