@@ -180,6 +180,12 @@ struct ChangeResultTests {
         await session.pilot.choose("Store")
         await session.pilot.choose("Plus Premium, Monthly")
         #expect(!session.pilot.screenWords.contains("Keep this plan"), "\(session.pilot.screenText)")
+        // Nor does another plan's screen offer a change the store refuses (QA): it says why not.
+        session.pilot.press(.escape)
+        await session.pilot.choose("Plus Basic, Weekly")
+        let change = try #require(ScreenContent.of(session.pilot.state).rows.first { $0.label.hasPrefix("Plan change") || $0.label.hasPrefix("Change to this plan") })
+        #expect(!change.isSelectable && change.detail == "not now: the offer code HALFYEAR waits for the next renewal; change plans once it has started",
+                "\(change.label): \(change.detail)")
         session.pilot.goHome()
         await session.pilot.choose("settings")
         session.pilot.press(.down)

@@ -43,8 +43,15 @@ enum ProductScreen {
             if let notNeeded = ProductText.notNeeded(productID, store) { rows.append(notNeeded) }
             if let change {
                 let when = change.takesEffect(store.settings.expectedPurchaseOutcome)
-                rows.append(change.isScheduled ? .text("Plan change (\(change.direction.rawValue))", detail: when)
-                    : .item("Change to this plan (\(change.direction.rawValue))", detail: when, .open(.planChange(productID: productID))))
+                if change.isScheduled {
+                    rows.append(.text("Plan change (\(change.direction.rawValue))", detail: when))
+                } else if let code = store.subscription(change.current.id)?.subscription.pendingCodeOffer {
+                    // The store refuses a change that would drop a code redeeming used up (`codeWaitingRefusal`).
+                    rows.append(.text("Plan change (\(change.direction.rawValue))",
+                                      detail: "not now: the offer code \(code) waits for the next renewal; change plans once it has started"))
+                } else {
+                    rows.append(.item("Change to this plan (\(change.direction.rawValue))", detail: when, .open(.planChange(productID: productID))))
+                }
                 break
             }
             let price = ProductText.price(product)
