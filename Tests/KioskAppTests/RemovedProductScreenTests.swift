@@ -15,10 +15,7 @@ struct RemovedProductScreenTests {
 
     /// The demo catalog without `removed`, as an edited `.storekit` file would be.
     static var demoWithoutTheRemovedPlan: Catalog {
-        let groups = Catalog.demo.subscriptionGroups.map { group in
-            SubscriptionGroup(id: group.id, name: group.name, localizations: group.localizations, productIDs: group.productIDs.filter { $0 != removed })
-        }
-        return Catalog(products: Catalog.demo.products.filter { $0.id != removed }, subscriptionGroups: groups, settings: Catalog.demo.settings)
+        Catalog.demo.removingProduct(removed)
     }
 
     @Test func itsRowsAreListedByIdItIsNotRenewedAndItsEntitlementEnds() async throws {
@@ -42,7 +39,10 @@ struct RemovedProductScreenTests {
         await session.tick()
         await session.pilot.visit(["My purchases"])
         let purchases = session.pilot.screenText
-        #expect(!purchases.contains(Self.removed), "its entitlement ended at its renewal date: \(purchases)")
+        #expect(session.pilot.state.store?.customer?.activeEntitlements.contains { $0.state.key == Self.removed } == false,
+                "its entitlement ended at its renewal date: \(purchases)")
+        #expect(ScreenRows(session.pilot.state).rows.contains { $0.label == Self.removed && $0.detail == "expired; no longer in the catalog" },
+                "it is listed as ended: \(purchases)")
         #expect(session.pilot.state.store?.customer?.activeEntitlements.isEmpty == false, "the other subscription renewed")
         await session.pilot.visit(["Transaction manager"])
         let labels = ScreenRows(session.pilot.state).rows.filter(\.isSelectable).map(\.label)
@@ -67,5 +67,63 @@ struct RemovedProductScreenTests {
         #expect(records.count == 1 && records.allSatisfy { !$0.isUpgraded }, "nothing is charged now, the paid plan kept: \(records)")
         #expect(try session.store.subscriptionStatuses(group: "KPLUS").first?.renewalInfo.autoRenewPreference == "demo.plus.premium.monthly")
         #expect(session.pilot.screenWords.contains("starts at your next renewal"), "\(session.pilot.screenWords)")
+    }
+
+    /// Found in review and by QA: my purchases listed only the catalog's products, so an active plan whose whole group
+    /// was taken out of the catalog and a lifetime unlock taken out were missing (no row, no refund to ask for), and
+    /// the plan's entitlement said "renews" though it ends at its renewal date.
+    @Test func myPurchasesListsWhatTheCustomerHasThatTheCatalogNoLongerHas() async throws {
+        let directory = TemporaryDirectory(), clock = ManualClock(Date(timeIntervalSince1970: 1_800_000_000))
+        let before = try SandboxStore(catalog: .demo, stateDirectory: directory.url, clock: clock)
+        try before.set(SettingOverride(key: "time-rate", value: "0"))
+        let news = "demo.news.digital.monthly"
+        for id in [news, "demo.lifetime"] { _ = try before.purchase(PurchaseRequest(productID: id)) }
+        let gone = Set(Catalog.demo.subscriptionGroups.first { $0.id == "KNEWS" }?.productIDs ?? []).union(["demo.lifetime"])
+        let edited = Catalog(products: Catalog.demo.products.filter { !gone.contains($0.id) },
+                             subscriptionGroups: Catalog.demo.subscriptionGroups.filter { $0.id != "KNEWS" }, settings: Catalog.demo.settings)
+        var session = try StorePilot(width: 120, height: 50, catalog: edited, directory: directory, clock: clock)
+        await session.tick()
+        await session.pilot.visit(["My purchases"])
+        let rows = ScreenRows(session.pilot.state).rows
+        let plan = rows.first { $0.label == news && $0.isSelectable }
+        #expect(plan?.detail.contains("is no longer in the catalog") == true, "\(rows.map { "\($0.label) | \($0.detail)" })")
+        #expect(rows.contains { $0.label == "demo.lifetime" && $0.isSelectable && $0.detail.contains("no longer in the catalog") })
+        #expect(rows.contains { $0.label == "Request a refund: \(news)" } && rows.contains { $0.label == "Request a refund: demo.lifetime" })
+        let entitlements = rows.drop { $0.label != "Entitlements" }.map { "\($0.label) \($0.detail)" }.joined(separator: " ")
+        #expect(entitlements.contains("until 15 Feb 2027 08:00 UTC, ends then: no longer in the catalog") && !entitlements.contains("renews"),
+                "\(entitlements)")
+    }
+
+    /// Found by trying it: the transaction manager offered "Approve (Ask to Buy)" on a request for a product the catalog
+    /// no longer has (the store then refused it), and its next event said the plan expires because "auto-renew is off"
+    /// though auto-renew was on: it ends because the catalog no longer has it.
+    @Test func theTransactionManagerSaysWhatTheRemovedProductRefusesAndWhyItEnds() async throws {
+        let directory = TemporaryDirectory(), clock = ManualClock(Date(timeIntervalSince1970: 1_800_000_000))
+        let before = try SandboxStore(catalog: .demo, stateDirectory: directory.url, clock: clock)
+        try before.set(SettingOverride(key: "time-rate", value: "0"))
+        _ = try before.purchase(PurchaseRequest(productID: Self.removed))
+        try before.set(SettingOverride(key: "ask-to-buy", value: "on"))
+        _ = try before.purchase(PurchaseRequest(productID: "demo.lifetime"))
+        let catalog = Self.demoWithoutTheRemovedPlan.removingProduct("demo.lifetime")
+        var session = try StorePilot(width: 200, height: 50, catalog: catalog, directory: directory, clock: clock)
+        await session.tick()
+        await session.pilot.visit(["Transaction manager"])
+        let next = ScreenRows(session.pilot.state).rows.first { $0.label == "Next event" }?.detail ?? ""
+        #expect(next.contains("\(Self.removed) is no longer in the catalog") && !next.contains("auto-renew is off"), "\(next)")
+        await session.pilot.choose("#2 demo.lifetime")
+        let rows = ScreenRows(session.pilot.state).rows
+        let approve = rows.first { $0.label == "Approve (Ask to Buy)" }
+        #expect(approve?.isSelectable == false && approve?.detail == "demo.lifetime is no longer in the catalog", "\(rows.map(\.label))")
+        #expect(rows.contains { $0.label == "Decline (Ask to Buy)" && $0.isSelectable }, "it can still be declined")
+    }
+}
+
+extension Catalog {
+    /// This catalog without one product, in its list and in its group.
+    func removingProduct(_ id: String) -> Catalog {
+        let groups = subscriptionGroups.map { group in
+            SubscriptionGroup(id: group.id, name: group.name, localizations: group.localizations, productIDs: group.productIDs.filter { $0 != id })
+        }
+        return Catalog(products: products.filter { $0.id != id }, subscriptionGroups: groups, settings: settings)
     }
 }

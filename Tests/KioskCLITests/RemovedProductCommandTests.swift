@@ -16,8 +16,8 @@ struct RemovedProductCommandTests {
         return (status, console.output, console.errorOutput)
     }
 
-    /// The demo catalog as `kiosk catalog demo` prints it, and the same file with the plan taken out.
-    func catalogs() throws -> (full: URL, edited: URL) {
+    /// The demo catalog as `kiosk catalog demo` prints it, and the same file with the plan (or a whole group) taken out.
+    func catalogs(removingGroup removedGroup: String? = nil) throws -> (full: URL, edited: URL) {
         let demo = runKiosk(["catalog", "demo"]).console.output
         let full = directory.file("demo.storekit"), edited = directory.file("edited.storekit")
         try Data(demo.utf8).write(to: full)
@@ -27,6 +27,7 @@ struct RemovedProductCommandTests {
             let subscriptions = try #require(groups[index]["subscriptions"] as? [[String: Any]])
             groups[index]["subscriptions"] = subscriptions.filter { $0["productID"] as? String != Self.removed }
         }
+        groups.removeAll { $0["id"] as? String == removedGroup }
         document["subscriptionGroups"] = groups
         try JSONSerialization.data(withJSONObject: document).write(to: edited)
         return (full, edited)
@@ -59,6 +60,41 @@ struct RemovedProductCommandTests {
             #expect(refused.status == ExitStatus.dataError && refused.error.contains("\(Self.removed) is no longer in the catalog"),
                     "\(words): \(refused.error)")
         }
+    }
+
+    /// Found in review: with a whole group taken out of the catalog, `subscriptions` no longer listed its subscription
+    /// and `advance` did not count its expiration.
+    @Test func aGroupTakenOutOfTheCatalogIsStillListedAndItsEndReported() throws {
+        let (full, edited) = try catalogs(removingGroup: "KNEWS")
+        let news = "demo.news.digital.monthly"
+        for words in [["set", "time-rate", "0"], ["buy", news, "--finish"]] {
+            #expect(run(full, words).status == ExitStatus.ok, "\(words)")
+        }
+        let listed = run(edited, ["subscriptions"])
+        #expect(listed.output.contains("KNEWS: \(news) subscribed") && listed.output.contains("expires then: \(news) is no longer in the catalog"),
+                "\(listed.output)")
+        let advanced = run(edited, ["advance", "P2M"])
+        #expect(advanced.status == ExitStatus.ok && advanced.output.contains("1 expiration"), "\(advanced.output)")
+        let after = run(edited, ["subscriptions", "--json"])
+        #expect(after.output.contains("\"productUnavailable\""), "\(after.output)")
+    }
+
+    /// Found in review: a non-consumable taken out of the catalog was no longer the customer's under the default rules
+    /// (one entitlement per catalog product), though the App Store keeps what was bought when a product leaves sale.
+    @Test func aNonConsumableTakenOutOfTheCatalogIsStillOwned() throws {
+        let demo = runKiosk(["catalog", "demo"]).console.output
+        var document = try #require(try JSONSerialization.jsonObject(with: Data(demo.utf8)) as? [String: Any])
+        let products = try #require(document["products"] as? [[String: Any]])
+        document["products"] = products.filter { $0["productID"] as? String != "demo.lifetime" }
+        let full = directory.file("demo.storekit"), edited = directory.file("edited.storekit")
+        try Data(demo.utf8).write(to: full)
+        try JSONSerialization.data(withJSONObject: document).write(to: edited)
+        #expect(run(full, ["buy", "demo.lifetime", "--finish", "--customer", "ann"]).status == ExitStatus.ok)
+        let status = run(edited, ["status", "--customer", "ann"])
+        #expect(status.output.contains("demo.lifetime: active from demo.lifetime (transaction 1), no end"), "\(status.output)")
+        #expect(!run(edited, ["status", "--customer", "bob"]).output.contains("demo.lifetime: active"), "only its owner has it")
+        let report = run(edited, ["subscriptions"]).output
+        #expect(report.contains("  demo.lifetime: active (no longer in the catalog)\n"), "\(report)")
     }
 
     /// Found in review: fixing billing of a removed plan in billing retry said "renewed as transaction 1, charged 1.99

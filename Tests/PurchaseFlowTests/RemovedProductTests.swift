@@ -102,6 +102,27 @@ struct RemovedProductTests {
         #expect(try edited.store.subscriptionStatuses(group: "KPLUS").map(\.renewalInfo.expirationReason) == [.productUnavailable])
     }
 
+    /// Found in review: with a whole subscription group taken out of the catalog, its subscriptions disappeared from
+    /// every report that walked the catalog's groups: `kiosk sandbox subscriptions`, the clock's report of a move (so
+    /// the removed plan's expiration was never counted) and the plan changes scheduled.
+    @Test func aGroupTheCatalogNoLongerHasIsStillReported() throws {
+        let sandbox = try Self.realTimeDemo()
+        let news = try sandbox.completed(PurchaseRequest(productID: Self.news))
+        _ = try sandbox.completed(PurchaseRequest(productID: "demo.plus.premium.monthly"))
+        guard case .planChangeScheduled = try sandbox.store.purchase(PurchaseRequest(productID: "demo.plus.basic.weekly")) else {
+            Issue.record("the downgrade was not scheduled")
+            return
+        }
+        let edited = try SandboxHarness(catalog: Catalog.demo.removingGroup("KNEWS"), directory: sandbox.directory, clock: sandbox.clock)
+        #expect(try edited.store.subscriptionGroupIDs() == ["KPLUS", "KNEWS"], "the catalog's groups, then the ledger's others")
+        #expect(try edited.store.scheduledPlanChanges() == ["KPLUS": "demo.plus.basic.weekly"])
+        let before = try edited.store.clockReading()
+        #expect(before.states[news.originalID] == .subscribed, "the removed group's subscription is read")
+        let report = try edited.store.advanceClockReporting(by: try #require(ClockStep("P45D")))
+        #expect(report.expirations == 1 && report.planChangesApplied == 1, "\(report)")
+        #expect(try edited.store.subscriptionStatuses(group: "KNEWS").map(\.renewalInfo.expirationReason) == [.productUnavailable])
+    }
+
     @Test func aScheduledDowngradeToARemovedPlanEndsTheSubscriptionAtItsRenewal() throws {
         let sandbox = try Self.realTimeDemo()
         let current = try sandbox.completed(PurchaseRequest(productID: Self.removed))
@@ -173,6 +194,15 @@ extension Catalog {
         var catalog = Catalog(formatVersion: formatVersion, identifier: identifier, products: products.filter { !ids.contains($0.id) },
                               subscriptionGroups: groups, settings: settings, offerSigningKey: offerSigningKey, appPolicies: appPolicies)
         catalog.appName = appName
+        return catalog
+    }
+}
+
+extension Catalog {
+    /// This catalog with a subscription group and its products taken out, as a `.storekit` file edited to remove them.
+    func removingGroup(_ id: String) -> Catalog {
+        var catalog = removing(Set(subscriptionGroups.filter { $0.id == id }.flatMap(\.productIDs)))
+        catalog.subscriptionGroups.removeAll { $0.id == id }
         return catalog
     }
 }

@@ -86,7 +86,11 @@ enum CustomerRows {
         var parts = ["from " + (state.sourceProductID.map { store.displayName(of: $0) } ?? "?")]
         if let end = state.expiresAt {
             parts.append("until \(DateText.day(end))")
-            parts.append(state.willRenew ? "renews" : "does not renew")
+            if state.willRenew, let source = state.sourceProductID.flatMap(store.subscription), SubscriptionText.endsForRemoval(source) {
+                parts.append("ends then: no longer in the catalog")
+            } else {
+                parts.append(state.willRenew ? "renews" : "does not renew")
+            }
         } else {
             parts.append("no end")
         }

@@ -67,13 +67,14 @@ extension StoreEffectPerformer {
         view.ledger = LedgerOverview(owners: owners, subscriptions: snapshot.subscriptions, refundRequests: snapshot.refundRequests)
         // Each product as this customer has it: their requests, purchases and subscriptions only. What the
         // Apple ID has for another customer is theirs (a restore moves it here).
-        let theirStates = try store.purchaseStates(of: snapshot.products.map(\.id), counting: isTheirs)
+        let ids = snapshot.products.map(\.id) + snapshot.removedProductIDs
+        let theirStates = try store.purchaseStates(of: ids, counting: isTheirs)
         var ownedByOthers: [String: String] = [:]
-        for (product, state) in zip(snapshot.products, theirStates) {
-            view.states[product.id] = state
-            guard ProductText.isEntitled(snapshot.states[product.id]), !ProductText.isEntitled(state),
-                  let latest = snapshot.records.first(where: { $0.productID == product.id && $0.status == .completed }) else { continue }
-            ownedByOthers[product.id] = try owner(latest)
+        for (id, state) in zip(ids, theirStates) {
+            view.states[id] = state
+            guard ProductText.isEntitled(snapshot.states[id]), !ProductText.isEntitled(state),
+                  let latest = snapshot.records.first(where: { $0.productID == id && $0.status == .completed }) else { continue }
+            ownedByOthers[id] = try owner(latest)
         }
         view.subscriptions = try snapshot.subscriptions.filter { try isTheirs($0.latest) }
         view.waitingRequests = try Self.waitingRequests(in: snapshot.records, isTheirs: isTheirs)

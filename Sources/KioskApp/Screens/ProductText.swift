@@ -41,12 +41,19 @@ enum ProductText {
 
     /// Where the customer stands (with renewal details for subscriptions), or the price when it is for sale.
     static func status(_ product: ProductInfo, _ store: StoreSnapshot) -> String {
-        switch store.states[product.id] ?? .ready(price: "") {
-        case .ready: return billedPrice(product, store)
+        guard case .ready = store.states[product.id] ?? .ready(price: "") else { return standing(product.id, store) }
+        return billedPrice(product, store)
+    }
+
+    /// Where the customer stands with a product by id (`not bought` when they have nothing of it): what `status`
+    /// says of one they have or had, for products the catalog no longer has too.
+    static func standing(_ id: String, _ store: StoreSnapshot) -> String {
+        switch store.states[id] ?? .ready(price: "") {
+        case .ready: return "not bought"
         case .purchasing: return "purchasing…"
         case .pending: return "pending approval"
         case .active, .cancelled, .inGracePeriod:
-            if let subscription = store.subscription(product.id) { return SubscriptionText.summary(subscription, in: store) }
+            if let subscription = store.subscription(id) { return SubscriptionText.summary(subscription, in: store) }
             return "owned"
         case .upcoming(let date): return "starts \(DateText.day(date))"
         case .expired: return "expired"

@@ -9,7 +9,7 @@ enum SubscriptionText {
         let info = status.renewalInfo
         switch status.state {
         case .subscribed:
-            if info.willAutoRenew, status.removedFromCatalog.contains(info.autoRenewPreference) {
+            if endsForRemoval(status) {
                 return "active, ends \(DateText.day(status.subscription.expirationDate)): "
                     + "\(store.displayName(of: info.autoRenewPreference)) is no longer in the catalog"
             }
@@ -27,5 +27,11 @@ enum SubscriptionText {
         case .revoked:
             return "refunded"
         }
+    }
+
+    /// Whether an active subscription ends at its renewal date because the product it renews into is no longer in
+    /// the catalog (though its renewal info still says it will renew).
+    static func endsForRemoval(_ status: SandboxSubscriptionStatus) -> Bool {
+        status.state == .subscribed && status.renewalInfo.willAutoRenew && status.removedFromCatalog.contains(status.renewalInfo.autoRenewPreference)
     }
 }

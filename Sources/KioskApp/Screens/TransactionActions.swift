@@ -22,7 +22,8 @@ enum TransactionActions {
     static func rows(for record: LedgerRecord, _ store: StoreSnapshot) -> [ListRow] {
         let pending = store.ledger.pendingRefundRequest(on: record.id) != nil
         let choices = recordActions.map { action, name in
-            let refusal = ManagerActionRule.refusal(of: action, on: record, hasPendingRefundRequest: pending)
+            let refusal = ManagerActionRule.refusal(of: action, on: record, hasPendingRefundRequest: pending,
+                                                    productIsInCatalog: !store.removedProductIDs.contains(record.productID))
             return Choice(name: name, task: refusal == nil ? .manage(action, transactionID: record.id) : nil, refusal: refusal ?? "")
         } + subscriptionChoices(record, store)
         let applying = choices.compactMap { choice in choice.task.map { ListRow.item(choice.name, .perform($0)) } }

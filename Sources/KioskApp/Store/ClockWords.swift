@@ -20,6 +20,7 @@ enum ClockWords {
             return "renewal of \(subject)\(into) with the offer code redeemed for it"
         case .failedRenewal: return "renewal of \(subject), which fails to bill (billing issue)"
         case .expiration: return "expiration of \(subject) (auto-renew is off)"
+        case .productUnavailable: return "expiration of \(subject): \(name(event.nextProductID)) is no longer in the catalog"
         case .graceEnd: return "end of the grace period of \(subject)"
         case .billingRetryEnd: return "end of billing retry for \(subject), which expires"
         case .refundReview: return "review of the refund request on \(subject)"

@@ -152,13 +152,16 @@ public final class StoreEffectPerformer: EffectPerformer, @unchecked Sendable {
         let order = Dictionary(uniqueKeysWithValues: catalog.products.enumerated().map { ($0.element.id, $0.offset) })
         let products = fetched.sorted { (order[$0.id] ?? 0) < (order[$1.id] ?? 0) }
         let groups = catalog.subscriptionGroups.map { StoreSnapshot.Group(id: $0.id, name: $0.name) }
-        let subscriptions = try groups.flatMap { try store.subscriptionStatuses(group: $0.id) }
-        let states = Dictionary(uniqueKeysWithValues: zip(products.map(\.id), try store.purchaseStates(of: products.map(\.id))))
+        let subscriptions = try store.allSubscriptionStatuses()
+        let removedIDs = try store.removedProducts().map(\.id)
+        let stateIDs = products.map(\.id) + removedIDs
+        let states = Dictionary(uniqueKeysWithValues: zip(stateIDs, try store.purchaseStates(of: stateIDs)))
         let nextRecordID = try store.ledger.nextID()
         var snapshot = StoreSnapshot(products: products, groups: groups, records: try store.records(), states: states, subscriptions: subscriptions,
                                      settings: try store.settings(), now: store.clock.now(),
                                      installationSource: await client.installationSource)
         snapshot.nextRecordID = nextRecordID
+        snapshot.removedProductIDs = removedIDs
         snapshot.refundRequests = try store.ledger.refundRequests().reversed()
         (snapshot.notifications, snapshot.notificationCounts) = try store.ledger.newestNotifications(limit: NotificationsScreen.shown)
         snapshot.upcomingEvents = try store.upcomingEvents()

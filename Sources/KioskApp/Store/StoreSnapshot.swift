@@ -9,6 +9,8 @@ public struct StoreSnapshot: Hashable, Sendable {
     public var products: [ProductInfo]
     /// The subscription groups in catalog order: id and name.
     public var groups: [Group]
+    /// The products the ledger has rows of that the catalog no longer has, by id; `states` has theirs too.
+    public var removedProductIDs: [String] = []
     /// Every record of the ledger, newest first.
     public var records: [LedgerRecord]
     /// Where the customer stands with each product (the store's purchase state), by product id.

@@ -25,7 +25,7 @@ struct SandboxStatusReport: Encodable {
         var removedFromCatalog: [String]?
     }
 
-    /// One product's purchase state.
+    /// One product's purchase state (products the catalog no longer has last, said so).
     struct ProductState: Encodable {
         var productID: String
         var state: String
@@ -41,22 +41,26 @@ struct SandboxStatusReport: Encodable {
         let moment = store.clock.now()
         now = SandboxTransactionRow.iso(moment)
         timeRate = try store.settings().timeRate.description
-        subscriptions = try store.catalog.subscriptionGroups.flatMap { group in
-            try store.subscriptionStatuses(group: group.id).map { status in
-                let info = status.renewalInfo
-                return Entry(group: group.id, state: status.state.rawValue, productID: status.subscription.productID,
-                             originalTransactionID: status.subscription.originalID, latestTransactionID: status.latest.id,
-                             expirationDate: SandboxTransactionRow.iso(status.subscription.expirationDate),
-                             willAutoRenew: info.willAutoRenew, autoRenewPreference: info.autoRenewPreference,
-                             renewalDate: info.renewalDate.map(SandboxTransactionRow.iso), expirationReason: info.expirationReason?.rawValue,
-                             gracePeriodExpirationDate: info.gracePeriodExpirationDate.map(SandboxTransactionRow.iso),
-                             isInBillingRetry: info.isInBillingRetry, billingRetryEndDate: status.billingRetryEnd.map(SandboxTransactionRow.iso),
-                             renewalPrice: Self.renewalPrice(info), upcomingOfferCode: info.offerCode,
-                             removedFromCatalog: status.removedFromCatalog.isEmpty ? nil : status.removedFromCatalog.sorted())
-            }
+        subscriptions = try store.allSubscriptionStatuses().map { status in
+            let info = status.renewalInfo
+            return Entry(group: status.subscription.groupID, state: status.state.rawValue, productID: status.subscription.productID,
+                         originalTransactionID: status.subscription.originalID, latestTransactionID: status.latest.id,
+                         expirationDate: SandboxTransactionRow.iso(status.subscription.expirationDate),
+                         willAutoRenew: info.willAutoRenew, autoRenewPreference: info.autoRenewPreference,
+                         renewalDate: info.renewalDate.map(SandboxTransactionRow.iso), expirationReason: info.expirationReason?.rawValue,
+                         gracePeriodExpirationDate: info.gracePeriodExpirationDate.map(SandboxTransactionRow.iso),
+                         isInBillingRetry: info.isInBillingRetry, billingRetryEndDate: status.billingRetryEnd.map(SandboxTransactionRow.iso),
+                         renewalPrice: Self.renewalPrice(info), upcomingOfferCode: info.offerCode,
+                         removedFromCatalog: status.removedFromCatalog.isEmpty ? nil : status.removedFromCatalog.sorted())
         }
-        let ids = store.catalog.products.map(\.id)
-        products = zip(ids, try store.purchaseStates(of: ids)).map { ProductState(productID: $0, state: Self.describe($1, now: moment)) }
+        let catalogIDs = store.catalog.products.map(\.id), removedIDs = try store.removedProducts().map(\.id)
+        let states = try store.purchaseStates(of: catalogIDs + removedIDs)
+        products = zip(catalogIDs, states).map { ProductState(productID: $0, state: Self.describe($1, now: moment)) }
+            // What the customer has of a product the catalog no longer has, and what ended; one never bought is left out.
+            + zip(removedIDs, states.dropFirst(catalogIDs.count)).compactMap { id, state in
+                if case .ready = state { return nil }
+                return ProductState(productID: id, state: Self.describe(state, now: moment) + " (no longer in the catalog)")
+            }
     }
 
     /// The renewal price as scripts read amounts (`5.50 USD`, to the currency's minor unit); the bare amount

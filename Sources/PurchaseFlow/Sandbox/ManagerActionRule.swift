@@ -1,17 +1,20 @@
 /// Whether a Transaction Manager action applies: the one rule the store's actions refuse by and the transaction
 /// manager's screen lists them by, so the screen and `kiosk sandbox` cannot disagree.
 public enum ManagerActionRule {
-    /// Why an action does not apply to a record, in a few words (`not an Ask to Buy request`); nil when it does.
-    public static func refusal(of action: RecordAction, on record: LedgerRecord, hasPendingRefundRequest: Bool) -> String? {
+    /// Why an action does not apply to a record, in a few words (`not an Ask to Buy request`); nil when it does. A
+    /// request for a product the catalog no longer has cannot be approved or resolved (it would be bought now).
+    public static func refusal(of action: RecordAction, on record: LedgerRecord, hasPendingRefundRequest: Bool,
+                               productIsInCatalog: Bool = true) -> String? {
         let completed = record.status == .completed
         switch action {
         case .finish:
             if !completed { return "only a completed transaction is finished" }
             return record.isFinished ? "already finished" : nil
-        case .approve, .decline:
-            return record.status == .askToBuy ? nil : "not an Ask to Buy request"
-        case .resolve:
-            return record.status == .interrupted ? nil : "not an interrupted purchase"
+        case .approve, .decline, .resolve:
+            guard waits(record, for: action) else {
+                return action == .resolve ? "not an interrupted purchase" : "not an Ask to Buy request"
+            }
+            return action == .decline || productIsInCatalog ? nil : "\(record.productID) is no longer in the catalog"
         case .refund:
             if !completed { return "never charged, so nothing to refund" }
             if record.revocationDate != nil { return "already refunded" }
@@ -23,6 +26,12 @@ public enum ManagerActionRule {
         case .delete:
             return nil
         }
+    }
+
+    /// Whether a record is the request an action answers: an Ask to Buy request for approve and decline, an
+    /// interrupted purchase for resolve.
+    public static func waits(_ record: LedgerRecord, for action: RecordAction) -> Bool {
+        record.status == (action == .resolve ? .interrupted : .askToBuy)
     }
 
     /// Why a subscription action does not apply to a subscription now (nil when it does): one that has ended

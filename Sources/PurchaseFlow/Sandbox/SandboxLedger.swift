@@ -199,6 +199,15 @@ public final class SandboxLedger: Sendable {
         try database.read { try recordsIn($0, where: "status IN ('askToBuy', 'interrupted')") }
     }
 
+    /// Every product the ledger has rows of (or had: deleting rows leaves it named), by id, with its kind and group.
+    public func ledgerProducts() throws -> [(id: String, kind: ProductKind, groupID: String?)] {
+        try database.read { database in
+            try database.statement("SELECT product_id, product_kind, group_id FROM ledger_products ORDER BY product_id").rows { row in
+                (row.text(0), ProductKind(transactionTypeName: row.text(1)) ?? .nonConsumable, row.optionalText(2))
+            }
+        }
+    }
+
     /// For every product with rows, its latest transaction that may entitle: completed, not consumable, not
     /// revoked, not replaced by a plan change. Preferred are the customer's own purchases over family-shared ones.
     public func latestEntitlingRecords() throws -> [LedgerRecord] {

@@ -122,7 +122,10 @@ extension SandboxStore {
     private func completeRequest(_ id: Int64, action: RecordAction) throws -> LedgerRecord {
         try ledger.database.write { database in
             let waiting = try existing(id, in: database)
-            guard ManagerActionRule.refusal(of: action, on: waiting, hasPendingRefundRequest: false) == nil else { throw Self.notWaiting(waiting, for: action) }
+            let inCatalog = catalog.product(withID: waiting.productID) != nil
+            guard ManagerActionRule.refusal(of: action, on: waiting, hasPendingRefundRequest: false, productIsInCatalog: inCatalog) == nil else {
+                throw ManagerActionRule.waits(waiting, for: action) ? missingProduct(waiting.productID) : Self.notWaiting(waiting, for: action)
+            }
             _ = try catchUpIn(database, at: clock.now())
             let product = try product(waiting.productID)
             let settings = try self.settings()

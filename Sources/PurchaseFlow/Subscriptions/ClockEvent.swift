@@ -18,6 +18,8 @@ public struct ClockEvent: Sendable, Hashable {
         case failedRenewal
         /// The subscription expires (auto-renew is off).
         case expiration
+        /// The subscription expires though auto-renew is on: the product it renews into is no longer in the catalog.
+        case productUnavailable
         /// The grace period of a failed renewal ends (access ends; billing retry goes on).
         case graceEnd
         /// Billing retry gives up: the subscription expires.

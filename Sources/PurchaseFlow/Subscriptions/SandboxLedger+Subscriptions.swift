@@ -63,6 +63,11 @@ extension SandboxLedger {
         try database.read { try subscriptionsIn($0, groupID: groupID) }
     }
 
+    /// The id of every group the ledger has a subscription in, sorted.
+    public func subscriptionGroupIDs() throws -> [String] {
+        try database.read { try $0.statement("SELECT DISTINCT group_id FROM subscriptions ORDER BY group_id").rows([]) { $0.text(0) } }
+    }
+
     /// The condition on `subscriptions` of one due to renew by `?1` (milliseconds).
     static let dueSubscriptionCondition = "will_auto_renew = 1 AND is_revoked = 0 AND expiration_date <= ?1 AND billing_retry_start IS NULL"
 

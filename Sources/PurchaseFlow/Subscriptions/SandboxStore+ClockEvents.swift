@@ -109,7 +109,8 @@ extension SandboxStore {
     /// price when its offer ends), a renewal that fails to bill, or its expiration (it does not renew, or the product it
     /// renews into is gone from the catalog).
     private func renewalKind(_ subscription: SubscriptionRecord, latest: LedgerRecord, settings: SandboxSettings) -> (ClockEvent.Kind, String?) {
-        guard subscription.willAutoRenew, canRenew(subscription) else { return (.expiration, nil) }
+        guard subscription.willAutoRenew else { return (.expiration, nil) }
+        guard canRenew(subscription) else { return (.productUnavailable, subscription.autoRenewProductID) }
         if failsToBill(subscription, settings: settings) { return (.failedRenewal, nil) }
         guard let terms = try? renewalTerms(of: subscription, after: latest) else { return (.renewal, nil) }
         let next = terms.product.id

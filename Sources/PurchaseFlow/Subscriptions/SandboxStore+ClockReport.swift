@@ -5,7 +5,7 @@ extension SandboxStore {
     /// each refund request's status and the next record id (before and after a move, for a `ClockReport`).
     public func clockReading() throws -> ClockReport.Reading {
         let time = clock.now()
-        let statuses = try catalog.subscriptionGroups.flatMap { try subscriptionStatuses(group: $0.id) }
+        let statuses = try allSubscriptionStatuses()
         let latest = statuses.map { ($0.subscription.originalID, $0) }
         let failures = statuses.compactMap { status in status.failedRenewal.map { (status.subscription.originalID, $0) } }
         return ClockReport.Reading(

@@ -12,8 +12,16 @@ extension SandboxStore {
 
     /// The states of several products now (see `purchaseState(of:counting:)`), in their order: one catch-up, one
     /// settings read and one ledger read for all of them.
+    ///
+    /// A product the catalog no longer has (`removedProducts()`) gets its state from the ledger as any other, but is
+    /// never `ready` with a price: `ready("")` when the customer has nothing of it.
     public func purchaseStates(of productIDs: [String], counting counts: (LedgerRecord) throws -> Bool = { _ in true }) throws -> [ProductPurchaseState] {
-        let products = try productIDs.map(product)
+        let removed = try productIDs.contains { catalog.product(withID: $0) == nil } ? removedProducts() : []
+        let products = try productIDs.map { id in
+            if let product = catalog.product(withID: id) { return StatedProduct(id: id, kind: product.kind, groupID: product.subscription?.groupID, product: product) }
+            guard let gone = removed.first(where: { $0.id == id }) else { throw missingProduct(id) }
+            return StatedProduct(id: id, kind: gone.kind, groupID: gone.groupID, product: nil)
+        }
         try catchUp()
         let settings = try self.settings()
         let now = clock.now()
@@ -22,14 +30,29 @@ extension SandboxStore {
         }
     }
 
-    private func stateIn(_ database: SQLiteDatabase, of product: Product, settings: SandboxSettings, at now: Date,
+    /// The products the ledger has rows of that the catalog no longer has (taken out of the `.storekit` file since),
+    /// by id, with their kind and group.
+    public func removedProducts() throws -> [(id: String, kind: ProductKind, groupID: String?)] {
+        try ledger.ledgerProducts().filter { catalog.product(withID: $0.id) == nil }
+    }
+
+    /// What a product's state is worked out from: its kind and group, and its catalog entry while the catalog has it.
+    private struct StatedProduct {
+        var id: String
+        var kind: ProductKind
+        var groupID: String?
+        var product: Product?
+    }
+
+    private func stateIn(_ database: SQLiteDatabase, of product: StatedProduct, settings: SandboxSettings, at now: Date,
                          counting counts: (LedgerRecord) throws -> Bool) throws -> ProductPurchaseState {
         let productID = product.id
         if try ledger.recordsIn(database, where: "product_id = ?1 AND status IN ('askToBuy', 'interrupted')", [.text(productID)]).contains(where: counts) {
             return .pending
         }
-        let ready = ProductPurchaseState.ready(price: ProductInfo(product: product, prices: priceBook, settings: settings).displayPrice ?? "")
-        guard let group = product.subscription?.groupID else {
+        let price = product.product.flatMap { ProductInfo(product: $0, prices: priceBook, settings: settings).displayPrice }
+        let ready = ProductPurchaseState.ready(price: price ?? "")
+        guard let group = product.groupID, product.kind == .autoRenewableSubscription else {
             guard product.kind != .consumable else { return ready }
             if let owned = try ledger.latestEntitlingRecordIn(database, productID: productID), try counts(owned) { return .active }
             let revoked = try ledger.recordsIn(database, where: "product_id = ?1 AND status = 'completed' AND revocation_date IS NOT NULL", [.text(productID)])

@@ -20,6 +20,20 @@ extension SandboxStore {
         }
     }
 
+    /// The ids of the subscription groups to report on: the catalog's in file order, then any other the ledger has a
+    /// subscription in (a group taken out of the catalog since it was bought), by id.
+    public func subscriptionGroupIDs() throws -> [String] {
+        let catalogIDs = catalog.subscriptionGroups.map(\.id)
+        let known = Set(catalogIDs)
+        return catalogIDs + (try ledger.subscriptionGroupIDs()).filter { !known.contains($0) }
+    }
+
+    /// The status of every subscription of every group `subscriptionGroupIDs()` names, group by group (each newest
+    /// first), after catching up.
+    public func allSubscriptionStatuses() throws -> [SandboxSubscriptionStatus] {
+        try subscriptionGroupIDs().flatMap { try subscriptionStatuses(group: $0) }
+    }
+
     /// The status of the customer's newest subscription whose current product is `productID`, after catching up;
     /// nil for a product that is no subscription or not subscribed to.
     public func subscriptionStatus(of productID: String) throws -> SandboxSubscriptionStatus? {
@@ -31,10 +45,8 @@ extension SandboxStore {
     /// a code's product), by group id, after catching up; groups with no change scheduled are left out.
     public func scheduledPlanChanges() throws -> [String: String] {
         var changes: [String: String] = [:]
-        for group in catalog.subscriptionGroups {
-            for status in try subscriptionStatuses(group: group.id) {
-                if let change = status.scheduledPlanChange { changes[group.id] = change }
-            }
+        for status in try allSubscriptionStatuses() {
+            if let change = status.scheduledPlanChange { changes[status.subscription.groupID] = change }
         }
         return changes
     }

@@ -15,4 +15,17 @@ extension StorefrontRules {
         return StorefrontRules(entitlements: entitlements, balances: balances,
                                source: "no rules file (defaults)", isDefault: true)
     }
+
+    /// These rules with an entitlement for each product owned that no entitlement names, when they are the defaults:
+    /// a product taken out of the `.storekit` file since it was bought stays its owner's, as the App Store keeps what
+    /// was bought when a product leaves sale. Rules from a file are returned as they are: they say what grants what.
+    public func coveringOwnedProducts(_ productIDs: [String]) -> StorefrontRules {
+        guard isDefault else { return self }
+        let named = Set(entitlements.flatMap(\.productIDs))
+        var rules = self
+        for id in productIDs where !named.contains(id) && !rules.entitlements.contains(where: { $0.key == id }) {
+            rules.entitlements.append(EntitlementDefinition(key: id, productIDs: [id]))
+        }
+        return rules
+    }
 }
