@@ -186,6 +186,15 @@ struct ChangeResultTests {
         let change = try #require(ScreenContent.of(session.pilot.state).rows.first { $0.label.hasPrefix("Plan change") || $0.label.hasPrefix("Change to this plan") })
         #expect(!change.isSelectable && change.detail == "not now: the offer code HALFYEAR waits for the next renewal; change plans once it has started",
                 "\(change.label): \(change.detail)")
+        // Nor do the group's plans, or the change screen they open (review: both led to Confirm and a refusal).
+        session.pilot.press(.escape)
+        await session.pilot.choose("Compare the plans of Kiosk Plus")
+        #expect(session.pilot.screenWords.contains("not now: the offer code HALFYEAR waits for the next renewal"), "\(session.pilot.screenText)")
+        #expect(!session.pilot.screenWords.contains("downgrade: at the next renewal"), "\(session.pilot.screenText)")
+        await session.pilot.choose("Plus Basic, Weekly")
+        let rows = ScreenContent.of(session.pilot.state).rows
+        #expect(!rows.contains { $0.label.hasPrefix("Confirm") }, "\(rows.map(\.label))")
+        #expect(session.pilot.screenWords.contains("Not now: the offer code HALFYEAR waits for the next renewal"), "\(session.pilot.screenText)")
         session.pilot.goHome()
         await session.pilot.choose("settings")
         session.pilot.press(.down)

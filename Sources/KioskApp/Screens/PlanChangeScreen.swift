@@ -6,7 +6,8 @@ import PurchaseFlow
 /// shown, not offered again; one whose current plan ended meanwhile is a plain purchase, one whose plan became the
 /// current one says so; one that would add nothing under the rules says so. Confirm goes on to the purchase sheet when it is on, as any purchase does.
 /// A paywall package's promotional offer (`offer`) goes with a change that starts now; one that waits for the renewal
-/// cannot take it (the store refuses it), so the screen says so and Confirm buys the change without it.
+/// cannot take it (the store refuses it), so the screen says so and Confirm buys the change without it. While an offer
+/// code the subscriber redeemed waits for the renewal, no change is offered (the store refuses it): the screen says why.
 enum PlanChangeScreen {
     /// The plan change screen's rows.
     static func content(productID: String, offer choice: OfferChoice? = nil, _ state: AppState) -> ScreenContent {
@@ -30,6 +31,14 @@ enum PlanChangeScreen {
             return ScreenContent(title: "New subscription", rows: [
                 .text("You have no other plan in this group now, so buying \(ProductText.name(product)) starts a new subscription, not a change."),
                 .item("Buy for \(offerWords)\(ProductText.price(product))", .perform(.purchase(productID: productID, offer: choice))),
+                .item("Back", .dismiss(notice: nil)),
+            ])
+        }
+        if !preview.isScheduled, let waiting = PlanChangeTiming.codeWaiting(store, currentProductID: preview.current.id) {
+            return ScreenContent(title: "Change plan", rows: [
+                .text("From", detail: ProductText.name(preview.current)),
+                .text("To", detail: ProductText.name(product)),
+                .text(waiting.prefix(1).uppercased() + waiting.dropFirst() + "."),
                 .item("Back", .dismiss(notice: nil)),
             ])
         }

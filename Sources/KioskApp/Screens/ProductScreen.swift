@@ -45,10 +45,8 @@ enum ProductScreen {
                 let when = change.takesEffect(store.settings.expectedPurchaseOutcome)
                 if change.isScheduled {
                     rows.append(.text("Plan change (\(change.direction.rawValue))", detail: when))
-                } else if let code = store.subscription(change.current.id)?.subscription.pendingCodeOffer {
-                    // The store refuses a change that would drop a code redeeming used up (`codeWaitingRefusal`).
-                    rows.append(.text("Plan change (\(change.direction.rawValue))",
-                                      detail: "not now: the offer code \(code) waits for the next renewal; change plans once it has started"))
+                } else if let waiting = PlanChangeTiming.codeWaiting(store, currentProductID: change.current.id) {
+                    rows.append(.text("Plan change (\(change.direction.rawValue))", detail: waiting))
                 } else {
                     rows.append(.item("Change to this plan (\(change.direction.rawValue))", detail: when, .open(.planChange(productID: productID))))
                 }

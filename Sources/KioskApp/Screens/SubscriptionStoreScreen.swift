@@ -23,10 +23,12 @@ enum SubscriptionStoreScreen {
         let width = ListLayout.listArea(for: state.size).width
         var rows: [ListRow] = [.heading("Choose a plan")]
         let sold = model.options.filter { store.product($0.productID) != nil }
-        let current = model.options.first(where: \.isCurrent).map(Self.name) ?? ""
+        let currentOption = model.options.first(where: \.isCurrent)
+        let current = currentOption.map(Self.name) ?? ""
+        let codeWaiting = currentOption.flatMap { PlanChangeTiming.codeWaiting(store, currentProductID: $0.productID) }
         for option in sold where option.isCurrent || store.isVisible(option.productID) {
             rows += optionRows(option, current: current, mark: mark(option.productID, store), credit: store.charges[option.productID]?.credit,
-                               isScheduled: ChangeText.scheduledChange(to: option.productID, among: store.subscriptions) != nil,
+                               isScheduled: ChangeText.scheduledChange(to: option.productID, among: store.subscriptions) != nil, codeWaiting: codeWaiting,
                                locale: locale, width: width, outcome: store.settings.expectedPurchaseOutcome)
         }
         if rows.count == 1 {
@@ -46,9 +48,10 @@ enum SubscriptionStoreScreen {
     /// waits for it (`mark`), the current plan, or which way choosing it changes the plan from `current` and when, for a purchase with
     /// `outcome` (once a parent approves, or the interrupted purchase is resolved, when purchases wait) and whether
     /// the current plan's unused rest is credited (`credit`), and the offer buying it applies (`offer(of:)`); a change
-    /// already scheduled (`isScheduled`) says it is chosen.
+    /// already scheduled (`isScheduled`) says it is chosen, and any other says why not now while an offer code waits
+    /// for the renewal (`codeWaiting`).
     static func optionRows(_ option: SubscriptionStoreModel.Option, current: String, mark: String?, credit: PurchaseCharge.Credit?,
-                           isScheduled: Bool, locale: Locale, width: Int, outcome: PurchaseSimulation) -> [ListRow] {
+                           isScheduled: Bool, codeWaiting: String?, locale: Locale, width: Int, outcome: PurchaseSimulation) -> [ListRow] {
         var price = "\(option.price.formatted(locale: locale)) / \(option.period.englishDescription(omittingOne: true))"
         if option.period != .month { price += " (\(option.pricePerMonth.formatted(locale: locale)) / month)" }
         let action: ListRow.Action
@@ -59,8 +62,9 @@ enum SubscriptionStoreScreen {
             notes.append("your current plan")
         } else if let change = option.change {
             action = .open(.planChange(productID: option.productID, offer: choice))
-            let when = PlanChangeTiming.words(startsNow: option.takesEffectAt == nil, renewal: option.takesEffectAt, current: current,
-                                            credit: credit, outcome: outcome, isScheduled: isScheduled)
+            let when = (isScheduled ? nil : codeWaiting)
+                ?? PlanChangeTiming.words(startsNow: option.takesEffectAt == nil, renewal: option.takesEffectAt, current: current,
+                                          credit: credit, outcome: outcome, isScheduled: isScheduled)
             notes.append("\(change.rawValue): \(when)")
         } else {
             action = .perform(.purchase(productID: option.productID, offer: choice))

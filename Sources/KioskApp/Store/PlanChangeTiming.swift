@@ -49,4 +49,14 @@ enum PlanChangeTiming {
         case .fails(let code): return "never: fails with \(code.rawValue)"
         }
     }
+
+    /// Why no plan can be changed to now while an offer code the subscriber redeemed waits for the renewal of the
+    /// group's current plan (`currentProductID`): the store refuses any change that would drop it
+    /// (`SandboxStore.codeWaitingRefusal`). `not now: the offer code HALFYEAR waits for the next renewal; change
+    /// plans once it has started`; nil when no code waits.
+    static func codeWaiting(_ store: StoreSnapshot, currentProductID: String) -> String? {
+        store.subscription(currentProductID)?.subscription.pendingCodeOffer.map {
+            "not now: the offer code \($0) waits for the next renewal; change plans once it has started"
+        }
+    }
 }
