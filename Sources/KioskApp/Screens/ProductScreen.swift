@@ -48,7 +48,8 @@ enum ProductScreen {
                 } else if let waiting = PlanChangeTiming.codeWaiting(store, currentProductID: change.current.id) {
                     rows.append(.text("Plan change (\(change.direction.rawValue))", detail: waiting))
                 } else {
-                    rows.append(.item("Change to this plan (\(change.direction.rawValue))", detail: when, .open(.planChange(productID: productID))))
+                    rows += ListRow.item("Change to this plan (\(change.direction.rawValue))", wrappingDetail: when,
+                                         width: ListLayout.listArea(for: state.size).width, .open(.planChange(productID: productID)))
                 }
                 break
             }

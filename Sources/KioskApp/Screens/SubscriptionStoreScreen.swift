@@ -64,7 +64,7 @@ enum SubscriptionStoreScreen {
             action = .open(.planChange(productID: option.productID, offer: choice))
             let when = (isScheduled ? nil : codeWaiting)
                 ?? PlanChangeTiming.words(startsNow: option.takesEffectAt == nil, renewal: option.takesEffectAt, current: current,
-                                          credit: credit, outcome: outcome, isScheduled: isScheduled)
+                                          credit: credit, outcome: outcome, isScheduled: isScheduled, locale: locale)
             notes.append("\(change.rawValue): \(when)")
         } else {
             action = .perform(.purchase(productID: option.productID, offer: choice))

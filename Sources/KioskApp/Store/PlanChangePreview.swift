@@ -19,6 +19,8 @@ struct PlanChangePreview: Hashable {
     /// Whether this very change is already scheduled for the next renewal (chosen before, or approved from another
     /// shell): it is not offered again, and no purchase setting changes when it takes effect.
     let isScheduled: Bool
+    /// The customer's locale, for amounts in words.
+    let locale: Locale
 
     /// The change buying `product` makes, or nil when the customer has no other active plan in its group.
     init?(to product: ProductInfo, in store: StoreSnapshot) {
@@ -33,12 +35,13 @@ struct PlanChangePreview: Hashable {
         renewal = store.subscription(current.id)?.subscription.expirationDate
         credit = store.charges[product.id]?.credit
         isScheduled = ChangeText.scheduledChange(to: product.id, among: store.subscriptions) != nil
+        locale = Locale(identifier: store.settings.locale)
     }
 
     /// When the change takes effect for a purchase with `outcome`, in words (`PlanChangeTiming`).
     func takesEffect(_ outcome: PurchaseSimulation) -> String {
         PlanChangeTiming.words(startsNow: startsNow, renewal: renewal, current: ProductText.name(current), credit: credit, outcome: outcome,
-                               isScheduled: isScheduled)
+                               isScheduled: isScheduled, locale: locale)
     }
 
     /// When the change takes effect for a purchase with `outcome`, in a few words for a list (`starts now`).

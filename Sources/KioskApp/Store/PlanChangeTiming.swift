@@ -9,11 +9,11 @@ enum PlanChangeTiming {
     /// `once a parent approves the request, at once`, `once the interrupted purchase is resolved, at the renewal
     /// after that (next renewal …)`, or `never: the purchase fails with …`; `current` names the plan replaced, and
     /// `credit` says how the store counts its unused rest (`SandboxStore.charges(of:settings:)`): credited, or refunded when
-    /// it was paid in another currency than the storefront's in force (`now; the unused rest of …, paid in EUR, is
-    /// refunded`). A change already scheduled (`isScheduled`) is `already chosen: at the next renewal, …`,
-    /// whatever a new purchase would wait for.
+    /// it was paid in another currency than the storefront's in force (`now; the unused rest of …, €4.12 paid in EUR,
+    /// is refunded`, the amount formatted for `locale`). A change already scheduled (`isScheduled`) is `already
+    /// chosen: at the next renewal, …`, whatever a new purchase would wait for.
     static func words(startsNow: Bool, renewal: Date?, current: String, credit: PurchaseCharge.Credit?,
-                      outcome: PurchaseSimulation, isScheduled: Bool = false) -> String {
+                      outcome: PurchaseSimulation, isScheduled: Bool = false, locale: Locale) -> String {
         let date = renewal.map(DateText.day)
         if isScheduled { return "already chosen: at the next renewal" + (date.map { ", \($0)" } ?? "") }
         let afterWaiting = startsNow ? "at once" : "at the renewal after that" + (date.map { " (next renewal \($0))" } ?? "")
@@ -22,7 +22,8 @@ enum PlanChangeTiming {
             guard startsNow else { return "at the next renewal" + (date.map { ", \($0)" } ?? "") }
             switch credit {
             case .credited?: return "now; the unused rest of \(current) is credited"
-            case .refunded(let rest)?: return "now; the unused rest of \(current), paid in \(rest.currency.code), is refunded"
+            case .refunded(let rest)?:
+                return "now; the unused rest of \(current), \(rest.formatted(locale: locale)) paid in \(rest.currency.code), is refunded"
             case .none?, nil: return "now"
             }
         case .askToBuy:
