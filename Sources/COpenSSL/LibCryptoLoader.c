@@ -230,12 +230,13 @@ int kiosk_libcrypto_check(const char *name, char *error, size_t errorSize) {
 }
 
 /// The functions, loading them at the first call. Every path into libcrypto calls `kiosk_libcrypto_load` first and
-/// reports its error, so this stops the process only when one does not: it says so rather than calling nothing.
+/// reports its error (through the shared sanitizer: the loader's reason names files), so this stops the process only
+/// when one does not: it says so, without the unsanitized reason, rather than calling nothing.
 static inline const struct libcrypto_functions *functions(void) {
     if (__builtin_expect(!__atomic_load_n(&loaded, __ATOMIC_ACQUIRE), 0)) {
         char reason[512];
         if (!kiosk_libcrypto_load(reason, sizeof reason)) {
-            fprintf(stderr, "kiosk: libcrypto could not be loaded: %s\n", reason);
+            fputs("kiosk: libcrypto could not be loaded, and a call into it did not check first (a bug)\n", stderr);
             abort();
         }
     }
