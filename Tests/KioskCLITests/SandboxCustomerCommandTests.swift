@@ -176,4 +176,28 @@ extension SandboxCustomerCommandTests {
         #expect(output.contains("Transaction 1 (demo.coins.100) is left unfinished: it is not verified ("), "\(output)")
         #expect(!output.contains("their unfinished transactions, if any, are finished"), "\(output)")
     }
+
+    /// Found by QA: `deliver` exited 0 when it left unverified transactions unfinished, so a script could not tell.
+    /// It exits 1 then, as a request refused does (a purchase that comes back unverified), and its help says so.
+    @Test func deliverExitsOneWhenItLeavesUnverifiedTransactionsUnfinished() throws {
+        let state = TemporaryDirectory()
+        #expect(run(state, ["set", "error", "verification", "systemError"]).status == ExitStatus.ok)
+        #expect(run(state, ["buy", "demo.coins.100"]).status == ExitStatus.ok)
+        let left = run(state, ["deliver"])
+        #expect(left.status == ExitStatus.failure, "\(left.console.output)\(left.console.errorOutput)")
+        #expect(left.console.output.contains("Transaction 1 (demo.coins.100) is left unfinished"), "\(left.console.output)")
+        let again = run(state, ["deliver"])
+        #expect(again.status == ExitStatus.failure, "still left: \(again.console.output)")
+
+        #expect(run(state, ["set", "error", "verification", "off"]).status == ExitStatus.ok)
+        let delivered = run(state, ["deliver"])
+        #expect(delivered.status == ExitStatus.ok, "\(delivered.console.output)\(delivered.console.errorOutput)")
+        #expect(delivered.console.output.contains("Credited 100 to coins (transaction 1)."), "\(delivered.console.output)")
+        let nothing = run(state, ["deliver"])
+        #expect(nothing.status == ExitStatus.ok && nothing.console.output.hasPrefix("Nothing to credit"), "\(nothing.console.output)")
+
+        let help = runKiosk(["sandbox", "deliver", "--help"])
+        #expect(help.status == ExitStatus.ok)
+        #expect(help.console.output.contains("Exits with 1"), "\(help.console.output)")
+    }
 }

@@ -45,7 +45,13 @@ enum SandboxCustomerCommands {
         CommandSpec(
             name: "deliver",
             abstract: "Deliver and finish a customer's unfinished transactions, as the app does at launch.",
-            discussion: SandboxCommand.sharedOptionsNote,
+            discussion: """
+            An unverified transaction is never delivered nor finished: each one left is named, with the reason. Exits with 1
+            when it leaves unverified transactions unfinished, as a purchase that comes back unverified does, so a script
+            can tell; with 0 when every unfinished transaction was delivered and finished.
+
+            \(SandboxCommand.sharedOptionsNote)
+            """,
             options: [SharedOptions.customer, SharedOptions.rules],
             run: { arguments, console in
                 let session = try session(arguments, console)
@@ -65,7 +71,7 @@ enum SandboxCustomerCommands {
                 for transaction in unverified {
                     console.print(SafeText.line("Transaction \(transaction.transactionID) (\(transaction.productID)) is left unfinished: it is not verified (\(transaction.reason))."))
                 }
-                return ExitStatus.ok
+                return unverified.isEmpty ? ExitStatus.ok : ExitStatus.failure
             }
         )
     }
