@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 import PaywallModel
 import TestSupport
 @testable import PurchaseFlow
@@ -19,7 +20,10 @@ final class ServerHarness: @unchecked Sendable {
     init() throws {
         store = try SandboxStore(catalog: .demo, stateDirectory: directory.url, clock: clock)
         apiKey = try SigningKey.generate()
-        api = AppStoreServerAPI(store: store, keys: APIKeyRing(keys: [Self.keyID: try PublicKey(pem: try apiKey.pem())]))
+        // No request of these tests fails otherwise than with one of Apple's errors.
+        api = AppStoreServerAPI(store: store, keys: APIKeyRing(keys: [Self.keyID: try PublicKey(pem: try apiKey.pem())])) {
+            Issue.record("The API failed unexpectedly: \($0)")
+        }
     }
 
     /// A bearer token with the given claims, signed by `key` (the harness's API key by default).

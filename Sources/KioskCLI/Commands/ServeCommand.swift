@@ -1,6 +1,7 @@
 import Foundation
 import PurchaseFlow
 import StoreServer
+import TerminalSafety
 
 /// `kiosk serve`: the App Store Server API (and, with a notifications URL, its notifications) from the
 /// sandbox ledger, on loopback unless another address is asked for.
@@ -19,6 +20,9 @@ enum ServeCommand {
             Also serves Request a Test Notification, Get Test Notification Status and Get Notification History, and
             posts the App Store Server Notifications of every ledger event to 'kiosk sandbox set notifications-url URL'
             (checked every second, retried as Apple does; see 'kiosk sandbox notifications'). Runs until interrupted (Ctrl-C).
+            The signing key and certificates are read before anything is served: when one cannot be read or is damaged,
+            kiosk says which file and what is wrong, as 'kiosk sandbox buy' does, and does not start. A request that fails
+            otherwise than with one of Apple's errors gets Apple's 500 and is told on standard error.
             """,
             options: SharedOptions.store + [
                 ServeOptions.port,
@@ -43,7 +47,11 @@ enum ServeCommand {
                              commandPath: arguments.commandPath)
         }
         let store = try SandboxStoreInput.open(arguments, console)
-        let api = AppStoreServerAPI(store: store, keys: keys)
+        // Read before listening, keys too: a damaged certificate or key is told now, in the words `kiosk sandbox buy`
+        // uses, rather than as every answer's 500.
+        try store.readSigningIdentities()
+        // The request's path came from the network: one line, escaped.
+        let api = AppStoreServerAPI(store: store, keys: keys) { console.printError("kiosk: \(SafeText.line($0))") }
         let server: HTTPServer
         do {
             server = try HTTPServer(address: address, port: port) { api.respond(to: $0) }

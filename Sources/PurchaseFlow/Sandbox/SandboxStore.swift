@@ -98,6 +98,15 @@ public final class SandboxStore: Sendable {
     /// verification.
     var hasReadSigningIdentities: Bool { identities.isLoaded }
 
+    /// Reads the signing identities now, both keys too, rather than at their first use (making them on a new state
+    /// directory): throws what the first signature would, naming the file and what is wrong (a damaged certificate or
+    /// key, a missing libcrypto). `kiosk serve` reads them before it listens.
+    public func readSigningIdentities() throws {
+        let loaded = try identities.get()
+        _ = try loaded.signer.key.pkey()
+        _ = try loaded.chainSigner.key.pkey()
+    }
+
     /// The signer of an environment: the chain's leaf for Sandbox, else the self-signed certificate; read (or made)
     /// at the first use, throwing when it cannot be.
     public func signer(for environment: StoreEnvironment) throws -> JWSSigner {

@@ -12,11 +12,16 @@ public final class AppStoreServerAPI: Sendable {
     public let store: SandboxStore
     /// The token check; nil serves without authentication (loopback without API keys).
     let tokens: BearerTokenVerifier?
+    /// Told each failure the API does not answer with one of Apple's own errors: the request and the error, in a line.
+    let reportFailure: @Sendable (String) -> Void
 
-    /// Serves a store; requests need a token signed by one of `keys`, or none when no key is given.
-    public init(store: SandboxStore, keys: APIKeyRing) {
+    /// Serves a store; requests need a token signed by one of `keys`, or none when no key is given. A request that
+    /// fails otherwise than with one of Apple's errors is answered as Apple does (500, 5000000) and told to
+    /// `reportingFailures` with its method, path and the error.
+    public init(store: SandboxStore, keys: APIKeyRing, reportingFailures: @escaping @Sendable (String) -> Void) {
         self.store = store
         self.tokens = keys.isEmpty ? nil : BearerTokenVerifier(keys: keys, bundleID: store.bundleID)
+        self.reportFailure = reportingFailures
     }
 
     /// Answers one request.
@@ -31,6 +36,7 @@ public final class AppStoreServerAPI: Sendable {
         } catch let error as MarketplaceError where error.code == .noSuchTransaction {
             return APIError.transactionIDNotFound.response
         } catch {
+            reportFailure("\(request.method) \(request.path): \(error)")
             return APIError.generalInternal.response
         }
     }
