@@ -77,6 +77,71 @@ struct CatalogCommandTests {
                 "its duplicate keys are warned about, as the sandbox does: \(duplicate.console.errorOutput)")
     }
 
+    /// Found by QA: the check stopped at the storefront sidecar's first problem, and passed a product id the catalog
+    /// does not have (its rule applies to nothing: a typo leaves the product meant sold everywhere) and `"only": []`,
+    /// which the sandbox reads as sold in no storefront, without a word. Every problem is reported in one run with its
+    /// file and place; an unknown product id is one, for the check and the sandbox alike, as in the price and code
+    /// sidecars; an empty "only" list is what the sandbox says it is, and the check warns that the product is sold nowhere.
+    @Test func theStorefrontSidecarsEveryProblemIsReportedAndAnEmptyOnlyListIsExplained() throws {
+        let directory = TemporaryDirectory()
+        let path = try write(Catalog.demoConfiguration, in: directory)
+        let storefronts = directory.file("shop.storefronts.json"), state = directory.file("state").path
+        try Data("""
+        {"products": {
+          "demo.lifetime": {"only": ["USA", "XXX"]},
+          "demo.coins.600": {"except": "DEU"},
+          "demo.coins.100": {"except": ["DEU", 7]},
+          "demo.nosuch": {"only": ["USA"]},
+          "demo.coins.1000": {"sometimes": ["USA"]}
+        }}
+        """.utf8).write(to: storefronts)
+        let bad = run(["catalog", "check", path])
+        #expect(bad.status == ExitStatus.dataError)
+        let expected = [
+            #"\#(storefronts.path):2:37: $.products["demo.lifetime"].only[1]: expected a storefront code such as USA or DEU"#,
+            #"\#(storefronts.path):3:32: $.products["demo.coins.600"].except: expected an array of storefront codes, found a string"#,
+            #"\#(storefronts.path):4:40: $.products["demo.coins.100"].except[1]: expected a storefront code such as USA or DEU"#,
+            #"\#(storefronts.path):5:18: $.products["demo.nosuch"]: expected the id of a product in the catalog, found "demo.nosuch""#,
+            #"\#(storefronts.path):6:22: $.products["demo.coins.1000"]: expected the id of a product in the catalog, found "demo.coins.1000""#,
+            #"\#(storefronts.path):6:22: $.products["demo.coins.1000"]: expected {"only": [...]} or {"except": [...]}"#,
+        ]
+        let lines = bad.console.errorOutput.split(separator: "\n").map(String.init)
+        #expect(lines == expected + ["kiosk: \(path): 6 problems found."], "\(bad.console.errorOutput)")
+        let json = run(["catalog", "check", "--json", path])
+        #expect(json.status == ExitStatus.dataError)
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(json.console.output.utf8)) as? [String: Any])
+        let problems = try #require(report["problems"] as? [[String: Any]])
+        #expect(problems.count == 6 && problems.allSatisfy { $0["file"] as? String == storefronts.path }, "\(json.console.output)")
+        // The sandbox refuses the same file for the same problems.
+        let sandbox = runKiosk(["sandbox", "--catalog", path, "--state", state, "list"])
+        #expect(sandbox.status == ExitStatus.dataError)
+        #expect(sandbox.console.errorOutput.contains(#"$.products["demo.nosuch"]"#) && sandbox.console.errorOutput.contains(#"$.products["demo.coins.1000"]"#),
+                "\(sandbox.console.errorOutput)")
+
+        // An empty "only" list: the sandbox sells the product in no storefront, and the check says so.
+        try Data(#"{"products": {"demo.lifetime": {"only": []}, "demo.coins.600": {"except": []}}}"#.utf8).write(to: storefronts)
+        let empty = run(["catalog", "check", path])
+        #expect(empty.status == ExitStatus.ok, "\(empty.console.errorOutput)")
+        #expect(empty.console.errorOutput.contains(#"kiosk: \#(storefronts.path):1:41: $.products["demo.lifetime"].only: warning: "#)
+                && empty.console.errorOutput.contains("demo.lifetime is sold in no storefront"), "\(empty.console.errorOutput)")
+        #expect(!empty.console.errorOutput.contains("demo.coins.600"), "an empty \"except\" list sells it everywhere: \(empty.console.errorOutput)")
+        let warned = run(["catalog", "check", "--json", path])
+        #expect(warned.status == ExitStatus.ok && warned.console.output.contains("demo.lifetime is sold in no storefront"), "\(warned.console.output)")
+        for storefront in ["USA", "DEU", "JPN"] {
+            #expect(runKiosk(["sandbox", "--catalog", path, "--state", state, "set", "storefront", storefront]).status == ExitStatus.ok)
+            let buy = runKiosk(["sandbox", "--catalog", path, "--state", state, "buy", "demo.lifetime"])
+            #expect(buy.status == ExitStatus.failure && buy.console.errorOutput.contains("is not sold in"), "\(storefront): \(buy.console.errorOutput)")
+        }
+        #expect(runKiosk(["sandbox", "--catalog", path, "--state", state, "buy", "demo.coins.600"]).status == ExitStatus.ok)
+
+        // A sidecar that cannot be read stops the check with 66, as its help says, and the sandbox too.
+        try FileManager.default.removeItem(at: storefronts)
+        try FileManager.default.createDirectory(at: storefronts, withIntermediateDirectories: false)
+        let unreadable = run(["catalog", "check", path])
+        #expect(unreadable.status == ExitStatus.noInput && unreadable.console.errorOutput.contains(storefronts.path), "\(unreadable.console.errorOutput)")
+        #expect(runKiosk(["sandbox", "--catalog", path, "--state", state, "list"]).status == ExitStatus.noInput)
+    }
+
     @Test func otherStorefrontAndLocale() throws {
         let directory = TemporaryDirectory()
         let path = try write(Catalog.demoConfiguration, in: directory)

@@ -21,7 +21,9 @@ enum CatalogCommand {
             discussion: """
             Exits with 0 and a summary when the catalog and its sidecars (prices, offer codes, storefronts; each read when
             it is beside the catalog, as the sandbox reads them) are valid, 65 with every problem (file, line and column,
-            JSON path, what was expected) when they are not, and 66 when the catalog or a sidecar cannot be read.
+            JSON path, what was expected) when they are not, and 66 when the catalog or a sidecar cannot be read. The
+            storefront sidecar's product ids must be the catalog's; a product its empty "only" list sells in no storefront
+            is warned about, as duplicate keys are.
             """,
             options: [
                 SharedOptions.json(printing: "the summary (or the problems)"),
@@ -63,13 +65,7 @@ enum CatalogCommand {
         var sidecarFile: String?
         var sidecar: PriceSidecar?
         if decoding.problems.isEmpty, let catalog = decoding.catalog, let url = sidecarURL(arguments, catalogPath: path) {
-            let data: Data
-            do {
-                data = try InputFile.read(url)
-            } catch {
-                throw CommandFailure("\(url.path): cannot read the price sidecar: \(error.reason)", status: ExitStatus.noInput)
-            }
-            let result = PriceSidecar.decode(data, file: url.path, catalog: catalog)
+            let result = PriceSidecar.decode(try CatalogInput.sidecarData(url, "the price sidecar"), file: url.path, catalog: catalog)
             (sidecar, sidecarFile) = (result.sidecar, url.path)
             if let sidecar = result.sidecar {
                 if isJSON { reportWarnings += sidecar.warnings } else { CatalogInput.printWarnings(sidecar, to: console) }
@@ -79,7 +75,7 @@ enum CatalogCommand {
         if decoding.problems.isEmpty, let catalog = decoding.catalog {
             let catalogURL = URL(fileURLWithPath: path)
             for checked in [try checkCodeSidecar(OfferCodeSidecar.defaultURL(forCatalogAt: catalogURL), catalog: catalog),
-                            checkStorefrontSidecar(StorefrontAvailability.sidecarURL(forCatalogAt: catalogURL))] {
+                            try checkStorefrontSidecar(StorefrontAvailability.sidecarURL(forCatalogAt: catalogURL), catalog: catalog)] {
                 problems += checked.problems
                 if isJSON { reportWarnings += checked.warnings } else { CatalogInput.printWarnings(checked, to: console) }
             }
@@ -113,27 +109,17 @@ enum CatalogCommand {
     /// Checks the offer code sidecar beside a catalog as the sandbox reads it; nothing found when there is none.
     private static func checkCodeSidecar(_ url: URL, catalog: Catalog) throws -> SidecarCheck {
         guard FileManager.default.fileExists(atPath: url.path) else { return SidecarCheck() }
-        let data: Data
-        do {
-            data = try InputFile.read(url)
-        } catch {
-            throw CommandFailure("\(url.path): cannot read the offer code sidecar: \(error.reason)", status: ExitStatus.noInput)
-        }
-        let result = OfferCodeSidecar.decode(data, file: url.path, catalog: catalog)
+        let result = OfferCodeSidecar.decode(try CatalogInput.sidecarData(url, "the offer code sidecar"), file: url.path, catalog: catalog)
         return SidecarCheck(problems: result.problems, warnings: result.sidecar?.warnings ?? [])
     }
 
-    /// Checks the storefront sidecar beside a catalog as the sandbox reads it (it stops at the first problem);
-    /// nothing found when there is none.
-    private static func checkStorefrontSidecar(_ url: URL) -> SidecarCheck {
+    /// Checks the storefront sidecar beside a catalog as the sandbox reads it, against the catalog: every problem, its
+    /// duplicate keys, and a warning for each product an empty "only" list sells in no storefront; nothing found when
+    /// there is none.
+    private static func checkStorefrontSidecar(_ url: URL, catalog: Catalog) throws -> SidecarCheck {
         guard FileManager.default.fileExists(atPath: url.path) else { return SidecarCheck() }
-        do {
-            return SidecarCheck(warnings: try StorefrontAvailability.load(from: url).warnings)
-        } catch let error as StorefrontAvailabilityError {
-            return SidecarCheck(problems: [error.problem])
-        } catch {
-            return SidecarCheck(problems: [CatalogProblem(file: url.path, path: "$", position: nil, message: "\(error)")])
-        }
+        let (availability, problems) = StorefrontAvailability.read(try CatalogInput.sidecarData(url, "the storefront sidecar"), file: url.path, catalog: catalog)
+        return SidecarCheck(problems: problems.map(\.problem), warnings: (availability?.warnings ?? []) + (availability?.soldNowhere ?? []))
     }
 
     /// The sidecar to read: `--prices FILE`, else the default beside the catalog when it exists.

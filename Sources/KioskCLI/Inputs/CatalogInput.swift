@@ -60,6 +60,15 @@ enum CatalogInput {
         }
     }
 
+    /// The bytes of a sidecar (`what` names it: "the price sidecar"); one that cannot be read fails with 66, naming it.
+    static func sidecarData(_ url: URL, _ what: String) throws -> Data {
+        do {
+            return try InputFile.read(url)
+        } catch {
+            throw CommandFailure("\(url.path): cannot read \(what): \(error.reason)", status: ExitStatus.noInput)
+        }
+    }
+
     /// Prints what a file read warned about (its duplicate keys), each line after `kiosk: `.
     static func printWarnings(_ value: some CarriesDuplicateKeyWarnings, to console: Console) {
         value.warnings.forEach { console.printError("kiosk: \($0)") }

@@ -18,7 +18,7 @@ enum SandboxStoreInput {
         }
         let availability = try storefrontAvailability(arguments.storefrontsPath.map { URL(fileURLWithPath: $0) }
                                                       ?? catalogURL.map(StorefrontAvailability.sidecarURL(forCatalogAt:)),
-                                                      required: arguments.storefrontsPath != nil)
+                                                      required: arguments.storefrontsPath != nil, catalog: catalog)
         CatalogInput.printWarnings(availability, to: console)
         do {
             return try SandboxStore(catalog: catalog, stateDirectory: arguments.stateDirectory,
@@ -28,13 +28,14 @@ enum SandboxStoreInput {
         }
     }
 
-    private static func storefrontAvailability(_ url: URL?, required: Bool) throws -> StorefrontAvailability {
+    /// The storefront sidecar's rules, checked against the catalog; every problem is told at once (66 when the file
+    /// cannot be read, else 65).
+    private static func storefrontAvailability(_ url: URL?, required: Bool, catalog: Catalog) throws -> StorefrontAvailability {
         guard let url, required || FileManager.default.fileExists(atPath: url.path) else { return StorefrontAvailability() }
-        do {
-            return try StorefrontAvailability.load(from: url)
-        } catch let error as StorefrontAvailabilityError {
-            let unreadable = !FileManager.default.isReadableFile(atPath: url.path)
-            throw CommandFailure(error.description, status: unreadable ? ExitStatus.noInput : ExitStatus.dataError)
+        let decoded = StorefrontAvailability.read(try CatalogInput.sidecarData(url, "the storefront sidecar"), file: url.path, catalog: catalog)
+        guard let availability = decoded.availability, decoded.problems.isEmpty else {
+            throw CommandFailure(decoded.problems.map(\.description).joined(separator: "\n"), status: ExitStatus.dataError)
         }
+        return availability
     }
 }
