@@ -63,6 +63,13 @@ extension SandboxLedger {
         try database.read { try subscriptionsIn($0, groupID: groupID) }
     }
 
+    /// The completed transaction of a subscription before `record` (by id), if any.
+    func transactionBeforeIn(_ database: SQLiteDatabase, _ record: LedgerRecord) throws -> LedgerRecord? {
+        try database.statement("""
+            SELECT \(Self.selectedColumns) FROM transactions WHERE original_id = ?1 AND id < ?2 AND status = 'completed' ORDER BY id DESC LIMIT 1
+            """).firstRow([.integer(record.originalID), .integer(record.id)], Self.record)
+    }
+
     /// The id of every group the ledger has a subscription in, sorted.
     public func subscriptionGroupIDs() throws -> [String] {
         try database.read { try $0.statement("SELECT DISTINCT group_id FROM subscriptions ORDER BY group_id").rows([]) { $0.text(0) } }

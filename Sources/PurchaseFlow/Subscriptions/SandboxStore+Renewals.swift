@@ -95,7 +95,11 @@ extension SandboxStore {
             let replacedID = latest.id, first = renewals.count
             try renewWhileDue(&subscription, latest: &latest, until: now, settings: settings) { subscription, latest, date in
                 guard renewals.count < limit else { throw RenewalLimitError(limit: limit) }
-                let record = try nextRenewal(&subscription, after: latest, at: date, id: nextID, settings: settings)
+                let record = try nextRenewal(&subscription, after: latest, at: date, id: nextID, settings: settings) { later in
+                    // This run's renewals are not written yet: the one before is the previous of them, or the ledger's.
+                    if let index = renewals.lastIndex(where: { $0.id == later.id }), index > first { return renewals[index - 1] }
+                    return try ledger.transactionBeforeIn(database, later)
+                }
                 nextID += 1
                 renewals.append(record)
                 return record
@@ -204,7 +208,9 @@ extension SandboxStore {
     /// after the grace period, is still made now).
     func renew(_ subscription: inout SubscriptionRecord, after latest: LedgerRecord, at date: Date,
                settings: SandboxSettings, in database: SQLiteDatabase, subtype: ServerNotificationSubtype? = nil) throws -> LedgerRecord {
-        var record = try nextRenewal(&subscription, after: latest, at: date, id: try ledger.nextIDIn(database), settings: settings)
+        var record = try nextRenewal(&subscription, after: latest, at: date, id: try ledger.nextIDIn(database), settings: settings) {
+            try ledger.transactionBeforeIn(database, $0)
+        }
         try sign(&record)
         try writeRenewal(record, replacing: latest.id, in: database)
         try notifyIn(database, .didRenew, subtype, about: record, at: max(record.purchaseDate, clock.now()), settings: settings)
@@ -214,8 +220,9 @@ extension SandboxStore {
 
     /// The unsigned renewal transaction `id` starting at `date`, on the terms `renewalTerms` gives; moves the
     /// subscription on.
+    /// `before` gives the subscription's transaction before one (for the anniversary of its run, `renewalEnd`).
     private func nextRenewal(_ subscription: inout SubscriptionRecord, after latest: LedgerRecord, at date: Date, id: Int64,
-                             settings: SandboxSettings) throws -> LedgerRecord {
+                             settings: SandboxSettings, before: (LedgerRecord) throws -> LedgerRecord?) throws -> LedgerRecord {
         let terms = try renewalTerms(of: subscription, after: latest)
         let product = terms.product, details = terms.details
         let storefront = renewalStorefront(after: latest, settings: settings)
@@ -236,16 +243,41 @@ extension SandboxStore {
             subscription.offerPeriodsLeft = Self.periodsLeftAfterFirst(of: offer)
         case .continuing(let offer):
             record.offer = latest.offer
-            record.expirationDate = settings.timeRate.end(of: offer.period, from: date)
+            record.expirationDate = try renewalEnd(of: offer.period, from: date, after: latest, rate: settings.timeRate, inRun: {
+                $0.productID == product.id && $0.offer == latest.offer && !$0.isUpgraded
+            }, before: before)
             subscription.offerPeriodsLeft -= 1
         case .none:
-            record.expirationDate = settings.timeRate.end(of: details.period, from: date)
+            record.expirationDate = try renewalEnd(of: details.period, from: date, after: latest, rate: settings.timeRate, inRun: {
+                $0.productID == product.id && $0.offer == nil && !$0.isUpgraded
+            }, before: before)
             subscription.offerPeriodsLeft = 0
         }
         subscription.latestTransactionID = record.id
         subscription.productID = product.id
         subscription.expirationDate = record.expirationDate ?? date
         return record
+    }
+
+    /// When a renewal of `period` starting at `date` ends: on the anniversary of the start of the run it continues. A
+    /// calendar period keeps the day of the month its run started on (a monthly plan bought on the 31st renews on the
+    /// 28th of February, then the 31st of March, not the 28th from then on), so the end is counted from the starts of
+    /// the run's periods before (`latest`, then each transaction `before` gives while it ends where the next starts and
+    /// is `inRun`), going back only while a start may itself have been moved back by a shorter month.
+    func renewalEnd(of period: SubscriptionPeriod, from date: Date, after latest: LedgerRecord, rate: TimeRate,
+                    inRun: (LedgerRecord) -> Bool, before: (LedgerRecord) throws -> LedgerRecord?) throws -> Date {
+        var end = rate.end(of: period, from: date)
+        var record: LedgerRecord? = inRun(latest) ? latest : nil
+        var periods = 2
+        while let current = record {
+            end = max(end, rate.end(of: period, times: periods, from: current.purchaseDate))
+            // Four years back at most: a yearly plan started on the 29th of February.
+            guard periods < 6, rate.mayHaveShortened(current.purchaseDate), let earlier = try before(current),
+                  earlier.expirationDate == current.purchaseDate, inRun(earlier) else { break }
+            record = earlier
+            periods += 1
+        }
+        return end
     }
 
     /// What a subscription's next renewal makes: the product it renews into (a scheduled plan change's), with a

@@ -17,6 +17,15 @@ extension TimeRate {
         }
     }
 
+    /// Whether a date that ends calendar periods may have been moved back from a later day of the month: at real time,
+    /// the last day of a month shorter than 31 days (a period started on the 31st ends on the 30th of April).
+    public func mayHaveShortened(_ date: Date) -> Bool {
+        guard case .realTime = behavior else { return false }
+        let calendar = Self.gregorian
+        guard let days = calendar.range(of: .day, in: .month, for: date)?.count, days < 31 else { return false }
+        return calendar.component(.day, from: date) == days
+    }
+
     /// The calendar real-time periods are counted in, made once: making one per renewal is a noticeable
     /// part of catching up many renewals.
     private static let gregorian = Calendar(identifier: .gregorian)

@@ -21,12 +21,13 @@ extension StoreModel {
         subscribedGroups.insert(group)
         if let offer {
             subscription.periodEnd = Self.firstPeriodEnd(of: offer, from: now)
+            subscription.run = Run(terms: Self.terms(productID, offer), start: now, periods: offer.paymentMode == .payAsYouGo ? 1 : offer.numberOfPeriods)
             if offer.paymentMode == .payAsYouGo {
                 subscription.offerPeriodsLeft = offer.numberOfPeriods - 1
                 subscription.offerPeriod = offer.period
             }
         } else {
-            subscription.periodEnd = Self.end(of: details.period, from: now)
+            Self.endPeriod(&subscription, of: details.period, terms: Self.terms(productID, nil), from: now)
         }
         if let index = endedSubscriptions[group]?.lastIndex(where: { $0.originalID == originalID }),
            let ended = endedSubscriptions[group]?.remove(at: index) {
@@ -56,6 +57,23 @@ extension StoreModel {
         ((subscriptions[group].map { [$0] } ?? []) + (endedSubscriptions[group] ?? []).reversed()).first {
             $0.appAccountToken == nil || token == nil || $0.appAccountToken == token
         }
+    }
+
+    /// The terms a run of periods is charged on: the product and the offer (none for the full price).
+    static func terms(_ productID: String, _ offer: SubscriptionOffer?) -> String {
+        "\(productID) \(offer?.referenceName ?? offer.map { "\($0.paymentMode)" } ?? "")"
+    }
+
+    /// Ends the period of `period` starting at `start` on `terms`: the next of the subscription's run when it continues
+    /// it (the same terms, starting where the last period ended), else the first of a new run; it ends `periods`
+    /// periods after the run's start.
+    static func endPeriod(_ subscription: inout Subscription, of period: SubscriptionPeriod, terms: String, from start: Timestamp) {
+        if subscription.run.terms == terms, subscription.run.periods > 0, subscription.periodEnd == start {
+            subscription.run.periods += 1
+        } else {
+            subscription.run = Run(terms: terms, start: start, periods: 1)
+        }
+        subscription.periodEnd = end(of: period, times: subscription.run.periods, from: subscription.run.start)
     }
 
     /// When an offer's first charged period ends: after all its periods, or one for pay-as-you-go.

@@ -46,14 +46,16 @@ extension StoreModel {
         if let code {
             subscription.productID = subscription.renewProductID
             subscription.periodEnd = Self.firstPeriodEnd(of: code, from: start)
+            subscription.run = Run(terms: Self.terms(subscription.productID, code), start: start,
+                                   periods: code.paymentMode == .payAsYouGo ? 1 : code.numberOfPeriods)
             subscription.offerPeriodsLeft = code.paymentMode == .payAsYouGo ? code.numberOfPeriods - 1 : 0
             subscription.offerPeriod = code.period
         } else if subscription.renewProductID == subscription.productID, subscription.offerPeriodsLeft > 0, let period = subscription.offerPeriod {
-            subscription.periodEnd = Self.end(of: period, from: start)
+            Self.endPeriod(&subscription, of: period, terms: subscription.run.terms, from: start)
             subscription.offerPeriodsLeft -= 1
         } else {
             subscription.productID = subscription.renewProductID
-            subscription.periodEnd = Self.end(of: product(subscription.productID).subscription!.period, from: start)
+            Self.endPeriod(&subscription, of: product(subscription.productID).subscription!.period, terms: Self.terms(subscription.productID, nil), from: start)
             subscription.offerPeriodsLeft = 0
         }
         subscription.pendingCode = nil

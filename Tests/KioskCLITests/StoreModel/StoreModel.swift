@@ -14,6 +14,10 @@ struct StoreModel {
         var productID: String
         /// When the paid (or trial) period in force ends.
         var periodEnd: Timestamp
+        /// The run of periods the one in force belongs to: periods of one product on the same terms, each starting where
+        /// the last ended. Calendar periods end on the anniversary of the run's start (the same day of the month, the
+        /// last day of a shorter one), so a run is counted from its start, not from the last period's end.
+        var run = Run(terms: "", start: Timestamp(milliseconds: 0), periods: 0)
         var willRenew: Bool
         var renewProductID: String
         var isRevoked = false
@@ -35,6 +39,13 @@ struct StoreModel {
         /// The app account token of its newest purchase (nil for one made without, as `kiosk sandbox buy`): only a
         /// purchase for the same app account continues it once it has ended.
         var appAccountToken: UUID?
+    }
+
+    /// A run of periods: on which terms (product and offer), from when, how many so far.
+    struct Run: Equatable {
+        var terms: String
+        var start: Timestamp
+        var periods: Int
     }
 
     /// Where a subscription stands, as StoreKit's renewal states.

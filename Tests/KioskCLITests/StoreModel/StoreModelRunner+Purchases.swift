@@ -97,6 +97,15 @@ extension StoreModelRunner {
                 return
             }
         }
+        // One code at a time: while a code waits for a parent's approval, or for the renewal of the group's subscription,
+        // another is refused rather than used up for nothing.
+        let group = model.product(productID).subscription?.groupID
+        let codeWaits = model.requests.values.contains { $0.state == .askToBuy && $0.code != nil && model.product($0.productID).subscription?.groupID == group }
+            || group.flatMap { model.alive(in: $0)?.pendingCode } != nil
+        if codeWaits {
+            try expectRefusal(MarketplaceError.self, "redeeming \(text) while another code waits") { _ = try store.redeem(code: text) }
+            return
+        }
         let decision = decide(productID, code: offer, canWait: true)
         if decision == .ineligible {
             try expectRefusal(MarketplaceError.self, "redeeming \(text), which is not for this customer") { _ = try store.redeem(code: text) }
