@@ -23,8 +23,9 @@ import TestSupport
         let after = try Self.contents(ofLedgerAt: path)
         // Later versions add tables of their own: version 10 billing_retry_windows, empty on a ledger it did not write;
         // version 11 retired_ids, which the transactions' and notifications' sequences move to (RetiredIDsMigrationTests);
-        // version 12 expiration_reasons, empty as well.
-        let addedLater = ["billing_retry_windows", "retired_ids", "expiration_reasons"]
+        // version 12 expiration_reasons, empty as well; version 13 unfinished_transactions, the unfinished transactions
+        // (UnfinishedTransactionsMigrationTests).
+        let addedLater = ["billing_retry_windows", "retired_ids", "expiration_reasons", "unfinished_transactions"]
         #expect(after.keys.sorted() == (before.keys + addedLater).sorted())
         #expect(after["billing_retry_windows"]?.isEmpty == true && after["expiration_reasons"]?.isEmpty == true)
         for table in before.keys.sorted() where table != "sqlite_sequence" {

@@ -31,10 +31,13 @@
 ///
 /// Version 12: why a subscription stopped renewing when its other facts do not tell (see
 /// `LedgerSchema+ExpirationReasons.swift`).
+///
+/// Version 13: the unfinished transactions in a table of their own, so a finish leaves the transaction's row alone (see
+/// `LedgerSchema+UnfinishedTransactions.swift`).
 enum LedgerSchema {
     static let migrator = SchemaMigrator(name: "sandbox ledger", migrations: [
         version1, version2, appTransactions, refundRequests, offerCodes, scheduledChanges, revocations, notifications, fewerPages,
-        retryWindows, retiredIDs, expirationReasons,
+        retryWindows, retiredIDs, expirationReasons, unfinishedTransactions,
     ], onNewDatabase: [9: fewerPagesOnNewLedger, 11: retiredIDsOnNewLedger])
 
     static let version1 = """

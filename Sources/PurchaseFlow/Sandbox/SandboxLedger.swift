@@ -38,15 +38,24 @@ public final class SandboxLedger: Sendable {
 
     // MARK: Transactions
 
-    static let columns = """
+    static let columns = columnsBeforeFinished + "is_finished, signed_date, jws"
+
+    private static let columnsBeforeFinished = """
     id, original_id, product_id, product_kind, group_id, status, reason, purchase_date, original_purchase_date,
     expiration_date, quantity, ownership, storefront, price_milliunits, currency, app_account_token, offer_type,
     offer_id, offer_payment_mode, offer_period, is_upgraded, will_auto_renew, revocation_date, revocation_reason,
-    is_finished, signed_date, jws
+
     """
 
-    /// The columns a record is read with: its own, and its first entry in the record of revocations.
-    static let selectedColumns = columns + ", " + recordedRevocationColumn
+    /// Whether a transaction is finished: completed, and its id not among the unfinished (`unfinished_transactions`,
+    /// schema version 13; the `is_finished` column is no longer read).
+    static let finishedColumn = """
+        (status = 'completed' AND NOT EXISTS (SELECT 1 FROM unfinished_transactions WHERE unfinished_transactions.id = transactions.id))
+        """
+
+    /// The columns a record is read with: its own (whether it is finished from `unfinished_transactions`), and its
+    /// first entry in the record of revocations.
+    static let selectedColumns = columnsBeforeFinished + finishedColumn + ", signed_date, jws, " + recordedRevocationColumn
 
     /// The id the next inserted record gets: one more than any id ever used, even by deleted rows.
     package func nextIDIn(_ database: SQLiteDatabase) throws -> Int64 {
@@ -83,11 +92,12 @@ public final class SandboxLedger: Sendable {
 
     /// Inserts records that have their ids (from `nextIDIn`) and original ids, registering each product once.
     package func insertIn(_ database: SQLiteDatabase, _ records: [LedgerRecord]) throws {
-        let insert = try database.statement("INSERT INTO transactions (\(Self.columns)) VALUES (\(Self.placeholders))")
+        let insert = try database.statement(Self.insertSQL)
         var products: [String: LedgerRecord] = [:]
         for record in records {
             precondition(record.id > 0 && record.originalID > 0, "a record is inserted with its ids")
             try insert.run(Self.values(of: record))
+            if record.isUnfinished { try database.statement(Self.addUnfinishedSQL).run([.integer(record.id)]) }
             products[record.productID] = record
         }
         let register = try database.statement("INSERT OR IGNORE INTO ledger_products (product_id, product_kind, group_id) VALUES (?1, ?2, ?3)")
@@ -102,18 +112,25 @@ public final class SandboxLedger: Sendable {
             .firstRow([.text(productID)]) { ($0.text(0), $0.optionalText(1)) }
     }
 
-    /// Writes every field of an existing record.
+    private static let insertSQL = "INSERT INTO transactions (\(columns)) VALUES (\(placeholders))"
+    private static let addUnfinishedSQL = "INSERT OR IGNORE INTO unfinished_transactions (id) VALUES (?1)"
+    private static let removeUnfinishedSQL = "DELETE FROM unfinished_transactions WHERE id = ?1"
+
+    /// Writes every field of an existing record, whether it is finished among them.
     func updateIn(_ database: SQLiteDatabase, _ record: LedgerRecord) throws {
-        let assignments = Self.columnNames.enumerated().dropFirst().map { "\($0.element) = ?\($0.offset + 1)" }
-        try database.statement("UPDATE transactions SET \(assignments.joined(separator: ", ")) WHERE id = ?1")
-            .run(Self.values(of: record))
+        try database.statement(Self.updateSQL).run(Self.values(of: record))
+        try database.statement(record.isUnfinished ? Self.addUnfinishedSQL : Self.removeUnfinishedSQL).run([.integer(record.id)])
     }
+
+    private static let updateSQL = "UPDATE transactions SET "
+        + columnNames.enumerated().dropFirst().map { "\($0.element) = ?\($0.offset + 1)" }.joined(separator: ", ") + " WHERE id = ?1"
 
     /// Deletes a record, and the redemption of an offer code it made itself; returns whether it existed.
     func deleteIn(_ database: SQLiteDatabase, id: Int64) throws -> Bool {
         let record = try recordIn(database, id: id)
         if record != nil { try retireIDsIn(database, of: "transactions", id: id) }
         try database.statement("DELETE FROM transactions WHERE id = ?1").run([.integer(id)])
+        try database.statement(Self.removeUnfinishedSQL).run([.integer(id)])
         // A code it redeemed with its own offer (a purchase or a request) is given back, as if never redeemed. A
         // subscriber's redemption is recorded against the transaction it waited on, whose renewal may have used it:
         // that one stays used.
@@ -125,12 +142,26 @@ public final class SandboxLedger: Sendable {
 
     /// The record with an id, if any.
     func recordIn(_ database: SQLiteDatabase, id: Int64) throws -> LedgerRecord? {
-        try database.statement("SELECT \(Self.selectedColumns) FROM transactions WHERE id = ?1").firstRow([.integer(id)], Self.record)
+        try database.statement(Self.recordByIDSQL).firstRow([.integer(id)], Self.record)
     }
 
-    /// Marks a record finished.
-    func markFinishedIn(_ database: SQLiteDatabase, id: Int64) throws {
-        try database.statement("UPDATE transactions SET is_finished = 1 WHERE id = ?1").run([.integer(id)])
+    private static let recordByIDSQL = "SELECT \(selectedColumns) FROM transactions WHERE id = ?1"
+
+    /// The record with an id, if any, and whether its row's `is_finished` column is still 0 (see `markFinishedIn`).
+    func recordToFinishIn(_ database: SQLiteDatabase, id: Int64) throws -> (record: LedgerRecord, columnSaysUnfinished: Bool)? {
+        try database.statement(Self.recordToFinishSQL).firstRow([.integer(id)]) { (Self.record($0), $0.int(28) == 0) }
+    }
+
+    private static let recordToFinishSQL = "SELECT \(selectedColumns), is_finished FROM transactions WHERE id = ?1"
+
+    /// Marks a record finished: its id leaves `unfinished_transactions`, and its row is left alone unless its
+    /// `is_finished` column still says 0 (a row written before schema version 13, which gets 1, so that a completed row
+    /// whose column says 0 is always unfinished; see `LedgerSchema.unfinishedTransactions`).
+    func markFinishedIn(_ database: SQLiteDatabase, id: Int64, columnSaysUnfinished: Bool) throws {
+        try database.statement(Self.removeUnfinishedSQL).run([.integer(id)])
+        if columnSaysUnfinished {
+            try database.statement("UPDATE transactions SET is_finished = 1 WHERE id = ?1").run([.integer(id)])
+        }
     }
 
     /// The latest transaction of a product that may entitle (see `latestEntitlingRecords`).
@@ -191,7 +222,7 @@ public final class SandboxLedger: Sendable {
 
     /// Completed transactions the app has not finished, in id order.
     public func unfinishedRecords() throws -> [LedgerRecord] {
-        try database.read { try recordsIn($0, where: "is_finished = 0 AND status = 'completed'") }
+        try database.read { try recordsIn($0, where: "id IN (SELECT id FROM unfinished_transactions)") }
     }
 
     /// Ask to Buy and interrupted requests still open, in id order.
@@ -232,7 +263,7 @@ public final class SandboxLedger: Sendable {
     func removeAllIn(_ database: SQLiteDatabase) throws {
         try retireIDsIn(database, of: "transactions")
         try database.execute("""
-            DELETE FROM transactions; DELETE FROM ledger_products; DELETE FROM settings; DELETE FROM subscriptions;
+            DELETE FROM transactions; DELETE FROM unfinished_transactions; DELETE FROM ledger_products; DELETE FROM settings; DELETE FROM subscriptions;
             DELETE FROM code_redemptions; DELETE FROM sandbox_clock; DELETE FROM billing_retry_windows; DELETE FROM expiration_reasons;
             """)
     }
@@ -308,7 +339,9 @@ public final class SandboxLedger: Sendable {
             .optional(record.appAccountToken?.uuidString), .optional(record.offer?.kind.transactionOfferType), .optional(record.offer?.id),
             .optional(record.offer?.paymentMode?.rawValue), .optional(record.offer?.period), .bool(record.isUpgraded),
             .bool(record.willAutoRenew), milliseconds(record.revocationTime), .optional(record.revocationReason?.rawValue),
-            .bool(record.isFinished), milliseconds(record.signedTime), .optional(record.jws),
+            // 1 on every completed row (see `LedgerSchema.unfinishedTransactions`); whether it is finished is
+            // whether its id is in `unfinished_transactions`.
+            .bool(record.status == .completed || record.isFinished), milliseconds(record.signedTime), .optional(record.jws),
         ]
     }
 
@@ -345,4 +378,9 @@ public final class SandboxLedger: Sendable {
         record.recordedRevocation = row.optionalText(27)
         return record
     }
+}
+
+private extension LedgerRecord {
+    /// Whether its id belongs in `unfinished_transactions`: completed, and not finished.
+    var isUnfinished: Bool { status == .completed && !isFinished }
 }

@@ -6,12 +6,13 @@ extension SandboxStore {
     @discardableResult
     public func finish(_ id: Int64, origin: String? = nil) throws -> LedgerRecord {
         try ledger.database.write { database in
-            var record = try existing(id, in: database)
+            guard let found = try ledger.recordToFinishIn(database, id: id) else { throw Self.noSuchTransaction(id) }
+            var record = found.record
             guard !record.isFinished else { return record }
             if let reason = ManagerActionRule.refusal(of: .finish, on: record, hasPendingRefundRequest: false) {
                 throw MarketplaceError(.nothingPending, "Transaction \(id) is \(Self.describe(record.status)); \(reason).")
             }
-            try ledger.markFinishedIn(database, id: id)
+            try ledger.markFinishedIn(database, id: id, columnSaysUnfinished: found.columnSaysUnfinished)
             CrashPoint.reach("finish.before-commit")
             try ledger.appendChangeIn(database, .transactionFinished, transactionID: id, origin: origin ?? self.origin, at: clock.now())
             record.isFinished = true
