@@ -35,6 +35,23 @@ struct PlanChangeChargeTests {
         #expect(try sandbox.store.credit(of: record) == .refunded(Price(rest, Currency(code: "USD"))))
     }
 
+    /// Found by QA: once an upgrade's subscription ended (refunded, expired now), buying a plan of the group again said
+    /// it credited (or refunded) the rest of the plan the upgrade had replaced, counted twice; the ledger charged the
+    /// whole price, rightly. Only the transaction a purchase replaced itself is counted.
+    @Test(arguments: [false, true])
+    func buyingAgainAfterAnUpgradeEndedCountsNothingTheUpgradeCounted(acrossCurrencies: Bool) throws {
+        let sandbox = try demo()
+        let old = try sandbox.completed(PurchaseRequest(productID: "demo.plus.standard.monthly"))
+        sandbox.clock.advance(by: 10 * day)
+        if acrossCurrencies { try sandbox.set("storefront", "JPN") }
+        let upgrade = try sandbox.completed(PurchaseRequest(productID: "demo.plus.premium.monthly"))
+        #expect(try sandbox.store.credit(of: upgrade) != .none, "the upgrade counted the rest of \(old.id)")
+        _ = try sandbox.store.refund(upgrade.id)
+        let again = try sandbox.completed(PurchaseRequest(productID: "demo.plus.premium.monthly"))
+        #expect(try sandbox.store.credit(of: again) == .none)
+        #expect(try sandbox.store.credit(of: upgrade) != .none, "the upgrade still says what it counted")
+    }
+
     /// In one currency the unused rest is credited, and what is charged has no decimals its currency lacks.
     @Test(arguments: [("JPN", 0), ("DEU", 2), ("USA", 2)])
     func anUpgradeInOneCurrencyCreditsTheRestAndIsRoundedForThatCurrency(storefront: String, decimals: Int) async throws {

@@ -63,11 +63,12 @@ extension SandboxLedger {
         try database.read { try subscriptionsIn($0, groupID: groupID) }
     }
 
-    /// The completed transaction of a subscription before `record` (by id), if any.
+    /// The completed transaction of a subscription just before `record` (by purchase date, then id), if any.
     func transactionBeforeIn(_ database: SQLiteDatabase, _ record: LedgerRecord) throws -> LedgerRecord? {
         try database.statement("""
-            SELECT \(Self.selectedColumns) FROM transactions WHERE original_id = ?1 AND id < ?2 AND status = 'completed' ORDER BY id DESC LIMIT 1
-            """).firstRow([.integer(record.originalID), .integer(record.id)], Self.record)
+            SELECT \(Self.selectedColumns) FROM transactions WHERE original_id = ?1 AND status = 'completed'
+            AND (purchase_date < ?2 OR (purchase_date = ?2 AND id < ?3)) ORDER BY purchase_date DESC, id DESC LIMIT 1
+            """).firstRow([.integer(record.originalID), .integer(record.purchaseTime.milliseconds), .integer(record.id)], Self.record)
     }
 
     /// The id of every group the ledger has a subscription in, sorted.

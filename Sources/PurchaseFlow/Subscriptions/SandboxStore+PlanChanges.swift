@@ -62,13 +62,14 @@ extension SandboxStore {
         return .credited(Price(rest, paidIn), refunded: Self.restRefunded(rest, beyond: price))
     }
 
-    /// The transaction of its chain a plan change that started at once replaced (and marked upgraded then); nil for any
-    /// other transaction.
+    /// The transaction of its chain a plan change that started at once replaced (and marked upgraded then): the chain's
+    /// completed transaction just before it (by purchase date, then id), when that one was upgraded; nil for any other
+    /// transaction. A purchase after an upgrade's subscription ended (refunded, expired) replaced nothing: the
+    /// transaction just before it is the upgrade, not the plan the upgrade replaced and counted already.
     private func replacedIn(_ database: SQLiteDatabase, by record: LedgerRecord) throws -> LedgerRecord? {
         guard record.status == .completed, record.reason == .purchase, record.originalID != record.id else { return nil }
-        return try ledger.recordsIn(database, where: "original_id = ?1 AND id != ?2 AND is_upgraded = 1 AND purchase_date <= ?3",
-                                    [.integer(record.originalID), .integer(record.id), .integer(record.purchaseTime.milliseconds)])
-            .max { $0.purchaseTime.milliseconds < $1.purchaseTime.milliseconds }
+        let before = try ledger.transactionBeforeIn(database, record)
+        return before?.isUpgraded == true ? before : nil
     }
 
     /// What a transaction's period was worth when a plan change credited the rest of the plan before it against its
