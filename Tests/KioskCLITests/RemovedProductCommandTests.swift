@@ -97,6 +97,27 @@ struct RemovedProductCommandTests {
         #expect(report.contains("  demo.lifetime: active (no longer in the catalog)\n"), "\(report)")
     }
 
+    /// Found by QA: a consumable taken out of the catalog lost what was paid for it: delivering an unfinished purchase
+    /// said "Nothing to credit" and finished it (the coins never came), and a balance already credited vanished from
+    /// `status` and could not be spent ("There is no balance"), since the default rules give balances to the catalog's
+    /// consumables only. The defaults cover the ledger's products the catalog no longer has too.
+    @Test func aConsumableTakenOutOfTheCatalogIsStillCreditedAndSpent() throws {
+        let demo = runKiosk(["catalog", "demo"]).console.output
+        var document = try #require(try JSONSerialization.jsonObject(with: Data(demo.utf8)) as? [String: Any])
+        let products = try #require(document["products"] as? [[String: Any]])
+        document["products"] = products.filter { $0["productID"] as? String != "demo.coins.100" }
+        let full = directory.file("demo.storekit"), edited = directory.file("edited.storekit")
+        try Data(demo.utf8).write(to: full)
+        try JSONSerialization.data(withJSONObject: document).write(to: edited)
+        #expect(run(full, ["buy", "demo.coins.100", "--quantity", "3", "--finish"]).status == ExitStatus.ok)
+        #expect(run(full, ["buy", "demo.coins.100", "--quantity", "2"]).status == ExitStatus.ok)
+        let delivered = run(edited, ["deliver"])
+        #expect(delivered.status == ExitStatus.ok && delivered.output.contains("Credited 2 to demo.coins.100"), "\(delivered.output)\(delivered.error)")
+        let spent = run(edited, ["spend", "demo.coins.100", "4"])
+        #expect(spent.status == ExitStatus.ok && spent.output.contains("1 left"), "\(spent.output)\(spent.error)")
+        #expect(run(edited, ["status"]).output.contains("demo.coins.100 (demo.coins.100): 1"))
+    }
+
     /// Found in review: fixing billing of a removed plan in billing retry said "renewed as transaction 1, charged 1.99
     /// USD" (nothing was renewed or charged). It says the plan ended because the catalog no longer has it.
     @Test func fixingBillingOfARemovedPlanSaysItEndedAndChargedNothing() throws {

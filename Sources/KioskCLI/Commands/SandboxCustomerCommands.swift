@@ -166,6 +166,7 @@ enum SandboxCustomerCommands {
     static func session(_ arguments: ParsedArguments, _ console: Console, store: SandboxStore? = nil) throws -> CustomerSession {
         let store = try store ?? SandboxStoreInput.open(arguments, console)
         let rules = try RulesInput.load(arguments.rulesPath, catalogPath: arguments.catalogPath, catalog: store.catalog)
+            .covering(removedProducts: StoreCall.run { try store.removedProducts() }.map { ($0.id, $0.kind) })
         let client = marketplace(store)
         let book = try StoreCall.run { try CustomerBook(directory: store.stateDirectory) }
         let customer = try StoreCall.run { try book.customer(named: arguments.customerName ?? Customer.defaultName, at: Date()) }

@@ -63,7 +63,7 @@ public struct CustomerSession: Sendable {
         for group in Set(transactions.compactMap(\.subscriptionGroupID)).sorted() {
             statuses += try await client.subscriptionStatus(group: group)
         }
-        return EntitlementState.states(from: transactions, statuses: statuses, rules: rules(owning: transactions), at: clock.now(),
+        return EntitlementState.states(from: transactions, statuses: statuses, rules: rules, at: clock.now(),
                                        originalAppVersion: originalAppVersion)
     }
 
@@ -74,13 +74,7 @@ public struct CustomerSession: Sendable {
 
     /// This customer's position under the rules given their entitling transactions (`entitlements()`).
     public func access(owning transactions: [PurchaseTransaction]) -> CustomerAccess {
-        rules(owning: transactions).access(owning: transactions.map(\.productID), catalog: catalog, at: clock.now(),
-                                           originalAppVersion: originalAppVersion)
-    }
-
-    /// The rules for these entitling transactions: the defaults cover products the catalog no longer has.
-    func rules(owning transactions: [PurchaseTransaction]) -> StorefrontRules {
-        rules.coveringOwnedProducts(transactions.map(\.productID))
+        rules.access(owning: transactions.map(\.productID), catalog: catalog, at: clock.now(), originalAppVersion: originalAppVersion)
     }
 
     /// What each of the rules' balances holds for this customer, in the rules' order.

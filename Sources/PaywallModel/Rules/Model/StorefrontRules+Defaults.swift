@@ -16,15 +16,21 @@ extension StorefrontRules {
                                source: "no rules file (defaults)", isDefault: true)
     }
 
-    /// These rules with an entitlement for each product owned that no entitlement names, when they are the defaults:
-    /// a product taken out of the `.storekit` file since it was bought stays its owner's, as the App Store keeps what
-    /// was bought when a product leaves sale. Rules from a file are returned as they are: they say what grants what.
-    public func coveringOwnedProducts(_ productIDs: [String]) -> StorefrontRules {
+    /// These rules covering products the catalog no longer has (taken out of the `.storekit` file since they were
+    /// bought), when they are the defaults: each its own entitlement, or its own balance for a consumable, as the
+    /// defaults give every catalog product, so what was bought stays its owner's and coins paid for are credited and
+    /// spent. Rules from a file are returned as they are: they say what grants what.
+    public func covering(removedProducts products: [(id: String, kind: ProductKind)]) -> StorefrontRules {
         guard isDefault else { return self }
-        let named = Set(entitlements.flatMap(\.productIDs))
         var rules = self
-        for id in productIDs where !named.contains(id) && !rules.entitlements.contains(where: { $0.key == id }) {
-            rules.entitlements.append(EntitlementDefinition(key: id, productIDs: [id]))
+        let entitled = Set(entitlements.map(\.key)), balanced = Set(balances.map(\.key))
+        for product in products {
+            if product.kind == .consumable {
+                guard !balanced.contains(product.id) else { continue }
+                rules.balances.append(BalanceDefinition(key: product.id, grants: [.init(productID: product.id, amount: 1)]))
+            } else if !entitled.contains(product.id) {
+                rules.entitlements.append(EntitlementDefinition(key: product.id, productIDs: [product.id]))
+            }
         }
         return rules
     }
