@@ -16,6 +16,19 @@ struct RemovedProductCommandTests {
         return (status, console.output, console.errorOutput)
     }
 
+    /// The demo catalog as `kiosk catalog demo` prints it, and the same file with one of its (non-subscription) products
+    /// taken out.
+    func catalogs(removingProduct id: String) throws -> (full: URL, edited: URL) {
+        let demo = runKiosk(["catalog", "demo"]).console.output
+        var document = try #require(try JSONSerialization.jsonObject(with: Data(demo.utf8)) as? [String: Any])
+        let products = try #require(document["products"] as? [[String: Any]])
+        document["products"] = products.filter { $0["productID"] as? String != id }
+        let full = directory.file("demo.storekit"), edited = directory.file("edited.storekit")
+        try Data(demo.utf8).write(to: full)
+        try JSONSerialization.data(withJSONObject: document).write(to: edited)
+        return (full, edited)
+    }
+
     /// The demo catalog as `kiosk catalog demo` prints it, and the same file with the plan (or a whole group) taken out.
     func catalogs(removingGroup removedGroup: String? = nil) throws -> (full: URL, edited: URL) {
         let demo = runKiosk(["catalog", "demo"]).console.output
@@ -82,13 +95,7 @@ struct RemovedProductCommandTests {
     /// Found in review: a non-consumable taken out of the catalog was no longer the customer's under the default rules
     /// (one entitlement per catalog product), though the App Store keeps what was bought when a product leaves sale.
     @Test func aNonConsumableTakenOutOfTheCatalogIsStillOwned() throws {
-        let demo = runKiosk(["catalog", "demo"]).console.output
-        var document = try #require(try JSONSerialization.jsonObject(with: Data(demo.utf8)) as? [String: Any])
-        let products = try #require(document["products"] as? [[String: Any]])
-        document["products"] = products.filter { $0["productID"] as? String != "demo.lifetime" }
-        let full = directory.file("demo.storekit"), edited = directory.file("edited.storekit")
-        try Data(demo.utf8).write(to: full)
-        try JSONSerialization.data(withJSONObject: document).write(to: edited)
+        let (full, edited) = try catalogs(removingProduct: "demo.lifetime")
         #expect(run(full, ["buy", "demo.lifetime", "--finish", "--customer", "ann"]).status == ExitStatus.ok)
         let status = run(edited, ["status", "--customer", "ann"])
         #expect(status.output.contains("demo.lifetime: active from demo.lifetime (transaction 1), no end"), "\(status.output)")
@@ -102,13 +109,7 @@ struct RemovedProductCommandTests {
     /// `status` and could not be spent ("There is no balance"), since the default rules give balances to the catalog's
     /// consumables only. The defaults cover the ledger's products the catalog no longer has too.
     @Test func aConsumableTakenOutOfTheCatalogIsStillCreditedAndSpent() throws {
-        let demo = runKiosk(["catalog", "demo"]).console.output
-        var document = try #require(try JSONSerialization.jsonObject(with: Data(demo.utf8)) as? [String: Any])
-        let products = try #require(document["products"] as? [[String: Any]])
-        document["products"] = products.filter { $0["productID"] as? String != "demo.coins.100" }
-        let full = directory.file("demo.storekit"), edited = directory.file("edited.storekit")
-        try Data(demo.utf8).write(to: full)
-        try JSONSerialization.data(withJSONObject: document).write(to: edited)
+        let (full, edited) = try catalogs(removingProduct: "demo.coins.100")
         #expect(run(full, ["buy", "demo.coins.100", "--quantity", "3", "--finish"]).status == ExitStatus.ok)
         #expect(run(full, ["buy", "demo.coins.100", "--quantity", "2"]).status == ExitStatus.ok)
         let delivered = run(edited, ["deliver"])
