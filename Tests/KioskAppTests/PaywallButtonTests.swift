@@ -70,7 +70,7 @@ struct PaywallButtonTests {
         // From the selected package: the rest of the paywall in order, then round to the top.
         #expect(ring == ["package:$rc_annual", "purchase", "button:restore", "button:terms", "button:privacy", "button:site",
                          "button:code", "button:center", "button:more", "button:close", "package:$rc_monthly", "package:$rc_annual"])
-        #expect(session.pilot.state.current.paywall.packageID == "$rc_annual", "a package reached with Tab is selected")
+        #expect(session.pilot.state.current.paywall.packageID == nil, "a package reached with Tab is focused, not selected")
         session.pilot.press(.backTab, .backTab)
         #expect(session.pilot.state.current.paywall.focus == "button:close")
     }

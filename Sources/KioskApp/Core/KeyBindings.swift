@@ -90,9 +90,10 @@ public enum KeyBindings {
         hasCachedCopy ? "Esc cancels and uses the cached copy." : "Esc cancels the fetch; with no cached copy, the store goes on without paywalls."
     }
 
-    /// Enter on a paywall presses the control Tab focused; on a package (or with nothing focused) it buys.
+    /// Enter on a paywall selects the package Tab focused, presses any other control focused, and with nothing
+    /// focused buys the selected package.
     private static let enterOnPaywall: @Sendable (AppState) -> String = { state in
-        let pressesControl = state.current.paywall.focus.map { !$0.hasPrefix(PaywallAnchor.package("")) } ?? false
-        return pressesControl ? "Enter press" : "Enter buy"
+        guard let focus = state.current.paywall.focus else { return "Enter buy" }
+        return focus.hasPrefix(PaywallAnchor.package("")) ? "Enter select" : "Enter press"
     }
 }

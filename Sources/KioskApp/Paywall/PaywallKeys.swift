@@ -1,10 +1,12 @@
 import PaywallLayout
 import PurchaseFlow
 
-/// Key commands and clicks on a paywall screen (which key asks for which command is `KeyBindings`'): packages up
-/// and down, the focus around every control, carousel pages or tabs, a tab by its number, pressing the focused
-/// control (buying the selected package when the focus is on a package or nowhere), closing an open sheet, the
-/// subscription store of the packages' group; a click acts on the control under it (see `PaywallActions`).
+/// Key commands and clicks on a paywall screen (which key asks for which command is `KeyBindings`'): the selection
+/// up and down the packages, the focus around every control, carousel pages or tabs, a tab by its number, pressing
+/// the focused control (a package pressed is selected; with nothing focused the selected package is bought), closing
+/// an open sheet, the subscription store of the packages' group; a click acts on the control under it (see
+/// `PaywallActions`). The focus and the selection are separate, as in RevenueCat's SDK, where a package is a button
+/// that only its action selects: moving the focus over a package never changes what the purchase button buys.
 enum PaywallKeys {
     /// Carries out a key's command on the paywall of `placement`; `nil` leaves the key to the ordinary commands.
     static func perform(_ command: KeyCommand, placement: String, in state: inout AppState) -> [Effect]? {
@@ -32,7 +34,7 @@ enum PaywallKeys {
             state.current.paywall.packageID = nil
             return []
         case .press:
-            if let focus = state.current.paywall.focus, focus.dropPrefix(PaywallAnchor.package("")) == nil {
+            if let focus = state.current.paywall.focus, scene.focusRing.contains(focus) {
                 return PaywallActions.activate(focus, scene, in: &state)
             }
             return buySelected(scene, in: &state)
@@ -65,13 +67,12 @@ enum PaywallKeys {
         return []
     }
 
-    /// Moves the focus around the ring of controls (from the selected package when nothing is focused yet); a
-    /// package reached is selected too.
+    /// Moves the focus around the ring of controls (from the selected package when nothing is focused yet). A
+    /// package reached is focused only: the selection stays where the customer put it.
     private static func moveFocus(by offset: Int, _ scene: PaywallScene, in state: inout AppState) -> [Effect] {
         let start = state.current.paywall.focus ?? scene.selectedPackage.map(PaywallAnchor.package)
         guard let next = PaywallFocus.step(from: start, by: offset, in: scene.focusRing) else { return [] }
         state.current.paywall.focus = next
-        if let package = next.dropPrefix(PaywallAnchor.package("")) { state.current.paywall.packageID = package }
         return []
     }
 
