@@ -13,6 +13,40 @@ struct DemoOfferingsTests {
         #expect(report.issues.isEmpty, "\(report.issues)")
     }
 
+    /// The demo's paywalls are each read when first asked for, too late to report an issue: read at once, the document
+    /// has none, and every offering, paywall and all, is the same read either way.
+    @Test func paywallsReadAtTheirFirstUseAreThoseReadAtOnce() throws {
+        let text = Data(OfferingsDocument.demoJSON.utf8)
+        let atOnce = try OfferingsDocument.decode(text, source: OfferingsDocument.demoFileName)
+        #expect(atOnce.issues.isEmpty, "\(atOnce.issues)")
+        let atFirstUse = try OfferingsDocument.decode(text, source: OfferingsDocument.demoFileName, paywalls: .atFirstUse)
+        #expect(atFirstUse.offerings.map(\.identifier) == atOnce.offerings.map(\.identifier))
+        for (read, readAtOnce) in zip(atFirstUse.offerings, atOnce.offerings) {
+            #expect(read.paywall != nil)
+            #expect(read.paywall == readAtOnce.paywall)
+            #expect(read == readAtOnce)
+            var changed = read
+            changed.paywall = nil
+            #expect(changed != read)
+        }
+        #expect(atFirstUse == atOnce)
+        #expect(OfferingsDocument.demo == atOnce)
+    }
+
+    /// Copies of an offering share the reading of its paywall: asked for from many tasks at once, each gets the
+    /// paywall read at once.
+    @Test func aPaywallAskedForFromManyTasksAtOnceIsTheOneRead() async throws {
+        let text = Data(OfferingsDocument.demoJSON.utf8)
+        let atOnce = try OfferingsDocument.decode(text, source: OfferingsDocument.demoFileName)
+        let atFirstUse = try OfferingsDocument.decode(text, source: OfferingsDocument.demoFileName, paywalls: .atFirstUse)
+        let read = await withTaskGroup(of: [PublishedPaywall?].self) { group in
+            for _ in 0..<8 { group.addTask { atFirstUse.offerings.map(\.paywall) } }
+            return await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(read.count == 8)
+        for paywalls in read { #expect(paywalls == atOnce.offerings.map(\.paywall)) }
+    }
+
     @Test func showsEveryKindOfComponentAndAV1Template() {
         var types: Set<String> = []
         for offering in document.offerings {

@@ -12,9 +12,10 @@ extension OfferingsDocument {
     /// promotional offer, named by the package, for those who subscribed to the group before); everyone else is
     /// split 50/40 between onboarding's and settings' paywalls, with a 10% holdout (bucketed by customer name:
     /// `default` sees onboarding's, `alice` settings', `ann` nothing). Texts are in English, German and Japanese.
+    /// Each paywall is read when a placement first shows it (it has no issues to report: `DemoOfferingsTests`).
     public static let demo: OfferingsDocument = {
         do {
-            return try OfferingsDocument.decode(Data(demoJSON.utf8), source: demoFileName)
+            return try OfferingsDocument.decode(Data(demoJSON.utf8), source: demoFileName, paywalls: .atFirstUse)
         } catch {
             preconditionFailure("the built-in demo offerings are invalid: \(error)")
         }

@@ -9,8 +9,25 @@ public struct Offering: Sendable, Hashable {
     public var metadata: [String: JSONValue]
     /// Its packages, in order.
     public var packages: [OfferingPackage]
-    /// Its paywall, when one is published.
-    public var paywall: PublishedPaywall?
+    /// Its paywall, when one is published (read when first asked for, in a document read so: see
+    /// `OfferingsDocument.demo`).
+    public var paywall: PublishedPaywall? {
+        get {
+            switch storedPaywall {
+            case .read(let paywall): paywall
+            case .atFirstUse(let paywall): paywall.value
+            }
+        }
+        set { storedPaywall = .read(newValue) }
+    }
+
+    /// The paywall, or what reads it at its first use (shared by the offering's copies, so it is read once).
+    private var storedPaywall: StoredPaywall
+
+    private enum StoredPaywall: Sendable {
+        case read(PublishedPaywall?)
+        case atFirstUse(FirstUse<PublishedPaywall?>)
+    }
 
     /// Creates an offering.
     public init(identifier: String, description: String = "", metadata: [String: JSONValue] = [:],
@@ -19,12 +36,29 @@ public struct Offering: Sendable, Hashable {
         self.description = description
         self.metadata = metadata
         self.packages = packages
-        self.paywall = paywall
+        storedPaywall = .read(paywall)
     }
 
     /// The package with `identifier`.
     public func package(_ identifier: String) -> OfferingPackage? {
         packages.first { $0.identifier == identifier }
+    }
+
+    /// Offerings are equal when their ids, descriptions, metadata, packages and paywalls are; copies of one offering
+    /// whose paywall is read at its first use are equal without reading it.
+    public static func == (lhs: Offering, rhs: Offering) -> Bool {
+        guard lhs.identifier == rhs.identifier, lhs.description == rhs.description, lhs.metadata == rhs.metadata,
+              lhs.packages == rhs.packages else { return false }
+        if case .atFirstUse(let left) = lhs.storedPaywall, case .atFirstUse(let right) = rhs.storedPaywall, left === right { return true }
+        return lhs.paywall == rhs.paywall
+    }
+
+    /// Hashes what equality compares but the paywall (equal offerings still hash alike).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(identifier)
+        hasher.combine(description)
+        hasher.combine(metadata)
+        hasher.combine(packages)
     }
 }
 
@@ -36,7 +70,19 @@ extension Offering: JSONDecodable {
         metadata = Dictionary(try object.member("metadata")?.object().members.map { ($0.key, $0.value.value) } ?? [],
                               uniquingKeysWith: { _, last in last })
         packages = try object.array("packages")
-        paywall = json.context.readsPaywalls ? Self.readPaywall(object) : nil
+        storedPaywall = .read(json.context.readsPaywalls ? Self.readPaywall(object) : nil)
+    }
+
+    /// The offering whose paywall is read from the offering at `index` of `document`'s `offerings` when first asked
+    /// for (with issues of its own that no one reads: see `OfferingsDocument.decode(_:source:paywallsAtFirstUse:)`).
+    func readingPaywallAtFirstUse(offering index: Int, of document: JSONDocument, source: String) -> Offering {
+        var offering = self
+        offering.storedPaywall = .atFirstUse(FirstUse {
+            let reader = JSONReader(node: document.root, path: .root, context: DecodingContext(source: source, document: document))
+            guard let object = try? reader.object().required("offerings").array()[index].object() else { return nil }
+            return Self.readPaywall(object)
+        })
+        return offering
     }
 
     /// The members that hold an offering's paywall.

@@ -44,10 +44,28 @@ public struct OfferingsDocument: Sendable, Hashable {
     /// all) and the work grows with the paywall drawn rather than with the document.
     public static func decode(_ data: Data, source: String,
                               onlyPaywallOf shown: ((OfferingsDocument) -> String?)? = nil) throws(DocumentError) -> OfferingsDocument {
+        try decode(data, source: source, paywalls: shown.map { .onlyOf($0) } ?? .all)
+    }
+
+    /// Which paywalls a document's reading reads.
+    enum PaywallReading {
+        /// Every offering's, now.
+        case all
+        /// Only that of the offering picked from the document read without paywalls (see `decode(_:source:onlyPaywallOf:)`).
+        case onlyOf((OfferingsDocument) -> String?)
+        /// Each offering's when it is first asked for (`Offering.paywall`): every byte is checked as JSON now and
+        /// repeated keys reported, but a paywall's own issues are found too late for `issues`, so this is for a
+        /// document whose paywalls have none, the built-in demo's (`OfferingsDocument.demo`; `DemoOfferingsTests`
+        /// reads them all and checks), where a start reads only the paywall it draws first.
+        case atFirstUse
+    }
+
+    /// Reads a document from JSON text, its paywalls as `paywalls` says (see `decode(_:source:onlyPaywallOf:)`).
+    static func decode(_ data: Data, source: String, paywalls reading: PaywallReading) throws(DocumentError) -> OfferingsDocument {
         // The root object is at depth 1, the offerings array at 2, each offering at 3.
-        let deferral = shown == nil ? nil : JSONDeferral(depth: 3, names: Offering.paywallKeys)
+        let deferral: JSONDeferral? = if case .all = reading { nil } else { JSONDeferral(depth: 3, names: Offering.paywallKeys) }
         var (document, issues, _) = try readDocument(data, source: source, deferring: deferral) { json in
-            json.context.readsPaywalls = shown == nil
+            json.context.readsPaywalls = deferral == nil
             let object = try json.object()
             var document = OfferingsDocument(
                 currentOfferingID: try object.string("current_offering_id"),
@@ -55,8 +73,19 @@ public struct OfferingsDocument: Sendable, Hashable {
                 placements: try object.decode("placements"),
                 uiConfig: try object.decode("ui_config") ?? UIConfig(),
                 source: source)
-            if let identifier = shown?(document), let index = document.offerings.firstIndex(where: { $0.identifier == identifier }) {
-                document.offerings[index].paywall = Offering.readPaywall(try object.required("offerings").array()[index].object())
+            switch reading {
+            case .all:
+                break
+            case .onlyOf(let shown):
+                if let identifier = shown(document), let index = document.offerings.firstIndex(where: { $0.identifier == identifier }) {
+                    document.offerings[index].paywall = Offering.readPaywall(try object.required("offerings").array()[index].object())
+                }
+            case .atFirstUse:
+                if let parsed = json.context.document {
+                    document.offerings = document.offerings.enumerated().map { index, offering in
+                        offering.readingPaywallAtFirstUse(offering: index, of: parsed, source: source)
+                    }
+                }
             }
             return document
         }

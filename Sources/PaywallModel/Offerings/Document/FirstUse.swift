@@ -1,8 +1,9 @@
 import Synchronization
 
-/// A value made once, at its first use, by the function given when the holder is made: what only some of a
-/// store's work reads (the demo's offer codes, read by a redemption) is not made by every process that opens it.
-final class FirstUse<Value: Sendable>: Sendable {
+/// A value made once, at its first use, by the function given when the holder is made: what only some of the work
+/// reads is not made by every process that could read it (the demo's offer codes, read by a redemption; the demo
+/// offerings' paywalls, each read when a placement first shows it).
+package final class FirstUse<Value: Sendable>: Sendable {
     private enum State: Sendable {
         case pending(@Sendable () -> Value)
         case made(Value)
@@ -11,12 +12,12 @@ final class FirstUse<Value: Sendable>: Sendable {
     private let state: Mutex<State>
 
     /// A holder that makes its value with `make` when it is first asked for.
-    init(_ make: @escaping @Sendable () -> Value) {
+    package init(_ make: @escaping @Sendable () -> Value) {
         state = Mutex(.pending(make))
     }
 
     /// The value, made now if this is the first ask.
-    var value: Value {
+    package var value: Value {
         state.withLock { state in
             switch state {
             case .made(let value):
