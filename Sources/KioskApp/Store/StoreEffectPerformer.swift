@@ -19,8 +19,10 @@ public final class StoreEffectPerformer: EffectPerformer, @unchecked Sendable {
     private let lock = NSLock()
     private var currentMarketplace: SandboxMarketplace
 
-    /// The storefront rules purchases, the store screen and the paywalls follow.
-    public let rules: StorefrontRules
+    /// The storefront rules purchases, the store screen and the paywalls follow, made when first asked for (the
+    /// demo's are read from their text by the first store read, after the first frame).
+    public var rules: StorefrontRules { givenRules.value }
+    private let givenRules: FirstUse<StorefrontRules>
 
     /// The customer the program acts for, and the customer book.
     let customers: CustomerSwitch
@@ -57,13 +59,14 @@ public final class StoreEffectPerformer: EffectPerformer, @unchecked Sendable {
     public init(store: SandboxStore, watcher: SourceWatcher? = nil, offerings: OfferingsFetch? = nil, updates: UpdateSettings? = nil,
                 reviewPeriod: ReviewRequestDelay = .default,
                 installationSource: InstallationSource,
-                rules: StorefrontRules? = nil, customer: String = Customer.defaultName, launchedAppVersion: String? = nil,
+                rules: @autoclosure @escaping @Sendable () -> StorefrontRules? = nil, customer: String = Customer.defaultName, launchedAppVersion: String? = nil,
                 launchesAtFirstRead: Bool = false) {
         self.launchedAppVersion = launchedAppVersion
         launchIsDue = launchesAtFirstRead
         currentMarketplace = SandboxMarketplace(store: store, installationSource: installationSource)
         self.installationSource = installationSource
-        self.rules = rules ?? .defaults(for: store.catalog)
+        let catalog = store.catalog
+        givenRules = FirstUse { rules() ?? .defaults(for: catalog) }
         customers = CustomerSwitch(directory: store.stateDirectory, name: customer)
         self.watcher = watcher
         offeringsFetch = offerings

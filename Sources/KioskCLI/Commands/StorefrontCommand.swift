@@ -54,8 +54,13 @@ enum StorefrontCommand {
         let fetch = offeringsFetch(arguments, store: store)
         let (paywalls, startProblems) = fetch != nil ? (nil, [])
             : try startingPaywalls(arguments, store: store, isWatching: watcher != nil, console: console)
-        let rules = try RulesInput.load(arguments.rulesPath, catalogPath: arguments.catalogPath, catalog: store.catalog)
-        ProblemLines.limited(rules.issues.map { "kiosk: \($0)" }, all: false, omitted: rules.omittedIssues.total).forEach(console.printError)
+        // The demo's rules (no --rules, no --catalog) have no problems to print: they are read at their first use,
+        // the first store read after the first frame.
+        let readsDemoRules = arguments.rulesPath == nil && arguments.catalogPath == nil
+        let rules = readsDemoRules ? nil : try RulesInput.load(arguments.rulesPath, catalogPath: arguments.catalogPath, catalog: store.catalog)
+        if let rules {
+            ProblemLines.limited(rules.issues.map { "kiosk: \($0)" }, all: false, omitted: rules.omittedIssues.total).forEach(console.printError)
+        }
         let customer = arguments.customerName ?? Customer.defaultName
         guard !VariableSyntax.trimmingSpaces(customer).isEmpty else {
             throw UsageError("--customer takes a name, not an empty one.", commandPath: arguments.commandPath)
@@ -64,7 +69,7 @@ enum StorefrontCommand {
         // The customer's launch (their customer book entry and app transaction, several durable writes on a fresh
         // state) is made at the first store read, after the first frame.
         let session = StoreEffectPerformer(store: store, watcher: watcher, offerings: fetch, updates: try updateSettings(arguments),
-                                   installationSource: installationSource, rules: rules, customer: customer,
+                                   installationSource: installationSource, rules: rules ?? .demo, customer: customer,
                                    launchedAppVersion: AppLaunch.launchedVersion(arguments), launchesAtFirstRead: true)
         // Server notifications are posted while the program runs, as `kiosk serve` posts them. A round that cannot
         // read the ledger is not reported here: the screen's own read of the ledger fails and says so.
