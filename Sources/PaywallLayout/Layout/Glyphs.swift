@@ -1,4 +1,5 @@
 import Foundation
+import PaywallModel
 
 /// The characters used for borders, markers and indicators: box drawing when the terminal has Unicode, plain
 /// ASCII otherwise.
@@ -35,7 +36,7 @@ public struct Glyphs: Sendable, Equatable {
     public static func detect(_ environment: [String: String]) -> Glyphs {
         let setting = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
         guard let setting else { return .unicode }
-        let normalized = setting.lowercased().replacingOccurrences(of: "-", with: "")
+        let normalized = VariableSyntax.replacingOccurrences(of: "-", with: "", in: setting.lowercased())
         return normalized.contains("utf8") ? .unicode : .ascii
     }
 

@@ -54,6 +54,6 @@ public enum LocaleFallback {
 
     /// A locale identifier in one spelling: lowercase, `_` between parts (`EN-us` → `en_us`).
     public static func normalized(_ identifier: String) -> String {
-        identifier.replacingOccurrences(of: "-", with: "_").lowercased()
+        VariableSyntax.replacingOccurrences(of: "-", with: "_", in: identifier).lowercased()
     }
 }

@@ -26,7 +26,7 @@ public struct UnitWords: Sendable, Hashable {
 
     /// `%d`-style format of `key` filled with `count` (`%d months` → `3 months`; `%%` is `%`).
     public func counted(_ key: String, _ count: Int) -> String {
-        word(key).replacingOccurrences(of: "%d", with: String(count)).replacingOccurrences(of: "%%", with: "%")
+        VariableSyntax.replacingOccurrences(of: "%%", with: "%", in: VariableSyntax.replacingOccurrences(of: "%d", with: String(count), in: word(key)))
     }
 
     /// A unit's name (`month`).
