@@ -3,9 +3,8 @@ import Testing
 import TestSupport
 @testable import PurchaseFlow
 
-/// A new ledger is made with the rebuilds of versions 9 and 11 written as a drop and a create (`LedgerSchema.fewerPagesOnNewLedger`,
-/// `retiredIDsOnNewLedger`, `SchemaMigrator.onNewDatabase`) instead of copies and renames; what it leaves is what running
-/// every migration leaves.
+/// A new ledger is made at the current version in one script (`LedgerSchema.newLedger`, `SchemaMigrator.newDatabase`) instead
+/// of the migrations one by one with their copies and renames; what it leaves is what running every migration leaves.
 @Suite struct NewLedgerSchemaTests {
     @Test func aNewLedgerHasTheSchemaAndRowsTheMigrationsOneByOneMake() throws {
         let directory = TemporaryDirectory()

@@ -32,25 +32,6 @@ extension LedgerSchema {
     ALTER TABLE changes_rebuilt RENAME TO changes;
     """
 
-    /// Version 9 on a new ledger (`SchemaMigrator.onNewDatabase`): the two tables are empty, so they are dropped and made
-    /// again under their own names, as SQLite writes a renamed table's name (quoted), instead of copied and renamed; each
-    /// rename made SQLite parse the whole schema again (about 15 M instructions, most of a new ledger's making). The
-    /// schema and rows left are those `fewerPages` leaves (`NewLedgerSchemaTests`), down to the `sqlite_sequence` row of 0
-    /// that its copy of no notifications writes.
-    static let fewerPagesOnNewLedger = """
-    \(fewerPagesIndexes)
-    DROP TABLE notifications;
-    CREATE TABLE "notifications" (
-    \(notificationsColumns)
-    );
-    INSERT INTO sqlite_sequence (name, seq) VALUES ('notifications', 0);
-    \(notificationsIndexes)
-    DROP TABLE changes;
-    CREATE TABLE "changes" (
-    \(changesColumns)
-    );
-    """
-
     private static let fewerPagesIndexes = """
     DROP INDEX IF EXISTS transactions_by_original;
     CREATE INDEX IF NOT EXISTS transactions_upgraded ON transactions (original_id, purchase_date) WHERE is_upgraded = 1;

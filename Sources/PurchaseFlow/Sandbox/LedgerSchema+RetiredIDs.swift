@@ -28,25 +28,8 @@ extension LedgerSchema {
     \(notificationsIndexes)
     """
 
-    /// Version 11 on a new ledger (`SchemaMigrator.onNewDatabase`): the two tables are empty, so they are dropped and
-    /// made again under their own names (as SQLite writes a renamed table's name) instead of copied and renamed, as
-    /// `fewerPagesOnNewLedger` does; the schema and rows left are those `retiredIDs` leaves (`NewLedgerSchemaTests`).
-    static let retiredIDsOnNewLedger = """
-    \(retiredIDsTable)
-    DROP TABLE transactions;
-    CREATE TABLE "transactions" (
-    \(transactionsColumns)
-    );
-    \(transactionsIndexes)
-    DROP TABLE notifications;
-    CREATE TABLE "notifications" (
-    \(plainNotificationsColumns)
-    );
-    \(notificationsIndexes)
-    """
-
     /// `retired_ids`, with the AUTOINCREMENT sequences of the two tables carried into it.
-    private static let retiredIDsTable = """
+    static let retiredIDsTable = """
     CREATE TABLE IF NOT EXISTS retired_ids (
         name TEXT PRIMARY KEY,
         highest INTEGER NOT NULL
@@ -56,13 +39,13 @@ extension LedgerSchema {
     """
 
     /// Version 1's transaction columns, the id a plain INTEGER PRIMARY KEY.
-    private static let transactionsColumns = """
+    static let transactionsColumns = """
         id INTEGER PRIMARY KEY,
     \(transactionsColumnsAfterID)
     """
 
     /// Every index of `transactions` as versions 1 to 10 left them.
-    private static let transactionsIndexes = """
+    static let transactionsIndexes = """
     CREATE INDEX transactions_unfinished ON transactions (id) WHERE is_finished = 0 AND status = 'completed';
     CREATE INDEX transactions_open_requests ON transactions (id) WHERE status IN ('askToBuy', 'interrupted');
     CREATE INDEX transactions_entitling ON transactions (product_id, purchase_date)
@@ -73,7 +56,7 @@ extension LedgerSchema {
     """
 
     /// Version 9's notification columns, the id a plain INTEGER PRIMARY KEY.
-    private static let plainNotificationsColumns = """
+    static let plainNotificationsColumns = """
         id INTEGER PRIMARY KEY,
     \(notificationsColumnsAfterID)
     """

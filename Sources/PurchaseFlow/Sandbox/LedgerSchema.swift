@@ -38,7 +38,7 @@ enum LedgerSchema {
     static let migrator = SchemaMigrator(name: "sandbox ledger", migrations: [
         version1, version2, appTransactions, refundRequests, offerCodes, scheduledChanges, revocations, notifications, fewerPages,
         retryWindows, retiredIDs, expirationReasons, unfinishedTransactions,
-    ], onNewDatabase: [9: fewerPagesOnNewLedger, 11: retiredIDsOnNewLedger])
+    ], newDatabase: newLedger)
 
     static let version1 = """
     CREATE TABLE transactions (
@@ -51,6 +51,18 @@ enum LedgerSchema {
     CREATE INDEX transactions_entitling ON transactions (product_id, purchase_date)
         WHERE status = 'completed' AND product_kind <> 'Consumable' AND revocation_date IS NULL AND is_upgraded = 0;
     CREATE INDEX transactions_by_group ON transactions (group_id, offer_type) WHERE group_id IS NOT NULL;
+    \(productsAndSettings)
+    CREATE TABLE changes (
+        seq INTEGER PRIMARY KEY AUTOINCREMENT,
+        kind TEXT NOT NULL,
+        transaction_id INTEGER,
+        origin TEXT NOT NULL,
+        at INTEGER NOT NULL
+    );
+    """
+
+    /// Version 1's `ledger_products` and `settings`, which no later version changed.
+    static let productsAndSettings = """
     CREATE TABLE ledger_products (
         product_id TEXT PRIMARY KEY,
         product_kind TEXT NOT NULL,
@@ -60,13 +72,6 @@ enum LedgerSchema {
         key TEXT PRIMARY KEY,
         value TEXT NOT NULL
     ) WITHOUT ROWID;
-    CREATE TABLE changes (
-        seq INTEGER PRIMARY KEY AUTOINCREMENT,
-        kind TEXT NOT NULL,
-        transaction_id INTEGER,
-        origin TEXT NOT NULL,
-        at INTEGER NOT NULL
-    );
     """
 
     /// The transaction columns after the id, as version 1 made them (no later version added one).
@@ -101,6 +106,13 @@ enum LedgerSchema {
 
     static let version2 = """
     CREATE TABLE subscriptions (
+    \(subscriptionsColumns)
+    );
+    \(version2AfterSubscriptions)
+    """
+
+    /// The subscription columns version 2 made (version 5 added `pending_code_offer`).
+    static let subscriptionsColumns = """
         original_id INTEGER PRIMARY KEY,
         group_id TEXT NOT NULL,
         product_id TEXT NOT NULL,
@@ -113,7 +125,10 @@ enum LedgerSchema {
         has_billing_issue INTEGER NOT NULL DEFAULT 0,
         billing_retry_start INTEGER,
         is_revoked INTEGER NOT NULL DEFAULT 0
-    );
+    """
+
+    /// Version 2's indexes and tables after `subscriptions`.
+    static let version2AfterSubscriptions = """
     CREATE INDEX subscriptions_due ON subscriptions (expiration_date) WHERE will_auto_renew = 1 AND is_revoked = 0;
     CREATE INDEX subscriptions_by_group ON subscriptions (group_id);
     CREATE TABLE sandbox_clock (

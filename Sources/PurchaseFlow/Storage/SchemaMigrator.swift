@@ -9,12 +9,17 @@ public struct SchemaMigrator: Sendable {
     /// migration leaves (the same `sqlite_master` text and order, the same `sqlite_sequence` rows): a rebuild that copies
     /// no rows and renames nothing, since SQLite parses the whole schema again at each rename.
     public let onNewDatabase: [Int: String]
+    /// The SQL that makes a database at version 0 (so every table was made in this run and is empty) current in one
+    /// script instead of the migrations one by one (with their `onNewDatabase` forms); it must leave what they leave
+    /// (the same `sqlite_master` text and order, the same rows). `nil` runs the migrations.
+    public let newDatabase: String?
 
     /// Creates a migrator.
-    public init(name: String, migrations: [String], onNewDatabase: [Int: String] = [:]) {
+    public init(name: String, migrations: [String], onNewDatabase: [Int: String] = [:], newDatabase: String? = nil) {
         self.name = name
         self.migrations = migrations
         self.onNewDatabase = onNewDatabase
+        self.newDatabase = newDatabase
     }
 
     /// The version a fully migrated database has.
@@ -29,8 +34,12 @@ public struct SchemaMigrator: Sendable {
             guard found <= currentVersion else {
                 throw SchemaTooNewError(name: name, path: database.path, found: found, known: currentVersion)
             }
-            for (index, migration) in migrations.enumerated().dropFirst(found) {
-                try database.execute(found == 0 ? onNewDatabase[index + 1] ?? migration : migration)
+            if found == 0, let newDatabase {
+                try database.execute(newDatabase)
+            } else {
+                for (index, migration) in migrations.enumerated().dropFirst(found) {
+                    try database.execute(found == 0 ? onNewDatabase[index + 1] ?? migration : migration)
+                }
             }
             try database.execute("PRAGMA user_version = \(currentVersion)")
         }
