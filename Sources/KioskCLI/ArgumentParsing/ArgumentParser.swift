@@ -102,10 +102,12 @@ public struct ArgumentParser {
         return command
     }
 
-    /// Finds an option of the selected command, or of a command above it (options are inherited).
+    /// Finds an option of the selected command, or of a command above it but the root (options are inherited from a
+    /// parent such as `sandbox`; the root's are the interactive storefront's, so a subcommand has only those it declares:
+    /// `kiosk sandbox redeem` once took `--customer` from the root and ignored it).
     private func lookUpOption(_ word: String, in chain: [CommandSpec], path: [String]) throws -> (OptionSpec, String?) {
         let command = chain.last ?? root
-        let options = chain.reversed().flatMap(\.options)
+        let options = (chain.count > 1 ? chain.dropFirst() : chain[...]).reversed().flatMap(\.options)
         if word.hasPrefix("--") {
             let body = word.dropFirst(2)
             let name: Substring

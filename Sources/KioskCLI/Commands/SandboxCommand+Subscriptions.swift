@@ -9,7 +9,8 @@ extension SandboxCommand {
     static var subscriptionCommands: [CommandSpec] {
         [advance, subscriptions,
          subscriptionAction("renew", "Renew a subscription now: its period ends and the next begins (same original id); with a billing issue on, it fails to bill.",
-                            discussion: SandboxRulesText.endedSubscriptions) {
+                            discussion: SandboxRulesText.endedSubscriptions
+                                + "\n\nA renewal is the store's, whichever customer owns the subscription: renew takes no --customer.") {
              let wasRetried = try $0.subscriptionStatus(of: $1)?.renewalInfo.isInBillingRetry ?? false
              let record = try $0.forceRenewal(of: $1)
              let status = try $0.subscriptionStatus(containing: record)
@@ -27,12 +28,12 @@ extension SandboxCommand {
              return "Expired \(record.productID) (transaction \(record.id)); it no longer renews."
          },
          subscriptionAction("cancel-renewal", "Turn auto-renew off, as the customer cancelling; access lasts until the period ends.",
-                            discussion: SandboxRulesText.endedSubscriptions) {
+                            discussion: SandboxRulesText.endedSubscriptions, forCustomer: true) {
              let record = try $0.setAutoRenew(of: $1, false)
              return "\(record.productID) will not renew; \(accessLeft(try $0.subscriptionStatus(containing: record), after: record))."
          },
          subscriptionAction("resume-renewal", "Turn auto-renew back on.",
-                            discussion: SandboxRulesText.endedSubscriptions) {
+                            discussion: SandboxRulesText.endedSubscriptions, forCustomer: true) {
              let record = try $0.setAutoRenew(of: $1, true)
              return "\(record.productID) will renew again."
          },
@@ -49,16 +50,33 @@ extension SandboxCommand {
             one waits for the renewal is refused and not used up). A code that is not for this customer
             (new, existing or expired) is refused with the reason.
 
+            Redeems for the customer --customer names (the default customer without it), as 'buy --customer' buys: the
+            transaction carries their app account token. A code for a group whose subscription belongs to another
+            customer of the app is refused (exit 65) and not used up.
+
             \(sharedOptionsNote)
             """,
+            options: [SharedOptions.customer],
             arguments: [ArgumentSpec("CODE", help: "The offer code.")],
             run: { arguments, console in
                 let store = try SandboxStoreInput.open(arguments, console)
                 let code = arguments.argument("CODE") ?? ""
-                if let productID = store.productRedeemed(by: code) { try refuseAnotherCustomersGroup(PurchaseRequest(productID: productID), store: store) }
+                let named = arguments.customerName
+                let name = named ?? Customer.defaultName
+                // Whose the group's subscription is comes first: the store alone would judge the code by another
+                // customer's subscription ("this customer subscribes to this group now").
+                if let productID = store.productRedeemed(by: code), let group = store.catalog.product(withID: productID)?.subscription?.groupID,
+                   let current = try activeSubscription(in: group, store: store) {
+                    let book = try StoreCall.run { try CustomerBook(directory: store.stateDirectory) }
+                    try refuseAnotherCustomers(current, command: "redeem", productID: code, for: name, book: book)
+                }
+                let token = try named.map { name in
+                    try StoreCall.run { try CustomerBook(directory: store.stateDirectory).customer(named: name, at: Date()).appAccountToken }
+                }
                 let changesBefore = try StoreCall.run { try store.scheduledPlanChanges() }
-                let outcome = try StoreCall.run { try store.redeem(code: code) }
-                var sentence = try describe(outcome, verb: "Redeemed \(code)", waiting: "the redemption of \(code)", store: store)
+                let outcome = try StoreCall.run { try store.redeem(code: code, appAccountToken: token) }
+                let verb = "Redeemed \(code)" + (named.map { " for \($0)" } ?? "")
+                var sentence = try describe(outcome, verb: verb, waiting: "the redemption of \(code)", store: store)
                 if case .planChangeScheduled = outcome, let dropped = try StoreCall.run({ try store.planChangeDropped(since: changesBefore) }) {
                     sentence += " The plan change to \(dropped) scheduled for that renewal is dropped: the code's renewal replaces it."
                 }
@@ -272,17 +290,28 @@ extension SandboxCommand {
     }
 
     /// A subcommand that takes one subscription's product id and does one thing to it; `discussion` comes
-    /// before the note on shared options in its help.
-    static func subscriptionAction(_ name: String, _ abstract: String, discussion: String? = nil,
+    /// before the note on shared options in its help. One `forCustomer` (what the customer does: cancel, resume) takes
+    /// `--customer`, and acts only on that customer's subscription; without it, on the subscription whoever owns it.
+    static func subscriptionAction(_ name: String, _ abstract: String, discussion: String? = nil, forCustomer: Bool = false,
                                    _ action: @escaping @Sendable (SandboxStore, String) throws -> String) -> CommandSpec {
-        CommandSpec(
+        let customerNote = """
+            With --customer, only that customer's subscription: one another customer of the app owns is refused (exit 65)
+            and nothing is changed. Without it, the subscription whoever owns it, as the Transaction Manager acts.
+            """
+        return CommandSpec(
             name: name,
             abstract: abstract,
-            discussion: helpDiscussion(discussion),
+            discussion: helpDiscussion(forCustomer ? [discussion, customerNote].compactMap { $0 }.joined(separator: "\n\n") : discussion),
+            options: forCustomer ? [SharedOptions.customer] : [],
             arguments: [ArgumentSpec("PRODUCT", help: "The subscription's product id.")],
             run: { arguments, console in
                 let store = try SandboxStoreInput.open(arguments, console)
                 let productID = arguments.argument("PRODUCT") ?? ""
+                if let customer = arguments.customerName,
+                   let current = try StoreCall.run({ try store.allSubscriptionStatuses() }).first(where: { $0.subscription.productID == productID }) {
+                    let book = try StoreCall.run { try CustomerBook(directory: store.stateDirectory) }
+                    try refuseAnotherCustomers(current, command: name, productID: productID, for: customer, book: book)
+                }
                 console.print(try StoreCall.run { try action(store, productID) })
                 return ExitStatus.ok
             }

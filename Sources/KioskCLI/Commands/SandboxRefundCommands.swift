@@ -17,14 +17,26 @@ enum SandboxRefundCommands {
 
             \(SandboxRulesText.timeOrder)
 
+            With --customer, only that customer's transactions: another customer's is refused (exit 65) and nothing is
+            asked. Without it, any transaction, whoever owns it.
+
             \(SandboxCommand.sharedOptionsNote)
             """,
-            options: [ReasonOptions.refundRequest],
+            options: [ReasonOptions.refundRequest, SharedOptions.customer],
             arguments: [ArgumentSpec("ID", help: "The transaction id.")],
             run: { arguments, console in
                 let store = try SandboxStoreInput.open(arguments, console)
                 let reason = try arguments.refundRequestReason()
                 let id = try SandboxContext.transactionID(arguments)
+                if let customer = arguments.customerName, let record = try? store.record(id) {  // no such row: the request says so
+                    let owner = try StoreCall.run {
+                        try CustomerBook(directory: store.stateDirectory).owner(originalID: record.originalID, appAccountToken: record.appAccountToken)
+                    }
+                    guard owner == customer else {
+                        throw CommandFailure("Transaction \(id) (\(record.productID)) belongs to \(owner), not \(customer); nothing was asked. "
+                                             + "'kiosk sandbox refund-request \(id) --customer \(owner)' asks for it.", status: ExitStatus.dataError)
+                    }
+                }
                 let request = try StoreCall.run { try store.requestRefund(of: id, reason: reason) }
                 console.print(describe(request))
                 return ExitStatus.ok
