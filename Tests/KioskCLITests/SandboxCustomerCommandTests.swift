@@ -200,4 +200,20 @@ extension SandboxCustomerCommandTests {
         #expect(help.status == ExitStatus.ok)
         #expect(help.console.output.contains("Exits with 1"), "\(help.console.output)")
     }
+
+    /// Found by QA: `deliver` named every customer's unverified transactions, so it exited 1 for the default customer
+    /// over ann's. It considers only the named customer's (the default customer's without `--customer`).
+    @Test func deliverConsidersOnlyTheNamedCustomersUnverifiedTransactions() throws {
+        let state = TemporaryDirectory()
+        #expect(run(state, ["set", "error", "verification", "systemError"]).status == ExitStatus.ok)
+        #expect(run(state, ["buy", "demo.coins.100", "--customer", "ann"]).status == ExitStatus.failure)
+        let mine = run(state, ["deliver"])
+        #expect(mine.status == ExitStatus.ok, "\(mine.console.output)\(mine.console.errorOutput)")
+        #expect(!mine.console.output.contains("Transaction 1"), "\(mine.console.output)")
+        let bob = run(state, ["deliver", "--customer", "bob"])
+        #expect(bob.status == ExitStatus.ok && !bob.console.output.contains("Transaction 1"), "\(bob.console.output)")
+        let ann = run(state, ["deliver", "--customer", "ann"])
+        #expect(ann.status == ExitStatus.failure, "\(ann.console.output)")
+        #expect(ann.console.output.contains("Transaction 1 (demo.coins.100) is left unfinished: it is not verified ("), "\(ann.console.output)")
+    }
 }

@@ -46,20 +46,27 @@ enum SandboxCustomerCommands {
             name: "deliver",
             abstract: "Deliver and finish a customer's unfinished transactions, as the app does at launch.",
             discussion: """
+            Only the transactions of the customer --customer names (the default customer without it) are considered.
             An unverified transaction is never delivered nor finished: each one left is named, with the reason. Exits with 1
-            when it leaves unverified transactions unfinished, as a purchase that comes back unverified does, so a script
-            can tell; with 0 when every unfinished transaction was delivered and finished.
+            when it leaves unverified transactions of the customer unfinished, as a purchase that comes back unverified does,
+            so a script can tell; with 0 when every unfinished transaction of theirs was delivered and finished.
 
             \(SandboxCommand.sharedOptionsNote)
             """,
             options: [SharedOptions.customer, SharedOptions.rules],
             run: { arguments, console in
-                let session = try session(arguments, console)
+                let store = try SandboxStoreInput.open(arguments, console)
+                let session = try session(arguments, console, store: store)
                 let credits = try perform { try await session.deliverUnfinished() }
-                // An unverified transaction is never delivered nor finished; what is left is read back from the store.
+                // An unverified transaction is never delivered nor finished; what is left of this customer's (whose its
+                // ledger row says: another customer's are theirs to deliver) is read back from the store.
+                let book = try StoreCall.run { try CustomerBook(directory: store.stateDirectory) }
                 let unverified = try perform { try await session.client.unfinishedTransactions() }.compactMap { result -> UnverifiedTransaction? in
                     if case .unverified(let transaction) = result { return transaction }
                     return nil
+                }.filter { transaction in
+                    let record = try StoreCall.run { try store.record(transaction.transactionID) }
+                    return try StoreCall.run { try book.owner(originalID: record.originalID, appAccountToken: record.appAccountToken) } == session.customer.name
                 }
                 if credits.isEmpty {
                     console.print("Nothing to credit for \(session.customer.name); their verified unfinished transactions, if any, are finished.")
