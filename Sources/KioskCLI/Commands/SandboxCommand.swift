@@ -95,6 +95,13 @@ enum SandboxCommand {
                 try refuseAnotherCustomersGroup(request, store: store)
                 switch try StoreCall.run({ try store.purchase(request) }) {
                 case .completed(let record):
+                    if arguments.finishesAtOnce, let unverified = try SandboxCustomerCommands.unverified(record.id, store: store) {
+                        // An app neither delivers nor finishes a transaction that does not verify: it is charged, and waits.
+                        let charge = try StoreCall.run { try SandboxTransactionRow.charge(record, in: store) }
+                        console.print("Bought \(record.productID): transaction \(record.id)\(SandboxTransactionRow.summary(record))\(charge).")
+                        console.print(SandboxCustomerCommands.leftUnfinished(unverified))
+                        return ExitStatus.failure
+                    }
                     // Finished as an app that delivered it: a consumable is credited to the customer's balance first.
                     var credit: ConsumableCredit?
                     if arguments.finishesAtOnce, record.productKind == .consumable {

@@ -75,9 +75,7 @@ enum SandboxCustomerCommands {
                     console.print(credit.isNew ? "Credited \(credit.amount) to \(credit.balance) (transaction \(credit.transactionID))."
                                                : "Transaction \(credit.transactionID) was credited before; finished it.")
                 }
-                for transaction in unverified {
-                    console.print(SafeText.line("Transaction \(transaction.transactionID) (\(transaction.productID)) is left unfinished: it is not verified (\(transaction.reason))."))
-                }
+                unverified.map(leftUnfinished).forEach(console.print)
                 return unverified.isEmpty ? ExitStatus.ok : ExitStatus.failure
             }
         )
@@ -136,13 +134,24 @@ enum SandboxCustomerCommands {
         let request = try SandboxContext.purchaseRequest(arguments, store: store)
         let client = session.client
         let firstNewID = try StoreCall.run { try store.ledger.nextID() }
-        let result = try perform { () async throws -> CustomerPurchaseResult in
-            let subscription = store.catalog.product(withID: request.productID)?.isSubscription ?? false
-            guard let item = try await client.fetchProducts(for: [request.productID], subscription: subscription).first else {
-                throw store.missingProduct(request.productID)
+        let result: CustomerPurchaseResult
+        do {
+            result = try perform { () async throws -> CustomerPurchaseResult in
+                let subscription = store.catalog.product(withID: request.productID)?.isSubscription ?? false
+                guard let item = try await client.fetchProducts(for: [request.productID], subscription: subscription).first else {
+                    throw store.missingProduct(request.productID)
+                }
+                let offer = request.offer.flatMap { choice in item.subscriptionOffers?.first { $0.choice == choice } }
+                return try await session.purchase(item, offer: offer, quantity: request.quantity)
             }
-            let offer = request.offer.flatMap { choice in item.subscriptionOffers?.first { $0.choice == choice } }
-            return try await session.purchase(item, offer: offer, quantity: request.quantity)
+        } catch let failure as CommandFailure {
+            // A purchase that comes back unverified was charged, and is neither delivered nor finished: say so.
+            guard let record = try? store.record(firstNewID), record.productID == request.productID,
+                  let unverified = try unverified(record.id, store: store) else { throw failure }
+            let charge = try StoreCall.run { try SandboxTransactionRow.charge(record, in: store) }
+            console.print("Bought \(record.productID) for \(session.customer.name): transaction \(record.id)\(SandboxTransactionRow.summary(record))\(charge).")
+            console.print(leftUnfinished(unverified))
+            return ExitStatus.failure
         }
         switch result {
         case .purchased(let transaction, _) where transaction.productID != request.productID || Int64(transaction.id) < firstNewID:
@@ -195,6 +204,18 @@ enum SandboxCustomerCommands {
             return transaction
         }
         return try perform { try await session.deliver(transaction) }
+    }
+
+    /// The unfinished transaction `id` when it does not verify (an app neither delivers nor finishes it); nil when it
+    /// verifies or is not an unfinished transaction.
+    static func unverified(_ id: Int64, store: SandboxStore) throws -> UnverifiedTransaction? {
+        guard case .unverified(let transaction)? = try StoreCall.run({ try marketplace(store).unfinishedTransaction(id: id) }) else { return nil }
+        return transaction
+    }
+
+    /// What `deliver` and `buy` say of an unverified transaction they leave unfinished.
+    static func leftUnfinished(_ transaction: UnverifiedTransaction) -> String {
+        SafeText.line("Transaction \(transaction.transactionID) (\(transaction.productID)) is left unfinished: it is not verified (\(transaction.reason)).")
     }
 
     /// The Marketplace client of the sandbox store, as the app has it.

@@ -17,7 +17,7 @@ enum PurchaseOptions {
     static let family = OptionSpec.flag(Name.family, help: "Bought by a family member and shared (family-shareable products only).")
 
     /// `--finish`.
-    static let finish = OptionSpec.flag(Name.finish, help: "Finish the transaction right away, as an app that delivered it.")
+    static let finish = OptionSpec.flag(Name.finish, help: "Finish the transaction right away, as an app that delivered it (one that does not verify is left unfinished, exit 1).")
 
     /// The names, spelled here only.
     fileprivate enum Name {
