@@ -116,6 +116,26 @@ struct RemovedProductScreenTests {
         #expect(approve?.isSelectable == false && approve?.detail == "demo.lifetime is no longer in the catalog", "\(rows.map(\.label))")
         #expect(rows.contains { $0.label == "Decline (Ask to Buy)" && $0.isSelectable }, "it can still be declined")
     }
+
+    /// Found by QA: a plan whose scheduled downgrade's plan was taken out of the catalog said "Renews 15 Feb 2027" on its
+    /// product screen beside "ends …: … is no longer in the catalog", and "renews" in my purchases: it ends then.
+    @Test func aPlanThatEndsBecauseItsNextPlanIsGoneSaysEndsNotRenews() async throws {
+        let directory = TemporaryDirectory(), clock = ManualClock(Date(timeIntervalSince1970: 1_800_000_000))
+        let before = try SandboxStore(catalog: .demo, stateDirectory: directory.url, clock: clock)
+        try before.set(SettingOverride(key: "time-rate", value: "0"))
+        _ = try before.purchase(PurchaseRequest(productID: "demo.plus.premium.monthly"))
+        _ = try before.purchase(PurchaseRequest(productID: "demo.plus.basic.weekly"))
+        let catalog = Catalog.demo.removingProduct("demo.plus.basic.weekly")
+        var session = try StorePilot(width: 120, height: 50, catalog: catalog, directory: directory, clock: clock)
+        await session.tick()
+        await session.pilot.visit(["Store", "Plus Premium, Monthly"])
+        let rows = ScreenRows(session.pilot.state).rows
+        #expect(rows.contains { $0.label == "Ends" } && !rows.contains { $0.label == "Renews" }, "\(rows.map { "\($0.label) | \($0.detail)" })")
+        session.pilot.goHome()
+        await session.pilot.visit(["My purchases"])
+        #expect(session.pilot.screenWords.contains("ends then: no longer in the catalog") && !session.pilot.screenWords.contains(", renews"),
+                "\(session.pilot.screenText)")
+    }
 }
 
 extension Catalog {

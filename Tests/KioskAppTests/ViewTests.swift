@@ -18,6 +18,20 @@ struct ViewTests {
         #expect(pilot.screenText.contains("› Restore purchases"))
     }
 
+    /// Found by QA: keys pressed while "Terminal too small" was shown acted on the hidden screen (Down and Enter opened a
+    /// plan change unseen). Only quitting works then, as the message says.
+    @Test func belowTheMinimumSizeKeysOtherThanQuitDoNothing() {
+        var pilot = Pilot(size: TerminalSize(width: 80, height: 24), performer: ScriptedPerformer())
+        let before = pilot.state.current
+        pilot.resize(width: 38, height: 10)
+        pilot.press(.down, .down, .down, .enter, .character("/"), .character("x"))
+        pilot.resize(width: 80, height: 24)
+        #expect(pilot.state.stack.count == 1 && pilot.state.current == before, "\(pilot.screenText)")
+        pilot.resize(width: 38, height: 10)
+        pilot.press(.character("q"))
+        #expect(pilot.state.isQuitting, "q still quits, as the message says")
+    }
+
     @Test func everyFrameFitsItsSize() {
         for (width, height) in [(40, 12), (57, 13), (80, 24), (131, 47)] {
             let pilot = Pilot(size: TerminalSize(width: width, height: height), performer: ScriptedPerformer())

@@ -86,6 +86,9 @@ struct RemovedProductCommandTests {
         let listed = run(edited, ["subscriptions"])
         #expect(listed.output.contains("KNEWS: \(news) subscribed") && listed.output.contains("expires then: \(news) is no longer in the catalog"),
                 "\(listed.output)")
+        // The customer's status agrees (QA: it said "renews").
+        let status = run(edited, ["status"]).output
+        #expect(status.contains("\(news): active from \(news)") && status.contains("does not renew") && !status.contains(", renews"), "\(status)")
         let advanced = run(edited, ["advance", "P2M"])
         #expect(advanced.status == ExitStatus.ok && advanced.output.contains("1 expiration"), "\(advanced.output)")
         let after = run(edited, ["subscriptions", "--json"])

@@ -17,6 +17,10 @@ enum KeyHandler {
         if let overlay = state.overlay {
             return handleOverlay(overlay, key, in: &state)
         }
+        if state.size.isTooSmall {
+            // Only the "too small" message is drawn: any other key would act on a screen nobody sees.
+            return KeyBindings.command(for: key, in: .list) == .quit ? QuitRequest.ask(in: &state) : []
+        }
         if !state.current.takesText, var loading = state.offeringsLoading, loading.isStarted, !loading.isCancelled,
            KeyBindings.command(for: key, in: .offeringsFetch) == .cancelFetch {
             loading.isCancelled = true

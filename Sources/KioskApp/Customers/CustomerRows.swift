@@ -86,7 +86,7 @@ enum CustomerRows {
         var parts = ["from " + (state.sourceProductID.map { store.displayName(of: $0) } ?? "?")]
         if let end = state.expiresAt {
             parts.append("until \(DateText.day(end))")
-            if state.willRenew, let source = state.sourceProductID.flatMap(store.subscription), SubscriptionText.endsForRemoval(source) {
+            if let source = state.sourceProductID.flatMap(store.subscription), SubscriptionText.endsForRemoval(source) {
                 parts.append("ends then: no longer in the catalog")
             } else {
                 parts.append(state.willRenew ? "renews" : "does not renew")

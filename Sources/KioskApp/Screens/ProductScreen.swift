@@ -119,7 +119,8 @@ enum ProductScreen {
         let ends = status.subscription.expirationDate
         if status.hasEnded { return .text("Ended", detail: DateText.day(ends)) }
         if ends <= store.now { return .text("Period ended", detail: DateText.day(ends) + renewalPriceWords(info, store)) }
-        return .text(info.willAutoRenew ? "Renews" : "Ends", detail: DateText.day(ends) + renewalPriceWords(info, store))
+        let renews = info.willAutoRenew && !SubscriptionText.endsForRemoval(status)
+        return .text(renews ? "Renews" : "Ends", detail: DateText.day(ends) + (renews ? renewalPriceWords(info, store) : ""))
     }
 
     /// What the next renewal charges, as the renewal info has it, when that is not the price shown: with an offer

@@ -64,7 +64,7 @@ public struct CustomerSession: Sendable {
             statuses += try await client.subscriptionStatus(group: group)
         }
         return EntitlementState.states(from: transactions, statuses: statuses, rules: rules, at: clock.now(),
-                                       originalAppVersion: originalAppVersion)
+                                       originalAppVersion: originalAppVersion) { [catalog] in catalog.product(withID: $0)?.subscription != nil }
     }
 
     /// This customer's position under the rules: tier, features, what the store shows, conflicts.

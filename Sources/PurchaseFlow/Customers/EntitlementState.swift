@@ -59,9 +59,11 @@ public struct EntitlementState: Sendable, Hashable {
     /// inactive. Revoked and ended transactions do not entitle. `statuses` (a subscription's renewal state,
     /// matched by original transaction id) add billing issues: in a grace period the entitlement lasts until
     /// the grace period ends; in billing retry after it, it has ended. A key no transaction grants is active
-    /// for a customer whose original app version is below its `originalAppVersionBelow`.
+    /// for a customer whose original app version is below its `originalAppVersionBelow`. A subscription renews only
+    /// into a product the store still sells (`sells`): one whose next product is gone ends at its renewal date.
     public static func states(from transactions: [PurchaseTransaction], statuses: [SubscriptionStatus] = [],
-                              rules: StorefrontRules, at now: Date, originalAppVersion: String? = nil) -> [EntitlementState] {
+                              rules: StorefrontRules, at now: Date, originalAppVersion: String? = nil,
+                              sells: (String) -> Bool = { _ in true }) -> [EntitlementState] {
         let statusByOriginal = Dictionary(statuses.map { ($0.renewalInfo.originalTransactionID, $0) }, uniquingKeysWith: { first, _ in first })
         let sources: [Source] = transactions.compactMap { transaction in
             guard !transaction.isRevoked, transaction.productType != .consumable else { return nil }
@@ -83,7 +85,8 @@ public struct EntitlementState: Sendable, Hashable {
             let billingStates: [RenewalState] = [.inGracePeriod, .inBillingRetryPeriod]
             return EntitlementState(
                 key: definition.key, isActive: true, expiresAt: source.end,
-                willRenew: isSubscription && (source.status?.renewalInfo.willAutoRenew ?? transaction.isAutoRenewing),
+                willRenew: isSubscription && (source.status?.renewalInfo.willAutoRenew ?? transaction.isAutoRenewing)
+                    && sells(source.status?.renewalInfo.autoRenewPreference ?? transaction.productID),
                 sourceProductID: transaction.productID, sourceTransactionID: transaction.id,
                 hasBillingIssue: source.status.map { billingStates.contains($0.state) || $0.renewalInfo.isInBillingRetry } ?? false,
                 isSandbox: transaction.environment != .production, periodType: periodType(of: transaction),
