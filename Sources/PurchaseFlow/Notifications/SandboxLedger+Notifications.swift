@@ -9,10 +9,7 @@ extension SandboxLedger {
     /// Writes a notification to the outbox; one with an `eventKey` already written is left out. Returns whether it was written.
     @discardableResult
     func insertNotificationIn(_ database: SQLiteDatabase, _ notification: ServerNotification, eventKey: String? = nil) throws -> Bool {
-        try database.statement("""
-            INSERT OR IGNORE INTO notifications (id, uuid, type, subtype, transaction_id, original_id, event_key, created_at, state, next_attempt_at)
-            VALUES (\(Self.nextIDExpression(of: "notifications")), ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
-            """).run([
+        try database.statement(Self.insertNotificationSQL).run([
                 .text(notification.uuid), .text(notification.type.rawValue), .optional(notification.subtype?.rawValue),
                 notification.transactionID.map { .integer($0) } ?? .null, notification.originalID.map { .integer($0) } ?? .null,
                 .optional(eventKey), .integer(notification.createdAt.milliseconds), .text(notification.state.rawValue),
@@ -20,6 +17,11 @@ extension SandboxLedger {
             ])
         return database.changes > 0
     }
+
+    private static let insertNotificationSQL = """
+        INSERT OR IGNORE INTO notifications (id, uuid, type, subtype, transaction_id, original_id, event_key, created_at, state, next_attempt_at)
+        VALUES (\(nextIDExpression(of: "notifications")), ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
+        """
 
     /// Notifications matching a SQL condition on the `notifications` columns, in id order (`limit` at most).
     func notificationsIn(_ database: SQLiteDatabase, where condition: String = "1", _ values: [SQLiteValue] = [],

@@ -42,7 +42,7 @@ public struct ServerNotification: Sendable, Hashable {
     public var lastStatus: Int?
 
     /// Creates a notification.
-    public init(id: Int64 = 0, uuid: String = UUID.random().uuidString.lowercased(), type: ServerNotificationType,
+    public init(id: Int64 = 0, uuid: String = UUID.random().lowercasedString, type: ServerNotificationType,
                 subtype: ServerNotificationSubtype? = nil, transactionID: Int64?, originalID: Int64?, createdAt: Timestamp,
                 signedPayload: String? = nil, state: State, attempts: Int = 0, nextAttemptAt: Timestamp? = nil,
                 lastResult: String? = nil, lastStatus: Int? = nil) {

@@ -59,8 +59,10 @@ public final class SandboxLedger: Sendable {
 
     /// The id the next inserted record gets: one more than any id ever used, even by deleted rows.
     package func nextIDIn(_ database: SQLiteDatabase) throws -> Int64 {
-        try database.statement("SELECT \(Self.nextIDExpression(of: "transactions"))").firstRow { $0.int64(0) } ?? 1
+        try database.statement(Self.nextIDSQL).firstRow { $0.int64(0) } ?? 1
     }
+
+    private static let nextIDSQL = "SELECT \(nextIDExpression(of: "transactions"))"
 
     /// SQL for the next id of a table: one past the higher of its highest id and the highest its removed rows had
     /// (`retired_ids`, see `LedgerSchema.retiredIDs`).

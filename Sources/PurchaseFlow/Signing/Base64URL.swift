@@ -16,26 +16,38 @@ public enum Base64URL {
 
     /// Encodes bytes as base64url without `=` padding.
     public static func encode<Bytes: Sequence>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
-        let input = Array(bytes)
-        var output = [UInt8]()
-        output.reserveCapacity((input.count * 4 + 2) / 3)
-        var index = 0
-        while index + 3 <= input.count {
-            let chunk = UInt32(input[index]) << 16 | UInt32(input[index + 1]) << 8 | UInt32(input[index + 2])
-            output.append(alphabet[Int(chunk >> 18 & 63)])
-            output.append(alphabet[Int(chunk >> 12 & 63)])
-            output.append(alphabet[Int(chunk >> 6 & 63)])
-            output.append(alphabet[Int(chunk & 63)])
-            index += 3
+        // Data and arrays lend their bytes without a copy.
+        if let encoded = bytes.withContiguousStorageIfAvailable(encode) { return encoded }
+        return Array(bytes).withUnsafeBufferPointer(encode)
+    }
+
+    private static func encode(_ input: UnsafeBufferPointer<UInt8>) -> String {
+        alphabet.withUnsafeBufferPointer { alphabet in
+            String(unsafeUninitializedCapacity: (input.count * 4 + 2) / 3) { output in
+                var index = 0, written = 0
+                while index + 3 <= input.count {
+                    let chunk = UInt32(input[index]) << 16 | UInt32(input[index + 1]) << 8 | UInt32(input[index + 2])
+                    output[written] = alphabet[Int(chunk >> 18 & 63)]
+                    output[written + 1] = alphabet[Int(chunk >> 12 & 63)]
+                    output[written + 2] = alphabet[Int(chunk >> 6 & 63)]
+                    output[written + 3] = alphabet[Int(chunk & 63)]
+                    index += 3
+                    written += 4
+                }
+                let rest = input.count - index
+                if rest > 0 {
+                    let chunk = UInt32(input[index]) << 16 | (rest == 2 ? UInt32(input[index + 1]) << 8 : 0)
+                    output[written] = alphabet[Int(chunk >> 18 & 63)]
+                    output[written + 1] = alphabet[Int(chunk >> 12 & 63)]
+                    written += 2
+                    if rest == 2 {
+                        output[written] = alphabet[Int(chunk >> 6 & 63)]
+                        written += 1
+                    }
+                }
+                return written
+            }
         }
-        let rest = input.count - index
-        if rest > 0 {
-            let chunk = UInt32(input[index]) << 16 | (rest == 2 ? UInt32(input[index + 1]) << 8 : 0)
-            output.append(alphabet[Int(chunk >> 18 & 63)])
-            output.append(alphabet[Int(chunk >> 12 & 63)])
-            if rest == 2 { output.append(alphabet[Int(chunk >> 6 & 63)]) }
-        }
-        return String(decoding: output, as: UTF8.self)
     }
 
     /// Decodes base64url text, with or without padding; returns nil when it is not base64url.

@@ -32,7 +32,8 @@ public final class SQLiteStatement {
             case .null: code = sqlite3_bind_null(handle, index)
             case .integer(let number): code = sqlite3_bind_int64(handle, index, number)
             case .real(let number): code = sqlite3_bind_double(handle, index, number)
-            case .text(let text): code = sqlite3_bind_text(handle, index, text, -1, kiosk_sqlite_transient())
+            // `withCString` lends a native string's own bytes; passing the string itself made a copy of it first.
+            case .text(let text): code = text.withCString { sqlite3_bind_text(handle, index, $0, -1, kiosk_sqlite_transient()) }
             }
             guard code == SQLITE_OK else { throw database.error(code, context: sql) }
         }
