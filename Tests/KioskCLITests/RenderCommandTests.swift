@@ -285,4 +285,23 @@ struct RenderCommandTests {
         #expect(syntax.console.errorOutput.contains("offerings.json:"), "\(syntax.console.errorOutput)")
         #expect(syntax.console.output.isEmpty)
     }
+
+    /// Found by QA (helper-87): with a weekly package added to template_001's offering only, the paywall, which
+    /// shows Yearly ($4.99/mo) and Monthly ($9.99/mo) alone, said "62% OFF": the saving was counted against the
+    /// offering's packages. It is counted against the paywall's: 50%.
+    @Test(.needsFixtures) func theSavingIsCountedAgainstThePackagesThePaywallShows() throws {
+        let catalog = try #require(Fixtures.url("revenuecat/template-products.storekit")).path
+        var document = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: try templates()))) as? [String: Any])
+        var offerings = try #require(document["offerings"] as? [[String: Any]])
+        let index = try #require(offerings.firstIndex { $0["identifier"] as? String == "template_001" })
+        var packages = try #require(offerings[index]["packages"] as? [[String: Any]])
+        packages.append(["identifier": "$rc_weekly", "platform_product_identifier": "com.revenuecat.weekly_product"])
+        offerings[index]["packages"] = packages
+        document["offerings"] = offerings
+        let file = state.file("weekly.json")
+        try JSONSerialization.data(withJSONObject: document).write(to: file)
+        let (status, console) = run(["--offerings", file.path, "--catalog", catalog, "--placement", "template_001"])
+        #expect(status == ExitStatus.ok, "\(console.errorOutput)")
+        #expect(console.output.contains("50% OFF") && !console.output.contains("62% OFF"), "\(console.output)")
+    }
 }

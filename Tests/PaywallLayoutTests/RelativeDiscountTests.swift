@@ -55,4 +55,35 @@ struct RelativeDiscountTests {
             }
         }
     }
+
+    /// Found by QA (helper-87): with a weekly package added to template_001's offering only, its paywall said
+    /// "62% OFF" though it shows Yearly and Monthly alone (50%): without tabs, the reference was every package of the
+    /// offering. It is the paywall's package components, as RevenueCat's SDK builds it from the paywall's packages.
+    @Test func withoutTabsTheReferenceIsThePackagesThePaywallShowsNotTheOfferings() throws {
+        func package(_ id: String) -> String {
+            #"{"type": "package", "package_id": "\#(id)", "stack": {"type": "stack", "components": [{"type": "text", "text_lid": "save"}]}}"#
+        }
+        let json = """
+            {"current_offering_id": "o", "offerings": [{"identifier": "o", "packages": [
+               {"identifier": "$rc_annual", "platform_product_identifier": "demo.plus.standard.yearly"},
+               {"identifier": "$rc_monthly", "platform_product_identifier": "demo.plus.standard.monthly"},
+               {"identifier": "$rc_weekly", "platform_product_identifier": "demo.plus.basic.weekly"}],
+             "paywall_components": {"default_locale": "en_US",
+               "components_config": {"base": {"stack": {"type": "stack", "components": [\(package("$rc_annual")), \(package("$rc_monthly"))]}}},
+               "components_localizations": {"en_US": {"save": "{{ product.relative_discount }}"}}}}]}
+            """
+        let document = try OfferingsDocument.decode(Data(json.utf8), source: "weekly-not-shown.json")
+        let offering = try document.offering("o").orThrow()
+        guard case .components(let paywall)? = offering.paywall else { throw CocoaError(.fileReadCorruptFile) }
+        #expect(paywall.discountReferencePackages(selectedTabID: nil) == ["$rc_annual", "$rc_monthly"])
+        let priced = Dictionary(uniqueKeysWithValues: PackagePricing.forPackages(offering.packages, catalog: catalog, eligibility: OfferEligibility())
+            .map { ($0.packageID, $0.periodicPrice!) })
+        let shown = try #require(priced["$rc_annual"]!.discount(comparedTo: priced["$rc_monthly"]!))
+        let withWeekly = try #require(priced["$rc_annual"]!.discount(comparedTo: priced["$rc_weekly"]!))
+        #expect(shown.wholePercent != withWeekly.wholePercent, "the weekly plan costs more a month: it would change the figure")
+        let presentation = PaywallPresentation.priced(offering: offering, paywall: .components(paywall), uiConfig: document.uiConfig,
+                                                      catalog: catalog, locale: "en_US", now: Date())
+        #expect(presentation.resolveVariables("{{ product.relative_discount }}", "$rc_annual") == "\(shown.wholePercent)%")
+        #expect(presentation.resolveVariables("{{ product.relative_discount }}", "$rc_monthly") == "", "the dearest package shown has none")
+    }
 }

@@ -64,7 +64,8 @@ extension PaywallPresentation {
 }
 
 extension PaywallPresentation {
-    /// The packages relative discounts are measured against for the selected tab or tier; `nil` for all.
+    /// The packages relative discounts are measured against: the paywall's shown outside tabs and in the selected tab
+    /// or tier; `nil`, all of the offering's, for kiosk's default paywall (which shows every one).
     public func discountReference(of paywall: ResolvedPaywall) -> Set<String>? {
         switch paywall {
         case .components(let components): components.discountReferencePackages(selectedTabID: selectedTabID)

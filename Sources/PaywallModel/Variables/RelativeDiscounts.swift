@@ -28,10 +28,10 @@ extension SubscriptionOffer {
 }
 
 extension ComponentsPaywall {
-    /// The packages relative discounts are measured against while `selectedTabID` is shown: those outside
-    /// tabs plus the shown tab's (RevenueCat gives each tab with packages its own package context); `nil`,
-    /// every package, when the shown tab holds none.
-    public func discountReferencePackages(selectedTabID: String?) -> Set<String>? {
+    /// The packages relative discounts are measured against while `selectedTabID` is shown: the paywall's package
+    /// components outside tabs plus the shown tab's (RevenueCat builds the reference from the paywall's packages and
+    /// gives each tab with packages its own package context), never an offering's package the paywall does not show.
+    public func discountReferencePackages(selectedTabID: String?) -> Set<String> {
         var outside: Set<String> = []
         var shownTab: Set<String> = []
         func packages(under component: PaywallComponent) -> Set<String> {
@@ -48,7 +48,7 @@ extension ComponentsPaywall {
             }
         }
         [base.header, base.stack, base.stickyFooter?.stack].compactMap { $0 }.forEach { walk(.stack($0)) }
-        return shownTab.isEmpty ? nil : outside.union(shownTab)
+        return outside.union(shownTab)
     }
 }
 
