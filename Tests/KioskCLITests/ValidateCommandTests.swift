@@ -73,6 +73,32 @@ struct ValidateCommandTests {
         #expect(report.root["errors"]?.value == .number("10"))
     }
 
+    /// Found by QA (helper-87): a text_lid missing in an override's properties (template_002's purchase button under
+    /// its intro_offer override) passed validate with 0 errors and drew a blank button; kiosk render printed nothing
+    /// and exited 0, for a text_lid missing outright too. Validate reports it as it does one missing outright (file,
+    /// place, what was expected); render reports the problems of the paywall it draws on standard error.
+    @Test(.needsFixtures) func aTextLIDMissingInAnOverrideIsAnErrorThatRenderReportsToo() throws {
+        let fixture = try String(contentsOf: try #require(Fixtures.url("revenuecat/v2-templates.json")), encoding: .utf8)
+        let catalog = try #require(Fixtures.url("revenuecat/template-products.storekit")).path
+        let directory = TemporaryDirectory()
+        for (lid, missing, place) in [("t38p5wJ_Z7", "MISSING_OVR", ".overrides[0].properties.text_lid"), ("FB8Ij4dWgS", "MISSING_TEXT", ".text_lid")] {
+            let original = "\"text_lid\": \"\(lid)\""
+            #expect(fixture.components(separatedBy: original).count == 2, "the fixture names \(lid) once")
+            let file = directory.file("\(missing).json")
+            try Data(fixture.replacingOccurrences(of: original, with: "\"text_lid\": \"\(missing)\"").utf8).write(to: file)
+            let message = "error: \"\(missing)\" has no string in the default locale \"en_US\" (in no locale)"
+            let validated = run(["--offerings", file.path, "--catalog", catalog, "--state", directory.path])
+            #expect(validated.status == ExitStatus.dataError, "\(missing)")
+            let line = try #require(validated.console.output.split(separator: "\n").first { $0.contains(message) }, "\(validated.console.output)")
+            #expect(line.hasPrefix("\(file.path): $.offerings[1].paywall_components.") && line.contains("\(place): error:"), "\(line)")
+            #expect(validated.console.output.hasSuffix(": 1 error, 3 warnings\n"), "\(validated.console.output)")
+            let rendered = runKiosk(["render", "--offerings", file.path, "--catalog", catalog, "--placement", "template_002", "--state", directory.path])
+            #expect(rendered.console.errorOutput.contains(String(line)), "render says what validate says: \(rendered.console.errorOutput)")
+            let other = runKiosk(["render", "--offerings", file.path, "--catalog", catalog, "--placement", "template_001", "--state", directory.path])
+            #expect(!other.console.errorOutput.contains(missing), "another paywall's problems are validate's to report")
+        }
+    }
+
     @Test func withJSONTheCatalogsDuplicateKeysAreWarningsInTheReportNotOnStandardError() throws {
         let directory = TemporaryDirectory()
         let catalogURL = directory.file("dup.storekit")

@@ -14,9 +14,10 @@ enum RenderCommand {
             paywall (v2 components, a v1 template, or kiosk's default) at the given size. With --color 16, 256 or
             truecolor it writes ANSI colors even when standard output is not a terminal (to save a paywall and show
             it later); with --color auto (the default) it writes plain text unless standard output is a terminal.
-            Problems with the theme or the documents are reported on standard error; what can still be drawn is
-            drawn. Only the paywall shown is read: the whole offerings document must be valid JSON, but problems in
-            other offerings' paywalls are not reported (kiosk validate reports them).
+            Problems with the theme or the documents are reported on standard error, among them every problem kiosk
+            validate finds in the offering and paywall drawn (a text with no string is drawn blank); what can still
+            be drawn is drawn. Only the paywall shown is read: the whole offerings document must be valid JSON, but
+            problems in other offerings' paywalls are not reported (kiosk validate reports them).
             """,
             options: [
                 SharedOptions.offerings(whenLeftOut: "the built-in demo; with --catalog, none: the catalog's default paywall"),
@@ -74,6 +75,11 @@ enum RenderCommand {
         guard case .paywall(let offering, let paywall, _) = resolution.outcome else {
             if case .nothing(let reason) = resolution.outcome { console.print("Nothing is shown at placement \"\(resolution.placement)\": \(reason).") }
             return ExitStatus.ok
+        }
+        // What validate finds in the offering drawn, a text_lid with no string among it, which draws nothing.
+        if let offering {
+            let problems = OfferingsValidator.problems(ofOffering: offering.identifier, in: document, catalog: catalog)
+            ProblemLines.limited(problems.map { "kiosk: \($0)" }, all: false).forEach(console.printError)
         }
 
         // An explicit --color overrides NO_COLOR, as no-color.org asks of command-line arguments.

@@ -19,6 +19,15 @@ public struct OfferingsValidator {
         return ValidationReport(source: document.source, issues: document.issues + validator.issues)
     }
 
+    /// The problems `validate` finds in one offering of `document` and its paywall (none for an offering it does not
+    /// have): what `kiosk render`, which reads only the paywall it draws, reports of it.
+    public static func problems(ofOffering identifier: String, in document: OfferingsDocument, catalog: Catalog?) -> [DocumentIssue] {
+        guard let index = document.offerings.firstIndex(where: { $0.identifier == identifier }) else { return [] }
+        var validator = OfferingsValidator(document: document, catalog: catalog)
+        validator.check(document.offerings[index], path: "$.offerings[\(index)]")
+        return validator.issues
+    }
+
     private init(document: OfferingsDocument, catalog: Catalog?) {
         self.document = document
         self.catalog = catalog
@@ -128,6 +137,11 @@ public struct OfferingsValidator {
             switch component {
             case .text(let text) where defaults != nil:
                 checkLocalized(text.textLID, in: paywall, at: componentPath + ".text_lid")
+                // An override's text replaces the component's while its conditions hold: it needs its string as much.
+                for (index, override) in text.overrides.enumerated() {
+                    guard let lid = override.properties.first(where: { $0.key == "text_lid" }), case .string(let id) = lid.value.value else { continue }
+                    checkLocalized(id, in: paywall, at: componentPath + ".overrides[\(index)].properties.text_lid")
+                }
             case .package(let package):
                 if offering.package(package.packageID) == nil {
                     report(.error, componentPath + ".package_id",
