@@ -1,6 +1,7 @@
 /// The App Store storefronts: ISO 3166-1 alpha-3 code, alpha-2 code, the ISO 4217 currency the App Store
 /// charges in that storefront (US dollars where Apple does not price in the local currency), and the
-/// English name. 175 storefronts, 44 currencies.
+/// English name. 175 storefronts, 43 currencies. Bulgaria charges euros since 1 January 2026, when it joined the
+/// euro area (Apple moved its storefront from the lev that day); Croatia since 2023.
 enum StorefrontTable {
     static let rows = """
 AFG AF USD Afghanistan
@@ -29,7 +30,7 @@ BWA BW USD Botswana
 BRA BR BRL Brazil
 VGB VG USD British Virgin Islands
 BRN BN USD Brunei
-BGR BG BGN Bulgaria
+BGR BG EUR Bulgaria
 BFA BF USD Burkina Faso
 KHM KH USD Cambodia
 CMR CM USD Cameroon

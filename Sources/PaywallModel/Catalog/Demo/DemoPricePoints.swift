@@ -10,7 +10,7 @@ import Foundation
 enum DemoPricePoints {
     /// Rough units of each currency per US dollar (late 2020s), for the currencies of `Storefront.all`.
     static let unitsPerDollar: [String: Decimal] = [
-        "AED": 3.67, "AUD": 1.5, "BGN": 1.8, "BRL": 5.5, "CAD": 1.38, "CHF": 0.9, "CLP": 950, "CNY": 7.2,
+        "AED": 3.67, "AUD": 1.5, "BRL": 5.5, "CAD": 1.38, "CHF": 0.9, "CLP": 950, "CNY": 7.2,
         "COP": 4000, "CZK": 23, "DKK": 6.9, "EGP": 49, "EUR": 0.92, "GBP": 0.79, "HKD": 7.8, "HUF": 360,
         "IDR": 16000, "ILS": 3.7, "INR": 84, "JPY": 150, "KRW": 1400, "KZT": 480, "MXN": 18, "MYR": 4.5,
         "NGN": 1500, "NOK": 10.8, "NZD": 1.65, "PEN": 3.75, "PHP": 57, "PKR": 280, "PLN": 4, "QAR": 3.64,
