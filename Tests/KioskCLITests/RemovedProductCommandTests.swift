@@ -68,7 +68,7 @@ struct RemovedProductCommandTests {
         #expect(subscriptions.status == ExitStatus.ok && subscriptions.output.contains("productUnavailable"), "\(subscriptions.output)")
         #expect(run(edited, ["buy", "demo.lifetime"]).status == ExitStatus.ok)
 
-        for words in [["buy", Self.removed], ["renew", Self.removed]] {
+        for words in [["buy", Self.removed], ["renew", Self.removed], ["change", Self.removed]] {
             let refused = run(edited, words)
             #expect(refused.status == ExitStatus.dataError && refused.error.contains("\(Self.removed) is no longer in the catalog"),
                     "\(words): \(refused.error)")

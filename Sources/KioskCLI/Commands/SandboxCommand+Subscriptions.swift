@@ -107,6 +107,10 @@ extension SandboxCommand {
                 let productID = arguments.argument("PRODUCT") ?? ""
                 let name = arguments.customerName ?? Customer.defaultName
                 guard let group = store.catalog.product(withID: productID)?.subscription?.groupID else {
+                    // A product the ledger has and the catalog no longer does is refused in the store's words, as buy and renew refuse it.
+                    if store.catalog.product(withID: productID) == nil, try StoreCall.run({ try store.removedProducts() }).contains(where: { $0.id == productID }) {
+                        try StoreCall.run { throw SandboxStore.noLongerInCatalog(productID, "no plan can change to it") }
+                    }
                     throw CommandFailure("'\(productID)' is not an auto-renewable subscription of the catalog.", status: ExitStatus.dataError)
                 }
                 let book = try StoreCall.run { try CustomerBook(directory: store.stateDirectory) }

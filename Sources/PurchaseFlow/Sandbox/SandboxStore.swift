@@ -186,7 +186,7 @@ public final class SandboxStore: Sendable {
 
     /// The refusal of what cannot be done with a product gone from the catalog: "X is no longer in the catalog, so …;
     /// what was bought stays in the ledger."
-    static func noLongerInCatalog(_ id: String, _ consequence: String) -> MarketplaceError {
+    public static func noLongerInCatalog(_ id: String, _ consequence: String) -> MarketplaceError {
         MarketplaceError(.productUnavailable, "\(id) is no longer in the catalog, so \(consequence); what was bought stays in the ledger.")
     }
 
