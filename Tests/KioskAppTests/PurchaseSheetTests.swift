@@ -78,6 +78,29 @@ struct PurchaseSheetTests {
         #expect(try session.store.records().map(\.status) == [.completed])
     }
 
+    /// Found trying it at 80x24: the sheet opened with the selection on "As the settings say", its seventeen
+    /// outcomes pushed Confirm below the screen, and Enter there picked the outcome already picked, so nothing
+    /// happened. Confirm and Cancel come right after the terms, Confirm selected, so Enter buys as the settings say;
+    /// picking an outcome moves the selection to Confirm, so the next Enter buys with it.
+    @Test func atEightyByTwentyFourConfirmIsShownSelectedAndPickingAnOutcomeLeadsToIt() async throws {
+        var session = try await sheet(for: "Plus Premium, Yearly", width: 80, height: 24)
+        let lines = session.pilot.screenText.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.hasPrefix(" › Confirm") } && lines.contains { $0.hasPrefix("   Cancel") }, "\(session.pilot.screenText)")
+        session.pilot.press(.enter)
+        await session.pilot.settle()
+        #expect(try session.store.records().map(\.status) == [.completed], "Enter on the sheet as it opens buys")
+
+        var picking = try await sheet(for: "Lifetime Unlock", width: 80, height: 24)
+        await picking.pilot.choose("\(picking.pilot.state.glyphs.unselectedMarker) Ask to Buy")
+        let rows = ScreenRows(picking.pilot.state)
+        let selected = rows.selectedRow(picking.pilot.state.current.selection).map { rows.rows[$0].label }
+        #expect(selected == "Confirm", "\(selected ?? "nothing selected")")
+        #expect(picking.pilot.screenText.contains(" › Confirm"), "Confirm is in view: \(picking.pilot.screenText)")
+        picking.pilot.press(.enter)
+        await picking.pilot.settle()
+        #expect(try picking.store.records().map(\.status) == [.askToBuy])
+    }
+
     @Test(arguments: [("Ask to Buy", LedgerStatus.askToBuy), ("Interrupted", .interrupted)])
     func aWaitingOutcomeIsPickedForThisPurchaseOnly(pick: String, status: LedgerStatus) async throws {
         var session = try await sheet(for: "Lifetime Unlock")

@@ -27,7 +27,7 @@ struct PurchaseSheetWordsTests {
         #expect(content.title == title)
         for word in words { #expect(labels.contains(word), "\(word) in \(labels)") }
         for english in ["Product", "Price", "Account", "Confirm", "Cancel"] { #expect(!labels.contains(english), "\(english) in \(labels)") }
-        #expect(content.rows.last?.action == .dismiss(notice: cancelled))
+        #expect(content.rows.first { $0.label == words.last }?.action == .dismiss(notice: cancelled))
     }
 
     @Test func aSubscriptionsPeriodAndOfferRowsAreInTheLocaleToo() async throws {

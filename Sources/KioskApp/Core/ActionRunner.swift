@@ -21,6 +21,9 @@ enum ActionRunner {
             return []
         case .pickPurchaseOutcome(let simulation):
             state.current.simulation = simulation
+            // The next Enter confirms the purchase with the outcome picked.
+            let rows = ScreenRows(state)
+            if let confirm = rows.selectable.firstIndex(where: { rows.rows[$0].confirmsPurchase }) { state.current.selection = confirm }
             return []
         case .takePurchaseTerms(let terms):
             state.current.openingTerms = terms

@@ -70,6 +70,12 @@ public struct ListRow: Hashable, Sendable {
     /// Whether the row can be selected.
     public var isSelectable: Bool { action != nil }
 
+    /// Whether activating the row confirms a purchase (the purchase sheet's Confirm).
+    var confirmsPurchase: Bool {
+        if case .perform(.purchase(_, _, confirmed: .some)) = action { return true }
+        return false
+    }
+
     /// What activating a row does.
     public enum Action: Hashable, Sendable {
         /// Opens a screen.

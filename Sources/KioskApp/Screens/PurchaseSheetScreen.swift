@@ -9,8 +9,9 @@ import PurchaseFlow
 /// sandbox the tester also picks this purchase's outcome (success, Ask to Buy, interrupted, user cancelled, each
 /// error a purchase can throw) without changing the settings. A plan change shows which way it goes and when it takes effect. The price says what is
 /// charged when for the outcome picked (nothing while a request waits for a parent; a plan change that starts now
-/// charges the store's prorated amount, then the price). Confirm buys, Cancel and Esc buy nothing. The product and
-/// price show first, however small the terminal (the rest scrolls). Its labels, headings and buttons are in the
+/// charges the store's prorated amount, then the price). Confirm buys, Cancel and Esc buy nothing; both come before
+/// the outcomes, Confirm selected, and picking an outcome selects Confirm again. The product and price show first,
+/// however small the terminal (the rest scrolls). Its labels, headings and buttons are in the
 /// customer's locale (`AppWords`).
 enum PurchaseSheetScreen {
     /// The sheet's rows, for a purchase asking for `offer` (nil: none).
@@ -62,12 +63,13 @@ enum PurchaseSheetScreen {
             rows.append(.text(words(.offer), detail: "\(offer), then \(ProductText.price(product))"))
         }
         rows.append(.text(words(.account), detail: "\(state.customerName) (sandbox)"))
-        rows.append(.heading(words(.purchaseOutcome)))
-        rows.append(pick(words(.asTheSettingsSay), detail: settingsOutcome(store.settings), nil, picked: picked, state.glyphs))
-        rows += PurchaseSimulation.all.map { pick(name(of: $0), detail: detail(of: $0), $0, picked: picked, state.glyphs) }
+        // Confirm and Cancel before the outcomes, so they show on a small terminal and Enter at once confirms.
         rows.append(.item(words(.confirm), detail: picked.map { "as \(name(of: $0))" } ?? "",
                           .perform(.purchase(productID: productID, offer: choice, confirmed: Effect.Confirmation(simulation: picked, terms: shown)))))
         rows.append(.item(words(.cancel), .dismiss(notice: words(.purchaseCancelled))))
+        rows.append(.heading(words(.purchaseOutcome)))
+        rows.append(pick(words(.asTheSettingsSay), detail: settingsOutcome(store.settings), nil, picked: picked, state.glyphs))
+        rows += PurchaseSimulation.all.map { pick(name(of: $0), detail: detail(of: $0), $0, picked: picked, state.glyphs) }
         return ScreenContent(title: words(change == nil ? .confirmPurchase : .confirmPlanChange), rows: rows, keepsTopInView: true)
     }
 
