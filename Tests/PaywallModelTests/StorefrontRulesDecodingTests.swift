@@ -28,6 +28,35 @@ struct StorefrontRulesDecodingTests {
         #expect(rules.balanceGrant(for: "demo.coins.600")?.balance.key == "coins")
         #expect(rules.entitlementKeys(grantedBy: "demo.family.lifetime") == ["plus", "ad_free", "priority_support", "family"])
         #expect(rules.tier(containing: "demo.lifetime")?.id == "plus")
+        #expect(rules.nonRenewingTerms == ["demo.pass.season": SubscriptionPeriod(value: 90, unit: .day)])
+    }
+
+    /// A term is a non-renewing subscription's (another kind's period is the store's) and an ISO 8601 count of days,
+    /// weeks, months or years; each mistake names its place and what was expected, and is left out.
+    @Test func nonRenewingTermsAreCheckedAndCountedInTheCalendar() throws {
+        let rules = try decode("""
+        {"nonRenewingTerms": {"demo.pass.season": "P1M", "demo.lifetime": "P1Y", "demo.plus.basic.weekly": "P1W",
+                              "demo.nope": "P1D"}}
+        """)
+        #expect(messages(rules) == [
+            "shop.rules.json:1:67: $.nonRenewingTerms[\"demo.lifetime\"]: error: \"demo.lifetime\" is a non-consumable: only a non-renewing subscription has a term the app keeps",
+            "shop.rules.json:1:100: $.nonRenewingTerms[\"demo.plus.basic.weekly\"]: error: \"demo.plus.basic.weekly\" is an auto-renewable subscription: only a non-renewing subscription has a term the app keeps",
+            "shop.rules.json:2:36: $.nonRenewingTerms[\"demo.nope\"]: error: \"demo.nope\" is not a product in the catalog",
+        ])
+        #expect(rules.nonRenewingTerms == ["demo.pass.season": SubscriptionPeriod(value: 1, unit: .month)])
+        // A month is a calendar month, counted in UTC: from the 31st of January to the 28th of February.
+        let january31 = try #require(ISO8601DateFormatter().date(from: "2027-01-31T10:00:00Z"))
+        #expect(rules.termEnd(of: "demo.pass.season", purchasedAt: january31) == ISO8601DateFormatter().date(from: "2027-02-28T10:00:00Z"))
+        #expect(rules.termEnd(of: "demo.lifetime", purchasedAt: january31) == nil)
+        #expect(!rules.termRuns(of: "demo.pass.season", kind: .nonRenewingSubscription, purchasedAt: january31,
+                                at: try #require(ISO8601DateFormatter().date(from: "2027-02-28T10:00:00Z"))))
+
+        for bad in ["\"90 days\"", "\"P0D\"", "\"P-1M\"", "\"PT5M\"", "90"] {
+            let refused = try decode(#"{"nonRenewingTerms": {"demo.pass.season": \#(bad)}}"#)
+            #expect(refused.nonRenewingTerms.isEmpty, "\(bad)")
+            let message = try #require(messages(refused).first, "\(bad)")
+            #expect(message.contains("$.nonRenewingTerms[\"demo.pass.season\"]: error: expected a term such as \"P90D\"") || bad == "90", "\(message)")
+        }
     }
 
     @Test func everyCapabilityRuleKindReads() throws {
@@ -133,7 +162,7 @@ struct StorefrontRulesDecodingTests {
         """)
         #expect(rules.report.errors.isEmpty)
         #expect(messages(rules) == [
-            "shop.rules.json:3:14: $.conflict: warning: unknown key \"conflict\", ignored (expected one of \"balances\", \"capabilities\", \"conflicts\", \"defaultTier\", \"entitlements\", \"store\", \"tiers\")",
+            "shop.rules.json:3:14: $.conflict: warning: unknown key \"conflict\", ignored (expected one of \"balances\", \"capabilities\", \"conflicts\", \"defaultTier\", \"entitlements\", \"nonRenewingTerms\", \"store\", \"tiers\")",
             "shop.rules.json:1:41: $.tiers.a.prodcts: warning: unknown key \"prodcts\", ignored (expected one of \"level\", \"name\", \"products\")",
             "shop.rules.json:2:60: $.store.showMap: warning: owning \"demo.pass.season\" shows \"demo.lifetime\", which is visible by default anyway",
         ])

@@ -99,12 +99,17 @@ public struct CustomerStanding: Hashable, Sendable {
     }
 
     /// Why buying would add nothing, in words: which entitlement is on and which product (or first app version)
-    /// it comes from; `name` names a product.
+    /// it comes from, or until when the non-renewing subscription bought runs; `name` names a product.
     static func explanation(_ decision: AlreadyEntitled, rules: StorefrontRules, name: (String) -> String) -> String {
         let entitlement = rules.entitlement(decision.entitlement)?.name ?? decision.entitlement
         let product = name(decision.productID)
         guard let source = decision.sourceProductID else {
             return "you already have \(entitlement) because you first got the app at version \(decision.originalAppVersion ?? "?"); \(product) would add nothing."
+        }
+        if let term = decision.runningTerm {
+            // A non-renewing subscription that runs: the app must not sell an overlapping one.
+            guard let end = term.end else { return "you already have \(product), which never ends under these rules; buying it again would add nothing." }
+            return "you have \(product) until \(DateText.day(end)); buy it again once it ends."
         }
         if source == decision.productID { return "you already have \(entitlement) from \(name(source))." }
         return "you already have \(entitlement) from \(name(source)), which you own; \(product) would add nothing."

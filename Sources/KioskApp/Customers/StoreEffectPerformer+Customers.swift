@@ -60,6 +60,12 @@ extension StoreEffectPerformer {
             return found
         }
         func isTheirs(_ record: LedgerRecord) throws -> Bool { try owner(record) == name }
+        // A purchase of a non-renewing subscription whose term (the rules') has ended is theirs no longer: buyable again.
+        let now = store.clock.now()
+        func countsNow(_ record: LedgerRecord) throws -> Bool {
+            try isTheirs(record) && (record.status != .completed
+                || session.rules.termRuns(of: record.productID, kind: record.productKind, purchasedAt: record.purchaseDate, at: now))
+        }
         var view = snapshot
         var owners: [Int64: String] = [:]
         for record in snapshot.records where owners[record.originalID] == nil {
@@ -69,13 +75,14 @@ extension StoreEffectPerformer {
         // Each product as this customer has it: their requests, purchases and subscriptions only. What the
         // Apple ID has for another customer is theirs (a restore moves it here).
         let ids = snapshot.products.map(\.id) + snapshot.removedProductIDs
-        let theirStates = try store.purchaseStates(of: ids, counting: isTheirs)
+        let theirStates = try store.purchaseStates(of: ids, counting: countsNow)
         var ownedByOthers: [String: String] = [:]
         for (id, state) in zip(ids, theirStates) {
             view.states[id] = state
             guard ProductText.isEntitled(snapshot.states[id]), !ProductText.isEntitled(state),
                   let latest = snapshot.records.first(where: { $0.productID == id && $0.status == .completed }) else { continue }
-            ownedByOthers[id] = try owner(latest)
+            let owner = try owner(latest)
+            if owner != name { ownedByOthers[id] = owner }
         }
         view.subscriptions = try snapshot.subscriptions.filter { try isTheirs($0.latest) }
         view.waitingRequests = try Self.waitingRequests(in: snapshot.records, isTheirs: isTheirs)

@@ -39,6 +39,7 @@ enum ProductScreen {
             rows.append(.item("Open the transaction manager to approve or decline", .open(.transactions)))
         case let owned where ProductText.isEntitled(owned):
             rows.append(.text("You have this product."))
+            if let end = termEnd(of: product, store) { rows.append(.text("Ends", detail: "\(DateText.day(end)), with its term; then it can be bought again")) }
         default:
             if let notNeeded = ProductText.notNeeded(productID, store) { rows.append(notNeeded) }
             if let change {
@@ -111,6 +112,13 @@ enum ProductScreen {
     /// When the subscription renews or ends, in the tense of the moment: `Renews` or `Ends` ahead, `Period ended`
     /// while a renewal is retried (billing retry, grace period), `Ended` or `Refunded` (`Revoked` when shared)
     /// once it has.
+    /// When the customer's non-renewing subscription to a product ends (the term the rules give it), from the
+    /// entitlements it grants them; `nil` for another kind, or one without a term.
+    private static func termEnd(of product: ProductInfo, _ store: StoreSnapshot) -> Date? {
+        guard product.type == .nonRenewingSubscription else { return nil }
+        return store.customer?.entitlements.compactMap { $0.state.sourceProductID == product.id ? $0.state.expiresAt : nil }.max()
+    }
+
     private static func endRow(_ status: SandboxSubscriptionStatus, _ store: StoreSnapshot) -> ListRow {
         let info = status.renewalInfo, latest = status.latest
         if status.state == .revoked, let revoked = latest.revocationDate {

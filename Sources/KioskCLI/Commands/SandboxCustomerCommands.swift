@@ -167,6 +167,9 @@ enum SandboxCustomerCommands {
             console.print("Pending (\(pending.reason.rawValue)): request \(pending.requestID) for \(pending.productID) waits.")
         case .cancelled:
             console.print("Cancelled; nothing was charged.")
+        case .alreadyEntitled(let decision) where decision.runningTerm != nil:
+            console.printError("kiosk: \(session.customer.name): \(decision), so nothing was charged.")
+            return ExitStatus.failure
         case .alreadyEntitled(let decision):
             console.printError("kiosk: \(session.customer.name) already has \"\(decision.entitlement)\" from \(decision.source); buying \(decision.productID) would add nothing, so nothing was charged.")
             return ExitStatus.failure

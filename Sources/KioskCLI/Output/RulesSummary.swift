@@ -14,6 +14,8 @@ struct RulesSummary: Encodable {
     var store: Store
     var conflicts: Conflicts
     var balances: [Balance]
+    /// Each non-renewing subscription's term, as ISO 8601 (`P90D`), by product id.
+    var nonRenewingTerms: [String: String]
     var customer: Customer?
 
     struct Entitlement: Encodable { var key: String; var name: String; var products: [String]; var originalAppVersionBelow: String? }
@@ -70,6 +72,7 @@ struct RulesSummary: Encodable {
             Balance(key: balance.key, name: balance.name,
                     amounts: Dictionary(balance.grants.map { ($0.productID, $0.amount) }, uniquingKeysWith: { first, _ in first }))
         }
+        nonRenewingTerms = rules.nonRenewingTerms.mapValues(\.iso8601)
         customer = access.map { Self.customer($0, catalog: catalog) }
     }
 

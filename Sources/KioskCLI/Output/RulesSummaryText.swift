@@ -23,6 +23,9 @@ enum RulesSummaryText {
         lines += section("Balances", rules.balances.map { balance in
             "  \(balance.key) (\(balance.name)): " + balance.grants.map { "\($0.productID) adds \($0.amount)" }.joined(separator: ", ")
         })
+        lines += section("Non-renewing terms", rules.nonRenewingTerms.sorted { $0.key < $1.key }.map { product, term in
+            "  \(product) lasts \(term.englishDescription) from each purchase"
+        })
         if let customer = summary.customer { lines += section("Owning \(list(customer.owned)) at \(customer.at)", customerLines(customer)) }
         let errors = summary.check.errors
         let warnings = summary.check.warnings

@@ -5,7 +5,8 @@ extension CustomerSession {
     /// Buys a product for this customer.
     ///
     /// Asks the rules first: when every entitlement the product grants is already active from another
-    /// product, the answer is `.alreadyEntitled` and the store is never asked, so nothing is charged.
+    /// product, or the product is a non-renewing subscription whose term still runs, the answer is
+    /// `.alreadyEntitled` and the store is never asked, so nothing is charged.
     /// A plan of a group whose subscription (giving access now) is another customer's is not sold either: the
     /// change would be made to their subscription; a restore moves it to this customer first.
     /// Otherwise the purchase carries the customer's app account token; a completed transaction is delivered
@@ -15,8 +16,15 @@ extension CustomerSession {
                          simulating simulation: PurchaseSimulation? = nil, agreeing terms: PurchaseTerms? = nil) async throws -> CustomerPurchaseResult {
         let entitling = try await client.fetchEntitlements()
         let owners = try entitling.map { try book.owner(of: $0) }
-        let mine = zip(entitling, owners).filter { $0.1 == customer.name }.map(\.0)
+        let now = clock.now()
+        let mine = zip(entitling, owners).filter { $0.1 == customer.name && termRuns($0.0, at: now) }.map(\.0)
         if let decision = access(owning: mine).alreadyEntitled(buying: item.id) { return .alreadyEntitled(decision) }
+        if item.type == .nonRenewingSubscription, let running = mine.first(where: { $0.productID == item.id }) {
+            // Apps must not sell a non-renewing subscription over one that runs (StoreKit would charge again).
+            let term = AlreadyEntitled.RunningTerm(end: rules.termEnd(of: item.id, purchasedAt: running.purchaseDate))
+            return .alreadyEntitled(AlreadyEntitled(productID: item.id, entitlement: rules.entitlementKeys(grantedBy: item.id).first ?? item.id,
+                                                    sourceProductID: item.id, runningTerm: term))
+        }
         if let group = item.subscriptionGroupID, let (transaction, owner) = Self.otherCustomers(group, entitling: entitling, owners: owners, not: customer.name) {
             return .ownedByAnotherCustomer(transaction, owner: owner)
         }

@@ -44,9 +44,16 @@ public struct CustomerSession: Sendable {
 
     // MARK: What the customer has
 
-    /// The verified transactions that entitle this customer now.
+    /// The verified transactions that entitle this customer now: a non-renewing subscription only while the term
+    /// the rules give it runs.
     public func entitlements() async throws -> [PurchaseTransaction] {
-        try await client.fetchEntitlements().filter { try book.owner(of: $0) == customer.name }
+        let now = clock.now()
+        return try await client.fetchEntitlements().filter { try book.owner(of: $0) == customer.name && termRuns($0, at: now) }
+    }
+
+    /// Whether a transaction's term, if the rules give its product one, still runs at `now`.
+    func termRuns(_ transaction: PurchaseTransaction, at now: Date) -> Bool {
+        rules.termRuns(of: transaction.productID, kind: transaction.productType, purchasedAt: transaction.purchaseDate, at: now)
     }
 
     /// Each entitlement key of the rules, active or not, for this customer (by purchase, or by the session's

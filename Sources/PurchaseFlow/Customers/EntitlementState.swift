@@ -17,8 +17,8 @@ public struct EntitlementState: Sendable, Hashable {
     public var key: String
     /// Whether it is on.
     public var isActive: Bool
-    /// When it ends: the source subscription's expiration (or the end of its grace period); `nil` for a
-    /// lifetime purchase or when inactive.
+    /// When it ends: the source subscription's expiration (or the end of its grace period), or a non-renewing
+    /// subscription's term end; `nil` for a lifetime purchase, a non-renewing one without a term, or when inactive.
     public var expiresAt: Date?
     /// Whether the source subscription will renew.
     public var willRenew: Bool
@@ -56,7 +56,8 @@ public struct EntitlementState: Sendable, Hashable {
 
     /// Every entitlement key of the rules, in their order, as the entitling transactions make it: active
     /// from the transaction lasting longest (a purchase without expiration outlasts any subscription), else
-    /// inactive. Revoked and ended transactions do not entitle. `statuses` (a subscription's renewal state,
+    /// inactive. Revoked and ended transactions do not entitle; a non-renewing subscription ends when the term
+    /// the rules give it ends. `statuses` (a subscription's renewal state,
     /// matched by original transaction id) add billing issues: in a grace period the entitlement lasts until
     /// the grace period ends; in billing retry after it, it has ended. A key no transaction grants is active
     /// for a customer whose original app version is below its `originalAppVersionBelow`. A subscription renews only
@@ -68,7 +69,9 @@ public struct EntitlementState: Sendable, Hashable {
         let sources: [Source] = transactions.compactMap { transaction in
             guard !transaction.isRevoked, transaction.productType != .consumable else { return nil }
             let status = statusByOriginal[Int64(transaction.originalID)]
-            let end = status?.state == .inGracePeriod ? status?.renewalInfo.gracePeriodExpirationDate ?? transaction.expirationDate : transaction.expirationDate
+            let end = status?.state == .inGracePeriod ? status?.renewalInfo.gracePeriodExpirationDate ?? transaction.expirationDate
+                : transaction.productType == .nonRenewingSubscription ? rules.termEnd(of: transaction.productID, purchasedAt: transaction.purchaseDate)
+                : transaction.expirationDate
             guard end.map({ $0 > now }) ?? true else { return nil }
             return Source(transaction: transaction, end: end, status: status)
         }

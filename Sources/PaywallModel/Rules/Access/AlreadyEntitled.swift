@@ -1,3 +1,5 @@
+import Foundation
+
 /// Why buying a product would charge for nothing new: an entitlement it grants is already active from
 /// another product the customer owns.
 public struct AlreadyEntitled: Sendable, Hashable, CustomStringConvertible {
@@ -9,14 +11,32 @@ public struct AlreadyEntitled: Sendable, Hashable, CustomStringConvertible {
     public var sourceProductID: String?
     /// The original app version it is active from, when no product gives it.
     public var originalAppVersion: String?
+    /// Set when the product is a non-renewing subscription the customer has now, so buying it again would overlap it
+    /// (apps must not sell overlapping ones): the term it runs for.
+    public var runningTerm: RunningTerm?
+
+    /// A non-renewing subscription's term that still runs.
+    public struct RunningTerm: Sendable, Hashable {
+        /// When it ends; `nil` when the rules give the product no term, so it never ends.
+        public var end: Date?
+
+        /// Creates a term ending at `end`.
+        public init(end: Date?) {
+            self.end = end
+        }
+    }
 
     /// Creates the decision.
-    public init(productID: String, entitlement: String, sourceProductID: String?, originalAppVersion: String? = nil) {
+    public init(productID: String, entitlement: String, sourceProductID: String?, originalAppVersion: String? = nil, runningTerm: RunningTerm? = nil) {
         self.productID = productID
         self.entitlement = entitlement
         self.sourceProductID = sourceProductID
         self.originalAppVersion = originalAppVersion
+        self.runningTerm = runningTerm
     }
+
+    /// When the running term of the product itself ends (`runningTerm`), if it has an end.
+    public var runsUntil: Date? { runningTerm?.end }
 
     /// Where the entitlement is active from: the product id, or `the app first bought at version 1.4`.
     public var source: String {
@@ -25,7 +45,11 @@ public struct AlreadyEntitled: Sendable, Hashable, CustomStringConvertible {
 
     /// `"plus" is already active from demo.lifetime; buying demo.plus.standard.monthly would add nothing`.
     public var description: String {
-        "\"\(entitlement)\" is already active from \(source); buying \(productID) would add nothing"
+        guard let runningTerm else { return "\"\(entitlement)\" is already active from \(source); buying \(productID) would add nothing" }
+        guard let end = runningTerm.end else {
+            return "\(productID) has no term in the rules' \"nonRenewingTerms\", so it never ends; buying it again would add nothing"
+        }
+        return "\(productID) runs until \(InternetDate.string(from: end)); buying it again before then would overlap it"
     }
 }
 

@@ -13,7 +13,7 @@ struct RulesReader {
 
     mutating func read(_ json: JSONReader) throws -> StorefrontRules {
         let object = try json.object()
-        object.warnUnknownKeys(["entitlements", "tiers", "defaultTier", "capabilities", "store", "conflicts", "balances"])
+        object.warnUnknownKeys(["entitlements", "tiers", "defaultTier", "capabilities", "store", "conflicts", "balances", "nonRenewingTerms"])
         let tiers = object.member("tiers").map { readTiers($0) } ?? []
         tierIDs = tiers.map { $0.id }
         return StorefrontRules(
@@ -23,7 +23,8 @@ struct RulesReader {
             capabilities: object.member("capabilities").map(readCapabilities) ?? [],
             visibility: object.member("store").map(readVisibility) ?? VisibilityRules(),
             conflicts: object.member("conflicts").map(readConflicts) ?? ConflictRules(),
-            balances: object.member("balances").map(readBalances) ?? [])
+            balances: object.member("balances").map(readBalances) ?? [],
+            nonRenewingTerms: object.member("nonRenewingTerms").map(readTerms) ?? [:])
     }
 
     // MARK: Parts
@@ -132,6 +133,21 @@ struct RulesReader {
             }
             return BalanceDefinition(key: key, displayName: try object.string("name"), grants: grants)
         }
+    }
+
+    private func readTerms(_ json: JSONReader) -> [String: SubscriptionPeriod] {
+        let terms = entries(of: json, what: "non-renewing subscription → term") { productID, termJSON in
+            if let product = try product(productID, at: termJSON), product.kind != .nonRenewingSubscription {
+                let kind = product.kind.summaryName
+                throw termJSON.error("\"\(productID)\" is \(kind.first.map { "aeiou".contains($0) } == true ? "an" : "a") \(kind): only a non-renewing subscription has a term the app keeps")
+            }
+            let text = try termJSON.string()
+            guard let term = SubscriptionPeriod(iso8601: text), term.value > 0 else {
+                throw termJSON.error("expected a term such as \"P90D\", \"P2W\", \"P1M\" or \"P1Y\" (ISO 8601 days, weeks, months or years), found \"\(text.prefix(40))\"")
+            }
+            return (productID, term)
+        }
+        return Dictionary(terms, uniquingKeysWith: { first, _ in first })
     }
 
     // MARK: Values

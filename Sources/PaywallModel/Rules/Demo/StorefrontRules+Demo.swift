@@ -7,7 +7,7 @@ extension StorefrontRules {
     /// monthly one; a basic subscriber is offered the family lifetime, which nobody else sees (but its owner); features
     /// unlock by tier (export, offline issues, priority support, holiday themes, ad-free). Owning the family
     /// lifetime together with another Plus product, or the lifetime unlock with the season pass, is a
-    /// conflict. Coins count into one balance. Customers who first got the app before version 2.0 (when it
+    /// conflict. Coins count into one balance; the season pass lasts 90 days. Customers who first got the app before version 2.0 (when it
     /// was a paid app) have "plus" and "ad_free" without buying them.
     public static let demo: StorefrontRules = {
         do {
@@ -99,7 +99,8 @@ extension StorefrontRules {
   },
   "balances": {
     "coins": {"name": "Coins", "products": {"demo.coins.100": 100, "demo.coins.600": 600}}
-  }
+  },
+  "nonRenewingTerms": {"demo.pass.season": "P90D"}
 }
 """#
 }

@@ -20,6 +20,9 @@ public struct StorefrontRules: Sendable, Hashable {
     public var conflicts: ConflictRules
     /// Consumable balances (coins, credits) and what each consumable adds to them.
     public var balances: [BalanceDefinition]
+    /// How long a purchase of each non-renewing subscription lasts, by product id (StoreKit gives it no end: the
+    /// app keeps the term). One the rules give no term never ends.
+    public var nonRenewingTerms: [String: SubscriptionPeriod]
     /// Where the rules came from: a file path, or a description of the defaults.
     public var source: String
     /// Whether these are the defaults used without a rules file.
@@ -34,6 +37,7 @@ public struct StorefrontRules: Sendable, Hashable {
     public init(entitlements: [EntitlementDefinition] = [], tiers: [Tier] = [], defaultTierID: String? = nil,
                 capabilities: [FeatureCapability] = [], visibility: VisibilityRules = VisibilityRules(),
                 conflicts: ConflictRules = ConflictRules(), balances: [BalanceDefinition] = [],
+                nonRenewingTerms: [String: SubscriptionPeriod] = [:],
                 source: String = "", isDefault: Bool = false, issues: [DocumentIssue] = []) {
         self.entitlements = entitlements
         self.tiers = tiers
@@ -42,6 +46,7 @@ public struct StorefrontRules: Sendable, Hashable {
         self.visibility = visibility
         self.conflicts = conflicts
         self.balances = balances
+        self.nonRenewingTerms = nonRenewingTerms
         self.source = source
         self.isDefault = isDefault
         self.issues = issues
@@ -79,6 +84,27 @@ public struct StorefrontRules: Sendable, Hashable {
         }
         return nil
     }
+
+    /// When a purchase of a non-renewing subscription made at `date` ends: its term later, counted in UTC's
+    /// calendar; `nil` for a product the rules give no term (it never ends).
+    public func termEnd(of productID: String, purchasedAt date: Date) -> Date? {
+        nonRenewingTerms[productID].map { $0.advance(date, calendar: Self.termCalendar) }
+    }
+
+    /// Whether a purchase made at `date` still gives what it gives at `now` as far as a term goes: a non-renewing
+    /// subscription until its term ends (for ever without one); any other kind always (a subscription's own
+    /// expiration is the store's).
+    public func termRuns(of productID: String, kind: ProductKind, purchasedAt date: Date, at now: Date) -> Bool {
+        guard kind == .nonRenewingSubscription, let end = termEnd(of: productID, purchasedAt: date) else { return true }
+        return end > now
+    }
+
+    /// The calendar terms are counted in: Gregorian, in UTC, so a term ends at the same moment wherever it is read.
+    private static let termCalendar: Calendar = {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+        return calendar
+    }()
 
     /// The check of the file as a report: every error and warning found while reading it.
     public var report: ValidationReport {
