@@ -22,12 +22,13 @@ public enum KeyBindings {
         ], hints: [KeyHint(.paywall, 3, "←→ page/tab", showsOn: { scene, _ in !scene.tabs.isEmpty || !scene.carousels.isEmpty })]),
         KeyBinding("1-9", "choose a tab", [
             .paywall: Dictionary(uniqueKeysWithValues: (1...9).map { (Key.character(Character(String($0))), KeyCommand.chooseTab($0 - 1)) }),
-        ], hints: [KeyHint(.paywall, 4, "1-9 tab", showsOn: { scene, _ in scene.tabs.count > 1 })]),
+        ], hints: [KeyHint(.paywall, 5, "1-9 tab", showsOn: { scene, _ in scene.tabs.count > 1 })]),
         KeyBinding("s", "on a paywall: every plan of its subscription group", [.paywall: [.character("s"): .plans]],
-                   hints: [KeyHint(.paywall, 5, "s plans", showsOn: { $0.subscriptionGroupID(in: $1.store) != nil })]),
-        KeyBinding("PgUp PgDn Home End", "move by a page / to the ends, then scroll", [
+                   hints: [KeyHint(.paywall, 6, "s plans", showsOn: { $0.subscriptionGroupID(in: $1.store) != nil })]),
+        KeyBinding("PgUp PgDn Home End", "a page / to the ends, then scroll; paywalls scroll", [
             .list: [.pageUp: .pageUp, .pageDown: .pageDown, .home: .firstItem, .end: .lastItem],
-        ]),
+            .paywall: [.pageUp: .pageUp, .pageDown: .pageDown, .home: .firstItem, .end: .lastItem],
+        ], hints: [KeyHint(.paywall, 4, "PgUp/PgDn scroll", showsOn: { scene, _ in scene.scrolling != nil })]),
         KeyBinding("Enter  Space", "open or buy the selection", [
             .list: [.enter: .open, .space: .open],
             .paywall: [.enter: .press, .space: .press],
@@ -38,14 +39,14 @@ public enum KeyBindings {
             .paywall: [.escape: .closeSheet, .backspace: .closeSheet],
             .text: [.escape: .cancelText, .backspace: .eraseText],
             .offeringsFetch: [.escape: .cancelFetch],
-        ], hints: [KeyHint(.list, 2, "Esc back"), KeyHint(.paywall, 6, "Esc back"), KeyHint(.text, 1, "Esc cancel"),
+        ], hints: [KeyHint(.list, 2, "Esc back"), KeyHint(.paywall, 7, "Esc back"), KeyHint(.text, 1, "Esc cancel"),
                    KeyHint(.text, 2, "Backspace erase")]),
         KeyBinding("/", "filter the list (Enter keeps it, Esc clears it)", [.list: [.character("/"): .filter]],
                    hints: [KeyHint(.list, 3, "/ filter")]),
         KeyBinding("mouse click", "select and open an item"),
-        KeyBinding("mouse wheel", "scroll the list"),
+        KeyBinding("mouse wheel", "scroll the list or paywall"),
         KeyBinding("?", "this help", [.list: [.character("?"): .showHelp]],
-                   hints: [KeyHint(.list, 5, "? help"), KeyHint(.paywall, 7, "? help")]),
+                   hints: [KeyHint(.list, 5, "? help"), KeyHint(.paywall, 8, "? help")]),
         KeyBinding("q", "quit (asks first while a purchase is in progress)", [
             .list: [.character("q"): .quit],
             .quitPrompt: [.character("y"): .confirmQuit, .character("Y"): .confirmQuit, .enter: .confirmQuit],

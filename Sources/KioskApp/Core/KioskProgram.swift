@@ -17,7 +17,11 @@ public enum KioskProgram {
             return ClickHandler.handle(point, in: &state)
         case .wheel(let notches):
             if state.overlay == nil, !state.size.isTooSmall {
-                if case .paywall = state.current.kind { return [] }
+                if case .paywall(let placement) = state.current.kind {
+                    return PaywallKeys.scroll(PaywallScene(placement: placement, choices: state.current.paywall, state: state), in: &state) {
+                        $0.shown + notches * ListScrolling.wheelStep
+                    }
+                }
                 ListScrolling.scroll(by: notches * ListScrolling.wheelStep, in: &state)
             }
             return []

@@ -16,6 +16,9 @@ public struct PaywallChoices: Hashable, Sendable {
     public var focus: String?
     /// The button whose sheet is open (its anchor name); `nil` shows the paywall itself.
     public var sheet: String?
+    /// The rows of the paywall's body scrolled past by hand (PgDn, the wheel); `nil` scrolls it as far as keeps the
+    /// focus, else the selected package and the purchase button, in view. Moving the selection or the focus clears it.
+    public var scrollOffset: Int?
 
     /// Nothing picked yet.
     public init() {}

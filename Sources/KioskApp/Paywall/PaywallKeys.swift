@@ -38,6 +38,14 @@ enum PaywallKeys {
                 return PaywallActions.activate(focus, scene, in: &state)
             }
             return buySelected(scene, in: &state)
+        case .pageDown:
+            return scroll(scene, in: &state) { $0.shown + max($0.page - 1, 1) }
+        case .pageUp:
+            return scroll(scene, in: &state) { $0.shown - max($0.page - 1, 1) }
+        case .firstItem:
+            return scroll(scene, in: &state) { _ in 0 }
+        case .lastItem:
+            return scroll(scene, in: &state) { $0.most }
         case .plans:
             guard let groupID = scene.subscriptionGroupID(in: state.store) else {
                 state.notice = "This paywall sells no subscription."
@@ -58,12 +66,21 @@ enum PaywallKeys {
         return PaywallActions.activate(anchor, scene, in: &state)
     }
 
+    /// Scrolls the paywall's body to the row `row` gives for how it is scrolled now (kept within it); a body that fits
+    /// does not move. Moving the selection or the focus afterwards scrolls it to them again.
+    static func scroll(_ scene: PaywallScene, in state: inout AppState, to row: ((shown: Int, most: Int, page: Int)) -> Int) -> [Effect] {
+        guard let scrolling = scene.scrolling else { return [] }
+        state.current.paywall.scrollOffset = min(max(row(scrolling), 0), scrolling.most)
+        return []
+    }
+
     private static func movePackage(by offset: Int, _ scene: PaywallScene, in state: inout AppState) -> [Effect] {
         let packages = scene.packages
         guard !packages.isEmpty else { return [] }
         let current = scene.selectedPackage.flatMap { packages.firstIndex(of: $0) } ?? 0
         state.current.paywall.packageID = packages[min(max(current + offset, 0), packages.count - 1)]
         state.current.paywall.focus = nil
+        state.current.paywall.scrollOffset = nil
         return []
     }
 
@@ -73,6 +90,7 @@ enum PaywallKeys {
         let start = state.current.paywall.focus ?? scene.selectedPackage.map(PaywallAnchor.package)
         guard let next = PaywallFocus.step(from: start, by: offset, in: scene.focusRing) else { return [] }
         state.current.paywall.focus = next
+        state.current.paywall.scrollOffset = nil
         return []
     }
 

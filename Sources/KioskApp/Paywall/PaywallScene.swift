@@ -54,6 +54,8 @@ struct PaywallScene {
         self.inputs = inputs
         presentation?.selectedPackageID = choices.packageID
         presentation?.focus = choices.focus
+        presentation?.scrollOffset = choices.scrollOffset ?? 0
+        presentation?.isScrolledByHand = choices.scrollOffset != nil
     }
 
     /// Makes the scene of its inputs, reading nothing else.
@@ -88,7 +90,9 @@ struct PaywallScene {
         var presentation = PaywallPresentation(
             offering: visibility.offering,
             uiConfig: source.document.uiConfig, locale: locale, selectedPackageID: choices.packageID,
-            selectedTabID: choices.tabID, carouselPages: Self.carouselPages(paywall, choices, now: inputs.now), now: inputs.now, focus: choices.focus)
+            selectedTabID: choices.tabID, carouselPages: Self.carouselPages(paywall, choices, now: inputs.now), now: inputs.now,
+            scrollOffset: choices.scrollOffset ?? 0, focus: choices.focus)
+        presentation.isScrolledByHand = choices.scrollOffset != nil
         presentation.currentPlanPackages = Set(visibility.offering.packages.filter { ProductText.isEntitled(inputs.store?.states[$0.productID]) }.map(\.identifier))
         let scheduledPlans = inputs.store?.scheduledPlans ?? [:], plansWithChange = inputs.store?.plansWithChange ?? []
         let scheduled = visibility.offering.packages.compactMap { package in scheduledPlans[package.productID].map { (package.identifier, $0) } }
@@ -143,6 +147,13 @@ struct PaywallScene {
         var canvas = PaywallRenderer.render(paywall, presentation: presentation, look: look, width: inputs.size.width, height: height)
         if let focus = presentation.focus { PaywallFocus.mark(focus, on: &canvas) }
         return canvas
+    }
+
+    /// How far the paywall's body is scrolled, of how far it can be, and its height on screen; `nil` when it all fits.
+    var scrolling: (shown: Int, most: Int, page: Int)? {
+        guard let anchors = canvas()?.anchors, let content = anchors[ScrollView.contentAnchor],
+              let viewport = anchors[ScrollView.viewportAnchor], content.height > viewport.height else { return nil }
+        return (viewport.y - content.y, content.height - viewport.height, viewport.height)
     }
 
     /// The controls Tab moves through, in the order they are drawn.

@@ -75,12 +75,13 @@ struct PaywallSceneInputs: Equatable, Sendable {
         }
     }
 
-    /// The same inputs without the package picked and the control focused: what the paywall's pricing depends
-    /// on (moving the selection or the focus changes how it is drawn, not its prices or texts' variables).
+    /// The same inputs without the package picked, the control focused and the scrolling: what the paywall's pricing
+    /// depends on (moving the selection, the focus or the view changes how it is drawn, not its prices or texts' variables).
     var withoutSelection: PaywallSceneInputs {
         var inputs = self
         inputs.choices.packageID = nil
         inputs.choices.focus = nil
+        inputs.choices.scrollOffset = nil
         return inputs
     }
 

@@ -3,10 +3,12 @@
 ///
 /// The content is laid out at the viewport's width with unbounded height. The chosen window is recorded as the
 /// anchor `ScrollView.contentAnchor`: its rectangle is the whole content in buffer coordinates, so its `y` is the
-/// viewport's top minus the scroll offset.
+/// viewport's top minus the scroll offset; the viewport's own rectangle is `ScrollView.viewportAnchor`.
 public struct ScrollView: Renderable {
     /// The name under which the content's rectangle is recorded.
     public static let contentAnchor = "scroll.content"
+    /// The name under which the viewport's rectangle is recorded.
+    public static let viewportAnchor = "scroll.viewport"
 
     /// What scrolls.
     public var content: any Renderable
@@ -32,6 +34,7 @@ public struct ScrollView: Renderable {
     /// Draws the visible window of the content.
     public func render(in rect: Rect, on canvas: inout Canvas) {
         guard !rect.isEmpty else { return }
+        canvas.record(Self.viewportAnchor, at: rect)
         let contentHeight = content.measure(Size(width: rect.width, height: Size.unbounded)).height
         guard contentHeight > rect.height else {
             canvas.record(Self.contentAnchor, at: rect)

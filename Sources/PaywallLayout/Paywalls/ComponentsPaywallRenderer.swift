@@ -89,7 +89,7 @@ public enum ComponentsPaywallRenderer {
         let body = Stack(.vertical, width: .fill, children: parts)
         let footer = paywall.base.stickyFooter.flatMap { builder.stackView($0.stack, in: scope) }
         return PaywallFrame(body: body, footer: footer, background: background, scrollOffset: presentation.scrollOffset,
-                            focus: PaywallFrame.focus(presentation.focus, selectedPackage: selected))
+                            focus: PaywallFrame.focus(of: presentation, selectedPackage: selected))
     }
 }
 

@@ -51,7 +51,7 @@ public enum DefaultPaywallRenderer {
                                                             alignment: .center, fillsWidth: true)),
         ])
         let frame = PaywallFrame(body: body, footer: footer, background: nil, scrollOffset: presentation.scrollOffset,
-                                 focus: PaywallFrame.focus(presentation.focus, selectedPackage: selected))
+                                 focus: PaywallFrame.focus(of: presentation, selectedPackage: selected))
         var canvas = frame.canvas(width: width, height: height, look: look)
         frame.render(in: canvas.buffer.area, on: &canvas)
         return canvas

@@ -12,9 +12,11 @@ struct PaywallFrame: Renderable {
     /// The anchors kept visible (all when they fit, else the first).
     var focus: [String]
 
-    /// What a paywall keeps in view: the anchor asked for, else the selected package with the purchase button.
-    static func focus(_ requested: String?, selectedPackage: String?) -> [String] {
-        if let requested { return [requested] }
+    /// What a paywall keeps in view: the anchor asked for, else the selected package with the purchase button; nothing
+    /// once the customer scrolled it by hand (`PaywallPresentation.isScrolledByHand`), which shows the rows scrolled to.
+    static func focus(of presentation: PaywallPresentation, selectedPackage: String?) -> [String] {
+        if presentation.isScrolledByHand { return [] }
+        if let requested = presentation.focus { return [requested] }
         return (selectedPackage.map { [PaywallAnchor.package($0)] } ?? []) + [PaywallAnchor.purchaseButton]
     }
 
@@ -33,9 +35,15 @@ struct PaywallFrame: Renderable {
         Canvas(buffer: Buffer(width: width, height: height, style: background ?? look.theme.style(.surface)), glyphs: look.glyphs)
     }
 
-    /// Draws the footer at the bottom (at most all but three rows), and the body above it.
+    /// Draws the footer at the bottom and the body above it. A footer taller than all but three rows would be cut, so
+    /// it then scrolls below the body instead, and every row of both can be reached.
     func render(in rect: Rect, on canvas: inout Canvas) {
-        let footerHeight = min(naturalHeights(width: rect.width).footer, max(0, rect.height - 3))
+        let footerHeight = naturalHeights(width: rect.width).footer
+        guard footerHeight <= max(0, rect.height - 3) else {
+            let whole = Stack(.vertical, width: .fill, children: [body] + (footer.map { [$0] } ?? []))
+            ScrollView(whole, offset: scrollOffset, focus: focus).render(in: rect, on: &canvas)
+            return
+        }
         let bodyRect = Rect(x: rect.x, y: rect.y, width: rect.width, height: rect.height - footerHeight)
         ScrollView(body, offset: scrollOffset, focus: focus).render(in: bodyRect, on: &canvas)
         if let footer, footerHeight > 0 {

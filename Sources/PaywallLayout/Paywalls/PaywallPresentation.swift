@@ -40,6 +40,9 @@ public struct PaywallPresentation: Sendable {
     public var now: Date
     /// Rows scrolled past in the paywall's body.
     public var scrollOffset: Int
+    /// Whether the customer scrolled the body to `scrollOffset` (PgDn, the wheel): it is shown as scrolled, with no
+    /// control pulled back into view; else the body scrolls as far as keeps the focus (or the selection) in view.
+    public var isScrolledByHand = false
     /// The anchor to keep visible (see `PaywallAnchor`); `nil` keeps the selected package visible.
     public var focus: String?
     /// Fills in a text's `{{ variables }}` for a package (the selected one when the text is not inside a package).

@@ -32,6 +32,6 @@ public enum TemplatePaywallRenderer {
         let builder = TemplateViewBuilder(paywall: paywall, presentation: presentation, look: look, selection: selection, isTight: tight)
         return PaywallFrame(body: builder.body(), footer: builder.footer(), background: builder.backgroundStyle,
                             scrollOffset: presentation.scrollOffset,
-                            focus: PaywallFrame.focus(presentation.focus, selectedPackage: selection.selectedPackageID))
+                            focus: PaywallFrame.focus(of: presentation, selectedPackage: selection.selectedPackageID))
     }
 }
