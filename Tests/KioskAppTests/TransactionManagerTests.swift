@@ -133,6 +133,26 @@ struct TransactionManagerTests {
         #expect(after.selectedRow(session.pilot.state.current.selection).map { after.rows[$0].label } == "Billing issue off")
     }
 
+    /// Found by QA: approving al's Ask to Buy request for Plus Premium, made before bo subscribed to Plus Standard,
+    /// made it an upgrade of bo's subscription (bo lost access; bo's unused rest went to al). Approve says why it
+    /// cannot be done, and the request still waits.
+    @Test func approvingARequestOverAnotherCustomersSubscriptionIsRefused() async throws {
+        var session = try StorePilot(height: 40, customer: "bo")
+        let book = try CustomerBook(directory: session.directory.url)
+        let al = try book.customer(named: "al", at: session.clock.now()), bo = try book.customer(named: "bo", at: session.clock.now())
+        _ = try session.store.set(SettingOverride(key: "ask-to-buy", value: "on"))
+        _ = try session.store.purchase(PurchaseRequest(productID: "demo.plus.premium.monthly", appAccountToken: al.appAccountToken), origin: "test")
+        _ = try session.store.set(SettingOverride(key: "ask-to-buy", value: "off"))
+        _ = try session.store.purchase(PurchaseRequest(productID: "demo.plus.standard.monthly", appAccountToken: bo.appAccountToken), origin: "test")
+        await session.tick()
+        await session.pilot.choose("Transaction manager")
+        await session.pilot.choose("#1")
+        await session.pilot.choose("Approve (Ask to Buy)")
+        #expect(session.pilot.screenText.contains("Not charged: Request 1 is al's, but the group's subscription"), "\(session.pilot.screenText)")
+        #expect(try session.store.record(1).status == .askToBuy, "the request still waits")
+        #expect(try session.store.record(2).isUpgraded == false, "bo's plan is as it was")
+    }
+
     /// Delete asks first: after Approve the selection moves to a neighbour, which can be Delete, and one more Enter
     /// must not delete a paid transaction. The question says what is lost, and Enter on it keeps the transaction.
     @Test func deleteAsksBeforeRemovingATransactionAndEnterKeepsIt() async throws {

@@ -321,9 +321,13 @@ public final class StoreEffectPerformer: EffectPerformer, @unchecked Sendable {
             var changeDropped = false
             switch action {
             case .finish: _ = try store.finish(id)
-            case .approve: _ = try store.approve(id)
+            case .approve, .resolve:
+                // Never a plan change of another customer's subscription, as a purchase by the requester would not be.
+                if let refusal = try customers.book().refusalToComplete(try store.record(id), in: store, verb: action == .approve ? "approve" : "resolve") {
+                    return .notCharged(refusal)
+                }
+                _ = try action == .approve ? store.approve(id) : store.resolve(id)
             case .decline: _ = try store.decline(id)
-            case .resolve: _ = try store.resolve(id)
             case .refund: _ = try store.refund(id)
             case .grantRefundRequest: request = try store.reviewRefundRequest(of: id, grant: true)
             case .declineRefundRequest: request = try store.reviewRefundRequest(of: id, grant: false)

@@ -130,8 +130,7 @@ extension SandboxCommand {
     /// The customer's own (not family-shared) subscription of a group that gives access now (subscribed, or in its
     /// grace period), after catching up; nil when there is none.
     static func activeSubscription(in group: String, store: SandboxStore) throws -> SandboxSubscriptionStatus? {
-        try StoreCall.run { try store.subscriptionStatuses(group: group) }
-            .first { $0.subscription.ownership == .purchased && ($0.state == .subscribed || $0.state == .inGracePeriod) }
+        try StoreCall.run { try store.accessGivingSubscription(in: group) }
     }
 
     /// Refuses to act for `name` on a group's subscription another customer of the app owns (exit 65, nothing written):

@@ -27,10 +27,14 @@ enum SandboxCommand {
             options: SharedOptions.store,
             subcommands: [list, buy, transactionAction("finish", "Finish (acknowledge) a transaction.") { try $0.finish($1) },
                           transactionAction("approve", "Approve an Ask to Buy request: the purchase is made now.",
-                                            discussion: SandboxRulesText.planChanges, saying: SandboxTransactionRow.charge) { try $0.approve($1) },
+                                            discussion: SandboxRulesText.planChanges, saying: SandboxTransactionRow.charge) {
+                              try completing($0, $1, verb: "approve") { try $0.approve($1) }
+                          },
                           transactionAction("decline", "Decline an Ask to Buy request.") { try $0.decline($1) },
                           transactionAction("resolve", "Resolve an interrupted purchase: the purchase is made now.",
-                                            discussion: SandboxRulesText.planChanges, saying: SandboxTransactionRow.charge) { try $0.resolve($1) },
+                                            discussion: SandboxRulesText.planChanges, saying: SandboxTransactionRow.charge) {
+                              try completing($0, $1, verb: "resolve") { try $0.resolve($1) }
+                          },
                           refund,
                           transactionAction("delete", "Delete a transaction or request from the ledger.",
                                             saying: SandboxTransactionRow.afterDelete) { try $0.delete($1) },
@@ -210,6 +214,17 @@ enum SandboxCommand {
     /// A subcommand that takes one transaction id and does one thing to it; `discussion` comes before the
     /// note on shared options in its help. One that `saysCharge` (approve, resolve: the purchase is made then)
     /// ends its message with what the ledger row charged.
+    /// Completes a waiting request, unless that would make it a plan change of another customer's subscription
+    /// (`CustomerBook.refusalToComplete`: exit 65, nothing written).
+    private static func completing(_ store: SandboxStore, _ id: Int64, verb: String,
+                                   _ complete: (SandboxStore, Int64) throws -> LedgerRecord) throws -> LedgerRecord {
+        let book = try CustomerBook(directory: store.stateDirectory)
+        if let refusal = try book.refusalToComplete(try store.record(id), in: store, verb: verb) {
+            throw CommandFailure(refusal, status: ExitStatus.dataError)
+        }
+        return try complete(store, id)
+    }
+
     static func transactionAction(_ name: String, _ abstract: String, discussion: String? = nil,
                                   saying more: (@Sendable (LedgerRecord, SandboxStore) throws -> String)? = nil,
                                   _ action: @escaping @Sendable (SandboxStore, Int64) throws -> LedgerRecord) -> CommandSpec {

@@ -13,7 +13,8 @@ enum SandboxRulesText {
         and charges nothing now. A customer has at most one subscription per group. With Ask to Buy or interrupted purchases
         on, every purchase waits; 'approve' or 'resolve' then makes it exactly as a direct purchase at that moment
         (a change at the next renewal leaves the request 'scheduled', then 'applied' by that renewal, or 'lapsed',
-        never charged, when the subscription expires, is refunded, stops renewing or changes plan first).
+        never charged, when the subscription expires, is refunded, stops renewing or changes plan first). They
+        refuse a request that would change another customer's subscription (exit 65; the request still waits).
         """
 
     /// What an ended subscription refuses.

@@ -7,6 +7,12 @@ extension SandboxStore {
         period <= .week ? 6 : 16
     }
 
+    /// The group's subscription the Apple ID bought itself (not family-shared) that gives access now (subscribed, or
+    /// in its grace period), after catching up; nil when there is none.
+    public func accessGivingSubscription(in group: String) throws -> SandboxSubscriptionStatus? {
+        try subscriptionStatuses(group: group).first { $0.subscription.ownership == .purchased && ($0.state == .subscribed || $0.state == .inGracePeriod) }
+    }
+
     /// The status of every subscription of a group (newest first), after catching up renewals.
     public func subscriptionStatuses(group: String) throws -> [SandboxSubscriptionStatus] {
         try catchUp()

@@ -1,0 +1,19 @@
+import Foundation
+
+extension CustomerBook {
+    /// Why completing a waiting request now (approving an Ask to Buy request, resolving an interrupted purchase)
+    /// would change another customer's subscription, or nil when it would not: its plan is of a group whose
+    /// subscription giving access is another customer's of this Apple ID, so it would become a plan change of theirs,
+    /// which a direct purchase by the requester is refused as. `verb` is `approve` or `resolve`.
+    public func refusalToComplete(_ request: LedgerRecord, in store: SandboxStore, verb: String) throws -> String? {
+        guard request.status == .askToBuy || request.status == .interrupted, let group = request.groupID,
+              let current = try store.accessGivingSubscription(in: group) else { return nil }
+        let requester = try owner(originalID: request.originalID, appAccountToken: request.appAccountToken)
+        let holder = try owner(originalID: current.subscription.originalID, appAccountToken: current.latest.appAccountToken)
+        guard requester != holder else { return nil }
+        return "Request \(request.id) is \(requester)'s, but the group's subscription (\(current.latest.productID), original transaction "
+            + "\(current.subscription.originalID)) is \(holder)'s: to \(verb) it would make it a plan change of \(holder)'s subscription, "
+            + "which \(requester) could not buy either. Nothing was changed and the request still waits: decline it, or \(verb) it once "
+            + "\(holder)'s subscription has ended or a restore for \(requester) has moved it to \(requester)."
+    }
+}
