@@ -47,6 +47,7 @@ public enum KioskCommandLine {
                     console.print(HelpFormatter.help(of: command, path: parsed.commandPath))
                     return ExitStatus.ok
                 }
+                try SharedOptions.checkCustomerName(parsed)
                 return try run(parsed, console)
             }
         } catch let error as UsageError {

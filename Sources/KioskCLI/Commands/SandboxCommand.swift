@@ -93,7 +93,14 @@ enum SandboxCommand {
             arguments: [ArgumentSpec("PRODUCT", help: "The product identifier.")],
             run: { arguments, console in
                 // For a customer: as the app buys, under the rules (already entitled, delivered, finished).
-                if arguments.customerName != nil { return try SandboxCustomerCommands.buy(arguments, console) }
+                if arguments.customerName != nil {
+                    // A customer's purchase carries their own token and is their own, never a family member's.
+                    if try arguments.isFamilyShared || arguments.appAccountToken() != nil {
+                        throw UsageError("--customer buys as that customer, with their own app account token; --family and --account-token "
+                                         + "are for a purchase without --customer.", commandPath: arguments.commandPath)
+                    }
+                    return try SandboxCustomerCommands.buy(arguments, console)
+                }
                 let store = try SandboxStoreInput.open(arguments, console)
                 let request = try SandboxContext.purchaseRequest(arguments, store: store)
                 try refuseAnotherCustomersGroup(request, store: store)

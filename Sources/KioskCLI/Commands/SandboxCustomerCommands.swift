@@ -184,8 +184,9 @@ enum SandboxCustomerCommands {
     /// The customer's original app version is their app transaction's, when they launched the app before.
     static func session(_ arguments: ParsedArguments, _ console: Console, store: SandboxStore? = nil) throws -> CustomerSession {
         let store = try store ?? SandboxStoreInput.open(arguments, console)
-        let rules = try RulesInput.load(arguments.rulesPath, catalogPath: arguments.catalogPath, catalog: store.catalog)
-            .covering(removedProducts: StoreCall.run { try store.removedProducts() }.map { ($0.id, $0.kind) })
+        let read = try RulesInput.load(arguments.rulesPath, catalogPath: arguments.catalogPath, catalog: store.catalog)
+        RulesInput.report(read, to: console)
+        let rules = try read.covering(removedProducts: StoreCall.run { try store.removedProducts() }.map { ($0.id, $0.kind) })
         let client = marketplace(store)
         let book = try StoreCall.run { try CustomerBook(directory: store.stateDirectory) }
         let customer = try StoreCall.run { try book.customer(named: arguments.customerName ?? Customer.defaultName, at: Date()) }

@@ -58,13 +58,8 @@ enum StorefrontCommand {
         // the first store read after the first frame.
         let readsDemoRules = arguments.rulesPath == nil && arguments.catalogPath == nil
         let rules = readsDemoRules ? nil : try RulesInput.load(arguments.rulesPath, catalogPath: arguments.catalogPath, catalog: store.catalog)
-        if let rules {
-            ProblemLines.limited(rules.issues.map { "kiosk: \($0)" }, all: false, omitted: rules.omittedIssues.total).forEach(console.printError)
-        }
+        if let rules { RulesInput.report(rules, to: console) }
         let customer = arguments.customerName ?? Customer.defaultName
-        guard !VariableSyntax.trimmingSpaces(customer).isEmpty else {
-            throw UsageError("--customer takes a name, not an empty one.", commandPath: arguments.commandPath)
-        }
         try AppLaunch.applyOriginalAppVersion(arguments, store: store)
         // The customer's launch (their customer book entry and app transaction, several durable writes on a fresh
         // state) is made at the first store read, after the first frame.

@@ -1,5 +1,6 @@
 import Foundation
 import PaywallModel
+import TerminalSafety
 
 /// The options several commands take, each declared once: its name, the placeholder of its value and its help
 /// (what `--help` shows and the parser accepts), and the typed value commands read (`ParsedArguments.catalogPath`,
@@ -61,6 +62,21 @@ enum SharedOptions {
     fileprivate enum Name {
         static let catalog = "catalog", state = "state", storefronts = "storefronts", offerings = "offerings"
         static let customer = "customer", rules = "rules", theme = "theme", json = "json", storefront = "storefront", all = "all"
+    }
+}
+
+extension SharedOptions {
+    /// Refuses a `--customer` value that cannot name a customer: an empty one, or one with a character that must not
+    /// reach a terminal (a line break, an escape), which would be printed escaped wherever the name is shown.
+    static func checkCustomerName(_ arguments: ParsedArguments) throws {
+        guard let name = arguments.customerName else { return }
+        if VariableSyntax.trimmingSpaces(name).isEmpty {
+            throw UsageError("--customer takes a name, not an empty one.", commandPath: arguments.commandPath)
+        }
+        if name.unicodeScalars.contains(where: SafeText.isUnsafe) {
+            throw UsageError("--customer takes a name without control characters (line breaks, escapes), not \"\(SafeText.line(name))\".",
+                             commandPath: arguments.commandPath)
+        }
     }
 }
 
