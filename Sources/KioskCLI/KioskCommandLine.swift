@@ -59,6 +59,10 @@ public enum KioskCommandLine {
         } catch let error as CommandFailure {
             console.printError("kiosk: \(error.message)")
             return error.status
+        } catch let error as SQLiteError where error.isReadOnly {
+            // The state directory cannot be written: a problem with where the state is, as for a state that cannot be made.
+            console.printError("kiosk: \(error)")
+            return ExitStatus.cantCreate
         } catch {
             console.printError("kiosk: \(error)")
             return ExitStatus.software
