@@ -69,6 +69,50 @@ struct RemovedProductScreenTests {
         #expect(session.pilot.screenWords.contains("starts at your next renewal"), "\(session.pilot.screenWords)")
     }
 
+    /// Found by QA: with the current plan taken out of the catalog, the purchase sheet and the product screen offered
+    /// another plan of its group as a new purchase charged in full now ("$12.99 / month (charged in USD, …)", "Buy"),
+    /// while the store schedules it for the renewal and charges nothing now. What they say is the store's answer for
+    /// this purchase (`StoreSnapshot.charges`, the rule buying applies), and Confirm does what the sheet said.
+    @Test func theSheetSaysWhatTheStoreDoesWhenTheCurrentPlanIsGone() async throws {
+        let directory = TemporaryDirectory(), clock = ManualClock(Date(timeIntervalSince1970: 1_800_000_000))
+        let before = try SandboxStore(catalog: .demo, stateDirectory: directory.url, clock: clock)
+        try before.set(SettingOverride(key: "time-rate", value: "0"))
+        guard case .completed(let bought) = try before.purchase(PurchaseRequest(productID: Self.removed)) else {
+            Issue.record("the plan was not bought")
+            return
+        }
+        var session = try StorePilot(width: 160, height: 50, catalog: Self.demoWithoutTheRemovedPlan, directory: directory, clock: clock)
+        await session.tick()
+        await session.pilot.visit(["Settings", "Purchase sheet"])
+        #expect(session.pilot.state.showsPurchaseSheet)
+        let charge = try #require(session.pilot.state.store?.charges["demo.plus.premium.monthly"], "the store counts it a plan change")
+        #expect(charge.startsAtRenewal && charge.now.amount == 0)
+        let renewal = DateText.day(try #require(bought.expirationDate))
+        await session.pilot.visit(["Store", "Compare the plans of Kiosk Plus"])
+        #expect(session.pilot.screenWords.contains("Plus Premium, Monthly $12.99 / month change: at the next renewal, \(renewal)"),
+                "the subscription store says so too: \(session.pilot.screenText)")
+        await session.pilot.visit(["Store", "Plus Premium, Monthly"])
+        let product = ScreenRows(session.pilot.state).rows.map { "\($0.label) | \($0.detail)" }
+        #expect(!product.contains { $0.hasPrefix("Buy |") }, "\(product)")
+        #expect(session.pilot.screenWords.contains("at the next renewal, \(renewal)"), "\(session.pilot.screenText)")
+        await session.pilot.choose("Change to this plan")
+        let change = ScreenRows(session.pilot.state).rows
+        #expect(change.contains { $0.label == "From" && $0.detail == Self.removed }, "\(change.map { "\($0.label) | \($0.detail)" })")
+        #expect(change.first { $0.label == "Change" }?.detail == "not ranked: \(Self.removed) is no longer in the catalog")
+        #expect(change.first { $0.label == "Takes effect" }?.detail == "at the next renewal, \(renewal)")
+        await session.pilot.choose("Confirm the change")
+        #expect(session.pilot.state.current.kind == .purchaseSheet(productID: "demo.plus.premium.monthly"))
+        let rows = ScreenRows(session.pilot.state).rows
+        let price = rows.first { $0.label == "Price" }?.detail ?? ""
+        #expect(price.hasSuffix("charged from the next renewal, \(renewal); nothing now"), "\(price)")
+        #expect(rows.contains { $0.label == "Change" && $0.detail.contains("from \(Self.removed)") }, "\(rows.map { "\($0.label) | \($0.detail)" })")
+        #expect(rows.first { $0.label == "Takes effect" }?.detail == "at the next renewal, \(renewal)")
+        await session.pilot.choose("Confirm")
+        let records = try session.store.records()
+        #expect(records.count == 1, "nothing is charged now: \(records)")
+        #expect(try session.store.subscriptionStatuses(group: "KPLUS").first?.renewalInfo.autoRenewPreference == "demo.plus.premium.monthly")
+    }
+
     /// Found in review and by QA: my purchases listed only the catalog's products, so an active plan whose whole group
     /// was taken out of the catalog and a lifetime unlock taken out were missing (no row, no refund to ask for), and
     /// the plan's entitlement said "renews" though it ends at its renewal date.

@@ -34,9 +34,9 @@ enum PlanChangeScreen {
                 .item("Back", .dismiss(notice: nil)),
             ])
         }
-        if !preview.isScheduled, let waiting = PlanChangeTiming.codeWaiting(store, currentProductID: preview.current.id) {
+        if !preview.isScheduled, let waiting = PlanChangeTiming.codeWaiting(store, currentProductID: preview.currentID) {
             return ScreenContent(title: "Change plan", rows: [
-                .text("From", detail: ProductText.name(preview.current)),
+                .text("From", detail: preview.currentName),
                 .text("To", detail: ProductText.name(product)),
                 .text(waiting.prefix(1).uppercased() + waiting.dropFirst() + "."),
                 .item("Back", .dismiss(notice: nil)),
@@ -47,12 +47,12 @@ enum PlanChangeScreen {
             .text("The paywall's offer applies to a subscription that starts now; this change waits for the next renewal, so it is made at the regular price."),
         ]
         return ScreenContent(title: "Change plan", rows: [
-            .text("From", detail: ProductText.name(preview.current)),
+            .text("From", detail: preview.currentName),
             .text("To", detail: "\(ProductText.name(product)), \(takesOffer ? offerWords : "")\(ProductText.billedPrice(product, store))"),
-            .text("Change", detail: preview.direction.rawValue),
+            .text("Change", detail: preview.directionDetail),
             .text("Takes effect", detail: preview.takesEffect(store.settings.expectedPurchaseOutcome)),
         ] + refusedOffer + [ProductText.notNeeded(productID, store)].compactMap { $0 } + (preview.isScheduled ? [.item("Back", .dismiss(notice: nil))] : [
-            .item("Confirm the \(preview.direction.rawValue)", .perform(.purchase(productID: productID, offer: takesOffer ? choice : nil))),
+            .item("Confirm the \(preview.directionWord)", .perform(.purchase(productID: productID, offer: takesOffer ? choice : nil))),
             .item("Cancel", .dismiss(notice: nil)),
         ]))
     }

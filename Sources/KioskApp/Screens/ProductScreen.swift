@@ -45,11 +45,11 @@ enum ProductScreen {
             if let change {
                 let when = change.takesEffect(store.settings.expectedPurchaseOutcome)
                 if change.isScheduled {
-                    rows.append(.text("Plan change (\(change.direction.rawValue))", detail: when))
-                } else if let waiting = PlanChangeTiming.codeWaiting(store, currentProductID: change.current.id) {
-                    rows.append(.text("Plan change (\(change.direction.rawValue))", detail: waiting))
+                    rows.append(.text("Plan change\(change.directionNote)", detail: when))
+                } else if let waiting = PlanChangeTiming.codeWaiting(store, currentProductID: change.currentID) {
+                    rows.append(.text("Plan change\(change.directionNote)", detail: waiting))
                 } else {
-                    rows += ListRow.item("Change to this plan (\(change.direction.rawValue))", wrappingDetail: when,
+                    rows += ListRow.item("Change to this plan\(change.directionNote)", wrappingDetail: when,
                                          width: ListLayout.listArea(for: state.size).width, .open(.planChange(productID: productID)))
                 }
                 break
@@ -155,7 +155,7 @@ enum ProductScreen {
         let changes = store.products.filter { $0.subscriptionGroupID == group && $0.id != product.id }.compactMap { other in
             PlanChangePreview(to: other, in: store).map {
                 let waiting = store.waitingRequest(for: other.id)?.mark
-                return ListRow.item("\(ProductText.name(other)) (\($0.direction.rawValue))",
+                return ListRow.item("\(ProductText.name(other))\($0.directionNote)",
                                     detail: waiting ?? $0.takesEffectInShort(store.settings.expectedPurchaseOutcome), .open(.planChange(productID: other.id)))
             }
         }

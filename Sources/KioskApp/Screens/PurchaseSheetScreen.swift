@@ -51,7 +51,7 @@ enum PurchaseSheetScreen {
             rows.append(.item(words(.takeNewTerms), detail: terms.words(locale: locale), .takePurchaseTerms(terms)))
         }
         if let change {
-            rows.append(.text(words(.change), detail: "\(change.direction.rawValue) from \(ProductText.name(change.current))"))
+            rows.append(.text(words(.change), detail: "\(change.directionWord) from \(change.currentName)"))
             rows.append(.text(words(.takesEffect), detail: change.takesEffect(outcome)))
         }
         if let iso = product.subscriptionPeriod, let period = SubscriptionPeriod(iso8601: iso) {

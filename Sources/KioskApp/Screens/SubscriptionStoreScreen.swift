@@ -60,12 +60,13 @@ enum SubscriptionStoreScreen {
         if option.isCurrent {
             action = .open(.product(id: option.productID))
             notes.append("your current plan")
-        } else if let change = option.change {
+        } else if option.change != nil || option.takesEffectAt != nil {
+            // A change of plan (unranked, `change`, when the current plan is no longer in the catalog).
             action = .open(.planChange(productID: option.productID, offer: choice))
             let when = (isScheduled ? nil : codeWaiting)
                 ?? PlanChangeTiming.words(startsNow: option.takesEffectAt == nil, renewal: option.takesEffectAt, current: current,
                                           credit: credit, outcome: outcome, isScheduled: isScheduled, locale: locale)
-            notes.append("\(change.rawValue): \(when)")
+            notes.append("\(option.change?.rawValue ?? "change"): \(when)")
         } else {
             action = .perform(.purchase(productID: option.productID, offer: choice))
         }

@@ -3,13 +3,18 @@ import PaywallModel
 import PurchaseFlow
 
 /// What buying another plan of a group the customer already subscribes to would do, shown before confirming:
-/// an upgrade, downgrade or crossgrade, and when it takes effect (as the sandbox applies it: upgrades and
-/// crossgrades to the same period start now with the unused time credited, the rest at the next renewal).
+/// an upgrade, downgrade or crossgrade, and when it takes effect, as the store applies it: whether it starts now or at
+/// the next renewal is read from the store's answer for this purchase (`StoreSnapshot.charges`, worked out by the rule
+/// buying applies: upgrades and crossgrades to the same period start now with the unused time credited, the rest at the
+/// next renewal, and any change from a plan the catalog no longer has at the next renewal, as the two cannot be ranked).
 struct PlanChangePreview: Hashable {
-    /// The plan the customer has now.
-    let current: ProductInfo
-    /// Which way the plan moves (level 1 is the highest).
-    let direction: PlanChangeKind
+    /// The plan the customer has now, by product id: a catalog product, or one the catalog no longer has.
+    let currentID: String
+    /// The plan the customer has now, as the screens name it (its id when the catalog no longer has it).
+    let currentName: String
+    /// Which way the plan moves (level 1 is the highest); nil when the current plan is no longer in the catalog, so
+    /// the two cannot be ranked.
+    let direction: PlanChangeKind?
     /// Whether the new plan starts now rather than at the next renewal.
     let startsNow: Bool
     /// When the current plan renews (when a change that waits takes effect).
@@ -22,25 +27,50 @@ struct PlanChangePreview: Hashable {
     /// The customer's locale, for amounts in words.
     let locale: Locale
 
-    /// The change buying `product` makes, or nil when the customer has no other active plan in its group.
+    /// The change buying `product` makes, or nil when the customer has no other active plan in its group (of the
+    /// catalog, or one the catalog no longer has).
     init?(to product: ProductInfo, in store: StoreSnapshot) {
-        guard let group = product.subscriptionGroupID, let level = product.subscriptionGroupLevel,
-              let current = store.products.first(where: {
-                  $0.subscriptionGroupID == group && $0.id != product.id && ProductText.isEntitled(store.states[$0.id])
-              }),
-              let currentLevel = current.subscriptionGroupLevel else { return nil }
-        self.current = current
-        direction = PlanChangeKind(fromLevel: currentLevel, toLevel: level)
-        startsNow = direction.isImmediate(samePeriod: product.subscriptionPeriod == current.subscriptionPeriod)
-        renewal = store.subscription(current.id)?.subscription.expirationDate
-        credit = store.charges[product.id]?.credit
+        guard let group = product.subscriptionGroupID, let level = product.subscriptionGroupLevel else { return nil }
+        let isCurrent = { (id: String) in id != product.id && ProductText.isEntitled(store.states[id]) }
+        let charge = store.charges[product.id]
+        if let current = store.products.first(where: { $0.subscriptionGroupID == group && isCurrent($0.id) }), let currentLevel = current.subscriptionGroupLevel {
+            currentID = current.id
+            currentName = ProductText.name(current)
+            direction = PlanChangeKind(fromLevel: currentLevel, toLevel: level)
+            // The store's answer when it has one for this purchase; the levels' rule otherwise (a plan shared by family
+            // sharing, which the store's answer, for the customer's own plans, leaves out).
+            startsNow = charge.map { !$0.startsAtRenewal }
+                ?? PlanChangeKind(fromLevel: currentLevel, toLevel: level).isImmediate(samePeriod: product.subscriptionPeriod == current.subscriptionPeriod)
+        } else if let removed = store.removedProductIDs.first(where: { id in
+            isCurrent(id) && store.subscriptions.contains { $0.subscription.groupID == group && $0.subscription.productID == id }
+        }) {
+            currentID = removed
+            currentName = removed
+            direction = nil
+            startsNow = charge.map { !$0.startsAtRenewal } ?? false
+        } else {
+            return nil
+        }
+        renewal = store.subscription(currentID)?.subscription.expirationDate
+        credit = charge?.credit
         isScheduled = ChangeText.scheduledChange(to: product.id, among: store.subscriptions) != nil
         locale = Locale(identifier: store.settings.locale)
     }
 
+    /// Which way the plan moves, in a word: `upgrade`, `downgrade`, `crossgrade`, or `change` when the current plan is
+    /// no longer in the catalog and the two cannot be ranked.
+    var directionWord: String { direction?.rawValue ?? "change" }
+
+    /// Which way the plan moves, for the plan change screen's row: the word, or why there is none (`not ranked: X is no
+    /// longer in the catalog`).
+    var directionDetail: String { direction?.rawValue ?? "not ranked: \(currentName) is no longer in the catalog" }
+
+    /// The word in parentheses after a label (` (upgrade)`), nothing when the plans cannot be ranked.
+    var directionNote: String { direction.map { " (\($0.rawValue))" } ?? "" }
+
     /// When the change takes effect for a purchase with `outcome`, in words (`PlanChangeTiming`).
     func takesEffect(_ outcome: PurchaseSimulation) -> String {
-        PlanChangeTiming.words(startsNow: startsNow, renewal: renewal, current: ProductText.name(current), credit: credit, outcome: outcome,
+        PlanChangeTiming.words(startsNow: startsNow, renewal: renewal, current: currentName, credit: credit, outcome: outcome,
                                isScheduled: isScheduled, locale: locale)
     }
 

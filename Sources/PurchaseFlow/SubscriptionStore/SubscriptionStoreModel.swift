@@ -27,7 +27,8 @@ public struct SubscriptionStoreModel: Sendable, Hashable {
         public var offerPrice: Price?
         /// Whether it is the customer's current plan.
         public var isCurrent: Bool
-        /// What choosing it does to the current plan (nil for the current plan or without one).
+        /// What choosing it does to the current plan (nil for the current plan, without one, or when the current plan is
+        /// no longer in the catalog and cannot be ranked: then `takesEffectAt` says the change waits for its renewal).
         public var change: PlanChangeKind?
         /// When choosing it takes effect: nil for now, else the current plan's renewal date.
         public var takesEffectAt: Date?
@@ -48,7 +49,8 @@ public struct SubscriptionStoreModel: Sendable, Hashable {
     /// Restore and redeem-code.
     public var actions: [Action] = Action.allCases
 
-    /// Builds the model; `current` is the customer's active plan in the group with its renewal date,
+    /// Builds the model; `current` is the customer's active plan in the group with its renewal date (one the catalog
+    /// no longer has too),
     /// `renewalStorefront` where it renews (the storefront of its newest transaction: the current plan and the
     /// changes that wait for its renewal are priced there with their offers, as they are charged; nil: the
     /// storefront in force), and `hasSubscribed` whether they subscribe or ever subscribed to the group
@@ -62,7 +64,9 @@ public struct SubscriptionStoreModel: Sendable, Hashable {
             guard let details = product.subscription else { return nil }
             let isCurrent = product.id == current?.productID
             let change = isCurrent ? nil : currentDetails.map { PlanChangeKind(from: $0, to: details) }
-            let isImmediate = currentDetails.map { change?.isImmediate(from: $0, to: details) ?? true } ?? true
+            // A current plan the catalog no longer has cannot be ranked against this one: the store makes the change at
+            // its renewal (`SandboxStore.planChange`), and `change` stays nil.
+            let isImmediate = current == nil ? true : currentDetails.map { change?.isImmediate(from: $0, to: details) ?? true } ?? isCurrent
             let pricedIn = isCurrent || !isImmediate ? renewalStorefront ?? storefront : storefront
             let price = prices.price(of: product, in: pricedIn)
             let offer = isEligibleForIntroductoryOffer ? details.introductoryOffer : (hasSubscribed ? details.promotionalOffers.first : nil)
