@@ -134,4 +134,31 @@ struct RemovedProductCommandTests {
         #expect(fixed.output == "Billing of \(Self.removed) is fixed; \(Self.removed) is no longer in the catalog, so it was not renewed and has ended.\n",
                 "\(fixed.output)")
     }
+
+    /// Found by QA: fixing the billing of a removed plan after its grace period had ended wrote its EXPIRED notification
+    /// dated at the renewal that failed, before the GRACE_PERIOD_EXPIRED that preceded it; it ended when billing was
+    /// fixed, and its EXPIRED is dated then, after everything before it. The same for a retry ended by fixing billing
+    /// of a subscription whose auto-renew was turned off meanwhile.
+    @Test(arguments: [false, true])
+    func fixingBillingAfterTheGracePeriodDatesTheExpirationWhenItEnded(autoRenewOff: Bool) throws {
+        let (full, edited) = try catalogs()
+        let catalog = autoRenewOff ? full : edited
+        for words in [["set", "time-rate", "0"], ["buy", Self.removed], ["billing-issue", Self.removed, "on"], ["advance", "P55D"]] {
+            #expect(run(full, words).status == ExitStatus.ok, "\(words)")
+        }
+        if autoRenewOff { #expect(run(full, ["cancel-renewal", Self.removed]).status == ExitStatus.ok) }
+        let clock = { self.run(catalog, ["subscriptions"]).output.split(separator: "\n").first.map { String($0.dropFirst("Sandbox clock: ".count).prefix(20)) } ?? "" }
+        let before = clock()
+        #expect(run(catalog, ["billing-issue", Self.removed, "off"]).status == ExitStatus.ok)
+        let after = clock()
+        let listed = run(catalog, ["notifications", "--json"]).output
+        let notifications = try #require(try JSONSerialization.jsonObject(with: Data(listed.utf8)) as? [[String: Any]])
+        let dated = notifications.map { ("\($0["notificationType"] ?? "")", "\($0["date"] ?? "")") }
+        #expect(dated.last?.0 == "EXPIRED" && dated.contains { $0.0 == "GRACE_PERIOD_EXPIRED" }, "\(dated)")
+        #expect(dated.map(\.1) == dated.map(\.1).sorted(), "dated in order: \(dated)")
+        let expired = dated.last?.1 ?? ""
+        #expect(before <= expired && expired <= after, "dated when billing was fixed (\(before) to \(after)): \(dated)")
+        let subtype = notifications.last?["subtype"] as? String
+        #expect(subtype == (autoRenewOff ? "VOLUNTARY" : "PRODUCT_NOT_FOR_SALE"))
+    }
 }

@@ -54,10 +54,12 @@ extension SandboxStore {
                      at: date, settings: settings)
     }
 
-    /// The notification of a subscription that expires now because it stops renewing (EXPIRED VOLUNTARY), keyed
-    /// by its expiration so the clock does not report it again.
-    func notifyExpiredIn(_ database: SQLiteDatabase, _ subscription: SubscriptionRecord, at date: Date) throws {
-        try notifyIn(database, .expired, .voluntary, transactionID: subscription.latestTransactionID, originalID: subscription.originalID,
+    /// The notification of a subscription that expires now because it stops renewing (EXPIRED VOLUNTARY;
+    /// PRODUCT_NOT_FOR_SALE when its product is gone from the catalog), keyed by its expiration so the clock does not
+    /// report it again, at its own date.
+    func notifyExpiredIn(_ database: SQLiteDatabase, _ subscription: SubscriptionRecord, _ subtype: ServerNotificationSubtype = .voluntary,
+                         at date: Date) throws {
+        try notifyIn(database, .expired, subtype, transactionID: subscription.latestTransactionID, originalID: subscription.originalID,
                      at: date, eventKey: Self.expiryKey(subscription))
     }
 

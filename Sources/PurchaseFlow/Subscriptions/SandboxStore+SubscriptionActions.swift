@@ -106,11 +106,17 @@ extension SandboxStore {
             guard now < window.retryEnd else { return latest }
             subscription.billingRetryStart = nil
             // A customer who turned auto-renew off is not charged: the retry just ends, and so does the subscription.
-            guard subscription.willAutoRenew else { return latest }
-            // Nor is one whose product is gone from the catalog: it ends at the renewal date that failed.
+            // Its EXPIRED is dated now, when it ended, after what the retry brought (a grace period that ended), not at
+            // the renewal date that failed, which the clock would give it.
+            guard subscription.willAutoRenew else {
+                try notifyExpiredIn(database, subscription, at: now)
+                return latest
+            }
+            // Nor is one whose product is gone from the catalog: its period stays ended at the renewal date that failed.
             guard canRenew(subscription) else {
                 endAsProductUnavailable(&subscription)
                 try markNewestNotRenewingIn(database, subscription, at: now)
+                try notifyExpiredIn(database, subscription, .productNotForSale, at: now)
                 var ended = latest
                 ended.willAutoRenew = false
                 return ended
