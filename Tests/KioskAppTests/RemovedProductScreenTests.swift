@@ -191,3 +191,46 @@ extension Catalog {
         return Catalog(products: products.filter { $0.id != id }, subscriptionGroups: groups, settings: settings)
     }
 }
+
+/// Found by QA: with `--watch`, a product screen open when its product was taken out of the catalog file said "X is not
+/// sold in the United States storefront": it is no longer in the catalog, as every command says.
+@Suite("A product gone from the catalog is said to be no longer in the catalog")
+struct RemovedProductNotSoldWordsTests {
+    @Test func anOpenProductScreenSaysItIsNoLongerInTheCatalogOnceReloaded() async throws {
+        let removed = RemovedProductScreenTests.removed
+        let directory = TemporaryDirectory(), clock = ManualClock(Date(timeIntervalSince1970: 1_800_000_000))
+        let before = try SandboxStore(catalog: .demo, stateDirectory: directory.url, clock: clock)
+        try before.set(SettingOverride(key: "time-rate", value: "0"))
+        _ = try before.purchase(PurchaseRequest(productID: removed))
+        // The watched file's second version is the catalog without the plan (what it holds is not read).
+        let file = directory.file("shop.storekit"), edited = RemovedProductScreenTests.demoWithoutTheRemovedPlan
+        try FileStamp.write("first", to: file, secondsLater: 0)
+        let context = CustomerContext(storefrontCountry: "USA", preferredLanguages: ["en_US"], installID: "test")
+        let watcher = SourceWatcher(paths: [file.path]) {
+            WatchedSources(store: try SandboxStore(catalog: edited, stateDirectory: directory.url, clock: clock),
+                           paywalls: PaywallSource(document: .demo, catalog: edited, context: context, locale: "en_US"))
+        }
+        var start = AppState(size: TerminalSize(width: 120, height: 50), now: clock.now(), theme: .monochrome)
+        start.isWatching = true
+        var pilot = Pilot(size: start.size, performer: StoreEffectPerformer(store: before, watcher: watcher, installationSource: .unknown), state: start)
+        pilot.send(.tick(clock.now()))
+        await pilot.settle()
+        await pilot.visit(["Store", "Plus Standard, Monthly"])
+        #expect(pilot.state.current.kind == .product(id: removed))
+        try FileStamp.write("second", to: file, secondsLater: 60)
+        pilot.send(.tick(clock.now()))
+        await pilot.settle()
+        #expect(pilot.state.store?.removedProductIDs.contains(removed) == true, "reloaded: \(pilot.state.notice ?? "")")
+        let words = pilot.screenWords
+        #expect(words.contains("\(removed) is no longer in the catalog.") && !words.contains("not sold"), "\(pilot.screenText)")
+    }
+
+    @Test func aProductTheCatalogNeverHadIsNotInTheCatalog() {
+        var store = StoreSnapshot(products: [], groups: [], records: [], states: [:], settings: SandboxSettings(catalog: Catalog.demo.settings), now: Date())
+        store.catalogProductIDs = ["demo.lifetime"]
+        #expect(store.notSoldClause("demo.other") == "is not in the catalog")
+        #expect(store.notSoldClause("demo.lifetime") == "is not sold in the United States storefront")
+        store.removedProductIDs = ["demo.gone"]
+        #expect(store.notSoldClause("demo.gone") == "is no longer in the catalog")
+    }
+}

@@ -45,7 +45,7 @@ enum ChangeText {
     static func standing(of productID: String, in store: StoreSnapshot) -> String {
         let renewals = store.subscriptions.filter { $0.renewalInfo.autoRenewPreference == productID }
         if let change = renewals.lazy.compactMap({ scheduledClause($0, name: store.displayName(of:)) }).first { return change }
-        guard let product = store.product(productID) else { return "is not sold in this storefront" }
+        guard let product = store.product(productID) else { return store.notSoldClause(productID) }
         let state = store.states[productID]
         if ProductText.isEntitled(state) {
             guard let subscription = store.subscription(productID) else { return "is yours" }

@@ -51,7 +51,7 @@ public struct ScreenContent: Hashable, Sendable {
 
     /// The rows of a screen about a product the store does not sell in its storefront (switched since it opened).
     static func notSoldRows(_ productID: String, _ store: StoreSnapshot) -> [ListRow] {
-        [.text("\(store.displayName(of: productID)) is not sold in the \(store.settings.storefront.name) storefront."),
+        [.text("\(store.displayName(of: productID)) \(store.notSoldClause(productID))."),
          .item("Back", .dismiss(notice: nil))]
     }
 

@@ -11,6 +11,8 @@ public struct StoreSnapshot: Hashable, Sendable {
     public var groups: [Group]
     /// The products the ledger has rows of that the catalog no longer has, by id; `states` has theirs too.
     public var removedProductIDs: [String] = []
+    /// Every product id the catalog has, sold in this storefront or not (empty for a snapshot made without a catalog).
+    public var catalogProductIDs: Set<String> = []
     /// Every record of the ledger, newest first.
     public var records: [LedgerRecord]
     /// Where the customer stands with each product (the store's purchase state), by product id.
@@ -101,6 +103,15 @@ public struct StoreSnapshot: Hashable, Sendable {
     /// sell it or its name is empty.
     public func displayName(of id: String) -> String {
         product(id).map(ProductText.name) ?? id
+    }
+
+    /// Why the store does not sell a product here, as a clause after its name: `is no longer in the catalog` (the
+    /// ledger has it, the catalog no longer does, as the command line says), `is not in the catalog`, or `is not sold
+    /// in the United States storefront`.
+    public func notSoldClause(_ id: String) -> String {
+        if removedProductIDs.contains(id) { return "is no longer in the catalog" }
+        if !catalogProductIDs.isEmpty, !catalogProductIDs.contains(id) { return "is not in the catalog" }
+        return "is not sold in the \(settings.storefront.name) storefront"
     }
 
     /// The subscription whose latest transaction is for a product, if any.
