@@ -38,10 +38,12 @@ static const char *const LIBRARY = "libcrypto.so.3";
     F(BIGNUM *, BN_copy, (BIGNUM *a, const BIGNUM *b), (a, b)) \
     P(BN_free, (BIGNUM *a), (a)) \
     F(int, BN_is_zero, (const BIGNUM *a), (a)) \
+    F(int, BN_mod_add, (BIGNUM *r, const BIGNUM *a, const BIGNUM *b, const BIGNUM *m, BN_CTX *ctx), (r, a, b, m, ctx)) \
     F(BIGNUM *, BN_mod_inverse, (BIGNUM *ret, const BIGNUM *a, const BIGNUM *n, BN_CTX *ctx), (ret, a, n, ctx)) \
     F(int, BN_mod_mul, (BIGNUM *r, const BIGNUM *a, const BIGNUM *b, const BIGNUM *m, BN_CTX *ctx), (r, a, b, m, ctx)) \
     F(int, BN_mod_sqr, (BIGNUM *r, const BIGNUM *a, const BIGNUM *m, BN_CTX *ctx), (r, a, m, ctx)) \
     F(BIGNUM *, BN_new, (void), ()) \
+    F(int, BN_nnmod, (BIGNUM *r, const BIGNUM *m, const BIGNUM *d, BN_CTX *ctx), (r, m, d, ctx)) \
     F(int, BN_set_word, (BIGNUM *a, unsigned long w), (a, w)) \
     F(const BIGNUM *, BN_value_one, (void), ()) \
     P(CRYPTO_free, (void *ptr, const char *file, int line), (ptr, file, line)) \
@@ -60,16 +62,20 @@ static const char *const LIBRARY = "libcrypto.so.3";
     F(int, EC_KEY_check_key, (const EC_KEY *key), (key)) \
     P(EC_KEY_free, (EC_KEY *key), (key)) \
     F(const EC_GROUP *, EC_KEY_get0_group, (const EC_KEY *key), (key)) \
+    F(const BIGNUM *, EC_KEY_get0_private_key, (const EC_KEY *key), (key)) \
     F(const EC_POINT *, EC_KEY_get0_public_key, (const EC_KEY *key), (key)) \
     F(EC_KEY *, EC_KEY_new_by_curve_name, (int nid), (nid)) \
     F(int, EC_POINT_add, (const EC_GROUP *group, EC_POINT *r, const EC_POINT *a, const EC_POINT *b, BN_CTX *ctx), (group, r, a, b, ctx)) \
+    F(int, EC_POINT_cmp, (const EC_GROUP *group, const EC_POINT *a, const EC_POINT *b, BN_CTX *ctx), (group, a, b, ctx)) \
     P(EC_POINT_free, (EC_POINT *point), (point)) \
+    F(int, EC_POINT_get_affine_coordinates, (const EC_GROUP *group, const EC_POINT *p, BIGNUM *x, BIGNUM *y, BN_CTX *ctx), (group, p, x, y, ctx)) \
     F(int, EC_POINT_get_Jprojective_coordinates_GFp, (const EC_GROUP *group, const EC_POINT *p, BIGNUM *x, BIGNUM *y, BIGNUM *z, BN_CTX *ctx), (group, p, x, y, z, ctx)) \
     F(int, EC_POINT_is_at_infinity, (const EC_GROUP *group, const EC_POINT *p), (group, p)) \
     F(int, EC_POINT_is_on_curve, (const EC_GROUP *group, const EC_POINT *point, BN_CTX *ctx), (group, point, ctx)) \
     F(int, EC_POINT_mul, (const EC_GROUP *group, EC_POINT *r, const BIGNUM *n, const EC_POINT *q, const BIGNUM *m, BN_CTX *ctx), (group, r, n, q, m, ctx)) \
     F(EC_POINT *, EC_POINT_new, (const EC_GROUP *group), (group)) \
     F(int, EC_POINT_oct2point, (const EC_GROUP *group, EC_POINT *p, const unsigned char *buf, size_t len, BN_CTX *ctx), (group, p, buf, len, ctx)) \
+    F(size_t, EC_POINT_point2oct, (const EC_GROUP *group, const EC_POINT *p, point_conversion_form_t form, unsigned char *buf, size_t len, BN_CTX *ctx), (group, p, form, buf, len, ctx)) \
     P(ERR_clear_error, (void), ()) \
     P(ERR_error_string_n, (unsigned long e, char *buf, size_t len), (e, buf, len)) \
     F(unsigned long, ERR_get_error, (void), ()) \
@@ -86,6 +92,7 @@ static const char *const LIBRARY = "libcrypto.so.3";
     P(EVP_PKEY_free, (EVP_PKEY *pkey), (pkey)) \
     F(int, EVP_PKEY_fromdata, (EVP_PKEY_CTX *ctx, EVP_PKEY **ppkey, int selection, OSSL_PARAM param[]), (ctx, ppkey, selection, param)) \
     F(int, EVP_PKEY_fromdata_init, (EVP_PKEY_CTX *ctx), (ctx)) \
+    F(const struct ec_key_st *, EVP_PKEY_get0_EC_KEY, (const EVP_PKEY *pkey), (pkey)) \
     F(int, EVP_PKEY_get_base_id, (const EVP_PKEY *pkey), (pkey)) \
     F(int, EVP_PKEY_get_bits, (const EVP_PKEY *pkey), (pkey)) \
     F(int, EVP_PKEY_get_octet_string_param, (const EVP_PKEY *pkey, const char *key_name, unsigned char *buf, size_t max_buf_sz, size_t *out_sz), (pkey, key_name, buf, max_buf_sz, out_sz)) \

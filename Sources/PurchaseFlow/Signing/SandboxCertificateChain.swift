@@ -30,7 +30,8 @@ public struct SandboxCertificateChain: Sendable {
 
     /// Loads the chain from `directory`, creating the keys and certificates first when absent; the certificates are
     /// read now, and refused unless each is signed by its issuer's key (a damaged file), the leaf's key at its first
-    /// signature.
+    /// signature. The root's key, which signed the root and the intermediate, is read to check them when kiosk wrote
+    /// it plainly and it is the root's (`KeyPair`): the same answers for a sixth of the instructions.
     public static func loadOrCreate(in directory: URL) throws -> SandboxCertificateChain {
         let file = directory.appendingPathComponent(fileName)
         let contents = try PrivateStateFile.contents(of: file, crashPoint: "certificate-chain.before-link", make: makeChain)
@@ -43,8 +44,10 @@ public struct SandboxCertificateChain: Sendable {
                 throw SigningError(operation: "reading", reason: "expected 5 PEM blocks (root key and certificate, intermediate certificate, leaf key and certificate), found \(blocks.count)")
             }
             let root = try Certificate(pem: blocks[1]), intermediate = try Certificate(pem: blocks[2]), leaf = try Certificate(pem: blocks[4])
-            let issued = [(root, root, "root", "its own"), (intermediate, root, "intermediate", "the root's"), (leaf, intermediate, "leaf", "the intermediate's")]
-            for (certificate, issuer, name, issuersKey) in issued where !certificate.isSigned(by: issuer) {
+            let rootKey = try KeyPair.read(pem: blocks[0]).flatMap { $0.isKey(of: root) == true ? $0 : nil }
+            let issued = [(root, root, rootKey, "root", "its own"), (intermediate, root, rootKey, "intermediate", "the root's"),
+                          (leaf, intermediate, nil, "leaf", "the intermediate's")]
+            for (certificate, issuer, issuerKey, name, issuersKey) in issued where !certificate.isSigned(by: issuer, issuerKey: issuerKey) {
                 throw SigningError(operation: "reading", reason: "the \(name) certificate is damaged: its signature does not verify under \(issuersKey) key")
             }
             return SandboxCertificateChain(root: root, intermediate: intermediate, leaf: leaf,

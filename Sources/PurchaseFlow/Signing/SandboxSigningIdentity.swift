@@ -13,8 +13,10 @@ public enum SandboxSigningIdentity {
     public static let commonName = "Kiosk Sandbox StoreKit Testing"
 
     /// Loads the signer from `directory`, creating the key and certificate first when absent; the certificate is
-    /// read now, and refused when its signature does not verify (a damaged file), the key at the first signature (a
-    /// damaged key fails that signature, naming the file).
+    /// read now, and refused when its signature does not verify (a damaged file). The key is read now too when kiosk
+    /// wrote it plainly and it is the certificate's (`KeyPair`), which checks the certificate's signature for a sixth
+    /// of the instructions; any other key is read at the first signature (a damaged key fails that signature, naming
+    /// the file).
     public static func loadOrCreate(in directory: URL) throws -> JWSSigner {
         let file = directory.appendingPathComponent(fileName)
         let contents = try PrivateStateFile.contents(of: file, crashPoint: "signing-key.before-link") {
@@ -27,12 +29,13 @@ public enum SandboxSigningIdentity {
         try LibCrypto.load()
         do {
             let certificate = try Certificate(pem: contents)
-            guard certificate.isSigned(by: certificate) else {
+            let keyPair = try KeyPair.read(pem: contents).flatMap { $0.isKey(of: certificate) == true ? $0 : nil }
+            guard certificate.isSigned(by: certificate, issuerKey: keyPair) else {
                 throw SigningError(operation: operation, reason: "the certificate is damaged: its signature does not verify under its own key")
             }
-            // The key is read at the first signature: a process that only verifies never reads it.
-            return JWSSigner(key: SigningKey(readingAtFirstUse: contents, operation: operation, certifiedBy: certificate),
-                             certificate: certificate, keyID: keyID)
+            let key = keyPair.map(SigningKey.init(keyPair:))
+                ?? SigningKey(readingAtFirstUse: contents, operation: operation, certifiedBy: certificate)
+            return JWSSigner(key: key, certificate: certificate, keyID: keyID)
         } catch let error as SigningError {
             throw SigningError(operation: operation, reason: error.reason)
         }

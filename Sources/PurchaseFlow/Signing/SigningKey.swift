@@ -31,6 +31,12 @@ public final class SigningKey: @unchecked Sendable {
         unread = (pem, operation, certificate)
     }
 
+    /// The private key of a key pair read already (its certificate's, when the caller needs one: `KeyPair.isKey(of:)`).
+    convenience init(keyPair: KeyPair) {
+        EVP_PKEY_up_ref(keyPair.pkey)
+        self.init(pkey: keyPair.pkey)
+    }
+
     deinit {
         if case .success(let pkey)? = read { EVP_PKEY_free(pkey) }
     }
@@ -41,8 +47,8 @@ public final class SigningKey: @unchecked Sendable {
         return try lock.withLock {
             if read == nil, let unread {
                 do {
-                    let key = try Self.privateKey(pem: unread.pem)
-                    if let certificate = unread.certificate, !Self.signsWhat(certificate, verifies: key) {
+                    let (key, point) = try Self.privateKeyRead(pem: unread.pem)
+                    if let certificate = unread.certificate, !Self.isKey(key, point: point, of: certificate) {
                         EVP_PKEY_free(key)
                         throw SigningError(operation: unread.operation, reason: "the key does not match its certificate: the file is damaged, "
                                            + "and what it signed would not verify")
@@ -57,9 +63,17 @@ public final class SigningKey: @unchecked Sendable {
         }
     }
 
+    /// Whether `key` is `certificate`'s, so that what it signs the certificate verifies. A key kiosk's reader read has
+    /// its public key checked to be its own (`point`), and is the certificate's when that point is the certificate's;
+    /// any other is checked by signing with it (`signsWhat`).
+    static func isKey(_ key: OpaquePointer, point: [UInt8]?, of certificate: Certificate) -> Bool {
+        if let point, let certified = certificate.keyPoint { return point == certified }
+        return signsWhat(certificate, verifies: key)
+    }
+
     /// Whether a signature made with `key` verifies under `certificate`'s key: a damaged private key (libcrypto reads
     /// one whose number changed), or another key's, makes signatures nothing verifies.
-    private static func signsWhat(_ certificate: Certificate, verifies key: OpaquePointer) -> Bool {
+    static func signsWhat(_ certificate: Certificate, verifies key: OpaquePointer) -> Bool {
         let message = Array("kiosk checks a signing key against its certificate".utf8)
         guard let signature = try? SigningContext(pkey: key).sign(message) else { return false }
         return certificate.isValidSignature(signature, of: message)
@@ -90,13 +104,17 @@ public final class SigningKey: @unchecked Sendable {
     /// with the EC key's own ASN.1 reader (`kiosk_p256_private_key_from_pkcs8`, which also checks that its public key
     /// is its private key's); anything else goes through libcrypto's PEM reader, whose provider decoders cost more.
     static func privateKey(pem: Data) throws -> OpaquePointer {
-        try LibCrypto.load()
-        if let der = PEMBlocks.plainPrivateKeyDER(in: pem),
-           let key = der.withUnsafeBytes({ kiosk_p256_private_key_from_pkcs8($0.bindMemory(to: UInt8.self).baseAddress, der.count) }) {
-            return key
+        try privateKeyRead(pem: pem).key
+    }
+
+    /// The P-256 EC private key in PEM text, as `privateKey(pem:)` reads it, with its public key's point when kiosk's
+    /// reader read it (`KeyPair`: checked to be its private key's); nil when libcrypto's PEM reader read it.
+    static func privateKeyRead(pem: Data) throws -> (key: OpaquePointer, point: [UInt8]?) {
+        if let pair = try KeyPair.read(pem: pem) {
+            EVP_PKEY_up_ref(pair.pkey)
+            return (pair.pkey, pair.point)
         }
-        ERR_clear_error()
-        return try privateKeyReadByLibcrypto(pem: pem)
+        return (try privateKeyReadByLibcrypto(pem: pem), nil)
     }
 
     /// The P-256 EC private key in PEM text, read by libcrypto's PEM reader.
