@@ -106,7 +106,10 @@ enum SandboxCommand {
                 try refuseAnotherCustomersGroup(request, store: store)
                 switch try StoreCall.run({ try store.purchase(request) }) {
                 case .completed(let record):
-                    if arguments.finishesAtOnce, let unverified = try SandboxCustomerCommands.unverified(record.id, store: store) {
+                    // Checked once: an unverified transaction is neither delivered nor finished, a verified one is
+                    // delivered as it was checked.
+                    let checked = arguments.finishesAtOnce ? try SandboxCustomerCommands.unfinished(record.id, store: store) : nil
+                    if case .unverified(let unverified)? = checked {
                         // An app neither delivers nor finishes a transaction that does not verify: it is charged, and waits.
                         let charge = try StoreCall.run { try SandboxTransactionRow.charge(record, in: store) }
                         console.print("Bought \(record.productID): transaction \(record.id)\(SandboxTransactionRow.summary(record))\(charge).")
@@ -116,7 +119,8 @@ enum SandboxCommand {
                     // Finished as an app that delivered it: a consumable is credited to the customer's balance first.
                     var credit: ConsumableCredit?
                     if arguments.finishesAtOnce, record.productKind == .consumable {
-                        credit = try SandboxCustomerCommands.deliver(record.id, arguments, console, store: store)
+                        credit = try SandboxCustomerCommands.deliver(record.id, arguments, console, store: store,
+                                                                     verified: checked?.verifiedTransaction)
                     } else if arguments.finishesAtOnce {
                         _ = try StoreCall.run { try store.finish(record.id) }
                     }

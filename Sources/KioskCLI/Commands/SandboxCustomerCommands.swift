@@ -198,10 +198,13 @@ enum SandboxCustomerCommands {
     }
 
     /// Delivers one transaction as the app does and finishes it, for the customer of `--customer` (the default
-    /// one without): a consumable is credited to its balance first. Returns the credit given.
-    static func deliver(_ transactionID: Int64, _ arguments: ParsedArguments, _ console: Console, store: SandboxStore) throws -> ConsumableCredit? {
+    /// one without): a consumable is credited to its balance first. Returns the credit given. `verified` is the
+    /// transaction as the Marketplace client gave it verified just before (`unfinished`), when the caller checked it:
+    /// it is not looked up and verified again.
+    static func deliver(_ transactionID: Int64, _ arguments: ParsedArguments, _ console: Console, store: SandboxStore,
+                        verified: PurchaseTransaction?) throws -> ConsumableCredit? {
         let session = try session(arguments, console, store: store)
-        let transaction = try StoreCall.run { () throws -> PurchaseTransaction in
+        let transaction = try verified ?? StoreCall.run { () throws -> PurchaseTransaction in
             guard let transaction = try marketplace(store).unfinishedTransaction(id: transactionID)?.verifiedTransaction else {
                 throw MarketplaceError(.noSuchTransaction, "Transaction \(transactionID) is not an unfinished, verified transaction.")
             }
@@ -213,8 +216,14 @@ enum SandboxCustomerCommands {
     /// The unfinished transaction `id` when it does not verify (an app neither delivers nor finishes it); nil when it
     /// verifies or is not an unfinished transaction.
     static func unverified(_ id: Int64, store: SandboxStore) throws -> UnverifiedTransaction? {
-        guard case .unverified(let transaction)? = try StoreCall.run({ try marketplace(store).unfinishedTransaction(id: id) }) else { return nil }
+        guard case .unverified(let transaction)? = try unfinished(id, store: store) else { return nil }
         return transaction
+    }
+
+    /// The unfinished transaction `id` as the Marketplace client gives it, verified or not; nil when it is not an
+    /// unfinished transaction.
+    static func unfinished(_ id: Int64, store: SandboxStore) throws -> VerificationResult? {
+        try StoreCall.run { try marketplace(store).unfinishedTransaction(id: id) }
     }
 
     /// What `deliver` and `buy` say of an unverified transaction they leave unfinished.
