@@ -56,6 +56,31 @@ struct WatchTests {
         #expect(lines.first?.contains("Kiosk") == true, "the title bar stays")
     }
 
+    /// Found by QA: under --watch the rules were read once, at start; a changed rules file never applied. The rules a
+    /// reload reads apply from then on; a reload without rules gives the defaults of the catalog read.
+    @Test func reloadedRulesApplyFromThenOn() async throws {
+        let directory = TemporaryDirectory()
+        let file = directory.file("shop.storekit")
+        try FileStamp.write(Catalog.demoConfiguration, to: file, secondsLater: 0)
+        let givesDemoRules = SharedFlag(true)
+        let watcher = SourceWatcher(paths: [file.path]) {
+            let catalog = try Catalog.load(from: file)
+            return WatchedSources(store: try SandboxStore(catalog: catalog, stateDirectory: directory.url),
+                                  paywalls: PaywallSource(document: .demo, catalog: catalog, context: Self.context, locale: "en_US"),
+                                  rules: givesDemoRules.value ? .demo : nil)
+        }
+        let performer = StoreEffectPerformer(store: try SandboxStore(catalog: .demo, stateDirectory: directory.url), watcher: watcher,
+                                             installationSource: .unknown, rules: .defaults(for: .demo))
+        #expect(performer.rules == .defaults(for: .demo))
+        try FileStamp.write(Catalog.demoConfiguration + " ", to: file, secondsLater: 60)
+        _ = await performer.perform(.reloadIfChanged)
+        #expect(performer.rules == .demo, "the rules read by the reload")
+        givesDemoRules.value = false
+        try FileStamp.write(Catalog.demoConfiguration, to: file, secondsLater: 120)
+        _ = await performer.perform(.reloadIfChanged)
+        #expect(performer.rules.isDefault, "no rules file: the defaults of the catalog read")
+    }
+
     @Test func aRealCatalogFileChangedBrokenAndFixed() async throws {
         let directory = TemporaryDirectory()
         let file = directory.file("shop.storekit")
@@ -102,5 +127,20 @@ struct WatchTests {
         #expect(!pilot.screenText.contains("Not reloaded"))
         #expect(pilot.screenText.contains("$5.99"))
         #expect(pilot.state.current.selection == selection)
+    }
+}
+
+/// A flag a watcher's reload reads while the test sets it.
+private final class SharedFlag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: Bool
+
+    init(_ value: Bool) {
+        stored = value
+    }
+
+    var value: Bool {
+        get { lock.withLock { stored } }
+        set { lock.withLock { stored = newValue } }
     }
 }

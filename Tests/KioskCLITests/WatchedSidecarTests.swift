@@ -35,6 +35,41 @@ struct WatchedSidecarTests {
             return
         }
     }
+
+    /// Found by QA: a rules file broken while the program ran showed no problem ("Reloaded the catalog and
+    /// offerings."), though every new process refused it (exit 65). The rules beside the catalog are watched with it:
+    /// broken or with errors, they are named and the last good ones stay in use; mended, the new ones apply.
+    @Test func theRulesBesideTheCatalogAreWatchedAndReadAgain() throws {
+        let directory = TemporaryDirectory()
+        let catalog = directory.url.appendingPathComponent("Shop.storekit")
+        try Catalog.demoConfiguration.write(to: catalog, atomically: true, encoding: .utf8)
+        let rulesFile = directory.url.appendingPathComponent("Shop.rules.json")
+        try StorefrontRules.demoRulesFile.write(to: rulesFile, atomically: true, encoding: .utf8)
+        guard case .run(let arguments) = try ArgumentParser(root: KioskCommandLine.root)
+            .parse(["--watch", "--catalog", catalog.path, "--state", directory.path]) else {
+            Issue.record("the interactive command did not parse")
+            return
+        }
+        let watcher = try #require(StorefrontCommand.sourceWatcher(arguments))
+        try FileStamp.write(#"{"entitlements": {"#, to: rulesFile, secondsLater: 1)
+        guard case .problems(let broken) = watcher.check() else {
+            Issue.record("broken rules were not reported")
+            return
+        }
+        #expect(broken.first?.hasPrefix("\(rulesFile.path):1:") == true, "\(broken)")
+        try FileStamp.write(#"{"entitlements": {"pro": {"products": ["demo.nope"]}}}"#, to: rulesFile, secondsLater: 2)
+        guard case .problems(let wrong) = watcher.check() else {
+            Issue.record("rules with errors were not reported")
+            return
+        }
+        #expect(wrong.contains { $0.contains("$.entitlements.pro.products[0]: error: \"demo.nope\" is not a product in the catalog") }, "\(wrong)")
+        try FileStamp.write(#"{"entitlements": {"pro": {"products": ["demo.lifetime"]}}}"#, to: rulesFile, secondsLater: 3)
+        guard case .reloaded(let sources) = watcher.check() else {
+            Issue.record("the mended rules were not read again")
+            return
+        }
+        #expect(sources.rules?.entitlements.map(\.key) == ["pro"])
+    }
 }
 
 /// `kiosk --watch --offerings F` with F broken at start: the storefront opens with the problems, not an exit.

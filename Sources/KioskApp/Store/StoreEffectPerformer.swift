@@ -21,8 +21,8 @@ public final class StoreEffectPerformer: EffectPerformer, @unchecked Sendable {
 
     /// The storefront rules purchases, the store screen and the paywalls follow, made when first asked for (the
     /// demo's are read from their text by the first store read, after the first frame).
-    public var rules: StorefrontRules { givenRules.value }
-    private let givenRules: FirstUse<StorefrontRules>
+    public var rules: StorefrontRules { lock.withLock { givenRules }.value }
+    private var givenRules: FirstUse<StorefrontRules>
 
     /// The customer the program acts for, and the customer book.
     let customers: CustomerSwitch
@@ -182,8 +182,8 @@ public final class StoreEffectPerformer: EffectPerformer, @unchecked Sendable {
         return view
     }
 
-    /// Reads the watched catalog and offerings again when they changed, selling from the new catalog from now on;
-    /// when they cannot be read, the last good ones stay in use.
+    /// Reads the watched catalog, offerings and rules again when they changed, selling from the new catalog under the
+    /// new rules from now on; when they cannot be read, the last good ones stay in use.
     private func reloadIfChanged() -> EffectResult {
         switch watcher?.check() ?? .unchanged {
         case .unchanged:
@@ -191,7 +191,11 @@ public final class StoreEffectPerformer: EffectPerformer, @unchecked Sendable {
         case .problems(let problems):
             return .sourceProblems(problems)
         case .reloaded(let sources):
-            lock.withLock { currentMarketplace = SandboxMarketplace(store: sources.store, installationSource: installationSource) }
+            let catalog = sources.store.catalog
+            lock.withLock {
+                currentMarketplace = SandboxMarketplace(store: sources.store, installationSource: installationSource)
+                givenRules = FirstUse { sources.rules ?? .defaults(for: catalog) }
+            }
             return .sourcesReloaded(sources.paywalls)
         }
     }

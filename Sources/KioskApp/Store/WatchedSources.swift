@@ -1,4 +1,5 @@
 import Foundation
+import PaywallModel
 import PurchaseFlow
 
 /// What `--watch` reads again: the sandbox store on the catalog as it is now, and the paywalls drawn from the
@@ -8,10 +9,14 @@ public struct WatchedSources: Sendable {
     public var store: SandboxStore
     /// The placements' paywalls from the newly read offerings, for the new catalog.
     public var paywalls: PaywallSource
+    /// The storefront rules read again (the file named, or the one beside the catalog); `nil` when there are none,
+    /// so the defaults of the new catalog apply.
+    public var rules: StorefrontRules?
 
     /// Creates the sources read by a reload.
-    public init(store: SandboxStore, paywalls: PaywallSource) {
+    public init(store: SandboxStore, paywalls: PaywallSource, rules: StorefrontRules? = nil) {
         self.store = store
         self.paywalls = paywalls
+        self.rules = rules
     }
 }

@@ -112,8 +112,8 @@ enum StorefrontCommand {
         return arguments.catalogPath == nil ? UpdateSettings(source: .demo, currentVersion: version) : nil
     }
 
-    /// Watches the catalog, its price, storefront and offer-code sidecars, and the offerings given on the command
-    /// line (the built-in demo's are never watched); `nil` when none was given.
+    /// Watches the catalog, its price, storefront and offer-code sidecars, its rules (or --rules' file), and the
+    /// offerings given on the command line (the built-in demo's are never watched); `nil` when none was given.
     static func sourceWatcher(_ arguments: ParsedArguments) -> SourceWatcher? {
         let catalog = arguments.catalogURL
         let offerings = arguments.offeringsArgument.flatMap { argument -> String? in
@@ -123,17 +123,29 @@ enum StorefrontCommand {
         let sidecars = catalog.map { [PriceSidecar.defaultURL(forCatalogAt: $0).path,
                                       StorefrontAvailability.sidecarURL(forCatalogAt: $0).path,
                                       OfferCodeSidecar.defaultURL(forCatalogAt: $0).path] } ?? []
-        let paths = [catalog?.path, offerings, arguments.storefrontsPath].compactMap { $0 } + sidecars
+        let rules = arguments.rulesPath ?? catalog.map { StorefrontRules.sidecarURL(forCatalogAt: $0).path }
+        let paths = [catalog?.path, offerings, arguments.storefrontsPath, rules].compactMap { $0 } + sidecars
         guard catalog != nil || offerings != nil else { return nil }
         return SourceWatcher(paths: paths) {
             do {
                 let store = try SandboxStoreInput.open(arguments, .capturing())
                 try applyLocale(arguments, to: store)
-                return WatchedSources(store: store, paywalls: try paywallSource(arguments, catalog: store.catalog, prices: store.priceBook.sidecar, console: .capturing()))
+                return WatchedSources(store: store, paywalls: try paywallSource(arguments, catalog: store.catalog, prices: store.priceBook.sidecar, console: .capturing()),
+                                      rules: try watchedRules(arguments, catalog: store.catalog))
             } catch let failure as CommandFailure {
                 throw ReloadFailure(description: failure.message)
             }
         }
+    }
+
+    /// The rules a reload reads (`nil` for the demo's, which are not a file); rules with errors are not taken: their
+    /// problems are the reload's, and the last good rules stay in use.
+    private static func watchedRules(_ arguments: ParsedArguments, catalog: Catalog) throws -> StorefrontRules? {
+        guard arguments.rulesPath != nil || arguments.catalogPath != nil else { return nil }
+        let rules = try RulesInput.load(arguments.rulesPath, catalogPath: arguments.catalogPath, catalog: catalog)
+        let errors = rules.issues.filter { $0.severity == .error }
+        guard errors.isEmpty else { throw CommandFailure(errors.map(\.description).joined(separator: "\n"), status: ExitStatus.dataError) }
+        return rules
     }
 
     /// The fetch of `--offerings URL`, run once the storefront has started so the screen says what it waits

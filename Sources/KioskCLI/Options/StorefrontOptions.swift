@@ -19,7 +19,7 @@ enum StorefrontOptions {
 
     /// `--watch`: the catalog and offerings are read again when their files change.
     static let watch = OptionSpec.flag(Name.watch,
-                                       help: "Read the catalog and offerings again when their files change, keeping the screen; problems show in a panel.")
+                                       help: "Read the catalog, its sidecars and rules, and the offerings again when their files change, keeping the screen; problems show in a panel.")
 
     /// The names, spelled here only.
     fileprivate enum Name {
