@@ -369,6 +369,19 @@ struct StorefrontRulesScreenTests {
         #expect(session.pilot.state.current.kind == .newCustomer)
     }
 
+    /// Found by QA: a code redeemed in the app recorded no app account token, so the subscription it started was
+    /// the default customer's, whoever redeemed it. It carries the current customer's token, and is theirs.
+    @Test func aCodeRedeemedInTheAppIsTheCurrentCustomers() async throws {
+        var session = try await demoSession(customer: "bob")
+        session.pilot.goHome()
+        await session.pilot.choose("Redeem an offer code")
+        await session.pilot.redeem("FRIENDS")
+        let row = try #require(try session.store.records().first, "\(session.pilot.screenText)")
+        let bob = try CustomerBook(directory: session.directory.url).customer(named: "bob", at: session.clock.now())
+        #expect(row.appAccountToken == bob.appAccountToken, "\(String(describing: row.appAccountToken))")
+        #expect(session.pilot.state.store?.customer?.entitlements.first { $0.state.key == "plus" }?.state.isActive == true, "bob has what the code gave")
+    }
+
     /// Found by QA: an offer code redeemed by one customer changed another customer's subscription of the group (what it
     /// renews into, at the code's price). It is refused, as buying a plan of that group is, and nothing is written.
     @Test func anOfferCodeIsNotRedeemedOnAnotherCustomersSubscription() async throws {

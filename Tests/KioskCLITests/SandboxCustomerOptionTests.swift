@@ -44,6 +44,19 @@ struct SandboxCustomerOptionTests {
         #expect(run(state, ["redeem", "--help"]).console.output.contains("--customer"))
     }
 
+    /// Found by QA: without --customer the redemption carried no app account token, though the help says it is the
+    /// default customer's, as 'buy --customer' buys. It carries the default customer's token.
+    @Test func aRedemptionWithoutACustomerIsTheDefaultCustomers() throws {
+        let state = TemporaryDirectory()
+        #expect(run(state, ["set", "time-rate", "real"]).status == ExitStatus.ok)
+        let (code, console) = run(state, ["redeem", "FRIEND-7Q2K"])
+        #expect(code == ExitStatus.ok, "\(console.output)\(console.errorOutput)")
+        let row = try #require(try rows(state).first)
+        let defaultToken = try #require(token(state, "default"))
+        #expect((row["appAccountToken"] as? String)?.uppercased() == defaultToken.uppercased(), "\(row)")
+        #expect(try plusIsActive(state, "default"))
+    }
+
     /// Another customer's subscription of the group is refused with its owner named and nothing written (the code is kept: its
     /// redemption is written with the purchase, in one SQL transaction); the
     /// refusal does not say the named customer (who never subscribed) subscribes to the group.

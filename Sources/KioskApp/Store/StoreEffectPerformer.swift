@@ -231,7 +231,9 @@ public final class StoreEffectPerformer: EffectPerformer, @unchecked Sendable {
                 return .notCharged("the terms of \(agreed.code) changed since they were shown; press Enter to see the new ones.")
             }
             let changesBefore = try store.scheduledPlanChanges()
-            let result = try await outcome(of: sandboxClient.redeem(code: code))
+            // The redemption is the current customer's: it carries their app account token, as their purchases do.
+            let customer = try customers.book().customer(named: customers.currentName, at: store.clock.now())
+            let result = try await outcome(of: sandboxClient.redeem(code: code, appAccountToken: customer.appAccountToken))
             // A code for a subscriber's next renewal replaces a plan change scheduled for it; say so.
             guard case .succeeded(let text) = result, let dropped = try store.planChangeDropped(since: changesBefore) else { return result }
             return .succeeded(text + " The change to \(displayName(of: dropped)) planned for that renewal is dropped: the code replaces it.")

@@ -70,9 +70,7 @@ extension SandboxCommand {
                     let book = try StoreCall.run { try CustomerBook(directory: store.stateDirectory) }
                     try refuseAnotherCustomers(current, command: "redeem", productID: code, for: name, book: book)
                 }
-                let token = try named.map { name in
-                    try StoreCall.run { try CustomerBook(directory: store.stateDirectory).customer(named: name, at: Date()).appAccountToken }
-                }
+                let token = try StoreCall.run { try CustomerBook(directory: store.stateDirectory).customer(named: name, at: Date()).appAccountToken }
                 let changesBefore = try StoreCall.run { try store.scheduledPlanChanges() }
                 let outcome = try StoreCall.run { try store.redeem(code: code, appAccountToken: token) }
                 let verb = "Redeemed \(code)" + (named.map { " for \($0)" } ?? "")
