@@ -153,6 +153,20 @@ struct TransactionManagerTests {
         #expect(try session.store.record(2).isUpgraded == false, "bo's plan is as it was")
     }
 
+    /// Found by QA: deleting a credited consumable said "what it grants goes with it", but the coins it gave stayed
+    /// (a balance is the app's, not the store's). The question says so for a consumable.
+    @Test func deletingAConsumableSaysWhatItGaveStays() async throws {
+        var session = try StorePilot(height: 40)
+        _ = try session.store.purchase(PurchaseRequest(productID: "demo.coins.100"), origin: "test")
+        _ = try session.store.purchase(PurchaseRequest(productID: lifetime), origin: "test")
+        await session.tick()
+        let consumable = ScreenContent.of(Screen(.deleteTransaction(id: 1)), in: session.pilot.state).rows.map(\.label).joined(separator: " ")
+        #expect(consumable.contains("what an app already gave for it (coins, credits) stays with the customer"), "\(consumable)")
+        #expect(!consumable.contains("what it grants goes with it"))
+        let lifetimeRows = ScreenContent.of(Screen(.deleteTransaction(id: 2)), in: session.pilot.state).rows.map(\.label).joined(separator: " ")
+        #expect(lifetimeRows.contains("what it grants goes with it"))
+    }
+
     /// Delete asks first: after Approve the selection moves to a neighbour, which can be Delete, and one more Enter
     /// must not delete a paid transaction. The question says what is lost, and Enter on it keeps the transaction.
     @Test func deleteAsksBeforeRemovingATransactionAndEnterKeepsIt() async throws {

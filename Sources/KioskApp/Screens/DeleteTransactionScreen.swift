@@ -16,7 +16,10 @@ enum DeleteTransactionScreen {
             .text("Product", detail: store.displayName(of: record.productID)),
             .text("State", detail: TransactionScreen.describe(record), tone: TransactionScreen.tone(record)),
             .text("Price charged", detail: TransactionScreen.chargedWords(record, store)),
-            .text("Deleting takes it out of the ledger as if it never happened: what it grants goes with it, no refund is recorded, and it cannot be undone."),
+            .text(record.productKind == .consumable
+                  ? "Deleting takes it out of the ledger as if it never happened: no refund is recorded, what an app already gave for it (coins, "
+                    + "credits) stays with the customer, since a balance is the app's, and it cannot be undone."
+                  : "Deleting takes it out of the ledger as if it never happened: what it grants goes with it, no refund is recorded, and it cannot be undone."),
         ]
         if let outcome { rows.append(.outcome(outcome)) }
         if state.current.runningTask != nil {
