@@ -136,6 +136,21 @@ struct CustomerAccessTests {
         #expect(access("demo.lifetime").alreadyEntitled(buying: "demo.lifetime") == nil)
     }
 
+    /// Found by QA: a Plus Premium subscriber could not buy the Lifetime Unlock ("would add nothing"), though the store
+    /// listed it with a Buy button and a subscription ends where a lifetime purchase does not (the reference: being
+    /// on a subscription should reveal a lifetime upgrade). A product that never ends is sold to a customer who has
+    /// its entitlements only from something that ends; one that ends adds nothing to what never does.
+    @Test func somethingThatNeverEndsIsSoldToACustomerWhoseEntitlementsEnd() {
+        #expect(access("demo.plus.premium.monthly").alreadyEntitled(buying: "demo.lifetime") == nil)
+        #expect(access("demo.pass.season").alreadyEntitled(buying: "demo.lifetime") == nil, "the season pass has a term")
+        #expect(access("demo.family.lifetime").alreadyEntitled(buying: "demo.lifetime")?.sourceProductID == "demo.family.lifetime")
+        #expect(access("demo.lifetime").alreadyEntitled(buying: "demo.plus.standard.monthly")?.sourceProductID == "demo.lifetime")
+        // Without a term the season pass never ends either: it counts as the lifetime does.
+        var noTerms = rules
+        noTerms.nonRenewingTerms = [:]
+        #expect(noTerms.access(owning: ["demo.pass.season"], catalog: catalog, at: Date()).alreadyEntitled(buying: "demo.lifetime") != nil)
+    }
+
     @Test func earlyCustomersHaveTheMigrationEntitlementWithoutBuying() {
         let early = rules.access(owning: [], catalog: catalog, at: Date(), originalAppVersion: "1.9.3")
         #expect(early.activeEntitlements == [ActiveEntitlement(key: "plus", sourceProductIDs: [], originalAppVersion: "1.9.3"),

@@ -19,13 +19,15 @@ extension StoreModelRunner {
     }
 
     /// Why buying `productID` would add nothing for `customer` under the rules: every entitlement it grants
-    /// comes from another product they are entitled to (not itself, not a plan of its group). Nil otherwise.
+    /// comes from another product they are entitled to (not itself, not a plan of its group; for a non-consumable,
+    /// which never ends, only another non-consumable). Nil otherwise.
     func alreadyEntitledByRules(_ productID: String, customer: String, rules: StorefrontRules) -> String? {
         let product = model.product(productID)
         let granted = rules.entitlementKeys(grantedBy: productID)
         guard product.kind != .consumable, !granted.isEmpty else { return nil }
         let others = model.productsEntitling(customer).filter { id in
             id != productID && (product.subscription == nil || model.product(id).subscription?.groupID != product.subscription?.groupID)
+                && (product.kind != .nonConsumable || model.product(id).kind == .nonConsumable)
         }
         let covered = granted.allSatisfy { key in others.contains { rules.entitlementKeys(grantedBy: $0).contains(key) } }
         return covered ? granted.first : nil

@@ -61,13 +61,16 @@ extension CustomerAccess {
     /// Not counted as other products: the product itself (buying what is owned is the store's concern) and
     /// subscriptions in the same group (buying one of those is a plan change). A product that grants no
     /// entitlement, a consumable for instance, is never already entitled; nor is one that would add an
-    /// entitlement the customer lacks (an upgrade).
+    /// entitlement the customer lacks (an upgrade), nor one that never ends (a non-consumable, a non-renewing
+    /// subscription without a term) when what gives its entitlements ends (a subscription).
     public func alreadyEntitled(buying productID: String) -> AlreadyEntitled? {
         let granted = entitlementKeysByProduct[productID] ?? []
         guard !granted.isEmpty, catalog.product(withID: productID)?.kind != .consumable else { return nil }
         let group = catalog.product(withID: productID)?.subscription?.groupID
+        // What never ends adds to what does: only a source that never ends counts against it.
+        let neverEnds = self.neverEnds(productID)
         let others = ownedProductIDs.filter { id in
-            id != productID && (group == nil || catalog.product(withID: id)?.subscription?.groupID != group)
+            id != productID && (group == nil || catalog.product(withID: id)?.subscription?.groupID != group) && (!neverEnds || self.neverEnds(id))
         }
         var first: AlreadyEntitled?
         for key in granted {
@@ -80,5 +83,14 @@ extension CustomerAccess {
             }
         }
         return first
+    }
+
+    /// Whether what a product gives never ends: a non-consumable, or a non-renewing subscription the rules give no term.
+    private func neverEnds(_ productID: String) -> Bool {
+        switch catalog.product(withID: productID)?.kind {
+        case .nonConsumable: true
+        case .nonRenewingSubscription: rules.nonRenewingTerms[productID] == nil
+        default: false
+        }
     }
 }
