@@ -303,6 +303,28 @@ struct StoreFlowTests {
         #expect(charged == "nothing now: it waits for a parent's approval (Ask to Buy), then $29.99", "\(charged)")
     }
 
+    /// Found by QA: with Ask to Buy on, a subscriber's code said "nothing now: the offer starts at your subscription's
+    /// next renewal", leaving out that redeeming only asks a parent, as the store does (a request waits, then the offer
+    /// is scheduled). The terms say both, from the store's answer (`CodeOfferTerms.waitsFor`).
+    @Test func underAskToBuyASubscribersCodeSaysItWaitsForAParentThenTheRenewal() async throws {
+        var session = try StorePilot(width: 140, height: 30)
+        _ = try session.store.purchase(PurchaseRequest(productID: "demo.plus.premium.monthly"), origin: "test")
+        _ = try session.store.set(SettingOverride(key: "ask-to-buy", value: "on"))
+        await session.tick()
+        await session.pilot.choose("Redeem an offer code")
+        session.pilot.type("HALFYEAR")
+        session.pilot.press(.enter)
+        await session.pilot.settle()
+        let charged = try #require(ScreenContent.of(session.pilot.state).rows.first { $0.label == "Charged" }?.detail)
+        #expect(charged == "nothing now: it waits for a parent's approval (Ask to Buy); once they approve, the offer starts at your "
+                + "subscription's next renewal", "\(charged)")
+        session.pilot.press(.enter)
+        await session.pilot.settle()
+        let request = try #require(try session.store.records().last)
+        #expect(request.status == .askToBuy && request.offer?.kind == .code, "the store opened a request, as shown: \(request)")
+        #expect(try session.store.scheduledPlanChanges().isEmpty, "nothing is scheduled before a parent approves")
+    }
+
     /// Found in review: terms shown before a storefront switch in another process were redeemed in the new currency
     /// on the next Enter, and Enter pressed again while a code was being looked up or redeemed started another task.
     /// The terms go when the storefront changes (Enter looks the code up again), and Enter waits for the task.

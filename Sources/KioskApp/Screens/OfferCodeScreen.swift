@@ -30,10 +30,16 @@ enum OfferCodeScreen {
         let offer = [ProductScreen.offerText(terms.offer), base].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", then ")
         // The offer's first payment (none for a free one).
         let payment = phases.first.flatMap { $0.price > 0 ? $0.displayPrice : nil }
+        // Whom it waits for is the store's answer (`CodeOfferTerms.waitsFor`, the rule redeeming applies), subscriber or not.
+        let (waiting, then): (String?, String) = switch terms.waitsFor {
+        case .askToBuy?: ("it waits for a parent's approval (Ask to Buy)", "once they approve")
+        case .interrupted?: ("the purchase is interrupted and waits to be resolved", "once it is resolved")
+        case nil: (nil, "")
+        }
         let charged = if terms.startsAtNextRenewal {
-            "nothing now: the offer starts at your subscription's next renewal"
-        } else if store?.settings.isAskToBuyEnabled == true {
-            "nothing now: it waits for a parent's approval (Ask to Buy)" + (payment.map { ", then \($0)" } ?? "")
+            "nothing now: " + (waiting.map { "\($0); \(then), " } ?? "") + "the offer starts at your subscription's next renewal"
+        } else if let waiting {
+            "nothing now: \(waiting)" + (payment.map { ", then \($0)" } ?? "")
         } else {
             payment.map { "\($0) now" } ?? "nothing now (free)"
         }

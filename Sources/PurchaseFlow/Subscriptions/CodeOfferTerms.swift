@@ -10,4 +10,7 @@ public struct CodeOfferTerms: Sendable, Hashable {
     /// Whether the offer waits for the next renewal of a subscription of the group (nothing is charged now); else
     /// the subscription starts with it now.
     public var startsAtNextRenewal: Bool
+    /// Whom redeeming it waits for under the settings in force, as buying decides (`purchase`): a parent (Ask to
+    /// Buy) or the customer (an interrupted purchase); nil when it is redeemed at once.
+    public var waitsFor: PendingPurchase.Reason? = nil
 }

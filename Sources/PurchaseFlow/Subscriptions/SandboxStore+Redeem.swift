@@ -51,7 +51,9 @@ extension SandboxStore {
         guard let offer, let info = ProductInfo(product: product, prices: priceBook, settings: settings, codeOffers: [offer]).subscriptionOffers?.last else {
             throw MarketplaceError(.invalidOffer, "'\(code)' is not an offer code of this catalog.")
         }
-        return CodeOfferTerms(code: code, productID: productID, offer: info, startsAtNextRenewal: renewing != nil)
+        // Redeeming is a purchase: under Ask to Buy (else interrupted purchases) it opens a request first, subscriber or not.
+        let waitsFor: PendingPurchase.Reason? = settings.isAskToBuyEnabled ? .askToBuy : (settings.isInterruptedPurchasesEnabled ? .interrupted : nil)
+        return CodeOfferTerms(code: code, productID: productID, offer: info, startsAtNextRenewal: renewing != nil, waitsFor: waitsFor)
     }
 
     /// The product a code redeems (a code offer's reference name, or a code the sidecar lists); nil for an unknown code.
