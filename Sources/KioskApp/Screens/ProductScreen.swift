@@ -28,6 +28,8 @@ enum ProductScreen {
         let introductoryOffer = introductoryOfferText(for: product, store)
         for offer in product.subscriptionOffers ?? [] {
             guard let kind = offer.type, kind != .promotional else { continue }
+            // A win-back offer is shown only to a customer the store would give it: a lapsed subscriber of the group.
+            if kind == .winBack, store.winBackOfferIDs[productID]?.contains(offer.id ?? "") != true { continue }
             let phases = offerText(offer)
             let isUsed = kind == .introductory && introductoryOffer == nil
             rows.append(.text(isUsed ? "Offer (\(kind.rawValue), already used)" : "Offer (\(kind.rawValue))", detail: phases))

@@ -166,6 +166,7 @@ public final class StoreEffectPerformer: EffectPerformer, @unchecked Sendable {
         snapshot.nextRecordID = nextRecordID
         snapshot.removedProductIDs = removedIDs
         snapshot.catalogProductIDs = Set(catalog.products.map(\.id))
+        snapshot.winBackOfferIDs = try store.eligibleWinBackOffers()
         snapshot.refundRequests = try store.ledger.refundRequests().reversed()
         (snapshot.notifications, snapshot.notificationCounts) = try store.ledger.newestNotifications(limit: NotificationsScreen.shown)
         snapshot.upcomingEvents = try store.upcomingEvents()

@@ -35,6 +35,9 @@ public struct StoreSnapshot: Hashable, Sendable {
     public var appTransactionProblem: String?
     /// The catalog's licence agreement and privacy policies, when it has them.
     public var appPolicies: AppPolicies?
+    /// The win-back offers the customer may take now, by product id (`SandboxStore.eligibleWinBackOffers`): a lapsed
+    /// subscriber's; none for one who never subscribed or subscribes now.
+    public var winBackOfferIDs: [String: Set<String>] = [:]
     /// The subscription groups whose introductory offer the customer had (the store gives it once per group).
     public var introOfferUsedGroupIDs: Set<String> = []
     /// The current customer's purchases waiting for Ask to Buy approval or to be resolved, oldest first.

@@ -2,6 +2,23 @@ import Foundation
 import PaywallModel
 
 extension SandboxStore {
+    /// The win-back offers the customer may take now, by product id (their offer ids), each checked as buying checks
+    /// it (`checkWinBackEligibility`): only for a lapsed subscriber of the group, never for one who never subscribed.
+    public func eligibleWinBackOffers() throws -> [String: Set<String>] {
+        _ = try catchUp()
+        return try ledger.database.read { database in
+            var eligible: [String: Set<String>] = [:]
+            for product in catalog.products(ofKind: .autoRenewableSubscription) {
+                guard let details = product.subscription else { continue }
+                for offer in details.winBackOffers {
+                    guard let id = Self.offerIdentifier(offer), (try? checkWinBackEligibility(offer, group: details.groupID, in: database)) != nil else { continue }
+                    eligible[product.id, default: []].insert(id)
+                }
+            }
+            return eligible
+        }
+    }
+
     /// Checks that the customer may take a win-back offer of a group: their subscription to the group has
     /// ended, and the offer's rules (`eligibilityPaidSubscriptionDurationInMonths`,
     /// `eligibilityTimeSinceLastSubscribedInMonths`, `eligibilityWaitBetweenOffersInMonths`) hold, months
