@@ -18,6 +18,18 @@ enum RefundRows {
             let name = store.record(request.transactionID).map { store.displayName(of: $0.productID) } ?? "#\(request.transactionID)"
             rows.append(.text("Refund of \(name)", detail: RefundText.status(request)))
         }
+        // A consumable refunded without a request (the transaction manager's Refund) is listed too: it is not among the
+        // ended purchases, as a consumable can always be bought again.
+        let requested = Set(store.refundRequests.map(\.transactionID))
+        for record in store.records where record.productKind == .consumable && !requested.contains(record.id) && isTheirs(record, store) {
+            guard let refunded = record.revocationDate else { continue }
+            rows.append(.text("Refund of \(store.displayName(of: record.productID))", detail: "refunded \(DateText.day(refunded)), #\(record.id)"))
+        }
         return rows.isEmpty ? [] : [.heading("Refunds")] + rows
+    }
+
+    /// Whether a record is the current customer's (every record, when their standing was not read).
+    private static func isTheirs(_ record: LedgerRecord, _ store: StoreSnapshot) -> Bool {
+        store.customer.map { store.ledger.owners[record.originalID] == $0.name } ?? true
     }
 }
