@@ -27,9 +27,14 @@ enum ClockWords {
         }
     }
 
-    /// How far the clock is ahead of the wall clock: `31 days ahead of the wall clock`; nil when it is not.
+    /// How far the clock is ahead of the wall clock, exactly, to the second, in one short line: `30 days 21:36:00 ahead
+    /// of the wall clock` (never a whole number of days rounded from 29.x or 30.x), `30 days ahead …` when no time of day
+    /// is left over, `a little over …` when a fraction of a second is left out; nil when it is less than a minute ahead.
     static func ahead(milliseconds: Int64) -> String? {
         guard milliseconds >= 60_000 else { return nil }
-        return "\(DateText.timeLeft(TimeInterval(milliseconds) / 1_000)) ahead of the wall clock"
+        let seconds = milliseconds / 1_000, days = seconds / 86_400, rest = seconds % 86_400
+        let time = rest == 0 ? nil : String(format: "%02lld:%02lld:%02lld", rest / 3_600, rest % 3_600 / 60, rest % 60)
+        let words = [days == 0 ? nil : "\(days) day\(days == 1 ? "" : "s")", time].compactMap { $0 }.joined(separator: " ")
+        return (milliseconds % 1_000 == 0 ? "" : "a little over ") + "\(words) ahead of the wall clock"
     }
 }
