@@ -25,6 +25,14 @@ struct SandboxRulesHelpTests {
         #expect(help.contains("refund-review"), "how refund requests are reviewed")
     }
 
+    /// Found by QA: 'buy P' and 'buy P --customer default' behave differently (the store's purchase, left
+    /// unfinished; the app's, under the rules, delivered and finished), and buy's help did not say so.
+    @Test func buysHelpSaysWhatTheCustomerOptionChanges() {
+        let help = Self.help(["buy"])
+        #expect(help.contains("Without --customer it is the store's purchase for the default customer"), "\(help)")
+        #expect(help.contains("With --customer (the default customer's name, default, too) it is the app's purchase for that customer"), "\(help)")
+    }
+
     @Test(arguments: ["refund", "refund-request", "review-refunds"])
     func everyRefundCommandStatesTheRefundRules(command: String) {
         #expect(Self.help([command]).contains("Refunds: refunding a subscription's newest transaction revokes it"))

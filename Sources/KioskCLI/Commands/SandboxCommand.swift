@@ -80,7 +80,14 @@ enum SandboxCommand {
         CommandSpec(
             name: "buy",
             abstract: "Buy a product as the customer would (Ask to Buy, interruptions and errors apply).",
-            discussion: sharedOptionsNote,
+            discussion: helpDiscussion("""
+            Without --customer it is the store's purchase for the default customer, as StoreKit makes it: the transaction
+            is left unfinished, for an app to deliver ('kiosk sandbox deliver'), unless --finish delivers and finishes
+            it; --account-token and --family shape it. With --customer (the default customer's name, \(Customer.defaultName),
+            too) it is the app's purchase for that customer: the storefront rules are asked first (already entitled:
+            nothing charged, exit 1), the transaction carries the customer's token, and it is delivered (a consumable
+            credited once) and finished.
+            """),
             options: [
                 PurchaseOptions.quantity,
                 PurchaseOptions.offer,
