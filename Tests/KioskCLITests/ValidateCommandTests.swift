@@ -99,6 +99,33 @@ struct ValidateCommandTests {
         }
     }
 
+    /// Found by QA: a paywall's `exit_offers` (RevenueCat's offering shown when the customer dismisses the paywall
+    /// without buying) passed validate whatever it named. An offering the document does not have is an error naming
+    /// the file and the JSON path, as RevenueCat's SDK then shows no exit offer; the paywall's own offering a warning
+    /// (the SDK shows none either). RevenueCat's own fixture names an offering its document lacks.
+    @Test(.needsFixtures) func anExitOfferNamingNoOfferingOfTheDocumentIsAnError() throws {
+        let state = TemporaryDirectory()
+        let fixture = try #require(Fixtures.url("revenuecat/OfferingsWithPaywallComponents.json"))
+        let published = run(["--offerings", fixture.path, "--state", state.path])
+        let place = "$.offerings[3].paywall_components.exit_offers.dismiss.offering_id"
+        #expect(published.console.output.contains("\(fixture.path): \(place): error: the exit offer points to offering \"exit_offer_offering_id\", "
+                                                  + "which is not in the document"), "\(published.console.output)")
+        #expect(published.status == ExitStatus.dataError)
+        let templates = try String(contentsOf: try #require(Fixtures.url("revenuecat/v2-templates.json")), encoding: .utf8)
+        let catalog = try #require(Fixtures.url("revenuecat/template-products.storekit")).path
+        let file = state.file("exits.json")
+        let own = ExitOfferFixture.adding(exitTo: "template_002", onPaywall: 1, of: ExitOfferFixture.adding(exitTo: "nowhere", onPaywall: 0, of: templates))
+        try Data(own.utf8).write(to: file)
+        let validated = run(["--offerings", file.path, "--catalog", catalog, "--state", state.path])
+        #expect(validated.console.output.contains("\(file.path): $.offerings[0].paywall_components.exit_offers.dismiss.offering_id: error: "
+                                                  + "the exit offer points to offering \"nowhere\", which is not in the document"), "\(validated.console.output)")
+        #expect(validated.console.output.contains("\(file.path): $.offerings[1].paywall_components.exit_offers.dismiss.offering_id: warning: "
+                                                  + "the exit offer is this paywall's own offering \"template_002\""), "\(validated.console.output)")
+        #expect(validated.console.output.hasSuffix(": 1 error, 4 warnings\n"), "\(validated.console.output)")
+        let fine = run(["--offerings", try #require(Fixtures.url("revenuecat/v2-templates.json")).path, "--catalog", catalog, "--state", state.path])
+        #expect(!fine.console.output.contains("exit offer"))
+    }
+
     @Test func withJSONTheCatalogsDuplicateKeysAreWarningsInTheReportNotOnStandardError() throws {
         let directory = TemporaryDirectory()
         let catalogURL = directory.file("dup.storekit")

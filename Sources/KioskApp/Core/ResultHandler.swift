@@ -10,6 +10,8 @@ enum ResultHandler {
             if case .pending(_, let request?) = outcome { RequestDecisions.watch(request, in: &state) }
             deliver(outcome, to: &state, evenIfItWorked: true) { if case .purchase(productID, _, _) = $0 { true } else { false } }
             if case .succeeded = outcome {
+                // A paywall open meanwhile closes with no exit offer, as RevenueCat's does after a purchase in its session.
+                state.updateEachScreen { if case .paywall = $0.kind { $0.paywall.hasPurchased = true } }
                 return ActionRunner.start(.refresh, in: &state) + ActionRunner.start(.requestReview(afterPurchaseOf: productID), in: &state)
             }
         case .restore(let outcome):

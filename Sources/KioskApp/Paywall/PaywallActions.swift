@@ -28,7 +28,7 @@ enum PaywallActions {
         case .restorePurchases:
             return restore(in: &state)
         case .navigateBack:
-            close(in: &state)
+            close(scene, in: &state)
         case .navigateTo(.customerCenter):
             state.push(.myPurchases)
         case .navigateTo(.offerCode):
@@ -48,11 +48,18 @@ enum PaywallActions {
         return []
     }
 
-    /// Closes the open sheet, else the paywall.
-    static func close(in state: inout AppState) {
+    /// Closes the open sheet, else the paywall: as RevenueCat's SDK, a paywall left without buying shows its exit
+    /// offer's paywall in its place (`PaywallScene.exitOffer(after:)`), which the next close leaves.
+    static func close(_ scene: PaywallScene, in state: inout AppState) {
         if state.current.paywall.sheet != nil {
             state.current.paywall.sheet = nil
             state.current.paywall.focus = nil
+        } else if let exit = scene.exitOffer(after: state.current.paywall), let left = scene.resolution?.offering?.identifier {
+            var choices = PaywallChoices()
+            choices.exitOfferingID = exit
+            choices.leftOfferings = state.current.paywall.leftOfferings + [left]
+            state.current.paywall = choices
+            state.notice = "Before you go: the exit offer of \(left)."
         } else {
             state.pop()
         }

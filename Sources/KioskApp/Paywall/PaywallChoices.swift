@@ -19,6 +19,12 @@ public struct PaywallChoices: Hashable, Sendable {
     /// The rows of the paywall's body scrolled past by hand (PgDn, the wheel); `nil` scrolls it as far as keeps the
     /// focus, else the selected package and the purchase button, in view. Moving the selection or the focus clears it.
     public var scrollOffset: Int?
+    /// The offering shown instead of the placement's: the exit offer of the one left last (`leftOfferings`).
+    public var exitOfferingID: String?
+    /// The offerings whose paywall the customer left on this visit, in order (an exit offer leads to none of them).
+    public var leftOfferings: [String] = []
+    /// Whether something was bought while the paywall was open: it then closes with no exit offer.
+    public var hasPurchased = false
 
     /// Nothing picked yet.
     public init() {}

@@ -21,8 +21,7 @@ enum PaywallKeys {
         case .previousControl:
             return moveFocus(by: -1, scene, in: &state)
         case .closeSheet:
-            guard state.current.paywall.sheet != nil else { return nil }
-            PaywallActions.close(in: &state)
+            PaywallActions.close(scene, in: &state)
             return []
         case .previousPage:
             return page(by: -1, scene, in: &state)

@@ -73,7 +73,8 @@ struct PaywallScene {
         // The storefront and locale are the store's settings, so paywalls price and speak as the store charges.
         let storefront = inputs.store?.storefront ?? source.catalog.storefront
         let locale = inputs.store?.locale ?? source.locale
-        let resolution = source.resolve(inputs.placement, storefront: storefront, locale: locale, installID: inputs.customerName)
+        let resolution = source.resolve(inputs.placement, storefront: storefront, locale: locale, installID: inputs.customerName,
+                                        exitOffer: choices.exitOfferingID, leaving: choices.leftOfferings.last)
         self.resolution = resolution
         priceNote = source.priceBook.reuseNote(in: storefront)
         guard case .paywall(let offering, let resolved, _) = resolution.outcome else {
@@ -154,6 +155,15 @@ struct PaywallScene {
         guard let anchors = canvas()?.anchors, let content = anchors[ScrollView.contentAnchor],
               let viewport = anchors[ScrollView.viewportAnchor], content.height > viewport.height else { return nil }
         return (viewport.y - content.y, content.height - viewport.height, viewport.height)
+    }
+
+    /// The offering to show when the customer leaves this paywall without buying: the one its `exit_offers` names,
+    /// when the document has it and it is none of those left on this visit (RevenueCat's SDK shows none for the
+    /// paywall's own offering or one it cannot find); `nil` otherwise.
+    func exitOffer(after choices: PaywallChoices) -> String? {
+        guard !choices.hasPurchased, let offering = resolution?.offering, let exit = offering.paywall?.dismissExitOfferingID,
+              exit != offering.identifier, !choices.leftOfferings.contains(exit), inputs.paywalls?.document.offering(exit) != nil else { return nil }
+        return exit
     }
 
     /// The controls Tab moves through, in the order they are drawn.
@@ -262,6 +272,7 @@ struct PaywallScene {
             case .currentOffering: return ["Current offering \(offeringName)"]
             case .wholeCatalog: return ["No offering published · the whole catalog"]
             case .offering: return ["Offering \(offeringName)"]
+            case .exitOffer(let left): return ["Exit offer of \(left) · offering \(offeringName)", "Exit offer · offering \(offeringName)"]
             }
         }
     }

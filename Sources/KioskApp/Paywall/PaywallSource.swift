@@ -37,12 +37,23 @@ public final class PaywallSource: Sendable, Hashable {
 
     /// What a placement shows this customer, in a storefront and locale when given (the store's settings); an
     /// experiment buckets `installID` when given (the storefront's current customer's name).
-    public func resolve(_ placement: String, storefront: Storefront? = nil, locale: String? = nil, installID: String? = nil) -> PlacementResolution {
+    /// With `exitOffer`, the exit offer of the offering `leaving` is shown there instead.
+    public func resolve(_ placement: String, storefront: Storefront? = nil, locale: String? = nil, installID: String? = nil,
+                        exitOffer: String? = nil, leaving: String? = nil) -> PlacementResolution {
+        let resolver = PlacementResolver(document: document, catalog: catalog)
+        if let exitOffer, let offering = document.offering(exitOffer) {
+            var resolution = resolver.resolve(offering: offering)
+            if case .paywall(let offering, let paywall, _) = resolution.outcome {
+                resolution.outcome = .paywall(offering: offering, paywall: paywall, route: .exitOffer(of: leaving ?? placement))
+            }
+            resolution.placement = placement
+            return resolution
+        }
         var customer = context
         if let installID { customer.installID = installID }
         if let storefront { customer.storefrontCountry = storefront.alpha3 }
         if let locale { customer.preferredLanguages = [locale] }
-        return PlacementResolver(document: document, catalog: catalog).resolve(placement, context: customer)
+        return resolver.resolve(placement, context: customer)
     }
 
     /// Sources are the same only when they are the same object (documents are large; they never change in place).

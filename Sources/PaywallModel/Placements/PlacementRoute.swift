@@ -12,4 +12,6 @@ public enum PlacementRoute: Sendable, Hashable {
     case wholeCatalog
     /// The offering asked for by id, placements aside.
     case offering
+    /// The exit offer of the offering named, shown as the customer left its paywall without buying.
+    case exitOffer(of: String)
 }

@@ -2,8 +2,8 @@
 /// whose product is not in the catalog, paywall packages the offering lacks, default packages not on the
 /// paywall, unknown variables (v1: the paywall is invalid; v2: rendered as ""), missing default-locale
 /// localizations, `text_lid`s with no string, placements pointing to no offering, offer copy shown without an
-/// eligibility condition, promotional offers a package names that its product lacks, and (from reading)
-/// unsupported components.
+/// eligibility condition, promotional offers a package names that its product lacks, exit offers naming no other
+/// offering of the document, and (from reading) unsupported components.
 public struct OfferingsValidator {
     private let document: OfferingsDocument
     private let catalog: Catalog?
@@ -72,10 +72,27 @@ public struct OfferingsValidator {
                        "package \"\(package.identifier)\" sells \"\(package.productID)\", which is not in the catalog")
             }
         }
+        let paywallPath: String
         switch offering.paywall {
-        case .template(let template): check(template, offering: offering, path: path + ".paywall")
-        case .components(let components): check(components, offering: offering, path: path + ".paywall_components")
-        case .invalid, nil: break
+        case .template(let template):
+            paywallPath = path + ".paywall"
+            check(template, offering: offering, path: paywallPath)
+        case .components(let components):
+            paywallPath = path + ".paywall_components"
+            check(components, offering: offering, path: paywallPath)
+        case .invalid, nil: return
+        }
+        if let exit = offering.paywall?.dismissExitOfferingID { checkExitOffer(exit, of: offering, at: paywallPath) }
+    }
+
+    /// The offering an exit offer names must be another of the document's: RevenueCat's SDK shows no exit offer
+    /// otherwise (it warns that the offering is not found, or is the current one).
+    private mutating func checkExitOffer(_ exit: String, of offering: Offering, at paywallPath: String) {
+        let path = paywallPath + ".exit_offers.dismiss.offering_id"
+        if exit == offering.identifier {
+            report(.warning, path, "the exit offer is this paywall's own offering \"\(exit)\": no exit offer is shown")
+        } else {
+            checkOfferingExists(exit, at: path, what: "the exit offer")
         }
     }
 
