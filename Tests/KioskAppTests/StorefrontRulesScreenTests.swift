@@ -198,6 +198,31 @@ struct StorefrontRulesScreenTests {
         #expect(session.pilot.screenWords.contains("Nothing on this paywall is sold in the Japan storefront."), "\(session.pilot.screenText)")
     }
 
+    /// Found by QA: a paywall whose products are not in the catalog at all (RevenueCat's Offerings.json against another
+    /// catalog) said "Nothing on this paywall is sold in the United States storefront.", as if the storefront were
+    /// the reason. It says they are not in the catalog, naming them; a product in the catalog but not sold in the
+    /// storefront is still said so, beside it.
+    @Test func aPaywallWhoseProductsAreNotInTheCatalogSaysSoNamingThem() async throws {
+        let ghosts = Offering(identifier: "ghosts", packages: [OfferingPackage(identifier: "$rc_monthly", productID: "no.such.monthly"),
+                                                               OfferingPackage(identifier: "$rc_annual", productID: "no.such.annual")])
+        var session = try StorePilot(width: 80, height: 24, document: OfferingsDocument(currentOfferingID: "ghosts", offerings: [ghosts]))
+        await session.tick()
+        await session.pilot.choose("default")
+        let words = session.pilot.screenWords
+        #expect(words.contains("Nothing on this paywall is in the catalog: no.such.monthly and no.such.annual are not in it."), "\(session.pilot.screenText)")
+        #expect(!words.contains("storefront"), "\(session.pilot.screenText)")
+
+        var mixed = ghosts
+        mixed.packages[1] = OfferingPackage(identifier: "$rc_annual", productID: "demo.plus.premium.yearly")
+        let availability = StorefrontAvailability(rules: ["demo.plus.premium.yearly": .only(["USA"])])
+        session = try StorePilot(width: 80, height: 24, document: OfferingsDocument(currentOfferingID: "ghosts", offerings: [mixed]), availability: availability)
+        _ = try session.store.set(SettingOverride(key: "storefront", value: "JPN"))
+        await session.tick()
+        await session.pilot.choose("default")
+        #expect(session.pilot.screenWords.contains("Nothing on this paywall is sold: no.such.monthly is not in the catalog, and "
+                                                   + "demo.plus.premium.yearly is not sold in the Japan storefront."), "\(session.pilot.screenText)")
+    }
+
     /// Found trying it: with the monthly package hidden by the rules, the annual package's relative discount had
     /// nothing to measure against and read "save" alone. It is measured against the offering's packages, as
     /// RevenueCat measures it (the rules hide what cannot be bought, not the price it saves against).

@@ -85,7 +85,7 @@ struct PaywallScene {
         }
         let wholeOffering = offering ?? Offering(identifier: "catalog", packages: Self.defaultPackages(of: resolved))
         let visibility = PaywallVisibility(offering: wholeOffering, paywall: resolved, customer: inputs.store?.customer,
-                                           sold: inputs.store?.soldProducts, storefront: inputs.store?.storefront)
+                                           sold: inputs.store?.soldProducts, storefront: inputs.store?.storefront, catalog: source.catalog)
         ownedMessage = visibility.ownedMessage
         let paywall = Self.sheet(choices.sheet, over: visibility.paywall)
         var presentation = PaywallPresentation(

@@ -17,7 +17,8 @@ struct PaywallVisibility {
 
     /// Applies the products sold in `storefront` (`sold`; nil: unknown, all) and the customer's visibility
     /// (everything shows when the customer's standing is unknown) to a paywall and its offering.
-    init(offering: Offering, paywall: ResolvedPaywall, customer: CustomerStanding?, sold: Set<String>?, storefront: Storefront?) {
+    init(offering: Offering, paywall: ResolvedPaywall, customer: CustomerStanding?, sold: Set<String>?, storefront: Storefront?,
+         catalog: Catalog? = nil) {
         let isSold = { (productID: String) in sold?.contains(productID) ?? true }
         let isShown = { (productID: String) in isSold(productID) && (customer?.isVisible(productID) ?? true) }
         soldPackages = offering.packages.filter { isSold($0.productID) }
@@ -34,9 +35,32 @@ struct PaywallVisibility {
             self.paywall = paywall
         }
         if soldPackages.isEmpty, !offering.packages.isEmpty, let storefront {
-            ownedMessage = "Nothing on this paywall is sold in the \(storefront.name) storefront."
+            ownedMessage = Self.nothingSold(offering.packages.map(\.productID), catalog: catalog, storefront: storefront)
         } else {
             ownedMessage = shown.packages.isEmpty && !soldPackages.isEmpty ? customer?.ownedSummary : nil
         }
+    }
+
+    /// Why none of `products` is sold: those the catalog does not have are not in the catalog (a document written for
+    /// another catalog), the others are not sold in the storefront; each named by its id, in the paywall's order.
+    static func nothingSold(_ products: [String], catalog: Catalog?, storefront: Storefront) -> String {
+        var seen = Set<String>()
+        let unique = products.filter { seen.insert($0).inserted }
+        let missing = unique.filter { catalog != nil && catalog?.product(withID: $0) == nil }
+        let unsold = unique.filter { !missing.contains($0) }
+        let verb = { (ids: [String]) in ids.count == 1 ? "is" : "are" }
+        if unsold.isEmpty {
+            return "Nothing on this paywall is in the catalog: \(listed(missing)) \(verb(missing)) not in it."
+        }
+        if missing.isEmpty {
+            return "Nothing on this paywall is sold in the \(storefront.name) storefront."
+        }
+        return "Nothing on this paywall is sold: \(listed(missing)) \(verb(missing)) not in the catalog, and \(listed(unsold)) "
+            + "\(verb(unsold)) not sold in the \(storefront.name) storefront."
+    }
+
+    /// `a`, `a and b`, `a, b and c`.
+    private static func listed(_ ids: [String]) -> String {
+        ids.count < 2 ? ids.joined() : ids.dropLast().joined(separator: ", ") + " and " + ids.last!
     }
 }
