@@ -27,6 +27,36 @@ struct RenderCommandTests {
         #expect(!console.output.contains("\u{1B}"))
     }
 
+    /// Found by QA: kiosk's default paywall drew a product whose displayName is empty (RevenueCat's UnitTests
+    /// catalog's com.revenuecat.annual_with_commitment) as a marker and a price with no name, which cannot be told
+    /// from any other. StoreKit's name stays empty on the published paywalls, as RevenueCat draws it; kiosk's own
+    /// paywall, as its other screens, names such a product by its id.
+    @Test func theDefaultPaywallNamesAProductWithoutANameByItsID() throws {
+        let catalog = state.file("names.storekit")
+        let products = #"""
+            {"products": [
+              {"productID": "shop.named", "type": "Consumable", "displayPrice": "1.99", "referenceName": "Named",
+               "localizations": [{"locale": "en_US", "displayName": "Named coins", "description": ""}]},
+              {"productID": "shop.blank", "type": "Consumable", "displayPrice": "2.99", "referenceName": "Blank",
+               "localizations": [{"locale": "en_US", "displayName": "", "description": ""}]},
+              {"productID": "shop.bare", "type": "Consumable", "displayPrice": "3.99", "referenceName": "Bare"}]}
+            """#
+        try Data(products.utf8).write(to: catalog)
+        let (status, console) = run(["--catalog", catalog.path, "--width", "60", "--height", "14", "--state", state.path])
+        #expect(status == ExitStatus.ok, "\(console.errorOutput)")
+        let rows = console.output.split(separator: "\n").filter { $0.contains("$") }.map { $0.split(separator: " ").joined(separator: " ") }
+        #expect(rows == ["◉ Named coins $1.99", "○ shop.blank $2.99", "○ shop.bare $3.99"], "\(console.output)")
+    }
+
+    @Test(.needsFixtures) func theDefaultPaywallOfRevenueCatsCatalogNamesEveryProduct() throws {
+        let catalog = try #require(Fixtures.url("storekit/RevenueCat__purchases-ios__UnitTestsConfiguration.storekit")).path
+        let (status, console) = run(["--catalog", catalog, "--height", "30", "--state", state.path])
+        #expect(status == ExitStatus.ok)
+        let rows = console.output.split(separator: "\n").filter { $0.contains("$") }
+        #expect(rows.contains { $0.contains("com.revenuecat.annual_with_commitment") && $0.contains("$11.88/year") }, "\(console.output)")
+        #expect(rows.allSatisfy { $0.split(separator: " ").count > 2 }, "every row has a name: \(rows)")
+    }
+
     /// Found by QA: offerings drawn without --catalog showed "{{ product_name }}" and bare package rows, and nothing
     /// said why. A note says the products are not priced or named without a catalog (with --catalog there is none).
     @Test func offeringsWithoutACatalogSayTheirProductsAreUnpriced() throws {

@@ -1,7 +1,7 @@
 import PaywallModel
 
 /// Draws kiosk's own paywall, used where nothing usable is published: the app's name when known, then the packages as a list of choices with
-/// their product's name and price (through the `product.*` variables), a purchase button and restore, in the
+/// their product's name (its id when StoreKit's name is empty) and price (through the `product.*` variables), a purchase button and restore, in the
 /// theme's colors; a package the customer already has is marked as their current plan, without a purchase button.
 /// Its words are in the kiosk language that serves the customer's locale (`PaywallWords`), English for others.
 public enum DefaultPaywallRenderer {
@@ -20,7 +20,9 @@ public enum DefaultPaywallRenderer {
             let isSelected = package.identifier == selected
             let marker = isSelected ? look.glyphs.selectedMarker : look.glyphs.unselectedMarker
             let mark = PaywallWords.planMark(of: package.identifier, in: presentation, locale: presentation.locale)
-            let title = presentation.resolveVariables(packageTitle, package.identifier) + (mark.map { " (\($0))" } ?? "")
+            // A product StoreKit names "" (no displayName) is named by its id, as kiosk's other screens name it.
+            let name = presentation.resolveVariables(packageTitle, package.identifier)
+            let title = (name.allSatisfy(\.isWhitespace) ? package.productID : name) + (mark.map { " (\($0))" } ?? "")
             let price = presentation.resolveVariables(packagePrice, package.identifier)
             let row = Stack(.horizontal, spacing: 1, width: .fill, padding: CellInsets(left: 1, right: 1),
                             background: isSelected ? theme.style(.selection) : nil, children: [
