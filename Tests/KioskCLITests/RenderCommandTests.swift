@@ -57,6 +57,21 @@ struct RenderCommandTests {
         #expect(rows.allSatisfy { $0.split(separator: " ").count > 2 }, "every row has a name: \(rows)")
     }
 
+    /// Found by QA: `--locale de_DE@euro` (a POSIX locale name, as LANG spells it) printed "0.99 für 2 Monate" with no
+    /// currency symbol and English separators. A POSIX locale's codeset and modifier are dropped (de_DE.UTF-8@euro is
+    /// de_DE): the storefront decides the currency, the locale how it is written.
+    @Test func aPOSIXLocaleNameFormatsPricesAsItsLanguageAndRegion() throws {
+        let plain = run(["--placement", "upgrade", "--locale", "de_DE", "--state", state.path])
+        #expect(plain.console.output.contains("0,99\u{A0}$ für 2 Monate"), "\(plain.console.output)")
+        for posix in ["de_DE@euro", "de_DE.UTF-8@euro", "de_DE.UTF-8"] {
+            let (status, console) = run(["--placement", "upgrade", "--locale", posix, "--state", state.path])
+            #expect(status == ExitStatus.ok)
+            #expect(console.output == plain.console.output, "\(posix): \(console.output)")
+        }
+        let euros = run(["--placement", "upgrade", "--locale", "de_DE@euro", "--storefront", "DEU", "--state", state.path])
+        #expect(euros.console.output.contains("0,99\u{A0}€ für 2 Monate"), "\(euros.console.output)")
+    }
+
     /// Found by QA: offerings drawn without --catalog showed "{{ product_name }}" and bare package rows, and nothing
     /// said why. A note says the products are not priced or named without a catalog (with --catalog there is none).
     @Test func offeringsWithoutACatalogSayTheirProductsAreUnpriced() throws {

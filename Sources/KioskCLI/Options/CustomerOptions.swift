@@ -1,3 +1,5 @@
+import PaywallModel
+
 /// The options that say who the customer is, taken by several commands and each declared once with its typed
 /// value, as `SharedOptions` are: their locale (`--locale`), the app version they run (`--app-version`) and the
 /// one they first got the app at (`--original-app-version`). Each command says what the value is for it.
@@ -24,8 +26,9 @@ enum CustomerOptions {
 }
 
 extension ParsedArguments {
-    /// `--locale`'s identifier, when given.
-    var localeID: String? { option(CustomerOptions.Name.locale) }
+    /// `--locale`'s identifier, when given; a POSIX name's codeset and modifier are dropped (`de_DE.UTF-8@euro` is
+    /// `de_DE`), so texts, dates and prices read it alike.
+    var localeID: String? { option(CustomerOptions.Name.locale).map(LocaleFallback.withoutPOSIXSuffixes) }
 
     /// `--app-version`'s version, when given.
     var appVersion: String? { option(CustomerOptions.Name.appVersion) }

@@ -52,6 +52,17 @@ public enum LocaleFallback {
         return nil
     }
 
+    /// A POSIX locale name without its codeset and modifier, as `LANG` spells them (`de_DE.UTF-8@euro` → `de_DE`):
+    /// Foundation reads `@euro` as an ICU keyword with no value and writes prices without their currency symbol.
+    /// ICU keywords (`en_US@currency=EUR`) are kept; any other identifier is returned as it is.
+    public static func withoutPOSIXSuffixes(_ identifier: String) -> String {
+        guard identifier.utf8.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "@") }) else { return identifier }
+        let at = identifier.firstIndex(of: "@")
+        let keywords = at.map { identifier[$0...] }.flatMap { $0.contains("=") ? String($0) : nil } ?? ""
+        let name = identifier[..<(at ?? identifier.endIndex)]
+        return String(name[..<(name.firstIndex(of: ".") ?? name.endIndex)]) + keywords
+    }
+
     /// A locale identifier in one spelling: lowercase, `_` between parts (`EN-us` → `en_us`).
     public static func normalized(_ identifier: String) -> String {
         VariableSyntax.replacingOccurrences(of: "-", with: "_", in: identifier).lowercased()

@@ -17,12 +17,13 @@ public struct PriceFormatter: Sendable {
 
     /// Creates a formatter for a customer's locale.
     public init(locale: Locale) {
-        localeIdentifier = locale.identifier
+        localeIdentifier = LocaleFallback.withoutPOSIXSuffixes(locale.identifier)
     }
 
-    /// Creates a formatter for the locale an identifier names.
+    /// Creates a formatter for the locale an identifier names (a POSIX name's codeset and modifier dropped:
+    /// `de_DE.UTF-8@euro` writes prices as `de_DE`).
     public init(localeIdentifier: String) {
-        self.localeIdentifier = localeIdentifier
+        self.localeIdentifier = LocaleFallback.withoutPOSIXSuffixes(localeIdentifier)
     }
 
     /// Formats a price with exactly its currency's number of decimals (rounding half to even if it has more).
