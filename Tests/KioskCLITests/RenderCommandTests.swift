@@ -72,6 +72,27 @@ struct RenderCommandTests {
         #expect(euros.console.output.contains("0,99\u{A0}€ für 2 Monate"), "\(euros.console.output)")
     }
 
+    /// Found by QA: a package whose product the catalog lacks (as when a catalog price error drops the product) was
+    /// drawn with a blank price. It is left out, as RevenueCat's SDK leaves out a package StoreKit returns no product
+    /// for and as the interactive paywall does, and render says why on standard error (validate's error).
+    @Test(.needsFixtures) func aPackageWhoseProductTheCatalogLacksIsLeftOutAndReported() throws {
+        let fixture = try Data(contentsOf: try #require(Fixtures.url("revenuecat/template-products.storekit")))
+        var json = try #require(try JSONSerialization.jsonObject(with: fixture) as? [String: Any])
+        var groups = try #require(json["subscriptionGroups"] as? [[String: Any]])
+        for index in groups.indices {
+            groups[index]["subscriptions"] = (groups[index]["subscriptions"] as? [[String: Any]])?.filter { ($0["productID"] as? String) != "com.revenuecat.monthly_product" }
+        }
+        json["subscriptionGroups"] = groups
+        let catalog = state.file("no-monthly.storekit")
+        try JSONSerialization.data(withJSONObject: json).write(to: catalog)
+        let (status, console) = run(["--offerings", try templates(), "--catalog", catalog.path, "--placement", "template_001", "--state", state.path])
+        #expect(status == ExitStatus.ok)
+        #expect(console.errorOutput.contains("package \"$rc_monthly\" sells \"com.revenuecat.monthly_product\", which is not in the catalog"),
+                "\(console.errorOutput)")
+        #expect(!console.output.contains("Monthly"), "\(console.output)")
+        #expect(console.output.contains("Yearly") && console.output.contains("$59.99/yr"), "\(console.output)")
+    }
+
     /// Found by QA: offerings drawn without --catalog showed "{{ product_name }}" and bare package rows, and nothing
     /// said why. A note says the products are not priced or named without a catalog (with --catalog there is none).
     @Test func offeringsWithoutACatalogSayTheirProductsAreUnpriced() throws {

@@ -75,7 +75,7 @@ extension PaywallPresentation {
     }
 
     /// A presentation for what a placement resolved to (`PlacementResolution.outcome`), priced from a catalog for a
-    /// customer: the offering (for kiosk's default paywall made from the whole catalog, an offering of its
+    /// customer: the offering's packages the catalog has (for kiosk's default paywall made from the whole catalog, an offering of its
     /// packages), prices from the catalog and its price sidecar as the store charges them, the customer's locale (else
     /// the catalog's, else `en_US`) and storefront (else the catalog's), offer
     /// eligibility, the selected tab (it decides relative discounts), and the time.
@@ -85,7 +85,11 @@ extension PaywallPresentation {
         now: Date
     ) -> PaywallPresentation {
         let customerLocale = locale ?? catalog?.settings.locale ?? "en_US"
-        var presentation = PaywallPresentation(offering: offering ?? standIn(for: paywall), uiConfig: uiConfig, locale: customerLocale,
+        // A package whose product the catalog lacks is left out, as RevenueCat leaves out a package StoreKit returns no
+        // product for (and the interactive paywall one the store does not sell): it has no price to show.
+        var shown = offering ?? standIn(for: paywall)
+        if let catalog { shown.packages = shown.packages.filter { catalog.product(withID: $0.productID) != nil } }
+        var presentation = PaywallPresentation(offering: shown, uiConfig: uiConfig, locale: customerLocale,
                                                selectedTabID: selectedTabID, now: now)
         let context = TextContext(localeIdentifier: customerLocale, storefront: storefront ?? catalog?.storefront ?? .unitedStates,
                                   catalogLocale: catalog?.settings.locale, now: now)
