@@ -22,6 +22,23 @@ struct WatchTests {
         #expect(state.notice == "Reloaded the catalog and offerings.")
     }
 
+    /// Found by QA: under --watch a paywall was swapped for another with only "Reloaded the catalog and offerings." on
+    /// the status line. It says what changed on the paywall shown: the offering its placement shows now, or whether
+    /// what is drawn changed.
+    @Test func aReloadSaysWhatChangedOnThePaywallShown() {
+        let demo = PaywallSource(document: .demo, catalog: .demo, context: Self.context, locale: "en_US")
+        var state = AppState(size: TerminalSize(width: 80, height: 24), now: Date(), theme: .monochrome, paywalls: demo)
+        state.push(.paywall(placement: "upgrade"))
+        _ = KioskProgram.update(&state, .effectFinished(.sourcesReloaded(PaywallSource(document: .demo, catalog: .demo, context: Self.context, locale: "en_US"))))
+        #expect(state.notice == "Reloaded: the paywall shown is unchanged.")
+        let moved = OfferingsDocument(currentOfferingID: nil, offerings: OfferingsDocument.demo.offerings,
+                                      placements: Placements(fallbackOfferingID: nil, targets: ["upgrade": .offering("store")]))
+        _ = KioskProgram.update(&state, .effectFinished(.sourcesReloaded(PaywallSource(document: moved, catalog: .demo, context: Self.context, locale: "en_US"))))
+        #expect(state.notice == "Reloaded: offering store replaces offering news here.",
+                "\(state.notice ?? "")")
+        #expect(state.current.kind == .paywall(placement: "upgrade"))
+    }
+
     @Test func offeringsBrokenAtStartSayNoPaywallsAreShownUntilMended() {
         var state = AppState(size: TerminalSize(width: 100, height: 24), now: Date(), theme: .monochrome)
         state.sourceProblems = ["/tmp/offerings.json:1:15: error: expected a value, found the end of the file"]

@@ -2,6 +2,23 @@
 /// or as a notice when that screen was closed meanwhile), and reads the store again after anything that may
 /// have changed it.
 enum ResultHandler {
+    /// The paywall screen shown, when it shows a paywall of loaded offerings.
+    private static func shownPaywall(_ state: AppState) -> PaywallScene? {
+        guard case .paywall(let placement) = state.current.kind, state.paywalls != nil else { return nil }
+        return PaywallScene(placement: placement, choices: state.current.paywall, state: state)
+    }
+
+    /// What a reload changed on the paywall shown, in a line that fits 80 columns: the offering the placement shows
+    /// now, else whether what is drawn changed (its paywall, products or prices), so a paywall is never swapped silently.
+    private static func reloadChange(from before: PaywallScene, to after: PaywallScene?) -> String {
+        let name = { (scene: PaywallScene?) in scene?.resolution?.offering.map { "offering \($0.identifier)" } ?? "the whole catalog" }
+        if before.resolution?.offering?.identifier != after?.resolution?.offering?.identifier {
+            return "Reloaded: \(name(after)) replaces \(name(before)) here."
+        }
+        return before.canvas()?.buffer == after?.canvas()?.buffer ? "Reloaded: the paywall shown is unchanged."
+            : "Reloaded: the paywall of \(name(after)) changed."
+    }
+
     /// Stores a result where the screens read it; returns the effects that follow (a refresh after a change).
     static func apply(_ result: EffectResult, to state: inout AppState) -> [Effect] {
         switch result {
@@ -48,9 +65,10 @@ enum ResultHandler {
             state.storeProblem = problem
             return []
         case .sourcesReloaded(let source):
+            let before = shownPaywall(state)
             state.paywalls = source
             state.sourceProblems = []
-            state.notice = "Reloaded the catalog and offerings."
+            state.notice = before.map { reloadChange(from: $0, to: shownPaywall(state)) } ?? "Reloaded the catalog and offerings."
         case .sourceProblems(let problems):
             state.sourceProblems = problems
             return []
