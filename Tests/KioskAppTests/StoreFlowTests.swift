@@ -142,13 +142,17 @@ struct StoreFlowTests {
         await session.pilot.choose("Refund")
         #expect(session.pilot.state.store?.states[first.productID] != .revoked, "the newest period still entitles")
         let refunded = try #require(try session.store.record(first.id).revocationDate)
-        #expect(session.pilot.state.current.outcome == .succeeded("Transaction #\(first.id) refunded on \(DateText.day(refunded)): "
+        let us = Locale(identifier: "en_US")
+        let firstPrice = try #require(try session.store.record(first.id).chargedPrice).formatted(locale: us)
+        #expect(session.pilot.state.current.outcome == .succeeded("Transaction #\(first.id) refunded on \(DateText.day(refunded)) (\(firstPrice) back): "
             + "that period of Plus Premium, Monthly is refunded; the subscription goes on (transaction #\(renewal.id))."))
 
         await session.pilot.visit(["Transaction manager", "#\(renewal.id)", "Refund"])
         #expect(session.pilot.state.store?.states[first.productID] == .revoked)
         let newest = try #require(try session.store.record(renewal.id).revocationDate)
-        #expect(session.pilot.state.current.outcome == .succeeded("Transaction #\(renewal.id) refunded on \(DateText.day(newest)): Plus Premium, Monthly is revoked."))
+        let renewalPrice = try #require(try session.store.record(renewal.id).chargedPrice).formatted(locale: us)
+        #expect(session.pilot.state.current.outcome == .succeeded("Transaction #\(renewal.id) refunded on \(DateText.day(newest)) (\(renewalPrice) back): "
+            + "Plus Premium, Monthly is revoked."))
     }
 
     @Test func changesByAnotherProcessAppearOnTheNextTick() async throws {

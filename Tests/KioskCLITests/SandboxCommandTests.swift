@@ -53,7 +53,7 @@ struct SandboxCommandTests {
         let coins = try #require(Catalog.demo.products(ofKind: .consumable).first).id
         #expect(run(["buy", coins]).output.contains("Interrupted: request 3"))
         #expect(run(["resolve", "3"]).status == ExitStatus.ok)
-        #expect(run(["refund", "2", "--reason", "developer-issue"]).output == "Refunded transaction 2 (\(product)); it no longer entitles.\n")
+        #expect(run(["refund", "2", "--reason", "developer-issue"]).output == "Refunded transaction 2 (\(product)): \(price) \(currency) back; it no longer entitles.\n")
         #expect(try listed().first { $0["id"] as? Int == 2 }?["revocationDate"] != nil)
         #expect(run(["delete", "3"]).status == ExitStatus.ok)
         #expect(run(["reset"]).output == "Reset the ledger: removed 2 transactions and every setting override.\n")

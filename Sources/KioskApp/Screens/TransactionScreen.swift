@@ -66,6 +66,10 @@ enum TransactionScreen {
         if let revocation = record.revocationDate {
             rows.append(.text("Revocation date", detail: DateText.day(revocation), tone: .danger))
             rows.append(.text("Revocation reason", detail: record.revocationReason.map(revocationWords) ?? "none"))
+            if let refund = store.ledger.refunds[record.id] {
+                let locale = Locale(identifier: store.settings.locale)
+                rows.append(.text("Refunded", detail: refund.words { $0.formatted(locale: locale) }))
+            }
         }
         rows += offerRows(record.offer)
         rows.append(.text("App account token", detail: record.appAccountToken?.uuidString.lowercased() ?? "none"))

@@ -6,12 +6,12 @@ import PurchaseFlow
 enum ManageText {
     /// What an action on a record came to: `after` is the record read back (nil once deleted), `credit` how the
     /// store counted the plan it replaced (a plan change made now), `request` the refund request it decided, if
-    /// any, `goesOnAs` the newest transaction of a subscription a refund of an older period left going on,
+    /// any, `refund` what a refund gave back, read from the ledger, `goesOnAs` the newest transaction of a subscription a refund of an older period left going on,
     /// `givenBack` the newest transaction of the plan a deleted plan change had replaced, `changeDropped` whether a
     /// deleted approved change that waited for the renewal was dropped; `name` gives a product's display name,
     /// `locale` formats prices.
     static func result(of action: Effect.StoreAction, on id: Int64, after: LedgerRecord?, credit: PurchaseCharge.Credit?,
-                       request: RefundRequest?, goesOnAs: Int64? = nil, givenBack: LedgerRecord? = nil, changeDropped: Bool = false,
+                       request: RefundRequest?, refund: RefundedAmount? = nil, goesOnAs: Int64? = nil, givenBack: LedgerRecord? = nil, changeDropped: Bool = false,
                        name: (String) -> String, locale: Locale) -> EffectResult.Outcome {
         guard let after else {
             guard action == .delete else { return .failed("Transaction #\(id) is gone from the ledger.") }
@@ -34,13 +34,14 @@ enum ManageText {
             return .succeeded("Transaction #\(id) declined: nothing was charged for \(product).")
         case .refund:
             guard let date = after.revocationDate else { return .failed("Transaction #\(id) is not refunded.") }
-            return .succeeded("Transaction #\(id) refunded on \(DateText.day(date)): \(revoked(product, goesOnAs: goesOnAs)).")
+            return .succeeded("Transaction #\(id) refunded on \(DateText.day(date))\(back(refund, locale: locale)): \(revoked(product, goesOnAs: goesOnAs)).")
         case .grantRefundRequest, .declineRefundRequest:
             guard let request else { return .failed("Transaction #\(id) has no refund request.") }
             switch request.status {
             case .granted:
-                guard goesOnAs != nil else { return .succeeded("Refund request on transaction #\(id) granted: \(product) is refunded and revoked.") }
-                return .succeeded("Refund request on transaction #\(id) granted: \(revoked(product, goesOnAs: goesOnAs)).")
+                let granted = "Refund request on transaction #\(id) granted\(back(refund, locale: locale))"
+                guard goesOnAs != nil else { return .succeeded("\(granted): \(product) is refunded and revoked.") }
+                return .succeeded("\(granted): \(revoked(product, goesOnAs: goesOnAs)).")
             case .declined: return .succeeded("Refund request on transaction #\(id) declined: \(product) stays bought.")
             case .pending: return .pending("Refund request on transaction #\(id) still waits for review.", request: nil)
             }
@@ -58,6 +59,12 @@ enum ManageText {
         case .refunded(let rest)?: " (the whole price; the unused rest of the old plan, \(rest.formatted(locale: locale)), paid in another currency, was refunded)"
         case .none?, nil: ""
         }
+    }
+
+    /// What a refund gave back, read from the ledger: ` ($119.99 back: the $36.23 it charged and the unused rest of the
+    /// old plan credited to it, $83.76)`; empty without one.
+    static func back(_ refund: RefundedAmount?, locale: Locale) -> String {
+        refund.map { " (\($0.words { $0.formatted(locale: locale) }))" } ?? ""
     }
 
     /// What a refund took: `Plus, Monthly is revoked`, or for an older period of a subscription that goes on,

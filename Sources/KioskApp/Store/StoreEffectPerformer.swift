@@ -348,7 +348,8 @@ public final class StoreEffectPerformer: EffectPerformer, @unchecked Sendable {
             let credit = try after.map(store.credit(of:))
             let decided = try request.flatMap { asked in try store.ledger.refundRequests().first { $0.id == asked.id } }
             let goesOn = action == .refund || action == .grantRefundRequest ? try after.flatMap(subscriptionGoingOn(after:)) : nil
-            return ManageText.result(of: action, on: id, after: after, credit: credit, request: decided, goesOnAs: goesOn,
+            let refund = try after.flatMap(store.refunded)
+            return ManageText.result(of: action, on: id, after: after, credit: credit, request: decided, refund: refund, goesOnAs: goesOn,
                                      givenBack: givenBack, changeDropped: changeDropped, name: displayName(of:), locale: Locale(identifier: try store.settings().locale))
         } catch {
             return .failed(Self.describe(error))

@@ -171,7 +171,8 @@ enum SandboxCommand {
                 let reason = try arguments.revocationReason()
                 let id = try SandboxContext.transactionID(arguments)
                 let record = try StoreCall.run { try store.refund(id, reason: reason) }
-                console.print("Refunded transaction \(id) (\(record.productID)); it no longer entitles.")
+                let amount = try StoreCall.run { try store.refunded(record) }.map { ": \($0.words(\.description))" } ?? ""
+                console.print("Refunded transaction \(id) (\(record.productID))\(amount); it no longer entitles.")
                 return ExitStatus.ok
             }
         )

@@ -38,7 +38,7 @@ enum SandboxRefundCommands {
                     }
                 }
                 let request = try StoreCall.run { try store.requestRefund(of: id, reason: reason) }
-                console.print(describe(request))
+                console.print(try describe(request, in: store))
                 return ExitStatus.ok
             }
         )
@@ -58,18 +58,20 @@ enum SandboxRefundCommands {
                 let store = try SandboxStoreInput.open(arguments, console)
                 let decided = try StoreCall.run { try store.reviewRefundRequests(grant: decision == "grant") }
                 if decided.isEmpty { console.print("No refund request waits for review.") }
-                decided.forEach { console.print(describe($0)) }
+                for request in decided { console.print(try describe(request, in: store)) }
                 return ExitStatus.ok
             }
         )
     }
 
-    /// One sentence saying where a request stands.
-    static func describe(_ request: RefundRequest) -> String {
+    /// One sentence saying where a request stands, with what a granted one gave back read from the ledger.
+    static func describe(_ request: RefundRequest, in store: SandboxStore) throws -> String {
         let subject = "Refund request \(request.id) for transaction \(request.transactionID) (\(request.reason.rawValue))"
         switch request.status {
         case .pending: return "\(subject) waits for review until \(request.reviewDate.map(RulesSummary.timestamp) ?? "later")."
-        case .granted: return "\(subject) was granted; the transaction is refunded and revoked."
+        case .granted:
+            let refund = try StoreCall.run { try (try? store.record(request.transactionID)).flatMap(store.refunded) }
+            return "\(subject) was granted; the transaction is refunded and revoked" + (refund.map { " (\($0.words(\.description)))" } ?? "") + "."
         case .declined: return "\(subject) was declined; nothing changed."
         }
     }

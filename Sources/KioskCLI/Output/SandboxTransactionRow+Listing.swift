@@ -51,7 +51,7 @@ extension SandboxTransactionRow {
         let verifier = store.verifier
         var previous: CheckedBatch?
         try store.forEachRecordBatch(size: batchSize) { batch in
-            let next = CheckedBatch(batch, verifier: verifier, text: text)
+            let next = CheckedBatch(batch, refunds: try store.refunds(of: batch), verifier: verifier, text: text)
             if let previous { try body(previous.texts()) }
             previous = next
         }
@@ -59,18 +59,19 @@ extension SandboxTransactionRow {
     }
 
     /// The text of a batch of records' rows, their signatures checked and the text made on other threads from the
-    /// moment it is made, `chunkSize` rows together on each.
+    /// moment it is made, `chunkSize` rows together on each; `refunds` says what each refunded record's refund gave back.
     private final class CheckedBatch: @unchecked Sendable {
         private var made: Result<[String], any Error> = .success([])
         private let done = DispatchSemaphore(value: 0)
 
-        init(_ records: [LedgerRecord], verifier: TransactionVerifier, text: @escaping @Sendable ([SandboxTransactionRow]) throws -> [String]) {
+        init(_ records: [LedgerRecord], refunds: [Int64: RefundedAmount], verifier: TransactionVerifier,
+             text: @escaping @Sendable ([SandboxTransactionRow]) throws -> [String]) {
             DispatchQueue.global().async { [self] in
                 let chunks = stride(from: 0, to: records.count, by: SandboxTransactionRow.chunkSize).map {
                     Array(records[$0..<min($0 + SandboxTransactionRow.chunkSize, records.count)])
                 }
                 let texts = chunks.concurrentMap { chunk in
-                    Result { try text(zip(chunk, verifier.verify(chunk)).map { SandboxTransactionRow($0, verification: .checked($1)) }) }
+                    Result { try text(zip(chunk, verifier.verify(chunk)).map { SandboxTransactionRow($0, verification: .checked($1), refund: refunds[$0.id]) }) }
                 }
                 made = Result { try texts.flatMap { try $0.get() } }
                 done.signal()

@@ -18,6 +18,11 @@ struct SandboxTransactionRow: Encodable {
     var revocationDate: String?
     /// The App Store's `revocationReason`: 0 for another reason, 1 for a problem in the app.
     var revocationReason: Int?
+    /// What the refund gave back, read from the ledger (`SandboxStore.refunded(_:)`), in `currency`: what it charged
+    /// and the unused rest of a replaced plan credited to it (`refundedCreditedRest`).
+    var refunded: String?
+    /// The part of `refunded` that was the unused rest of the plan an upgrade replaced, credited against its price.
+    var refundedCreditedRest: String?
     var ownership: String
     var storefront: String
     var price: String?
@@ -39,8 +44,9 @@ struct SandboxTransactionRow: Encodable {
         case notChecked
     }
 
-    /// The row of a record whose signature was checked or not; a record not completed has no signature to show ("none").
-    init(_ record: LedgerRecord, verification: Verification) {
+    /// The row of a record whose signature was checked or not, with what its refund gave back; a record not completed
+    /// has no signature to show ("none").
+    init(_ record: LedgerRecord, verification: Verification, refund: RefundedAmount? = nil) {
         id = record.id
         originalID = record.originalID
         productID = record.productID
@@ -54,6 +60,8 @@ struct SandboxTransactionRow: Encodable {
         expirationDate = record.expirationTime?.iso8601
         revocationDate = record.revocationTime?.iso8601
         revocationReason = record.revocationTime == nil ? nil : record.revocationReason?.rawValue
+        refunded = refund?.total.plainAmount
+        refundedCreditedRest = refund?.creditedRest?.plainAmount
         ownership = record.ownership.rawValue
         storefront = record.storefront
         // Only a completed row charged: a request, or a change waiting for the renewal, holds terms, not a charge.

@@ -1,4 +1,5 @@
 import Foundation
+import PaywallModel
 
 extension SandboxStore {
     /// Asks for a refund of a transaction, as the refund request sheet does: the request is recorded and
@@ -80,5 +81,28 @@ extension SandboxStore {
             }
         }
         return try ledger.saveRefundRequestIn(database, request)
+    }
+}
+
+extension SandboxStore {
+    /// What refunding a transaction gave back, read from the ledger: nil when it was not refunded (or never charged);
+    /// else what it charged, and for a plan change that credited the unused rest of the plan it replaced (the plan
+    /// marked upgraded, which cannot be refunded itself), the part of that rest its price took (`credit(of:)`; what the
+    /// price could not take was refunded at the change).
+    public func refunded(_ record: LedgerRecord) throws -> RefundedAmount? {
+        guard record.status == .completed, record.revocationDate != nil else { return nil }
+        let charged = record.chargedPrice ?? Price(0, record.chargedCurrency)
+        guard case .credited(let rest, let beyond) = try credit(of: record) else { return RefundedAmount(charged: charged) }
+        let taken = rest.amount - (beyond?.amount ?? 0)
+        return RefundedAmount(charged: charged, creditedRest: taken > 0 ? Price(taken, rest.currency) : nil)
+    }
+
+    /// What refunding each refunded record among `records` gave back (`refunded(_:)`), by transaction id.
+    public func refunds(of records: [LedgerRecord]) throws -> [Int64: RefundedAmount] {
+        var refunds: [Int64: RefundedAmount] = [:]
+        for record in records where record.revocationDate != nil {
+            refunds[record.id] = try refunded(record)
+        }
+        return refunds
     }
 }

@@ -65,7 +65,7 @@ extension SandboxStore {
         }
         guard record.revocationDate == nil else { throw MarketplaceError(.nothingPending, "Transaction \(id) was already refunded.") }
         throw MarketplaceError(.nothingPending, "Transaction \(id) was replaced by an upgrade, which counted its unused rest (credited against the "
-                               + "new plan, or refunded beyond its price or when paid in another currency); the time before it was used. Refund the upgrade instead.")
+                               + "new plan, or refunded beyond its price or when paid in another currency); the time before it was used. Refund the upgrade instead: that gives back what it charged and the rest credited to it.")
     }
 
     /// Refunds a transaction at a date (now, or a refund request's review date), inside a write.

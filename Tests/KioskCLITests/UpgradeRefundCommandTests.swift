@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import KioskCLI
+
+/// Found by QA: refunding an upgrade gave back only its net charge (36.23 USD), and the plan it replaced could not be
+/// refunded, so the unused rest credited against the upgrade (83.76 USD) was lost for good. The refund of the
+/// upgrade gives back both, as the App Store (which charged the upgrade whole and refunded the rest apart) would,
+/// and the command, the requests and `list --json` say so, read back from the ledger.
+@Suite("Refunding an upgrade")
+struct UpgradeRefundCommandTests {
+    let state = TemporaryDirectory()
+
+    func run(_ words: [String]) -> (status: Int32, output: String, error: String) {
+        let (status, console) = runKiosk(["sandbox", "--state", state.path] + words)
+        return (status, console.output, console.errorOutput)
+    }
+
+    /// Standard, Yearly (83.99 USD) upgraded after a day to Premium, Yearly (119.99 USD): 83.76 USD credited, 36.23 USD charged.
+    func upgrade() {
+        for words in [["set", "time-rate", "0"], ["buy", "demo.plus.standard.yearly", "--customer", "al"], ["advance", "P1D"]] {
+            #expect(run(words).status == ExitStatus.ok, "\(words)")
+        }
+        let upgrade = run(["buy", "demo.plus.premium.yearly", "--customer", "al"])
+        #expect(upgrade.output.contains("charged 36.23 USD now (prorated: the unused rest of the old plan, 83.76 USD, was credited)"), "\(upgrade.output)")
+    }
+
+    /// The rows `list --json` prints, by id.
+    func rows() throws -> [Int64: [String: Any]] {
+        let listed = run(["list", "--json"])
+        let rows = try #require(try JSONSerialization.jsonObject(with: Data(listed.output.utf8)) as? [[String: Any]])
+        return Dictionary(uniqueKeysWithValues: rows.map { (($0["id"] as? NSNumber)?.int64Value ?? 0, $0) })
+    }
+
+    @Test func refundingTheUpgradeGivesBackItsChargeAndTheRestCreditedToIt() throws {
+        upgrade()
+        let refund = run(["refund", "2"])
+        #expect(refund.status == ExitStatus.ok)
+        #expect(refund.output == "Refunded transaction 2 (demo.plus.premium.yearly): 119.99 USD back: the 36.23 USD it charged and the unused "
+                + "rest of the old plan credited to it, 83.76 USD; it no longer entitles.\n", "\(refund.output)")
+        let listed = try rows()
+        #expect(listed[2]?["price"] as? String == "36.23")
+        #expect(listed[2]?["refunded"] as? String == "119.99")
+        #expect(listed[2]?["refundedCreditedRest"] as? String == "83.76")
+        #expect(listed[1]?["refunded"] == nil && listed[1]?["isUpgraded"] as? Bool == true, "the replaced plan's rest is the upgrade's refund")
+        let again = run(["refund", "1"])
+        #expect(again.status != ExitStatus.ok && again.error.contains("Refund the upgrade instead: that gives back what it charged and the rest credited to it"),
+                "\(again.error)")
+    }
+
+    @Test func aGrantedRefundRequestOnTheUpgradeSaysTheSame() throws {
+        upgrade()
+        #expect(run(["set", "refund-review", "immediate"]).status == ExitStatus.ok)
+        let request = run(["refund-request", "2", "--customer", "al"])
+        #expect(request.output == "Refund request 1 for transaction 2 (other) was granted; the transaction is refunded and revoked (119.99 USD back: "
+                + "the 36.23 USD it charged and the unused rest of the old plan credited to it, 83.76 USD).\n", "\(request.output)")
+        #expect(try rows()[2]?["refunded"] as? String == "119.99")
+    }
+
+    /// A transaction that credited nothing gives back what it charged.
+    @Test func anOrdinaryRefundSaysWhatItCharged() throws {
+        #expect(run(["buy", "demo.lifetime"]).status == ExitStatus.ok)
+        #expect(run(["refund", "1"]).output == "Refunded transaction 1 (demo.lifetime): 99.99 USD back; it no longer entitles.\n")
+        let row = try #require(try rows()[1])
+        #expect(row["refunded"] as? String == "99.99" && row["refundedCreditedRest"] == nil)
+    }
+}
