@@ -49,5 +49,8 @@ public enum EffectResult: Hashable, Sendable {
         case notCharged(String)
         /// It failed; the text says why.
         case failed(String)
+        /// It was charged, but its transaction does not verify, so it is held unfinished and not delivered until it
+        /// does (as StoreKit hands an unverified transaction to no one); the text says so, the id is the ledger's.
+        case held(String, transactionID: Int64)
     }
 }

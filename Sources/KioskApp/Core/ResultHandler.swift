@@ -112,12 +112,16 @@ enum ResultHandler {
     }
 
     /// Shows an outcome on the screen waiting for it; when that screen was closed, as a notice (a failure always,
-    /// other outcomes when `evenIfItWorked`, for tasks whose effect the other screens do not show).
+    /// a charge held unverified always, other outcomes when `evenIfItWorked`, for tasks whose effect the other screens
+    /// do not show).
     private static func deliver(_ outcome: EffectResult.Outcome, to state: inout AppState, evenIfItWorked: Bool,
                                 _ awaited: (Effect.Work) -> Bool) {
         guard !state.deliver(outcome, toScreenAwaiting: awaited) else { return }
-        let failed = if case .failed = outcome { true } else { false }
-        if failed || evenIfItWorked {
+        let mustShow = switch outcome {
+        case .failed, .held: true
+        default: false
+        }
+        if mustShow || evenIfItWorked {
             state.notice = OutcomeText.describe(outcome)
             state.noticeTone = OutcomeText.role(outcome)
         }

@@ -10,24 +10,27 @@ enum OutcomeText {
         case .cancelled: return "Cancelled."
         case .notCharged(let text): return "Not charged: \(text)"
         case .failed(let reason): return "Failed: \(reason)"
+        case .held(let text, _): return "Charged, not delivered: \(text)"
         }
     }
 
-    /// An outcome's own words without the `Pending:` / `Failed:` lead, for lines whose role already says it.
+    /// An outcome's own words without the `Pending:` / `Failed:` / `Charged, not delivered:` lead, for lines whose role
+    /// already says it.
     static func words(_ outcome: EffectResult.Outcome) -> String {
         switch outcome {
-        case .succeeded(let text), .pending(let text, _), .notCharged(let text), .failed(let text): return text
+        case .succeeded(let text), .pending(let text, _), .notCharged(let text), .failed(let text), .held(let text, _): return text
         case .cancelled: return "Cancelled."
         }
     }
 
-    /// The theme role an outcome shows in: success, pending, danger for a failure, muted when cancelled.
+    /// The theme role an outcome shows in: success, pending, danger for a failure, muted when cancelled, warning when
+    /// nothing was charged or what was charged is held.
     static func role(_ outcome: EffectResult.Outcome) -> ColorRole {
         switch outcome {
         case .succeeded: return .success
         case .pending: return .pending
         case .cancelled: return .muted
-        case .notCharged: return .warning
+        case .notCharged, .held: return .warning
         case .failed: return .danger
         }
     }

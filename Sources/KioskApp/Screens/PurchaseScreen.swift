@@ -19,6 +19,9 @@ enum PurchaseScreen {
                 rows.append(.item("Try again", .perform(.purchase(productID: productID, offer: offer))))
             case .pending(_, let request?):
                 rows.append(.item("Open the request (transaction #\(request.id))", .open(.transaction(id: request.id))))
+            case .held(_, let id):
+                // Charged: buying again would charge again, so no "Try again"; the transaction shows why it does not verify.
+                rows.append(.item("Open the transaction (#\(id))", .open(.transaction(id: id))))
             default:
                 break
             }

@@ -10,6 +10,7 @@ extension StoreEffectPerformer {
     /// that waits for the renewal says so, and an offer used what it charged, as the ledger has them.
     func purchase(_ productID: String, offer choice: OfferChoice? = nil, simulating simulation: PurchaseSimulation? = nil,
                   agreeing terms: PurchaseTerms? = nil) async -> EffectResult.Outcome {
+        let firstNewID = try? store.ledger.nextID()
         do {
             guard let product = store.catalog.product(withID: productID),
                   let info = try await client.fetchProducts(for: [productID], subscription: product.isSubscription).first else {
@@ -39,6 +40,8 @@ extension StoreEffectPerformer {
                 let name = displayName(of: transaction.productID)
                 return .notCharged("this Apple ID already bought \(name) for \(owner). Restore purchases moves it to \(session.customer.name).")
             }
+        } catch let error as MarketplaceError where error.code == .unverifiedTransaction {
+            return (try? await heldUnverified(productID, madeFrom: firstNewID)) ?? .failed(error.message)
         } catch let changed as PurchaseTermsChanged {
             return .notCharged(changed.description)
         } catch let error as MarketplaceError where error.code == .purchaseNotAllowed {
@@ -46,6 +49,24 @@ extension StoreEffectPerformer {
         } catch {
             return .failed(Self.describe(error))
         }
+    }
+
+    /// A purchase the store completed and charged whose transaction does not verify (the simulated Verification error,
+    /// or a row that cannot be trusted), read back from the ledger: the app neither delivers nor finishes it, so it
+    /// is held unfinished, and delivered once it verifies (at the next read, as an unfinished transaction). Nil when
+    /// no such transaction of the product was made from `firstNewID` on.
+    private func heldUnverified(_ productID: String, madeFrom firstNewID: Int64?) async throws -> EffectResult.Outcome? {
+        guard let firstNewID else { return nil }
+        let unverified = try await client.unfinishedTransactions().compactMap { result -> UnverifiedTransaction? in
+            if case .unverified(let transaction) = result, transaction.transactionID >= firstNewID, transaction.productID == productID { return transaction }
+            return nil
+        }
+        guard let held = unverified.first, let record = try? store.record(held.transactionID), record.status == .completed else { return nil }
+        let locale = Locale(identifier: try store.settings().locale)
+        let charged = ChargedPrice.text(record, locale: locale).map { " \($0)" } ?? ""
+        return .held("\(displayName(of: productID)) was charged\(charged) (transaction #\(record.id)), but the transaction does not verify "
+                     + "(\(held.reason)), so it is held unfinished and not delivered; it is delivered once it verifies. Buying again would charge again.",
+                     transactionID: record.id)
     }
 
     /// The plan change into a product already scheduled for the next renewal (which the store refuses to choose
