@@ -18,12 +18,14 @@ enum TransactionActions {
         (.refund, "Refund"), (.grantRefundRequest, "Grant the refund request now"), (.declineRefundRequest, "Decline the refund request now"),
     ]
 
-    /// The action rows for a record: those that apply (selectable), then those that do not with their reasons.
-    static func rows(for record: LedgerRecord, _ store: StoreSnapshot) -> [ListRow] {
+    /// The action rows for a record: those that apply (selectable), then those that do not with their reasons;
+    /// `verifiesForTheApp` false when the app sees it unverified (it is not finished then).
+    static func rows(for record: LedgerRecord, _ store: StoreSnapshot, verifiesForTheApp: Bool = true) -> [ListRow] {
         let pending = store.ledger.pendingRefundRequest(on: record.id) != nil
         let choices = recordActions.map { action, name in
             let refusal = ManagerActionRule.refusal(of: action, on: record, hasPendingRefundRequest: pending,
-                                                    productIsInCatalog: !store.removedProductIDs.contains(record.productID))
+                                                    productIsInCatalog: !store.removedProductIDs.contains(record.productID),
+                                                    verifiesForTheApp: verifiesForTheApp)
             return Choice(name: name, task: refusal == nil ? .manage(action, transactionID: record.id) : nil, refusal: refusal ?? "")
         } + subscriptionChoices(record, store)
         let applying = choices.compactMap { choice in choice.task.map { ListRow.item(choice.name, .perform($0)) } }

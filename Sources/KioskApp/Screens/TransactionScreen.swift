@@ -16,13 +16,17 @@ enum TransactionScreen {
             return ScreenContent(title: title, rows: rows)
         }
         let inspection = state.inspection.flatMap { $0.transactionID == id && $0.jws == record.jws ? $0 : nil }
+        // The verification the app sees: under the simulated Verification error a signature that verifies is unverified to it.
+        let simulated = record.status == .completed ? store.settings.simulatedError(for: .verification) : nil
+        let result = inspection.map { simulated == nil ? $0.result : .unverified }
         var rows: [ListRow] = [
             .text("Product", detail: store.displayName(of: record.productID)),
             .text("State", detail: describe(record), tone: tone(record)),
-            .text("Verification", detail: inspection?.result.rawValue ?? "checking…", tone: inspection.map { verificationTone($0.result) }),
+            .text("Verification", detail: result?.rawValue ?? "checking…", tone: result.map(verificationTone)),
         ]
-        if let inspection { rows.append(.text("  " + inspection.verification)) }
-        let actions = TransactionActions.rows(for: record, store)
+        if let simulated { rows.append(.text("  Unverified as the app sees it: \(simulated.message) The app neither delivers nor finishes it until it verifies.")) }
+        if let inspection { rows.append(.text("  " + (simulated == nil || inspection.result != .verified ? "" : "Its signature itself: ") + inspection.verification)) }
+        let actions = TransactionActions.rows(for: record, store, verifiesForTheApp: result.map { $0 != .unverified } ?? (simulated == nil))
         rows.append(.heading("Actions"))
         rows += actions.filter(\.isSelectable)
         if let outcome { rows.append(.outcome(outcome)) }

@@ -328,7 +328,7 @@ public final class StoreEffectPerformer: EffectPerformer, @unchecked Sendable {
             var givenBack: LedgerRecord?
             var changeDropped = false
             switch action {
-            case .finish: _ = try store.finish(id)
+            case .finish: _ = try store.finish(id, checkingVerification: true)
             case .approve, .resolve:
                 // Never a plan change of another customer's subscription, as a purchase by the requester would not be.
                 if let refusal = try customers.book().refusalToComplete(try store.record(id), in: store, verb: action == .approve ? "approve" : "resolve") {

@@ -25,7 +25,7 @@ enum SandboxCommand {
             \(SandboxRulesText.refunds)
             """,
             options: SharedOptions.store,
-            subcommands: [list, buy, transactionAction("finish", "Finish (acknowledge) a transaction.") { try $0.finish($1) },
+            subcommands: [list, buy, transactionAction("finish", "Finish (acknowledge) a transaction.") { try $0.finish($1, checkingVerification: true) },
                           transactionAction("approve", "Approve an Ask to Buy request: the purchase is made now.",
                                             discussion: SandboxRulesText.planChanges, saying: SandboxTransactionRow.charge) {
                               try completing($0, $1, verb: "approve") { try $0.approve($1) }
@@ -54,13 +54,16 @@ enum SandboxCommand {
     static var list: CommandSpec {
         CommandSpec(
             name: "list",
-            abstract: "List every transaction and request, with its signature check.",
+            abstract: "List every transaction and request, with its signature check as the app sees it.",
             discussion: """
             With --json, an array of rows, oldest first: id, originalID, productID, productType, subscriptionGroupID,
             status, reason, quantity, purchaseDate, originalPurchaseDate, expirationDate, revocationDate,
-            revocationReason (the App Store's: 0 other, 1 a problem in the app), ownership, storefront, price (what a
-            completed row charged), currency, offer, appAccountToken, signedDate, isFinished, isUpgraded, willAutoRenew,
-            signature, signatureProblem (a field without a value is left out).
+            revocationReason (the App Store's: 0 other, 1 a problem in the app), refunded (what the refund gave back: what
+            the row charged, and for an upgrade the unused rest of the old plan credited to it, refundedCreditedRest),
+            ownership, storefront, price (what a completed row charged), currency, offer, appAccountToken, signedDate,
+            isFinished, isUpgraded, willAutoRenew, signature (as the app sees it: UNVERIFIED while the simulated
+            Verification error is on, saying whether the signature itself verifies), signatureProblem (a field without a
+            value is left out).
             \(sharedOptionsNote)
             """,
             options: [SharedOptions.json(printing: "the transactions")],

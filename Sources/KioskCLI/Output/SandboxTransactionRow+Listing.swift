@@ -40,8 +40,8 @@ extension SandboxTransactionRow {
         }
     }
 
-    /// Hands the text of the ledger's rows, signatures checked and each row made into text by `text`, to `body` a
-    /// batch at a time, in the ledger's order.
+    /// Hands the text of the ledger's rows, signatures checked as the app sees them (unverified while the simulated
+    /// Verification error is on) and each row made into text by `text`, to `body` a batch at a time, in the ledger's order.
     ///
     /// A batch's signatures are checked and its rows made into text on other threads while the next batch is read
     /// and the one before is written (`CheckedBatch`), so reading and writing, which one thread does, overlap the
@@ -49,9 +49,10 @@ extension SandboxTransactionRow {
     private static func checkedRows(_ store: SandboxStore, as text: @escaping @Sendable ([SandboxTransactionRow]) throws -> [String],
                                     _ body: ([String]) throws -> Void) throws {
         let verifier = store.verifier
+        let settings = try store.settings()
         var previous: CheckedBatch?
         try store.forEachRecordBatch(size: batchSize) { batch in
-            let next = CheckedBatch(batch, refunds: try store.refunds(of: batch), verifier: verifier, text: text)
+            let next = CheckedBatch(batch, refunds: try store.refunds(of: batch), verifier: verifier, settings: settings, text: text)
             if let previous { try body(previous.texts()) }
             previous = next
         }
@@ -64,14 +65,14 @@ extension SandboxTransactionRow {
         private var made: Result<[String], any Error> = .success([])
         private let done = DispatchSemaphore(value: 0)
 
-        init(_ records: [LedgerRecord], refunds: [Int64: RefundedAmount], verifier: TransactionVerifier,
+        init(_ records: [LedgerRecord], refunds: [Int64: RefundedAmount], verifier: TransactionVerifier, settings: SandboxSettings,
              text: @escaping @Sendable ([SandboxTransactionRow]) throws -> [String]) {
             DispatchQueue.global().async { [self] in
                 let chunks = stride(from: 0, to: records.count, by: SandboxTransactionRow.chunkSize).map {
                     Array(records[$0..<min($0 + SandboxTransactionRow.chunkSize, records.count)])
                 }
                 let texts = chunks.concurrentMap { chunk in
-                    Result { try text(zip(chunk, verifier.verify(chunk)).map { SandboxTransactionRow($0, verification: .checked($1), refund: refunds[$0.id]) }) }
+                    Result { try text(zip(chunk, verifier.verify(chunk)).map { SandboxTransactionRow($0, verification: .checked($1.asTheAppSees(settings)), refund: refunds[$0.id]) }) }
                 }
                 made = Result { try texts.flatMap { try $0.get() } }
                 done.signal()

@@ -11,3 +11,15 @@ public enum VerificationResult: Sendable, Hashable {
         return nil
     }
 }
+
+extension VerificationResult {
+    /// This result as the app sees it under the settings: while the simulated Verification error is on, a transaction
+    /// whose signature verifies is unverified to the app too (StoreKit Testing makes the `VerificationResult`
+    /// unverified), with the error as its reason and a word that the signature itself verifies. `kiosk sandbox list`
+    /// shows it, so it says what `buy` and `deliver` found.
+    public func asTheAppSees(_ settings: SandboxSettings) -> VerificationResult {
+        guard case .verified(let transaction) = self, let error = settings.simulatedError(for: .verification) else { return self }
+        return .unverified(UnverifiedTransaction(transactionID: Int64(transaction.id), productID: transaction.productID,
+                                                 reason: "\(error.message) Its signature itself verifies."))
+    }
+}

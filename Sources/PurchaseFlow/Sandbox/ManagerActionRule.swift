@@ -2,14 +2,18 @@
 /// manager's screen lists them by, so the screen and `kiosk sandbox` cannot disagree.
 public enum ManagerActionRule {
     /// Why an action does not apply to a record, in a few words (`not an Ask to Buy request`); nil when it does. A
-    /// request for a product the catalog no longer has cannot be approved or resolved (it would be bought now).
+    /// request for a product the catalog no longer has cannot be approved or resolved (it would be bought now). A
+    /// transaction that does not verify as the app sees it (`verifiesForTheApp` false: the simulated Verification
+    /// error, or a signature that fails) is not finished: the app neither delivers nor finishes it, and finishing it
+    /// here would leave what it bought (a consumable's credit) undelivered for good; it is delivered once it verifies.
     public static func refusal(of action: RecordAction, on record: LedgerRecord, hasPendingRefundRequest: Bool,
-                               productIsInCatalog: Bool = true) -> String? {
+                               productIsInCatalog: Bool = true, verifiesForTheApp: Bool = true) -> String? {
         let completed = record.status == .completed
         switch action {
         case .finish:
             if !completed { return "only a completed transaction is finished" }
-            return record.isFinished ? "already finished" : nil
+            if record.isFinished { return "already finished" }
+            return verifiesForTheApp ? nil : "it does not verify as the app sees it, so it is not delivered yet; it is once it verifies"
         case .approve, .decline, .resolve:
             guard waits(record, for: action) else {
                 return action == .resolve ? "not an interrupted purchase" : "not an Ask to Buy request"

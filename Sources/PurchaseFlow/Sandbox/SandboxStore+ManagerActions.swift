@@ -2,9 +2,13 @@ import Foundation
 import PaywallModel
 
 extension SandboxStore {
-    /// Marks a completed transaction finished (delivered); finishing twice changes nothing.
+    /// Marks a completed transaction finished (delivered); finishing twice changes nothing. The Transaction Manager's
+    /// finish (`checkingVerification`: `kiosk sandbox finish`, the transaction manager) refuses a transaction that does
+    /// not verify as the app sees it (the simulated Verification error, or its signature), which the app has not
+    /// delivered: it stays unfinished, and the app delivers and finishes it once it verifies. The app finishes only
+    /// what it verified and delivered.
     @discardableResult
-    public func finish(_ id: Int64, origin: String? = nil) throws -> LedgerRecord {
+    public func finish(_ id: Int64, origin: String? = nil, checkingVerification: Bool = false) throws -> LedgerRecord {
         try ledger.database.write { database in
             guard let found = try ledger.recordToFinishIn(database, id: id) else { throw Self.noSuchTransaction(id) }
             var record = found.record
@@ -12,12 +16,25 @@ extension SandboxStore {
             if let reason = ManagerActionRule.refusal(of: .finish, on: record, hasPendingRefundRequest: false) {
                 throw MarketplaceError(.nothingPending, "Transaction \(id) is \(Self.describe(record.status)); \(reason).")
             }
+            if checkingVerification, let problem = try appVerificationProblem(of: record) {
+                throw MarketplaceError(.unverifiedTransaction, "Transaction \(id) (\(record.productID)) does not verify as the app sees it (\(problem)): "
+                                       + "the app neither delivers nor finishes it, and finishing it here would leave what it bought undelivered "
+                                       + "for good. It stays unfinished; once it verifies, the app delivers and finishes it ('kiosk sandbox deliver').")
+            }
             try ledger.markFinishedIn(database, id: id, columnSaysUnfinished: found.columnSaysUnfinished)
             CrashPoint.reach("finish.before-commit")
             try ledger.appendChangeIn(database, .transactionFinished, transactionID: id, origin: origin ?? self.origin, at: clock.now())
             record.isFinished = true
             return record
         }
+    }
+
+    /// Why a completed record does not verify as the app sees it: the simulated Verification error, else its signature's
+    /// problem; nil when it verifies. A renewal whose signature is deferred is signed when it is read, so it is not checked.
+    private func appVerificationProblem(of record: LedgerRecord) throws -> String? {
+        if let error = try settings().simulatedError(for: .verification) { return error.message }
+        guard !record.isSignatureDeferred, case .unverified(let failure) = verifier.verify(record) else { return nil }
+        return failure.reason
     }
 
     /// Approves an Ask to Buy request: the purchase completes now and is signed.
