@@ -181,7 +181,8 @@ enum SandboxCustomerCommands {
     }
 
     /// The session of the customer a command line names, under its rules.
-    /// The customer's original app version is their app transaction's, when they launched the app before.
+    /// The customer's original app version is their app transaction's: a customer who never launched the app does so
+    /// now, at the default app version (as `app-transaction` would), so status and buying agree from their first command.
     static func session(_ arguments: ParsedArguments, _ console: Console, store: SandboxStore? = nil) throws -> CustomerSession {
         let store = try store ?? SandboxStoreInput.open(arguments, console)
         let read = try RulesInput.load(arguments.rulesPath, catalogPath: arguments.catalogPath, catalog: store.catalog)
@@ -190,7 +191,9 @@ enum SandboxCustomerCommands {
         let client = marketplace(store)
         let book = try StoreCall.run { try CustomerBook(directory: store.stateDirectory) }
         let customer = try StoreCall.run { try book.customer(named: arguments.customerName ?? Customer.defaultName, at: Date()) }
-        let originalAppVersion = try perform { await client.verifiedOriginalAppVersion(for: customer) }
+        let originalAppVersion = try perform {
+            await client.verifiedOriginalAppVersion(for: customer, installedAt: SandboxAppTransactionCommand.defaultAppVersion)
+        }
         return try StoreCall.run {
             try CustomerSession(customerNamed: customer.name, client: client, book: book, rules: rules, catalog: store.catalog,
                                 clock: store.clock, originalAppVersion: originalAppVersion)

@@ -9,8 +9,12 @@ extension CustomerSession {
 extension MarketplaceClient {
     /// The original app version of a customer's verified app transaction (for a `CustomerSession`), or nil
     /// when they never launched the app or it cannot be had or verified: such an app transaction grants nothing.
-    public func verifiedOriginalAppVersion(for customer: Customer) async -> String? {
-        guard let result = try? await appTransaction(for: customer, launching: nil) else { return nil }
-        return result.verifiedAppTransaction?.originalAppVersion
+    /// With `installedAt`, a customer who has none yet launches the app at that version first, so it is issued now (as
+    /// StoreKit's `AppTransaction` exists for every installed app): what it grants (`originalAppVersionBelow`, under
+    /// the `original-app-version` setting) holds from the customer's first command, whatever was read before.
+    public func verifiedOriginalAppVersion(for customer: Customer, installedAt appVersion: String? = nil) async -> String? {
+        var result = try? await appTransaction(for: customer, launching: nil)
+        if result == nil, let appVersion { result = try? await appTransaction(for: customer, launching: appVersion) }
+        return result?.verifiedAppTransaction?.originalAppVersion
     }
 }
