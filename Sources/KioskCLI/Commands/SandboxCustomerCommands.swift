@@ -139,7 +139,7 @@ enum SandboxCustomerCommands {
             result = try perform { () async throws -> CustomerPurchaseResult in
                 let subscription = store.catalog.product(withID: request.productID)?.isSubscription ?? false
                 guard let item = try await client.fetchProducts(for: [request.productID], subscription: subscription).first else {
-                    throw store.missingProduct(request.productID)
+                    throw store.unlistedProduct(request.productID)
                 }
                 let offer = request.offer.flatMap { choice in item.subscriptionOffers?.first { $0.choice == choice } }
                 return try await session.purchase(item, offer: offer, quantity: request.quantity)

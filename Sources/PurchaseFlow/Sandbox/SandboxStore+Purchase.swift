@@ -243,9 +243,7 @@ extension SandboxStore {
                 ? "A quantity of \(request.quantity) is not allowed; buy 1 to \(maximum) of '\(product.id)' at a time."
                 : "'\(product.id)' is a \(product.kind.summaryName) and can only be bought one at a time.")
         }
-        guard availability.isAvailable(product.id, in: settings.storefront) else {
-            throw MarketplaceError(.notAvailableInStorefront, "'\(product.id)' is not sold in the \(settings.storefront.name) storefront (\(settings.storefront.alpha3)).")
-        }
+        guard availability.isAvailable(product.id, in: settings.storefront) else { throw Self.notSold(product.id, in: settings.storefront) }
         if request.ownership == .familyShared, !product.isFamilyShareable {
             throw MarketplaceError(.purchaseNotAllowed, "'\(product.id)' is not family shareable, so a family member cannot share it.")
         }

@@ -1,0 +1,31 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import KioskCLI
+
+/// Found by QA: with --customer, buying a product the storefront sidecar does not sell in the storefront in force said
+/// it was not in the catalog (exit 65: "The catalog has no product …", "… is no longer in the catalog"), though it is;
+/// without --customer the same purchase fails with notAvailableInStorefront (exit 1). Both say the same.
+@Suite("A product not sold in the storefront, bought for a customer")
+struct NotSoldForCustomerTests {
+    let state = TemporaryDirectory()
+
+    func run(_ words: [String]) -> (status: Int32, output: String, error: String) {
+        let (status, console) = runKiosk(["sandbox", "--state", state.path] + words)
+        return (status, console.output, console.errorOutput)
+    }
+
+    @Test func isRefusedAsNotSoldHereWithOrWithoutACustomer() throws {
+        let sidecar = state.file("storefronts.json")
+        try Data(#"{"products": {"demo.plus.premium.yearly": {"except": ["DEU"]}, "demo.coins.600": {"only": ["USA"]}}}"#.utf8).write(to: sidecar)
+        #expect(run(["set", "storefront", "DEU"]).status == ExitStatus.ok)
+        for product in ["demo.coins.600", "demo.plus.premium.yearly"] {
+            let plain = run(["--storefronts", sidecar.path, "buy", product])
+            let named = run(["--storefronts", sidecar.path, "buy", product, "--customer", "al"])
+            let words = "'\(product)' is not sold in the Germany storefront (DEU)."
+            #expect(plain.status == ExitStatus.failure && plain.error.contains(words), "\(plain.error)")
+            #expect(named.status == ExitStatus.failure && named.error.contains(words), "\(named.error)")
+            #expect(!named.error.contains("catalog"), "\(named.error)")
+        }
+    }
+}
