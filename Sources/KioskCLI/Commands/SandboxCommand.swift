@@ -152,14 +152,15 @@ enum SandboxCommand {
         )
     }
 
-    /// Without an account token, a purchase is the default customer's: a subscription of the group another customer
-    /// owns (active, or in its grace period) is theirs to change (`refuseAnotherCustomers`).
-    static func refuseAnotherCustomersGroup(_ request: PurchaseRequest, store: SandboxStore) throws {
+    /// Without an account token, a purchase is the default customer's (or, with `--customer`, that customer's): a
+    /// subscription of the group another customer owns (active, or in its grace period) is theirs to change
+    /// (`refuseAnotherCustomers`: one refusal, exit 65, for buy with or without --customer, change and redeem).
+    static func refuseAnotherCustomersGroup(_ request: PurchaseRequest, for name: String = Customer.defaultName, store: SandboxStore) throws {
         guard request.appAccountToken == nil, request.ownership == .purchased,
               let group = store.catalog.product(withID: request.productID)?.subscription?.groupID,
               let current = try activeSubscription(in: group, store: store) else { return }
         let book = try StoreCall.run { try CustomerBook(directory: store.stateDirectory) }
-        try refuseAnotherCustomers(current, command: "buy", productID: request.productID, for: Customer.defaultName, book: book)
+        try refuseAnotherCustomers(current, command: "buy", productID: request.productID, for: name, book: book)
     }
 
     static var refund: CommandSpec {

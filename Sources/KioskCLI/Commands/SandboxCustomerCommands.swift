@@ -132,6 +132,7 @@ enum SandboxCustomerCommands {
         let store = try SandboxStoreInput.open(arguments, console)
         let session = try session(arguments, console, store: store)
         let request = try SandboxContext.purchaseRequest(arguments, store: store)
+        try SandboxCommand.refuseAnotherCustomersGroup(request, for: session.customer.name, store: store)
         let client = session.client
         let firstNewID = try StoreCall.run { try store.ledger.nextID() }
         let result: CustomerPurchaseResult
