@@ -38,22 +38,6 @@ import TestSupport
         #expect(try ledger.database.read { try $0.statement("SELECT id FROM notifications ORDER BY id").rows([]) { $0.int(0) } } == [1, 2])
     }
 
-    @Test func aMigrationsNewDatabaseFormRunsOnlyOnADatabaseAtVersionZero() throws {
-        let directory = TemporaryDirectory()
-        let migrator = SchemaMigrator(name: "test database", migrations: ["CREATE TABLE a (x INTEGER);", "CREATE TABLE b (x INTEGER);"],
-                                      onNewDatabase: [2: "CREATE TABLE made_new (x INTEGER);"])
-        let new = try SQLiteDatabase(path: directory.file("new.sqlite").path)
-        try migrator.migrate(new)
-        #expect(try Self.tables(of: new) == ["a", "made_new"])
-        #expect(try SchemaMigrator.version(of: new) == 2)
-
-        let older = try SQLiteDatabase(path: directory.file("older.sqlite").path)
-        try SchemaMigrator(name: "test database", migrations: ["CREATE TABLE a (x INTEGER);"]).migrate(older)
-        try migrator.migrate(older)
-        #expect(try Self.tables(of: older) == ["a", "b"])
-        #expect(try SchemaMigrator.version(of: older) == 2)
-    }
-
     /// Every schema entry in `sqlite_master`'s order: type, name, table and SQL.
     private static func schema(of database: SQLiteDatabase) throws -> [String] {
         try database.read {
@@ -61,9 +45,5 @@ import TestSupport
                 [$0.text(0), $0.text(1), $0.text(2), $0.optionalText(3) ?? "(no sql)"].joined(separator: " ")
             }
         }
-    }
-
-    private static func tables(of database: SQLiteDatabase) throws -> [String] {
-        try database.read { try $0.statement("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").rows([]) { $0.text(0) } }
     }
 }

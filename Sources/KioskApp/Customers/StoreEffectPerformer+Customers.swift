@@ -55,7 +55,7 @@ extension StoreEffectPerformer {
         func owner(_ record: LedgerRecord) throws -> String {
             let key = OwnerKey(originalID: record.originalID, token: record.appAccountToken)
             if let known = ownerOf[key] { return known }
-            let found = try book.owner(originalID: record.originalID, appAccountToken: record.appAccountToken)
+            let found = try book.owner(of: record)
             ownerOf[key] = found
             return found
         }

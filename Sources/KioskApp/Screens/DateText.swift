@@ -1,13 +1,12 @@
 import Foundation
+import PaywallModel
 
 /// Dates as screens show them.
 enum DateText {
     /// A date as a short day and time in UTC (`30 Dec 2026 08:05 UTC`), the same in every locale and time zone
     /// so screens are stable.
     static func day(_ date: Date) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
-        let parts = calendar.dateComponents([.day, .month, .year, .hour, .minute], from: date)
+        let parts = Calendar.gregorianUTC.dateComponents([.day, .month, .year, .hour, .minute], from: date)
         let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
         let time = String(format: "%02d:%02d", parts.hour ?? 0, parts.minute ?? 0)
         return "\(parts.day ?? 1) \(months[(parts.month ?? 1) - 1]) \(parts.year ?? 1970) \(time) UTC"

@@ -111,9 +111,6 @@ enum ProductScreen {
         return rows
     }
 
-    /// When the subscription renews or ends, in the tense of the moment: `Renews` or `Ends` ahead, `Period ended`
-    /// while a renewal is retried (billing retry, grace period), `Ended` or `Refunded` (`Revoked` when shared)
-    /// once it has.
     /// When the customer's non-renewing subscription to a product ends (the term the rules give it), from the
     /// entitlements it grants them; `nil` for another kind, or one without a term.
     private static func termEnd(of product: ProductInfo, _ store: StoreSnapshot) -> Date? {
@@ -121,6 +118,9 @@ enum ProductScreen {
         return store.customer?.entitlements.compactMap { $0.state.sourceProductID == product.id ? $0.state.expiresAt : nil }.max()
     }
 
+    /// When the subscription renews or ends, in the tense of the moment: `Renews` or `Ends` ahead, `Period ended`
+    /// while a renewal is retried (billing retry, grace period), `Ended` or `Refunded` (`Revoked` when shared)
+    /// once it has.
     private static func endRow(_ status: SandboxSubscriptionStatus, _ store: StoreSnapshot) -> ListRow {
         let info = status.renewalInfo, latest = status.latest
         if status.state == .revoked, let revoked = latest.revocationDate {

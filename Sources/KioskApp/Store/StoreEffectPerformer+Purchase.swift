@@ -57,11 +57,14 @@ extension StoreEffectPerformer {
     /// no such transaction of the product was made from `firstNewID` on.
     private func heldUnverified(_ productID: String, madeFrom firstNewID: Int64?) async throws -> EffectResult.Outcome? {
         guard let firstNewID else { return nil }
-        let unverified = try await client.unfinishedTransactions().compactMap { result -> UnverifiedTransaction? in
-            if case .unverified(let transaction) = result, transaction.transactionID >= firstNewID, transaction.productID == productID { return transaction }
-            return nil
+        // Only the rows made since (the purchase's, after any renewal it caught up), each verified alone.
+        var found: (LedgerRecord, UnverifiedTransaction)?
+        for id in try firstNewID..<store.ledger.nextID() where found == nil {
+            guard let record = try? store.record(id), record.productID == productID, record.status == .completed,
+                  case .unverified(let held)? = try sandboxClient.unfinishedTransaction(id: id) else { continue }
+            found = (record, held)
         }
-        guard let held = unverified.first, let record = try? store.record(held.transactionID), record.status == .completed else { return nil }
+        guard let (record, held) = found else { return nil }
         let locale = Locale(identifier: try store.settings().locale)
         let charged = ChargedPrice.text(record, locale: locale).map { " \($0)" } ?? ""
         return .held("\(displayName(of: productID)) was charged\(charged) (transaction #\(record.id)), but the transaction does not verify "
@@ -85,7 +88,7 @@ extension StoreEffectPerformer {
         guard case .pending = try store.purchaseState(of: productID) else { return nil }
         let name = session.customer.name, book = session.book
         return try Self.waitingRequests(in: store.records()) {
-            try book.owner(originalID: $0.originalID, appAccountToken: $0.appAccountToken) == name
+            try book.owner(of: $0) == name
         }.first { $0.productID == productID }
     }
 

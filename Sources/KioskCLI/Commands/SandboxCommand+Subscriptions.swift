@@ -63,14 +63,14 @@ extension SandboxCommand {
                 let code = arguments.argument("CODE") ?? ""
                 let named = arguments.customerName
                 let name = named ?? Customer.defaultName
+                let book = try StoreCall.run { try CustomerBook(directory: store.stateDirectory) }
                 // Whose the group's subscription is comes first: the store alone would judge the code by another
                 // customer's subscription ("this customer subscribes to this group now").
                 if let productID = store.productRedeemed(by: code), let group = store.catalog.product(withID: productID)?.subscription?.groupID,
                    let current = try activeSubscription(in: group, store: store) {
-                    let book = try StoreCall.run { try CustomerBook(directory: store.stateDirectory) }
                     try refuseAnotherCustomers(current, command: "redeem", productID: code, for: name, book: book)
                 }
-                let token = try StoreCall.run { try CustomerBook(directory: store.stateDirectory).customer(named: name, at: Date()).appAccountToken }
+                let token = try StoreCall.run { try book.customer(named: name, at: Date()).appAccountToken }
                 let changesBefore = try StoreCall.run { try store.scheduledPlanChanges() }
                 let outcome = try StoreCall.run { try store.redeem(code: code, appAccountToken: token) }
                 let verb = "Redeemed \(code)" + (named.map { " for \($0)" } ?? "")
@@ -135,9 +135,7 @@ extension SandboxCommand {
     /// `command PRODUCT --customer OWNER` acts for the owner, and a restore moves it to `name` first.
     static func refuseAnotherCustomers(_ current: SandboxSubscriptionStatus, command: String, productID: String, for name: String,
                                        book: CustomerBook) throws {
-        let owner = try StoreCall.run {
-            try book.owner(originalID: current.subscription.originalID, appAccountToken: current.latest.appAccountToken)
-        }
+        let owner = try StoreCall.run { try book.owner(of: current.latest) }
         guard owner != name else { return }
         throw CommandFailure("The group's subscription (\(current.latest.productID), original transaction \(current.subscription.originalID)) belongs to "
                              + "\(owner), not \(name); nothing was charged or changed. 'kiosk sandbox \(command) \(productID) --customer \(owner)' "

@@ -121,10 +121,7 @@ enum SandboxCommand {
                     let checked = arguments.finishesAtOnce ? try SandboxCustomerCommands.unfinished(record.id, store: store) : nil
                     if case .unverified(let unverified)? = checked {
                         // An app neither delivers nor finishes a transaction that does not verify: it is charged, and waits.
-                        let charge = try StoreCall.run { try SandboxTransactionRow.charge(record, in: store) }
-                        console.print("Bought \(record.productID): transaction \(record.id)\(SandboxTransactionRow.summary(record))\(charge).")
-                        console.print(SandboxCustomerCommands.leftUnfinished(unverified))
-                        return ExitStatus.failure
+                        return try SandboxCustomerCommands.boughtButHeld(record, unverified, for: nil, store: store, console: console)
                     }
                     // Finished as an app that delivered it: a consumable is credited to the customer's balance first.
                     var credit: ConsumableCredit?
@@ -155,11 +152,12 @@ enum SandboxCommand {
     /// Without an account token, a purchase is the default customer's (or, with `--customer`, that customer's): a
     /// subscription of the group another customer owns (active, or in its grace period) is theirs to change
     /// (`refuseAnotherCustomers`: one refusal, exit 65, for buy with or without --customer, change and redeem).
-    static func refuseAnotherCustomersGroup(_ request: PurchaseRequest, for name: String = Customer.defaultName, store: SandboxStore) throws {
+    static func refuseAnotherCustomersGroup(_ request: PurchaseRequest, for name: String = Customer.defaultName, book: CustomerBook? = nil,
+                                            store: SandboxStore) throws {
         guard request.appAccountToken == nil, request.ownership == .purchased,
               let group = store.catalog.product(withID: request.productID)?.subscription?.groupID,
               let current = try activeSubscription(in: group, store: store) else { return }
-        let book = try StoreCall.run { try CustomerBook(directory: store.stateDirectory) }
+        let book = try book ?? StoreCall.run { try CustomerBook(directory: store.stateDirectory) }
         try refuseAnotherCustomers(current, command: "buy", productID: request.productID, for: name, book: book)
     }
 
@@ -234,9 +232,6 @@ enum SandboxCommand {
         [discussion, sharedOptionsNote].compactMap { $0 }.joined(separator: "\n\n")
     }
 
-    /// A subcommand that takes one transaction id and does one thing to it; `discussion` comes before the
-    /// note on shared options in its help. One that `saysCharge` (approve, resolve: the purchase is made then)
-    /// ends its message with what the ledger row charged.
     /// Completes a waiting request, unless that would make it a plan change of another customer's subscription
     /// (`CustomerBook.refusalToComplete`: exit 65, nothing written).
     private static func completing(_ store: SandboxStore, _ id: Int64, verb: String,
@@ -248,6 +243,9 @@ enum SandboxCommand {
         return try complete(store, id)
     }
 
+    /// A subcommand that takes one transaction id and does one thing to it; `discussion` comes before the
+    /// note on shared options in its help. One that `saysCharge` (approve, resolve: the purchase is made then)
+    /// ends its message with what the ledger row charged.
     static func transactionAction(_ name: String, _ abstract: String, discussion: String? = nil,
                                   saying more: (@Sendable (LedgerRecord, SandboxStore) throws -> String)? = nil,
                                   _ action: @escaping @Sendable (SandboxStore, Int64) throws -> LedgerRecord) -> CommandSpec {

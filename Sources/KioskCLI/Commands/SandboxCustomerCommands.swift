@@ -60,13 +60,13 @@ enum SandboxCustomerCommands {
                 let credits = try perform { try await session.deliverUnfinished() }
                 // An unverified transaction is never delivered nor finished; what is left of this customer's (whose its
                 // ledger row says: another customer's are theirs to deliver) is read back from the store.
-                let book = try StoreCall.run { try CustomerBook(directory: store.stateDirectory) }
+                let book = session.book
                 let unverified = try perform { try await session.client.unfinishedTransactions() }.compactMap { result -> UnverifiedTransaction? in
                     if case .unverified(let transaction) = result { return transaction }
                     return nil
                 }.filter { transaction in
                     let record = try StoreCall.run { try store.record(transaction.transactionID) }
-                    return try StoreCall.run { try book.owner(originalID: record.originalID, appAccountToken: record.appAccountToken) } == session.customer.name
+                    return try StoreCall.run { try book.owner(of: record) } == session.customer.name
                 }
                 if credits.isEmpty {
                     console.print("Nothing to credit for \(session.customer.name); their verified unfinished transactions, if any, are finished.")
@@ -132,7 +132,7 @@ enum SandboxCustomerCommands {
         let store = try SandboxStoreInput.open(arguments, console)
         let session = try session(arguments, console, store: store)
         let request = try SandboxContext.purchaseRequest(arguments, store: store)
-        try SandboxCommand.refuseAnotherCustomersGroup(request, for: session.customer.name, store: store)
+        try SandboxCommand.refuseAnotherCustomersGroup(request, for: session.customer.name, book: session.book, store: store)
         let client = session.client
         let firstNewID = try StoreCall.run { try store.ledger.nextID() }
         let result: CustomerPurchaseResult
@@ -149,10 +149,7 @@ enum SandboxCustomerCommands {
             // A purchase that comes back unverified was charged, and is neither delivered nor finished: say so.
             guard let record = try? store.record(firstNewID), record.productID == request.productID,
                   let unverified = try unverified(record.id, store: store) else { throw failure }
-            let charge = try StoreCall.run { try SandboxTransactionRow.charge(record, in: store) }
-            console.print("Bought \(record.productID) for \(session.customer.name): transaction \(record.id)\(SandboxTransactionRow.summary(record))\(charge).")
-            console.print(leftUnfinished(unverified))
-            return ExitStatus.failure
+            return try boughtButHeld(record, unverified, for: session.customer.name, store: store, console: console)
         }
         switch result {
         case .purchased(let transaction, _) where transaction.productID != request.productID || Int64(transaction.id) < firstNewID:
@@ -233,6 +230,16 @@ enum SandboxCustomerCommands {
     /// What `deliver` and `buy` say of an unverified transaction they leave unfinished.
     static func leftUnfinished(_ transaction: UnverifiedTransaction) -> String {
         SafeText.line("Transaction \(transaction.transactionID) (\(transaction.productID)) is left unfinished: it is not verified (\(transaction.reason)).")
+    }
+
+    /// Says that a purchase was bought and charged but is left unfinished because it does not verify (for `name`,
+    /// when one was given), as deliver says it; the exit status is 1, as deliver's.
+    static func boughtButHeld(_ record: LedgerRecord, _ unverified: UnverifiedTransaction, for name: String?, store: SandboxStore,
+                              console: Console) throws -> Int32 {
+        let charge = try StoreCall.run { try SandboxTransactionRow.charge(record, in: store) }
+        console.print("Bought \(record.productID)\(name.map { " for \($0)" } ?? ""): transaction \(record.id)\(SandboxTransactionRow.summary(record))\(charge).")
+        console.print(leftUnfinished(unverified))
+        return ExitStatus.failure
     }
 
     /// The Marketplace client of the sandbox store, as the app has it.

@@ -29,9 +29,7 @@ enum SandboxRefundCommands {
                 let reason = try arguments.refundRequestReason()
                 let id = try SandboxContext.transactionID(arguments)
                 if let customer = arguments.customerName, let record = try? store.record(id) {  // no such row: the request says so
-                    let owner = try StoreCall.run {
-                        try CustomerBook(directory: store.stateDirectory).owner(originalID: record.originalID, appAccountToken: record.appAccountToken)
-                    }
+                    let owner = try StoreCall.run { try CustomerBook(directory: store.stateDirectory).owner(of: record) }
                     guard owner == customer else {
                         throw CommandFailure("Transaction \(id) (\(record.productID)) belongs to \(owner), not \(customer); nothing was asked. "
                                              + "'kiosk sandbox refund-request \(id) --customer \(owner)' asks for it.", status: ExitStatus.dataError)

@@ -52,6 +52,11 @@ public struct Catalog: Sendable, Hashable {
         self.positionsByGroup = positionsByGroup
     }
 
+    /// Whether the catalog sells a product as an auto-renewable subscription: what a subscription can renew into.
+    public func sellsSubscription(_ id: String) -> Bool {
+        product(withID: id)?.subscription != nil
+    }
+
     /// The product with this id.
     public func product(withID id: String) -> Product? {
         indexByID[id].map { products[$0] }

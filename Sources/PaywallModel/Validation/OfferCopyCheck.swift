@@ -58,8 +58,7 @@ enum OfferCopyCheck {
         if case .text(let text) = component {
             if !gated, showsOfferCopy(text.textLID, in: paywall) { found.append(Finding(path: path + ".text_lid", name: text.textLID)) }
             for (index, override) in overrides.enumerated() where !gated && !isEligibility(override) {
-                guard let lid = override.properties.first(where: { $0.key == "text_lid" }), case .string(let id) = lid.value.value,
-                      showsOfferCopy(id, in: paywall) else { continue }
+                guard let id = override.string("text_lid"), showsOfferCopy(id, in: paywall) else { continue }
                 found.append(Finding(path: path + ".overrides[\(index)].properties.text_lid", name: id))
             }
         }

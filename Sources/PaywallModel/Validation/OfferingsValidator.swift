@@ -156,7 +156,7 @@ public struct OfferingsValidator {
                 checkLocalized(text.textLID, in: paywall, at: componentPath + ".text_lid")
                 // An override's text replaces the component's while its conditions hold: it needs its string as much.
                 for (index, override) in text.overrides.enumerated() {
-                    guard let lid = override.properties.first(where: { $0.key == "text_lid" }), case .string(let id) = lid.value.value else { continue }
+                    guard let id = override.string("text_lid") else { continue }
                     checkLocalized(id, in: paywall, at: componentPath + ".overrides[\(index)].properties.text_lid")
                 }
             case .package(let package):

@@ -59,9 +59,7 @@ struct ProductValues {
             formatter.timeZone = TimeZone(identifier: "UTC")
             formatter.dateStyle = .long
             formatter.timeStyle = .none
-            var calendar = Calendar(identifier: .gregorian)
-            calendar.timeZone = TimeZone(identifier: "UTC")!
-            return formatter.string(from: offer.duration.advance(context.now, calendar: calendar))
+            return formatter.string(from: offer.duration.advance(context.now, calendar: .gregorianUTC))
         default:
             if let unit = Self.unit(after: "price_per_", in: name) {
                 guard unit <= period.unit else { return "" }

@@ -8,8 +8,7 @@ extension CustomerBook {
     public func refusalToComplete(_ request: LedgerRecord, in store: SandboxStore, verb: String) throws -> String? {
         guard request.status == .askToBuy || request.status == .interrupted, let group = request.groupID,
               let current = try store.accessGivingSubscription(in: group) else { return nil }
-        let requester = try owner(originalID: request.originalID, appAccountToken: request.appAccountToken)
-        let holder = try owner(originalID: current.subscription.originalID, appAccountToken: current.latest.appAccountToken)
+        let requester = try owner(of: request), holder = try owner(of: current.latest)
         guard requester != holder else { return nil }
         return "Request \(request.id) is \(requester)'s, but the group's subscription (\(current.latest.productID), original transaction "
             + "\(current.subscription.originalID)) is \(holder)'s: to \(verb) it would make it a plan change of \(holder)'s subscription, "

@@ -56,6 +56,11 @@ public final class CustomerBook: Sendable {
         try owner(originalID: Int64(transaction.originalID), appAccountToken: transaction.appAccountToken)
     }
 
+    /// The name of the customer a ledger row belongs to (a request's, or one not signed yet, too).
+    public func owner(of record: LedgerRecord) throws -> String {
+        try owner(originalID: record.originalID, appAccountToken: record.appAccountToken)
+    }
+
     /// The name of the customer a transaction chain belongs to, from its original id and the app account
     /// token it carries (a ledger record's, before it is signed).
     public func owner(originalID: Int64, appAccountToken: UUID?) throws -> String {

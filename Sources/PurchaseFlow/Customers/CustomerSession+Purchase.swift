@@ -16,8 +16,7 @@ extension CustomerSession {
                          simulating simulation: PurchaseSimulation? = nil, agreeing terms: PurchaseTerms? = nil) async throws -> CustomerPurchaseResult {
         let entitling = try await client.fetchEntitlements()
         let owners = try entitling.map { try book.owner(of: $0) }
-        let now = clock.now()
-        let mine = zip(entitling, owners).filter { $0.1 == customer.name && termRuns($0.0, at: now) }.map(\.0)
+        let mine = self.mine(entitling, owners: owners)
         if let decision = access(owning: mine).alreadyEntitled(buying: item.id) { return .alreadyEntitled(decision) }
         if item.type == .nonRenewingSubscription, let running = mine.first(where: { $0.productID == item.id }) {
             // Apps must not sell a non-renewing subscription over one that runs (StoreKit would charge again).

@@ -47,13 +47,18 @@ public struct CustomerSession: Sendable {
     /// The verified transactions that entitle this customer now: a non-renewing subscription only while the term
     /// the rules give it runs.
     public func entitlements() async throws -> [PurchaseTransaction] {
-        let now = clock.now()
-        return try await client.fetchEntitlements().filter { try book.owner(of: $0) == customer.name && termRuns($0, at: now) }
+        let entitling = try await client.fetchEntitlements()
+        return mine(entitling, owners: try entitling.map { try book.owner(of: $0) })
     }
 
-    /// Whether a transaction's term, if the rules give its product one, still runs at `now`.
-    func termRuns(_ transaction: PurchaseTransaction, at now: Date) -> Bool {
-        rules.termRuns(of: transaction.productID, kind: transaction.productType, purchasedAt: transaction.purchaseDate, at: now)
+    /// This customer's among entitling transactions whose owners are `owners` (in their order): those whose term, if
+    /// the rules give their product one, still runs.
+    func mine(_ entitling: [PurchaseTransaction], owners: [String]) -> [PurchaseTransaction] {
+        let now = clock.now()
+        return zip(entitling, owners).filter { transaction, owner in
+            owner == customer.name
+                && rules.termRuns(of: transaction.productID, kind: transaction.productType, purchasedAt: transaction.purchaseDate, at: now)
+        }.map(\.0)
     }
 
     /// Each entitlement key of the rules, active or not, for this customer (by purchase, or by the session's
@@ -71,7 +76,7 @@ public struct CustomerSession: Sendable {
             statuses += try await client.subscriptionStatus(group: group)
         }
         return EntitlementState.states(from: transactions, statuses: statuses, rules: rules, at: clock.now(),
-                                       originalAppVersion: originalAppVersion) { [catalog] in catalog.product(withID: $0)?.subscription != nil }
+                                       originalAppVersion: originalAppVersion, sells: catalog.sellsSubscription)
     }
 
     /// This customer's position under the rules: tier, features, what the store shows, conflicts.

@@ -4,21 +4,15 @@ public struct SchemaMigrator: Sendable {
     public let migrations: [String]
     /// What the schema belongs to, for messages (`"sandbox ledger"`).
     public let name: String
-    /// By version: the SQL a migration that rebuilds tables runs instead when the database was at version 0 when this
-    /// run began, so every table of the schema was made in this run and is empty. It must leave the schema the
-    /// migration leaves (the same `sqlite_master` text and order, the same `sqlite_sequence` rows): a rebuild that copies
-    /// no rows and renames nothing, since SQLite parses the whole schema again at each rename.
-    public let onNewDatabase: [Int: String]
     /// The SQL that makes a database at version 0 (so every table was made in this run and is empty) current in one
-    /// script instead of the migrations one by one (with their `onNewDatabase` forms); it must leave what they leave
+    /// script instead of the migrations one by one; it must leave what they leave
     /// (the same `sqlite_master` text and order, the same rows). `nil` runs the migrations.
     public let newDatabase: String?
 
     /// Creates a migrator.
-    public init(name: String, migrations: [String], onNewDatabase: [Int: String] = [:], newDatabase: String? = nil) {
+    public init(name: String, migrations: [String], newDatabase: String? = nil) {
         self.name = name
         self.migrations = migrations
-        self.onNewDatabase = onNewDatabase
         self.newDatabase = newDatabase
     }
 
@@ -37,8 +31,8 @@ public struct SchemaMigrator: Sendable {
             if found == 0, let newDatabase {
                 try database.execute(newDatabase)
             } else {
-                for (index, migration) in migrations.enumerated().dropFirst(found) {
-                    try database.execute(found == 0 ? onNewDatabase[index + 1] ?? migration : migration)
+                for migration in migrations.dropFirst(found) {
+                    try database.execute(migration)
                 }
             }
             try database.execute("PRAGMA user_version = \(currentVersion)")

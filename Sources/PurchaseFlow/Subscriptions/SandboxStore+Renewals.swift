@@ -171,7 +171,7 @@ extension SandboxStore {
     /// whose product is gone does not renew: it expires at its renewal date (`endAsProductUnavailable`), as on the App
     /// Store a subscription whose product is not for sale when it would renew.
     func canRenew(_ subscription: SubscriptionRecord) -> Bool {
-        catalog.product(withID: subscription.autoRenewProductID)?.subscription != nil
+        catalog.sellsSubscription(subscription.autoRenewProductID)
     }
 
     /// Ends a subscription at its renewal date because the product it renews into is gone from the catalog: it no longer

@@ -10,7 +10,12 @@ extension SandboxStore {
     /// The group's subscription the Apple ID bought itself (not family-shared) that gives access now (subscribed, or
     /// in its grace period), after catching up; nil when there is none.
     public func accessGivingSubscription(in group: String) throws -> SandboxSubscriptionStatus? {
-        try subscriptionStatuses(group: group).first { $0.subscription.ownership == .purchased && ($0.state == .subscribed || $0.state == .inGracePeriod) }
+        // The rule a purchase, an approval and a redemption use to make a plan change (`activeSubscriptionIn`).
+        try catchUp()
+        let settings = try self.settings(), now = clock.now()
+        return try ledger.database.read { database in
+            try activeSubscriptionIn(database, group: group, ownership: .purchased, at: now).map { status(of: $0.0, latest: $0.1, at: now, settings: settings) }
+        }
     }
 
     /// The status of every subscription of a group (newest first), after catching up renewals.

@@ -35,9 +35,6 @@ public struct AlreadyEntitled: Sendable, Hashable, CustomStringConvertible {
         self.runningTerm = runningTerm
     }
 
-    /// When the running term of the product itself ends (`runningTerm`), if it has an end.
-    public var runsUntil: Date? { runningTerm?.end }
-
     /// Where the entitlement is active from: the product id, or `the app first bought at version 1.4`.
     public var source: String {
         sourceProductID ?? "the app first bought at version \(originalAppVersion ?? "?")"

@@ -88,7 +88,7 @@ public struct StorefrontRules: Sendable, Hashable {
     /// When a purchase of a non-renewing subscription made at `date` ends: its term later, counted in UTC's
     /// calendar; `nil` for a product the rules give no term (it never ends).
     public func termEnd(of productID: String, purchasedAt date: Date) -> Date? {
-        nonRenewingTerms[productID].map { $0.advance(date, calendar: Self.termCalendar) }
+        nonRenewingTerms[productID].map { $0.advance(date, calendar: .gregorianUTC) }
     }
 
     /// Whether a purchase made at `date` still gives what it gives at `now` as far as a term goes: a non-renewing
@@ -98,13 +98,6 @@ public struct StorefrontRules: Sendable, Hashable {
         guard kind == .nonRenewingSubscription, let end = termEnd(of: productID, purchasedAt: date) else { return true }
         return end > now
     }
-
-    /// The calendar terms are counted in: Gregorian, in UTC, so a term ends at the same moment wherever it is read.
-    private static let termCalendar: Calendar = {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
-        return calendar
-    }()
 
     /// The check of the file as a report: every error and warning found while reading it.
     public var report: ValidationReport {

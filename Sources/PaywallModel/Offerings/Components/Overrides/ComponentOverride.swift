@@ -5,6 +5,12 @@ public struct ComponentOverride: Sendable, Hashable, JSONDecodable {
     /// The properties replaced, as in the document (each replaces the component's own value whole).
     public var properties: [JSONMember]
 
+    /// The string a property is replaced with (`text_lid`'s), when the override sets it to a string.
+    public func string(_ key: String) -> String? {
+        guard let member = properties.first(where: { $0.key == key }), case .string(let text) = member.value.value else { return nil }
+        return text
+    }
+
     /// Whether every condition holds in `state`.
     public func applies(in state: OverrideState) -> Bool {
         conditions.allSatisfy { $0.matches(state) }
