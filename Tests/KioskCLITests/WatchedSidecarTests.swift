@@ -70,6 +70,26 @@ struct WatchedSidecarTests {
         }
         #expect(sources.rules?.entitlements.map(\.key) == ["pro"])
     }
+
+    /// Found by review: `kiosk --watch --offerings F` (the demo catalog, no --rules) runs under the demo's rules, but a
+    /// reload handed over no rules, so the first edit of F put the catalog's defaults in their place. The demo's stay.
+    @Test func aReloadOfTheDemoKeepsTheDemoRules() throws {
+        let directory = TemporaryDirectory()
+        let offerings = directory.url.appendingPathComponent("offerings.json")
+        try FileStamp.write(OfferingsDocument.demoJSON, to: offerings, secondsLater: 0)
+        guard case .run(let arguments) = try ArgumentParser(root: KioskCommandLine.root)
+            .parse(["--watch", "--offerings", offerings.path, "--state", directory.path]) else {
+            Issue.record("the interactive command did not parse")
+            return
+        }
+        let watcher = try #require(StorefrontCommand.sourceWatcher(arguments))
+        try FileStamp.write(OfferingsDocument.demoJSON + " ", to: offerings, secondsLater: 1)
+        guard case .reloaded(let sources) = watcher.check() else {
+            Issue.record("the changed offerings were not read again")
+            return
+        }
+        #expect(sources.rules == .demo)
+    }
 }
 
 /// `kiosk --watch --offerings F` with F broken at start: the storefront opens with the problems, not an exit.

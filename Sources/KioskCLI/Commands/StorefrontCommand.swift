@@ -138,10 +138,9 @@ enum StorefrontCommand {
         }
     }
 
-    /// The rules a reload reads (`nil` for the demo's, which are not a file); rules with errors are not taken: their
-    /// problems are the reload's, and the last good rules stay in use.
-    private static func watchedRules(_ arguments: ParsedArguments, catalog: Catalog) throws -> StorefrontRules? {
-        guard arguments.rulesPath != nil || arguments.catalogPath != nil else { return nil }
+    /// The rules a reload reads, as start-up reads them (the demo's with neither --rules nor --catalog); rules with
+    /// errors are not taken: their problems are the reload's, and the last good rules stay in use.
+    private static func watchedRules(_ arguments: ParsedArguments, catalog: Catalog) throws -> StorefrontRules {
         let rules = try RulesInput.load(arguments.rulesPath, catalogPath: arguments.catalogPath, catalog: catalog)
         let errors = rules.issues.filter { $0.severity == .error }
         guard errors.isEmpty else { throw CommandFailure(errors.map(\.description).joined(separator: "\n"), status: ExitStatus.dataError) }
