@@ -57,14 +57,11 @@ public struct ClockStep: Sendable, Hashable, CustomStringConvertible {
         case .duration(let duration):
             // A duration longer than the whole range cannot fit; checked before the calendar sees it.
             guard duration.longestMilliseconds <= Double(room) + 2 * 86_400_000 else { return nil }
-            let calendarEnd = Self.gregorian.date(byAdding: duration.calendarComponents, to: start.date) ?? start.date
+            let calendarEnd = Calendar.gregorianUTC.date(byAdding: duration.calendarComponents, to: start.date) ?? start.date
             let end = Timestamp(milliseconds: Timestamp(calendarEnd).milliseconds + duration.milliseconds)
             return end >= start && end <= SandboxClockRange.latest ? end : nil
         }
     }
-
-    /// The calendar months and years are counted in.
-    private static let gregorian = Calendar(identifier: .gregorian)
 
     /// `12H`, `15M`, `90S`, `3D`, `2W`: a positive whole number and a unit, in milliseconds; nil for other
     /// text, and for a number too large for 64 bits of milliseconds (longer than any range the clock has).
