@@ -23,7 +23,7 @@ extension StoreEffectPerformer {
         // An app transaction that cannot be had or verified grants nothing.
         let originalAppVersion = (try? appTransaction.get())??.verifiedAppTransaction?.originalAppVersion
         let session = try CustomerSession(customerNamed: customer.name, client: client, book: book,
-                                          rules: rules.covering(removedProducts: try store.removedProducts().map { ($0.id, $0.kind) }),
+                                          rules: try rules.covering { try store.removedProducts().map { ($0.id, $0.kind) } },
                                           catalog: store.catalog, clock: store.clock, originalAppVersion: originalAppVersion)
         return (session, appTransaction)
     }

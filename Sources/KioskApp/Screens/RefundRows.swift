@@ -8,9 +8,16 @@ enum RefundRows {
         var rows: [ListRow] = []
         let pending = Set(store.refundRequests.filter { $0.status == .pending }.map(\.transactionID))
         var seen: Set<String> = []
-        for record in store.records where record.status == .completed && record.revocationDate == nil && ProductText.isEntitled(store.states[record.productID])
-            && seen.insert(record.productID).inserted {
-            guard !pending.contains(record.id) else { continue }
+        // A consumable refunded without a request (the transaction manager's Refund) is listed too, after the requests:
+        // it is not among the ended purchases, as a consumable can always be bought again. Found in the same pass.
+        let requested = Set(store.refundRequests.map(\.transactionID))
+        var refundedConsumables: [ListRow] = []
+        for record in store.records {
+            if record.productKind == .consumable, let refunded = record.revocationDate, !requested.contains(record.id), isTheirs(record, store) {
+                refundedConsumables.append(.text("Refund of \(store.displayName(of: record.productID))", detail: "refunded \(DateText.day(refunded)), #\(record.id)"))
+            }
+            guard record.status == .completed, record.revocationDate == nil, ProductText.isEntitled(store.states[record.productID]),
+                  seen.insert(record.productID).inserted, !pending.contains(record.id) else { continue }
             let name = store.displayName(of: record.productID)
             rows.append(.item("Request a refund: \(name)", detail: "#\(record.id)", .open(.refundRequest(transactionID: record.id, reason: nil))))
         }
@@ -18,13 +25,7 @@ enum RefundRows {
             let name = store.record(request.transactionID).map { store.displayName(of: $0.productID) } ?? "#\(request.transactionID)"
             rows.append(.text("Refund of \(name)", detail: RefundText.status(request)))
         }
-        // A consumable refunded without a request (the transaction manager's Refund) is listed too: it is not among the
-        // ended purchases, as a consumable can always be bought again.
-        let requested = Set(store.refundRequests.map(\.transactionID))
-        for record in store.records where record.productKind == .consumable && !requested.contains(record.id) && isTheirs(record, store) {
-            guard let refunded = record.revocationDate else { continue }
-            rows.append(.text("Refund of \(store.displayName(of: record.productID))", detail: "refunded \(DateText.day(refunded)), #\(record.id)"))
-        }
+        rows += refundedConsumables
         return rows.isEmpty ? [] : [.heading("Refunds")] + rows
     }
 

@@ -31,25 +31,22 @@ struct PlanChangePreview: Hashable {
     /// catalog, or one the catalog no longer has).
     init?(to product: ProductInfo, in store: StoreSnapshot) {
         guard let group = product.subscriptionGroupID, let level = product.subscriptionGroupLevel else { return nil }
-        let isCurrent = { (id: String) in id != product.id && ProductText.isEntitled(store.states[id]) }
+        guard let currentID = store.currentPlanID(inGroup: group, excluding: product.id) else { return nil }
         let charge = store.charges[product.id]
-        if let current = store.products.first(where: { $0.subscriptionGroupID == group && isCurrent($0.id) }), let currentLevel = current.subscriptionGroupLevel {
-            currentID = current.id
+        self.currentID = currentID
+        if let current = store.product(currentID) {
+            guard let currentLevel = current.subscriptionGroupLevel else { return nil }
+            let direction = PlanChangeKind(fromLevel: currentLevel, toLevel: level)
             currentName = ProductText.name(current)
-            direction = PlanChangeKind(fromLevel: currentLevel, toLevel: level)
+            self.direction = direction
             // The store's answer when it has one for this purchase; the levels' rule otherwise (a plan shared by family
             // sharing, which the store's answer, for the customer's own plans, leaves out).
-            startsNow = charge.map { !$0.startsAtRenewal }
-                ?? PlanChangeKind(fromLevel: currentLevel, toLevel: level).isImmediate(samePeriod: product.subscriptionPeriod == current.subscriptionPeriod)
-        } else if let removed = store.removedProductIDs.first(where: { id in
-            isCurrent(id) && store.subscriptions.contains { $0.subscription.groupID == group && $0.subscription.productID == id }
-        }) {
-            currentID = removed
-            currentName = removed
+            startsNow = charge.map { !$0.startsAtRenewal } ?? direction.isImmediate(samePeriod: product.subscriptionPeriod == current.subscriptionPeriod)
+        } else {
+            // A plan the catalog no longer has: not ranked, and the store's answer says when the change starts.
+            currentName = currentID
             direction = nil
             startsNow = charge.map { !$0.startsAtRenewal } ?? false
-        } else {
-            return nil
         }
         renewal = store.subscription(currentID)?.subscription.expirationDate
         credit = charge?.credit

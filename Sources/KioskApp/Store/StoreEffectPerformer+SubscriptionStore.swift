@@ -11,11 +11,7 @@ extension StoreEffectPerformer {
         snapshot.appPolicies = catalog.appPolicies
         snapshot.introOfferUsedGroupIDs = try Set(snapshot.groups.map(\.id).filter { try !store.isEligibleForIntroductoryOffer(group: $0) })
         snapshot.subscriptionStores = try snapshot.groups.map { group in
-            // The entitled plan of the group, of the catalog or one it no longer has (the ledger's subscription names it).
-            let current = snapshot.products.first { $0.subscriptionGroupID == group.id && ProductText.isEntitled(snapshot.states[$0.id]) }?.id
-                ?? snapshot.removedProductIDs.first { id in
-                    ProductText.isEntitled(snapshot.states[id]) && snapshot.subscription(id)?.subscription.groupID == group.id
-                }
+            let current = snapshot.currentPlanID(inGroup: group.id)
             let hasSubscribed = snapshot.records.contains { $0.groupID == group.id && $0.status == .completed }
             return SubscriptionStoreModel(
                 catalog: catalog, groupID: group.id, prices: store.priceBook, storefront: snapshot.settings.storefront,

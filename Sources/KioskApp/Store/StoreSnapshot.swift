@@ -122,6 +122,14 @@ public struct StoreSnapshot: Hashable, Sendable {
         subscriptions.first { $0.latest.productID == productID }
     }
 
+    /// The customer's entitled plan of a group other than `excluded`: the catalog's, else one the catalog no longer has
+    /// whose subscription of the group the ledger holds.
+    func currentPlanID(inGroup group: String, excluding excluded: String? = nil) -> String? {
+        let isCurrent = { (id: String) in id != excluded && ProductText.isEntitled(states[id]) }
+        return products.first { $0.subscriptionGroupID == group && isCurrent($0.id) }?.id
+            ?? removedProductIDs.first { isCurrent($0) && subscription($0)?.subscription.groupID == group }
+    }
+
     /// The customer's request for a product that waits (Ask to Buy, interrupted), if one does.
     public func waitingRequest(for productID: String) -> WaitingRequest? {
         waitingRequests.first { $0.productID == productID }

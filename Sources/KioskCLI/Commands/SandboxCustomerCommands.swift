@@ -185,7 +185,7 @@ enum SandboxCustomerCommands {
         let store = try store ?? SandboxStoreInput.open(arguments, console)
         let read = try RulesInput.load(arguments.rulesPath, catalogPath: arguments.catalogPath, catalog: store.catalog)
         RulesInput.report(read, to: console)
-        let rules = try read.covering(removedProducts: StoreCall.run { try store.removedProducts() }.map { ($0.id, $0.kind) })
+        let rules = try read.covering { try StoreCall.run { try store.removedProducts() }.map { ($0.id, $0.kind) } }
         let client = marketplace(store)
         let book = try StoreCall.run { try CustomerBook(directory: store.stateDirectory) }
         let customer = try StoreCall.run { try book.customer(named: arguments.customerName ?? Customer.defaultName, at: Date()) }

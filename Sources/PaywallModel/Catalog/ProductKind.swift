@@ -9,6 +9,14 @@ public enum ProductKind: String, Sendable, Hashable, CaseIterable, Codable {
     /// A subscription in a group that renews every period until cancelled.
     case autoRenewableSubscription = "RecurringSubscription"
 
+    /// The short English name with its article, for a sentence: `a consumable`, `an auto-renewable subscription`.
+    public var summaryNameWithArticle: String {
+        switch self {
+        case .autoRenewableSubscription: "an \(summaryName)"
+        case .consumable, .nonConsumable, .nonRenewingSubscription: "a \(summaryName)"
+        }
+    }
+
     /// A short English name for summaries ("consumable", "auto-renewable subscription").
     public var summaryName: String {
         switch self {

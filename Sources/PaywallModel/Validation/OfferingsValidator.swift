@@ -72,8 +72,9 @@ public struct OfferingsValidator {
                        "package \"\(package.identifier)\" sells \"\(package.productID)\", which is not in the catalog")
             }
         }
+        let paywall = offering.paywall
         let paywallPath: String
-        switch offering.paywall {
+        switch paywall {
         case .template(let template):
             paywallPath = path + ".paywall"
             check(template, offering: offering, path: paywallPath)
@@ -82,7 +83,7 @@ public struct OfferingsValidator {
             check(components, offering: offering, path: paywallPath)
         case .invalid, nil: return
         }
-        if let exit = offering.paywall?.dismissExitOfferingID { checkExitOffer(exit, of: offering, at: paywallPath) }
+        if let exit = paywall?.dismissExitOfferingID { checkExitOffer(exit, of: offering, at: paywallPath) }
     }
 
     /// The offering an exit offer names must be another of the document's: RevenueCat's SDK shows no exit offer

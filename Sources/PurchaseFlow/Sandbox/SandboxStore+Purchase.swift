@@ -241,7 +241,7 @@ extension SandboxStore {
         guard (1...maximum).contains(request.quantity) else {
             throw MarketplaceError(.invalidQuantity, product.kind == .consumable
                 ? "A quantity of \(request.quantity) is not allowed; buy 1 to \(maximum) of '\(product.id)' at a time."
-                : "'\(product.id)' is a \(product.kind.summaryName) and can only be bought one at a time.")
+                : "'\(product.id)' is \(product.kind.summaryNameWithArticle) and can only be bought one at a time.")
         }
         guard availability.isAvailable(product.id, in: settings.storefront) else { throw Self.notSold(product.id, in: settings.storefront) }
         if request.ownership == .familyShared, !product.isFamilyShareable {

@@ -74,7 +74,7 @@ extension Offering: JSONDecodable {
     }
 
     /// The offering whose paywall is read from the offering at `index` of `document`'s `offerings` when first asked
-    /// for (with issues of its own that no one reads: see `OfferingsDocument.decode(_:source:paywallsAtFirstUse:)`).
+    /// for (with issues of its own that no one reads: see `OfferingsDocument.decode(_:source:paywalls:)`).
     func readingPaywallAtFirstUse(offering index: Int, of document: JSONDocument, source: String) -> Offering {
         var offering = self
         offering.storedPaywall = .atFirstUse(FirstUse {

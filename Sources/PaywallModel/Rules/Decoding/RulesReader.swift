@@ -138,8 +138,7 @@ struct RulesReader {
     private func readTerms(_ json: JSONReader) -> [String: SubscriptionPeriod] {
         let terms = entries(of: json, what: "non-renewing subscription → term") { productID, termJSON in
             if let product = try product(productID, at: termJSON), product.kind != .nonRenewingSubscription {
-                let kind = product.kind.summaryName
-                throw termJSON.error("\"\(productID)\" is \(kind.first.map { "aeiou".contains($0) } == true ? "an" : "a") \(kind): only a non-renewing subscription has a term the app keeps")
+                throw termJSON.error("\"\(productID)\" is \(product.kind.summaryNameWithArticle): only a non-renewing subscription has a term the app keeps")
             }
             let text = try termJSON.string()
             guard let term = SubscriptionPeriod(iso8601: text), term.value > 0 else {

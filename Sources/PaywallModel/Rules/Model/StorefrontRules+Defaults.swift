@@ -19,9 +19,11 @@ extension StorefrontRules {
     /// These rules covering products the catalog no longer has (taken out of the `.storekit` file since they were
     /// bought), when they are the defaults: each its own entitlement, or its own balance for a consumable, as the
     /// defaults give every catalog product, so what was bought stays its owner's and coins paid for are credited and
-    /// spent. Rules from a file are returned as they are: they say what grants what.
-    public func covering(removedProducts products: [(id: String, kind: ProductKind)]) -> StorefrontRules {
+    /// spent. Rules from a file are returned as they are: they say what grants what, and `removedProducts`, a ledger
+    /// read, is not asked.
+    public func covering(removedProducts: () throws -> [(id: String, kind: ProductKind)]) rethrows -> StorefrontRules {
         guard isDefault else { return self }
+        let products = try removedProducts()
         var rules = self
         let entitled = Set(entitlements.map(\.key)), balanced = Set(balances.map(\.key))
         for product in products {
