@@ -12,7 +12,9 @@ extension CustomerBook {
         guard requester != holder else { return nil }
         return "Request \(request.id) is \(requester)'s, but the group's subscription (\(current.latest.productID), original transaction "
             + "\(current.subscription.originalID)) is \(holder)'s: to \(verb) it would make it a plan change of \(holder)'s subscription, "
-            + "which \(requester) could not buy either. Nothing was changed and the request still waits: decline it, or \(verb) it once "
+            + "which \(requester) could not buy either. Nothing was changed and the request still waits: "
+            // Only an Ask to Buy request can be declined; an interrupted purchase waits to be resolved.
+            + (request.status == .askToBuy ? "decline it, or \(verb) it once " : "\(verb) it once ")
             + "\(holder)'s subscription has ended or a restore for \(requester) has moved it to \(requester)."
     }
 }
