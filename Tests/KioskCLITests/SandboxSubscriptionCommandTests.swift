@@ -34,6 +34,21 @@ struct SandboxSubscriptionCommandTests {
                 "\(redeemed.output)")
     }
 
+    /// Found by QA: `subscriptions` said the demo's Season Pass was active long after the 90 days the rules give it.
+    /// Under the rules (the demo's here) a pass whose term has ended is expired, and one that runs is active.
+    @Test func aSeasonPassWhoseTermHasEndedIsExpired() throws {
+        #expect(run(["buy", "demo.pass.season", "--finish"]).status == ExitStatus.ok)
+        #expect(run(["subscriptions"]).output.contains("\n  demo.pass.season: active\n"))
+        #expect(run(["advance", "P89D"]).status == ExitStatus.ok)
+        #expect(run(["subscriptions"]).output.contains("\n  demo.pass.season: active\n"))
+        #expect(run(["advance", "P2D"]).status == ExitStatus.ok)
+        let ended = run(["subscriptions"])
+        #expect(ended.output.contains("\n  demo.pass.season: expired\n"), "\(ended.output)")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(run(["subscriptions", "--json"]).output.utf8)) as? [String: Any])
+        let products = try #require(report["products"] as? [[String: Any]])
+        #expect(products.first { $0["productID"] as? String == "demo.pass.season" }?["state"] as? String == "expired")
+    }
+
     @Test func renewalsOnTheClockCancelAndExpiryByScript() throws {
         let product = try #require(Catalog.demo.products(ofKind: .autoRenewableSubscription).first { $0.subscription?.introductoryOffer == nil }).id
         // Every period lasts ten seconds: advancing 35 s makes three renewals.

@@ -60,12 +60,6 @@ extension StoreEffectPerformer {
             return found
         }
         func isTheirs(_ record: LedgerRecord) throws -> Bool { try owner(record) == name }
-        // A purchase of a non-renewing subscription whose term (the rules') has ended is theirs no longer: buyable again.
-        let now = store.clock.now()
-        func countsNow(_ record: LedgerRecord) throws -> Bool {
-            try isTheirs(record) && (record.status != .completed
-                || session.rules.termRuns(of: record.productID, kind: record.productKind, purchasedAt: record.purchaseDate, at: now))
-        }
         var view = snapshot
         var owners: [Int64: String] = [:]
         for record in snapshot.records where owners[record.originalID] == nil {
@@ -76,7 +70,8 @@ extension StoreEffectPerformer {
         // Each product as this customer has it: their requests, purchases and subscriptions only. What the
         // Apple ID has for another customer is theirs (a restore moves it here).
         let ids = snapshot.products.map(\.id) + snapshot.removedProductIDs
-        let theirStates = try store.purchaseStates(of: ids, counting: countsNow)
+        // A non-renewing subscription whose term (the rules') has ended is expired: listed as ended, and buyable again.
+        let theirStates = try store.purchaseStates(of: ids, counting: isTheirs, termEnd: session.rules.termEnd(of:purchasedAt:))
         var ownedByOthers: [String: String] = [:]
         for (id, state) in zip(ids, theirStates) {
             view.states[id] = state

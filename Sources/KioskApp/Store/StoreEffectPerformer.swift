@@ -158,7 +158,7 @@ public final class StoreEffectPerformer: EffectPerformer, @unchecked Sendable {
         let subscriptions = try store.allSubscriptionStatuses()
         let removedIDs = try store.removedProducts().map(\.id)
         let stateIDs = products.map(\.id) + removedIDs
-        let states = Dictionary(uniqueKeysWithValues: zip(stateIDs, try store.purchaseStates(of: stateIDs)))
+        let states = Dictionary(uniqueKeysWithValues: zip(stateIDs, try store.purchaseStates(of: stateIDs, termEnd: session.rules.termEnd(of:purchasedAt:))))
         let nextRecordID = try store.ledger.nextID()
         var snapshot = StoreSnapshot(products: products, groups: groups, records: try store.records(), states: states, subscriptions: subscriptions,
                                      settings: try store.settings(), now: store.clock.now(),

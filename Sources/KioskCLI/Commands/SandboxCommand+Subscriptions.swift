@@ -248,11 +248,16 @@ extension SandboxCommand {
         CommandSpec(
             name: "subscriptions",
             abstract: "Show every subscription group's state and renewal info, and every product's purchase state.",
-            discussion: sharedOptionsNote,
-            options: [SharedOptions.json(printing: "the status")],
+            discussion: helpDiscussion("""
+                A non-renewing subscription is active for the term the storefront rules give it ("nonRenewingTerms"),
+                then expired until it is bought again; one the rules give no term never ends.
+                """),
+            options: [SharedOptions.rules, SharedOptions.json(printing: "the status")],
             run: { arguments, console in
                 let store = try SandboxStoreInput.open(arguments, console)
-                let report = try StoreCall.run { try SandboxStatusReport(store: store) }
+                let rules = try RulesInput.load(arguments.rulesPath, catalogPath: arguments.catalogPath, catalog: store.catalog)
+                RulesInput.report(rules, to: console)
+                let report = try StoreCall.run { try SandboxStatusReport(store: store, rules: rules) }
                 if arguments.printsJSON {
                     console.print(try JSONOutput.string(report))
                 } else {

@@ -36,7 +36,8 @@ struct SandboxStatusReport: Encodable {
     var subscriptions: [Entry]
     var products: [ProductState]
 
-    init(store: SandboxStore) throws {
+    /// The report of `store` now; a non-renewing subscription ends with the term `rules` give it.
+    init(store: SandboxStore, rules: StorefrontRules) throws {
         // One moment for the whole report: the sandbox clock may run fast.
         let moment = store.clock.now()
         now = SandboxTransactionRow.iso(moment)
@@ -54,7 +55,7 @@ struct SandboxStatusReport: Encodable {
                          removedFromCatalog: status.removedFromCatalog.isEmpty ? nil : status.removedFromCatalog.sorted())
         }
         let catalogIDs = store.catalog.products.map(\.id), removedIDs = try store.removedProducts().map(\.id)
-        let states = try store.purchaseStates(of: catalogIDs + removedIDs)
+        let states = try store.purchaseStates(of: catalogIDs + removedIDs, termEnd: rules.termEnd(of:purchasedAt:))
         products = zip(catalogIDs, states).map { ProductState(productID: $0, state: Self.describe($1, now: moment)) }
             // What the customer has of a product the catalog no longer has, and what ended; one never bought is left out.
             + zip(removedIDs, states.dropFirst(catalogIDs.count)).compactMap { id, state in

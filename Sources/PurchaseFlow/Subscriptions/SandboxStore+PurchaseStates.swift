@@ -6,8 +6,12 @@ extension SandboxStore {
     ///
     /// `counts` picks whose rows count (one customer's, for instance): requests, purchases and subscriptions
     /// (by their newest transaction) it leaves out are as if they were not there. By default every row counts.
-    public func purchaseState(of productID: String, counting counts: (LedgerRecord) throws -> Bool = { _ in true }) throws -> ProductPurchaseState {
-        try purchaseStates(of: [productID], counting: counts)[0]
+    /// `termEnd` says when a non-renewing subscription bought at a date ends (the term the storefront rules give it,
+    /// which the store does not know): the purchase is `expired` from then until it is bought again. By default
+    /// it never ends, as StoreKit has it.
+    public func purchaseState(of productID: String, counting counts: (LedgerRecord) throws -> Bool = { _ in true },
+                              termEnd: (_ productID: String, _ purchasedAt: Date) -> Date? = { _, _ in nil }) throws -> ProductPurchaseState {
+        try purchaseStates(of: [productID], counting: counts, termEnd: termEnd)[0]
     }
 
     /// The states of several products now (see `purchaseState(of:counting:)`), in their order: one catch-up, one
@@ -15,7 +19,8 @@ extension SandboxStore {
     ///
     /// A product the catalog no longer has (`removedProducts()`) gets its state from the ledger as any other, but is
     /// never `ready` with a price: `ready("")` when the customer has nothing of it.
-    public func purchaseStates(of productIDs: [String], counting counts: (LedgerRecord) throws -> Bool = { _ in true }) throws -> [ProductPurchaseState] {
+    public func purchaseStates(of productIDs: [String], counting counts: (LedgerRecord) throws -> Bool = { _ in true },
+                               termEnd: (_ productID: String, _ purchasedAt: Date) -> Date? = { _, _ in nil }) throws -> [ProductPurchaseState] {
         let removed = try productIDs.contains { catalog.product(withID: $0) == nil } ? removedProducts() : []
         let products = try productIDs.map { id in
             if let product = catalog.product(withID: id) { return StatedProduct(id: id, kind: product.kind, groupID: product.subscription?.groupID, product: product) }
@@ -26,7 +31,7 @@ extension SandboxStore {
         let settings = try self.settings()
         let now = clock.now()
         return try ledger.database.read { database in
-            try products.map { try stateIn(database, of: $0, settings: settings, at: now, counting: counts) }
+            try products.map { try stateIn(database, of: $0, settings: settings, at: now, counting: counts, termEnd: termEnd) }
         }
     }
 
@@ -45,7 +50,7 @@ extension SandboxStore {
     }
 
     private func stateIn(_ database: SQLiteDatabase, of product: StatedProduct, settings: SandboxSettings, at now: Date,
-                         counting counts: (LedgerRecord) throws -> Bool) throws -> ProductPurchaseState {
+                         counting counts: (LedgerRecord) throws -> Bool, termEnd: (String, Date) -> Date?) throws -> ProductPurchaseState {
         let productID = product.id
         if try ledger.recordsIn(database, where: "product_id = ?1 AND status IN ('askToBuy', 'interrupted')", [.text(productID)]).contains(where: counts) {
             return .pending
@@ -54,7 +59,10 @@ extension SandboxStore {
         let ready = ProductPurchaseState.ready(price: price ?? "")
         guard let group = product.groupID, product.kind == .autoRenewableSubscription else {
             guard product.kind != .consumable else { return ready }
-            if let owned = try ledger.latestEntitlingRecordIn(database, productID: productID), try counts(owned) { return .active }
+            if let owned = try ledger.latestEntitlingRecordIn(database, productID: productID), try counts(owned) {
+                guard product.kind == .nonRenewingSubscription, let end = termEnd(productID, owned.purchaseDate) else { return .active }
+                return end > now ? .active : .expired
+            }
             let revoked = try ledger.recordsIn(database, where: "product_id = ?1 AND status = 'completed' AND revocation_date IS NOT NULL", [.text(productID)])
             return try revoked.contains(where: counts) ? .revoked : ready
         }

@@ -12,7 +12,7 @@ extension StoreModelRunner {
         let expectedStates = Dictionary(uniqueKeysWithValues: model.catalog.products.map { ($0.id, model.expectedState(of: $0.id)) })
 
         // `kiosk sandbox subscriptions`: every subscription of every group, and every product's state.
-        let report = try SandboxStatusReport(store: store)
+        let report = try SandboxStatusReport(store: store, rules: try RulesInput.load(nil, catalogPath: nil, catalog: store.catalog))
         let reported = report.subscriptions.map { entry in
             "\(entry.originalTransactionID) \(entry.productID) \(entry.state) until \(entry.expirationDate)"
                 + (entry.renewalDate.map { " renews \($0) into \(entry.autoRenewPreference)" } ?? "")
