@@ -66,3 +66,33 @@ extension CatchUpOrderTests {
         #expect(try sandbox.store.subscriptionStatuses(group: "KPLUS").map(\.state) == [.subscribed])
     }
 }
+
+extension CatchUpOrderTests {
+    /// The ledger after buying the weekly plan, then a day later the monthly news plan (another group), in real time,
+    /// and advancing the clock by each step in turn, each followed by a read of the store.
+    static func twoGroups(advancing steps: [String]) throws -> (facts: LedgerFacts, records: [LedgerRecord]) {
+        let sandbox = try SandboxHarness(catalog: .demo)
+        try sandbox.set("time-rate", "real")
+        _ = try sandbox.store.purchase(PurchaseRequest(productID: "demo.plus.basic.weekly"))
+        try sandbox.store.advanceClock(by: try #require(ClockStep("P1D")))
+        _ = try sandbox.store.purchase(PurchaseRequest(productID: "demo.news.digital.monthly"))
+        for step in steps {
+            try sandbox.store.advanceClock(by: try #require(ClockStep(step)))
+            try sandbox.store.catchUp()
+        }
+        return (try LedgerFacts(sandbox.store), try sandbox.store.records())
+    }
+
+    /// Found by QA: one long advance over two subscriptions numbered every renewal of the first before any of the
+    /// second (the weekly plan's renewal of 7 January was transaction 7, the news plan's of 4 January transaction 8),
+    /// though the clock makes what falls due in time order, as in small steps, where the news renewal came first.
+    @Test func renewalsOfSeveralSubscriptionsAreNumberedInTimeOrder() throws {
+        let once = try Self.twoGroups(advancing: ["P40D"])
+        let daily = try Self.twoGroups(advancing: Array(repeating: "P1D", count: 40))
+        #expect(once.records.count == 8, "six weekly renewals and one monthly, after the two purchases")
+        let byID = once.records.sorted { $0.id < $1.id }
+        #expect(byID.map(\.purchaseDate) == byID.map(\.purchaseDate).sorted(), "\(byID.map { "\($0.id) \($0.productID) \($0.purchaseDate)" })")
+        #expect(once.facts == daily.facts, "one advance makes the ledger small steps make")
+        #expect(once.records.map(\.id) == daily.records.map(\.id))
+    }
+}

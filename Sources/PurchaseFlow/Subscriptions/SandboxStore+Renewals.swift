@@ -88,7 +88,7 @@ extension SandboxStore {
         var newestIndices: [Int] = []
         var signedNow: [Int] = []
         var subscriptions: [SubscriptionRecord] = []
-        var firstRenewals: [(SubscriptionRecord, Int)] = []
+        var firstRenewals: [(subscription: Int, first: Int)] = []
         var ended: [SubscriptionRecord] = []
         for var subscription in due {
             guard var latest = try ledger.recordIn(database, id: subscription.latestTransactionID) else { continue }
@@ -108,7 +108,7 @@ extension SandboxStore {
             if let failed = subscription.billingRetryStart { try notifyFailedRenewalIn(database, subscription, at: failed, settings: settings) }
             if !subscription.willAutoRenew, renewals.count == first { ended.append(subscription) }
             guard renewals.count > first else { continue }
-            firstRenewals.append((subscription, first))
+            firstRenewals.append((subscriptions.count - 1, first))
             var newestOfProduct: [String: Int] = [:]
             for index in first..<renewals.count {
                 newestOfProduct[renewals[index].productID] = index
@@ -119,11 +119,13 @@ extension SandboxStore {
             replacedIDs.append(replacedID)
             newestIndices.append(renewals.count - 1)
         }
+        numberInTimeOrder(&renewals, subscriptions: &subscriptions)
         var signing = signedNow.map { renewals[$0] }
         try signAll(&signing)
         for (index, record) in zip(signedNow, signing) { renewals[index] = record }
-        try ledger.insertIn(database, renewals)
-        for renewal in renewals {
+        let inTimeOrder = renewals.sorted { $0.id < $1.id }
+        try ledger.insertIn(database, inTimeOrder)
+        for renewal in inTimeOrder {
             try notifyIn(database, .didRenew, about: renewal, at: renewal.purchaseDate, settings: settings)
         }
         for id in replacedIDs {
@@ -134,7 +136,7 @@ extension SandboxStore {
                                       at: renewals[index].purchaseDate)
         }
         for (subscription, first) in firstRenewals {
-            try settleScheduledChangesIn(database, of: subscription, renewal: renewals[first], at: now)
+            try settleScheduledChangesIn(database, of: subscriptions[subscription], renewal: renewals[first], at: now)
         }
         // Those that stopped renewing at their renewal date (the product was gone): their newest transaction no longer renews.
         for subscription in ended {
@@ -143,7 +145,25 @@ extension SandboxStore {
         for subscription in subscriptions {
             try saveSubscriptionIn(database, subscription)
         }
-        return renewals
+        return inTimeOrder
+    }
+
+    /// Numbers one catch-up's renewals in time order, as small steps of the clock would have: they are worked out
+    /// subscription by subscription (numbered so), then given the same ids ordered by purchase date (a tie keeps
+    /// that order), and each subscription's newest transaction follows its renewal's new id.
+    private func numberInTimeOrder(_ renewals: inout [LedgerRecord], subscriptions: inout [SubscriptionRecord]) {
+        let ids = renewals.map(\.id).sorted()
+        let order = renewals.indices.sorted { (renewals[$0].purchaseDate, renewals[$0].id) < (renewals[$1].purchaseDate, renewals[$1].id) }
+        var newIDs: [Int64: Int64] = [:]
+        for (rank, index) in order.enumerated() {
+            newIDs[renewals[index].id] = ids[rank]
+        }
+        for index in renewals.indices {
+            renewals[index].id = newIDs[renewals[index].id] ?? renewals[index].id
+        }
+        for index in subscriptions.indices {
+            subscriptions[index].latestTransactionID = newIDs[subscriptions[index].latestTransactionID] ?? subscriptions[index].latestTransactionID
+        }
     }
 
     /// Renews a subscription period after period until it runs past `now`, until a renewal fails to bill, or until the
