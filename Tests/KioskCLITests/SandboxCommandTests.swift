@@ -36,6 +36,17 @@ struct SandboxCommandTests {
         #expect(table.first?.hasPrefix("ID  ORIG  PRODUCT") == true && table.count == 3)
     }
 
+    /// Found by QA: buying without --customer what another customer of the Apple ID owns said "the customer already
+    /// owns …", naming no one, while buy --customer named the owner and the restore that moves it.
+    @Test func aPlainBuyOfWhatAnotherCustomerOwnsNamesThem() {
+        #expect(run(["buy", "demo.lifetime", "--customer", "bo"]).status == ExitStatus.ok)
+        let again = run(["buy", "demo.lifetime"])
+        #expect(again.status == ExitStatus.failure)
+        #expect(again.error == "kiosk: this Apple ID already owns demo.lifetime (transaction 1), for bo; nothing was charged. "
+                + "'kiosk sandbox restore --customer default' moves it to default.\n")
+        #expect(run(["list", "--json"]).output.components(separatedBy: "\"id\"").count == 2, "nothing was written")
+    }
+
     @Test func askToBuyInterruptionsRefundsAndResetByScript() throws {
         let product = try #require(Catalog.demo.products(ofKind: .nonConsumable).first).id
         #expect(run(["set", "ask-to-buy", "on"]).output == "Ask to Buy is now on.\n")

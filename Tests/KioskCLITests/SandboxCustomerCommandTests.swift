@@ -79,6 +79,22 @@ struct SandboxCustomerCommandTests {
         #expect(run(state, ["restore", "--customer", "bob"]).console.output.hasPrefix("Restored for bob: nothing moved"))
     }
 
+    /// Found by QA: after 'refund' of a delivered consumable its coins stayed in the balance and could be spent.
+    @Test func aRefundedConsumablesCoinsAreTakenBack() {
+        let state = TemporaryDirectory()
+        #expect(run(state, ["buy", "demo.coins.100", "--customer", "ann"]).status == ExitStatus.ok)
+        #expect(run(state, ["buy", "demo.coins.600", "--customer", "ann"]).status == ExitStatus.ok)
+        #expect(run(state, ["spend", "coins", "650", "--customer", "ann"]).status == ExitStatus.ok)
+        let refunded = run(state, ["refund", "2"])
+        #expect(refunded.status == ExitStatus.ok)
+        #expect(refunded.console.output == "Refunded transaction 2 (demo.coins.600): 4.99 USD back; 50 taken back from ann's coins (0 left).\n",
+                "no more than the balance held")
+        #expect(run(state, ["refund", "1"]).console.output == "Refunded transaction 1 (demo.coins.100): 0.99 USD back; 0 taken back from ann's coins (0 left).\n")
+        #expect(run(state, ["status", "--customer", "ann"]).console.output.contains("Balances\n  coins (Coins): 0\n"))
+        let spent = run(state, ["spend", "coins", "1", "--customer", "ann"])
+        #expect(spent.status == ExitStatus.failure && spent.console.output.isEmpty, "\(spent.console.errorOutput)")
+    }
+
     @Test func statusAsText() {
         let state = TemporaryDirectory()
         _ = run(state, ["buy", "demo.lifetime", "--customer", "ann"])

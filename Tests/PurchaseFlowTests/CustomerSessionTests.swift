@@ -98,15 +98,15 @@ struct CustomerSessionTests {
         }
         #expect(credit == ConsumableCredit(transactionID: transaction.id, balance: "coins", amount: 1200, isNew: true))
         #expect(try sandbox.store.record(Int64(transaction.id)).isFinished)
-        #expect(try customer.balances().map(\.amount) == [1200])
-        #expect(try customer.spend(500, from: "coins", reason: "sticker pack") == 700)
-        #expect(throws: InsufficientBalanceError(balance: "coins", available: 700, requested: 701)) {
-            try customer.spend(701, from: "coins", reason: "too much")
+        #expect(try await customer.balances().map(\.amount) == [1200])
+        #expect(try await customer.spend(500, from: "coins", reason: "sticker pack") == 700)
+        await #expect(throws: InsufficientBalanceError(balance: "coins", available: 700, requested: 701)) {
+            try await customer.spend(701, from: "coins", reason: "too much")
         }
-        #expect(try customer.balances().map(\.amount) == [700])
+        #expect(try await customer.balances().map(\.amount) == [700])
         // Delivering the same transaction again adds nothing.
         #expect(try await customer.deliver(transaction)?.isNew == false)
-        #expect(try customer.balances().map(\.amount) == [700])
+        #expect(try await customer.balances().map(\.amount) == [700])
     }
 
     @Test func aFailedDeliveryLeavesTheTransactionUnfinishedAndItIsDeliveredLater() async throws {
@@ -115,7 +115,7 @@ struct CustomerSessionTests {
         await #expect(throws: DeliveryFailed.self) { _ = try await buy(failing, sandbox, "demo.coins.100") }
         let records = try sandbox.store.records()
         #expect(records.map(\.productID) == ["demo.coins.100"] && records.allSatisfy { !$0.isFinished })
-        #expect(try failing.balances().map(\.amount) == [0])
+        #expect(try await failing.balances().map(\.amount) == [0])
 
         // The next launch, another process on the same ledger, delivers it once.
         let next = try sandbox.reopened()
@@ -123,7 +123,7 @@ struct CustomerSessionTests {
         #expect(try await relaunched.deliverUnfinished().map(\.amount) == [100])
         #expect(try next.store.records().allSatisfy(\.isFinished))
         #expect(try await relaunched.deliverUnfinished().isEmpty)
-        #expect(try relaunched.balances().map(\.amount) == [100])
+        #expect(try await relaunched.balances().map(\.amount) == [100])
     }
 
     @Test func aCrashBetweenCreditAndFinishNeverCreditsTwice() async throws {
@@ -137,7 +137,7 @@ struct CustomerSessionTests {
         let relaunched = try session(try sandbox.reopened())
         let credits = try await relaunched.deliverUnfinished()
         #expect(credits.map(\.isNew) == [false])
-        #expect(try relaunched.balances().map(\.amount) == [100])
+        #expect(try await relaunched.balances().map(\.amount) == [100])
         #expect(try sandbox.store.record(record.id).isFinished)
     }
 
@@ -153,8 +153,34 @@ struct CustomerSessionTests {
         _ = try sandbox.store.refund(record.id)
         let relaunched = try session(try sandbox.reopened())
         #expect(try await relaunched.deliverUnfinished().isEmpty)
-        #expect(try relaunched.balances().allSatisfy { $0.amount == 0 })
+        #expect(try await relaunched.balances().allSatisfy { $0.amount == 0 })
         #expect(try sandbox.store.record(record.id).isFinished, "finished, so it is not offered again")
+    }
+
+    /// Found by QA: refunding a consumable after it was delivered left its coins in the balance, to be spent. What
+    /// it credited is taken back, once, whoever's session reads first, and never below zero (as RevenueCat's virtual
+    /// currencies): what was spent stays spent.
+    @Test func aRefundedConsumableTakesBackWhatItCreditedOnceAndNeverBelowZero() async throws {
+        let sandbox = try SandboxHarness(catalog: .demo)
+        let customer = try session(sandbox), other = try session(sandbox, "bob")
+        guard case .purchased(let hundred, _) = try await buy(customer, sandbox, "demo.coins.100"),
+              case .purchased(let chest, _) = try await buy(customer, sandbox, "demo.coins.600") else {
+            Issue.record("not bought"); return
+        }
+        #expect(try await customer.balances().map(\.amount) == [700])
+        _ = try sandbox.store.refund(Int64(hundred.id))
+        #expect(try await other.takeBackRefunds() == [ConsumableCredit(transactionID: hundred.id, balance: "coins", amount: 100, isNew: true)],
+                "another customer's session takes it back from its owner's balance")
+        #expect(try await other.balances().map(\.amount) == [0])
+        #expect(try await customer.balances().map(\.amount) == [600])
+        #expect(try await customer.balances().map(\.amount) == [600], "taken back once")
+        let relaunched = try session(try sandbox.reopened())
+        #expect(try await relaunched.balances().map(\.amount) == [600], "another process sees the same")
+        #expect(try await customer.spend(550, from: "coins", reason: "sticker pack") == 50)
+        _ = try sandbox.store.refund(Int64(chest.id))
+        #expect(try await customer.takeBackRefunds().map(\.amount) == [50], "no more than the balance held")
+        #expect(try await customer.balances().map(\.amount) == [0])
+        await #expect(throws: InsufficientBalanceError.self) { try await customer.spend(1, from: "coins", reason: "too much") }
     }
 
     @Test func twoCustomersOnOneLedgerNeverSeeEachOthersPurchases() async throws {
@@ -167,8 +193,8 @@ struct CustomerSessionTests {
         #expect(try await alice.entitlements().map(\.productID) == ["demo.lifetime"])
         #expect(try await alice.entitlements().first?.appAccountToken == alice.customer.appAccountToken)
         #expect(try await bob.entitlements().isEmpty)
-        #expect(try alice.balances().map(\.amount) == [0])
-        #expect(try bob.balances().map(\.amount) == [100])
+        #expect(try await alice.balances().map(\.amount) == [0])
+        #expect(try await bob.balances().map(\.amount) == [100])
         #expect(try await bob.access().effectiveTier?.id == "free")
         #expect(try await alice.access().effectiveTier?.id == "plus")
         // The Apple ID owns the lifetime already, for alice: buying it again for bob charges nothing.

@@ -89,7 +89,7 @@ extension StoreEffectPerformer {
         let entitling = try await session.entitlements()
         view.customer = CustomerStanding(
             name: name, customers: try book.customers().map(\.name), access: session.access(owning: entitling),
-            entitlementStates: try await session.entitlementStates(from: entitling), balances: try session.balances(),
+            entitlementStates: try await session.entitlementStates(from: entitling), balances: try await session.balances(),
             ownedByOthers: ownedByOthers, locale: snapshot.settings.locale)
         return view
     }
@@ -105,12 +105,10 @@ extension StoreEffectPerformer {
         var token: UUID?
     }
 
-    /// Spends from one of the current customer's balances.
-    func spend(_ amount: Int, from key: String) -> EffectResult.Outcome {
+    /// Spends from one of the current customer's balances (after what refunds take back).
+    func spend(_ amount: Int, from key: String) async -> EffectResult.Outcome {
         do {
-            let book = try customers.book()
-            let name = customers.currentName
-            let left = try book.spend(amount, from: key, customer: name, reason: "spent in the kiosk store", at: store.clock.now())
+            let left = try await customerSession().spend(amount, from: key, reason: "spent in the kiosk store")
             let balance = rules.balances.first { $0.key == key }?.name ?? key
             return .succeeded("Spent \(amount) \(balance); \(left) left.")
         } catch let error as InsufficientBalanceError {

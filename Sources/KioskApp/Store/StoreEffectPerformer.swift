@@ -87,7 +87,7 @@ public final class StoreEffectPerformer: EffectPerformer, @unchecked Sendable {
             await launchForCurrentCustomer()
             return await refreshed()
         case .spend(let balance, let amount):
-            return .effectFinished(.spent(spend(amount, from: balance)))
+            return .effectFinished(.spent(await spend(amount, from: balance)))
         case .lookUpCode(let code):
             return .effectFinished(await lookUp(code))
         case .redeem(let code, let agreed):

@@ -141,7 +141,14 @@ enum SandboxCommand {
                 case .planChangeScheduled(let record):
                     console.print(SandboxTransactionRow.scheduledChange(to: request.productID, from: record.productID, renewal: record.expirationDate))
                 case .alreadyEntitled(let record):
-                    console.printError("kiosk: the customer already owns \(record.productID) (transaction \(record.id)); nothing was charged.")
+                    // The default customer's purchase, unless it carries another token: what another customer owns is named so.
+                    let owner = try StoreCall.run { try CustomerBook(directory: store.stateDirectory).owner(of: record) }
+                    let buyer = request.appAccountToken == nil ? Customer.defaultName : nil
+                    guard let buyer, owner != buyer else {
+                        console.printError("kiosk: the customer already owns \(record.productID) (transaction \(record.id)); nothing was charged.")
+                        return ExitStatus.failure
+                    }
+                    console.printError(SandboxCustomerCommands.ownedByAnother(record.productID, transaction: record.id, owner: owner, buyer: buyer))
                     return ExitStatus.failure
                 }
                 return ExitStatus.ok
@@ -174,10 +181,27 @@ enum SandboxCommand {
                 let id = try SandboxContext.transactionID(arguments)
                 let record = try StoreCall.run { try store.refund(id, reason: reason) }
                 let amount = try StoreCall.run { try store.refunded(record) }.map { ": \($0.words(\.description))" } ?? ""
-                console.print("Refunded transaction \(id) (\(record.productID))\(amount); it no longer entitles.")
+                guard record.productKind == .consumable else {
+                    console.print("Refunded transaction \(id) (\(record.productID))\(amount); it no longer entitles.")
+                    return ExitStatus.ok
+                }
+                console.print("Refunded transaction \(id) (\(record.productID))\(amount)\(try takenBack(record, store: store)).")
                 return ExitStatus.ok
             }
         )
+    }
+
+    /// What taking back a refunded consumable's credit did, read back from the customer book: `; 600 taken back from
+    /// ann's coins (0 left)`, or that it had credited nothing.
+    private static func takenBack(_ record: LedgerRecord, store: SandboxStore) throws -> String {
+        let book = try StoreCall.run { try CustomerBook(directory: store.stateDirectory) }
+        let client = SandboxCustomerCommands.marketplace(store)
+        _ = try SandboxCustomerCommands.perform { try await book.takeBackRefunds(through: client, at: store.clock.now()) }
+        guard let (owner, credit) = try StoreCall.run({ try book.takenBack(transactionID: UInt64(record.id)) }) else {
+            return "; it had credited no balance, so nothing is taken back"
+        }
+        let left = try StoreCall.run { try book.balance(credit.balance, customer: owner) }
+        return "; \(credit.amount) taken back from \(owner)'s \(credit.balance) (\(left) left)"
     }
 
     static var set: CommandSpec {

@@ -99,7 +99,7 @@ enum SandboxCustomerCommands {
                     throw UsageError("AMOUNT must be a positive whole number.", commandPath: arguments.commandPath)
                 }
                 do {
-                    let left = try session.spend(amount, from: key, reason: arguments.spendingReason ?? "spent from kiosk sandbox")
+                    let left = try perform { try await session.spend(amount, from: key, reason: arguments.spendingReason ?? "spent from kiosk sandbox") }
                     console.print("Spent \(amount) from \(key) for \(session.customer.name); \(left) left.")
                     return ExitStatus.ok
                 } catch let error as InsufficientBalanceError {
@@ -172,10 +172,17 @@ enum SandboxCustomerCommands {
             console.printError("kiosk: \(session.customer.name) already has \"\(decision.entitlement)\" from \(decision.source); buying \(decision.productID) would add nothing, so nothing was charged.")
             return ExitStatus.failure
         case .ownedByAnotherCustomer(let transaction, let owner):
-            console.printError("kiosk: this Apple ID already owns \(transaction.productID) (transaction \(transaction.id)), for \(owner); nothing was charged. 'kiosk sandbox restore --customer \(session.customer.name)' moves it to \(session.customer.name).")
+            console.printError(ownedByAnother(transaction.productID, transaction: Int64(transaction.id), owner: owner, buyer: session.customer.name))
             return ExitStatus.failure
         }
         return ExitStatus.ok
+    }
+
+    /// The refusal of a purchase of what the Apple ID already owns for another customer, naming them and the restore
+    /// that moves it to the buyer.
+    static func ownedByAnother(_ productID: String, transaction id: Int64, owner: String, buyer: String) -> String {
+        "kiosk: this Apple ID already owns \(productID) (transaction \(id)), for \(owner); nothing was charged. "
+            + "'kiosk sandbox restore --customer \(buyer)' moves it to \(buyer)."
     }
 
     /// The session of the customer a command line names, under its rules.
@@ -243,7 +250,7 @@ enum SandboxCustomerCommands {
     }
 
     /// The Marketplace client of the sandbox store, as the app has it.
-    private static func marketplace(_ store: SandboxStore) -> SandboxMarketplace {
+    static func marketplace(_ store: SandboxStore) -> SandboxMarketplace {
         SandboxMarketplace(store: store, installationSource: .configured(in: ProcessEnvironment.atStart))
     }
 

@@ -45,7 +45,7 @@ struct SandboxCustomerStatus: Encodable {
         }
         tier = access.effectiveTier?.id
         features = summary?.features ?? []
-        let amounts = try session.balances()
+        let amounts = try await session.balances()
         balances = zip(session.rules.balances, amounts).map { Balance(key: $0.key, name: $0.name, amount: $1.amount) }
         visibleProducts = access.visibleProductIDs
         conflicts = summary?.conflicts ?? []

@@ -169,6 +169,18 @@ public final class SandboxMarketplace: MarketplaceClient {
         return try store.signingDeferred([record]).first.map { verify($0, settings: settings) }
     }
 
+    public func refunds(after cursor: Int64) async throws -> (transactions: [PurchaseTransaction], cursor: Int64) {
+        try store.catchUp()
+        let settings = try store.settings()
+        var refunded: [PurchaseTransaction] = [], readThrough = cursor
+        for (seq, record) in try store.ledger.refunds(after: cursor) {
+            guard let transaction = verify(record, settings: settings).verifiedTransaction else { break }
+            if transaction.isRevoked { refunded.append(transaction) }
+            readThrough = seq
+        }
+        return (refunded, readThrough)
+    }
+
     public func restore() async throws -> [PurchaseTransaction] {
         if let error = try store.settings().simulatedError(for: .appStoreSync) { throw error }
         return try await fetchEntitlements()

@@ -3,8 +3,12 @@
 /// Version 1: `customers` (a name and an app account token each), `owners` (which customer a transaction
 /// chain was moved to by a restore), `deliveries` (one row per consumable transaction credited to a
 /// balance: the primary key makes delivery happen once), `spends` (what was spent from a balance).
+///
+/// Version 2: `takebacks` (one row per refunded consumable transaction whose credit was taken back from a balance,
+/// capped at what the balance held: the primary key makes it happen once) and `refunds_read` (how far the ledger's
+/// record of revocations has been read for them).
 enum CustomerSchema {
-    static let migrator = SchemaMigrator(name: "customer book", migrations: [version1])
+    static let migrator = SchemaMigrator(name: "customer book", migrations: [version1, version2])
 
     static let version1 = """
     CREATE TABLE customers (
@@ -34,5 +38,20 @@ enum CustomerSchema {
         at REAL NOT NULL
     );
     CREATE INDEX spends_by_customer ON spends (customer, balance);
+    """
+
+    static let version2 = """
+    CREATE TABLE takebacks (
+        transaction_id INTEGER PRIMARY KEY,
+        customer TEXT NOT NULL,
+        balance TEXT NOT NULL,
+        amount INTEGER NOT NULL,
+        taken_at REAL NOT NULL
+    );
+    CREATE INDEX takebacks_by_customer ON takebacks (customer, balance);
+    CREATE TABLE refunds_read (
+        id INTEGER PRIMARY KEY CHECK (id = 1),
+        seq INTEGER NOT NULL
+    );
     """
 }

@@ -89,14 +89,24 @@ public struct CustomerSession: Sendable {
         rules.access(owning: transactions.map(\.productID), catalog: catalog, at: clock.now(), originalAppVersion: originalAppVersion)
     }
 
-    /// What each of the rules' balances holds for this customer, in the rules' order.
-    public func balances() throws -> [(key: String, amount: Int)] {
-        try rules.balances.map { ($0.key, try book.balance($0.key, customer: customer.name)) }
+    /// What each of the rules' balances holds for this customer, in the rules' order, once what refunded
+    /// consumables credited has been taken back (`takeBackRefunds`).
+    public func balances() async throws -> [(key: String, amount: Int)] {
+        try await takeBackRefunds()
+        return try rules.balances.map { ($0.key, try book.balance($0.key, customer: customer.name)) }
     }
 
-    /// Spends from one of this customer's balances; returns what is left.
+    /// Spends from one of this customer's balances, once what refunded consumables credited has been taken back;
+    /// returns what is left.
     @discardableResult
-    public func spend(_ amount: Int, from balance: String, reason: String) throws -> Int {
-        try book.spend(amount, from: balance, customer: customer.name, reason: reason, at: clock.now())
+    public func spend(_ amount: Int, from balance: String, reason: String) async throws -> Int {
+        try await takeBackRefunds()
+        return try book.spend(amount, from: balance, customer: customer.name, reason: reason, at: clock.now())
+    }
+
+    /// Takes back what every consumable refunded since the book last looked credited (`CustomerBook.takeBackRefunds`).
+    @discardableResult
+    public func takeBackRefunds() async throws -> [ConsumableCredit] {
+        try await book.takeBackRefunds(through: client, at: clock.now())
     }
 }

@@ -198,6 +198,16 @@ public final class SandboxLedger: Sendable {
         try database.read { try recordsIn($0, where: "id >= ?1", [.integer(id)]) }
     }
 
+    /// The refunds the record of revocations holds after entry `seq`, in order: each entry's number and the
+    /// refunded transaction as the ledger has it now.
+    public func refunds(after seq: Int64) throws -> [(seq: Int64, record: LedgerRecord)] {
+        try database.read { database in
+            let entries = try database.statement("SELECT seq, transaction_id FROM revocations WHERE seq > ?1 ORDER BY seq")
+                .rows([.integer(seq)]) { (seq: $0.int64(0), id: $0.int64(1)) }
+            return try entries.compactMap { entry in try recordIn(database, id: entry.id).map { (entry.seq, $0) } }
+        }
+    }
+
     /// Records matching a SQL condition on the `transactions` columns, in id order.
     func recordsIn(_ database: SQLiteDatabase, where condition: String, _ values: [SQLiteValue] = []) throws -> [LedgerRecord] {
         try database.statement("SELECT \(Self.selectedColumns) FROM transactions WHERE \(condition) ORDER BY id").rows(values, Self.record)

@@ -111,7 +111,7 @@ extension StoreModelRunner {
     func checkBalances() async throws {
         for customer in StoreModel.customers {
             let session = try await session(for: customer)
-            for (key, amount) in try session.balances() {
+            for (key, amount) in try await session.balances() {
                 let expected = model.balances[customer]?[key] ?? 0
                 try expect(amount == expected, "\(customer) has \(amount) \(key); the model credited \(expected)")
             }
