@@ -28,4 +28,23 @@ struct NotSoldForCustomerTests {
             #expect(!named.error.contains("catalog"), "\(named.error)")
         }
     }
+
+    /// Found by QA: status's "Store shows" listed products the storefront sidecar does not sell in the storefront in
+    /// force, which the app's store leaves out (as StoreKit returns no product for them).
+    @Test func statusLeavesThemOutOfWhatTheStoreShows() throws {
+        let sidecar = state.file("storefronts.json")
+        try Data(#"{"products": {"demo.plus.premium.yearly": {"except": ["DEU"]}, "demo.coins.600": {"only": ["USA"]}}}"#.utf8).write(to: sidecar)
+        func shown() throws -> [String] {
+            let (status, output, error) = run(["--storefronts", sidecar.path, "status", "--json"])
+            #expect(status == ExitStatus.ok, "\(error)")
+            let report = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+            return try #require(report["visibleProducts"] as? [String])
+        }
+        let inUSA = try shown()
+        #expect(inUSA.contains("demo.coins.600") && inUSA.contains("demo.plus.premium.yearly"))
+        #expect(run(["set", "storefront", "DEU"]).status == ExitStatus.ok)
+        let inGermany = try shown()
+        #expect(inGermany == inUSA.filter { $0 != "demo.coins.600" && $0 != "demo.plus.premium.yearly" })
+        #expect(!run(["--storefronts", sidecar.path, "status"]).output.contains("demo.coins.600"))
+    }
 }

@@ -14,8 +14,12 @@ enum SandboxCustomerCommands {
             discussion: SandboxCommand.sharedOptionsNote,
             options: [SharedOptions.customer, SharedOptions.rules, SharedOptions.json(printing: "the status")],
             run: { arguments, console in
-                let session = try session(arguments, console)
-                let status = try BlockingAsync.wait { try await SandboxCustomerStatus(session: session) }
+                let store = try SandboxStoreInput.open(arguments, console)
+                let session = try session(arguments, console, store: store)
+                let (availability, storefront) = (store.availability, try StoreCall.run { try store.settings().storefront })
+                let status = try BlockingAsync.wait {
+                    try await SandboxCustomerStatus(session: session) { availability.isAvailable($0, in: storefront) }
+                }
                 if arguments.printsJSON {
                     console.print(try JSONOutput.string(status))
                 } else {

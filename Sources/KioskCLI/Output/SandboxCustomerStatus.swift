@@ -30,7 +30,8 @@ struct SandboxCustomerStatus: Encodable {
     }
     struct Balance: Encodable { var key: String; var name: String; var amount: Int }
 
-    init(session: CustomerSession) async throws {
+    /// The status of the session's customer; the store shows only what `isSold` (the storefront in force sells).
+    init(session: CustomerSession, isSold: @Sendable (String) -> Bool) async throws {
         let entitling = try await session.entitlements()
         let access = session.access(owning: entitling)
         let summary = RulesSummary(rules: session.rules, catalog: session.catalog, catalogName: "", customer: access).customer
@@ -47,7 +48,7 @@ struct SandboxCustomerStatus: Encodable {
         features = summary?.features ?? []
         let amounts = try await session.balances()
         balances = zip(session.rules.balances, amounts).map { Balance(key: $0.key, name: $0.name, amount: $1.amount) }
-        visibleProducts = access.visibleProductIDs
+        visibleProducts = access.visibleProductIDs.filter(isSold)
         conflicts = summary?.conflicts ?? []
     }
 
