@@ -48,10 +48,7 @@ public struct SettingOverride: Sendable, Hashable {
         case .askToBuy, .interruptedPurchases, .renewalBillingIssues, .billingGracePeriod: self.value = try Self.bool(value) ? "on" : "off"
         case .storefront: self.value = try Self.storefront(value).alpha3
         case .locale:
-            guard !value.isEmpty, value.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }) else {
-                throw SettingError("'\(value)' is not a locale identifier such as en_US.")
-            }
-            self.value = value
+            self.value = try Self.locale(value)
         case .timeRate: self.value = String(try Self.timeRate(value).rawValue)
         case .originalAppVersion:
             guard value.lowercased() == "off" || value.first?.isNumber == true else {
@@ -73,6 +70,23 @@ public struct SettingOverride: Sendable, Hashable {
         case .error:
             self.value = try Self.errorCode(value)?.rawValue ?? "off"
         }
+    }
+
+    /// A locale identifier whose language (and region, when it names one) Foundation knows: `xx_YY` is refused,
+    /// where a locale of it would fall back to another silently.
+    static func locale(_ value: String) throws -> String {
+        guard !value.isEmpty, value.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }) else {
+            throw SettingError("'\(value)' is not a locale identifier such as en_US.")
+        }
+        let locale = Locale(identifier: value)
+        guard let language = locale.language.languageCode, Locale.LanguageCode.isoLanguageCodes.contains(language) else {
+            let named = locale.language.languageCode?.identifier ?? value
+            throw SettingError("'\(value)' names no known language ('\(named)'); expected a locale identifier such as en_US.")
+        }
+        if let region = locale.region, !Locale.Region.isoRegions.contains(region) {
+            throw SettingError("'\(value)' names no known region ('\(region.identifier)'); expected a locale identifier such as en_US.")
+        }
+        return value
     }
 
     static func timeRate(_ value: String) throws -> TimeRate {

@@ -1,0 +1,25 @@
+import Foundation
+import Testing
+@testable import PurchaseFlow
+
+/// Found by QA: `kiosk sandbox set locale xx_YY` (and `kiosk --locale xx_YY`) was taken ("The locale is now
+/// xx_YY."), though no language is xx and no region YY, so prices and dates fell back to another locale silently.
+@Suite("The locale setting takes only a known language and region")
+struct LocaleSettingTests {
+    @Test(arguments: ["en_US", "de_DE", "ja_JP", "fr", "es_419", "zh-Hant_TW", "sr_Latn_RS", "pt-BR"])
+    func aKnownLocaleIsTaken(identifier: String) throws {
+        #expect(try SettingOverride(key: "locale", value: identifier).value == identifier)
+    }
+
+    @Test func anUnknownLanguageOrRegionIsRefusedSayingWhich() {
+        #expect(throws: SettingError("'xx_YY' names no known language ('xx'); expected a locale identifier such as en_US.")) {
+            try SettingOverride(key: "locale", value: "xx_YY")
+        }
+        #expect(throws: SettingError("'de_YY' names no known region ('YY'); expected a locale identifier such as en_US.")) {
+            try SettingOverride(key: "locale", value: "de_YY")
+        }
+        #expect(throws: SettingError("'garbage!!' is not a locale identifier such as en_US.")) {
+            try SettingOverride(key: "locale", value: "garbage!!")
+        }
+    }
+}
