@@ -430,7 +430,11 @@ struct PurchaseSheetTests {
     /// An upgrade's sheet says what is charged now, prorated by the store's own computation, and what follows;
     /// the ledger charges exactly that, and the result says the amount the ledger row has.
     @Test func anUpgradesSheetShowsTheProratedChargeTheLedgerMakes() async throws {
-        var session = try await sheet(for: "Plus Standard, Yearly")
+        // The customer had Kiosk Plus's introductory offer (Premium, Yearly's free week), so the upgrade is charged its price.
+        var session = try await sheet(for: "Plus Standard, Yearly") { store in
+            _ = try store.purchase(PurchaseRequest(productID: "demo.plus.premium.yearly"), origin: "test")
+            _ = try store.expireSubscription(of: "demo.plus.premium.yearly")
+        }
         await session.pilot.choose("Confirm")
         session.clock.advance(by: 100 * 86_400 + 777)
         await session.tick()

@@ -11,6 +11,12 @@ struct UpgradeRefundTests {
     @Test func theRefundGivesBackTheChargeAndTheRestCreditedToIt() async throws {
         var session = try StorePilot(height: 60)
         try session.store.set(try SettingOverride(key: "time-rate", value: "0"))
+        // The customer had Kiosk Plus's introductory offer (Premium, Yearly's free week), so the upgrade is charged its price.
+        guard case .completed = try session.store.purchase(PurchaseRequest(productID: "demo.plus.premium.yearly"), origin: "test") else {
+            Issue.record("not bought")
+            return
+        }
+        _ = try session.store.expireSubscription(of: "demo.plus.premium.yearly")
         guard case .completed = try session.store.purchase(PurchaseRequest(productID: "demo.plus.standard.yearly"), origin: "test") else {
             Issue.record("not bought")
             return

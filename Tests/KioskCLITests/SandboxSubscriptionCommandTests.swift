@@ -49,6 +49,23 @@ struct SandboxSubscriptionCommandTests {
         #expect(products.first { $0["productID"] as? String == "demo.pass.season" }?["state"] as? String == "expired")
     }
 
+    /// Found by QA: a News Digital subscriber (no introductory offer) upgrading to News All Access was charged the
+    /// monthly price; the App Store gives the group's introductory offer to a customer who never had one.
+    @Test func anUpgradeOfASubscriberWithoutAnIntroductoryOfferTakesIt() throws {
+        for words in [["set", "time-rate", "real"], ["buy", "demo.news.digital.monthly"], ["advance", "P20D"]] {
+            #expect(run(words).status == ExitStatus.ok, "\(words)")
+        }
+        let upgraded = run(["buy", "demo.news.allaccess.monthly", "--offer", "introductory"])
+        #expect(upgraded.status == ExitStatus.ok, "\(upgraded.error)")
+        let rows = try #require(try JSONSerialization.jsonObject(with: Data(run(["list", "--json"]).output.utf8)) as? [[String: Any]])
+        let allAccess = try #require(rows.first { $0["productID"] as? String == "demo.news.allaccess.monthly" })
+        #expect(allAccess["offer"] as? String == "introductory", "\(allAccess)")
+        #expect(run(["expire", "demo.news.allaccess.monthly"]).status == ExitStatus.ok)
+        let again = run(["buy", "demo.news.allaccess.monthly", "--offer", "introductory"])
+        #expect(again.status != ExitStatus.ok)
+        #expect(again.error.contains("Introductory offers are given once per subscription group, and this customer already had one in it."), "\(again.error)")
+    }
+
     @Test func renewalsOnTheClockCancelAndExpiryByScript() throws {
         let product = try #require(Catalog.demo.products(ofKind: .autoRenewableSubscription).first { $0.subscription?.introductoryOffer == nil }).id
         // Every period lasts ten seconds: advancing 35 s makes three renewals.
@@ -260,7 +277,8 @@ struct SandboxSubscriptionCommandTests {
         #expect(run(["set", "storefront", "JPN"]).status == ExitStatus.ok)
         let foreign = run(["change", "demo.plus.standard.monthly"])
         #expect(foreign.status == ExitStatus.ok)
-        #expect(foreign.output.contains(/, charged 1200 JPY now, the whole price; the unused rest of the old plan, \d+\.\d{2} USD, paid in another currency, was refunded\.\n$/), "\(foreign.output)")
+        // Its introductory offer's first month (¥300): the weekly plan had none, so the customer is still eligible.
+        #expect(foreign.output.contains(/, charged 300 JPY now, the whole price; the unused rest of the old plan, \d+\.\d{2} USD, paid in another currency, was refunded\.\n$/), "\(foreign.output)")
         // The clock runs (a month lasts 5 minutes): the credit is nearly the whole ¥1,200, in whole yen.
         let prorated = run(["change", "demo.plus.premium.monthly"]).output
         #expect(prorated.contains(/, charged \d{3,4} JPY now \(prorated: the unused rest of the old plan, \d{3,4} JPY, was credited\)\.\n$/), "\(prorated)")

@@ -16,9 +16,12 @@ struct UpgradeRefundCommandTests {
         return (status, console.output, console.errorOutput)
     }
 
-    /// Standard, Yearly (83.99 USD) upgraded after a day to Premium, Yearly (119.99 USD): 83.76 USD credited, 36.23 USD charged.
+    /// Standard, Yearly (83.99 USD, transaction 2) upgraded after a day to Premium, Yearly (119.99 USD, transaction 3):
+    /// 83.76 USD credited, 36.23 USD charged. The customer had Kiosk Plus's introductory offer before (transaction 1,
+    /// Premium, Yearly's free week), so the upgrade is charged its price.
     func upgrade() {
-        for words in [["set", "time-rate", "0"], ["buy", "demo.plus.standard.yearly", "--customer", "al"], ["advance", "P1D"]] {
+        for words in [["set", "time-rate", "0"], ["buy", "demo.plus.premium.yearly", "--customer", "al"], ["expire", "demo.plus.premium.yearly"],
+                      ["buy", "demo.plus.standard.yearly", "--customer", "al"], ["advance", "P1D"]] {
             #expect(run(words).status == ExitStatus.ok, "\(words)")
         }
         let upgrade = run(["buy", "demo.plus.premium.yearly", "--customer", "al"])
@@ -34,16 +37,16 @@ struct UpgradeRefundCommandTests {
 
     @Test func refundingTheUpgradeGivesBackItsChargeAndTheRestCreditedToIt() throws {
         upgrade()
-        let refund = run(["refund", "2"])
+        let refund = run(["refund", "3"])
         #expect(refund.status == ExitStatus.ok)
-        #expect(refund.output == "Refunded transaction 2 (demo.plus.premium.yearly): 119.99 USD back: the 36.23 USD it charged and the unused "
+        #expect(refund.output == "Refunded transaction 3 (demo.plus.premium.yearly): 119.99 USD back: the 36.23 USD it charged and the unused "
                 + "rest of the old plan credited to it, 83.76 USD; it no longer entitles.\n", "\(refund.output)")
         let listed = try rows()
-        #expect(listed[2]?["price"] as? String == "36.23")
-        #expect(listed[2]?["refunded"] as? String == "119.99")
-        #expect(listed[2]?["refundedCreditedRest"] as? String == "83.76")
-        #expect(listed[1]?["refunded"] == nil && listed[1]?["isUpgraded"] as? Bool == true, "the replaced plan's rest is the upgrade's refund")
-        let again = run(["refund", "1"])
+        #expect(listed[3]?["price"] as? String == "36.23")
+        #expect(listed[3]?["refunded"] as? String == "119.99")
+        #expect(listed[3]?["refundedCreditedRest"] as? String == "83.76")
+        #expect(listed[2]?["refunded"] == nil && listed[2]?["isUpgraded"] as? Bool == true, "the replaced plan's rest is the upgrade's refund")
+        let again = run(["refund", "2"])
         #expect(again.status != ExitStatus.ok && again.error.contains("Refund the upgrade instead: that gives back what it charged and the rest credited to it"),
                 "\(again.error)")
     }
@@ -51,10 +54,10 @@ struct UpgradeRefundCommandTests {
     @Test func aGrantedRefundRequestOnTheUpgradeSaysTheSame() throws {
         upgrade()
         #expect(run(["set", "refund-review", "immediate"]).status == ExitStatus.ok)
-        let request = run(["refund-request", "2", "--customer", "al"])
-        #expect(request.output == "Refund request 1 for transaction 2 (other) was granted; the transaction is refunded and revoked (119.99 USD back: "
+        let request = run(["refund-request", "3", "--customer", "al"])
+        #expect(request.output == "Refund request 1 for transaction 3 (other) was granted; the transaction is refunded and revoked (119.99 USD back: "
                 + "the 36.23 USD it charged and the unused rest of the old plan credited to it, 83.76 USD).\n", "\(request.output)")
-        #expect(try rows()[2]?["refunded"] as? String == "119.99")
+        #expect(try rows()[3]?["refunded"] as? String == "119.99")
     }
 
     /// A transaction that credited nothing gives back what it charged.

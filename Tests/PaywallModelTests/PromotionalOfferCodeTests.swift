@@ -42,12 +42,23 @@ struct PromotionalOfferCodeTests {
     @Test func theOfferAppliesOnlyInGroupsTheCustomerSubscribedTo() throws {
         let codes = ["demo.plus.premium.monthly": "demo.plus.premium.monthly.comeback", "demo.plus.basic.weekly": "made.up"]
         let monthly = try #require(Catalog.demo.product(withID: "demo.plus.premium.monthly"))
-        let subscriber = OfferEligibility(subscribedGroupIDs: ["KPLUS"], promotionalOfferCodes: codes, catalog: .demo)
+        let subscriber = OfferEligibility(introOfferUsedGroupIDs: ["KPLUS"], subscribedGroupIDs: ["KPLUS"], promotionalOfferCodes: codes, catalog: .demo)
         #expect(subscriber.promotionalOfferIDs == ["demo.plus.premium.monthly": "demo.plus.premium.monthly.comeback"])
         #expect(subscriber.offer(for: monthly)?.kind == .promotional)
-        #expect(subscriber.ineligibleGroupIDs == ["KPLUS"], "a subscriber of the group had its introductory offer")
-        let newcomer = OfferEligibility(subscribedGroupIDs: [], promotionalOfferCodes: codes, catalog: .demo)
+        #expect(subscriber.ineligibleGroupIDs == ["KPLUS"])
+        let newcomer = OfferEligibility(introOfferUsedGroupIDs: [], subscribedGroupIDs: [], promotionalOfferCodes: codes, catalog: .demo)
         #expect(newcomer.promotionalOfferIDs.isEmpty && newcomer.offer(for: monthly) == nil)
+    }
+
+    /// A subscriber who never had the group's introductory offer may take it (`isEligibleForIntroOffer`), and the
+    /// promotional offer a package names still applies to its own product.
+    @Test func aSubscriberWithoutTheIntroductoryOfferMayStillTakeIt() throws {
+        let codes = ["demo.plus.premium.monthly": "demo.plus.premium.monthly.comeback"]
+        let weekly = OfferEligibility(introOfferUsedGroupIDs: [], subscribedGroupIDs: ["KPLUS"], promotionalOfferCodes: codes, catalog: .demo)
+        let yearly = try #require(Catalog.demo.product(withID: "demo.plus.premium.yearly"))
+        let monthly = try #require(Catalog.demo.product(withID: "demo.plus.premium.monthly"))
+        #expect(weekly.offer(for: yearly)?.kind == .introductory)
+        #expect(weekly.offer(for: monthly)?.kind == .promotional)
     }
 
     @Test func theDemosComebackPackageNamesItsOffer() throws {

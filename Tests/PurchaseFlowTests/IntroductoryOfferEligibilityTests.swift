@@ -4,81 +4,166 @@ import Testing
 import TestSupport
 @testable import PurchaseFlow
 
-/// An introductory offer is once per subscription group: a customer who has or had any subscription in the
-/// group is not eligible, so a plan change never gets one, however it reaches the store.
+/// An introductory offer is once per subscription group, as on the App Store (`Product.SubscriptionInfo
+/// .isEligibleForIntroOffer`): a customer who received one for any product of the group is not eligible again, a
+/// refunded one included; one who subscribes or subscribed without one (a plan without an introductory offer, a
+/// promotional offer, an offer code) is, so an upgrade or a crossgrade that starts now gets it. A family member's
+/// purchase shared with the customer is the family member's, not the customer's.
 @Suite("Introductory offer eligibility")
 struct IntroductoryOfferEligibilityTests {
-    /// An upgrade from the demo's weekly plan (no introductory offer) to Premium Yearly (a free week),
-    /// made directly, approved or resolved: it records no offer and charges the full price less the credit.
+    /// An upgrade from the demo's weekly plan (no introductory offer) to Premium Yearly (a free week), made
+    /// directly, approved or resolved: it takes the introductory offer, charges nothing, refunds the unused rest
+    /// of the weekly plan, and the customer is no longer eligible.
     @Test(arguments: WaitingPlanChangeTests.Way.allCases)
-    func aPlanChangeGetsNoIntroductoryOffer(way: WaitingPlanChangeTests.Way) throws {
+    func anUpgradeOfACustomerWhoNeverHadAnIntroductoryOfferGetsIt(way: WaitingPlanChangeTests.Way) throws {
         let (sandbox, upgrade) = try WaitingPlanChangeTests.change(from: "demo.plus.basic.weekly", to: "demo.plus.premium.yearly", way)
         let weekly = try sandbox.store.record(1)
         #expect(upgrade.status == .completed && upgrade.originalID == weekly.id)
-        #expect(upgrade.offer == nil, "a plan change got \(String(describing: upgrade.offer))")
-        let yearly = try #require(Catalog.demo.product(withID: "demo.plus.premium.yearly")?.subscription)
-        #expect(upgrade.expirationDate == yearly.period.advance(upgrade.purchaseDate), "the period is a full year, not a free week")
-        let full = SandboxStore.milliunits(sandbox.store.priceBook.price(of: try sandbox.store.product("demo.plus.premium.yearly"), in: .unitedStates).amount)
-        let credit = SandboxStore.milliunits(SandboxStore.unusedValue(of: weekly, at: upgrade.purchaseDate))
-        #expect(upgrade.priceMilliunits == full - credit)
+        #expect(upgrade.offer?.kind == .introductory, "the upgrade got \(String(describing: upgrade.offer))")
+        #expect(upgrade.expirationDate == SubscriptionPeriod(value: 1, unit: .week).advance(upgrade.purchaseDate, calendar: .gregorianUTC), "the first period is the free week")
+        #expect(upgrade.priceMilliunits == 0)
+        let credit = SandboxStore.unusedValue(of: weekly, at: upgrade.purchaseDate)
+        #expect(try sandbox.store.credit(of: upgrade) == .credited(Price(credit, .usd), refunded: Price(credit, .usd)))
         #expect(try !sandbox.store.isEligibleForIntroductoryOffer(group: "KPLUS"))
     }
 
-    /// A customer whose subscription of the group expired buys another plan of it: no introductory offer,
-    /// whether it applies by itself or is asked for, and the store says so before anything is bought.
-    @Test func aFormerSubscriberIsNotEligible() async throws {
+    /// Found by QA: a News Digital subscriber (no introductory offer) upgrading to News All Access was charged the
+    /// monthly price, not the pay-up-front introductory $0.99 for two months. The purchase sheet's charge is the
+    /// store's: the introductory price less the unused rest of News Digital.
+    @Test func aNewsDigitalSubscriberUpgradesToAllAccessWithItsIntroductoryOffer() throws {
         let sandbox = try SandboxHarness(catalog: .demo)
         try sandbox.set("time-rate", "real")
-        let weekly = try #require(try await sandbox.buy("demo.plus.basic.weekly").transaction)
-        #expect(weekly.offer == nil)
-        #expect(try !sandbox.store.isEligibleForIntroductoryOffer(group: "KPLUS"), "the customer has a subscription in the group")
-        try sandbox.store.expireSubscription(of: "demo.plus.basic.weekly")
-        let error = await #expect(throws: MarketplaceError.self) {
-            try await sandbox.buy("demo.plus.premium.yearly", offer: OfferChoice(kind: .introductory))
-        }
-        #expect(error?.code == .ineligibleForOffer)
-        // Found by QA: the refusal said the customer had had an introductory offer, which this one never had.
-        #expect(error?.message == "Introductory offers are only for customers new to this subscription group, and this customer subscribed to it before.")
-        let yearly = try #require(try await sandbox.buy("demo.plus.premium.yearly").transaction)
-        #expect(yearly.offer == nil && yearly.price == Decimal(string: "119.99"))
+        let digital = try sandbox.completed(PurchaseRequest(productID: "demo.news.digital.monthly"))
+        #expect(try sandbox.store.isEligibleForIntroductoryOffer(group: "KNEWS"), "a subscriber who never had an introductory offer is eligible")
+        // Late in the month, so the credit is smaller than the introductory price.
+        sandbox.clock.advance(by: try #require(digital.expirationDate).timeIntervalSince(sandbox.clock.now()) * 0.9)
+        let settings = try sandbox.store.settings()
+        let shown = try #require(try sandbox.store.charges(of: ["demo.news.allaccess.monthly"], settings: settings)["demo.news.allaccess.monthly"])
+        let credit = SandboxStore.unusedValue(of: digital, at: sandbox.clock.now())
+        #expect(credit > 0 && credit < Decimal(string: "0.99")!)
+        #expect(shown.now == Price(Decimal(string: "0.99")! - credit, .usd), "the sheet showed \(shown.now)")
+        let upgrade = try sandbox.completed(PurchaseRequest(productID: "demo.news.allaccess.monthly"))
+        #expect(upgrade.offer?.kind == .introductory && upgrade.offer?.paymentMode == .payUpFront)
+        #expect(upgrade.priceMilliunits == SandboxStore.milliunits(Decimal(string: "0.99")! - credit))
+        #expect(upgrade.expirationDate == SubscriptionPeriod(value: 2, unit: .month).advance(upgrade.purchaseDate, calendar: .gregorianUTC), "the offer pays for two months")
+        #expect(try !sandbox.store.isEligibleForIntroductoryOffer(group: "KNEWS"))
     }
 
-    /// The refusal says why the customer is not new to the group: they subscribe now, or had its introductory offer.
-    @Test func theRefusalSaysWhyTheCustomerIsNotNewToTheGroup() async throws {
+    /// A customer who had the group's introductory offer gets none on another plan of it, by itself or asked for,
+    /// and the refusal says why.
+    @Test func aCustomerWhoHadTheIntroductoryOfferIsNotEligible() async throws {
         let sandbox = try SandboxHarness(catalog: .demo)
         try sandbox.set("time-rate", "real")
         let standard = try #require(try await sandbox.buy("demo.plus.standard.monthly").transaction)
         #expect(standard.offer?.kind == .introductory)
-        let subscribed = await #expect(throws: MarketplaceError.self) {
+        #expect(try !sandbox.store.isEligibleForIntroductoryOffer(group: "KPLUS"))
+        let refused = await #expect(throws: MarketplaceError.self) {
             try await sandbox.buy("demo.plus.premium.yearly", offer: OfferChoice(kind: .introductory))
         }
-        #expect(subscribed?.message == "Introductory offers are only for customers new to this subscription group, and this customer already had one in it.")
-
-        let other = try SandboxHarness(catalog: .demo)
-        try other.set("time-rate", "real")
-        #expect(try await other.buy("demo.plus.basic.weekly").transaction?.offer == nil)
-        let current = await #expect(throws: MarketplaceError.self) {
-            try await other.buy("demo.plus.premium.yearly", offer: OfferChoice(kind: .introductory))
-        }
-        #expect(current?.message == "Introductory offers are only for customers new to this subscription group, and this customer subscribes to it now.")
+        #expect(refused?.code == .ineligibleForOffer)
+        #expect(refused?.message == "Introductory offers are given once per subscription group, and this customer already had one in it.")
+        let yearly = try #require(try await sandbox.buy("demo.plus.premium.yearly").transaction)
+        #expect(yearly.offer == nil && yearly.expirationDate == SubscriptionPeriod(value: 1, unit: .year).advance(yearly.purchaseDate, calendar: .gregorianUTC))
     }
 
-    /// Found by QA: an introductory offer asked for on a plan change that waits for the renewal was dropped silently.
-    @Test func anIntroductoryOfferOnAChangeAtTheRenewalIsRefused() async throws {
+    /// A refunded introductory offer was received all the same: the customer is not eligible again.
+    @Test func aRefundedIntroductoryOfferStillCounts() async throws {
         let sandbox = try SandboxHarness(catalog: .demo)
         try sandbox.set("time-rate", "real")
-        _ = try #require(try await sandbox.buy("demo.plus.premium.monthly").transaction)
-        let refused = #expect(throws: MarketplaceError.self) {
-            try sandbox.store.purchase(PurchaseRequest(productID: "demo.plus.premium.yearly", offer: OfferChoice(kind: .introductory)))
-        }
-        #expect(refused?.code == .ineligibleForOffer)
-        #expect(refused?.message == "Introductory offers are only for customers new to this subscription group, and this customer subscribes to it now.")
-        #expect(try sandbox.store.subscriptionStatuses(group: "KPLUS").first?.renewalInfo.autoRenewPreference == "demo.plus.premium.monthly",
-                "nothing was scheduled")
+        let trial = try #require(try await sandbox.buy("demo.plus.premium.yearly").transaction)
+        #expect(trial.offer?.kind == .introductory)
+        _ = try sandbox.store.refund(Int64(trial.id))
+        #expect(try !sandbox.store.isEligibleForIntroductoryOffer(group: "KPLUS"))
+        let again = try #require(try await sandbox.buy("demo.plus.standard.monthly").transaction)
+        #expect(again.offer == nil && again.price == Decimal(string: "7.99"))
     }
 
-    /// An Ask to Buy request filed by a customer who never subscribed records the introductory offer; approved
-    /// after the customer subscribed to the group meanwhile, the purchase is a plan change without it.
+    /// A former subscriber who never had the introductory offer is eligible: their subscription expired, and buying
+    /// again gets it, by itself or asked for.
+    @Test func aFormerSubscriberWithoutOneIsEligible() async throws {
+        let sandbox = try SandboxHarness(catalog: .demo)
+        try sandbox.set("time-rate", "real")
+        let weekly = try #require(try await sandbox.buy("demo.plus.basic.weekly").transaction)
+        #expect(weekly.offer == nil)
+        try sandbox.store.expireSubscription(of: "demo.plus.basic.weekly")
+        #expect(try sandbox.store.isEligibleForIntroductoryOffer(group: "KPLUS"))
+        let yearly = try #require(try await sandbox.buy("demo.plus.premium.yearly", offer: OfferChoice(kind: .introductory)).transaction)
+        #expect(yearly.offer?.kind == .introductory && yearly.price == 0)
+    }
+
+    /// A subscriber of another group only is eligible in this one.
+    @Test func aSubscriberOfAnotherGroupIsEligible() async throws {
+        let sandbox = try SandboxHarness(catalog: .demo)
+        try sandbox.set("time-rate", "real")
+        let news = try #require(try await sandbox.buy("demo.news.allaccess.monthly").transaction)
+        #expect(news.offer?.kind == .introductory)
+        #expect(try sandbox.store.isEligibleForIntroductoryOffer(group: "KPLUS"))
+        #expect(try await sandbox.buy("demo.plus.premium.yearly").transaction?.offer?.kind == .introductory)
+    }
+
+    /// An offer code and a promotional offer are not the introductory offer: the customer who took them still gets it.
+    @Test func anOfferCodeOrAPromotionalOfferIsNotTheIntroductoryOffer() async throws {
+        let coded = try SandboxHarness(catalog: .demo)
+        try coded.set("time-rate", "real")
+        let friends = try #require(try await coded.marketplace.redeem(code: "FRIENDS").transaction)
+        #expect(friends.offer?.kind == .code && friends.productID == "demo.plus.standard.yearly")
+        #expect(try coded.store.isEligibleForIntroductoryOffer(group: "KPLUS"))
+        #expect(try coded.completed(PurchaseRequest(productID: "demo.plus.premium.yearly")).offer?.kind == .introductory)
+
+        let promoted = try SandboxHarness(catalog: .demo)
+        try promoted.set("time-rate", "real")
+        _ = try promoted.completed(PurchaseRequest(productID: "demo.plus.basic.weekly"))
+        let comeback = try promoted.completed(PurchaseRequest(productID: "demo.plus.premium.monthly",
+                                                             offer: OfferChoice(kind: .promotional, id: "demo.plus.premium.monthly.comeback")))
+        #expect(comeback.offer?.kind == .promotional)
+        #expect(try promoted.store.isEligibleForIntroductoryOffer(group: "KPLUS"))
+    }
+
+    /// Eligibility is the customer's own: a family member's purchase shared with them, which had the introductory
+    /// offer, leaves the customer's own purchase eligible; the family member's next purchase is not.
+    @Test func aFamilyMembersIntroductoryOfferIsNotTheCustomers() throws {
+        let shareable = try Catalog(decoding: Data(Catalog.demoConfiguration.replacingOccurrences(
+            of: "\"familyShareable\" : false", with: "\"familyShareable\" : true").utf8), file: "shareable.storekit")
+        let sandbox = try SandboxHarness(catalog: shareable)
+        try sandbox.set("time-rate", "real")
+        let shared = try sandbox.completed(PurchaseRequest(productID: "demo.plus.standard.monthly", ownership: .familyShared))
+        #expect(shared.offer?.kind == .introductory)
+        #expect(try sandbox.store.isEligibleForIntroductoryOffer(group: "KPLUS"))
+        let familyUpgrade = try sandbox.completed(PurchaseRequest(productID: "demo.plus.premium.yearly", ownership: .familyShared))
+        #expect(familyUpgrade.originalID == shared.id && familyUpgrade.offer == nil, "the family member had the introductory offer")
+        let own = try sandbox.completed(PurchaseRequest(productID: "demo.plus.standard.monthly"))
+        #expect(own.offer?.kind == .introductory && own.originalID == own.id)
+        #expect(try !sandbox.store.isEligibleForIntroductoryOffer(group: "KPLUS"))
+    }
+
+    /// A plan change that waits for the renewal (a downgrade) starts without an offer, as the sandbox applies offers
+    /// to subscriptions that start now: an eligible customer's introductory offer does not apply by itself, and
+    /// asked for, it is refused; nothing is scheduled.
+    @Test func aChangeAtTheRenewalTakesNoIntroductoryOffer() throws {
+        let sandbox = try SandboxHarness(catalog: .demo)
+        try sandbox.set("time-rate", "real")
+        _ = try sandbox.completed(PurchaseRequest(productID: "demo.plus.premium.monthly"))
+        let refused = #expect(throws: MarketplaceError.self) {
+            try sandbox.store.purchase(PurchaseRequest(productID: "demo.plus.standard.monthly", offer: OfferChoice(kind: .introductory)))
+        }
+        #expect(refused?.code == .ineligibleForOffer)
+        #expect(refused?.message == "An introductory offer applies to a subscription that starts now, and changing from demo.plus.premium.monthly "
+                + "to demo.plus.standard.monthly waits for the next renewal; nothing was changed or charged.")
+        #expect(try sandbox.store.subscriptionStatuses(group: "KPLUS").first?.renewalInfo.autoRenewPreference == "demo.plus.premium.monthly",
+                "nothing was scheduled")
+        try sandbox.set("ask-to-buy", "on")
+        guard case .pending(let request) = try sandbox.store.purchase(PurchaseRequest(productID: "demo.plus.standard.monthly")) else {
+            Issue.record("the downgrade did not wait for approval")
+            return
+        }
+        #expect(request.offer == nil && request.priceMilliunits == 7_990, "the request records the plan's price, not an offer it cannot take")
+        let scheduled = try sandbox.store.approve(request.id)
+        #expect(scheduled.status == .scheduled && scheduled.offer == nil)
+        #expect(try sandbox.store.isEligibleForIntroductoryOffer(group: "KPLUS"))
+    }
+
+    /// An Ask to Buy request filed by an eligible customer records the introductory offer; approved after the
+    /// customer had the group's introductory offer meanwhile, the purchase is a plan change without it.
     @Test func anApprovalChecksEligibilityAgain() throws {
         let sandbox = try SandboxHarness(catalog: .demo)
         try sandbox.set("time-rate", "real")
@@ -89,10 +174,8 @@ struct IntroductoryOfferEligibilityTests {
         }
         #expect(request.offer?.kind == .introductory && request.priceMilliunits == 0)
         try sandbox.set("ask-to-buy", "off")
-        guard case .completed = try sandbox.store.purchase(PurchaseRequest(productID: "demo.plus.basic.weekly")) else {
-            Issue.record("the weekly plan was not bought")
-            return
-        }
+        let standard = try sandbox.completed(PurchaseRequest(productID: "demo.plus.standard.monthly"))
+        #expect(standard.offer?.kind == .introductory)
         let approved = try sandbox.store.approve(request.id)
         #expect(approved.status == .completed && approved.offer == nil && (approved.priceMilliunits ?? 0) > 0)
     }

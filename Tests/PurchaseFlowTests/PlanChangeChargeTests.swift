@@ -15,6 +15,13 @@ struct PlanChangeChargeTests {
         return sandbox
     }
 
+    /// Gives the customer Kiosk Plus's introductory offer (Premium, Yearly's free week, expired at once), so the
+    /// upgrades that follow are charged their price, not an introductory offer.
+    private func takeTheIntroductoryOffer(_ sandbox: SandboxHarness) throws {
+        #expect(try sandbox.completed(PurchaseRequest(productID: "demo.plus.premium.yearly")).offer?.kind == .introductory)
+        _ = try sandbox.store.expireSubscription(of: "demo.plus.premium.yearly")
+    }
+
     /// A period paid in dollars is not credited against a charge in yen: the upgrade charges the full yen
     /// price (QA saw ¥1998.97, a dollar credit subtracted as if it were yen), and the unused rest is refunded in
     /// dollars, as the App Store refunds an upgraded plan's rest pro rata (it was neither credited nor refunded).
@@ -57,6 +64,7 @@ struct PlanChangeChargeTests {
     func anUpgradeInOneCurrencyCreditsTheRestAndIsRoundedForThatCurrency(storefront: String, decimals: Int) async throws {
         let sandbox = try demo()
         try sandbox.set("storefront", storefront)
+        try takeTheIntroductoryOffer(sandbox)
         let old = try #require(try await sandbox.buy("demo.plus.standard.yearly").transaction)
         sandbox.clock.advance(by: 100 * day + 3_333)
         let oldRecord = try sandbox.store.record(Int64(old.id))
@@ -126,6 +134,7 @@ struct PlanChangeChargeTests {
     /// (and refunded the rest before it separately), so its unused rest is worth its price's share.
     @Test func aSecondUpgradeCreditsTheRestOfTheWholePriceOfThePlanBefore() async throws {
         let sandbox = try demo()
+        try takeTheIntroductoryOffer(sandbox)
         _ = try await sandbox.buy("demo.plus.basic.weekly")
         sandbox.clock.advance(by: 2 * day)
         let middle = try sandbox.store.record(Int64(try #require(try await sandbox.buy("demo.plus.standard.monthly").transaction).id))

@@ -104,7 +104,7 @@ struct WaitingPlanChangeTests {
         #expect(upgrade.purchaseDate == sandbox.clock.now())
         let monthly = try sandbox.store.product("demo.plus.standard.monthly")
         let full = SandboxStore.milliunits(sandbox.store.priceBook.price(of: monthly, in: .unitedStates).amount)
-        #expect(upgrade.offer == nil, "a plan change gets no introductory offer")
+        #expect(upgrade.offer?.kind == .introductory, "the weekly plan had no introductory offer, so the upgrade gets the group's")
         #expect(try #require(upgrade.priceMilliunits) < full, "the unused rest of the weekly period is credited")
         let statuses = try sandbox.store.subscriptionStatuses(group: "KPLUS")
         #expect(statuses.count == 1 && statuses.first?.state == .subscribed && statuses.first?.subscription.productID == "demo.plus.standard.monthly")

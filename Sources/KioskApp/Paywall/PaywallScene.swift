@@ -102,9 +102,11 @@ struct PaywallScene {
         presentation.keptPlanPackages = presentation.currentPlanPackages.filter { package in
             visibility.offering.package(package).map { plansWithChange.contains($0.productID) } ?? false
         }
-        // The groups whose introductory offer the customer had are those they subscribe or subscribed to.
-        let eligibility = OfferEligibility(subscribedGroupIDs: inputs.store?.introOfferUsedGroupIDs ?? [],
-                                           promotionalOfferCodes: visibility.paywall.promotionalOfferCodes(in: visibility.offering), catalog: source.catalog)
+        // The store's eligibility: introductory offers once per group, promotional offers for its current and lapsed subscribers.
+        let eligibility = OfferEligibility(introOfferUsedGroupIDs: inputs.store?.introOfferUsedGroupIDs ?? [],
+                                           subscribedGroupIDs: inputs.store?.subscribedGroupIDs ?? [],
+                                           promotionalOfferCodes: visibility.paywall.promotionalOfferCodes(in: visibility.offering), catalog: source.catalog,
+                                           startingLater: inputs.store?.introOfferExcludedProductIDs ?? [])
         promotionalOfferIDs = eligibility.promotionalOfferIDs
         // Every package sold is priced, those the rules hide too: a relative discount measures against them as
         // RevenueCat does (the rules hide what the customer cannot buy, not what a price saves against).

@@ -27,8 +27,9 @@ struct PaywallSceneInputs: Equatable, Sendable {
     let customerName: String
 
     /// What a paywall reads from the store: the storefront and locale it prices and speaks in, the customer's
-    /// standing under the storefront rules, what they own, the groups whose introductory offer they had, the
-    /// products sold in the storefront and the subscriptions (the snapshot's own arrays: inputs are made for every
+    /// standing under the storefront rules, what they own, the groups whose introductory offer they had and those they
+    /// subscribe or subscribed to (promotional offers), the plans no introductory offer applies to (current, or changed
+    /// to at the renewal), the products sold in the storefront and the subscriptions (the snapshot's own arrays: inputs are made for every
     /// frame, and arrays shared with the snapshot compare at once; what a scene derives from them, it derives when
     /// it is made).
     struct StoreFacts: Equatable, Sendable {
@@ -37,6 +38,8 @@ struct PaywallSceneInputs: Equatable, Sendable {
         let customer: CustomerStanding?
         let states: [String: ProductPurchaseState]
         let introOfferUsedGroupIDs: Set<String>
+        let subscribedGroupIDs: Set<String>
+        let introOfferExcludedProductIDs: Set<String>
         /// The products the store sells in its storefront.
         let products: [ProductInfo]
         /// Every auto-renewable subscription's state and renewal info.
@@ -71,7 +74,8 @@ struct PaywallSceneInputs: Equatable, Sendable {
         customerName = state.customerName
         store = state.store.map {
             StoreFacts(storefront: $0.settings.storefront, locale: $0.settings.locale, customer: $0.customer, states: $0.states,
-                       introOfferUsedGroupIDs: $0.introOfferUsedGroupIDs, products: $0.products, subscriptions: $0.subscriptions)
+                       introOfferUsedGroupIDs: $0.introOfferUsedGroupIDs, subscribedGroupIDs: $0.subscribedGroupIDs,
+                       introOfferExcludedProductIDs: $0.introOfferExcludedProductIDs, products: $0.products, subscriptions: $0.subscriptions)
         }
     }
 

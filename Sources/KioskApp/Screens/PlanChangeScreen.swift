@@ -5,7 +5,8 @@ import PurchaseFlow
 /// parent's approval under Ask to Buy, after the interrupted purchase is resolved); a change already scheduled is
 /// shown, not offered again; one whose current plan ended meanwhile is a plain purchase, one whose plan became the
 /// current one says so; one that would add nothing under the rules says so. Confirm goes on to the purchase sheet when it is on, as any purchase does.
-/// A paywall package's promotional offer (`offer`) goes with a change that starts now; one that waits for the renewal
+/// A paywall package's promotional offer (`offer`), or the introductory offer of a customer who never had one in the
+/// group, goes with a change that starts now; one that waits for the renewal
 /// cannot take it (the store refuses it), so the screen says so and Confirm buys the change without it. While an offer
 /// code the subscriber redeemed waits for the renewal, no change is offered (the store refuses it): the screen says why.
 enum PlanChangeScreen {
@@ -24,7 +25,10 @@ enum PlanChangeScreen {
                 .item("Back", .dismiss(notice: nil)),
             ])
         }
-        let offer = ProductScreen.offer(choice, of: product)
+        // Without an offer asked for, the introductory offer the store applies by itself to an eligible customer's
+        // change that starts now (`ProductScreen.introductoryOfferText`: none for a change at the renewal).
+        let introductory = choice == nil ? ProductScreen.introductoryOffer(for: product, store) : nil
+        let offer = ProductScreen.offer(choice, of: product) ?? introductory
         let offerWords = offer.map { "\(ProductScreen.offerText($0)) (\($0.type?.rawValue ?? "") offer), then " } ?? ""
         guard let preview = PlanChangePreview(to: product, in: store) else {
             // The current plan ended meanwhile (expired, refunded, from another shell): buying starts a new subscription.

@@ -31,8 +31,13 @@ enum ProductScreen {
             // A win-back offer is shown only to a customer the store would give it: a lapsed subscriber of the group.
             if kind == .winBack, store.winBackOfferIDs[productID]?.contains(offer.id ?? "") != true { continue }
             let phases = offerText(offer)
-            let isUsed = kind == .introductory && introductoryOffer == nil
-            rows.append(.text(isUsed ? "Offer (\(kind.rawValue), already used)" : "Offer (\(kind.rawValue))", detail: phases))
+            var note = ""
+            if kind == .introductory, introductoryOffer == nil {
+                // Used once per group; else this purchase starts no period now (a change at the renewal, the current plan).
+                let isUsed = product.subscriptionGroupID.map(store.introOfferUsedGroupIDs.contains) ?? false
+                note = isUsed ? ", already used" : change.map { $0.startsNow ? "" : ", not on a change at the renewal" } ?? ""
+            }
+            rows.append(.text("Offer (\(kind.rawValue)\(note))", detail: phases))
         }
         let purchaseState = store.states[productID]
         if case .ready = purchaseState {} else { rows.append(.text("Status", detail: ProductText.status(product, store), tone: ProductText.tone(purchaseState))) }
@@ -165,12 +170,19 @@ enum ProductScreen {
     }
 
     /// The introductory offer a purchase of `product` gets right now, in words (`1 week free`); `nil` when the
-    /// product has none or the customer already had one in its group (the store applies it by itself when due).
+    /// product has none, the customer already had one in its group, or buying it starts no period now (the current
+    /// plan, a change at the next renewal): the store applies it by itself when due, and the subscription store
+    /// shows the same (`SubscriptionStoreScreen.offer(of:)`).
     static func introductoryOfferText(for product: ProductInfo, _ store: StoreSnapshot) -> String? {
+        introductoryOffer(for: product, store).map { offerText($0) }
+    }
+
+    /// The introductory offer a purchase of `product` gets right now, as the store lists it (`introductoryOfferText`).
+    static func introductoryOffer(for product: ProductInfo, _ store: StoreSnapshot) -> SubscriptionOfferInfo? {
         guard let group = product.subscriptionGroupID,
-              store.subscriptionStore(group)?.options.first(where: { $0.productID == product.id })?.offer?.kind == .introductory,
-              let offer = product.subscriptionOffers?.first(where: { $0.type == .introductory }) else { return nil }
-        return offerText(offer)
+              let option = store.subscriptionStore(group)?.options.first(where: { $0.productID == product.id }),
+              SubscriptionStoreScreen.offer(of: option)?.kind == .introductory else { return nil }
+        return product.subscriptionOffers?.first { $0.type == .introductory }
     }
 
     /// The offer of a product that a purchase asks for (a paywall's promotional offer), as the store lists it; nil

@@ -33,9 +33,11 @@ enum PurchaseSheetScreen {
         let outcome = picked ?? store.settings.expectedPurchaseOutcome
         let change = PlanChangePreview(to: product, in: store)
         let offer = ProductScreen.offer(choice, of: product)
+        // A plan change that starts now charges the introductory offer's first payment now, as an offer asked for does.
+        let charged = offer ?? (change?.startsNow == true && choice == nil ? ProductScreen.introductoryOffer(for: product, store) : nil)
         var rows: [ListRow] = [
             .text(words(.product), detail: ProductText.name(product)),
-            .text(words(.price), detail: priceWords(product, offer: offer, change: change,
+            .text(words(.price), detail: priceWords(product, offer: charged, change: change,
                                                     charge: change == nil ? nil : store.charge(of: productID, offer: choice), outcome: outcome, store.settings)),
         ]
         if let note = store.productPriceNotes[productID] { rows += ListRow.paragraph(note, width: state.size.width, tone: .warning) }

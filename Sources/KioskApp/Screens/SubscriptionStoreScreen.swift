@@ -79,13 +79,12 @@ enum SubscriptionStoreScreen {
         return [.item(label, detail: price, action)] + marked + notes.flatMap { ListRow.paragraph($0, width: width, indent: "    ") }
     }
 
-    /// The offer a plan's row shows, the one buying it from here gets: the introductory offer (the store applies it by
-    /// itself), or the promotional offer the model gives a current or lapsed subscriber, which the purchase asks for
-    /// (`offerChoice(_:)`). The current plan is not bought again, and a change that waits for the renewal cannot take
-    /// a promotional offer (the store refuses it), so neither shows one.
+    /// The offer a plan's row shows, the one buying it from here gets: the promotional offer the model gives a current
+    /// or lapsed subscriber, which the purchase asks for (`offerChoice(_:)`), or the introductory offer (the store
+    /// applies it by itself to an eligible customer). The current plan is not bought again, and a change that waits
+    /// for the renewal starts without an offer (the store refuses one asked for), so neither shows one.
     static func offer(of option: SubscriptionStoreModel.Option) -> SubscriptionOffer? {
-        guard let offer = option.offer, offer.kind == .promotional else { return option.offer }
-        return option.isCurrent || option.takesEffectAt != nil ? nil : offer
+        option.isCurrent || option.takesEffectAt != nil ? nil : option.offer
     }
 
     /// The offer buying a plan from here asks for: the promotional offer its row shows (`offer(of:)`); nil without

@@ -38,8 +38,14 @@ public struct StoreSnapshot: Hashable, Sendable {
     /// The win-back offers the customer may take now, by product id (`SandboxStore.eligibleWinBackOffers`): a lapsed
     /// subscriber's; none for one who never subscribed or subscribes now.
     public var winBackOfferIDs: [String: Set<String>] = [:]
-    /// The subscription groups whose introductory offer the customer had (the store gives it once per group).
+    /// The subscription groups whose introductory offer the customer had (`SandboxStore.isEligibleForIntroductoryOffer`:
+    /// once per group, whether or not they subscribed without one).
     public var introOfferUsedGroupIDs: Set<String> = []
+    /// The subscription groups the customer subscribes or subscribed to: their promotional offers are theirs.
+    public var subscribedGroupIDs: Set<String> = []
+    /// The plans buying which starts no period now, so no introductory offer applies: the current plans, and those a
+    /// change to waits for the next renewal (from `subscriptionStores`).
+    public var introOfferExcludedProductIDs: Set<String> = []
     /// The current customer's purchases waiting for Ask to Buy approval or to be resolved, oldest first.
     public var waitingRequests: [WaitingRequest] = []
     /// The id the ledger's next record gets, read before `records`: a record with this id or more was written

@@ -89,10 +89,12 @@ enum RenderCommand {
         choice.warnings.forEach { console.printError("kiosk: \($0)") }
         let look = PaywallLook(theme: profile == .monochrome ? .monochrome : choice.theme, profile: profile,
                                glyphs: arguments.drawsASCII ? .ascii : .unicode)
-        // Render has no store: the customer is new (every introductory offer, no promotional one) unless an option says otherwise.
+        // Render has no store: the customer is new (every introductory offer, no promotional one) unless an option says otherwise;
+        // --promo-offers draws a subscriber who had every group's introductory offer.
         let groups = Set(catalog?.subscriptionGroups.map(\.id) ?? [])
         let eligibility = if arguments.drawsSubscriber, let catalog {
-            OfferEligibility(subscribedGroupIDs: groups, promotionalOfferCodes: paywall.promotionalOfferCodes(in: offering), catalog: catalog)
+            OfferEligibility(introOfferUsedGroupIDs: groups, subscribedGroupIDs: groups, promotionalOfferCodes: paywall.promotionalOfferCodes(in: offering),
+                             catalog: catalog)
         } else {
             arguments.deniesIntroductoryOffers ? OfferEligibility(ineligibleGroupIDs: groups) : OfferEligibility()
         }

@@ -24,10 +24,10 @@ enum RenderOptions {
     /// `--no-intro-offers`: the customer may take no introductory offer.
     static let noIntroOffers = OptionSpec.flag(Name.noIntroOffers, help: "Show the customer as not eligible for introductory offers.")
 
-    /// `--promo-offers`: the customer subscribes or subscribed to every group, so the promotional offers packages
-    /// name apply (and no introductory offer does); render has no store to ask.
-    static let promoOffers = OptionSpec.flag(Name.promoOffers, help: "Show the customer as a current or lapsed subscriber: "
-                                             + "the promotional offers packages name apply, introductory offers do not.")
+    /// `--promo-offers`: the customer subscribes or subscribed to every group and had its introductory offer, so the
+    /// promotional offers packages name apply (and no introductory offer does); render has no store to ask.
+    static let promoOffers = OptionSpec.flag(Name.promoOffers, help: "Show the customer as a current or lapsed subscriber who had the "
+                                             + "introductory offers: the promotional offers packages name apply, introductory offers do not.")
 
     /// `--ascii`: frames and markers in ASCII.
     static let ascii = OptionSpec.flag(Name.ascii, help: "Draw frames and markers with ASCII only.")

@@ -187,10 +187,12 @@ public final class SandboxLedger: Sendable {
             .firstRow([.text(groupID), id.map { .integer($0) } ?? .null]) { _ in true } ?? false
     }
 
-    /// Whether a completed transaction of a subscription group had its introductory offer.
-    func groupHadIntroductoryOfferIn(_ database: SQLiteDatabase, groupID: String) throws -> Bool {
-        try database.statement("SELECT 1 FROM transactions WHERE group_id = ?1 AND offer_type = ?2 AND status = 'completed' LIMIT 1")
-            .firstRow([.text(groupID), .integer(Int64(SubscriptionOffer.Kind.introductory.transactionOfferType))]) { _ in true } ?? false
+    /// Whether a completed transaction of a subscription group of an ownership had its introductory offer (refunded or
+    /// revoked since, or not: it was received).
+    func groupHadIntroductoryOfferIn(_ database: SQLiteDatabase, groupID: String, ownership: OwnershipType) throws -> Bool {
+        try database.statement("SELECT 1 FROM transactions WHERE group_id = ?1 AND offer_type = ?2 AND ownership = ?3 AND status = 'completed' LIMIT 1")
+            .firstRow([.text(groupID), .integer(Int64(SubscriptionOffer.Kind.introductory.transactionOfferType)), .text(ownership.rawValue)]) { _ in true }
+            ?? false
     }
 
     /// The records whose id is `id` or later (those written since the ledger's next id was `id`), in id order.

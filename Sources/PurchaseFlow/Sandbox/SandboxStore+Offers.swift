@@ -13,7 +13,8 @@ extension SandboxStore {
         }
         let group = subscription.groupID
         guard let choice = request.offer else {
-            guard let intro = subscription.introductoryOffer, try isEligibleForIntroductoryOffer(group: group, in: database) else { return nil }
+            guard let intro = subscription.introductoryOffer,
+                  try isEligibleForIntroductoryOffer(group: group, ownership: request.ownership, in: database) else { return nil }
             return intro
         }
         guard let offer = subscription.allOffers.first(where: { Self.matches($0, choice) }) else {
@@ -24,10 +25,8 @@ extension SandboxStore {
         let isSubscribed = try hasActiveSubscription(in: group, database: database)
         switch offer.kind {
         case .introductory:
-            guard try isEligibleForIntroductoryOffer(group: group, in: database) else {
-                let why = try ledger.groupHadIntroductoryOfferIn(database, groupID: group) ? "already had one in it"
-                    : isSubscribed ? "subscribes to it now" : "subscribed to it before"
-                throw MarketplaceError(.ineligibleForOffer, "Introductory offers are only for customers new to this subscription group, and this customer \(why).")
+            guard try isEligibleForIntroductoryOffer(group: group, ownership: request.ownership, in: database) else {
+                throw MarketplaceError(.ineligibleForOffer, "Introductory offers are given once per subscription group, and this customer already had one in it.")
             }
         case .winBack:
             try checkWinBackEligibility(offer, group: group, in: database)
@@ -64,23 +63,41 @@ extension SandboxStore {
     /// it would charge what the customer was not shown.
     func refuseOfferAtRenewalIn(_ database: SQLiteDatabase, _ request: PurchaseRequest, of product: Product, change: PlanChange?) throws {
         guard case .atRenewal(_, let current)? = change else { return }
-        // A subscriber is never eligible for the group's introductory offer, nor won back: `chosenOffer` refuses them, saying why.
+        // A subscriber is never won back, and one who had the group's introductory offer may not have it again:
+        // `chosenOffer` refuses them, saying why.
         if request.offer?.kind == .introductory || request.offer?.kind == .winBack { _ = try chosenOffer(for: request, of: product, in: database) }
-        guard request.offer?.kind == .promotional else { return }
-        throw MarketplaceError(.ineligibleForOffer, "A promotional offer applies to a subscription that starts now, and changing from "
+        let article = switch request.offer?.kind {
+        case .promotional?: "A promotional"
+        case .introductory?: "An introductory"
+        default: nil as String?
+        }
+        guard let article else { return }
+        throw MarketplaceError(.ineligibleForOffer, "\(article) offer applies to a subscription that starts now, and changing from "
                                + "\(current.productID) to \(product.id) waits for the next renewal; nothing was changed or charged.")
     }
 
-    /// Whether the customer may have a subscription group's introductory offer: only one who never had a
-    /// subscription in the group, as on the App Store (so a plan change never gets one).
-    public func isEligibleForIntroductoryOffer(group: String) throws -> Bool {
-        try ledger.database.read { try isEligibleForIntroductoryOffer(group: group, in: $0) }
+    /// The offer a purchase that may wait (Ask to Buy, interrupted) records, worked out as `chosenOffer`: none by itself
+    /// on a plan change that waits for the renewal, which starts without an introductory offer (one asked for is
+    /// refused before, `refuseOfferAtRenewalIn`).
+    func requestedOffer(for request: PurchaseRequest, of product: Product, change: PlanChange?, in database: SQLiteDatabase) throws -> SubscriptionOffer? {
+        if request.offer == nil, case .atRenewal? = change { return nil }
+        return try chosenOffer(for: request, of: product, in: database)
     }
 
-    /// Whether the customer never had a subscription in a group (inside a read or write): the one rule for
-    /// introductory offers that buying, approving, resolving and the paywall's eligibility all ask.
-    func isEligibleForIntroductoryOffer(group: String, in database: SQLiteDatabase) throws -> Bool {
-        try !ledger.groupHasTransactionIn(database, groupID: group)
+    /// Whether the customer may have a subscription group's introductory offer, as `Product.SubscriptionInfo
+    /// .isEligibleForIntroOffer` says: only while they never received one for any product of the group (one refunded
+    /// or revoked since counts). Having subscribed without one (a plan without an introductory offer, a promotional
+    /// offer, an offer code) does not count, so such a subscriber's upgrade gets it. `ownership` is whose purchases
+    /// count: the customer's own (`purchased`), or for a purchase a family member shares (`familyShared`), theirs.
+    public func isEligibleForIntroductoryOffer(group: String, ownership: OwnershipType = .purchased) throws -> Bool {
+        try ledger.database.read { try isEligibleForIntroductoryOffer(group: group, ownership: ownership, in: $0) }
+    }
+
+    /// Whether the customer (of an ownership) never had a group's introductory offer, inside a read or write: the one
+    /// rule for introductory offers that buying, approving, resolving, the purchase sheet's charge, the paywalls and
+    /// the subscription store all ask.
+    func isEligibleForIntroductoryOffer(group: String, ownership: OwnershipType, in database: SQLiteDatabase) throws -> Bool {
+        try !ledger.groupHadIntroductoryOfferIn(database, groupID: group, ownership: ownership)
     }
 
     /// Whether any product of a group has an unexpired subscription.

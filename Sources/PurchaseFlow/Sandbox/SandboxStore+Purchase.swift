@@ -32,7 +32,7 @@ extension SandboxStore {
             }
             try check(request, of: product, in: settings)
             if let owned = try entitlementBlocking(request, of: product, in: database) { return .alreadyEntitled(owned) }
-            let offer = try chosenOffer(for: request, of: product, in: database)
+            let offer = try requestedOffer(for: request, of: product, change: change, in: database)
             var record = LedgerRecord(
                 productID: product.id, productKind: product.kind, groupID: product.subscription?.groupID,
                 status: settings.isAskToBuyEnabled ? .askToBuy : .interrupted, purchaseDate: clock.now(), quantity: request.quantity,

@@ -2,8 +2,8 @@ import Foundation
 import PaywallModel
 
 /// What a subscription store screen shows for one subscription group, like StoreKit's SubscriptionStoreView:
-/// every level and period, prices per period and per month, the introductory offer when the customer is
-/// eligible (or a promotional offer for those who subscribe or subscribed), the current plan, and what choosing
+/// every level and period, prices per period and per month, a promotional offer for those who subscribe or
+/// subscribed, else the introductory offer when the customer is eligible, the current plan, and what choosing
 /// each other plan does and when. Pure: built from the catalog, the prices and the customer's current plan.
 public struct SubscriptionStoreModel: Sendable, Hashable {
     /// One plan of the group.
@@ -20,8 +20,9 @@ public struct SubscriptionStoreModel: Sendable, Hashable {
         public var price: Price
         /// The price per month (PaywallModel's per-period arithmetic).
         public var pricePerMonth: Price
-        /// The offer the customer is eligible for: the introductory offer while they never had one in the group,
-        /// else the plan's first promotional offer once they subscribe or subscribed to the group; nil for none.
+        /// The offer the customer is eligible for: the plan's first promotional offer once they subscribe or subscribed
+        /// to the group (the offer the app applies), else the introductory offer while they never had one in the group;
+        /// nil for none. The screen shows neither under the current plan or a change that waits for the renewal.
         public var offer: SubscriptionOffer?
         /// What the offer costs where the plan is priced (per period for pay-as-you-go, in all for pay-up-front).
         public var offerPrice: Price?
@@ -69,7 +70,7 @@ public struct SubscriptionStoreModel: Sendable, Hashable {
             let isImmediate = current == nil ? true : currentDetails.map { change?.isImmediate(from: $0, to: details) ?? true } ?? isCurrent
             let pricedIn = isCurrent || !isImmediate ? renewalStorefront ?? storefront : storefront
             let price = prices.price(of: product, in: pricedIn)
-            let offer = isEligibleForIntroductoryOffer ? details.introductoryOffer : (hasSubscribed ? details.promotionalOffers.first : nil)
+            let offer = (hasSubscribed ? details.promotionalOffers.first : nil) ?? (isEligibleForIntroductoryOffer ? details.introductoryOffer : nil)
             return Option(productID: product.id, displayName: product.displayName(for: locale, catalogLocale: catalog.settings.locale),
                           level: details.groupLevel, period: details.period, price: price,
                           pricePerMonth: PeriodicPrice(price, every: details.period).per(.month),

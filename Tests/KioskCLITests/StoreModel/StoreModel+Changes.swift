@@ -4,10 +4,11 @@ import PaywallModel
 
 /// The model's rules for starting, changing and ending subscriptions, refunds and scheduled changes.
 extension StoreModel {
-    /// The introductory offer a new subscription to `productID` gets: the product's, only for a customer who never
-    /// had a subscription in its group (so never on a plan change).
+    /// The introductory offer a subscription to `productID` that starts now gets (a new one, a resubscription, an
+    /// upgrade or a crossgrade that starts now): the product's, only for a customer who never had one in its group,
+    /// subscribed without one or not.
     func introductoryOffer(for productID: String) -> SubscriptionOffer? {
-        guard let details = product(productID).subscription, !subscribedGroups.contains(details.groupID) else { return nil }
+        guard let details = product(productID).subscription, !introOfferGroups.contains(details.groupID) else { return nil }
         return details.introductoryOffer
     }
 
@@ -18,7 +19,7 @@ extension StoreModel {
         let details = product(productID).subscription!
         let group = details.groupID
         var subscription = Subscription(originalID: originalID, productID: productID, periodEnd: now, willRenew: true, renewProductID: productID)
-        subscribedGroups.insert(group)
+        if offer?.kind == .introductory { introOfferGroups.insert(group) }
         if let offer {
             subscription.periodEnd = Self.firstPeriodEnd(of: offer, from: now)
             subscription.run = Run(terms: Self.terms(productID, offer), start: now, periods: offer.paymentMode == .payAsYouGo ? 1 : offer.numberOfPeriods)

@@ -97,8 +97,8 @@ struct StoreModel {
     var subscriptions: [String: Subscription] = [:]
     /// Each group's older subscriptions, ended.
     var endedSubscriptions: [String: [Subscription]] = [:]
-    /// Groups the customer has or had a subscription in: no introductory offer there any more.
-    var subscribedGroups: Set<String> = []
+    /// Groups whose introductory offer the customer had (refunded since or not): no introductory offer there any more.
+    var introOfferGroups: Set<String> = []
     /// Non-consumables owned (completed and not refunded).
     var owned: Set<String> = []
     /// Each non-consumable's newest purchase (its original id) and the customer who bought it, refunded or not.
