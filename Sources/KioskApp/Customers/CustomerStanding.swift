@@ -27,6 +27,9 @@ public struct CustomerStanding: Hashable, Sendable {
     public var ownedSummary: String
     /// Products of this Apple ID that another customer owns, with that customer's name.
     public var ownedByOthers: [String: String]
+    /// Subscription groups of this Apple ID whose subscription (giving access now) is another customer's, with that
+    /// customer's name: no plan of them is for sale to this customer.
+    public var groupsOwnedByOthers: [String: String] = [:]
     /// Why buying a product would add nothing, by product id, for the products that would.
     public var alreadyEntitled: [String: String]
 

@@ -86,11 +86,12 @@ extension StoreEffectPerformer {
             guard let record = snapshot.record(request.transactionID) else { return false }
             return try isTheirs(record)
         }
-        let entitling = try await session.entitlements()
+        let (entitling, othersGroups) = try await session.entitlementsAndOthersGroups()
         view.customer = CustomerStanding(
             name: name, customers: try book.customers().map(\.name), access: session.access(owning: entitling),
             entitlementStates: try await session.entitlementStates(from: entitling), balances: try await session.balances(),
             ownedByOthers: ownedByOthers, locale: snapshot.settings.locale)
+        view.customer?.groupsOwnedByOthers = othersGroups
         return view
     }
 

@@ -48,6 +48,10 @@ enum ProductScreen {
             rows.append(.text("You have this product."))
             if let end = termEnd(of: product, store) { rows.append(.text("Ends", detail: "\(DateText.day(end)), with its term; then it can be bought again")) }
         default:
+            if let theirs = ProductText.anotherCustomers(product, store) {
+                rows.append(theirs)
+                break
+            }
             if let notNeeded = ProductText.notNeeded(productID, store) { rows.append(notNeeded) }
             if let change {
                 let when = change.takesEffect(store.settings.expectedPurchaseOutcome)

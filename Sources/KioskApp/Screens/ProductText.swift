@@ -29,6 +29,23 @@ enum ProductText {
 
     /// "Not needed: …" when buying the product would add nothing under the rules (`CustomerStanding.alreadyEntitled`);
     /// nil otherwise.
+    /// The other customer of the Apple ID who has a product, or the subscription of its group (then with the group's
+    /// name): this customer cannot buy it until a restore moves it here; nil when nothing of it is another customer's.
+    static func anotherCustomersOwner(of product: ProductInfo, _ store: StoreSnapshot) -> (owner: String, groupName: String?)? {
+        guard let customer = store.customer else { return nil }
+        if let owner = customer.ownedByOthers[product.id] { return (owner, nil) }
+        guard let group = product.subscriptionGroupID, let owner = customer.groupsOwnedByOthers[group] else { return nil }
+        return (owner, store.groups.first { $0.id == group }?.name ?? group)
+    }
+
+    /// Why the customer cannot buy a product another customer of the Apple ID has (`anotherCustomersOwner`), naming
+    /// them and the restore that moves it here.
+    static func anotherCustomers(_ product: ProductInfo, _ store: StoreSnapshot) -> ListRow? {
+        guard let (owner, groupName) = anotherCustomersOwner(of: product, store) else { return nil }
+        let label = groupName.map { "\($0): \(owner)'s subscription" } ?? "Owned by \(owner) on this Apple ID"
+        return .text(label, detail: "Restore purchases moves it here", tone: .warning)
+    }
+
     static func notNeeded(_ productID: String, _ store: StoreSnapshot) -> ListRow? {
         store.customer?.alreadyEntitled[productID].map { .text("Not needed: \($0)", tone: .warning) }
     }
@@ -39,9 +56,11 @@ enum ProductText {
         return "\(price) / \(period.englishDescription(omittingOne: true))"
     }
 
-    /// Where the customer stands (with renewal details for subscriptions), or the price when it is for sale.
+    /// Where the customer stands (with renewal details for subscriptions), or the price when it is for sale (whose it
+    /// is when another customer of the Apple ID has it).
     static func status(_ product: ProductInfo, _ store: StoreSnapshot) -> String {
         guard case .ready = store.states[product.id] ?? .ready(price: "") else { return standing(product.id, store) }
+        if let (owner, _) = anotherCustomersOwner(of: product, store) { return "\(owner)'s; Restore moves it here" }
         return billedPrice(product, store)
     }
 

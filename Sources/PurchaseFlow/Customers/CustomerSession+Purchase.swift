@@ -44,7 +44,7 @@ extension CustomerSession {
 
     /// The entitling transaction of a subscription group another customer of this Apple ID owns, with its owner; nil when
     /// the group's subscription is `name`'s or there is none.
-    private static func otherCustomers(_ group: String, entitling: [PurchaseTransaction], owners: [String], not name: String) -> (PurchaseTransaction, String)? {
+    static func otherCustomers(_ group: String, entitling: [PurchaseTransaction], owners: [String], not name: String) -> (PurchaseTransaction, String)? {
         guard let index = entitling.firstIndex(where: { $0.subscriptionGroupID == group }), owners[index] != name else { return nil }
         return (entitling[index], owners[index])
     }

@@ -47,8 +47,20 @@ public struct CustomerSession: Sendable {
     /// The verified transactions that entitle this customer now: a non-renewing subscription only while the term
     /// the rules give it runs.
     public func entitlements() async throws -> [PurchaseTransaction] {
+        try await entitlementsAndOthersGroups().mine
+    }
+
+    /// This customer's entitling transactions (`entitlements()`), and, from the same read, each subscription group
+    /// whose subscription giving access now is another customer's, with that customer: the groups whose plans this
+    /// customer cannot buy (`purchase` answers `ownedByAnotherCustomer`) until a restore moves it to them.
+    public func entitlementsAndOthersGroups() async throws -> (mine: [PurchaseTransaction], othersGroups: [String: String]) {
         let entitling = try await client.fetchEntitlements()
-        return mine(entitling, owners: try entitling.map { try book.owner(of: $0) })
+        let owners = try entitling.map { try book.owner(of: $0) }
+        var othersGroups: [String: String] = [:]
+        for group in Set(entitling.compactMap(\.subscriptionGroupID)) {
+            if let (_, owner) = Self.otherCustomers(group, entitling: entitling, owners: owners, not: customer.name) { othersGroups[group] = owner }
+        }
+        return (mine(entitling, owners: owners), othersGroups)
     }
 
     /// This customer's among entitling transactions whose owners are `owners` (in their order): those whose term, if

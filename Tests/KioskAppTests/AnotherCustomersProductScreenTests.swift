@@ -1,0 +1,40 @@
+import Foundation
+import PaywallModel
+import PurchaseFlow
+import Testing
+import TestSupport
+@testable import KioskApp
+
+/// Found by QA: a customer saw what another customer of the same Apple ID has as for sale: the Lifetime Unlock they own,
+/// and every plan of the group whose subscription is theirs. "Buy for …" opened the purchase sheet, and only Confirm
+/// refused ("this Apple ID's … belongs to default"). The product screen says whose it is and that Restore purchases
+/// moves it here, and offers no purchase.
+@Suite("What another customer of the Apple ID has, on a customer's product screen")
+struct AnotherCustomersProductScreenTests {
+    @Test(arguments: ["Lifetime Unlock", "Plus Premium, Monthly", "Plus Premium, Yearly", "Plus Basic, Weekly"])
+    func itIsNotOfferedForSale(product: String) async throws {
+        var session = try StorePilot(width: 100, height: 40, rules: .demo, customer: "bob")
+        _ = try session.store.purchase(PurchaseRequest(productID: "demo.plus.premium.monthly"), origin: "test")
+        _ = try session.store.purchase(PurchaseRequest(productID: "demo.lifetime"), origin: "test")
+        await session.tick()
+        await session.pilot.visit(["Store"])
+        #expect(ScreenRows(session.pilot.state).rows.first { $0.label == product }?.detail == "default's; Restore moves it here",
+                "the store's list says whose it is: \(session.pilot.screenText)")
+        await session.pilot.visit(["Store", product])
+        let rows = ScreenRows(session.pilot.state).rows
+        let text = session.pilot.screenText
+        #expect(!rows.contains { $0.isSelectable && ($0.label.hasPrefix("Buy for") || $0.label.hasPrefix("Change to this plan")) },
+                "offered for sale: \(text)")
+        #expect(rows.contains { $0.label.contains("default") && !$0.isSelectable && ($0.detail ?? "").contains("Restore purchases moves it here") },
+                "says whose it is: \(text)")
+    }
+
+    /// The customer who has them still sees their own as before, and a product of another group stays for sale.
+    @Test func theOwnerAndOtherGroupsAreUnchanged() async throws {
+        var session = try StorePilot(width: 100, height: 40, rules: .demo, customer: "bob")
+        _ = try session.store.purchase(PurchaseRequest(productID: "demo.plus.premium.monthly"), origin: "test")
+        await session.tick()
+        await session.pilot.visit(["Store", "News Digital, Monthly"])
+        #expect(ScreenRows(session.pilot.state).rows.contains { $0.isSelectable && $0.label.hasPrefix("Buy for") }, "\(session.pilot.screenText)")
+    }
+}
