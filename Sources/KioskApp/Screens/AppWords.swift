@@ -10,6 +10,7 @@ enum AppWords {
         case licenceAgreement, termsOfService, privacyPolicy, link, noBrowser, nothingToShow, copyHint, back
         case confirmPurchase, confirmPlanChange, product, price, change, takesEffect, period, offer, account
         case purchaseOutcome, asTheSettingsSay, takeNewTerms, confirm, cancel, purchaseCancelled, alreadyHave
+        case autoRenew, autoRenewBackOn
     }
 
     /// The text of a word in a locale (the sandbox locale setting; English when nil).
@@ -46,6 +47,9 @@ enum AppWords {
         case .period: ("Period", "Laufzeit", "期間")
         case .offer: ("Offer", "Angebot", "オファー")
         case .account: ("Account", "Konto", "アカウント")
+        case .autoRenew: ("Auto-renew", "Automatische Verlängerung", "自動更新")
+        case .autoRenewBackOn: ("off now; this change turns it back on", "jetzt aus; dieser Wechsel schaltet sie wieder ein",
+                                "現在オフ。この変更で再びオンになります")
         case .purchaseOutcome: ("Outcome of this purchase (sandbox)", "Ergebnis dieses Kaufs (Sandbox)", "この購入の結果（サンドボックス）")
         case .asTheSettingsSay: ("As the settings say", "Wie in den Einstellungen", "設定のとおり")
         case .takeNewTerms: ("Take the new terms", "Neue Bedingungen übernehmen", "新しい条件にする")

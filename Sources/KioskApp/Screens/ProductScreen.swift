@@ -54,7 +54,7 @@ enum ProductScreen {
             }
             if let notNeeded = ProductText.notNeeded(productID, store) { rows.append(notNeeded) }
             if let change {
-                let when = change.takesEffect(store.settings.expectedPurchaseOutcome)
+                let when = change.takesEffect(store.settings.expectedPurchaseOutcome) + (change.turnsAutoRenewBackOn ? "; turns auto-renew back on" : "")
                 if change.isScheduled {
                     rows.append(.text("Plan change\(change.directionNote)", detail: when))
                 } else if let waiting = PlanChangeTiming.codeWaiting(store, currentProductID: change.currentID) {

@@ -26,6 +26,9 @@ struct PlanChangePreview: Hashable {
     let isScheduled: Bool
     /// The customer's locale, for amounts in words.
     let locale: Locale
+    /// Whether the current plan's auto-renew is off, so that this change turns it back on (as on the App Store: the
+    /// customer picks a plan to renew into).
+    let turnsAutoRenewBackOn: Bool
 
     /// The change buying `product` makes, or nil when the customer has no other active plan in its group (of the
     /// catalog, or one the catalog no longer has).
@@ -52,6 +55,13 @@ struct PlanChangePreview: Hashable {
         credit = charge?.credit
         isScheduled = ChangeText.scheduledChange(to: product.id, among: store.subscriptions) != nil
         locale = Locale(identifier: store.settings.locale)
+        turnsAutoRenewBackOn = !isScheduled && store.subscription(currentID)?.renewalInfo.willAutoRenew == false
+    }
+
+    /// The row saying auto-renew is turned back on (`turnsAutoRenewBackOn`), in the customer's language; nil otherwise.
+    func autoRenewRow(locale identifier: String?) -> ListRow? {
+        guard turnsAutoRenewBackOn else { return nil }
+        return .text(AppWords.text(.autoRenew, locale: identifier), detail: AppWords.text(.autoRenewBackOn, locale: identifier), tone: .warning)
     }
 
     /// Which way the plan moves, in a word: `upgrade`, `downgrade`, `crossgrade`, or `change` when the current plan is
