@@ -72,7 +72,9 @@ struct ResultStyleTests {
         Self.expect("Ask to Buy", in: .pending, on: session.pilot)
         await session.pilot.choose("#2")
         await session.pilot.choose("Refund")
+        await session.pilot.choose("Refund transaction #2")
         Self.expect("Transaction #2 refunded", in: .success, on: session.pilot)
+        session.pilot.press(.escape)
         Self.expect("refunded", in: .danger, on: session.pilot)
     }
 }

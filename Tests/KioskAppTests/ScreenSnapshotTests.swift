@@ -127,6 +127,9 @@ struct ScreenSnapshotTests {
             await session.pilot.choose("Transaction manager")
             await session.pilot.choose("#1")
             await session.pilot.choose("Refund")
+            expectScreen(session.pilot, named: "transaction-refund-question")
+            await session.pilot.choose("Refund transaction #1")
+            session.pilot.press(.escape)
             expectScreen(session.pilot, named: "transaction-refunded")
             session.pilot.goHome()
         }

@@ -93,3 +93,51 @@ extension SelectionAfterReloadTests {
         #expect(selectedLabel(session) == "Plus Premium, Monthly", "\(selectedLabel(session) ?? "nothing")")
     }
 }
+
+/// Found by QA: with Renew now selected on a subscription's transaction, `kiosk sandbox advance P1M` from another shell
+/// renewed the subscription, so the transaction's subscription actions went (they apply to the newest one only), and
+/// the selection moved by place onto Refund: the next Enter refunded it. An item that goes away never hands the
+/// selection to one that takes something away (refund, delete, expire, decline) it was not on.
+extension SelectionAfterReloadTests {
+    /// A subscription bought, its transaction #1 open with Renew now selected, and the clock moved a month by another
+    /// process (the store's clock is shared through the ledger), so #1 is no longer the newest. Bought by another
+    /// customer of the app, #1 stays unfinished (the app finishes only its customer's), so Finish is offered too.
+    private func renewNowSelectedThenRenewedElsewhere(byAnotherCustomer: Bool) async throws -> StorePilot {
+        var session = try StorePilot(height: 40)
+        let token = byAnotherCustomer ? try CustomerBook(directory: session.directory.url).customer(named: "alice", at: Date()).appAccountToken : nil
+        _ = try session.store.purchase(PurchaseRequest(productID: "demo.plus.premium.monthly", appAccountToken: token), origin: "test")
+        await session.tick()
+        await session.pilot.choose("Transaction manager")
+        await session.pilot.choose("#1")
+        session.pilot.select("Renew now")
+        #expect(selectedLabel(session) == "Renew now")
+        _ = try session.store.advanceClock(by: try #require(ClockStep("P1M")))
+        await session.tick()
+        #expect(!ScreenRows(session.pilot.state).rows.contains { $0.label == "Renew now" && $0.isSelectable }, "#1 was renewed")
+        return session
+    }
+
+    @Test func anActionThatGoesAwayLeavesTheSelectionOnANeighbourThatTakesNothingAway() async throws {
+        var session = try await renewNowSelectedThenRenewedElsewhere(byAnotherCustomer: true)
+        #expect(selectedLabel(session) == "Finish", "\(selectedLabel(session) ?? "nothing")")
+        let count = try session.store.records().count
+        session.pilot.press(.enter)
+        await session.tick()
+        #expect(try session.store.record(1).revocationDate == nil, "one Enter refunded the transaction")
+        #expect(try session.store.records().count == count)
+    }
+
+    @Test func withOnlyDestructiveNeighboursLeftTheMoveIsSaidAndEnterAsksFirst() async throws {
+        var session = try await renewNowSelectedThenRenewedElsewhere(byAnotherCustomer: false)
+        let selected = selectedLabel(session) ?? "nothing"
+        #expect(selected == "Refund" || selected == "Delete", "only these are left: \(selected)")
+        #expect(session.pilot.state.notice == "Renew now no longer applies here; the selection moved to \(selected).",
+                "\(session.pilot.state.notice ?? "no notice")")
+        let count = try session.store.records().count
+        session.pilot.press(.enter)
+        await session.tick()
+        #expect(try session.store.record(1).revocationDate == nil, "one Enter refunded the transaction")
+        #expect(try session.store.records().count == count, "one Enter deleted the transaction")
+        #expect(ScreenContent.of(session.pilot.state).title.hasSuffix("?"), "Enter asks first: \(ScreenContent.of(session.pilot.state).title)")
+    }
+}

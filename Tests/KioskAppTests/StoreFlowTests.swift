@@ -123,6 +123,7 @@ struct StoreFlowTests {
         await session.pilot.choose("Transaction manager")
         await session.pilot.choose("#")
         await session.pilot.choose("Refund")
+        await session.pilot.choose("Refund transaction #1")
         #expect(session.pilot.state.store?.states[lifetimeID] == .revoked)
         session.pilot.press(.escape)
         #expect(session.pilot.screenText.contains("refunded"))
@@ -138,8 +139,7 @@ struct StoreFlowTests {
         }
         let renewal = try session.store.forceRenewal(of: first.productID)
         await session.tick()
-        await session.pilot.visit(["Transaction manager", "  └ #\(first.id)"])
-        await session.pilot.choose("Refund")
+        await session.pilot.visit(["Transaction manager", "  └ #\(first.id)", "Refund", "Refund transaction #\(first.id)"])
         #expect(session.pilot.state.store?.states[first.productID] != .revoked, "the newest period still entitles")
         let refunded = try #require(try session.store.record(first.id).revocationDate)
         let us = Locale(identifier: "en_US")
@@ -147,7 +147,7 @@ struct StoreFlowTests {
         #expect(session.pilot.state.current.outcome == .succeeded("Transaction #\(first.id) refunded on \(DateText.day(refunded)) (\(firstPrice) back): "
             + "that period of Plus Premium, Monthly is refunded; the subscription goes on (transaction #\(renewal.id))."))
 
-        await session.pilot.visit(["Transaction manager", "#\(renewal.id)", "Refund"])
+        await session.pilot.visit(["Transaction manager", "#\(renewal.id)", "Refund", "Refund transaction #\(renewal.id)"])
         #expect(session.pilot.state.store?.states[first.productID] == .revoked)
         let newest = try #require(try session.store.record(renewal.id).revocationDate)
         let renewalPrice = try #require(try session.store.record(renewal.id).chargedPrice).formatted(locale: us)

@@ -13,6 +13,16 @@ struct TransactionManagerTests {
     /// The rows of the current screen.
     private func rows(_ session: StorePilot) -> [ListRow] { ScreenRows(session.pilot.state).rows }
 
+    /// Lifetime Unlock bought, and its transaction #1 open in the transaction manager.
+    private func lifetimeTransactionOpen() async throws -> StorePilot {
+        var session = try StorePilot(height: 40)
+        _ = try session.store.purchase(PurchaseRequest(productID: lifetime), origin: "test")
+        await session.tick()
+        await session.pilot.choose("Transaction manager")
+        await session.pilot.choose("#1")
+        return session
+    }
+
     @Test func renewalsFoldUnderTheirSubscriptionNewestFirstWithMarkersInTheirRoles() async throws {
         var session = try StorePilot(height: 40)
         _ = try session.store.purchase(PurchaseRequest(productID: lifetime), origin: "test")
@@ -187,6 +197,35 @@ struct TransactionManagerTests {
         await session.tick()
         #expect(try session.store.records().count == 1, "Enter on the question keeps the transaction")
         #expect(session.pilot.state.current.kind == .transaction(id: 1))
+    }
+
+    /// Found by QA: Refund acted on one Enter while Delete asked first, and a store read could move the selection onto
+    /// it. It asks the same way: what it is and what it charged, Keep it first; Esc or Keep it leaves the ledger as it
+    /// was; the question's Refund refunds and says what the ledger has after it.
+    @Test func refundAsksFirstAndEscOrKeepItWritesNothing() async throws {
+        var session = try await lifetimeTransactionOpen()
+        let before = try session.store.record(1)
+        await session.pilot.choose("Refund")
+        #expect(try session.store.record(1) == before, "one Enter on Refund changed the transaction")
+        #expect(ScreenContent.of(session.pilot.state).title == "Refund transaction #1?")
+        let charged = try #require(ChargedPrice.text(before, locale: Locale(identifier: "en_US")))
+        #expect(session.pilot.screenText.contains(charged), "the question names what was paid")
+        session.pilot.press(.escape)
+        await session.tick()
+        #expect(session.pilot.state.current.kind == .transaction(id: 1), "Esc goes back")
+        await session.pilot.choose("Refund")
+        session.pilot.press(.enter)
+        await session.tick()
+        #expect(session.pilot.state.current.kind == .transaction(id: 1), "Enter on the question keeps it")
+        #expect(try session.store.record(1) == before, "neither Esc nor Keep it wrote anything")
+        await session.pilot.choose("Refund")
+        await session.pilot.choose("Refund transaction #1")
+        let refunded = try #require(try session.store.record(1).revocationDate, "the question's Refund refunds")
+        let outcome = session.pilot.state.current.outcome
+        guard case .succeeded(let said)? = outcome else { Issue.record("\(String(describing: outcome))"); return }
+        #expect(said.hasPrefix("Transaction #1 refunded on \(DateText.day(refunded))"), "\(said)")
+        #expect(ScreenContent.of(session.pilot.state).title == "Transaction #1", "no longer a question once refunded")
+        #expect(ScreenContent.of(session.pilot.state).rows.filter(\.isSelectable).map(\.label) == ["Back"])
     }
 
     /// Approving plan changes from the transaction manager says what the ledger did: an upgrade charged the
@@ -513,11 +552,7 @@ struct TransactionManagerTests {
     /// A delete question whose transaction another process deleted meanwhile is no longer a question: it says the
     /// transaction is not in the ledger and offers only Back.
     @Test func aDeleteQuestionWhoseTransactionWentElsewhereOffersOnlyBack() async throws {
-        var session = try StorePilot(height: 40)
-        _ = try session.store.purchase(PurchaseRequest(productID: lifetime), origin: "test")
-        await session.tick()
-        await session.pilot.choose("Transaction manager")
-        await session.pilot.choose("#1")
+        var session = try await lifetimeTransactionOpen()
         await session.pilot.choose("Delete")
         #expect(session.pilot.state.current.kind == .deleteTransaction(id: 1))
         _ = try session.store.delete(1)

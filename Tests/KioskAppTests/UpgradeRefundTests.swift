@@ -28,10 +28,11 @@ struct UpgradeRefundTests {
         }
         #expect(upgrade.priceMilliunits == 36_230, "119.99 less the 83.76 left of 83.99")
         await session.tick()
-        await session.pilot.visit(["Transaction manager", "#\(upgrade.id)", "Refund"])
+        await session.pilot.visit(["Transaction manager", "#\(upgrade.id)", "Refund", "Refund transaction #\(upgrade.id)"])
         let date = try #require(try session.store.record(upgrade.id).revocationDate)
         #expect(session.pilot.state.current.outcome == .succeeded("Transaction #\(upgrade.id) refunded on \(DateText.day(date)) ($119.99 back: "
             + "the $36.23 it charged and the unused rest of the old plan credited to it, $83.76): Plus Premium, Yearly is revoked."))
+        session.pilot.press(.escape)
         let refunded = ScreenContent.of(session.pilot.state).rows.first { $0.label == "Refunded" }
         #expect(refunded?.detail == "$119.99 back: the $36.23 it charged and the unused rest of the old plan credited to it, $83.76")
     }

@@ -102,9 +102,13 @@ enum ResultHandler {
     }
 
     /// Reads the shown transaction's signed form again when the ledger's copy changed (signed again after a refund
-    /// or an expiry) or was never read.
+    /// or an expiry) or was never read; on the refund question too, so the transaction is shown verified on the way back.
     private static func inspectionIfStale(in state: inout AppState) -> [Effect] {
-        guard case .transaction(let id) = state.current.kind else { return [] }
+        let shown: Int64? = switch state.current.kind {
+        case .transaction(let id), .refundTransaction(let id): id
+        default: nil
+        }
+        guard let id = shown else { return [] }
         let inspection = state.inspection
         guard inspection?.transactionID != id || inspection?.jws != state.store?.record(id)?.jws else { return [] }
         state.inspection = nil

@@ -90,6 +90,8 @@ public struct Screen: Hashable, Sendable {
         case transactions
         /// One ledger record and what can be done to it.
         case transaction(id: Int64)
+        /// Asking before a ledger record is refunded, since that cannot be undone.
+        case refundTransaction(id: Int64)
         /// Asking before a ledger record is deleted, since that cannot be undone.
         case deleteTransaction(id: Int64)
         /// The sandbox clock: the next events, steps forward, back to real time, the time rate.

@@ -1,8 +1,11 @@
+import Foundation
 import PurchaseFlow
 
 /// Keeps every screen's selection on the item the user saw when a store read changes the rows under it (another
 /// process bought, deleted or renewed; the clock moved): by the item's action and label, not its place, so Enter
-/// acts on what was selected. An item that went away leaves the selection on its nearest neighbour that stayed.
+/// acts on what was selected. An item that went away leaves the selection on its nearest neighbour that stayed, never
+/// on one that takes something away (refund, delete, expire, decline) while another is left; when only such items are
+/// left, the status line says where the selection went (and refund and delete ask first).
 struct SelectionAnchors {
     /// Each screen's selectable rows and its selection, bottom of the stack first.
     private let screens: [(items: [ListRow], selection: Int?)]
@@ -16,15 +19,44 @@ struct SelectionAnchors {
     }
 
     /// Moves each screen's selection (of the screens still on the stack) to the row of the item it was on, or of
-    /// its nearest neighbour that is still shown (the one after it first).
+    /// its nearest neighbour that is still shown (the one after it first) and takes nothing away, else the nearest
+    /// item left that takes nothing away, else its nearest neighbour still shown.
     func restore(in state: inout AppState) {
         for (index, screen) in zip(state.stack.indices, screens) {
             guard let selected = screen.selection else { continue }
             let rows = ScreenRows(state.keepingScreens(through: index))
             let items = rows.selectable.map { rows.rows[$0] }
-            let neighbours = [selected] + (1..<max(screen.items.count, 1)).flatMap { [selected + $0, selected - $0] }
-            let found = neighbours.lazy.filter { screen.items.indices.contains($0) }.compactMap { Self.place(of: screen.items[$0], in: items) }.first
-            if let found, found != selected { state.updateScreen(at: index) { $0.selection = found } }
+            guard !items.isEmpty else { continue }
+            let item = screen.items[selected]
+            if let same = Self.place(of: item, in: items) {
+                if same != selected { state.updateScreen(at: index) { $0.selection = same } }
+                continue
+            }
+            // Lazily: a long list (thousands of transactions) stops at the first neighbour found, as its rows take nothing away.
+            let near = { (around: Int) in (1..<max(screen.items.count, items.count, 1)).flatMap { [around + $0, around - $0] } }
+            let neighbours = near(selected).lazy.filter { screen.items.indices.contains($0) }.compactMap { Self.place(of: screen.items[$0], in: items) }
+            let spot = min(selected, items.count - 1)
+            let harmless = ([spot] + near(spot)).lazy.filter { items.indices.contains($0) && !Self.takesSomethingAway(items[$0].action) }
+            let found = neighbours.first { !Self.takesSomethingAway(items[$0].action) } ?? harmless.first ?? neighbours.first ?? spot
+            if found != selected { state.updateScreen(at: index) { $0.selection = found } }
+            if index == state.stack.indices.last, Self.takesSomethingAway(items[found].action) {
+                state.notice = "\(Self.name(item)) no longer applies here; the selection moved to \(Self.name(items[found]))."
+            }
+        }
+    }
+
+    /// An item's label as the status line names it.
+    private static func name(_ item: ListRow) -> String {
+        item.label.trimmingCharacters(in: .whitespaces)
+    }
+
+    /// Whether choosing an item takes something away that cannot be given back: a refund (or granting a refund
+    /// request), a delete, expiring a subscription, declining an Ask to Buy request.
+    private static func takesSomethingAway(_ action: ListRow.Action?) -> Bool {
+        switch action {
+        case .open(.refundTransaction)?, .open(.deleteTransaction)?, .perform(.subscription(.expire, _))?: true
+        case .perform(.manage(let action, _))?: [.refund, .grantRefundRequest, .decline, .delete].contains(action)
+        default: false
         }
     }
 

@@ -5,10 +5,10 @@ import PurchaseFlow
 /// each that does not as a muted line saying why. Whether one applies is the store's own rule
 /// (`ManagerActionRule`), the one its actions refuse by, so the screen and `kiosk sandbox` agree.
 enum TransactionActions {
-    /// One action: its name and either the task it performs or why it does not apply.
+    /// One action: its name and either what choosing it does or why it does not apply.
     private struct Choice {
         let name: String
-        let task: Effect.Work?
+        let action: ListRow.Action?
         let refusal: String
     }
 
@@ -19,17 +19,19 @@ enum TransactionActions {
     ]
 
     /// The action rows for a record: those that apply (selectable), then those that do not with their reasons;
-    /// `verifiesForTheApp` false when the app sees it unverified (it is not finished then).
+    /// `verifiesForTheApp` false when the app sees it unverified (it is not finished then). Refund and Delete, which
+    /// cannot be undone, open a question first (`TransactionQuestionScreen`); the others act at once.
     static func rows(for record: LedgerRecord, _ store: StoreSnapshot, verifiesForTheApp: Bool = true) -> [ListRow] {
         let pending = store.ledger.pendingRefundRequest(on: record.id) != nil
         let choices = recordActions.map { action, name in
             let refusal = ManagerActionRule.refusal(of: action, on: record, hasPendingRefundRequest: pending,
                                                     productIsInCatalog: !store.removedProductIDs.contains(record.productID),
                                                     verifiesForTheApp: verifiesForTheApp)
-            return Choice(name: name, task: refusal == nil ? .manage(action, transactionID: record.id) : nil, refusal: refusal ?? "")
+            let choosing: ListRow.Action = action == .refund ? .open(.refundTransaction(id: record.id)) : .perform(.manage(action, transactionID: record.id))
+            return Choice(name: name, action: refusal == nil ? choosing : nil, refusal: refusal ?? "")
         } + subscriptionChoices(record, store)
-        let applying = choices.compactMap { choice in choice.task.map { ListRow.item(choice.name, .perform($0)) } }
-        let refused = choices.filter { $0.task == nil }.map { ListRow.text($0.name, detail: $0.refusal, tone: .muted) }
+        let applying = choices.compactMap { choice in choice.action.map { ListRow.item(choice.name, $0) } }
+        let refused = choices.filter { $0.action == nil }.map { ListRow.text($0.name, detail: $0.refusal, tone: .muted) }
         return applying + [.item("Delete", .open(.deleteTransaction(id: record.id)))] + refused
     }
 
@@ -37,10 +39,10 @@ enum TransactionActions {
     /// the store's rule says for its state now.
     private static func subscriptionChoices(_ record: LedgerRecord, _ store: StoreSnapshot) -> [Choice] {
         guard record.productKind == .autoRenewableSubscription else {
-            return [Choice(name: "Subscription actions", task: nil, refusal: "not an auto-renewable subscription")]
+            return [Choice(name: "Subscription actions", action: nil, refusal: "not an auto-renewable subscription")]
         }
         guard let status = store.ledger.subscription(of: record), status.latest.id == record.id else {
-            return [Choice(name: "Subscription actions", task: nil, refusal: "only on the subscription's newest transaction")]
+            return [Choice(name: "Subscription actions", action: nil, refusal: "only on the subscription's newest transaction")]
         }
         let actions: [(SubscriptionAction, String)] = [
             (.renew, "Renew now"), (.expire, "Expire now"),
@@ -49,7 +51,7 @@ enum TransactionActions {
         ]
         return actions.map { action, name in
             let refusal = ManagerActionRule.refusal(of: action, to: status)
-            return Choice(name: name, task: refusal == nil ? .subscription(action, productID: record.productID) : nil, refusal: refusal ?? "")
+            return Choice(name: name, action: refusal == nil ? .perform(.subscription(action, productID: record.productID)) : nil, refusal: refusal ?? "")
         }
     }
 }
