@@ -143,6 +143,42 @@ struct TransactionManagerTests {
         #expect(after.selectedRow(session.pilot.state.current.selection).map { after.rows[$0].label } == "Billing issue off")
     }
 
+    /// Found by QA: with renewal-billing-issues on (every renewal fails to bill), a subscription in billing retry (or
+    /// its grace period) showed "Billing issue: off (turn on)" on its product screen and "Billing issue on" in the
+    /// transaction manager, and the first press changed nothing: the switch showed the subscription's own flag (fail
+    /// its next renewal), not its state. It shows the state, and one press fixes billing: the subscription renews.
+    @Test(arguments: [false, true]) func aRenewalFailingToBillShowsTheBillingIssueOnAndOnePressFixesIt(grace: Bool) async throws {
+        var session = try StorePilot(height: 40)
+        _ = try session.store.set(SettingOverride(key: "renewal-billing-issues", value: "on"))
+        _ = try session.store.set(SettingOverride(key: "billing-grace-period", value: grace ? "on" : "off"))
+        guard case .completed(let bought) = try session.store.purchase(PurchaseRequest(productID: monthly), origin: "test") else {
+            Issue.record("not bought")
+            return
+        }
+        session.clock.set(try #require(bought.expirationDate).addingTimeInterval(60))
+        await session.tick()
+        let failing = try #require(try session.store.subscriptionStatuses(group: "KPLUS").first)
+        #expect(failing.state == (grace ? .inGracePeriod : .inBillingRetryPeriod))
+        await session.pilot.choose("Transaction manager")
+        await session.pilot.choose("#1")
+        let actions = rows(session).filter(\.isSelectable).map(\.label)
+        #expect(actions.contains("Billing issue off") && !actions.contains("Billing issue on"), "\(actions)")
+        await session.pilot.visit(["Store", "Plus Premium, Monthly"])
+        #expect(session.pilot.screenText.contains("Billing issue: on (turn off)"), "\(session.pilot.screenText)")
+        let count = try session.store.records().count
+        await session.pilot.choose("Billing issue: on")
+        let fixed = try #require(try session.store.subscriptionStatuses(group: "KPLUS").first)
+        #expect(fixed.state == .subscribed, "one press fixed billing")
+        #expect(try session.store.records().count == count + 1, "and renewed")
+        let outcome = session.pilot.state.current.outcome
+        guard case .succeeded(let said)? = outcome else { Issue.record("\(String(describing: outcome))"); return }
+        #expect(said.hasPrefix("Billing issue off: Plus Premium, Monthly bills again and is subscribed"), "\(said)")
+        #expect(said.hasSuffix("; renewal-billing-issues is on, so its next renewal fails to bill again."), "\(said)")
+        // Its own switch is off, but the setting still fails the next renewal: the switch says why.
+        let toggle = rows(session).first { $0.label == "Billing issue: off (turn on)" }
+        #expect(toggle?.detail == "renewal-billing-issues is on", "\(String(describing: toggle))")
+    }
+
     /// Found by QA: approving al's Ask to Buy request for Plus Premium, made before bo subscribed to Plus Standard,
     /// made it an upgrade of bo's subscription (bo lost access; bo's unused rest went to al). Approve says why it
     /// cannot be done, and the request still waits.

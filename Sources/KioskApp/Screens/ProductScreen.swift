@@ -114,9 +114,11 @@ enum ProductScreen {
             rows.append(.item("Renew now", .perform(.subscription(.renew, productID: productID))))
         }
         rows.append(.item("Expire now", .perform(.subscription(.expire, productID: productID))))
-        rows.append(status.subscription.hasBillingIssue
+        // On while a renewal is retried (grace period, billing retry), whatever made it fail, so one press fixes it.
+        rows.append(status.isBillingIssueOn
             ? .item("Billing issue: on (turn off)", .perform(.subscription(.billingIssueOff, productID: productID)))
-            : .item("Billing issue: off (turn on)", .perform(.subscription(.billingIssueOn, productID: productID))))
+            : .item("Billing issue: off (turn on)", detail: store.settings.isRenewalBillingIssuesEnabled ? "renewal-billing-issues is on" : "",
+                    .perform(.subscription(.billingIssueOn, productID: productID))))
         return rows
     }
 

@@ -382,9 +382,9 @@ public final class StoreEffectPerformer: EffectPerformer, @unchecked Sendable {
             case .billingIssueOn: record = try store.setBillingIssue(of: productID, true)
             case .billingIssueOff: record = try store.setBillingIssue(of: productID, false)
             }
-            let status = try store.subscriptionStatus(containing: record)
-            let result = SubscriptionActionText.result(of: action, record: record, status: status, name: displayName(of:),
-                                                       locale: Locale(identifier: try store.settings().locale))
+            let status = try store.subscriptionStatus(containing: record), settings = try store.settings()
+            let result = SubscriptionActionText.result(of: action, record: record, status: status, everyRenewalFails: settings.isRenewalBillingIssuesEnabled,
+                                                       name: displayName(of:), locale: Locale(identifier: settings.locale))
             // Resuming drops a plan change the renewal was to make: the customer keeps the plan, in words short enough for
             // a paywall's status line.
             guard case .succeeded = result, let dropped = try store.planChangeDropped(since: changesBefore) else { return result }

@@ -5,9 +5,9 @@ import PurchaseFlow
 /// (`Auto-renew is off: Plus Premium, Monthly stays active until 30 Dec 2026 08:05 UTC, then ends.`).
 enum SubscriptionActionText {
     /// What an action came to: `record` is what the store returned, `status` the subscription read back after it;
-    /// `locale` formats prices.
+    /// `everyRenewalFails` whether the renewal-billing-issues setting is on; `locale` formats prices.
     static func result(of action: Effect.SubscriptionAction, record: LedgerRecord, status: SandboxSubscriptionStatus?,
-                       name: (String) -> String, locale: Locale) -> EffectResult.Outcome {
+                       everyRenewalFails: Bool = false, name: (String) -> String, locale: Locale) -> EffectResult.Outcome {
         guard let status else { return .failed("The subscription of \(name(record.productID)) is gone from the ledger.") }
         let product = name(status.subscription.productID)
         let end = DateText.day(status.subscription.expirationDate)
@@ -48,15 +48,17 @@ enum SubscriptionActionText {
             guard status.state == .expired else { return .failed("\(product) is still \(status.state.words).") }
             return .succeeded("\(product) expired now (transaction #\(status.latest.id)); it no longer renews.")
         case .billingIssueOn:
-            guard status.subscription.hasBillingIssue else { return .failed("\(product) still bills normally.") }
+            guard status.isBillingIssueOn else { return .failed("\(product) still bills normally.") }
             if status.state == .subscribed {
                 return .succeeded("Billing issue on: the renewal of \(product) on \(end) will fail to bill, then grace period and billing retry follow.")
             }
             return .succeeded("Billing issue on: \(product) is \(status.state.words).")
         case .billingIssueOff:
-            guard !status.subscription.hasBillingIssue else { return .failed("\(product) still has a billing issue.") }
+            // While the setting is on, the next renewal fails again (at once, when one is already due).
+            let setting = everyRenewalFails ? "renewal-billing-issues is on, so its next renewal fails to bill again" : nil
+            guard !status.isBillingIssueOn else { return .failed("\(product) still has a billing issue" + (setting.map { ": \($0)." } ?? ".")) }
             if status.state == .expired { return .succeeded("Billing issue off: \(product) was not renewed: auto-renew was off, so it has ended.") }
-            return .succeeded("Billing issue off: \(product) bills again and is \(status.state.words), until \(end).")
+            return .succeeded("Billing issue off: \(product) bills again and is \(status.state.words), until \(end)" + (setting.map { "; \($0)." } ?? "."))
         }
     }
 }

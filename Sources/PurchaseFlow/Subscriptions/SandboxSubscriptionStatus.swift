@@ -34,6 +34,16 @@ public struct SandboxSubscriptionStatus: Sendable, Hashable {
     /// offer code waits for the renewal, which redeeming used up (the store refuses, `codeWaitingRefusal`).
     public var canKeepCurrentPlan: Bool { scheduledPlanChange != nil && subscription.pendingCodeOffer == nil }
 
+    /// Whether its billing issue is on, as the billing issue switch shows it (Xcode's Transaction Manager offers to
+    /// disable billing retry or the grace period while a subscription is in one): a renewal failed to bill and is
+    /// retried now (its grace period or billing retry), whatever made it fail (its own switch or the
+    /// renewal-billing-issues setting), or its own switch is on, so its next renewal fails
+    /// (`SubscriptionRecord.hasBillingIssue`). Turning it off (`SandboxStore.setBillingIssue(of:_:)`) fixes billing: a
+    /// retry under way ends and the subscription renews.
+    public var isBillingIssueOn: Bool {
+        subscription.hasBillingIssue || state == .inGracePeriod || state == .inBillingRetryPeriod || renewalInfo.isInBillingRetry
+    }
+
     /// Whether it has ended for good: expired, refunded or revoked, or replaced by a plan change. Auto-renew
     /// cannot be turned back on and it cannot be renewed or expired now; the customer buys again.
     public var hasEnded: Bool { state == .expired || state == .revoked || latest.isUpgraded }
