@@ -143,6 +143,21 @@ struct TransactionManagerTests {
         #expect(after.selectedRow(session.pilot.state.current.selection).map { after.rows[$0].label } == "Billing issue off")
     }
 
+    /// The refund question says what refunding takes: a consumable's coins are taken back from the balance, a
+    /// subscription's current period revokes the subscription, an older period only itself.
+    @Test func theRefundQuestionSaysWhatRefundingTakes() async throws {
+        var session = try StorePilot(height: 40)
+        _ = try session.store.purchase(PurchaseRequest(productID: "demo.coins.100"), origin: "test")
+        _ = try session.store.purchase(PurchaseRequest(productID: monthly), origin: "test")
+        _ = try session.store.forceRenewal(of: monthly)
+        await session.tick()
+        let state = session.pilot.state
+        let words = { (id: Int64) in ScreenContent.of(Screen(.refundTransaction(id: id)), in: state).rows.map(\.label).joined(separator: " ") }
+        #expect(words(1).contains("what it credited (coins, credits) is taken back from the customer's balance"), "\(words(1))")
+        #expect(words(3).contains("the subscription is revoked"), "\(words(3))")
+        #expect(words(2).contains("only this period is revoked, and the subscription goes on"), "\(words(2))")
+    }
+
     /// Found by QA: with renewal-billing-issues on (every renewal fails to bill), a subscription in billing retry (or
     /// its grace period) showed "Billing issue: off (turn on)" on its product screen and "Billing issue on" in the
     /// transaction manager, and the first press changed nothing: the switch showed the subscription's own flag (fail

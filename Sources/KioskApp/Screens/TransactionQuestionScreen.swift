@@ -46,7 +46,7 @@ enum TransactionQuestionScreen {
     /// What refunding takes away: a subscription's current period ends the subscription, an older period only itself.
     private static func refundWords(_ record: LedgerRecord, _ store: StoreSnapshot) -> String {
         let takes = switch record.productKind {
-        case .consumable: "what an app already gave for it (coins, credits) stays with the customer, since a balance is the app's"
+        case .consumable: "what it credited (coins, credits) is taken back from the customer's balance, never below zero (what was spent stays spent)"
         case .autoRenewableSubscription where store.ledger.subscription(of: record)?.latest.id == record.id:
             "the subscription is revoked, so its access ends now and it no longer renews"
         case .autoRenewableSubscription: "only this period is revoked, and the subscription goes on"
