@@ -66,6 +66,23 @@ struct SandboxSubscriptionCommandTests {
         #expect(again.error.contains("Introductory offers are given once per subscription group, and this customer already had one in it."), "\(again.error)")
     }
 
+    /// Found by QA: buying another plan after 'cancel-renewal' turns auto-renew back on (as on the App Store), but the
+    /// command said only what it charged or when the change starts.
+    @Test func aPlanChangeAfterCancellingSaysAutoRenewIsOnAgain() throws {
+        #expect(run(["buy", "demo.plus.standard.monthly", "--finish"]).status == ExitStatus.ok)
+        #expect(run(["cancel-renewal", "demo.plus.standard.monthly"]).status == ExitStatus.ok)
+        let downgrade = run(["buy", "demo.plus.basic.weekly"])
+        #expect(downgrade.output.hasPrefix("demo.plus.basic.weekly starts at the next renewal of demo.plus.standard.monthly"))
+        #expect(downgrade.output.hasSuffix("nothing was charged now. Auto-renew, off before, is on again.\n"), "\(downgrade.output)")
+        #expect(try statuses().first?["willAutoRenew"] as? Bool == true)
+        #expect(run(["cancel-renewal", "demo.plus.standard.monthly"]).status == ExitStatus.ok)
+        let upgrade = run(["buy", "demo.plus.premium.monthly", "--customer", "default"])
+        #expect(upgrade.output.hasPrefix("Bought demo.plus.premium.monthly for default:"))
+        #expect(upgrade.output.hasSuffix(". Auto-renew, off before, is on again.\n"), "\(upgrade.output)")
+        let again = run(["buy", "demo.plus.standard.monthly"])
+        #expect(!again.output.contains("Auto-renew"), "it was on: \(again.output)")
+    }
+
     @Test func renewalsOnTheClockCancelAndExpiryByScript() throws {
         let product = try #require(Catalog.demo.products(ofKind: .autoRenewableSubscription).first { $0.subscription?.introductoryOffer == nil }).id
         // Every period lasts ten seconds: advancing 35 s makes three renewals.

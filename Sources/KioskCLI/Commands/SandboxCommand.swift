@@ -114,6 +114,7 @@ enum SandboxCommand {
                 let store = try SandboxStoreInput.open(arguments, console)
                 let request = try SandboxContext.purchaseRequest(arguments, store: store)
                 try refuseAnotherCustomersGroup(request, store: store)
+                let restart = try AutoRenewRestart(buying: request.productID, store: store)
                 switch try StoreCall.run({ try store.purchase(request) }) {
                 case .completed(let record):
                     // Checked once: an unverified transaction is neither delivered nor finished, a verified one is
@@ -134,12 +135,14 @@ enum SandboxCommand {
                     let finished = try StoreCall.run { try store.record(record.id) }
                     let charge = try StoreCall.run { try SandboxTransactionRow.charge(finished, in: store) }
                     let credited = credit.map { ", credited \($0.amount) to \($0.balance)" } ?? ""
-                    console.print("Bought \(record.productID): transaction \(record.id)\(credited)\(SandboxTransactionRow.summary(finished))\(charge).")
+                    console.print("Bought \(record.productID): transaction \(record.id)\(credited)\(SandboxTransactionRow.summary(finished))\(charge)."
+                                  + (try restart.words(store: store)))
                 case .pending(let record):
                     let next = record.status == .askToBuy ? "approve \(record.id)' or 'decline \(record.id)" : "resolve \(record.id)"
                     console.print("\(record.status == .askToBuy ? "Ask to Buy" : "Interrupted"): request \(record.id) for \(record.productID) waits; run 'kiosk sandbox \(next)'.")
                 case .planChangeScheduled(let record):
-                    console.print(SandboxTransactionRow.scheduledChange(to: request.productID, from: record.productID, renewal: record.expirationDate))
+                    console.print(SandboxTransactionRow.scheduledChange(to: request.productID, from: record.productID, renewal: record.expirationDate)
+                                  + (try restart.words(store: store)))
                 case .alreadyEntitled(let record):
                     // The default customer's purchase, unless it carries another token: what another customer owns is named so.
                     let owner = try StoreCall.run { try CustomerBook(directory: store.stateDirectory).owner(of: record) }

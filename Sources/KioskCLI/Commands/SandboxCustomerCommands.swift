@@ -138,6 +138,7 @@ enum SandboxCustomerCommands {
         let request = try SandboxContext.purchaseRequest(arguments, store: store)
         try SandboxCommand.refuseAnotherCustomersGroup(request, for: session.customer.name, book: session.book, store: store)
         let client = session.client
+        let restart = try AutoRenewRestart(buying: request.productID, store: store)
         let firstNewID = try StoreCall.run { try store.ledger.nextID() }
         let result: CustomerPurchaseResult
         do {
@@ -160,11 +161,12 @@ enum SandboxCustomerCommands {
             // A change at the next renewal comes back with the current plan's transaction; so does keeping the current
             // plan while a change waited (an older transaction of the product bought).
             console.print(SandboxTransactionRow.scheduledChange(to: request.productID, from: transaction.productID, for: session.customer.name,
-                                                                 renewal: transaction.expirationDate))
+                                                                 renewal: transaction.expirationDate) + (try restart.words(store: store)))
         case .purchased(let transaction, let credit):
             let credited = credit.map { ", credited \($0.amount) to \($0.balance)" } ?? ""
             let charge = try StoreCall.run { try SandboxTransactionRow.charge(store.record(Int64(transaction.id)), in: store) }
-            console.print("Bought \(transaction.productID) for \(session.customer.name): transaction \(transaction.id)\(credited), finished\(charge).")
+            console.print("Bought \(transaction.productID) for \(session.customer.name): transaction \(transaction.id)\(credited), finished\(charge)."
+                          + (try restart.words(store: store)))
         case .pending(let pending):
             console.print("Pending (\(pending.reason.rawValue)): request \(pending.requestID) for \(pending.productID) waits.")
         case .cancelled:
