@@ -29,11 +29,12 @@ enum ProductText {
 
     /// "Not needed: …" when buying the product would add nothing under the rules (`CustomerStanding.alreadyEntitled`);
     /// nil otherwise.
-    /// The other customer of the Apple ID who has a product, or the subscription of its group (then with the group's
-    /// name): this customer cannot buy it until a restore moves it here; nil when nothing of it is another customer's.
+    /// The other customer of the Apple ID who has a non-consumable, or the subscription of a plan's group (then with
+    /// the group's name): this customer cannot buy it until a restore moves it here (a non-renewing subscription
+    /// is sold to them as to anyone); nil when nothing of it is another customer's.
     static func anotherCustomersOwner(of product: ProductInfo, _ store: StoreSnapshot) -> (owner: String, groupName: String?)? {
         guard let customer = store.customer else { return nil }
-        if let owner = customer.ownedByOthers[product.id] { return (owner, nil) }
+        if product.type == .nonConsumable, let owner = customer.ownedByOthers[product.id] { return (owner, nil) }
         guard let group = product.subscriptionGroupID, let owner = customer.groupsOwnedByOthers[group] else { return nil }
         return (owner, store.groups.first { $0.id == group }?.name ?? group)
     }
@@ -60,7 +61,9 @@ enum ProductText {
     /// is when another customer of the Apple ID has it).
     static func status(_ product: ProductInfo, _ store: StoreSnapshot) -> String {
         guard case .ready = store.states[product.id] ?? .ready(price: "") else { return standing(product.id, store) }
-        if let (owner, _) = anotherCustomersOwner(of: product, store) { return "\(owner)'s; Restore moves it here" }
+        if let (owner, group) = anotherCustomersOwner(of: product, store) {
+            return group == nil ? "\(owner)'s; Restore moves it here" : "\(owner)'s subscription; Restore moves it here"
+        }
         return billedPrice(product, store)
     }
 
