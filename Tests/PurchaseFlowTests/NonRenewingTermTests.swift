@@ -57,4 +57,26 @@ struct NonRenewingTermTests {
         #expect(decision.description == "demo.pass.season has no term in the rules' \"nonRenewingTerms\", so it never ends; buying it again would add nothing")
         #expect(try sandbox.store.records().count == 1)
     }
+
+    /// Found by QA: a restore moved a Season Pass whose term had ended to the restoring customer (the app then said
+    /// "There was nothing to restore", having moved it), though a restore moves only what gives access now, and an
+    /// expired subscription is not moved. A pass whose term ended stays with its owner; one that runs is moved.
+    @Test func aRestoreMovesAPassOnlyWhileItsTermRuns() async throws {
+        let sandbox = try SandboxHarness(catalog: .demo)
+        let book = try CustomerBook(directory: sandbox.directory.url)
+        let owner = try session(sandbox)
+        guard case .purchased(let pass, _) = try await owner.purchase(try await sandbox.product("demo.pass.season")) else {
+            Issue.record("not bought"); return
+        }
+        sandbox.clock.advance(by: 91 * Self.day)
+        let cat = try CustomerSession(customerNamed: "cat", client: sandbox.marketplace, book: book, rules: .demo,
+                                      catalog: sandbox.store.catalog, clock: sandbox.clock)
+        #expect(try await cat.restore().isEmpty, "an ended pass is not moved")
+        #expect(try book.owner(of: pass) == Customer.defaultName)
+
+        guard case .purchased(let second, _) = try await owner.purchase(try await sandbox.product("demo.pass.season")) else {
+            Issue.record("not bought again"); return
+        }
+        #expect(try await cat.restore().map(\.transactionID) == [second.id], "the running one is moved")
+    }
 }
