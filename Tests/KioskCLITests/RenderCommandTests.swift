@@ -72,6 +72,15 @@ struct RenderCommandTests {
         #expect(euros.console.output.contains("0,99\u{A0}€ für 2 Monate"), "\(euros.console.output)")
     }
 
+    /// Found by QA: `render --locale xx_YY` drew the paywall in English with "$ 119.99", and `de_YY` in German with
+    /// "119.99 $", exit 0, while `kiosk sandbox set locale` refuses both. render refuses them the same way (exit 64).
+    @Test(arguments: [("xx_YY", "'xx_YY' names no known language ('xx')"), ("de_YY", "'de_YY' names no known region ('YY')")])
+    func anUnknownLocaleIsRefused(locale: String, words: String) {
+        let (status, console) = run(["--placement", "upgrade", "--locale", locale, "--state", state.path])
+        #expect(status == ExitStatus.usage && console.output.isEmpty)
+        #expect(console.errorOutput.contains(words), "\(console.errorOutput)")
+    }
+
     /// Found by QA: a package whose product the catalog lacks (as when a catalog price error drops the product) was
     /// drawn with a blank price. It is left out, as RevenueCat's SDK leaves out a package StoreKit returns no product
     /// for and as the interactive paywall does, and render says why on standard error (validate's error).

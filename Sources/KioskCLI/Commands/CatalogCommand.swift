@@ -49,6 +49,7 @@ enum CatalogCommand {
     }
 
     @Sendable static func runCheck(_ arguments: ParsedArguments, _ console: Console) throws -> Int32 {
+        try arguments.requireKnownLocale()
         let path = arguments.argument("FILE") ?? ""
         let storefront = try arguments.storefront()
         let decoding: CatalogDecoding

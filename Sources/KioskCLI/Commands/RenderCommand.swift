@@ -43,6 +43,7 @@ enum RenderCommand {
     }
 
     @Sendable static func run(_ arguments: ParsedArguments, _ console: Console) throws -> Int32 {
+        try arguments.requireKnownLocale()
         let width = try arguments.frameWidth()
         let height = try arguments.frameHeight()
         let environment = ProcessEnvironment.atStart

@@ -1,4 +1,5 @@
 import PaywallModel
+import PurchaseFlow
 
 /// The options that say who the customer is, taken by several commands and each declared once with its typed
 /// value, as `SharedOptions` are: their locale (`--locale`), the app version they run (`--app-version`) and the
@@ -29,6 +30,15 @@ extension ParsedArguments {
     /// `--locale`'s identifier, when given; a POSIX name's codeset and modifier are dropped (`de_DE.UTF-8@euro` is
     /// `de_DE`), so texts, dates and prices read it alike.
     var localeID: String? { option(CustomerOptions.Name.locale).map(LocaleFallback.withoutPOSIXSuffixes) }
+
+    /// Refuses a `--locale` whose language or region Foundation does not know (`xx_YY`, `de_YY`), as the sandbox's
+    /// locale setting does: a usage error saying which part.
+    func requireKnownLocale() throws {
+        guard let localeID else { return }
+        do { _ = try SettingOverride.locale(localeID) } catch let error as SettingError {
+            throw UsageError(error.message, commandPath: commandPath)
+        }
+    }
 
     /// `--app-version`'s version, when given.
     var appVersion: String? { option(CustomerOptions.Name.appVersion) }

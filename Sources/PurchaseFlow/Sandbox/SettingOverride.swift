@@ -74,7 +74,7 @@ public struct SettingOverride: Sendable, Hashable {
 
     /// A locale identifier whose language (and region, when it names one) Foundation knows: `xx_YY` is refused,
     /// where a locale of it would fall back to another silently.
-    static func locale(_ value: String) throws -> String {
+    public static func locale(_ value: String) throws -> String {
         guard !value.isEmpty, value.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }) else {
             throw SettingError("'\(value)' is not a locale identifier such as en_US.")
         }
