@@ -47,4 +47,16 @@ struct NotSoldForCustomerTests {
         #expect(inGermany == inUSA.filter { $0 != "demo.coins.600" && $0 != "demo.plus.premium.yearly" })
         #expect(!run(["--storefronts", sidecar.path, "status"]).output.contains("demo.coins.600"))
     }
+
+    /// Found by QA: `subscriptions` said "demo.lifetime: ready (€99.99)" for a product the sidecar sells only in USA
+    /// while the storefront was DEU, where buying it is refused and status and the app's store leave it out.
+    @Test func subscriptionsSaysItIsNotSoldHere() throws {
+        let sidecar = state.file("storefronts.json")
+        try Data(#"{"products": {"demo.lifetime": {"only": ["USA"]}}}"#.utf8).write(to: sidecar)
+        #expect(run(["--storefronts", sidecar.path, "subscriptions"]).output.contains("\n  demo.lifetime: ready ($99.99)\n"))
+        #expect(run(["set", "storefront", "DEU"]).status == ExitStatus.ok)
+        let listed = run(["--storefronts", sidecar.path, "subscriptions"]).output
+        #expect(listed.contains("\n  demo.lifetime: not sold in the Germany storefront (DEU)\n"), "\(listed)")
+        #expect(listed.contains("\n  demo.coins.100: ready (0,99\u{A0}€)\n") || listed.contains("\n  demo.coins.100: ready (€0.99)\n"), "\(listed)")
+    }
 }

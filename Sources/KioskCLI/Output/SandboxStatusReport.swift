@@ -41,7 +41,8 @@ struct SandboxStatusReport: Encodable {
         // One moment for the whole report: the sandbox clock may run fast.
         let moment = store.clock.now()
         now = SandboxTransactionRow.iso(moment)
-        timeRate = try store.settings().timeRate.description
+        let settings = try store.settings()
+        timeRate = settings.timeRate.description
         subscriptions = try store.allSubscriptionStatuses().map { status in
             let info = status.renewalInfo
             return Entry(group: status.subscription.groupID, state: status.state.rawValue, productID: status.subscription.productID,
@@ -56,7 +57,14 @@ struct SandboxStatusReport: Encodable {
         }
         let catalogIDs = store.catalog.products.map(\.id), removedIDs = try store.removedProducts().map(\.id)
         let states = try store.purchaseStates(of: catalogIDs + removedIDs, termEnd: rules.termEnd(of:purchasedAt:))
-        products = zip(catalogIDs, states).map { ProductState(productID: $0, state: Self.describe($1, now: moment)) }
+        let storefront = settings.storefront
+        products = zip(catalogIDs, states).map { id, state in
+            // A product the storefront sidecar does not sell here can only be had elsewhere.
+            if case .ready = state, !store.availability.isAvailable(id, in: storefront) {
+                return ProductState(productID: id, state: "not sold in the \(storefront.name) storefront (\(storefront.alpha3))")
+            }
+            return ProductState(productID: id, state: Self.describe(state, now: moment))
+        }
             // What the customer has of a product the catalog no longer has, and what ended; one never bought is left out.
             + zip(removedIDs, states.dropFirst(catalogIDs.count)).compactMap { id, state in
                 if case .ready = state { return nil }
