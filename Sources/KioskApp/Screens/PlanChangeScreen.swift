@@ -46,7 +46,9 @@ enum PlanChangeScreen {
                 .item("Back", .dismiss(notice: nil)),
             ])
         }
-        let takesOffer = offer != nil && preview.startsNow
+        // The introductory offer shown without a choice is already none on a change at the renewal; one asked for
+        // goes with the change by the sheet's rule (`PlanChangePreview.offer(_:)`).
+        let takesOffer = offer != nil && (choice == nil || preview.offer(choice) != nil)
         let refusedOffer: [ListRow] = offer == nil || takesOffer ? [] : [
             .text("The paywall's offer applies to a subscription that starts now; this change waits for the next renewal, so it is made at the regular price."),
         ]
@@ -56,7 +58,7 @@ enum PlanChangeScreen {
             .text("Change", detail: preview.directionDetail),
             .text("Takes effect", detail: preview.takesEffect(store.settings.expectedPurchaseOutcome)),
         ] + [preview.autoRenewRow(locale: nil)].compactMap { $0 } + refusedOffer + [ProductText.notNeeded(productID, store)].compactMap { $0 } + (preview.isScheduled ? [.item("Back", .dismiss(notice: nil))] : [
-            .item("Confirm the \(preview.directionWord)", .perform(.purchase(productID: productID, offer: takesOffer ? choice : nil))),
+            .item("Confirm the \(preview.directionWord)", .perform(.purchase(productID: productID, offer: preview.offer(choice)))),
             .item("Cancel", .dismiss(notice: nil)),
         ]))
     }

@@ -14,8 +14,10 @@ import PurchaseFlow
 /// however small the terminal (the rest scrolls). Its labels, headings and buttons are in the
 /// customer's locale (`AppWords`).
 enum PurchaseSheetScreen {
-    /// The sheet's rows, for a purchase asking for `offer` (nil: none).
-    static func content(productID: String, offer choice: OfferChoice? = nil, _ state: AppState) -> ScreenContent {
+    /// The sheet's rows, for a purchase asking for `offer` (nil: none). Drawn as the store stands, whether the sheet
+    /// just opened or the store changed while it was open: the offer the purchase takes (`PlanChangePreview.offer(_:)`:
+    /// none on a change that waits for the renewal), its price, terms and Confirm, as a fresh open would show them.
+    static func content(productID: String, offer asked: OfferChoice? = nil, _ state: AppState) -> ScreenContent {
         guard let store = state.store else {
             return ScreenContent(title: AppWords.text(.confirmPurchase, locale: nil), rows: ScreenContent.storeUnavailableRows(state))
         }
@@ -32,6 +34,7 @@ enum PurchaseSheetScreen {
         let picked = state.current.simulation
         let outcome = picked ?? store.settings.expectedPurchaseOutcome
         let change = PlanChangePreview(to: product, in: store)
+        let choice = taken(asked, change: change)
         let offer = ProductScreen.offer(choice, of: product)
         // A plan change that starts now charges the introductory offer's first payment now, as an offer asked for does.
         let charged = offer ?? (change?.startsNow == true && choice == nil ? ProductScreen.introductoryOffer(for: product, store) : nil)
@@ -76,11 +79,19 @@ enum PurchaseSheetScreen {
         return ScreenContent(title: words(change == nil ? .confirmPurchase : .confirmPlanChange), rows: rows, keepsTopInView: true)
     }
 
+    /// The offer a purchase asking for `asked` takes, for the plan change it makes (`PlanChangePreview.offer(_:)`), or
+    /// the one asked for when it changes no plan.
+    private static func taken(_ asked: OfferChoice?, change: PlanChangePreview?) -> OfferChoice? {
+        change.map { $0.offer(asked) } ?? asked
+    }
+
     /// The terms buying a product with the offer asked for comes to for the customer as the store stands: its price
-    /// in the storefront, the offer's (one payment, its first phase) and, for a plan change, the store's charge
-    /// (`StoreSnapshot.charge(of:offer:)`); nil for a product not sold here.
-    static func terms(of productID: String, offer choice: OfferChoice? = nil, in store: StoreSnapshot) -> PurchaseTerms? {
+    /// in the storefront, the offer's (one payment, its first phase) when the purchase takes it (`taken`) and, for a
+    /// plan change, the store's charge (`StoreSnapshot.charge(of:offer:)`); nil for a product not sold here. What the
+    /// sheet shows when it opens and on every redraw.
+    static func terms(of productID: String, offer asked: OfferChoice? = nil, in store: StoreSnapshot) -> PurchaseTerms? {
         store.product(productID).map { product in
+            let choice = taken(asked, change: PlanChangePreview(to: product, in: store))
             let currency = Currency(code: product.currencyCode)
             let offerPrice = ProductScreen.offer(choice, of: product)?.pricingPhases.first.map { Price($0.price, currency) }
             return PurchaseTerms(price: Price(product.price, currency), charge: store.charge(of: productID, offer: choice), offerPrice: offerPrice)

@@ -75,6 +75,15 @@ struct PlanChangePreview: Hashable {
     /// The word in parentheses after a label (` (upgrade)`), nothing when the plans cannot be ranked.
     var directionNote: String { direction.map { " (\($0.rawValue))" } ?? "" }
 
+    /// The offer buying this change takes of the one asked for (a paywall package's or the subscription store's
+    /// promotional offer): that offer when the change starts now, none when it waits for the next renewal, which
+    /// takes no promotional offer (the store refuses one: `SandboxStore.refuseOfferAtRenewalIn`). The one rule the plan
+    /// change screen and the purchase sheet (opened, redrawn after the store changed, confirmed) apply, so a sheet
+    /// redrawn on a change that came to wait for the renewal is the sheet a fresh open makes.
+    func offer(_ choice: OfferChoice?) -> OfferChoice? {
+        startsNow ? choice : nil
+    }
+
     /// When the change takes effect for a purchase with `outcome`, in words (`PlanChangeTiming`).
     func takesEffect(_ outcome: PurchaseSimulation) -> String {
         PlanChangeTiming.words(startsNow: startsNow, renewal: renewal, current: currentName, credit: credit, outcome: outcome,
