@@ -58,7 +58,8 @@ public enum Effect: Hashable, Sendable {
     public struct Confirmation: Hashable, Sendable {
         /// The outcome picked for this purchase alone.
         public var simulation: PurchaseSimulation?
-        /// The price and credit the sheet showed: the store charges nothing on other terms.
+        /// The price and credit the sheet showed: the store charges nothing on other terms, and no more than the
+        /// prorated amount shown (`PurchaseTerms.proratedCharge`).
         public var terms: PurchaseTerms?
 
         /// Creates a confirmation.

@@ -9,7 +9,8 @@ import PurchaseFlow
 /// sandbox the tester also picks this purchase's outcome (success, Ask to Buy, interrupted, user cancelled, each
 /// error a purchase can throw) without changing the settings. A plan change shows which way it goes and when it takes effect. The price says what is
 /// charged when for the outcome picked (nothing while a request waits for a parent; a plan change that starts now
-/// charges the store's prorated amount, then the price). Confirm buys, Cancel and Esc buy nothing; both come before
+/// charges the store's prorated amount, then the price; Confirm charges no more than the amount shown, however the
+/// clock ran since). Confirm buys, Cancel and Esc buy nothing; both come before
 /// the outcomes, Confirm selected, and picking an outcome selects Confirm again. The product and price show first,
 /// however small the terminal (the rest scrolls). Its labels, headings and buttons are in the
 /// customer's locale (`AppWords`).
@@ -38,10 +39,10 @@ enum PurchaseSheetScreen {
         let offer = ProductScreen.offer(choice, of: product)
         // A plan change that starts now charges the introductory offer's first payment now, as an offer asked for does.
         let charged = offer ?? (change?.startsNow == true && choice == nil ? ProductScreen.introductoryOffer(for: product, store) : nil)
+        let charge = change == nil ? nil : store.charge(of: productID, offer: choice)
         var rows: [ListRow] = [
             .text(words(.product), detail: ProductText.name(product)),
-            .text(words(.price), detail: priceWords(product, offer: charged, change: change,
-                                                    charge: change == nil ? nil : store.charge(of: productID, offer: choice), outcome: outcome, store.settings)),
+            .text(words(.price), detail: priceWords(product, offer: charged, change: change, charge: charge, outcome: outcome, store.settings)),
         ]
         if let note = store.productPriceNotes[productID] { rows += ListRow.paragraph(note, width: state.size.width, tone: .warning) }
         // Terms changed since the sheet opened (another process switched the storefront) are said under the price,
@@ -69,9 +70,12 @@ enum PurchaseSheetScreen {
             rows.append(.text(words(.offer), detail: "\(offer), then \(ProductText.price(product))"))
         }
         rows.append(.text(words(.account), detail: "\(state.customerName) (sandbox)"))
-        // Confirm and Cancel before the outcomes, so they show on a small terminal and Enter at once confirms.
+        // Confirm and Cancel before the outcomes, so they show on a small terminal and Enter at once confirms. It
+        // carries the prorated amount the Price row shows (from this read of the store): the most the store charges.
+        var agreed = shown
+        agreed?.proratedCharge = charge?.proratedNow
         rows.append(.item(words(.confirm), detail: picked.map { "as \(name(of: $0))" } ?? "",
-                          .perform(.purchase(productID: productID, offer: choice, confirmed: Effect.Confirmation(simulation: picked, terms: shown)))))
+                          .perform(.purchase(productID: productID, offer: choice, confirmed: Effect.Confirmation(simulation: picked, terms: agreed)))))
         rows.append(.item(words(.cancel), .dismiss(notice: words(.purchaseCancelled))))
         rows.append(.heading(words(.purchaseOutcome)))
         rows.append(pick(words(.asTheSettingsSay), detail: settingsOutcome(store.settings), nil, picked: picked, state.glyphs))

@@ -5,8 +5,11 @@ import PaywallModel
 /// and whether the unused rest of a replaced plan is credited. The store buys on these terms only (`PurchaseRequest.agreedTerms`): a storefront
 /// switch or a catalog reload in between changes what would be charged, and the customer agreed to something else.
 ///
-/// A prorated amount is not part of the terms: it shrinks as the old period runs out, so the moment of Confirm
-/// charges a little less than the sheet showed, never more.
+/// A prorated amount is not one of the terms compared: it changes as the sandbox clock runs (every second at an
+/// accelerated time rate), and the charge grows as the credit for the old plan's rest shrinks. The sheet's Confirm
+/// carries the amount it showed (`proratedCharge`), and the store charges the prorated amount at the moment of
+/// purchase, as StoreKit does, or that amount when it is less, so the customer never pays more than shown without
+/// being asked (`SandboxStore.chargeHeldToShown`).
 public struct PurchaseTerms: Sendable, Hashable {
     /// The product's price in the currency it is charged in: where it is bought now, or, for a change at the next
     /// renewal, where the subscription renews.
@@ -19,6 +22,10 @@ public struct PurchaseTerms: Sendable, Hashable {
     /// What one payment of the offer the purchase asks for costs (`PurchaseRequest.offer`: a paywall's promotional
     /// offer), nil when it asks for none. An introductory offer that applies by itself is not asked for.
     public var offerPrice: Price?
+    /// For a plan change that starts now and credits the old plan's rest, the prorated amount the sheet showed when
+    /// the customer confirmed (`PurchaseCharge.proratedNow`): the most the store charges for it. Not compared with the
+    /// terms buying comes to (`withoutProratedCharge`); nil when the sheet showed none, or for terms not confirmed yet.
+    public var proratedCharge: Price?
 
     /// How the unused rest of a replaced plan counts, without its amount (which shrinks with time).
     public enum Credit: Sendable, Hashable {
@@ -40,13 +47,22 @@ public struct PurchaseTerms: Sendable, Hashable {
         }
     }
 
+    /// The terms compared (`SandboxStore` refuses a purchase on others): these without the prorated amount shown.
+    public var withoutProratedCharge: PurchaseTerms {
+        var terms = self
+        terms.proratedCharge = nil
+        return terms
+    }
+
     /// The terms in a few words for a customer: `$12.99, less the unused rest of the current plan`; with an offer,
-    /// `$6.49 with the offer, then $12.99`.
+    /// `$6.49 with the offer, then $12.99`; with the prorated amount shown, `$5.43 now: $12.99, less the unused rest of
+    /// the current plan`.
     public func words(locale: Locale) -> String {
         let price = (offerPrice.map { "\($0.formatted(locale: locale)) with the offer, then " } ?? "") + price.formatted(locale: locale)
         switch (credit, startsAtRenewal) {
         case (_, true): return "\(price) from the next renewal"
-        case (.credited, _): return "\(price), less the unused rest of the current plan"
+        case (.credited, _):
+            return (proratedCharge.map { "\($0.formatted(locale: locale)) now: " } ?? "") + "\(price), less the unused rest of the current plan"
         case (.refunded, _): return "\(price), the whole price (the unused rest of the current plan is refunded)"
         case (.none, _): return price
         }

@@ -87,7 +87,8 @@ extension SandboxStore {
             appAccountToken: request.appAccountToken,
             offer: offer.map(Self.transactionOffer)
         )
-        record.priceMilliunits = Self.milliunits(charge(of: product, offer: offer, quantity: request.quantity, change: change, settings: settings).now.amount)
+        let charged = try chargeHeldToShown(request, of: product, offer: offer, change: change, settings: settings, in: database)
+        record.priceMilliunits = Self.milliunits(charged.amount)
         var resubscribes = false
         if case .immediate(let subscription, _, _) = change {
             // The plan change continues the subscription; its charge credits the unused rest of the old period.
@@ -225,14 +226,44 @@ extension SandboxStore {
 
     /// Refuses a purchase whose terms differ from those the purchase sheet showed (`PurchaseRequest.agreedTerms`):
     /// the price or currency charged, the price of the offer asked for, or whether a replaced plan's rest is
-    /// credited, as `charge` works them out.
+    /// credited, as `charge` works them out. The prorated amount shown is not compared (`chargeHeldToShown`).
     private func refuseOtherTerms(_ request: PurchaseRequest, of product: Product, change: PlanChange?, settings: SandboxSettings) throws {
         guard let agreed = request.agreedTerms else { return }
-        let changeCharge = change.map { self.charge(of: product, offer: nil, quantity: 1, change: $0, settings: settings) }
-        let terms = PurchaseTerms(price: priceBook.price(of: product, in: settings.storefront), charge: changeCharge,
-                                  offerPrice: requestedOfferPrice(request, of: product, in: settings.storefront))
-        guard terms != agreed else { return }
+        let terms = termsNow(request, of: product, change: change, settings: settings)
+        guard terms != agreed.withoutProratedCharge else { return }
         throw PurchaseTermsChanged(shown: agreed, now: terms, locale: settings.locale)
+    }
+
+    /// The terms buying comes to now (`PurchaseTerms`, without a prorated amount).
+    private func termsNow(_ request: PurchaseRequest, of product: Product, change: PlanChange?, settings: SandboxSettings) -> PurchaseTerms {
+        let changeCharge = change.map { self.charge(of: product, offer: nil, quantity: 1, change: $0, settings: settings) }
+        return PurchaseTerms(price: priceBook.price(of: product, in: settings.storefront), charge: changeCharge,
+                             offerPrice: requestedOfferPrice(request, of: product, in: settings.storefront))
+    }
+
+    /// What a purchase made now charges (`charge`), held to the prorated amount the purchase sheet showed for a plan
+    /// change that starts now and credits the old plan's rest (`PurchaseTerms.proratedCharge`, carried by its Confirm).
+    /// The store charges the prorated amount at the moment of purchase, as StoreKit does; the credit for the old plan's
+    /// unused rest shrinks as the clock runs, so that amount grows between the sheet's last read and Confirm (every
+    /// second at an accelerated time rate), and the customer is then charged what the sheet showed, never more. An
+    /// amount shown that this change never came to in the old plan's period (below its charge when the period began:
+    /// worked out against another plan, which another process changed meanwhile) is not honoured: the terms changed
+    /// (`PurchaseTermsChanged`), and nothing is charged.
+    private func chargeHeldToShown(_ request: PurchaseRequest, of product: Product, offer: SubscriptionOffer?, change: PlanChange?,
+                                   settings: SandboxSettings, in database: SQLiteDatabase) throws -> Price {
+        let charge = self.charge(of: product, offer: offer, quantity: request.quantity, change: change, settings: settings)
+        guard let agreed = request.agreedTerms, let shown = agreed.proratedCharge, let prorated = charge.proratedNow,
+              case .immediate(let subscription, let current, _)? = change,
+              shown.currency == prorated.currency, shown.amount < prorated.amount else { return charge.now }
+        let wholeRest = Self.unusedValue(of: current, worth: try periodWorth(of: current, in: database), at: current.purchaseDate)
+        let atPeriodStart = self.charge(of: product, offer: offer, quantity: request.quantity,
+                                        change: .immediate(subscription, replacing: current, credit: wholeRest), settings: settings).now
+        guard shown.amount >= atPeriodStart.amount else {
+            var now = termsNow(request, of: product, change: change, settings: settings)
+            now.proratedCharge = prorated
+            throw PurchaseTermsChanged(shown: agreed, now: now, locale: settings.locale)
+        }
+        return shown
     }
 
     /// Checks quantity, family sharing and storefront before anything is written.

@@ -27,6 +27,13 @@ public struct PurchaseCharge: Sendable, Hashable {
     /// For a change at the next renewal, where the subscription renews: the storefront of its newest transaction.
     public var renewalStorefront: Storefront?
 
+    /// The prorated amount charged now: `now` for a plan change that starts now and credits the unused rest of the
+    /// old plan (what the purchase sheet's Confirm carries as `PurchaseTerms.proratedCharge`); nil for any other.
+    public var proratedNow: Price? {
+        guard case .credited = credit else { return nil }
+        return now
+    }
+
     /// Creates a charge.
     public init(now: Price, credit: Credit, startsAtRenewal: Bool = false, renewal: Price? = nil, renewalStorefront: Storefront? = nil) {
         self.now = now
