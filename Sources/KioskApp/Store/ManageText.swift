@@ -8,11 +8,12 @@ enum ManageText {
     /// store counted the plan it replaced (a plan change made now), `request` the refund request it decided, if
     /// any, `refund` what a refund gave back, read from the ledger, `goesOnAs` the newest transaction of a subscription a refund of an older period left going on,
     /// `givenBack` the newest transaction of the plan a deleted plan change had replaced, `changeDropped` whether a
-    /// deleted approved change that waited for the renewal was dropped; `name` gives a product's display name,
+    /// deleted approved change that waited for the renewal was dropped, `takenBack` what refunding a consumable took
+    /// back from a balance (`600 Coins taken back from ann (0 left)`); `name` gives a product's display name,
     /// `locale` formats prices.
     static func result(of action: Effect.StoreAction, on id: Int64, after: LedgerRecord?, credit: PurchaseCharge.Credit?,
                        request: RefundRequest?, refund: RefundedAmount? = nil, goesOnAs: Int64? = nil, givenBack: LedgerRecord? = nil, changeDropped: Bool = false,
-                       name: (String) -> String, locale: Locale) -> EffectResult.Outcome {
+                       takenBack: String? = nil, name: (String) -> String, locale: Locale) -> EffectResult.Outcome {
         guard let after else {
             guard action == .delete else { return .failed("Transaction #\(id) is gone from the ledger.") }
             let back = givenBack.map { "; the plan it replaced is back: \(name($0.productID)) (transaction #\($0.id))" }
@@ -34,13 +35,14 @@ enum ManageText {
             return .succeeded("Transaction #\(id) declined: nothing was charged for \(product).")
         case .refund:
             guard let date = after.revocationDate else { return .failed("Transaction #\(id) is not refunded.") }
-            return .succeeded("Transaction #\(id) refunded on \(DateText.day(date))\(back(refund, locale: locale)): \(revoked(product, goesOnAs: goesOnAs)).")
+            let taken = takenBack.map { "; \($0)" } ?? ""
+            return .succeeded("Transaction #\(id) refunded on \(DateText.day(date))\(back(refund, locale: locale)): \(revoked(product, goesOnAs: goesOnAs))\(taken).")
         case .grantRefundRequest, .declineRefundRequest:
             guard let request else { return .failed("Transaction #\(id) has no refund request.") }
             switch request.status {
             case .granted:
                 let granted = "Refund request on transaction #\(id) granted\(back(refund, locale: locale))"
-                guard goesOnAs != nil else { return .succeeded("\(granted): \(product) is refunded and revoked.") }
+                guard goesOnAs != nil else { return .succeeded("\(granted): \(product) is refunded and revoked\(takenBack.map { "; \($0)" } ?? "").") }
                 return .succeeded("\(granted): \(revoked(product, goesOnAs: goesOnAs)).")
             case .declined: return .succeeded("Refund request on transaction #\(id) declined: \(product) stays bought.")
             case .pending: return .pending("Refund request on transaction #\(id) still waits for review.", request: nil)

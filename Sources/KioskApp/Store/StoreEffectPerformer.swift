@@ -97,7 +97,7 @@ public final class StoreEffectPerformer: EffectPerformer, @unchecked Sendable {
         case .inspect(let id):
             return .effectFinished(.inspected(inspect(id)))
         case .manage(let action, let id):
-            return .effectFinished(.managed(manage(action, id)))
+            return .effectFinished(.managed(await manage(action, id)))
         case .subscription(let action, let productID):
             return .effectFinished(.managed(manage(action, productID)))
         case .clock(let move):
@@ -322,7 +322,7 @@ public final class StoreEffectPerformer: EffectPerformer, @unchecked Sendable {
         }
     }
 
-    private func manage(_ action: Effect.StoreAction, _ id: Int64) -> EffectResult.Outcome {
+    private func manage(_ action: Effect.StoreAction, _ id: Int64) async -> EffectResult.Outcome {
         do {
             var request: RefundRequest?
             var givenBack: LedgerRecord?
@@ -349,11 +349,24 @@ public final class StoreEffectPerformer: EffectPerformer, @unchecked Sendable {
             let decided = try request.flatMap { asked in try store.ledger.refundRequests().first { $0.id == asked.id } }
             let goesOn = action == .refund || action == .grantRefundRequest ? try after.flatMap(subscriptionGoingOn(after:)) : nil
             let refund = try after.flatMap(store.refunded)
+            let takenBack = try await coinsTakenBack(for: after)
             return ManageText.result(of: action, on: id, after: after, credit: credit, request: decided, refund: refund, goesOnAs: goesOn,
-                                     givenBack: givenBack, changeDropped: changeDropped, name: displayName(of:), locale: Locale(identifier: try store.settings().locale))
+                                     givenBack: givenBack, changeDropped: changeDropped, takenBack: takenBack, name: displayName(of:),
+                                     locale: Locale(identifier: try store.settings().locale))
         } catch {
             return .failed(Self.describe(error))
         }
+    }
+
+    /// What refunding a consumable took back from a balance, read back from the customer book once the take-back has
+    /// run (`600 Coins taken back from ann (0 left)`); nil for anything else, or while it is not refunded.
+    private func coinsTakenBack(for record: LedgerRecord?) async throws -> String? {
+        guard let record, record.productKind == .consumable, record.revocationDate != nil else { return nil }
+        let book = try customers.book()
+        _ = try await book.takeBackRefunds(through: client, at: store.clock.now())
+        guard let (owner, credit) = try book.takenBack(transactionID: UInt64(record.id)) else { return "it had credited no balance" }
+        let name = rules.balances.first { $0.key == credit.balance }?.name ?? credit.balance
+        return "\(credit.amount) \(name) taken back from \(owner) (\(try book.balance(credit.balance, customer: owner)) left)"
     }
 
     /// The newest transaction of the subscription a refunded record belongs to, when the subscription goes on after
