@@ -91,6 +91,10 @@ struct SandboxCustomerCommandTests {
                 "no more than the balance held")
         #expect(run(state, ["refund", "1"]).console.output == "Refunded transaction 1 (demo.coins.100): 0.99 USD back; 0 taken back from ann's coins (0 left).\n")
         #expect(run(state, ["status", "--customer", "ann"]).console.output.contains("Balances\n  coins (Coins): 0\n"))
+        // Bought without delivery (no --finish, no customer): refunded before any balance was credited.
+        #expect(run(state, ["buy", "demo.coins.100"]).status == ExitStatus.ok)
+        #expect(run(state, ["refund", "3"]).console.output
+                == "Refunded transaction 3 (demo.coins.100): 0.99 USD back; it had credited no balance, so nothing is taken back.\n")
         let spent = run(state, ["spend", "coins", "1", "--customer", "ann"])
         #expect(spent.status == ExitStatus.failure && spent.console.output.isEmpty, "\(spent.console.errorOutput)")
     }

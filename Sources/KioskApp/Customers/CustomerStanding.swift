@@ -29,7 +29,7 @@ public struct CustomerStanding: Hashable, Sendable {
     public var ownedByOthers: [String: String]
     /// Subscription groups of this Apple ID whose subscription (giving access now) is another customer's, with that
     /// customer's name: no plan of them is for sale to this customer.
-    public var groupsOwnedByOthers: [String: String] = [:]
+    public var groupsOwnedByOthers: [String: String]
     /// Why buying a product would add nothing, by product id, for the products that would.
     public var alreadyEntitled: [String: String]
 
@@ -67,7 +67,8 @@ public struct CustomerStanding: Hashable, Sendable {
 
     /// The standing of a customer whose position under the rules is `access`; names are in `locale`.
     public init(name: String, customers: [String], access: CustomerAccess, entitlementStates: [EntitlementState],
-                balances: [(key: String, amount: Int)], ownedByOthers: [String: String] = [:], locale: String? = nil) {
+                balances: [(key: String, amount: Int)], ownedByOthers: [String: String] = [:], groupsOwnedByOthers: [String: String] = [:],
+                locale: String? = nil) {
         let rules = access.rules
         self.name = name
         self.customers = customers
@@ -93,6 +94,7 @@ public struct CustomerStanding: Hashable, Sendable {
         conflicts = access.conflicts
         ownedSummary = access.ownedSummary(locale: locale)
         self.ownedByOthers = ownedByOthers
+        self.groupsOwnedByOthers = groupsOwnedByOthers
         var alreadyEntitled: [String: String] = [:]
         for product in catalog.products {
             guard let decision = access.alreadyEntitled(buying: product.id) else { continue }

@@ -90,8 +90,7 @@ extension StoreEffectPerformer {
         view.customer = CustomerStanding(
             name: name, customers: try book.customers().map(\.name), access: session.access(owning: entitling),
             entitlementStates: try await session.entitlementStates(from: entitling), balances: try await session.balances(),
-            ownedByOthers: ownedByOthers, locale: snapshot.settings.locale)
-        view.customer?.groupsOwnedByOthers = othersGroups
+            ownedByOthers: ownedByOthers, groupsOwnedByOthers: othersGroups, locale: snapshot.settings.locale)
         return view
     }
 

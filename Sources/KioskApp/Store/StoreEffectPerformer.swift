@@ -362,11 +362,11 @@ public final class StoreEffectPerformer: EffectPerformer, @unchecked Sendable {
     /// run (`600 Coins taken back from ann (0 left)`); nil for anything else, or while it is not refunded.
     private func coinsTakenBack(for record: LedgerRecord?) async throws -> String? {
         guard let record, record.productKind == .consumable, record.revocationDate != nil else { return nil }
-        let book = try customers.book()
-        _ = try await book.takeBackRefunds(through: client, at: store.clock.now())
-        guard let (owner, credit) = try book.takenBack(transactionID: UInt64(record.id)) else { return "it had credited no balance" }
-        let name = rules.balances.first { $0.key == credit.balance }?.name ?? credit.balance
-        return "\(credit.amount) \(name) taken back from \(owner) (\(try book.balance(credit.balance, customer: owner)) left)"
+        guard let taken = try await customers.book().takeBack(afterRefundOf: UInt64(record.id), through: client, at: store.clock.now()) else {
+            return "it had credited no balance"
+        }
+        let name = rules.balances.first { $0.key == taken.balance }?.name ?? taken.balance
+        return "\(taken.amount) \(name) taken back from \(taken.customer) (\(taken.left) left)"
     }
 
     /// The newest transaction of the subscription a refunded record belongs to, when the subscription goes on after

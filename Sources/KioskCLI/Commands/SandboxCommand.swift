@@ -199,12 +199,10 @@ enum SandboxCommand {
     private static func takenBack(_ record: LedgerRecord, store: SandboxStore) throws -> String {
         let book = try StoreCall.run { try CustomerBook(directory: store.stateDirectory) }
         let client = SandboxCustomerCommands.marketplace(store)
-        _ = try SandboxCustomerCommands.perform { try await book.takeBackRefunds(through: client, at: store.clock.now()) }
-        guard let (owner, credit) = try StoreCall.run({ try book.takenBack(transactionID: UInt64(record.id)) }) else {
-            return "; it had credited no balance, so nothing is taken back"
-        }
-        let left = try StoreCall.run { try book.balance(credit.balance, customer: owner) }
-        return "; \(credit.amount) taken back from \(owner)'s \(credit.balance) (\(left) left)"
+        guard let taken = try SandboxCustomerCommands.perform({
+            try await book.takeBack(afterRefundOf: UInt64(record.id), through: client, at: store.clock.now())
+        }) else { return "; it had credited no balance, so nothing is taken back" }
+        return "; \(taken.amount) taken back from \(taken.customer)'s \(taken.balance) (\(taken.left) left)"
     }
 
     static var set: CommandSpec {

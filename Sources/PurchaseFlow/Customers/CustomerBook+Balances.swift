@@ -50,15 +50,6 @@ extension CustomerBook {
         }
     }
 
-    /// What was taken back for a refunded transaction, from whose balance; nil when nothing was (yet).
-    public func takenBack(transactionID: UInt64) throws -> (customer: String, credit: ConsumableCredit)? {
-        try database.read { database in
-            try database.statement("SELECT customer, balance, amount FROM takebacks WHERE transaction_id = ?1").firstRow([.integer(Int64(transactionID))]) {
-                (customer: $0.text(0), credit: ConsumableCredit(transactionID: transactionID, balance: $0.text(1), amount: $0.int(2), isNew: false))
-            }
-        }
-    }
-
     /// What a customer's balance holds: everything delivered less everything spent and taken back for refunds.
     public func balance(_ key: String, customer: String) throws -> Int {
         try database.read { try Self.balanceIn($0, key: key, customer: customer) }
@@ -78,7 +69,7 @@ extension CustomerBook {
         }
     }
 
-    private static func balanceIn(_ database: SQLiteDatabase, key: String, customer: String) throws -> Int {
+    static func balanceIn(_ database: SQLiteDatabase, key: String, customer: String) throws -> Int {
         let values: [SQLiteValue] = [.text(customer), .text(key)]
         let delivered = try database.statement("SELECT COALESCE(SUM(amount), 0) FROM deliveries WHERE customer = ?1 AND balance = ?2")
             .firstRow(values) { $0.int(0) } ?? 0
