@@ -1,4 +1,5 @@
 import Foundation
+import PaywallModel
 import Testing
 @testable import PurchaseFlow
 
@@ -21,5 +22,11 @@ struct LocaleSettingTests {
         #expect(throws: SettingError("'garbage!!' is not a locale identifier such as en_US.")) {
             try SettingOverride(key: "locale", value: "garbage!!")
         }
+    }
+
+    /// Found in review: the check ran on every read of the settings (each store read) and dropped a locale the ledger
+    /// kept from an older kiosk. Only what is typed is checked; what the ledger keeps stays in force.
+    @Test func aLocaleTheLedgerKeepsIsReadWithoutTheCheck() {
+        #expect(SandboxSettings(catalog: Catalog.demo.settings, overrides: ["locale": "xx_YY"]).locale == "xx_YY")
     }
 }

@@ -32,11 +32,11 @@ extension ParsedArguments {
     var localeID: String? { option(CustomerOptions.Name.locale).map(LocaleFallback.withoutPOSIXSuffixes) }
 
     /// Refuses a `--locale` whose language or region Foundation does not know (`xx_YY`, `de_YY`), as the sandbox's
-    /// locale setting does: a usage error saying which part.
+    /// locale setting does: a usage error saying which part. ICU keywords (`en_US@currency=EUR`) are taken as before.
     func requireKnownLocale() throws {
         guard let localeID else { return }
-        do { _ = try SettingOverride.locale(localeID) } catch let error as SettingError {
-            throw UsageError(error.message, commandPath: commandPath)
+        do { try SettingOverride.requireKnownLocale(localeID) } catch let error as SettingError {
+            throw UsageError("--locale: \(error.message)", commandPath: commandPath)
         }
     }
 

@@ -45,7 +45,7 @@ public struct SandboxSettings: Sendable, Hashable {
     public init(catalog: CatalogSettings, overrides: [String: String]) {
         self.init(catalog: catalog)
         for (key, value) in overrides.sorted(by: { $0.key < $1.key }) {
-            try? apply(SettingOverride(key: key, value: value))
+            try? apply(SettingOverride(stored: key, value: value))
         }
     }
 

@@ -23,8 +23,19 @@ public struct SettingOverride: Sendable, Hashable {
     public let value: String
     let target: Target
 
-    /// Parses and checks a key and value; throws a `SettingError` naming what is wrong.
+    /// Parses and checks a key and value, as typed; throws a `SettingError` naming what is wrong.
     public init(key: String, value: String) throws {
+        try self.init(key: key, value: value, asTyped: true)
+    }
+
+    /// Parses a key and value the ledger keeps, as `init(key:value:)` did when they were set, but without asking ICU
+    /// whether a locale's language and region are known (settings are read on every store read, and a locale an older
+    /// kiosk kept stays in force).
+    init(stored key: String, value: String) throws {
+        try self.init(key: key, value: value, asTyped: false)
+    }
+
+    private init(key: String, value: String, asTyped: Bool) throws {
         switch key {
         case "ask-to-buy": target = .askToBuy
         case "interrupted": target = .interruptedPurchases
@@ -48,7 +59,8 @@ public struct SettingOverride: Sendable, Hashable {
         case .askToBuy, .interruptedPurchases, .renewalBillingIssues, .billingGracePeriod: self.value = try Self.bool(value) ? "on" : "off"
         case .storefront: self.value = try Self.storefront(value).alpha3
         case .locale:
-            self.value = try Self.locale(value)
+            self.value = try Self.localeIdentifier(value)
+            if asTyped { try Self.requireKnownLocale(value) }
         case .timeRate: self.value = String(try Self.timeRate(value).rawValue)
         case .originalAppVersion:
             guard value.lowercased() == "off" || value.first?.isNumber == true else {
@@ -72,22 +84,30 @@ public struct SettingOverride: Sendable, Hashable {
         }
     }
 
-    /// A locale identifier whose language (and region, when it names one) Foundation knows: `xx_YY` is refused,
-    /// where a locale of it would fall back to another silently.
-    public static func locale(_ value: String) throws -> String {
+    /// A locale identifier as the setting takes it: letters, digits, `_` and `-`.
+    static func localeIdentifier(_ value: String) throws -> String {
         guard !value.isEmpty, value.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }) else {
             throw SettingError("'\(value)' is not a locale identifier such as en_US.")
         }
-        let locale = Locale(identifier: value)
-        guard let language = locale.language.languageCode, Locale.LanguageCode.isoLanguageCodes.contains(language) else {
-            let named = locale.language.languageCode?.identifier ?? value
-            throw SettingError("'\(value)' names no known language ('\(named)'); expected a locale identifier such as en_US.")
-        }
-        if let region = locale.region, !Locale.Region.isoRegions.contains(region) {
-            throw SettingError("'\(value)' names no known region ('\(region.identifier)'); expected a locale identifier such as en_US.")
-        }
         return value
     }
+
+    /// Refuses a locale whose language, or region when it names one, Foundation does not know (`xx_YY`, `de_YY`), where a
+    /// locale of it would fall back to another silently; ICU keywords (`@currency=EUR`) are left to the locale.
+    public static func requireKnownLocale(_ identifier: String) throws {
+        let locale = Locale(identifier: identifier)
+        guard let language = locale.language.languageCode, knownLanguages.contains(language) else {
+            let named = locale.language.languageCode?.identifier ?? identifier
+            throw SettingError("'\(identifier)' names no known language ('\(named)'); expected a locale identifier such as en_US.")
+        }
+        if let region = locale.region, !knownRegions.contains(region) {
+            throw SettingError("'\(identifier)' names no known region ('\(region.identifier)'); expected a locale identifier such as en_US.")
+        }
+    }
+
+    /// The languages and regions Foundation knows, listed once.
+    private static let knownLanguages = Set(Locale.LanguageCode.isoLanguageCodes)
+    private static let knownRegions = Set(Locale.Region.isoRegions)
 
     static func timeRate(_ value: String) throws -> TimeRate {
         if ["real", "real-time", "realtime"].contains(value.lowercased()) { return .realTime }
