@@ -99,6 +99,19 @@ struct SandboxCustomerCommandTests {
         #expect(spent.status == ExitStatus.failure && spent.console.output.isEmpty, "\(spent.console.errorOutput)")
     }
 
+    /// Found in review: while verification fails (simulated), a refunded consumable's take-back waits for the refund
+    /// to verify, but 'refund' said "it had credited no balance", though it had. It says the coins are taken back once
+    /// the refund verifies, and they are.
+    @Test func aRefundThatDoesNotVerifyYetSaysItsCoinsAreTakenBackLater() {
+        let state = TemporaryDirectory()
+        #expect(run(state, ["buy", "demo.coins.100", "--customer", "ann"]).status == ExitStatus.ok)
+        #expect(run(state, ["set", "error.verification", "unknown"]).status == ExitStatus.ok)
+        #expect(run(state, ["refund", "1"]).console.output
+                == "Refunded transaction 1 (demo.coins.100): 0.99 USD back; what it credited is taken back once the refund verifies.\n")
+        #expect(run(state, ["set", "error.verification", "off"]).status == ExitStatus.ok)
+        #expect(run(state, ["status", "--customer", "ann"]).console.output.contains("Balances\n  coins (Coins): 0\n"))
+    }
+
     @Test func statusAsText() {
         let state = TemporaryDirectory()
         _ = run(state, ["buy", "demo.lifetime", "--customer", "ann"])

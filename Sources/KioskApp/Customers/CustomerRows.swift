@@ -48,7 +48,7 @@ enum CustomerRows {
         let others = store.products.filter { customer.ownedByOthers[$0.id] != nil }
         if !others.isEmpty {
             rows.append(.heading("Bought on this Apple ID for others"))
-            rows += others.map { .text(ProductText.name($0), detail: "\(customer.ownedByOthers[$0.id]!)'s; Restore moves it here") }
+            rows += others.map { .text(ProductText.name($0), detail: ProductText.ownerWords(customer.ownedByOthers[$0.id]!)) }
         }
         return rows
     }

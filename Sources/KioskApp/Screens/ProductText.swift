@@ -27,8 +27,6 @@ enum ProductText {
         return price(billed.formatted(locale: Locale(identifier: store.settings.locale)), period: product.subscriptionPeriod)
     }
 
-    /// "Not needed: …" when buying the product would add nothing under the rules (`CustomerStanding.alreadyEntitled`);
-    /// nil otherwise.
     /// The other customer of the Apple ID who has a non-consumable, or the subscription of a plan's group (then with
     /// the group's name): this customer cannot buy it until a restore moves it here (a non-renewing subscription
     /// is sold to them as to anyone); nil when nothing of it is another customer's.
@@ -39,6 +37,12 @@ enum ProductText {
         return (owner, store.groups.first { $0.id == group }?.name ?? group)
     }
 
+    /// Whose a product of the Apple ID is, for a list's detail: `ann's; Restore moves it here` (`ann's subscription; …` for a
+    /// plan of the group whose subscription is theirs).
+    static func ownerWords(_ owner: String, isSubscription: Bool = false) -> String {
+        "\(owner)'s\(isSubscription ? " subscription" : ""); Restore moves it here"
+    }
+
     /// Why the customer cannot buy a product another customer of the Apple ID has (`anotherCustomersOwner`), naming
     /// them and the restore that moves it here.
     static func anotherCustomers(_ product: ProductInfo, _ store: StoreSnapshot) -> ListRow? {
@@ -47,6 +51,8 @@ enum ProductText {
         return .text(label, detail: "Restore purchases moves it here", tone: .warning)
     }
 
+    /// "Not needed: …" when buying the product would add nothing under the rules (`CustomerStanding.alreadyEntitled`);
+    /// nil otherwise.
     static func notNeeded(_ productID: String, _ store: StoreSnapshot) -> ListRow? {
         store.customer?.alreadyEntitled[productID].map { .text("Not needed: \($0)", tone: .warning) }
     }
@@ -62,7 +68,7 @@ enum ProductText {
     static func status(_ product: ProductInfo, _ store: StoreSnapshot) -> String {
         guard case .ready = store.states[product.id] ?? .ready(price: "") else { return standing(product.id, store) }
         if let (owner, group) = anotherCustomersOwner(of: product, store) {
-            return group == nil ? "\(owner)'s; Restore moves it here" : "\(owner)'s subscription; Restore moves it here"
+            return ownerWords(owner, isSubscription: group != nil)
         }
         return billedPrice(product, store)
     }

@@ -21,6 +21,7 @@ enum ManageText {
             return .succeeded("Transaction #\(id) was deleted from the ledger\(back).")
         }
         let product = name(after.productID)
+        let taken = takenBack.map { "; \($0)" } ?? ""
         switch action {
         case .finish:
             return .succeeded(after.isFinished ? "Transaction #\(id) finished: \(product) is delivered." : "Transaction #\(id) is still unfinished.")
@@ -35,14 +36,13 @@ enum ManageText {
             return .succeeded("Transaction #\(id) declined: nothing was charged for \(product).")
         case .refund:
             guard let date = after.revocationDate else { return .failed("Transaction #\(id) is not refunded.") }
-            let taken = takenBack.map { "; \($0)" } ?? ""
             return .succeeded("Transaction #\(id) refunded on \(DateText.day(date))\(back(refund, locale: locale)): \(revoked(product, goesOnAs: goesOnAs))\(taken).")
         case .grantRefundRequest, .declineRefundRequest:
             guard let request else { return .failed("Transaction #\(id) has no refund request.") }
             switch request.status {
             case .granted:
                 let granted = "Refund request on transaction #\(id) granted\(back(refund, locale: locale))"
-                guard goesOnAs != nil else { return .succeeded("\(granted): \(product) is refunded and revoked\(takenBack.map { "; \($0)" } ?? "").") }
+                guard goesOnAs != nil else { return .succeeded("\(granted): \(product) is refunded and revoked\(taken).") }
                 return .succeeded("\(granted): \(revoked(product, goesOnAs: goesOnAs)).")
             case .declined: return .succeeded("Refund request on transaction #\(id) declined: \(product) stays bought.")
             case .pending: return .pending("Refund request on transaction #\(id) still waits for review.", request: nil)

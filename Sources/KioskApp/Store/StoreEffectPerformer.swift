@@ -359,14 +359,17 @@ public final class StoreEffectPerformer: EffectPerformer, @unchecked Sendable {
     }
 
     /// What refunding a consumable took back from a balance, read back from the customer book once the take-back has
-    /// run (`600 Coins taken back from ann (0 left)`); nil for anything else, or while it is not refunded.
+    /// run (`600 Coins taken back from ann (0 left)`, or that it credited nothing or waits for the refund to verify); nil
+    /// for anything else, or while it is not refunded.
     private func coinsTakenBack(for record: LedgerRecord?) async throws -> String? {
         guard let record, record.productKind == .consumable, record.revocationDate != nil else { return nil }
-        guard let taken = try await customers.book().takeBack(afterRefundOf: UInt64(record.id), through: client, at: store.clock.now()) else {
-            return "it had credited no balance"
+        switch try await customers.book().takeBack(afterRefundOf: UInt64(record.id), through: client, at: store.clock.now()) {
+        case .taken(let taken):
+            let name = rules.balances.first { $0.key == taken.balance }?.name ?? taken.balance
+            return "\(taken.amount) \(name) taken back from \(taken.customer) (\(taken.left) left)"
+        case .nothingCredited: return "it had credited no balance"
+        case .waitsForVerification: return "what it credited is taken back once the refund verifies"
         }
-        let name = rules.balances.first { $0.key == taken.balance }?.name ?? taken.balance
-        return "\(taken.amount) \(name) taken back from \(taken.customer) (\(taken.left) left)"
     }
 
     /// The newest transaction of the subscription a refunded record belongs to, when the subscription goes on after

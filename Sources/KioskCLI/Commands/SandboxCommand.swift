@@ -113,8 +113,9 @@ enum SandboxCommand {
                 }
                 let store = try SandboxStoreInput.open(arguments, console)
                 let request = try SandboxContext.purchaseRequest(arguments, store: store)
-                try refuseAnotherCustomersGroup(request, store: store)
-                let restart = try AutoRenewRestart(buying: request.productID, store: store)
+                let current = try currentSubscription(for: request, store: store)
+                try refuseAnotherCustomersGroup(request, current: current, store: store)
+                let restart = AutoRenewRestart(before: current)
                 switch try StoreCall.run({ try store.purchase(request) }) {
                 case .completed(let record):
                     // Checked once: an unverified transaction is neither delivered nor finished, a verified one is
@@ -145,9 +146,9 @@ enum SandboxCommand {
                                   + (try restart.words(store: store)))
                 case .alreadyEntitled(let record):
                     // The default customer's purchase, unless it carries another token: what another customer owns is named so.
-                    let owner = try StoreCall.run { try CustomerBook(directory: store.stateDirectory).owner(of: record) }
                     let buyer = request.appAccountToken == nil ? Customer.defaultName : nil
-                    guard let buyer, owner != buyer else {
+                    let owner = try buyer.map { _ in try StoreCall.run { try CustomerBook(directory: store.stateDirectory).owner(of: record) } }
+                    guard let buyer, let owner, owner != buyer else {
                         console.printError("kiosk: the customer already owns \(record.productID) (transaction \(record.id)); nothing was charged.")
                         return ExitStatus.failure
                     }
@@ -159,14 +160,19 @@ enum SandboxCommand {
         )
     }
 
+    /// The subscription giving access now of the group `request` buys a plan of (`activeSubscription`); nil for a product
+    /// of no group, or a group with none.
+    static func currentSubscription(for request: PurchaseRequest, store: SandboxStore) throws -> SandboxSubscriptionStatus? {
+        guard let group = store.catalog.product(withID: request.productID)?.subscription?.groupID else { return nil }
+        return try activeSubscription(in: group, store: store)
+    }
+
     /// Without an account token, a purchase is the default customer's (or, with `--customer`, that customer's): a
-    /// subscription of the group another customer owns (active, or in its grace period) is theirs to change
+    /// subscription of the group another customer owns (`current`, active or in its grace period) is theirs to change
     /// (`refuseAnotherCustomers`: one refusal, exit 65, for buy with or without --customer, change and redeem).
-    static func refuseAnotherCustomersGroup(_ request: PurchaseRequest, for name: String = Customer.defaultName, book: CustomerBook? = nil,
-                                            store: SandboxStore) throws {
-        guard request.appAccountToken == nil, request.ownership == .purchased,
-              let group = store.catalog.product(withID: request.productID)?.subscription?.groupID,
-              let current = try activeSubscription(in: group, store: store) else { return }
+    static func refuseAnotherCustomersGroup(_ request: PurchaseRequest, current: SandboxSubscriptionStatus?, for name: String = Customer.defaultName,
+                                            book: CustomerBook? = nil, store: SandboxStore) throws {
+        guard request.appAccountToken == nil, request.ownership == .purchased, let current else { return }
         let book = try book ?? StoreCall.run { try CustomerBook(directory: store.stateDirectory) }
         try refuseAnotherCustomers(current, command: "buy", productID: request.productID, for: name, book: book)
     }
@@ -184,25 +190,23 @@ enum SandboxCommand {
                 let id = try SandboxContext.transactionID(arguments)
                 let record = try StoreCall.run { try store.refund(id, reason: reason) }
                 let amount = try StoreCall.run { try store.refunded(record) }.map { ": \($0.words(\.description))" } ?? ""
-                guard record.productKind == .consumable else {
-                    console.print("Refunded transaction \(id) (\(record.productID))\(amount); it no longer entitles.")
-                    return ExitStatus.ok
-                }
-                console.print("Refunded transaction \(id) (\(record.productID))\(amount)\(try takenBack(record, store: store)).")
+                let takes = record.productKind == .consumable ? try takenBack(record, store: store) : "; it no longer entitles"
+                console.print("Refunded transaction \(id) (\(record.productID))\(amount)\(takes).")
                 return ExitStatus.ok
             }
         )
     }
 
     /// What taking back a refunded consumable's credit did, read back from the customer book: `; 600 taken back from
-    /// ann's coins (0 left)`, or that it had credited nothing.
+    /// ann's coins (0 left)`, that it had credited nothing, or that it waits for the refund to verify.
     private static func takenBack(_ record: LedgerRecord, store: SandboxStore) throws -> String {
         let book = try StoreCall.run { try CustomerBook(directory: store.stateDirectory) }
         let client = SandboxCustomerCommands.marketplace(store)
-        guard let taken = try SandboxCustomerCommands.perform({
-            try await book.takeBack(afterRefundOf: UInt64(record.id), through: client, at: store.clock.now())
-        }) else { return "; it had credited no balance, so nothing is taken back" }
-        return "; \(taken.amount) taken back from \(taken.customer)'s \(taken.balance) (\(taken.left) left)"
+        switch try SandboxCustomerCommands.perform({ try await book.takeBack(afterRefundOf: UInt64(record.id), through: client, at: store.clock.now()) }) {
+        case .taken(let taken): return "; \(taken.amount) taken back from \(taken.customer)'s \(taken.balance) (\(taken.left) left)"
+        case .nothingCredited: return "; it had credited no balance, so nothing is taken back"
+        case .waitsForVerification: return "; what it credited is taken back once the refund verifies"
+        }
     }
 
     static var set: CommandSpec {

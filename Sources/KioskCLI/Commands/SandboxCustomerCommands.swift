@@ -136,9 +136,10 @@ enum SandboxCustomerCommands {
         let store = try SandboxStoreInput.open(arguments, console)
         let session = try session(arguments, console, store: store)
         let request = try SandboxContext.purchaseRequest(arguments, store: store)
-        try SandboxCommand.refuseAnotherCustomersGroup(request, for: session.customer.name, book: session.book, store: store)
+        let current = try SandboxCommand.currentSubscription(for: request, store: store)
+        try SandboxCommand.refuseAnotherCustomersGroup(request, current: current, for: session.customer.name, book: session.book, store: store)
         let client = session.client
-        let restart = try AutoRenewRestart(buying: request.productID, store: store)
+        let restart = AutoRenewRestart(before: current)
         let firstNewID = try StoreCall.run { try store.ledger.nextID() }
         let result: CustomerPurchaseResult
         do {

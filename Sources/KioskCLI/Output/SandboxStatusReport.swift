@@ -61,7 +61,7 @@ struct SandboxStatusReport: Encodable {
         products = zip(catalogIDs, states).map { id, state in
             // A product the storefront sidecar does not sell here can only be had elsewhere.
             if case .ready = state, !store.availability.isAvailable(id, in: storefront) {
-                return ProductState(productID: id, state: "not sold in the \(storefront.name) storefront (\(storefront.alpha3))")
+                return ProductState(productID: id, state: SandboxStore.notSoldWords(in: storefront))
             }
             return ProductState(productID: id, state: Self.describe(state, now: moment))
         }

@@ -171,11 +171,14 @@ public final class SandboxMarketplace: MarketplaceClient {
 
     public func refunds(after cursor: Int64) async throws -> (transactions: [PurchaseTransaction], cursor: Int64) {
         try store.catchUp()
+        let entries = try store.ledger.refunds(after: cursor)
+        guard !entries.isEmpty else { return ([], cursor) }
         let settings = try store.settings()
         var refunded: [PurchaseTransaction] = [], readThrough = cursor
-        for (seq, record) in try store.ledger.refunds(after: cursor) {
+        // A row the record of revocations names verifies only as refunded (one put back is tampering).
+        for (seq, record) in entries {
             guard let transaction = verify(record, settings: settings).verifiedTransaction else { break }
-            if transaction.isRevoked { refunded.append(transaction) }
+            refunded.append(transaction)
             readThrough = seq
         }
         return (refunded, readThrough)

@@ -13,22 +13,38 @@ extension CustomerBook {
         return try takeBack(refunded: consumables, readThrough: through, at: now)
     }
 
-    /// Takes back what refunds credited (`takeBackRefunds`), then reads back what was taken for transaction `id`: from
-    /// whose balance, how much, and what that balance holds now; nil when it had credited no balance.
-    public func takeBack(afterRefundOf id: UInt64, through client: any MarketplaceClient, at now: Date) async throws -> TakenBack? {
+    /// Takes back what refunds credited (`takeBackRefunds`), then reads back what came of it for transaction `id`:
+    /// what was taken (from whose balance, how much, and what that balance holds now), that it had credited no balance,
+    /// or that its take-back waits for the refund to verify (the refunds are read in order, and one that does not
+    /// verify stops the read until it does).
+    public func takeBack(afterRefundOf id: UInt64, through client: any MarketplaceClient, at now: Date) async throws -> TakeBackOutcome {
         try await takeBackRefunds(through: client, at: now)
         return try database.read { database in
-            try database.statement("SELECT customer, balance, amount FROM takebacks WHERE transaction_id = ?1").firstRow([.integer(Int64(id))]) {
+            let key: [SQLiteValue] = [.integer(Int64(id))]
+            let taken = try database.statement("SELECT customer, balance, amount FROM takebacks WHERE transaction_id = ?1").firstRow(key) {
                 (customer: $0.text(0), balance: $0.text(1), amount: $0.int(2))
-            }.map { taken in
-                TakenBack(customer: taken.customer, balance: taken.balance, amount: taken.amount,
-                          left: try Self.balanceIn(database, key: taken.balance, customer: taken.customer))
             }
+            if let taken {
+                return .taken(TakenBack(customer: taken.customer, balance: taken.balance, amount: taken.amount,
+                                        left: try Self.balanceIn(database, key: taken.balance, customer: taken.customer)))
+            }
+            let delivered = try database.statement("SELECT 1 FROM deliveries WHERE transaction_id = ?1").firstRow(key) { _ in true } ?? false
+            return delivered ? .waitsForVerification : .nothingCredited
         }
     }
 }
 
-/// What refunding a consumable took back from a balance (`CustomerBook.takeBack(afterRefundOf:through:at:)`).
+/// What came of taking back a refunded consumable's credit (`CustomerBook.takeBack(afterRefundOf:through:at:)`).
+public enum TakeBackOutcome: Sendable, Hashable {
+    /// Taken back from a balance.
+    case taken(TakenBack)
+    /// It had credited no balance (refunded before it was delivered, or a product no balance counts).
+    case nothingCredited
+    /// It credited a balance, and is taken back once the refund verifies.
+    case waitsForVerification
+}
+
+/// What refunding a consumable took back from a balance.
 public struct TakenBack: Sendable, Hashable {
     /// Whose balance.
     public var customer: String

@@ -7,11 +7,10 @@ extension CustomerSession {
     public func restore() async throws -> [RestoredPurchase] {
         var moved: [RestoredPurchase] = []
         let now = clock.now()
-        for transaction in try await client.restore()
-        where rules.termRuns(of: transaction.productID, kind: transaction.productType, purchasedAt: transaction.purchaseDate, at: now) {
+        for transaction in try await client.restore() where termRuns(transaction, at: now) {
             let owner = try book.owner(of: transaction)
             guard owner != customer.name else { continue }
-            try book.move(originalID: transaction.originalID, to: customer.name, at: clock.now())
+            try book.move(originalID: transaction.originalID, to: customer.name, at: now)
             moved.append(RestoredPurchase(productID: transaction.productID, transactionID: transaction.id, fromCustomer: owner))
         }
         return moved

@@ -67,10 +67,13 @@ public struct CustomerSession: Sendable {
     /// the rules give their product one, still runs.
     func mine(_ entitling: [PurchaseTransaction], owners: [String]) -> [PurchaseTransaction] {
         let now = clock.now()
-        return zip(entitling, owners).filter { transaction, owner in
-            owner == customer.name
-                && rules.termRuns(of: transaction.productID, kind: transaction.productType, purchasedAt: transaction.purchaseDate, at: now)
-        }.map(\.0)
+        return zip(entitling, owners).filter { transaction, owner in owner == customer.name && termRuns(transaction, at: now) }.map(\.0)
+    }
+
+    /// Whether an entitling transaction still gives what it gives at `now` as far as the rules' terms go (a non-renewing
+    /// subscription until its term ends; `StorefrontRules.termRuns`).
+    func termRuns(_ transaction: PurchaseTransaction, at now: Date) -> Bool {
+        rules.termRuns(of: transaction.productID, kind: transaction.productType, purchasedAt: transaction.purchaseDate, at: now)
     }
 
     /// Each entitlement key of the rules, active or not, for this customer (by purchase, or by the session's

@@ -175,8 +175,6 @@ public final class SandboxStore: Sendable {
         return product
     }
 
-    /// The error for a product id the catalog does not have: one the ledger's rows name is no longer in the catalog
-    /// (taken out of the file since), and cannot be bought; any other, the catalog has no such product.
     /// Why a product the client's product list left out cannot be bought: not sold in the storefront in force
     /// (`notAvailableInStorefront`, as buying it says) when the catalog has it, else `missingProduct(_:)`.
     public func unlistedProduct(_ id: String) -> MarketplaceError {
@@ -187,9 +185,16 @@ public final class SandboxStore: Sendable {
 
     /// The refusal of a product not sold in a storefront: "'X' is not sold in the Germany storefront (DEU)."
     static func notSold(_ id: String, in storefront: Storefront) -> MarketplaceError {
-        MarketplaceError(.notAvailableInStorefront, "'\(id)' is not sold in the \(storefront.name) storefront (\(storefront.alpha3)).")
+        MarketplaceError(.notAvailableInStorefront, "'\(id)' is \(notSoldWords(in: storefront)).")
     }
 
+    /// `not sold in the Germany storefront (DEU)`: what a product the storefront sidecar does not sell there is.
+    public static func notSoldWords(in storefront: Storefront) -> String {
+        "not sold in the \(storefront.name) storefront (\(storefront.alpha3))"
+    }
+
+    /// The error for a product id the catalog does not have: one the ledger's rows name is no longer in the catalog
+    /// (taken out of the file since), and cannot be bought; any other, the catalog has no such product.
     public func missingProduct(_ id: String) -> MarketplaceError {
         guard (try? ledger.database.read { try ledger.ledgerProductIn($0, id) }) != nil else {
             return MarketplaceError(.productUnavailable, "The catalog has no product '\(id)'.")

@@ -5,17 +5,17 @@ extension SandboxStore {
     /// The state of a product now, from the ledger and the clock (after catching up renewals).
     ///
     /// `counts` picks whose rows count (one customer's, for instance): requests, purchases and subscriptions
-    /// (by their newest transaction) it leaves out are as if they were not there. By default every row counts.
-    /// `termEnd` says when a non-renewing subscription bought at a date ends (the term the storefront rules give it,
-    /// which the store does not know): the purchase is `expired` from then until it is bought again. By default
-    /// it never ends, as StoreKit has it.
-    public func purchaseState(of productID: String, counting counts: (LedgerRecord) throws -> Bool = { _ in true },
-                              termEnd: (_ productID: String, _ purchasedAt: Date) -> Date? = { _, _ in nil }) throws -> ProductPurchaseState {
-        try purchaseStates(of: [productID], counting: counts, termEnd: termEnd)[0]
+    /// (by their newest transaction) it leaves out are as if they were not there. By default every row counts. A
+    /// non-renewing subscription never ends here, as StoreKit has it (`purchaseStates(of:counting:termEnd:)` takes the
+    /// rules' term).
+    public func purchaseState(of productID: String, counting counts: (LedgerRecord) throws -> Bool = { _ in true }) throws -> ProductPurchaseState {
+        try purchaseStates(of: [productID], counting: counts)[0]
     }
 
     /// The states of several products now (see `purchaseState(of:counting:)`), in their order: one catch-up, one
-    /// settings read and one ledger read for all of them.
+    /// settings read and one ledger read for all of them. `termEnd` says when a non-renewing subscription bought at a
+    /// date ends (the term the storefront rules give it, which the store does not know): the purchase is `expired`
+    /// from then until it is bought again. By default it never ends.
     ///
     /// A product the catalog no longer has (`removedProducts()`) gets its state from the ledger as any other, but is
     /// never `ready` with a price: `ready("")` when the customer has nothing of it.

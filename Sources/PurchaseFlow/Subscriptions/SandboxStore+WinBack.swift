@@ -25,10 +25,11 @@ extension SandboxStore {
     /// counted at the time rate. Throws `ineligibleForOffer` saying which does not.
     func checkWinBackEligibility(_ offer: SubscriptionOffer, group: String, in database: SQLiteDatabase) throws {
         let now = clock.now()
+        let notLapsed = MarketplaceError(.ineligibleForOffer, "Win-back offers are for customers whose subscription to this group has ended.")
+        // The cheap question first: a subscriber (the usual case on every store read) needs no history.
+        guard try !hasActiveSubscription(in: group, database: database) else { throw notLapsed }
         let history = try ledger.recordsIn(database, where: "group_id = ?1 AND status = 'completed'", [.text(group)])
-        guard !history.isEmpty, try !hasActiveSubscription(in: group, database: database) else {
-            throw MarketplaceError(.ineligibleForOffer, "Win-back offers are for customers whose subscription to this group has ended.")
-        }
+        guard !history.isEmpty else { throw notLapsed }
         let rules = offer.winBackRules ?? WinBackRules()
         let rate = try self.settings().timeRate
         func months(_ count: Int, after date: Date) -> Date { rate.end(of: SubscriptionPeriod(value: count, unit: .month), from: date) }
