@@ -60,6 +60,12 @@ struct SandboxSubscriptionCommandTests {
         let rows = try #require(try JSONSerialization.jsonObject(with: Data(run(["list", "--json"]).output.utf8)) as? [[String: Any]])
         let allAccess = try #require(rows.first { $0["productID"] as? String == "demo.news.allaccess.monthly" })
         #expect(allAccess["offer"] as? String == "introductory", "\(allAccess)")
+        // Charged the intro's $0.99, not the $9.99 a month: the credit for the rest of the old plan covers it, and what it
+        // exceeds the price by is refunded (found in review: the offer's name alone could be recorded on a full charge).
+        let credit = try #require(upgraded.output.firstMatch(of: /the unused rest of the old plan, ([0-9.]+) USD, was credited; ([0-9.]+) USD of it/),
+                                  "\(upgraded.output)")
+        #expect(upgraded.output.contains("charged 0.00 USD now") && Decimal(string: String(credit.1))! - Decimal(string: String(credit.2))! == Decimal(string: "0.99")!,
+                "\(upgraded.output)")
         #expect(run(["expire", "demo.news.allaccess.monthly"]).status == ExitStatus.ok)
         let again = run(["buy", "demo.news.allaccess.monthly", "--offer", "introductory"])
         #expect(again.status != ExitStatus.ok)

@@ -152,8 +152,9 @@ extension SandboxStore {
     /// subscription by subscription (numbered so), then given the same ids ordered by purchase date (a tie keeps
     /// that order), and each subscription's newest transaction follows its renewal's new id.
     private func numberInTimeOrder(_ renewals: inout [LedgerRecord], subscriptions: inout [SubscriptionRecord]) {
-        let ids = renewals.map(\.id).sorted()
-        let order = renewals.indices.sorted { (renewals[$0].purchaseDate, renewals[$0].id) < (renewals[$1].purchaseDate, renewals[$1].id) }
+        // Given out one after another as the renewals were worked out: already in ascending order, as are the indices.
+        let ids = renewals.map(\.id)
+        let order = renewals.indices.sorted { (renewals[$0].purchaseDate, $0) < (renewals[$1].purchaseDate, $1) }
         var newIDs: [Int64: Int64] = [:]
         for (rank, index) in order.enumerated() {
             newIDs[renewals[index].id] = ids[rank]
