@@ -79,4 +79,22 @@ struct NonRenewingTermTests {
         }
         #expect(try await cat.restore().map(\.transactionID) == [second.id], "the running one is moved")
     }
+
+    /// Found by QA: after alice's pass ended and a later one (bought by her, then restored to bob) ran, her My purchases
+    /// said "No purchases yet": a product's state looked only at its newest purchase, bob's, and found nothing of
+    /// hers. A customer's state is their own newest purchase's: alice's ended pass is expired, bob's runs.
+    @Test func eachCustomersPassIsTheirNewestOwn() throws {
+        let sandbox = try SandboxHarness(catalog: .demo)
+        let alice = UUID(), bob = UUID()
+        _ = try sandbox.store.purchase(PurchaseRequest(productID: "demo.pass.season", appAccountToken: alice))
+        sandbox.clock.advance(by: 91 * Self.day)
+        _ = try sandbox.store.purchase(PurchaseRequest(productID: "demo.pass.season", appAccountToken: bob))
+        let rules = StorefrontRules.demo
+        func state(of token: UUID) throws -> ProductPurchaseState {
+            try sandbox.store.purchaseStates(of: ["demo.pass.season"], counting: { $0.appAccountToken == token },
+                                             termEnd: rules.termEnd(of:purchasedAt:))[0]
+        }
+        #expect(try state(of: alice) == .expired)
+        #expect(try state(of: bob) == .active)
+    }
 }

@@ -41,6 +41,16 @@ extension SandboxStore {
         try ledger.ledgerProducts().filter { catalog.product(withID: $0.id) == nil }
     }
 
+    /// The newest purchase of a one-time product that may entitle and that `counts`: the newest of all (one read), else,
+    /// when that is someone else's (another customer bought it again since), the newest of those that count.
+    private func newestCountedEntitlingRecordIn(_ database: SQLiteDatabase, productID: String,
+                                                counting counts: (LedgerRecord) throws -> Bool) throws -> LedgerRecord? {
+        guard let latest = try ledger.latestEntitlingRecordIn(database, productID: productID) else { return nil }
+        if try counts(latest) { return latest }
+        return try ledger.recordsIn(database, where: "product_id = ?1 AND status = 'completed' AND revocation_date IS NULL AND is_upgraded = 0",
+                                    [.text(productID)]).last(where: counts)
+    }
+
     /// What a product's state is worked out from: its kind and group, and its catalog entry while the catalog has it.
     private struct StatedProduct {
         var id: String
@@ -59,7 +69,7 @@ extension SandboxStore {
         let ready = ProductPurchaseState.ready(price: price ?? "")
         guard let group = product.groupID, product.kind == .autoRenewableSubscription else {
             guard product.kind != .consumable else { return ready }
-            if let owned = try ledger.latestEntitlingRecordIn(database, productID: productID), try counts(owned) {
+            if let owned = try newestCountedEntitlingRecordIn(database, productID: productID, counting: counts) {
                 guard product.kind == .nonRenewingSubscription, let end = termEnd(productID, owned.purchaseDate) else { return .active }
                 return end > now ? .active : .expired
             }
