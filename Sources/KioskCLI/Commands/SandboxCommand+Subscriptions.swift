@@ -118,8 +118,10 @@ extension SandboxCommand {
                 try refuseAnotherCustomers(current, command: "change", productID: productID, for: name, book: book)
                 let customer = try StoreCall.run { try book.customer(named: name, at: Date()) }
                 let request = PurchaseRequest(productID: productID, appAccountToken: customer.appAccountToken)
+                let restart = AutoRenewRestart(before: current)
                 console.print(try describe(StoreCall.run { try store.purchase(request) }, verb: "Changed to \(productID) for \(name)",
-                                           waiting: "the change to \(productID) for \(name)", changingTo: productID, store: store))
+                                           waiting: "the change to \(productID) for \(name)", changingTo: productID, store: store)
+                              + restart.words(store: store))
                 return ExitStatus.ok
             }
         )
