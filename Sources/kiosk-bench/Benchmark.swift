@@ -44,3 +44,14 @@ func kioskAndFixtures() -> (kiosk: String, fixtures: URL)? {
     }
     return (kiosk, fixtures)
 }
+
+/// Compiles a C program the benchmark carries (a floor, a launcher) into a directory and returns its path; `nil`
+/// when there is no C compiler or the libraries it links are missing.
+func buildCProgram(named name: String, source: String, linking libraries: [String], in directory: URL) throws -> String? {
+    let sourceFile = directory.appendingPathComponent("\(name).c"), program = directory.appendingPathComponent(name)
+    try source.write(to: sourceFile, atomically: true, encoding: .utf8)
+    guard FileManager.default.isExecutableFile(atPath: "/usr/bin/cc"),
+          let built = try? ChildProcess.run("/usr/bin/cc", ["-O2", "-o", program.path, sourceFile.path] + libraries.map { "-l\($0)" }),
+          built.status == 0 else { return nil }
+    return program.path
+}

@@ -110,12 +110,7 @@ enum KeyToFrameBenchmark {
 
     /// Compiles the C floor into a directory; `nil` when there is no C compiler or ncursesw.
     static func buildFloor(in directory: URL) throws -> String? {
-        let source = directory.appendingPathComponent("floor.c"), program = directory.appendingPathComponent("floor")
-        try floorSource.write(to: source, atomically: true, encoding: .utf8)
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/cc"),
-              let built = try? ChildProcess.run("/usr/bin/cc", ["-O2", "-o", program.path, source.path, "-lncursesw"]),
-              built.status == 0 else { return nil }
-        return program.path
+        try buildCProgram(named: "floor", source: floorSource, linking: ["ncursesw"], in: directory)
     }
 
     /// A full-screen program in C: a title row, rows of text in three color pairs, and a selected row that the
