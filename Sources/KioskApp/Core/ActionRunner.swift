@@ -37,7 +37,8 @@ enum ActionRunner {
 
     /// Marks a task as running and returns the effect that performs it. A task whose result is shown is
     /// recorded on the screen it starts from (the purchase screen for a purchase), so the result shows there.
-    /// Buying a product whose request already waits asks nothing and says so.
+    /// Buying a product whose request already waits asks nothing and says so; with the purchase sheet on, so does
+    /// buying what another customer of the Apple ID has (the store would refuse it).
     static func start(_ task: Effect.Work, in state: inout AppState) -> [Effect] {
         switch task {
         case .purchase(let productID, let offer, let confirmed):
@@ -49,6 +50,12 @@ enum ActionRunner {
                 return []
             }
             if confirmed == nil, state.showsPurchaseSheet {
+                if let theirs = state.store.flatMap({ ProductText.boughtForAnother(productID, $0) }) {
+                    // Another customer of the Apple ID has it: no sheet offers a Confirm the store would refuse.
+                    if state.current.kind != .purchase(productID: productID) { state.push(.purchase(productID: productID)) }
+                    state.current.outcome = .notCharged(theirs)
+                    return []
+                }
                 state.push(.purchaseSheet(productID: productID, offer: offer))
                 return []
             }

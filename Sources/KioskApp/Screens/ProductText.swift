@@ -47,8 +47,28 @@ enum ProductText {
     /// them and the restore that moves it here.
     static func anotherCustomers(_ product: ProductInfo, _ store: StoreSnapshot) -> ListRow? {
         guard let (owner, groupName) = anotherCustomersOwner(of: product, store) else { return nil }
-        let label = groupName.map { "\($0): \(owner)'s subscription" } ?? "Owned by \(owner) on this Apple ID"
-        return .text(label, detail: "Restore purchases moves it here", tone: .warning)
+        if let groupName { return anotherCustomersSubscription(groupName: groupName, owner: owner) }
+        return .text("Owned by \(owner) on this Apple ID", detail: "Restore purchases moves it here", tone: .warning)
+    }
+
+    /// The row saying a subscription group's subscription is another customer's: `Kiosk Plus: ann's subscription`.
+    static func anotherCustomersSubscription(groupName: String, owner: String) -> ListRow {
+        .text("\(groupName): \(owner)'s subscription", detail: "Restore purchases moves it here", tone: .warning)
+    }
+
+    /// Why nothing is charged when the customer asks for what another customer of the Apple ID has: `this Apple ID
+    /// already bought Kiosk Plus for ann. Restore purchases moves it to bob.` (`name`: the product, or the group of a
+    /// plan whose group's subscription is theirs).
+    static func boughtForAnother(_ name: String, owner: String, customer: String) -> String {
+        "this Apple ID already bought \(name) for \(owner). Restore purchases moves it to \(customer)."
+    }
+
+    /// `boughtForAnother`'s words for a product by id, from the last store read; nil when nothing of it is another
+    /// customer's.
+    static func boughtForAnother(_ productID: String, _ store: StoreSnapshot) -> String? {
+        guard let product = store.product(productID), let customer = store.customer,
+              let (owner, groupName) = anotherCustomersOwner(of: product, store) else { return nil }
+        return boughtForAnother(groupName ?? name(product), owner: owner, customer: customer.name)
     }
 
     /// "Not needed: …" when buying the product would add nothing under the rules (`CustomerStanding.alreadyEntitled`);

@@ -21,7 +21,10 @@ enum SubscriptionStoreScreen {
         let name = store.groups.first { $0.id == groupID }?.name ?? groupID
         let locale = Locale(identifier: store.settings.locale)
         let width = ListLayout.listArea(for: state.size).width
-        var rows: [ListRow] = [.heading("Choose a plan")]
+        // Another customer of the Apple ID has the group's subscription: its plans are not theirs to buy here.
+        var rows: [ListRow] = store.customer?.groupsOwnedByOthers[groupID].map { [ProductText.anotherCustomersSubscription(groupName: name, owner: $0)] } ?? []
+        rows.append(.heading("Choose a plan"))
+        let planRowsStart = rows.count
         let sold = model.options.filter { store.product($0.productID) != nil }
         let currentOption = model.options.first(where: \.isCurrent)
         let current = currentOption.map(Self.name) ?? ""
@@ -31,7 +34,7 @@ enum SubscriptionStoreScreen {
                                isScheduled: ChangeText.scheduledChange(to: option.productID, among: store.subscriptions) != nil, codeWaiting: codeWaiting,
                                locale: locale, width: width, outcome: store.settings.expectedPurchaseOutcome)
         }
-        if rows.count == 1 {
+        if rows.count == planRowsStart {
             rows += sold.isEmpty ? [.text("No plan of this group is sold in this storefront.")]
                 : [.text(store.customer?.ownedSummary ?? "")]
         }

@@ -37,8 +37,7 @@ extension StoreEffectPerformer {
             case .alreadyEntitled(let decision):
                 return .notCharged(CustomerStanding.explanation(decision, rules: rules, name: displayName(of:)))
             case .ownedByAnotherCustomer(let transaction, let owner):
-                let name = displayName(of: transaction.productID)
-                return .notCharged("this Apple ID already bought \(name) for \(owner). Restore purchases moves it to \(session.customer.name).")
+                return .notCharged(ProductText.boughtForAnother(displayName(of: transaction.productID), owner: owner, customer: session.customer.name))
             }
         } catch let error as MarketplaceError where error.code == .unverifiedTransaction {
             return (try? await heldUnverified(productID, madeFrom: firstNewID)) ?? .failed(error.message)
