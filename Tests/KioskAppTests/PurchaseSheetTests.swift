@@ -27,11 +27,22 @@ struct PurchaseSheetTests {
     @Test func theSheetShowsTheProductThePriceChargedThePeriodTheOfferAndTheAccount() async throws {
         let session = try await sheet(for: "Plus Premium, Yearly")
         #expect(detail("Product", session) == "Plus Premium, Yearly")
-        #expect(detail("Price", session) == "$119.99 / year (charged in USD, United States storefront)")
+        #expect(detail("Price", session) == "1 week free, then $119.99 / year (charged in USD, United States storefront)",
+                "the Price row says what is charged first: the free week")
         #expect(detail("Period", session) == "renews every year until cancelled")
         #expect(detail("Offer", session) == "1 week free, then $119.99 / year")
         #expect(detail("Account", session) == "default (sandbox)")
         #expect(try session.store.records().isEmpty, "nothing is bought before Confirm")
+    }
+
+    /// Found by QA: a new subscriber's sheet for News All Access, Monthly said "Price: $9.99 / month" while Confirm
+    /// charged the introductory $0.99 (the Offer row further down said so). The Price row says what is charged first.
+    @Test func thePriceOfAPlanWithAnIntroductoryOfferIsWhatConfirmCharges() async throws {
+        var session = try await sheet(for: "News All Access, Monthly")
+        #expect(detail("Price", session) == "2 months at $0.99, then $9.99 / month (charged in USD, United States storefront)")
+        await session.pilot.choose("Confirm")
+        let record = try #require(try session.store.records().first)
+        #expect(record.offer?.kind == .introductory && record.priceMilliunits == 990 && record.currency == "USD")
     }
 
     @Test func thePriceIsInTheStorefrontsCurrency() async throws {

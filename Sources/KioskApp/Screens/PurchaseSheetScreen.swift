@@ -37,8 +37,9 @@ enum PurchaseSheetScreen {
         let change = PlanChangePreview(to: product, in: store)
         let choice = taken(asked, change: change)
         let offer = ProductScreen.offer(choice, of: product)
-        // A plan change that starts now charges the introductory offer's first payment now, as an offer asked for does.
-        let charged = offer ?? (change?.startsNow == true && choice == nil ? ProductScreen.introductoryOffer(for: product, store) : nil)
+        // A purchase, or a plan change that starts now, is charged the introductory offer the customer is eligible
+        // for when it asks for no other, as StoreKit applies it.
+        let charged = offer ?? (change?.startsNow != false && choice == nil ? ProductScreen.introductoryOffer(for: product, store) : nil)
         let charge = change == nil ? nil : store.charge(of: productID, offer: choice)
         var rows: [ListRow] = [
             .text(words(.product), detail: ProductText.name(product)),
@@ -103,7 +104,7 @@ enum PurchaseSheetScreen {
     }
 
     /// The price and what is charged when, for an outcome: `$12.99 / month (charged in USD, United States
-    /// storefront)`, nothing now for a change at the next renewal, and nothing at all while a request waits or
+    /// storefront)`, after the offer's phases (`2 months at $0.99, then $9.99 / month …`), nothing now for a change at the next renewal, and nothing at all while a request waits or
     /// when the purchase ends without one. A change at the next renewal is priced where the subscription renews
     /// (the store's `charge`), which may not be the storefront in force.
     private static func priceWords(_ product: ProductInfo, offer: SubscriptionOfferInfo?, change: PlanChangePreview?, charge: PurchaseCharge?,
