@@ -24,6 +24,24 @@ struct SandboxRefundCommandTests {
         #expect(run(state, ["review-refunds", "grant"]).console.output == "No refund request waits for review.\n")
     }
 
+    /// Found by QA: 'refund' said what a refunded consumable's coins came to, but a refund request granted at once or
+    /// by 'review-refunds grant' said only that the transaction was revoked (the balance was right).
+    @Test func aGrantedRequestOfAConsumableSaysWhatCoinsAreTakenBack() {
+        let state = TemporaryDirectory()
+        #expect(run(state, ["buy", "demo.coins.600", "--customer", "ann"]).status == ExitStatus.ok)
+        #expect(run(state, ["buy", "demo.coins.100", "--customer", "ann"]).status == ExitStatus.ok)
+        #expect(run(state, ["set", "refund-review", "immediate"]).status == ExitStatus.ok)
+        #expect(run(state, ["refund-request", "1"]).console.output
+                == "Refund request 1 for transaction 1 (other) was granted; the transaction is refunded and revoked (4.99 USD back); "
+                + "600 taken back from ann's coins (100 left).\n")
+        #expect(run(state, ["set", "refund-review", "48h"]).status == ExitStatus.ok)
+        #expect(run(state, ["refund-request", "2"]).status == ExitStatus.ok)
+        #expect(run(state, ["review-refunds", "grant"]).console.output
+                == "Refund request 2 for transaction 2 (other) was granted; the transaction is refunded and revoked (0.99 USD back); "
+                + "100 taken back from ann's coins (0 left).\n")
+        #expect(run(state, ["status", "--customer", "ann"]).console.output.contains("Balances\n  coins (Coins): 0\n"))
+    }
+
     /// Found by QA: `list --json` had a refund's date but not its reason, nor the app account token, the group or the
     /// signing date scripts need to tell rows apart.
     @Test func theJSONListSaysWhyATransactionWasRefundedAndWhoseItIs() throws {

@@ -93,6 +93,26 @@ struct SandboxSubscriptionCommandTests {
         #expect(!again.output.contains("Auto-renew"), "it was on: \(again.output)")
     }
 
+    /// Found by QA: a plan change that waited for Ask to Buy (or an interrupted one) turns auto-renew back on when it
+    /// is approved (or resolved), as buying at once does, but 'approve' and 'resolve' did not say so.
+    @Test(arguments: [("ask-to-buy", "approve"), ("interrupted", "resolve")])
+    func approvingAPlanChangeAfterCancellingSaysAutoRenewIsOnAgain(setting: String, command: String) throws {
+        #expect(run(["buy", "demo.plus.standard.monthly", "--finish"]).status == ExitStatus.ok)
+        #expect(run(["cancel-renewal", "demo.plus.standard.monthly"]).status == ExitStatus.ok)
+        #expect(run(["set", setting, "on"]).status == ExitStatus.ok)
+        #expect(run(["buy", "demo.plus.premium.monthly"]).status == ExitStatus.ok)
+        #expect(try statuses().first?["willAutoRenew"] as? Bool == false, "nothing changes while the request waits")
+        let completed = run([command, "2"])
+        #expect(completed.status == ExitStatus.ok && completed.output.hasSuffix(". Auto-renew, off before, is on again.\n"), "\(completed.output)")
+        #expect(try statuses().first?["willAutoRenew"] as? Bool == true)
+        #expect(run(["set", setting, "off"]).status == ExitStatus.ok)
+        #expect(run(["buy", "demo.plus.basic.weekly"]).status == ExitStatus.ok)
+        #expect(run(["set", setting, "on"]).status == ExitStatus.ok)
+        #expect(run(["buy", "demo.plus.standard.monthly"]).status == ExitStatus.ok)
+        let again = run([command, "3"])
+        #expect(again.status == ExitStatus.ok && !again.output.contains("Auto-renew"), "it was on: \(again.output)")
+    }
+
     @Test func renewalsOnTheClockCancelAndExpiryByScript() throws {
         let product = try #require(Catalog.demo.products(ofKind: .autoRenewableSubscription).first { $0.subscription?.introductoryOffer == nil }).id
         // Every period lasts ten seconds: advancing 35 s makes three renewals.

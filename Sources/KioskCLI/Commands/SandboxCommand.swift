@@ -27,12 +27,12 @@ enum SandboxCommand {
             options: SharedOptions.store,
             subcommands: [list, buy, transactionAction("finish", "Finish (acknowledge) a transaction.") { try $0.finish($1, checkingVerification: true) },
                           transactionAction("approve", "Approve an Ask to Buy request: the purchase is made now.",
-                                            discussion: SandboxRulesText.planChanges, saying: SandboxTransactionRow.charge) {
+                                            discussion: SandboxRulesText.planChanges, saying: SandboxTransactionRow.charge, notesAutoRenewRestart: true) {
                               try completing($0, $1, verb: "approve") { try $0.approve($1) }
                           },
                           transactionAction("decline", "Decline an Ask to Buy request.") { try $0.decline($1) },
                           transactionAction("resolve", "Resolve an interrupted purchase: the purchase is made now.",
-                                            discussion: SandboxRulesText.planChanges, saying: SandboxTransactionRow.charge) {
+                                            discussion: SandboxRulesText.planChanges, saying: SandboxTransactionRow.charge, notesAutoRenewRestart: true) {
                               try completing($0, $1, verb: "resolve") { try $0.resolve($1) }
                           },
                           refund,
@@ -199,7 +199,7 @@ enum SandboxCommand {
 
     /// What taking back a refunded consumable's credit did, read back from the customer book: `; 600 taken back from
     /// ann's coins (0 left)`, that it had credited nothing, or that it waits for the refund to verify.
-    private static func takenBack(_ record: LedgerRecord, store: SandboxStore) throws -> String {
+    static func takenBack(_ record: LedgerRecord, store: SandboxStore) throws -> String {
         let book = try StoreCall.run { try CustomerBook(directory: store.stateDirectory) }
         let client = SandboxCustomerCommands.marketplace(store)
         switch try SandboxCustomerCommands.perform({ try await book.takeBack(afterRefundOf: UInt64(record.id), through: client, at: store.clock.now()) }) {
@@ -273,10 +273,12 @@ enum SandboxCommand {
     }
 
     /// A subcommand that takes one transaction id and does one thing to it; `discussion` comes before the
-    /// note on shared options in its help. One that `saysCharge` (approve, resolve: the purchase is made then)
-    /// ends its message with what the ledger row charged.
+    /// note on shared options in its help. What it is `saying` more (approve, resolve: what the ledger row charged)
+    /// ends its sentence; one that `notesAutoRenewRestart` (approve, resolve: a plan change made then turns auto-renew
+    /// back on) says so after it, as `buy` does.
     static func transactionAction(_ name: String, _ abstract: String, discussion: String? = nil,
                                   saying more: (@Sendable (LedgerRecord, SandboxStore) throws -> String)? = nil,
+                                  notesAutoRenewRestart: Bool = false,
                                   _ action: @escaping @Sendable (SandboxStore, Int64) throws -> LedgerRecord) -> CommandSpec {
         CommandSpec(
             name: name,
@@ -286,9 +288,12 @@ enum SandboxCommand {
             run: { arguments, console in
                 let store = try SandboxStoreInput.open(arguments, console)
                 let id = try SandboxContext.transactionID(arguments)
+                // A request that does not exist is refused by the action, in the store's words.
+                let restart = notesAutoRenewRestart ? try? StoreCall.run { try AutoRenewRestart(beforeCompleting: id, store: store) } : nil
                 let record = try StoreCall.run { try action(store, id) }
                 let said = try more.map { more in try StoreCall.run { try more(record, store) } } ?? ""
-                console.print("\(SandboxContext.pastTense(name)) transaction \(id) (\(record.productID))\(SandboxTransactionRow.summary(record))\(said).")
+                let renewing = try restart.map { restart in try StoreCall.run { try restart.words(store: store) } } ?? ""
+                console.print("\(SandboxContext.pastTense(name)) transaction \(id) (\(record.productID))\(SandboxTransactionRow.summary(record))\(said).\(renewing)")
                 return ExitStatus.ok
             }
         )

@@ -62,14 +62,17 @@ enum SandboxRefundCommands {
         )
     }
 
-    /// One sentence saying where a request stands, with what a granted one gave back read from the ledger.
+    /// One sentence saying where a request stands, with what a granted one gave back read from the ledger and, for a
+    /// consumable, what its credit came to (`SandboxCommand.takenBack`).
     static func describe(_ request: RefundRequest, in store: SandboxStore) throws -> String {
         let subject = "Refund request \(request.id) for transaction \(request.transactionID) (\(request.reason.rawValue))"
         switch request.status {
         case .pending: return "\(subject) waits for review until \(request.reviewDate.map(RulesSummary.timestamp) ?? "later")."
         case .granted:
-            let refund = try StoreCall.run { try (try? store.record(request.transactionID)).flatMap(store.refunded) }
-            return "\(subject) was granted; the transaction is refunded and revoked" + (refund.map { " (\($0.words(\.description)))" } ?? "") + "."
+            let record = try? store.record(request.transactionID)
+            let refund = try StoreCall.run { try record.flatMap(store.refunded) }
+            let takes = try record.map { $0.productKind == .consumable ? try SandboxCommand.takenBack($0, store: store) : "" } ?? ""
+            return "\(subject) was granted; the transaction is refunded and revoked" + (refund.map { " (\($0.words(\.description)))" } ?? "") + "\(takes)."
         case .declined: return "\(subject) was declined; nothing changed."
         }
     }

@@ -10,8 +10,8 @@ enum SandboxRulesText {
         subscription (same original transaction id), marks the old transaction upgraded and credits the unused
         rest of its period when it was paid in the same currency (after a storefront switch nothing is converted:
         the whole new price is charged and the unused rest refunded in its own currency). A downgrade, or a crossgrade to another period, starts at the next renewal
-        and charges nothing now. Either turns auto-renew back on when it was off ('buy' and 'change' say so). A customer
-        has at most one subscription per group. With Ask to Buy or interrupted purchases
+        and charges nothing now. Either turns auto-renew back on when it was off ('buy', 'change', 'approve' and
+        'resolve' say so). A customer has at most one subscription per group. With Ask to Buy or interrupted purchases
         on, every purchase waits; 'approve' or 'resolve' then makes it exactly as a direct purchase at that moment
         (a change at the next renewal leaves the request 'scheduled', then 'applied' by that renewal, or 'lapsed',
         never charged, when the subscription expires, is refunded, stops renewing or changes plan first). They
