@@ -50,6 +50,7 @@ enum SandboxRulesText {
         clock had moved in small steps: renewals (and the billing retries of those that fail to bill, with the
         deferred plan changes and offer codes they apply) and refund reviews. A refund request reviewed before
         the next renewal revokes the subscription; one reviewed after it refunds only the period it named.
-        Renewals due at the very moment of a review come first.
+        Renewals due at the very moment of a review come first. The server notifications they bring, and those of
+        the ends of grace periods and expirations, are numbered in that order, whatever the steps.
         """
 }

@@ -23,6 +23,30 @@ extension SandboxLedger {
         VALUES (\(nextIDExpression(of: "notifications")), ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
         """
 
+    /// The id the next notification written gets.
+    func nextNotificationIDIn(_ database: SQLiteDatabase) throws -> Int64 {
+        try database.statement("SELECT \(Self.nextIDExpression(of: "notifications"))").firstRow { $0.int64(0) } ?? 1
+    }
+
+    /// Numbers the notifications written since id `first` in time order: by date, those of one date in the order they
+    /// were written (as small steps of the clock write them). They keep the same ids among them, given out again, so
+    /// the outbox (posted and listed in id order) follows the dates, as one catch-up's renewals do. Rows already in
+    /// order are left alone; those that move are first given their negative ids (never a row's) to make room.
+    func numberNotificationsInTimeOrderIn(_ database: SQLiteDatabase, from first: Int64) throws {
+        let written = try database.statement("SELECT id, created_at FROM notifications WHERE id >= ?1 ORDER BY id")
+            .rows([.integer(first)]) { (id: $0.int64(0), created: $0.int64(1)) }
+        let inTimeOrder = written.sorted { ($0.created, $0.id) < ($1.created, $1.id) }
+        let moves = zip(written.map(\.id), inTimeOrder.map(\.id)).filter { $0 != $1 }
+        guard !moves.isEmpty else { return }
+        let renumber = try database.statement("UPDATE notifications SET id = ?2 WHERE id = ?1")
+        for (_, id) in moves {
+            try renumber.run([.integer(id), .integer(-id)])
+        }
+        for (newID, id) in moves {
+            try renumber.run([.integer(-id), .integer(newID)])
+        }
+    }
+
     /// Notifications matching a SQL condition on the `notifications` columns, in id order (`limit` at most).
     func notificationsIn(_ database: SQLiteDatabase, where condition: String = "1", _ values: [SQLiteValue] = [],
                          limit: Int = .max) throws -> [ServerNotification] {

@@ -65,11 +65,12 @@ extension SandboxStore {
 
     // MARK: What the clock brings
 
-    /// Writes the notifications time brought by `now` that no write reported: a subscription that stopped
-    /// renewing expired (EXPIRED VOLUNTARY; PRODUCT_NOT_FOR_SALE when its product was gone from the catalog), a grace period ended (GRACE_PERIOD_EXPIRED), billing retry gave up
-    /// (EXPIRED BILLING_RETRY); each dated when it happened, once.
-    func notifyLapsesIn(_ database: SQLiteDatabase, at now: Date) throws {
-        for (notification, key) in try lapsesIn(database, at: now) {
+    /// Writes the notifications time brought by `now` (before it only, when `onlyBefore`) that no write reported: a
+    /// subscription that stopped renewing expired (EXPIRED VOLUNTARY; PRODUCT_NOT_FOR_SALE when its product was gone from
+    /// the catalog), a grace period ended (GRACE_PERIOD_EXPIRED), billing retry gave up (EXPIRED BILLING_RETRY); each
+    /// dated when it happened, once.
+    func notifyLapsesIn(_ database: SQLiteDatabase, at now: Date, onlyBefore: Bool = false) throws {
+        for (notification, key) in try lapsesIn(database, at: now, onlyBefore: onlyBefore) {
             try notifyIn(database, notification.type, notification.subtype, transactionID: notification.transactionID,
                          originalID: notification.originalID, at: notification.createdAt.date, eventKey: key)
         }
@@ -82,8 +83,8 @@ extension SandboxStore {
         AND NOT EXISTS (SELECT 1 FROM notifications WHERE event_key = 'expired:' || original_id || ':' || expiration_date)
         """
 
-    /// The lapses by `now` not yet reported, with their event keys (see `notifyLapsesIn`).
-    func lapsesIn(_ database: SQLiteDatabase, at now: Date) throws -> [(ServerNotification, String)] {
+    /// The lapses by `now` (before it only, when `onlyBefore`) not yet reported, with their event keys (see `notifyLapsesIn`).
+    func lapsesIn(_ database: SQLiteDatabase, at now: Date, onlyBefore: Bool = false) throws -> [(ServerNotification, String)] {
         let since = try ledger.notificationStartIn(database)
         let candidates = try database.statement("""
             SELECT original_id FROM subscriptions WHERE \(Self.lapseCandidateCondition) AND expiration_date >= ?2
@@ -91,6 +92,7 @@ extension SandboxStore {
             """).rows([.integer(Timestamp(now).milliseconds), .integer(since.milliseconds)]) { $0.int64(0) }
         guard !candidates.isEmpty else { return [] }
         let settings = try self.settings()
+        let isDue: (Date) -> Bool = onlyBefore ? { $0 < now } : { $0 <= now }
         var lapses: [(ServerNotification, String)] = []
         for originalID in candidates {
             guard let subscription = try ledger.subscriptionIn(database, originalID: originalID),
@@ -101,16 +103,17 @@ extension SandboxStore {
                                                   createdAt: Timestamp(date), state: .unsent), key))
             }
             guard let start = subscription.billingRetryStart else {
+                guard isDue(subscription.expirationDate) else { continue }
                 let subtype: ServerNotificationSubtype = subscription.expirationReason == .productUnavailable ? .productNotForSale : .voluntary
                 lapse(.expired, subtype, subscription.expirationDate, Self.expiryKey(subscription))
                 continue
             }
             let window = retryWindow(of: subscription, startingAt: start, settings: settings)
             let graceKey = "grace:\(originalID):\(Timestamp(start).milliseconds)"
-            if window.graceEnd > start, window.graceEnd <= now, try !ledger.hasNotificationIn(database, eventKey: graceKey) {
+            if window.graceEnd > start, isDue(window.graceEnd), try !ledger.hasNotificationIn(database, eventKey: graceKey) {
                 lapse(.gracePeriodExpired, .gracePeriod, window.graceEnd, graceKey)
             }
-            if window.retryEnd <= now {
+            if isDue(window.retryEnd) {
                 lapse(.expired, .billingRetry, window.retryEnd, Self.expiryKey(subscription))
             }
         }

@@ -47,16 +47,20 @@ extension SandboxStore {
     /// Catches up everything due by `now` inside a write, in time order and each at its own date, exactly as
     /// if the clock had moved in small steps: the renewals due by a refund review's date (those at that
     /// very moment too) come before the review, so a refund granted before a renewal revokes the subscription
-    /// and one granted after it refunds only the old period. Then the scheduled plan changes whose subscription
-    /// ended with time (a billing retry ran out) lapse. Returns the renewals.
+    /// and one granted after it refunds only the old period; so do the lapses before it (a refund that revokes a
+    /// subscription would hide the end of its grace period). Then the scheduled plan changes whose subscription
+    /// ended with time (a billing retry ran out) lapse. The notifications it wrote are numbered in time order
+    /// (`numberNotificationsInTimeOrderIn`), so one long advance writes the outbox small steps write. Returns the renewals.
     ///
     /// More renewals than `limit` throw a `RenewalLimitError` before anything is signed (the caller's write rolls back).
     func catchUpIn(_ database: SQLiteDatabase, at now: Date, limit: Int = .max) throws -> [LedgerRecord] {
         guard try mayHaveAnythingDueIn(database, at: now) else { return [] }
+        let firstNotificationID = try ledger.nextNotificationIDIn(database)
         var renewals: [LedgerRecord] = []
         for request in try ledger.pendingRefundRequestsIn(database, dueBy: now) {
             let review = request.reviewDate ?? now
             renewals += try renewDueIn(database, at: review, limit: limit - renewals.count)
+            try notifyLapsesIn(database, at: review, onlyBefore: true)
             try reviewIn(database, request, at: review)
         }
         renewals += try renewDueIn(database, at: now, limit: limit - renewals.count)
@@ -64,6 +68,7 @@ extension SandboxStore {
             try settleScheduledChangesIn(database, of: subscription, at: now)
         }
         try notifyLapsesIn(database, at: now)
+        try ledger.numberNotificationsInTimeOrderIn(database, from: firstNotificationID)
         return renewals
     }
 
