@@ -27,9 +27,10 @@ public protocol MarketplaceClient: Sendable {
     func fetchEntitlements() async throws -> [PurchaseTransaction]
     /// Every completed transaction the app has not finished, verified or not.
     func unfinishedTransactions() async throws -> [VerificationResult]
-    /// The transactions refunded (revoked) after the point `cursor` names (0: from the first), verified, with the
+    /// The transactions refunded (revoked) after the point `cursor` names (0: from the first) that verify, with the
     /// cursor to ask from next time: what an app learns of refunds from `Transaction.updates`, where StoreKit
-    /// delivers a revoked transaction. A refund that does not verify is left for a later ask.
+    /// delivers a revoked transaction. A refund that does not verify is left out and left for a later ask: the cursor
+    /// goes no further than the refund before it, so the verified ones after it come again (a caller acts on each once).
     func refunds(after cursor: Int64) async throws -> (transactions: [PurchaseTransaction], cursor: Int64)
     /// Syncs with the store and returns the entitlements.
     func restore() async throws -> [PurchaseTransaction]

@@ -174,12 +174,15 @@ public final class SandboxMarketplace: MarketplaceClient {
         let entries = try store.ledger.refunds(after: cursor)
         guard !entries.isEmpty else { return ([], cursor) }
         let settings = try store.settings()
-        var refunded: [PurchaseTransaction] = [], readThrough = cursor
+        var refunded: [PurchaseTransaction] = [], readThrough = cursor, isEveryOneVerified = true
         // A row the record of revocations names verifies only as refunded (one put back is tampering).
         for (seq, record) in entries {
-            guard let transaction = verify(record, settings: settings).verifiedTransaction else { break }
+            guard let transaction = verify(record, settings: settings).verifiedTransaction else {
+                isEveryOneVerified = false
+                continue
+            }
             refunded.append(transaction)
-            readThrough = seq
+            if isEveryOneVerified { readThrough = seq }
         }
         return (refunded, readThrough)
     }

@@ -3,20 +3,21 @@ import Foundation
 extension CustomerBook {
     /// Takes back what every consumable refunded since the book last looked credited (whoever's it was), as an app
     /// does when a revoked transaction reaches it: at most what the balance holds, once per transaction. `client`
-    /// says what was refunded since; returns what was taken.
+    /// says what was refunded since (the verified refunds after the book's cursor, which stays before one that does
+    /// not verify, so that one is asked for again); returns what was taken. Nothing is written when nothing new was read.
     @discardableResult
     public func takeBackRefunds(through client: any MarketplaceClient, at now: Date) async throws -> [ConsumableCredit] {
         let read = try refundsRead()
         let (refunded, through) = try await client.refunds(after: read)
-        guard through > read else { return [] }
         let consumables = refunded.filter { $0.productType == .consumable }.map(\.id)
+        guard try through > read || !hasReadRefunds(of: consumables) else { return [] }
         return try takeBack(refunded: consumables, readThrough: through, at: now)
     }
 
     /// Takes back what refunds credited (`takeBackRefunds`), then reads back what came of it for transaction `id`:
     /// what was taken (from whose balance, how much, and what that balance holds now), that it had credited no balance,
-    /// or that its take-back waits for the refund to verify (the refunds are read in order, and one that does not
-    /// verify stops the read until it does).
+    /// or that its take-back waits for the refund to verify (a refund that does not verify is passed over, and read
+    /// again until it does).
     public func takeBack(afterRefundOf id: UInt64, through client: any MarketplaceClient, at now: Date) async throws -> TakeBackOutcome {
         try await takeBackRefunds(through: client, at: now)
         return try database.read { database in
@@ -38,7 +39,8 @@ extension CustomerBook {
 public enum TakeBackOutcome: Sendable, Hashable {
     /// Taken back from a balance.
     case taken(TakenBack)
-    /// It had credited no balance (refunded before it was delivered, or a product no balance counts).
+    /// It had credited no balance (refunded before it was delivered, or a product no balance counts); a credit that
+    /// lands after all (a delivery under way in another process) is taken back as it lands.
     case nothingCredited
     /// It credited a balance, and is taken back once the refund verifies.
     case waitsForVerification

@@ -7,8 +7,12 @@
 /// Version 2: `takebacks` (one row per refunded consumable transaction whose credit was taken back from a balance,
 /// capped at what the balance held: the primary key makes it happen once) and `refunds_read` (how far the ledger's
 /// record of revocations has been read for them).
+///
+/// Version 3: `refunded_consumables` (one row per refunded consumable transaction whose verified refund the book has
+/// read, whether or not its credit had landed: a credit that lands after its refund was read is taken back as it
+/// lands). The migration fills it from `takebacks`, whose every transaction was read as refunded.
 enum CustomerSchema {
-    static let migrator = SchemaMigrator(name: "customer book", migrations: [version1, version2])
+    static let migrator = SchemaMigrator(name: "customer book", migrations: [version1, version2, version3])
 
     static let version1 = """
     CREATE TABLE customers (
@@ -53,5 +57,13 @@ enum CustomerSchema {
         id INTEGER PRIMARY KEY CHECK (id = 1),
         seq INTEGER NOT NULL
     );
+    """
+
+    static let version3 = """
+    CREATE TABLE refunded_consumables (
+        transaction_id INTEGER PRIMARY KEY,
+        read_at REAL NOT NULL
+    );
+    INSERT INTO refunded_consumables (transaction_id, read_at) SELECT transaction_id, taken_at FROM takebacks;
     """
 }
