@@ -7,8 +7,7 @@ import Testing
 struct SelectionAfterReloadTests {
     /// The label of the selected row.
     func selectedLabel(_ session: StorePilot) -> String? {
-        let rows = ScreenRows(session.pilot.state)
-        return rows.selectedRow(session.pilot.state.current.selection).map { rows.rows[$0].label }
+        session.pilot.selectedLabel
     }
 
     @Test func aNewTransactionAboveTheSelectedOneLeavesTheSelectionOnItsTransaction() async throws {

@@ -7,8 +7,7 @@ import Testing
 @Suite("Setting choosers open on the value in force")
 struct SettingChoiceSelectionTests {
     private func selectedLabel(_ session: StorePilot) -> String? {
-        let rows = ScreenRows(session.pilot.state)
-        return rows.selectedRow(session.pilot.state.current.selection).map { rows.rows[$0].label }
+        session.pilot.selectedLabel
     }
 
     @Test func theStorefrontAndLocaleListsOpenOnTheirCurrentValue() async throws {

@@ -43,6 +43,12 @@ struct StorePilot {
 }
 
 extension Pilot {
+    /// The label of the selected row, if any.
+    var selectedLabel: String? {
+        let rows = ScreenRows(state)
+        return rows.selectedRow(state.current.selection).map { rows.rows[$0].label }
+    }
+
     /// Types an offer code on the offer code screen, presses Enter to see what it redeems and Enter again to redeem
     /// it, letting the effects finish.
     mutating func redeem(_ code: String) async {

@@ -110,7 +110,8 @@ public struct AppState: Equatable, Sendable {
         set { stack[stack.count - 1] = newValue }
     }
 
-    /// Opens a screen on top of the current one (a setting chooser on the value in force).
+    /// Opens a screen on top of the current one (a setting chooser on the value in force; a purchase sheet and a refund or
+    /// delete question with what they state now).
     public mutating func push(_ kind: Screen.Kind) {
         var screen = Screen(kind)
         if case .paywall = kind { screen.paywall.carouselsSince = now }
@@ -119,6 +120,9 @@ public struct AppState: Equatable, Sendable {
         }
         if case .purchaseSheet(let productID, let offer) = kind, let store {
             screen.openingTerms = PurchaseSheetScreen.terms(of: productID, offer: offer, in: store)
+        }
+        if let (action, id) = TransactionQuestionScreen.question(kind), let store {
+            screen.statedFacts = TransactionQuestionScreen.stated(action, id: id, in: store)
         }
         stack.append(screen)
     }

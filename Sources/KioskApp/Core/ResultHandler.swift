@@ -55,6 +55,7 @@ enum ResultHandler {
             OutcomeFading.apply(snapshot, in: &state)
             state.storeProblem = nil
             anchors?.restore(in: &state)
+            TransactionQuestionScreen.keepItIfFactsChanged(in: &state)
             return inspectionIfStale(in: &state)
         case .inspected(let inspection):
             if state.inspecting == inspection.transactionID { state.inspecting = nil }

@@ -23,6 +23,9 @@ public struct Screen: Hashable, Sendable {
     /// The terms the purchase sheet showed when it opened: its Confirm buys on these alone, whatever a later read
     /// of the store redraws.
     public var openingTerms: PurchaseTerms?
+    /// What a refund or delete question stated about its record when it opened or was last redrawn from a store read
+    /// (`TransactionQuestionScreen.stated`): a read that states otherwise selects Keep it again and says what changed.
+    public var statedFacts: [ListRow]?
     /// The terms of the offer code typed on the offer code screen, shown before it is redeemed.
     public var codeTerms: CodeOfferTerms?
     /// The task started from this screen whose result it waits for, if any.
@@ -49,6 +52,7 @@ public struct Screen: Hashable, Sendable {
         runningTask = nil
         simulation = nil
         openingTerms = nil
+        statedFacts = nil
         codeTerms = nil
         outcome = nil
         outcomeTask = nil

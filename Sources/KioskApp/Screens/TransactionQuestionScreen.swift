@@ -11,15 +11,8 @@ enum TransactionQuestionScreen {
         let title = "\(verb) transaction #\(id)?"
         guard let store = state.store else { return ScreenContent(title: title, rows: ScreenContent.storeUnavailableRows(state)) }
         guard let record = store.record(id) else { return answered(id: id, outcome, else: "Transaction #\(id) is not in the ledger.") }
-        if action == .refund, let refusal = ManagerActionRule.refusal(of: .refund, on: record, hasPendingRefundRequest: false) {
-            return answered(id: id, outcome, else: "Transaction #\(id) cannot be refunded: \(refusal).")
-        }
-        var rows: [ListRow] = [
-            .text("Product", detail: store.displayName(of: record.productID)),
-            .text("State", detail: TransactionScreen.describe(record), tone: TransactionScreen.tone(record)),
-            .text("Price charged", detail: TransactionScreen.chargedWords(record, store)),
-            .text(action == .refund ? refundWords(record, store) : deleteWords(record)),
-        ]
+        if let refusal = refusal(action, on: record) { return answered(id: id, outcome, else: "Transaction #\(id) cannot be refunded: \(refusal).") }
+        var rows = facts(action, record, store)
         if let outcome { rows.append(.outcome(outcome)) }
         if state.current.runningTask != nil {
             rows.append(.text(action == .refund ? "Refunding…" : "Deleting…"))
@@ -27,6 +20,55 @@ enum TransactionQuestionScreen {
             rows += [.item("Keep it", .dismiss(notice: nil)), .item("\(verb) transaction #\(id)", .perform(.manage(action, transactionID: id)))]
         }
         return ScreenContent(title: title, rows: rows, keepsTopInView: true)
+    }
+
+    /// The action a screen asks about and its record, when it is a refund or delete question.
+    static func question(_ kind: Screen.Kind) -> (action: RecordAction, id: Int64)? {
+        switch kind {
+        case .refundTransaction(let id): (.refund, id)
+        case .deleteTransaction(let id): (.delete, id)
+        default: nil
+        }
+    }
+
+    /// What a question on `id` states as the store stands, nil once it no longer asks (the record is gone, or can no
+    /// longer be refunded): what `statedFacts` keeps.
+    static func stated(_ action: RecordAction, id: Int64, in store: StoreSnapshot) -> [ListRow]? {
+        store.record(id).flatMap { refusal(action, on: $0) == nil ? facts(action, $0, store) : nil }
+    }
+
+    /// After a store read, on each question whose facts changed since it last stated them (another process approved,
+    /// refunded or renewed, say): Keep it is selected again, so Enter destroys nothing the user did not see stated, and
+    /// the status line names what changed, which the question now states.
+    static func keepItIfFactsChanged(in state: inout AppState) {
+        guard let store = state.store else { return }
+        for index in state.stack.indices {
+            guard let (action, id) = question(state.stack[index].kind), let now = stated(action, id: id, in: store) else { continue }
+            let before = state.stack[index].statedFacts
+            state.updateScreen(at: index) { $0.statedFacts = now }
+            guard let before, before != now else { continue }
+            state.updateScreen(at: index) { $0.selection = 0; $0.scrollTop = nil }
+            guard index == state.stack.indices.last else { continue }
+            let changed = zip(before, now).filter { $0 != $1 }.map { _, row in
+                row.detail.isEmpty ? "what \(action == .refund ? "refunding" : "deleting") takes" : row.label.lowercased()
+            }
+            state.notice = "Transaction #\(id) changed (\(changed.joined(separator: ", "))); Keep it is selected again."
+        }
+    }
+
+    /// Why a refund question no longer asks (the record was refunded, or never charged); nil for a delete, which every record takes.
+    private static func refusal(_ action: RecordAction, on record: LedgerRecord) -> String? {
+        action == .refund ? ManagerActionRule.refusal(of: .refund, on: record, hasPendingRefundRequest: false) : nil
+    }
+
+    /// What the question states about a record: the product, its state, what it charged, and what the action takes away.
+    private static func facts(_ action: RecordAction, _ record: LedgerRecord, _ store: StoreSnapshot) -> [ListRow] {
+        [
+            .text("Product", detail: store.displayName(of: record.productID)),
+            .text("State", detail: TransactionScreen.describe(record), tone: TransactionScreen.tone(record)),
+            .text("Price charged", detail: TransactionScreen.chargedWords(record, store)),
+            .text(action == .refund ? refundWords(record, store) : deleteWords(record)),
+        ]
     }
 
     /// The screen once the question is answered: what came of it (read back from the ledger), else `text`, and Back.

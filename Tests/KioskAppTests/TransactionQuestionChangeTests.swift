@@ -1,0 +1,78 @@
+import Foundation
+import PaywallModel
+import PurchaseFlow
+import Testing
+import TestSupport
+@testable import KioskApp
+
+/// Found by QA: the Delete (or Refund) question stayed armed on "Delete transaction #1" when another process changed
+/// what it would destroy: an Ask to Buy request approved meanwhile was redrawn as completed and charged with no notice,
+/// and Enter then deleted the paid purchase; a refund question's "the subscription is revoked" silently became "only
+/// this period is revoked". When a store read changes what the question states, Keep it is selected again and the
+/// status line says what changed.
+@Suite("A delete or refund question whose facts another process changed goes back to Keep it and says so")
+struct TransactionQuestionChangeTests {
+    /// What the question states, its rows' words in one line (however they wrap).
+    private func stated(_ session: StorePilot) -> String {
+        ScreenContent.of(session.pilot.state).rows.map { "\($0.label) \($0.detail)" }.joined(separator: " ")
+    }
+
+    /// Another shell on the same state directory (`kiosk sandbox …`): a store of its own on the same ledger.
+    private func anotherShell(_ session: StorePilot) throws -> SandboxStore {
+        try SandboxStore(catalog: .demo, stateDirectory: session.directory.url, clock: session.clock)
+    }
+
+    @Test func aRequestApprovedElsewhereSelectsKeepItAgainAndEnterDeletesNothing() async throws {
+        var session = try StorePilot(height: 40)
+        _ = try session.store.set(SettingOverride(key: "ask-to-buy", value: "on"))
+        _ = try session.store.purchase(PurchaseRequest(productID: "demo.lifetime"), origin: "test")
+        await session.tick()
+        await session.pilot.visit(["Transaction manager", "#1", "Delete"])
+        session.pilot.select("Delete transaction #1")
+        _ = try anotherShell(session).approve(1)
+        await session.tick()
+        #expect(session.pilot.selectedLabel == "Keep it", "\(session.pilot.selectedLabel ?? "nothing")")
+        let notice = session.pilot.state.notice ?? "no notice"
+        #expect(notice == "Transaction #1 changed (state, price charged); Keep it is selected again.", "\(notice)")
+        let charged = try #require(ChargedPrice.text(session.store.record(1), locale: Locale(identifier: "en_US")))
+        #expect(stated(session).contains(charged), "the question states the new price: \(stated(session))")
+        session.pilot.press(.enter)
+        await session.tick()
+        #expect(try session.store.record(1).status == .completed, "Enter deleted the purchase paid meanwhile")
+        // What the user has now seen stated is deleted on the question's own item, as before.
+        await session.pilot.choose("Delete")
+        await session.pilot.choose("Delete transaction #1")
+        #expect(try session.store.records().isEmpty)
+    }
+
+    @Test func aRenewalElsewhereChangesWhatRefundingTakesAndSelectsKeepItAgain() async throws {
+        var session = try StorePilot(height: 40)
+        _ = try session.store.purchase(PurchaseRequest(productID: "demo.plus.premium.monthly"), origin: "test")
+        await session.tick()
+        await session.pilot.visit(["Transaction manager", "#1", "Refund"])
+        #expect(stated(session).contains("the subscription is revoked"), "\(stated(session))")
+        session.pilot.select("Refund transaction #1")
+        _ = try anotherShell(session).forceRenewal(of: "demo.plus.premium.monthly")
+        await session.tick()
+        #expect(stated(session).contains("only this period is revoked"), "\(stated(session))")
+        #expect(session.pilot.selectedLabel == "Keep it", "\(session.pilot.selectedLabel ?? "nothing")")
+        let notice = session.pilot.state.notice ?? "no notice"
+        #expect(notice == "Transaction #1 changed (what refunding takes); Keep it is selected again.", "\(notice)")
+        session.pilot.press(.enter)
+        await session.tick()
+        #expect(try session.store.record(1).revocationDate == nil, "Enter refunded on terms the question did not state")
+    }
+
+    @Test func aReadThatChangesNothingTheQuestionStatesLeavesTheSelectionAlone() async throws {
+        var session = try StorePilot(height: 40)
+        _ = try session.store.purchase(PurchaseRequest(productID: "demo.lifetime"), origin: "test")
+        await session.tick()
+        await session.pilot.visit(["Transaction manager", "#1", "Delete"])
+        session.pilot.select("Delete transaction #1")
+        // Another transaction, which the question does not state, changes the ledger.
+        _ = try anotherShell(session).purchase(PurchaseRequest(productID: "demo.coins.100"), origin: "other")
+        await session.tick()
+        #expect(session.pilot.selectedLabel == "Delete transaction #1", "\(session.pilot.selectedLabel ?? "nothing")")
+        #expect(session.pilot.state.notice == nil)
+    }
+}
