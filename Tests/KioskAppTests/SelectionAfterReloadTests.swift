@@ -96,7 +96,7 @@ extension SelectionAfterReloadTests {
 /// Found by QA: with Renew now selected on a subscription's transaction, `kiosk sandbox advance P1M` from another shell
 /// renewed the subscription, so the transaction's subscription actions went (they apply to the newest one only), and
 /// the selection moved by place onto Refund: the next Enter refunded it. An item that goes away never hands the
-/// selection to one that takes something away (refund, delete, expire, decline) it was not on.
+/// selection to one that charges or takes something away (refund, delete, expire, decline) it was not on.
 extension SelectionAfterReloadTests {
     /// A subscription bought, its transaction #1 open with Renew now selected, and the clock moved a month by another
     /// process (the store's clock is shared through the ledger), so #1 is no longer the newest. Bought by another
@@ -126,17 +126,20 @@ extension SelectionAfterReloadTests {
         #expect(try session.store.records().count == count)
     }
 
-    @Test func withOnlyDestructiveNeighboursLeftTheMoveIsSaidAndEnterAsksFirst() async throws {
+    /// With only items that take something away left (Refund, Delete), nothing is selected, whichever item went away,
+    /// and the status line says so: Enter does nothing until ↑ or ↓ selects one.
+    @Test func withOnlyDestructiveNeighboursLeftNothingIsSelectedAndEnterDoesNothing() async throws {
         var session = try await renewNowSelectedThenRenewedElsewhere(byAnotherCustomer: false)
-        let selected = selectedLabel(session) ?? "nothing"
-        #expect(selected == "Refund" || selected == "Delete", "only these are left: \(selected)")
-        #expect(session.pilot.state.notice == "Renew now no longer applies here; the selection moved to \(selected).",
+        #expect(selectedLabel(session) == nil, "\(selectedLabel(session) ?? "nothing")")
+        #expect(session.pilot.state.notice == "Renew now no longer applies here; nothing is selected.",
                 "\(session.pilot.state.notice ?? "no notice")")
         let count = try session.store.records().count
         session.pilot.press(.enter)
         await session.tick()
         #expect(try session.store.record(1).revocationDate == nil, "one Enter refunded the transaction")
         #expect(try session.store.records().count == count, "one Enter deleted the transaction")
-        #expect(ScreenContent.of(session.pilot.state).title.hasSuffix("?"), "Enter asks first: \(ScreenContent.of(session.pilot.state).title)")
+        #expect(session.pilot.state.current.kind == .transaction(id: 1), "Enter opened \(session.pilot.state.current.kind)")
+        session.pilot.press(.down)
+        #expect(selectedLabel(session) != nil, "↓ selects an item again")
     }
 }

@@ -43,8 +43,9 @@ struct StorePilot {
 }
 
 extension Pilot {
-    /// The label of the selected row, if any.
+    /// The label of the selected row; nil when nothing is selected.
     var selectedLabel: String? {
+        guard !state.current.selectsNothing else { return nil }
         let rows = ScreenRows(state)
         return rows.selectedRow(state.current.selection).map { rows.rows[$0].label }
     }
@@ -91,6 +92,8 @@ extension Pilot {
 
     /// Selects the row as `select` does when it is on the screen; returns false (without failing) when it is not.
     mutating func selectIfShown(_ label: String) -> Bool {
+        // With nothing selected, the first ↓ shows the selection where it is, as a user presses it first.
+        if state.current.selectsNothing { press(.down) }
         let rows = ScreenRows(state)
         guard let target = rows.selectable.firstIndex(where: { rows.rows[$0].label.hasPrefix(label) }) else { return false }
         let current = rows.clampedSelection(state.current.selection) ?? 0

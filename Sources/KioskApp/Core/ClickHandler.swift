@@ -20,6 +20,7 @@ enum ClickHandler {
             return []
         }
         state.current.selection = selection
+        state.current.selectsNothing = false
         return KeyHandler.activateSelection(in: &state)
     }
 }

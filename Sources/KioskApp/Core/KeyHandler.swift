@@ -55,7 +55,13 @@ enum KeyHandler {
            let effects = PaywallKeys.perform(command, placement: placement, in: &state) {
             return effects
         }
-        switch KeyBindings.command(for: key, in: .list) {
+        let command = KeyBindings.command(for: key, in: .list)
+        if state.current.selectsNothing, let command, showsTheSelection(command) {
+            state.current.selectsNothing = false
+            // The first ↑ or ↓ highlights the item nearest to the one that went away, where the selection is, without moving it.
+            if command == .previousItem || command == .nextItem { return [] }
+        }
+        switch command {
         case .showHelp:
             state.overlay = .help
         case .quit:
@@ -93,8 +99,17 @@ enum KeyHandler {
         return []
     }
 
-    /// Runs the action of the selected row.
+    /// Whether a command moves or shows the selection, so a screen that selected nothing selects an item again.
+    private static func showsTheSelection(_ command: KeyCommand) -> Bool {
+        [.previousItem, .nextItem, .pageUp, .pageDown, .firstItem, .lastItem, .filter].contains(command)
+    }
+
+    /// Runs the action of the selected row; with nothing selected, says so and does nothing.
     static func activateSelection(in state: inout AppState) -> [Effect] {
+        guard !state.current.selectsNothing else {
+            state.notice = "Nothing is selected: ↑ or ↓ selects an item."
+            return []
+        }
         let rows = ScreenRows(state)
         guard let index = rows.selectedRow(state.current.selection), let action = rows.rows[index].action else { return [] }
         return ActionRunner.run(action, in: &state)

@@ -7,6 +7,9 @@ public struct Screen: Hashable, Sendable {
     public var kind: Kind
     /// The selected row among the screen's selectable rows.
     public var selection: Int
+    /// Whether no item is highlighted: a store read took the selected item away and left only items that charge or
+    /// take something away (`SelectionAnchors`), so Enter does nothing until ↑, ↓ or a click shows a selection again.
+    public var selectsNothing: Bool
     /// The first row shown when the list was scrolled past what the selection needs (PgDn on the last item, End,
     /// the mouse wheel), so text below the last item can be read; `nil` follows the selection.
     public var scrollTop: Int?
@@ -44,6 +47,7 @@ public struct Screen: Hashable, Sendable {
     public init(_ kind: Kind) {
         self.kind = kind
         selection = 0
+        selectsNothing = false
         scrollTop = nil
         input = ""
         filter = nil

@@ -2,25 +2,37 @@ import Foundation
 import PurchaseFlow
 
 /// Keeps every screen's selection on the item the user saw when a store read changes the rows under it (another
-/// process bought, deleted or renewed; the clock moved): by the item's action and label, not its place, so Enter
-/// acts on what was selected. An item that went away leaves the selection on its nearest neighbour that stayed, never
-/// on one that takes something away (refund, delete, expire, decline) while another is left; when only such items are
-/// left, the status line says where the selection went (and refund and delete ask first).
+/// process bought, deleted or renewed; the clock moved; the user's own action): by the item's action and label, not its
+/// place, so Enter acts on what was selected. An item that went away leaves the selection on its nearest neighbour that
+/// stayed, never on one that charges or takes something away (buy, renew, approve; refund, delete, expire, decline);
+/// when only such items are left, nothing is selected, and the status line says so, or, after the user's own action,
+/// what came of it.
 struct SelectionAnchors {
-    /// Each screen's selectable rows and its selection, bottom of the stack first.
-    private let screens: [(items: [ListRow], selection: Int?)]
+    /// One screen as the read found it: its selectable rows, its selection (nil when it has no item or selects
+    /// nothing), and the task whose result it just received (the first read since), with that result.
+    private struct Anchor {
+        let items: [ListRow]
+        let selection: Int?
+        let justDone: (task: Effect.Work, outcome: EffectResult.Outcome)?
+    }
+
+    /// Each screen's anchor, bottom of the stack first.
+    private let screens: [Anchor]
 
     /// The items selected on every screen of a state.
     init(_ state: AppState) {
         screens = state.stack.indices.map { index in
-            let rows = ScreenRows(state.keepingScreens(through: index))
-            return (rows.selectable.map { rows.rows[$0] }, rows.clampedSelection(state.stack[index].selection))
+            let rows = ScreenRows(state.keepingScreens(through: index)), screen = state.stack[index]
+            var justDone: (Effect.Work, EffectResult.Outcome)?
+            if case .awaitingRead? = screen.outcomeBasis, let task = screen.outcomeTask, let outcome = screen.outcome { justDone = (task, outcome) }
+            return Anchor(items: rows.selectable.map { rows.rows[$0] }, selection: screen.selectsNothing ? nil : rows.clampedSelection(screen.selection),
+                          justDone: justDone)
         }
     }
 
     /// Moves each screen's selection (of the screens still on the stack) to the row of the item it was on, or of
-    /// its nearest neighbour that is still shown (the one after it first) and takes nothing away, else the nearest
-    /// item left that takes nothing away, else its nearest neighbour still shown.
+    /// its nearest neighbour that is still shown (the one after it first) and neither charges nor takes anything away,
+    /// else the nearest item left that does neither, else to nothing.
     func restore(in state: inout AppState) {
         for (index, screen) in zip(state.stack.indices, screens) {
             guard let selected = screen.selection else { continue }
@@ -36,11 +48,16 @@ struct SelectionAnchors {
             let near = { (around: Int) in (1..<max(screen.items.count, items.count, 1)).flatMap { [around + $0, around - $0] } }
             let neighbours = near(selected).lazy.filter { screen.items.indices.contains($0) }.compactMap { Self.place(of: screen.items[$0], in: items) }
             let spot = min(selected, items.count - 1)
-            let harmless = ([spot] + near(spot)).lazy.filter { items.indices.contains($0) && !Self.takesSomethingAway(items[$0].action) }
-            let found = neighbours.first { !Self.takesSomethingAway(items[$0].action) } ?? harmless.first ?? neighbours.first ?? spot
-            if found != selected { state.updateScreen(at: index) { $0.selection = found } }
-            if index == state.stack.indices.last, Self.takesSomethingAway(items[found].action) {
-                state.notice = "\(Self.name(item)) no longer applies here; the selection moved to \(Self.name(items[found]))."
+            let harmless = ([spot] + near(spot)).lazy.filter { items.indices.contains($0) && !Self.chargesOrTakesAway(items[$0].action) }
+            let found = neighbours.first { !Self.chargesOrTakesAway(items[$0].action) } ?? harmless.first
+            state.updateScreen(at: index) { $0.selection = found ?? spot; $0.selectsNothing = found == nil }
+            guard index == state.stack.indices.last else { continue }
+            if let done = screen.justDone, item.action == .perform(done.task) {
+                // The user's own action took the item away: the status line says what the ledger shows came of it.
+                state.notice = OutcomeText.describe(done.outcome)
+                state.noticeTone = OutcomeText.role(done.outcome)
+            } else if found == nil {
+                state.notice = "\(Self.name(item)) no longer applies here; nothing is selected."
             }
         }
     }
@@ -50,12 +67,16 @@ struct SelectionAnchors {
         item.label.trimmingCharacters(in: .whitespaces)
     }
 
-    /// Whether choosing an item takes something away that cannot be given back: a refund (or granting a refund
-    /// request), a delete, expiring a subscription, declining an Ask to Buy request.
-    private static func takesSomethingAway(_ action: ListRow.Action?) -> Bool {
+    /// Whether choosing an item charges (buying, a plan change, redeeming a code, renewing now, fixing billing, which
+    /// renews, approving or resolving a request) or takes something away that cannot be given back (a refund or
+    /// granting a refund request, a delete, expiring a subscription, declining an Ask to Buy request), at once or after
+    /// a question whose Enter does.
+    private static func chargesOrTakesAway(_ action: ListRow.Action?) -> Bool {
         switch action {
-        case .open(.refundTransaction)?, .open(.deleteTransaction)?, .perform(.subscription(.expire, _))?: true
-        case .perform(.manage(let action, _))?: [.refund, .grantRefundRequest, .decline, .delete].contains(action)
+        case .perform(.purchase)?, .perform(.redeem)?, .open(.purchaseSheet)?, .open(.planChange)?: true
+        case .open(.refundTransaction)?, .open(.deleteTransaction)?: true
+        case .perform(.subscription(let action, _))?: [.renew, .expire, .billingIssueOff].contains(action)
+        case .perform(.manage(let action, _))?: [.approve, .resolve, .refund, .grantRefundRequest, .decline, .delete].contains(action)
         default: false
         }
     }

@@ -11,7 +11,7 @@ enum ListView {
             ErrorPanel.draw(problem, in: Rect(x: 0, y: 1, width: buffer.width, height: max(buffer.height - 3, 1)), state, into: &buffer)
             return
         }
-        let selected = rows.selectedRow(state.current.selection)
+        let selected = state.current.selectsNothing ? nil : rows.selectedRow(state.current.selection)
         let layout = ListLayout.of(state, rows)
         if let filter = state.current.filter {
             let cursor = state.current.isEditingFilter ? "_" : ""
