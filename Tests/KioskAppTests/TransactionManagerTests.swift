@@ -187,7 +187,8 @@ struct TransactionManagerTests {
         #expect(try session.store.records().count == count + 1, "and renewed")
         let outcome = session.pilot.state.current.outcome
         guard case .succeeded(let said)? = outcome else { Issue.record("\(String(describing: outcome))"); return }
-        #expect(said.hasPrefix("Billing issue off: Plus Premium, Monthly bills again and is subscribed"), "\(said)")
+        #expect(said.hasPrefix("Billing issue off: renewed as transaction #\(count + 1), charged $12.99; Plus Premium, Monthly bills again and is subscribed"),
+                "\(said)")
         #expect(said.hasSuffix("; renewal-billing-issues is on, so its next renewal fails to bill again."), "\(said)")
         // Its own switch is off, but the setting still fails the next renewal: the switch says why.
         let toggle = rows(session).first { $0.label == "Billing issue: off (turn on)" }

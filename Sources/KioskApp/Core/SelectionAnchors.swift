@@ -6,7 +6,8 @@ import PurchaseFlow
 /// place, so Enter acts on what was selected. An item that went away leaves the selection on its nearest neighbour that
 /// stayed, never on one that charges or takes something away (buy, renew, approve; refund, delete, expire, decline);
 /// when only such items are left, nothing is selected, and the status line says so, or, after the user's own action,
-/// what came of it.
+/// what came of it. A switch another process flipped (auto-renew, a billing issue) keeps the selection, and the status
+/// line says that Enter now does the opposite.
 struct SelectionAnchors {
     /// One screen as the read found it: its selectable rows, its selection (nil when it has no item or selects
     /// nothing), and the task whose result it just received (the first read since), with that result.
@@ -40,8 +41,11 @@ struct SelectionAnchors {
             let items = rows.selectable.map { rows.rows[$0] }
             guard !items.isEmpty else { continue }
             let item = screen.items[selected]
+            let isOwn = screen.justDone.map { item.action == .perform($0.task) } ?? false
             if let same = Self.place(of: item, in: items) {
                 if same != selected { state.updateScreen(at: index) { $0.selection = same } }
+                // A switch another process flipped: Enter now does the opposite of what was selected.
+                if index == state.stack.indices.last, !isOwn, let flip = Self.flipWords(from: item.action, to: items[same].action) { state.notice = flip }
                 continue
             }
             // Lazily: a long list (thousands of transactions) stops at the first neighbour found, as its rows take nothing away.
@@ -52,7 +56,7 @@ struct SelectionAnchors {
             let found = neighbours.first { !Self.chargesOrTakesAway(items[$0].action) } ?? harmless.first
             state.updateScreen(at: index) { $0.selection = found ?? spot; $0.selectsNothing = found == nil }
             guard index == state.stack.indices.last else { continue }
-            if let done = screen.justDone, item.action == .perform(done.task) {
+            if isOwn, let done = screen.justDone {
                 // The user's own action took the item away: the status line says what the ledger shows came of it.
                 state.notice = OutcomeText.describe(done.outcome)
                 state.noticeTone = OutcomeText.role(done.outcome)
@@ -87,6 +91,19 @@ struct SelectionAnchors {
     private static func place(of item: ListRow, in items: [ListRow]) -> Int? {
         items.firstIndex { $0.action == item.action && $0.label == item.label } ?? items.firstIndex { $0.label == item.label }
             ?? items.firstIndex { $0.action == item.action } ?? items.firstIndex { isOtherState(of: item.action, $0.action) }
+    }
+
+    /// What the status line says when a store read turned the switch selected into its other state (`isOtherState`):
+    /// what changed, and what Enter does now; nil for any other move.
+    private static func flipWords(from old: ListRow.Action?, to new: ListRow.Action?) -> String? {
+        guard isOtherState(of: old, new), case .perform(.subscription(let action, _))? = new else { return nil }
+        return switch action {
+        case .resumeRenewal: "Auto-renew was turned off elsewhere; this now resumes it."
+        case .cancelRenewal: "Auto-renew was turned on elsewhere; this now cancels it."
+        case .billingIssueOff: "A billing issue was turned on elsewhere; this now turns it off."
+        case .billingIssueOn: "The billing issue was turned off elsewhere; this now turns it on."
+        default: nil
+        }
     }
 
     /// Whether two actions are the two states of one subscription switch: auto-renew off and on, a billing issue on and off.

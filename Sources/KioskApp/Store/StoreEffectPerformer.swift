@@ -389,6 +389,8 @@ public final class StoreEffectPerformer: EffectPerformer, @unchecked Sendable {
     private func manage(_ action: Effect.SubscriptionAction, _ productID: String) -> EffectResult.Outcome {
         do {
             let changesBefore = action == .resumeRenewal ? try store.scheduledPlanChanges() : [:]
+            // Fixing billing renews when a renewal is due: a transaction made since is that renewal (as the command line tells it).
+            let nextIDBefore = action == .billingIssueOff ? try store.ledger.nextID() : nil
             let record: LedgerRecord
             switch action {
             case .cancelRenewal: record = try store.setAutoRenew(of: productID, false)
@@ -399,7 +401,9 @@ public final class StoreEffectPerformer: EffectPerformer, @unchecked Sendable {
             case .billingIssueOff: record = try store.setBillingIssue(of: productID, false)
             }
             let status = try store.subscriptionStatus(containing: record), settings = try store.settings()
-            let result = SubscriptionActionText.result(of: action, record: record, status: status, everyRenewalFails: settings.isRenewalBillingIssuesEnabled,
+            let renewal = nextIDBefore.flatMap { record.id >= $0 ? record : nil }
+            let result = SubscriptionActionText.result(of: action, record: record, status: status, renewal: renewal,
+                                                       everyRenewalFails: settings.isRenewalBillingIssuesEnabled,
                                                        name: displayName(of:), locale: Locale(identifier: settings.locale))
             // Resuming drops a plan change the renewal was to make: the customer keeps the plan, in words short enough for
             // a paywall's status line.

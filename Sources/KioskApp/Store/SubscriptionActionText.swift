@@ -5,8 +5,9 @@ import PurchaseFlow
 /// (`Auto-renew is off: Plus Premium, Monthly stays active until 30 Dec 2026 08:05 UTC, then ends.`).
 enum SubscriptionActionText {
     /// What an action came to: `record` is what the store returned, `status` the subscription read back after it;
-    /// `everyRenewalFails` whether the renewal-billing-issues setting is on; `locale` formats prices.
-    static func result(of action: Effect.SubscriptionAction, record: LedgerRecord, status: SandboxSubscriptionStatus?,
+    /// `renewal` the transaction fixing billing made, if it renewed; `everyRenewalFails` whether the
+    /// renewal-billing-issues setting is on; `locale` formats prices.
+    static func result(of action: Effect.SubscriptionAction, record: LedgerRecord, status: SandboxSubscriptionStatus?, renewal: LedgerRecord? = nil,
                        everyRenewalFails: Bool = false, name: (String) -> String, locale: Locale) -> EffectResult.Outcome {
         guard let status else { return .failed("The subscription of \(name(record.productID)) is gone from the ledger.") }
         let product = name(status.subscription.productID)
@@ -58,7 +59,9 @@ enum SubscriptionActionText {
             let setting = everyRenewalFails ? "renewal-billing-issues is on, so its next renewal fails to bill again" : nil
             guard !status.isBillingIssueOn else { return .failed("\(product) still has a billing issue" + (setting.map { ": \($0)." } ?? ".")) }
             if status.state == .expired { return .succeeded("Billing issue off: \(product) was not renewed: auto-renew was off, so it has ended.") }
-            return .succeeded("Billing issue off: \(product) bills again and is \(status.state.words), until \(end)" + (setting.map { "; \($0)." } ?? "."))
+            // The renewal it made first, so a status line cut at its width still says it.
+            let renewed = renewal.map { "renewed as transaction #\($0.id)" + (ChargedPrice.text($0, locale: locale).map { ", charged \($0)" } ?? "") + "; " } ?? ""
+            return .succeeded("Billing issue off: \(renewed)\(product) bills again and is \(status.state.words), until \(end)" + (setting.map { "; \($0)." } ?? "."))
         }
     }
 }
