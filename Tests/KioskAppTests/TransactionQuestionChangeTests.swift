@@ -75,4 +75,24 @@ struct TransactionQuestionChangeTests {
         #expect(session.pilot.selectedLabel == "Delete transaction #1", "\(session.pilot.selectedLabel ?? "nothing")")
         #expect(session.pilot.state.notice == nil)
     }
+
+    /// What approving a waiting upgrade would charge now is prorated, so it changes as the clock runs (every second,
+    /// at an accelerated time rate): that is no change to what deleting the request destroys, which charged nothing,
+    /// and the question keeps the selection (it went back to Keep it on every read).
+    @Test func aWaitingRequestsProratedPriceChangingWithTheClockLeavesTheSelectionAlone() async throws {
+        var session = try StorePilot(height: 40)
+        _ = try session.store.purchase(PurchaseRequest(productID: "demo.plus.standard.monthly"), origin: "test")
+        _ = try session.store.set(SettingOverride(key: "ask-to-buy", value: "on"))
+        _ = try session.store.purchase(PurchaseRequest(productID: "demo.plus.premium.monthly"), origin: "test")
+        await session.tick()
+        await session.pilot.visit(["Transaction manager", "#2", "Delete"])
+        session.pilot.select("Delete transaction #2")
+        let price = { (session: StorePilot) in ScreenContent.of(session.pilot.state).rows.first { $0.label == "Price charged" }?.detail }
+        let before = price(session)
+        session.clock.advance(by: 86_400)
+        await session.tick()
+        #expect(price(session) != before, "the prorated price shown changed: \(price(session) ?? "none")")
+        #expect(session.pilot.selectedLabel == "Delete transaction #2", "\(session.pilot.selectedLabel ?? "nothing")")
+        #expect(session.pilot.state.notice == nil, "\(session.pilot.state.notice ?? "")")
+    }
 }

@@ -12,7 +12,7 @@ enum TransactionQuestionScreen {
         guard let store = state.store else { return ScreenContent(title: title, rows: ScreenContent.storeUnavailableRows(state)) }
         guard let record = store.record(id) else { return answered(id: id, outcome, else: "Transaction #\(id) is not in the ledger.") }
         if let refusal = refusal(action, on: record) { return answered(id: id, outcome, else: "Transaction #\(id) cannot be refunded: \(refusal).") }
-        var rows = facts(action, record, store)
+        var rows = facts(action, record, store, charged: TransactionScreen.chargedWords(record, store))
         if let outcome { rows.append(.outcome(outcome)) }
         if state.current.runningTask != nil {
             rows.append(.text(action == .refund ? "Refunding…" : "Deleting…"))
@@ -32,9 +32,13 @@ enum TransactionQuestionScreen {
     }
 
     /// What a question on `id` states as the store stands, nil once it no longer asks (the record is gone, or can no
-    /// longer be refunded): what `statedFacts` keeps.
+    /// longer be refunded): what `statedFacts` keeps. Of the price, what was charged, not what approving a waiting
+    /// request would charge now, which a prorated upgrade changes as the clock runs and which deleting destroys nothing of.
     static func stated(_ action: RecordAction, id: Int64, in store: StoreSnapshot) -> [ListRow]? {
-        store.record(id).flatMap { refusal(action, on: $0) == nil ? facts(action, $0, store) : nil }
+        store.record(id).flatMap { record in
+            refusal(action, on: record) == nil
+                ? facts(action, record, store, charged: record.status == .completed ? TransactionScreen.chargedWords(record, store) : "not charged") : nil
+        }
     }
 
     /// After a store read, on each question whose facts changed since it last stated them (another process approved,
@@ -61,12 +65,13 @@ enum TransactionQuestionScreen {
         action == .refund ? ManagerActionRule.refusal(of: .refund, on: record, hasPendingRefundRequest: false) : nil
     }
 
-    /// What the question states about a record: the product, its state, what it charged, and what the action takes away.
-    private static func facts(_ action: RecordAction, _ record: LedgerRecord, _ store: StoreSnapshot) -> [ListRow] {
+    /// What the question states about a record: the product, its state, what it charged (`charged`), and what the
+    /// action takes away.
+    private static func facts(_ action: RecordAction, _ record: LedgerRecord, _ store: StoreSnapshot, charged: String) -> [ListRow] {
         [
             .text("Product", detail: store.displayName(of: record.productID)),
             .text("State", detail: TransactionScreen.describe(record), tone: TransactionScreen.tone(record)),
-            .text("Price charged", detail: TransactionScreen.chargedWords(record, store)),
+            .text("Price charged", detail: charged),
             .text(action == .refund ? refundWords(record, store) : deleteWords(record)),
         ]
     }
