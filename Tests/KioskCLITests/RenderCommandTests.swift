@@ -291,6 +291,26 @@ struct RenderCommandTests {
                 "\(japanese.console.output)")
     }
 
+    /// Found by QA: kiosk's default paywall showed "Monthly Free Trial  $4.99/month" for a product with a 3-month free
+    /// trial (only the purchase sheet said so), where RevenueCat's default paywall says the trial before the price. Each
+    /// package with an offer the customer would get says its terms under it, in the paywall's language.
+    @Test func theDefaultPaywallSaysTheIntroductoryOfferOfEachPackage() throws {
+        let folder = TemporaryDirectory()
+        let catalog = folder.file("Bare.storekit")
+        try Data(Catalog.demoConfiguration.utf8).write(to: catalog)
+        let english = run(["--catalog", catalog.path, "--width", "80", "--height", "60"]).console.output
+        for terms in ["1 week free, then $119.99/year", "2 months for $0.99, then $9.99/month"] {
+            #expect(english.contains(terms), "\(english)")
+        }
+        let german = run(["--catalog", catalog.path, "--storefront", "DEU", "--locale", "de_DE", "--width", "80", "--height", "60"]).console.output
+        #expect(german.contains("1 Woche kostenlos, danach 119,99") && german.contains("2 Monate für 0,99"), "\(german)")
+        let japanese = run(["--catalog", catalog.path, "--storefront", "JPN", "--locale", "ja_JP", "--width", "80", "--height", "60"]).console.output
+        #expect(japanese.contains("1週間無料、その後¥"), "\(japanese)")
+        // A customer not eligible for introductory offers is shown none.
+        let ineligible = run(["--catalog", catalog.path, "--no-intro-offers", "--width", "80", "--height", "60"]).console.output
+        #expect(!ineligible.contains("free, then") && !ineligible.contains("for $0.99") && ineligible.contains("$119.99/year"), "\(ineligible)")
+    }
+
     @Test func theCatalogsDefaultPaywallShowsTheAppsName() throws {
         let folder = TemporaryDirectory()
         let file = folder.file("Acme Notes.storekit")

@@ -1,8 +1,9 @@
 import PaywallModel
 
 /// Draws kiosk's own paywall, used where nothing usable is published: the app's name when known, then the packages as a list of choices with
-/// their product's name (its id when StoreKit's name is empty) and price (through the `product.*` variables), a purchase button and restore, in the
-/// theme's colors; a package the customer already has is marked as their current plan, without a purchase button.
+/// their product's name (its id when StoreKit's name is empty) and price (through the `product.*` variables), under it the offer the customer
+/// would get (`OfferTerms`: `3 months free, then $4.99/month`, as RevenueCat's default paywall says an introductory offer), a purchase button and
+/// restore, in the theme's colors; a package the customer already has is marked as their current plan, without a purchase button.
 /// Its words are in the kiosk language that serves the customer's locale (`PaywallWords`), English for others.
 public enum DefaultPaywallRenderer {
     /// The text of each package's line, before variables are filled in.
@@ -30,7 +31,13 @@ public enum DefaultPaywallRenderer {
                                 TextBlock(title, style: isSelected ? theme.style(.selection) : theme.style(.text), fillsWidth: true),
                                 TextBlock(price, style: isSelected ? theme.style(.selection) : theme.style(.accent)),
                             ])
-            return Anchor(PaywallAnchor.package(package.identifier), row)
+            // An offer the package's price would hide (a free trial, an introductory price) is said under it.
+            guard let terms = presentation.offerTerms[package.identifier] else { return Anchor(PaywallAnchor.package(package.identifier), row) }
+            let offer = TextBlock(PaywallWords.offer(terms, then: price, locale: presentation.locale),
+                                  style: isSelected ? theme.style(.selection) : theme.style(.muted), fillsWidth: true)
+            return Anchor(PaywallAnchor.package(package.identifier), Stack(.vertical, width: .fill, children: [
+                row, Stack(.vertical, width: .fill, padding: CellInsets(left: 3, right: 1), background: isSelected ? theme.style(.selection) : nil, children: [offer]),
+            ]))
         }
         let appName: [any Renderable] = paywall.appName.map { [TextBlock($0, style: theme.style(.text).adding(.bold), alignment: .center, fillsWidth: true)] } ?? []
         let body = Stack(.vertical, spacing: 1, width: .fill, padding: CellInsets(top: 1, left: 2, bottom: 0, right: 2), children: appName + [

@@ -53,6 +53,7 @@ extension PaywallPresentation {
             // Kiosk's own texts: unit words in the same language as the paywall's words (`PaywallWords`).
             let language = KioskLanguage(serving: context.localeIdentifier)
             let engine = ComponentVariables(uiConfig: uiConfig, defaultLocale: "en_US", localeIdentifier: language.rawValue)
+            offerTerms = byPackage.compactMapValues { engine.offerTerms(of: $0, context: context) }
             filled = FilledTexts({ text, package in
                 let rendered = engine.render(text, package: package.flatMap { byPackage[$0] }, context: context)
                 return (rendered.text, rendered.readsClock)

@@ -32,6 +32,9 @@ public struct PaywallPresentation: Sendable {
     /// The current plan's packages whose subscription has a change waiting for the renewal: their button says it
     /// keeps the plan (choosing it drops the change, as on the App Store).
     public var keptPlanPackages: Set<String> = []
+    /// The terms of the offer each package's texts show, for kiosk's default paywall, which says them under the package
+    /// (`fillVariables` sets them for it; published paywalls say offers in their own texts).
+    public var offerTerms: [String: OfferTerms] = [:]
     /// Custom variables (for `variable_condition` overrides).
     public var customVariables: [String: JSONValue]
     /// Paywall state values (for `state_condition` overrides).
