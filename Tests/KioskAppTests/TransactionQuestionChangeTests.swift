@@ -22,13 +22,28 @@ struct TransactionQuestionChangeTests {
         try SandboxStore(catalog: .demo, stateDirectory: session.directory.url, clock: session.clock)
     }
 
-    @Test func aRequestApprovedElsewhereSelectsKeepItAgainAndEnterDeletesNothing() async throws {
+    /// The delete question of an Ask to Buy request for the Lifetime Unlock (#1), "Delete transaction #1" selected.
+    private func deletingARequest() async throws -> StorePilot {
         var session = try StorePilot(height: 40)
         _ = try session.store.set(SettingOverride(key: "ask-to-buy", value: "on"))
         _ = try session.store.purchase(PurchaseRequest(productID: "demo.lifetime"), origin: "test")
         await session.tick()
         await session.pilot.visit(["Transaction manager", "#1", "Delete"])
         session.pilot.select("Delete transaction #1")
+        return session
+    }
+
+    /// The refund question of a Plus Premium, Monthly subscription's first period (#1).
+    private func refundingASubscription() async throws -> StorePilot {
+        var session = try StorePilot(height: 40)
+        _ = try session.store.purchase(PurchaseRequest(productID: "demo.plus.premium.monthly"), origin: "test")
+        await session.tick()
+        await session.pilot.visit(["Transaction manager", "#1", "Refund"])
+        return session
+    }
+
+    @Test func aRequestApprovedElsewhereSelectsKeepItAgainAndEnterDeletesNothing() async throws {
+        var session = try await deletingARequest()
         _ = try anotherShell(session).approve(1)
         await session.tick()
         #expect(session.pilot.selectedLabel == "Keep it", "\(session.pilot.selectedLabel ?? "nothing")")
@@ -45,11 +60,38 @@ struct TransactionQuestionChangeTests {
         #expect(try session.store.records().isEmpty)
     }
 
-    @Test func aRenewalElsewhereChangesWhatRefundingTakesAndSelectsKeepItAgain() async throws {
-        var session = try StorePilot(height: 40)
-        _ = try session.store.purchase(PurchaseRequest(productID: "demo.plus.premium.monthly"), origin: "test")
+    /// Found in review (helper-108): a change made after the last store read and before Enter (under a second) was not
+    /// caught, and Enter deleted the purchase approved in that moment. The store deletes or refunds only a record that
+    /// still stands as the question stated it; otherwise nothing is done and the question says so.
+    @Test func aRequestApprovedJustBeforeEnterIsNotDeleted() async throws {
+        var session = try await deletingARequest()
+        _ = try anotherShell(session).approve(1)
+        session.pilot.press(.enter)
+        await session.pilot.settle()
+        #expect(try session.store.record(1).status == .completed, "Enter deleted the purchase approved in the moment before it")
+        guard case .failed(let reason)? = session.pilot.state.current.outcome else {
+            Issue.record("outcome \(String(describing: session.pilot.state.current.outcome)): \(session.pilot.screenText)")
+            return
+        }
+        #expect(reason.contains("changed since it was shown") && reason.contains("nothing was deleted"), "\(reason)")
+    }
+
+    @Test func aRenewalJustBeforeEnterRefundsNothing() async throws {
+        var session = try await refundingASubscription()
+        session.pilot.select("Refund transaction #1")
+        _ = try anotherShell(session).forceRenewal(of: "demo.plus.premium.monthly")
+        session.pilot.press(.enter)
+        await session.pilot.settle()
+        #expect(try session.store.record(1).revocationDate == nil, "refunded an older period than the question stated")
+        // The question unchanged meanwhile refunds as before.
         await session.tick()
-        await session.pilot.visit(["Transaction manager", "#1", "Refund"])
+        await session.pilot.visit(["Transaction manager", "#2", "Refund"])
+        await session.pilot.choose("Refund transaction #2")
+        #expect(try session.store.record(2).revocationDate != nil)
+    }
+
+    @Test func aRenewalElsewhereChangesWhatRefundingTakesAndSelectsKeepItAgain() async throws {
+        var session = try await refundingASubscription()
         #expect(stated(session).contains("the subscription is revoked"), "\(stated(session))")
         session.pilot.select("Refund transaction #1")
         _ = try anotherShell(session).forceRenewal(of: "demo.plus.premium.monthly")

@@ -80,7 +80,7 @@ struct SelectionAnchors {
         case .perform(.purchase)?, .perform(.redeem)?, .open(.purchaseSheet)?, .open(.planChange)?: true
         case .open(.refundTransaction)?, .open(.deleteTransaction)?: true
         case .perform(.subscription(let action, _))?: [.renew, .expire, .billingIssueOff].contains(action)
-        case .perform(.manage(let action, _))?: [.approve, .resolve, .refund, .grantRefundRequest, .decline, .delete].contains(action)
+        case .perform(.manage(let action, _, _))?: [.approve, .resolve, .refund, .grantRefundRequest, .decline, .delete].contains(action)
         default: false
         }
     }

@@ -17,7 +17,10 @@ enum TransactionQuestionScreen {
         if state.current.runningTask != nil {
             rows.append(.text(action == .refund ? "Refunding…" : "Deleting…"))
         } else {
-            rows += [.item("Keep it", .dismiss(notice: nil)), .item("\(verb) transaction #\(id)", .perform(.manage(action, transactionID: id)))]
+            // The store refunds or deletes it only while it stands as stated here (a change in the moment since the
+            // last read is refused, as a read that shows it selects Keep it again).
+            let expected = RecordFacts(record, isNewestOfItsSubscription: store.ledger.subscription(of: record)?.latest.id == record.id)
+            rows += [.item("Keep it", .dismiss(notice: nil)), .item("\(verb) transaction #\(id)", .perform(.manage(action, transactionID: id, expecting: expected)))]
         }
         return ScreenContent(title: title, rows: rows, keepsTopInView: true)
     }

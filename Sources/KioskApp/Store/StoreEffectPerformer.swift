@@ -96,8 +96,8 @@ public final class StoreEffectPerformer: EffectPerformer, @unchecked Sendable {
             return await refreshed()
         case .inspect(let id):
             return .effectFinished(.inspected(inspect(id)))
-        case .manage(let action, let id):
-            return .effectFinished(.managed(await manage(action, id)))
+        case .manage(let action, let id, let expected):
+            return .effectFinished(.managed(await manage(action, id, expecting: expected)))
         case .subscription(let action, let productID):
             return .effectFinished(.managed(manage(action, productID)))
         case .clock(let move):
@@ -322,7 +322,7 @@ public final class StoreEffectPerformer: EffectPerformer, @unchecked Sendable {
         }
     }
 
-    private func manage(_ action: Effect.StoreAction, _ id: Int64) async -> EffectResult.Outcome {
+    private func manage(_ action: Effect.StoreAction, _ id: Int64, expecting expected: RecordFacts?) async -> EffectResult.Outcome {
         do {
             var request: RefundRequest?
             var givenBack: LedgerRecord?
@@ -336,11 +336,11 @@ public final class StoreEffectPerformer: EffectPerformer, @unchecked Sendable {
                 }
                 _ = try action == .approve ? store.approve(id) : store.resolve(id)
             case .decline: _ = try store.decline(id)
-            case .refund: _ = try store.refund(id)
+            case .refund: _ = try store.refund(id, expecting: expected)
             case .grantRefundRequest: request = try store.reviewRefundRequest(of: id, grant: true)
             case .declineRefundRequest: request = try store.reviewRefundRequest(of: id, grant: false)
             case .delete:
-                let deleted = try store.delete(id)
+                let deleted = try store.delete(id, expecting: expected)
                 givenBack = try store.planGivenBack(byDeleting: deleted)
                 changeDropped = try store.changeDropped(byDeleting: deleted)
             }

@@ -64,11 +64,13 @@ extension SandboxStore {
     }
 
     /// Refunds (revokes) a completed transaction now, after what fell due before (a renewal that replaced it
-    /// leaves the subscription going on); it is signed again with its revocation.
+    /// leaves the subscription going on); it is signed again with its revocation. With `expected`, only while the
+    /// transaction's facts are still those (`RecordFacts`).
     @discardableResult
-    public func refund(_ id: Int64, reason: RevocationReason = .other) throws -> LedgerRecord {
+    public func refund(_ id: Int64, reason: RevocationReason = .other, expecting expected: RecordFacts? = nil) throws -> LedgerRecord {
         try ledger.database.write { database in
             _ = try catchUpIn(database, at: clock.now())
+            try refuseChangedFacts(of: try existing(id, in: database), expected: expected, action: .refund, in: database)
             return try refundIn(database, id, reason: reason, at: clock.now())
         }
     }
@@ -109,11 +111,13 @@ extension SandboxStore {
     }
 
     /// Deletes a transaction or request from the ledger, as the Transaction Manager's delete does; the subscription it
-    /// belonged to is worked out again from what is left (`rewindSubscriptionIn`).
+    /// belonged to is worked out again from what is left (`rewindSubscriptionIn`). With `expected`, only while the
+    /// record's facts are still those (`RecordFacts`).
     @discardableResult
-    public func delete(_ id: Int64) throws -> LedgerRecord {
+    public func delete(_ id: Int64, expecting expected: RecordFacts? = nil) throws -> LedgerRecord {
         try ledger.database.write { database in
             let record = try existing(id, in: database)
+            try refuseChangedFacts(of: record, expected: expected, action: .delete, in: database)
             _ = try ledger.deleteIn(database, id: id)
             try rewindSubscriptionIn(database, afterDeleting: record)
             try ledger.appendChangeIn(database, .transactionDeleted, transactionID: id, origin: origin, at: clock.now())

@@ -1,0 +1,40 @@
+/// What refunding or deleting a ledger record takes, as a screen stated it before the customer chose to: the store
+/// refunds or deletes only a record that still stands so, since another process may have approved, refunded or renewed
+/// it in the moment between (as a purchase is made only on the terms its sheet showed, `PurchaseTerms`).
+public struct RecordFacts: Sendable, Hashable {
+    /// The product.
+    public var productID: String
+    /// Its state: a waiting request, a purchase charged, …
+    public var status: LedgerStatus
+    /// Whether it was refunded.
+    public var isRevoked: Bool
+    /// What it charged, in thousandths of its currency (nil for a request).
+    public var priceMilliunits: Int64?
+    /// The currency it charged in.
+    public var currency: String?
+    /// Whether it is its subscription's newest transaction (refunding it revokes the subscription; an older one only
+    /// its own period).
+    public var isNewestOfItsSubscription: Bool
+
+    /// The facts of `record`, given whether it is the newest transaction of its subscription.
+    public init(_ record: LedgerRecord, isNewestOfItsSubscription: Bool) {
+        productID = record.productID
+        status = record.status
+        isRevoked = record.revocationTime != nil
+        priceMilliunits = record.priceMilliunits
+        currency = record.currency
+        self.isNewestOfItsSubscription = isNewestOfItsSubscription
+    }
+}
+
+extension SandboxStore {
+    /// Refuses to refund or delete a record whose facts are no longer those stated (`expected`), inside the write that
+    /// would: nothing is changed, and the error says so. Nothing is checked without `expected`.
+    func refuseChangedFacts(of record: LedgerRecord, expected: RecordFacts?, action: RecordAction, in database: SQLiteDatabase) throws {
+        guard let expected else { return }
+        let newest = try ledger.subscriptionIn(database, originalID: record.originalID)?.latestTransactionID == record.id
+        guard RecordFacts(record, isNewestOfItsSubscription: newest) != expected else { return }
+        throw MarketplaceError(.nothingPending, "Transaction \(record.id) changed since it was shown (another process approved, refunded or "
+                               + "renewed it); nothing was \(action == .refund ? "refunded" : "deleted"). Look at it again before you choose.")
+    }
+}
