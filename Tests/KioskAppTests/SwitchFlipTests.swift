@@ -47,16 +47,25 @@ struct SwitchFlipTests {
         #expect(session.pilot.state.notice == nil, "\(session.pilot.state.notice ?? "")")
     }
 
-    @Test func fixingBillingSaysWhatItRenewedAndCharged() async throws {
+    /// Plus Premium, Monthly bought with a billing issue, a minute past its period's end (a renewal failed: in its
+    /// grace period), and its transaction #1 open in the transaction manager.
+    private func inGracePeriodTransactionOpen() async throws -> StorePilot {
         var session = try StorePilot(height: 40)
         guard case .completed(let bought) = try session.store.purchase(PurchaseRequest(productID: monthly), origin: "test") else {
-            Issue.record("not bought")
-            return
+            throw BillingTestFailure()
         }
         _ = try session.store.setBillingIssue(of: monthly, true)
         session.clock.set(try #require(bought.expirationDate).addingTimeInterval(60))
         await session.tick()
         await session.pilot.visit(["Transaction manager", "#1"])
+        return session
+    }
+
+    /// The purchase the tests start from did not complete.
+    private struct BillingTestFailure: Error {}
+
+    @Test func fixingBillingSaysWhatItRenewedAndCharged() async throws {
+        var session = try await inGracePeriodTransactionOpen()
         await session.pilot.choose("Billing issue off")
         let renewal = try session.store.record(2)
         let charged = try #require(ChargedPrice.text(renewal, locale: Locale(identifier: "en_US")))
@@ -65,5 +74,23 @@ struct SwitchFlipTests {
         #expect(notice.hasPrefix(said), "\(notice)")
         // The renewal took the subscription actions from #1: Refund and Delete are left, so nothing is selected.
         #expect(session.pilot.selectedLabel == nil, "\(session.pilot.selectedLabel ?? "nothing")")
+    }
+
+    /// Found by QA: in a grace period with auto-renew off (from another shell), "Billing issue off" ended the
+    /// subscription and the grace period's access at once, where with auto-renew on it renews; neither screen said so.
+    /// The item says it ends it, and the change of meaning leaves nothing selected on the transaction manager.
+    @Test func fixingBillingWithAutoRenewOffSaysItEndsTheSubscription() async throws {
+        var session = try await inGracePeriodTransactionOpen()
+        session.pilot.select("Billing issue off")
+        #expect(session.pilot.selectedLabel == "Billing issue off", "in the grace period with auto-renew on, it renews")
+        _ = try anotherShell(session).setAutoRenew(of: monthly, false)
+        await session.tick()
+        #expect(ScreenRows(session.pilot.state).rows.contains { $0.label == "Billing issue off (ends it: auto-renew is off)" }, "\(session.pilot.screenText)")
+        #expect(session.pilot.selectedLabel == nil, "Enter would end it: \(session.pilot.selectedLabel ?? "nothing")")
+        let notice = session.pilot.state.notice ?? "no notice"
+        #expect(notice == "Auto-renew was turned off elsewhere: turning the billing issue off now ends the subscription; nothing is selected.", "\(notice)")
+        await session.pilot.visit(["Store", "Plus Premium, Monthly"])
+        #expect(ScreenRows(session.pilot.state).rows.contains { $0.label == "Billing issue: on (turn off)" && $0.detail == "ends it: auto-renew is off" },
+                "\(session.pilot.screenText)")
     }
 }

@@ -44,6 +44,12 @@ struct SelectionAnchors {
             let isOwn = screen.justDone.map { item.action == .perform($0.task) } ?? false
             if let same = Self.place(of: item, in: items) {
                 if same != selected { state.updateScreen(at: index) { $0.selection = same } }
+                // Fixing billing that renewed now ends the subscription, or the other way: nothing is selected.
+                if !isOwn, let changed = Self.billingFixChangedWords(from: item, to: items[same]) {
+                    state.updateScreen(at: index) { $0.selectsNothing = true }
+                    if index == state.stack.indices.last { state.notice = changed }
+                    continue
+                }
                 // A switch another process flipped: Enter now does the opposite of what was selected.
                 if index == state.stack.indices.last, !isOwn, let flip = Self.flipWords(from: item.action, to: items[same].action) { state.notice = flip }
                 continue
@@ -104,6 +110,16 @@ struct SelectionAnchors {
         case .billingIssueOn: "The billing issue was turned off elsewhere; this now turns it on."
         default: nil
         }
+    }
+
+    /// What the status line says when a store read changed what turning a billing issue off does, its action the same
+    /// (auto-renew turned off or on elsewhere: it now ends the subscription, or renews it again); nil for anything else.
+    private static func billingFixChangedWords(from old: ListRow, to new: ListRow) -> String? {
+        guard case .perform(.subscription(.billingIssueOff, _))? = new.action, old.action == new.action,
+              old.label != new.label || old.detail != new.detail else { return nil }
+        let ends = "\(new.label) \(new.detail)".contains("ends it")
+        return ends ? "Auto-renew was turned off elsewhere: turning the billing issue off now ends the subscription; nothing is selected."
+            : "Auto-renew was turned on elsewhere: turning the billing issue off now renews the subscription; nothing is selected."
     }
 
     /// Whether two actions are the two states of one subscription switch: auto-renew off and on, a billing issue on and off.

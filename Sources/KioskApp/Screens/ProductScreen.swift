@@ -116,7 +116,8 @@ enum ProductScreen {
         rows.append(.item("Expire now", .perform(.subscription(.expire, productID: productID))))
         // On while a renewal is retried (grace period, billing retry), whatever made it fail, so one press fixes it.
         rows.append(status.isBillingIssueOn
-            ? .item("Billing issue: on (turn off)", .perform(.subscription(.billingIssueOff, productID: productID)))
+            ? .item("Billing issue: on (turn off)", detail: SubscriptionActionText.billingFixEnds(status) ?? "",
+                    .perform(.subscription(.billingIssueOff, productID: productID)))
             : .item("Billing issue: off (turn on)", detail: store.settings.isRenewalBillingIssuesEnabled ? "renewal-billing-issues is on" : "",
                     .perform(.subscription(.billingIssueOn, productID: productID))))
         return rows

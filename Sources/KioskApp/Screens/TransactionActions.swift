@@ -46,7 +46,8 @@ enum TransactionActions {
         }
         let actions: [(SubscriptionAction, String)] = [
             (.renew, "Renew now"), (.expire, "Expire now"),
-            status.isBillingIssueOn ? (.billingIssueOff, "Billing issue off") : (.billingIssueOn, "Billing issue on"),
+            status.isBillingIssueOn ? (.billingIssueOff, "Billing issue off" + (SubscriptionActionText.billingFixEnds(status).map { " (\($0))" } ?? ""))
+                : (.billingIssueOn, "Billing issue on"),
             status.renewalInfo.willAutoRenew || status.hasEnded ? (.cancelRenewal, "Cancel auto-renew") : (.resumeRenewal, "Resume auto-renew"),
         ]
         return actions.map { action, name in

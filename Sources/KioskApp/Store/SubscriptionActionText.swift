@@ -4,6 +4,14 @@ import PurchaseFlow
 /// The result of a subscription action as a sentence, from the subscription as the ledger has it afterwards
 /// (`Auto-renew is off: Plus Premium, Monthly stays active until 30 Dec 2026 08:05 UTC, then ends.`).
 enum SubscriptionActionText {
+    /// What turning a billing issue off does beyond fixing billing, said on the item that does it: `ends it:
+    /// auto-renew is off` while a failed renewal is retried and auto-renew is off (it is not renewed, so the grace
+    /// period's access and the retry end now); nil otherwise (it renews, or only the switch is cleared).
+    static func billingFixEnds(_ status: SandboxSubscriptionStatus) -> String? {
+        let isRetried = status.state == .inGracePeriod || status.state == .inBillingRetryPeriod
+        return isRetried && !status.renewalInfo.willAutoRenew ? "ends it: auto-renew is off" : nil
+    }
+
     /// What an action came to: `record` is what the store returned, `status` the subscription read back after it;
     /// `renewal` the transaction fixing billing made, if it renewed; `everyRenewalFails` whether the
     /// renewal-billing-issues setting is on; `locale` formats prices.
