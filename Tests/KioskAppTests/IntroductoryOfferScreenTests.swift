@@ -34,7 +34,7 @@ struct IntroductoryOfferScreenTests {
         await PlanChangeTests.open("News All Access, Monthly", &session)
         #expect(await session.pilot.choose("Change to this plan (upgrade)"))
         let sheet = session.pilot.screenText
-        #expect(sheet.contains("News All Access, Monthly, 2 months at $0.99 (introductory offer), then $9.99 / month"), "\(sheet)")
+        #expect(sheet.contains("News All Access, Monthly, 2 months for $0.99 (introductory offer), then $9.99 / month"), "\(sheet)")
         #expect(await session.pilot.choose("Confirm the upgrade"))
         await session.tick()
         let upgrade = try #require(session.pilot.state.store?.records.first { $0.productID == "demo.news.allaccess.monthly" })

@@ -39,7 +39,8 @@ struct PurchaseSheetTests {
     /// charged the introductory $0.99 (the Offer row further down said so). The Price row says what is charged first.
     @Test func thePriceOfAPlanWithAnIntroductoryOfferIsWhatConfirmCharges() async throws {
         var session = try await sheet(for: "News All Access, Monthly")
-        #expect(detail("Price", session) == "2 months at $0.99, then $9.99 / month (charged in USD, United States storefront)")
+        #expect(detail("Price", session) == "2 months for $0.99, then $9.99 / month (charged in USD, United States storefront)",
+                "one payment for both months, as charged (not '2 months at $0.99', which reads as each month)")
         await session.pilot.choose("Confirm")
         let record = try #require(try session.store.records().first)
         #expect(record.offer?.kind == .introductory && record.priceMilliunits == 990 && record.currency == "USD")

@@ -255,7 +255,7 @@ struct StoreFlowTests {
         let records = try session.store.records().count
         let offer = try #require(ScreenContent.of(session.pilot.state).rows.first { $0.label == "Offer" }?.detail)
         let charged = try #require(ScreenContent.of(session.pilot.state).rows.first { $0.label == "Charged" }?.detail)
-        #expect(offer.hasPrefix("6 months at ¥") && offer.contains(", then ¥") && offer.hasSuffix("/ year"), "\(offer)")
+        #expect(offer.hasPrefix("6 months for ¥") && offer.contains(", then ¥") && offer.hasSuffix("/ year"), "\(offer)")
         #expect(charged.hasPrefix("¥") && charged.hasSuffix(" now"), "\(charged)")
         session.pilot.press(.enter)
         await session.pilot.settle()

@@ -207,12 +207,13 @@ enum ProductScreen {
         }.joined(separator: ", then ")
     }
 
-    /// A limited pricing phase of `cycles` billing cycles in words (`1 week free`, `3 months at $1.99 each month`);
-    /// `nil` for the open-ended regular phase, or none left.
+    /// A limited pricing phase of `cycles` billing cycles in words (`1 week free`, `3 months at $1.99 each month`, one
+    /// payment for it all: `2 months for $0.99`); `nil` for the open-ended regular phase, or none left.
     private static func phaseText(_ phase: SubscriptionPricingPhase, cycles: Int) -> String? {
         guard cycles > 0, let iso = phase.billingPeriod, let period = SubscriptionPeriod(iso8601: iso) else { return nil }
         let total = SubscriptionPeriod(value: period.value * cycles, unit: period.unit)
         guard phase.price > 0 else { return "\(total.englishDescription) free" }
-        return "\(total.englishDescription) at \(phase.displayPrice)" + (cycles > 1 ? " each \(period.englishDescription(omittingOne: true))" : "")
+        guard cycles > 1 else { return "\(total.englishDescription) for \(phase.displayPrice)" }
+        return "\(total.englishDescription) at \(phase.displayPrice) each \(period.englishDescription(omittingOne: true))"
     }
 }
