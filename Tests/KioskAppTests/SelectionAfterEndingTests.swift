@@ -17,12 +17,7 @@ struct SelectionAfterEndingTests {
     /// screen open (the purchase sheet off: Buy buys at once; with it on, a second Enter does).
     private func retryingWithAutoRenewOff() async throws -> StorePilot {
         var session = try StorePilot(width: 100, height: 40)
-        guard case .completed(let bought) = try session.store.purchase(PurchaseRequest(productID: monthly), origin: "test") else {
-            throw CancellationError()
-        }
-        _ = try session.store.setBillingIssue(of: monthly, true)
-        session.clock.set(try #require(bought.expirationDate).addingTimeInterval(60))
-        await session.tick()
+        try await session.buyWithFailedRenewal(monthly)
         _ = try session.store.setAutoRenew(of: monthly, false)
         await session.tick()
         #expect(try session.store.subscriptionStatuses(group: "KPLUS").first?.hasEnded == false, "still retried")

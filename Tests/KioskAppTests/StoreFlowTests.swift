@@ -160,7 +160,7 @@ struct StoreFlowTests {
         await session.tick()
         await session.pilot.choose("My purchases")
         #expect(session.pilot.screenText.contains("No purchases yet."))
-        let other = try SandboxStore(catalog: .demo, stateDirectory: session.directory.url, clock: session.clock)
+        let other = try session.anotherShell()
         _ = try other.purchase(PurchaseRequest(productID: lifetimeID), origin: "other")
         await session.tick()
         #expect(session.pilot.screenText.contains("Lifetime Unlock"))

@@ -40,6 +40,26 @@ struct StorePilot {
         pilot.send(.tick(clock.now()))
         await pilot.settle()
     }
+
+    /// Another shell on the same state directory (`kiosk sandbox …`): a store of its own on the same ledger.
+    func anotherShell() throws -> SandboxStore {
+        try SandboxStore(catalog: .demo, stateDirectory: directory.url, clock: clock)
+    }
+
+    /// Buys a subscription with a billing issue and moves the clock a minute past its first period: its renewal failed
+    /// to bill, and it is in its grace period; then the store is read.
+    mutating func buyWithFailedRenewal(_ productID: String) async throws {
+        guard case .completed(let bought) = try store.purchase(PurchaseRequest(productID: productID), origin: "test"),
+              let expiration = bought.expirationDate else { throw NotBought(productID: productID) }
+        _ = try store.setBillingIssue(of: productID, true)
+        clock.set(expiration.addingTimeInterval(60))
+        await tick()
+    }
+
+    /// A purchase a test starts from did not complete.
+    struct NotBought: Error {
+        let productID: String
+    }
 }
 
 extension Pilot {

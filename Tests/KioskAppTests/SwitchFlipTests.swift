@@ -11,11 +11,6 @@ import Testing
 struct SwitchFlipTests {
     private let monthly = "demo.plus.premium.monthly"
 
-    /// Another shell on the same state directory (`kiosk sandbox …`): a store of its own on the same ledger.
-    private func anotherShell(_ session: StorePilot) throws -> SandboxStore {
-        try SandboxStore(catalog: .demo, stateDirectory: session.directory.url, clock: session.clock)
-    }
-
     /// Plus Premium, Monthly bought, and its transaction #1 open in the transaction manager.
     private func subscriptionTransactionOpen() async throws -> StorePilot {
         var session = try StorePilot(height: 40)
@@ -32,7 +27,7 @@ struct SwitchFlipTests {
     func aSwitchFlippedElsewhereSaysWhatEnterNowDoes(selected: String, flipped: String, notice: String) async throws {
         var session = try await subscriptionTransactionOpen()
         session.pilot.select(selected)
-        let shell = try anotherShell(session)
+        let shell = try session.anotherShell()
         _ = try selected == "Cancel auto-renew" ? shell.setAutoRenew(of: monthly, false) : shell.setBillingIssue(of: monthly, true)
         await session.tick()
         #expect(session.pilot.selectedLabel == flipped, "\(session.pilot.selectedLabel ?? "nothing")")
@@ -51,18 +46,10 @@ struct SwitchFlipTests {
     /// grace period), and its transaction #1 open in the transaction manager.
     private func inGracePeriodTransactionOpen() async throws -> StorePilot {
         var session = try StorePilot(height: 40)
-        guard case .completed(let bought) = try session.store.purchase(PurchaseRequest(productID: monthly), origin: "test") else {
-            throw BillingTestFailure()
-        }
-        _ = try session.store.setBillingIssue(of: monthly, true)
-        session.clock.set(try #require(bought.expirationDate).addingTimeInterval(60))
-        await session.tick()
+        try await session.buyWithFailedRenewal(monthly)
         await session.pilot.visit(["Transaction manager", "#1"])
         return session
     }
-
-    /// The purchase the tests start from did not complete.
-    private struct BillingTestFailure: Error {}
 
     @Test func fixingBillingSaysWhatItRenewedAndCharged() async throws {
         var session = try await inGracePeriodTransactionOpen()
@@ -83,7 +70,7 @@ struct SwitchFlipTests {
         var session = try await inGracePeriodTransactionOpen()
         session.pilot.select("Billing issue off")
         #expect(session.pilot.selectedLabel == "Billing issue off", "in the grace period with auto-renew on, it renews")
-        _ = try anotherShell(session).setAutoRenew(of: monthly, false)
+        _ = try session.anotherShell().setAutoRenew(of: monthly, false)
         await session.tick()
         #expect(ScreenRows(session.pilot.state).rows.contains { $0.label == "Billing issue off (ends it: auto-renew is off)" }, "\(session.pilot.screenText)")
         #expect(session.pilot.selectedLabel == nil, "Enter would end it: \(session.pilot.selectedLabel ?? "nothing")")
@@ -92,5 +79,39 @@ struct SwitchFlipTests {
         await session.pilot.visit(["Store", "Plus Premium, Monthly"])
         #expect(ScreenRows(session.pilot.state).rows.contains { $0.label == "Billing issue: on (turn off)" && $0.detail == "ends it: auto-renew is off" },
                 "\(session.pilot.screenText)")
+    }
+
+    /// With nothing selected after that change, Enter does nothing and says so, and the first ↓ highlights the item the
+    /// selection was on without moving; auto-renew turned back on elsewhere says fixing billing renews again.
+    @Test func aBillingFixWhoseMeaningChangedTwiceIsNeverActedOnUnseen() async throws {
+        var session = try await inGracePeriodTransactionOpen()
+        session.pilot.select("Billing issue off")
+        _ = try session.anotherShell().setAutoRenew(of: monthly, false)
+        await session.tick()
+        let records = try session.store.records().count
+        session.pilot.press(.enter)
+        await session.pilot.settle()
+        #expect(session.pilot.state.notice == "Nothing is selected: ↑ or ↓ selects an item.", "\(session.pilot.state.notice ?? "no notice")")
+        #expect(try session.store.records().count == records && session.store.subscriptionStatuses(group: "KPLUS").first?.hasEnded == false)
+        session.pilot.press(.down)
+        #expect(session.pilot.selectedLabel == "Billing issue off (ends it: auto-renew is off)", "\(session.pilot.selectedLabel ?? "nothing")")
+        _ = try session.anotherShell().setAutoRenew(of: monthly, true)
+        await session.tick()
+        #expect(session.pilot.selectedLabel == nil, "\(session.pilot.selectedLabel ?? "nothing")")
+        let notice = session.pilot.state.notice ?? "no notice"
+        #expect(notice == "Auto-renew was turned on elsewhere: turning the billing issue off now renews the subscription; nothing is selected.", "\(notice)")
+    }
+
+    /// The product screen's item says it in its detail: a change of it there leaves nothing selected too.
+    @Test func theProductScreensBillingFixWhoseMeaningChangedLeavesNothingSelected() async throws {
+        var session = try StorePilot(height: 40)
+        try await session.buyWithFailedRenewal(monthly)
+        await session.pilot.visit(["Store", "Plus Premium, Monthly"])
+        session.pilot.select("Billing issue: on (turn off)")
+        _ = try session.anotherShell().setAutoRenew(of: monthly, false)
+        await session.tick()
+        #expect(session.pilot.selectedLabel == nil, "\(session.pilot.selectedLabel ?? "nothing")")
+        let notice = session.pilot.state.notice ?? "no notice"
+        #expect(notice == "Auto-renew was turned off elsewhere: turning the billing issue off now ends the subscription; nothing is selected.", "\(notice)")
     }
 }

@@ -17,11 +17,6 @@ struct TransactionQuestionChangeTests {
         ScreenContent.of(session.pilot.state).rows.map { "\($0.label) \($0.detail)" }.joined(separator: " ")
     }
 
-    /// Another shell on the same state directory (`kiosk sandbox …`): a store of its own on the same ledger.
-    private func anotherShell(_ session: StorePilot) throws -> SandboxStore {
-        try SandboxStore(catalog: .demo, stateDirectory: session.directory.url, clock: session.clock)
-    }
-
     /// The delete question of an Ask to Buy request for the Lifetime Unlock (#1), "Delete transaction #1" selected.
     private func deletingARequest() async throws -> StorePilot {
         var session = try StorePilot(height: 40)
@@ -44,7 +39,7 @@ struct TransactionQuestionChangeTests {
 
     @Test func aRequestApprovedElsewhereSelectsKeepItAgainAndEnterDeletesNothing() async throws {
         var session = try await deletingARequest()
-        _ = try anotherShell(session).approve(1)
+        _ = try session.anotherShell().approve(1)
         await session.tick()
         #expect(session.pilot.selectedLabel == "Keep it", "\(session.pilot.selectedLabel ?? "nothing")")
         let notice = session.pilot.state.notice ?? "no notice"
@@ -65,7 +60,7 @@ struct TransactionQuestionChangeTests {
     /// still stands as the question stated it; otherwise nothing is done and the question says so.
     @Test func aRequestApprovedJustBeforeEnterIsNotDeleted() async throws {
         var session = try await deletingARequest()
-        _ = try anotherShell(session).approve(1)
+        _ = try session.anotherShell().approve(1)
         session.pilot.press(.enter)
         await session.pilot.settle()
         #expect(try session.store.record(1).status == .completed, "Enter deleted the purchase approved in the moment before it")
@@ -79,7 +74,7 @@ struct TransactionQuestionChangeTests {
     @Test func aRenewalJustBeforeEnterRefundsNothing() async throws {
         var session = try await refundingASubscription()
         session.pilot.select("Refund transaction #1")
-        _ = try anotherShell(session).forceRenewal(of: "demo.plus.premium.monthly")
+        _ = try session.anotherShell().forceRenewal(of: "demo.plus.premium.monthly")
         session.pilot.press(.enter)
         await session.pilot.settle()
         #expect(try session.store.record(1).revocationDate == nil, "refunded an older period than the question stated")
@@ -94,7 +89,7 @@ struct TransactionQuestionChangeTests {
         var session = try await refundingASubscription()
         #expect(stated(session).contains("the subscription is revoked"), "\(stated(session))")
         session.pilot.select("Refund transaction #1")
-        _ = try anotherShell(session).forceRenewal(of: "demo.plus.premium.monthly")
+        _ = try session.anotherShell().forceRenewal(of: "demo.plus.premium.monthly")
         await session.tick()
         #expect(stated(session).contains("only this period is revoked"), "\(stated(session))")
         #expect(session.pilot.selectedLabel == "Keep it", "\(session.pilot.selectedLabel ?? "nothing")")
@@ -112,7 +107,7 @@ struct TransactionQuestionChangeTests {
         await session.pilot.visit(["Transaction manager", "#1", "Delete"])
         session.pilot.select("Delete transaction #1")
         // Another transaction, which the question does not state, changes the ledger.
-        _ = try anotherShell(session).purchase(PurchaseRequest(productID: "demo.coins.100"), origin: "other")
+        _ = try session.anotherShell().purchase(PurchaseRequest(productID: "demo.coins.100"), origin: "other")
         await session.tick()
         #expect(session.pilot.selectedLabel == "Delete transaction #1", "\(session.pilot.selectedLabel ?? "nothing")")
         #expect(session.pilot.state.notice == nil)

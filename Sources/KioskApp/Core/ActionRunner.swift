@@ -43,19 +43,17 @@ enum ActionRunner {
         switch task {
         case .purchase(let productID, let offer, let confirmed):
             guard !state.purchasesInFlight.contains(productID) else { return [] }
-            if let waiting = state.store?.waitingRequest(for: productID) {
-                // A request for it already waits: nothing new is asked; its purchase screen offers to open it.
+            // Nothing new is asked when a request for it already waits (its purchase screen offers to open it), nor, with
+            // the sheet on, for what another customer of the Apple ID has (no sheet offers a Confirm the store would refuse).
+            let waiting = state.store?.waitingRequest(for: productID).map { $0.alreadyWaiting(name: state.store?.displayName(of: productID) ?? productID) }
+            let theirs = confirmed == nil && state.showsPurchaseSheet
+                ? state.store.flatMap { ProductText.boughtForAnother(productID, $0) }.map(EffectResult.Outcome.notCharged) : nil
+            if let answer = waiting ?? theirs {
                 if state.current.kind != .purchase(productID: productID) { state.push(.purchase(productID: productID)) }
-                state.current.outcome = waiting.alreadyWaiting(name: state.store?.displayName(of: productID) ?? productID)
+                state.current.outcome = answer
                 return []
             }
             if confirmed == nil, state.showsPurchaseSheet {
-                if let theirs = state.store.flatMap({ ProductText.boughtForAnother(productID, $0) }) {
-                    // Another customer of the Apple ID has it: no sheet offers a Confirm the store would refuse.
-                    if state.current.kind != .purchase(productID: productID) { state.push(.purchase(productID: productID)) }
-                    state.current.outcome = .notCharged(theirs)
-                    return []
-                }
                 state.push(.purchaseSheet(productID: productID, offer: offer))
                 return []
             }

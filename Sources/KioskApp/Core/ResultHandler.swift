@@ -54,8 +54,10 @@ enum ResultHandler {
             state.store = snapshot
             OutcomeFading.apply(snapshot, in: &state)
             state.storeProblem = nil
-            anchors?.restore(in: &state)
-            TransactionQuestionScreen.keepItIfFactsChanged(in: &state)
+            if let anchors {
+                anchors.restore(in: &state)
+                TransactionQuestionScreen.keepItIfFactsChanged(in: &state)
+            }
             return inspectionIfStale(in: &state)
         case .inspected(let inspection):
             if state.inspecting == inspection.transactionID { state.inspecting = nil }

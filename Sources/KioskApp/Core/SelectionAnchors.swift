@@ -117,7 +117,7 @@ struct SelectionAnchors {
     private static func billingFixChangedWords(from old: ListRow, to new: ListRow) -> String? {
         guard case .perform(.subscription(.billingIssueOff, _))? = new.action, old.action == new.action,
               old.label != new.label || old.detail != new.detail else { return nil }
-        let ends = "\(new.label) \(new.detail)".contains("ends it")
+        let ends = "\(new.label) \(new.detail)".contains(SubscriptionActionText.billingFixEndsWords)
         return ends ? "Auto-renew was turned off elsewhere: turning the billing issue off now ends the subscription; nothing is selected."
             : "Auto-renew was turned on elsewhere: turning the billing issue off now renews the subscription; nothing is selected."
     }

@@ -40,7 +40,8 @@ enum PurchaseSheetScreen {
         // A purchase, or a plan change that starts now, is charged the introductory offer the customer is eligible
         // for when it asks for no other, as StoreKit applies it.
         let charged = offer ?? (change?.startsNow != false && choice == nil ? ProductScreen.introductoryOffer(for: product, store) : nil)
-        let charge = change == nil ? nil : store.charge(of: productID, offer: choice)
+        let storeCharge = store.charge(of: productID, offer: choice)
+        let charge = change == nil ? nil : storeCharge
         var rows: [ListRow] = [
             .text(words(.product), detail: ProductText.name(product)),
             .text(words(.price), detail: priceWords(product, offer: charged, change: change, charge: charge, outcome: outcome, store.settings)),
@@ -48,7 +49,7 @@ enum PurchaseSheetScreen {
         if let note = store.productPriceNotes[productID] { rows += ListRow.paragraph(note, width: state.size.width, tone: .warning) }
         // Terms changed since the sheet opened (another process switched the storefront) are said under the price,
         // which already shows the new ones, so a small terminal shows both.
-        let terms = terms(of: productID, offer: choice, in: store)
+        let terms: PurchaseTerms? = terms(of: product, choice: choice, charge: storeCharge)
         let shown = state.current.openingTerms ?? terms
         if let shown, let terms, shown != terms {
             let locale = Locale(identifier: store.settings.locale)
@@ -97,14 +98,19 @@ enum PurchaseSheetScreen {
     static func terms(of productID: String, offer asked: OfferChoice? = nil, in store: StoreSnapshot) -> PurchaseTerms? {
         store.product(productID).map { product in
             let choice = taken(asked, change: PlanChangePreview(to: product, in: store))
-            let currency = Currency(code: product.currencyCode)
-            let offerPrice = ProductScreen.offer(choice, of: product)?.pricingPhases.first.map { Price($0.price, currency) }
-            return PurchaseTerms(price: Price(product.price, currency), charge: store.charge(of: productID, offer: choice), offerPrice: offerPrice)
+            return terms(of: product, choice: choice, charge: store.charge(of: productID, offer: choice))
         }
     }
 
+    /// The terms of buying `product` with the offer the purchase takes (`choice`) and the store's charge for it.
+    private static func terms(of product: ProductInfo, choice: OfferChoice?, charge: PurchaseCharge?) -> PurchaseTerms {
+        let currency = Currency(code: product.currencyCode)
+        let offerPrice = ProductScreen.offer(choice, of: product)?.pricingPhases.first.map { Price($0.price, currency) }
+        return PurchaseTerms(price: Price(product.price, currency), charge: charge, offerPrice: offerPrice)
+    }
+
     /// The price and what is charged when, for an outcome: `$12.99 / month (charged in USD, United States
-    /// storefront)`, after the offer's phases (`2 months at $0.99, then $9.99 / month …`), nothing now for a change at the next renewal, and nothing at all while a request waits or
+    /// storefront)`, after the offer's phases (`2 months for $0.99, then $9.99 / month …`), nothing now for a change at the next renewal, and nothing at all while a request waits or
     /// when the purchase ends without one. A change at the next renewal is priced where the subscription renews
     /// (the store's `charge`), which may not be the storefront in force.
     private static func priceWords(_ product: ProductInfo, offer: SubscriptionOfferInfo?, change: PlanChangePreview?, charge: PurchaseCharge?,

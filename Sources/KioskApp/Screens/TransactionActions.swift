@@ -41,7 +41,7 @@ enum TransactionActions {
         guard record.productKind == .autoRenewableSubscription else {
             return [Choice(name: "Subscription actions", action: nil, refusal: "not an auto-renewable subscription")]
         }
-        guard let status = store.ledger.subscription(of: record), status.latest.id == record.id else {
+        guard let status = store.ledger.subscription(newestOf: record) else {
             return [Choice(name: "Subscription actions", action: nil, refusal: "only on the subscription's newest transaction")]
         }
         let actions: [(SubscriptionAction, String)] = [

@@ -19,7 +19,7 @@ enum TransactionQuestionScreen {
         } else {
             // The store refunds or deletes it only while it stands as stated here (a change in the moment since the
             // last read is refused, as a read that shows it selects Keep it again).
-            let expected = RecordFacts(record, isNewestOfItsSubscription: store.ledger.subscription(of: record)?.latest.id == record.id)
+            let expected = RecordFacts(record, isNewestOfItsSubscription: store.ledger.subscription(newestOf: record) != nil)
             rows += [.item("Keep it", .dismiss(notice: nil)), .item("\(verb) transaction #\(id)", .perform(.manage(action, transactionID: id, expecting: expected)))]
         }
         return ScreenContent(title: title, rows: rows, keepsTopInView: true)
@@ -97,7 +97,7 @@ enum TransactionQuestionScreen {
     private static func refundWords(_ record: LedgerRecord, _ store: StoreSnapshot) -> String {
         let takes = switch record.productKind {
         case .consumable: "what it credited (coins, credits) is taken back from the customer's balance, never below zero (what was spent stays spent)"
-        case .autoRenewableSubscription where store.ledger.subscription(of: record)?.latest.id == record.id:
+        case .autoRenewableSubscription where store.ledger.subscription(newestOf: record) != nil:
             "the subscription is revoked, so its access ends now and it no longer renews"
         case .autoRenewableSubscription: "only this period is revoked, and the subscription goes on"
         default: "what it grants goes with it"

@@ -79,7 +79,7 @@ enum TransactionScreen {
         rows.append(.text("App account token", detail: record.appAccountToken?.uuidString.lowercased() ?? "none"))
         rows.append(.text("Finished", detail: record.isFinished ? "yes" : "no", tone: record.isFinished ? nil : .warning))
         if let signed = record.signedDate { rows.append(.text("Signed", detail: DateText.day(signed))) }
-        if let status = store.ledger.subscription(of: record), status.latest.id == record.id {
+        if let status = store.ledger.subscription(newestOf: record) {
             rows.append(.text("Subscription", detail: status.state.words))
             rows.append(.text("Auto-renew", detail: status.renewalInfo.willAutoRenew ? "on" : "off"))
         }

@@ -26,6 +26,12 @@ public struct LedgerOverview: Hashable, Sendable {
         subscriptions.first { $0.subscription.originalID == record.originalID }
     }
 
+    /// The subscription a record is the newest transaction of (refunding it revokes the subscription; the subscription's
+    /// actions apply to it); nil for an older period, or a record of no subscription.
+    public func subscription(newestOf record: LedgerRecord) -> SandboxSubscriptionStatus? {
+        subscription(of: record).flatMap { $0.latest.id == record.id ? $0 : nil }
+    }
+
     /// The refund request waiting for review on a transaction, if any.
     public func pendingRefundRequest(on transactionID: Int64) -> RefundRequest? {
         refundRequests.first { $0.transactionID == transactionID && $0.status == .pending }

@@ -9,8 +9,11 @@ enum SubscriptionActionText {
     /// period's access and the retry end now); nil otherwise (it renews, or only the switch is cleared).
     static func billingFixEnds(_ status: SandboxSubscriptionStatus) -> String? {
         let isRetried = status.state == .inGracePeriod || status.state == .inBillingRetryPeriod
-        return isRetried && !status.renewalInfo.willAutoRenew ? "ends it: auto-renew is off" : nil
+        return isRetried && !status.renewalInfo.willAutoRenew ? billingFixEndsWords : nil
     }
+
+    /// `billingFixEnds`'s words, which the item says and a store read that changes them looks for.
+    static let billingFixEndsWords = "ends it: auto-renew is off"
 
     /// What an action came to: `record` is what the store returned, `status` the subscription read back after it;
     /// `renewal` the transaction fixing billing made, if it renewed; `everyRenewalFails` whether the
