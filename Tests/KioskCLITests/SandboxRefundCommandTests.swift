@@ -42,6 +42,20 @@ struct SandboxRefundCommandTests {
         #expect(run(state, ["status", "--customer", "ann"]).console.output.contains("Balances\n  coins (Coins): 0\n"))
     }
 
+    /// One review granting several consumables' requests takes each one's credit back once, and says so on each line.
+    @Test func oneReviewGrantingSeveralConsumablesSaysEachTakeBack() {
+        let state = TemporaryDirectory()
+        #expect(run(state, ["buy", "demo.coins.600", "--customer", "ann"]).status == ExitStatus.ok)
+        #expect(run(state, ["buy", "demo.coins.100", "--customer", "ann"]).status == ExitStatus.ok)
+        #expect(run(state, ["refund-request", "1"]).status == ExitStatus.ok)
+        #expect(run(state, ["refund-request", "2"]).status == ExitStatus.ok)
+        let lines = run(state, ["review-refunds", "grant"]).console.output.split(separator: "\n").map(String.init)
+        #expect(lines.count == 2, "\(lines)")
+        #expect(lines.first?.contains("for transaction 1 (other) was granted") == true && lines.first?.contains("; 600 taken back from ann's coins") == true, "\(lines)")
+        #expect(lines.last?.contains("for transaction 2 (other) was granted") == true && lines.last?.contains("; 100 taken back from ann's coins") == true, "\(lines)")
+        #expect(run(state, ["status", "--customer", "ann"]).console.output.contains("Balances\n  coins (Coins): 0\n"))
+    }
+
     /// Found by QA: `list --json` had a refund's date but not its reason, nor the app account token, the group or the
     /// signing date scripts need to tell rows apart.
     @Test func theJSONListSaysWhyATransactionWasRefundedAndWhoseItIs() throws {

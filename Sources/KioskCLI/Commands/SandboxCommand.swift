@@ -113,7 +113,7 @@ enum SandboxCommand {
                 }
                 let store = try SandboxStoreInput.open(arguments, console)
                 let request = try SandboxContext.purchaseRequest(arguments, store: store)
-                let current = try currentSubscription(for: request, store: store)
+                let current = try currentSubscription(ofGroupOf: request.productID, store: store)
                 try refuseAnotherCustomersGroup(request, current: current, store: store)
                 let restart = AutoRenewRestart(before: current)
                 switch try StoreCall.run({ try store.purchase(request) }) {
@@ -160,10 +160,10 @@ enum SandboxCommand {
         )
     }
 
-    /// The subscription giving access now of the group `request` buys a plan of (`activeSubscription`); nil for a product
-    /// of no group, or a group with none.
-    static func currentSubscription(for request: PurchaseRequest, store: SandboxStore) throws -> SandboxSubscriptionStatus? {
-        guard let group = store.catalog.product(withID: request.productID)?.subscription?.groupID else { return nil }
+    /// The subscription giving access now of the group of a plan (`activeSubscription`); nil for a product of no group,
+    /// or a group with none.
+    static func currentSubscription(ofGroupOf productID: String, store: SandboxStore) throws -> SandboxSubscriptionStatus? {
+        guard let group = store.catalog.product(withID: productID)?.subscription?.groupID else { return nil }
         return try activeSubscription(in: group, store: store)
     }
 
@@ -202,7 +202,14 @@ enum SandboxCommand {
     static func takenBack(_ record: LedgerRecord, store: SandboxStore) throws -> String {
         let book = try StoreCall.run { try CustomerBook(directory: store.stateDirectory) }
         let client = SandboxCustomerCommands.marketplace(store)
-        switch try SandboxCustomerCommands.perform({ try await book.takeBack(afterRefundOf: UInt64(record.id), through: client, at: store.clock.now()) }) {
+        return takenBackWords(try SandboxCustomerCommands.perform({
+            try await book.takeBack(afterRefundOf: UInt64(record.id), through: client, at: store.clock.now())
+        }))
+    }
+
+    /// A take-back's outcome as the end of a refund's sentence (`takenBack`).
+    static func takenBackWords(_ outcome: TakeBackOutcome) -> String {
+        switch outcome {
         case .taken(let taken): return "; \(taken.amount) taken back from \(taken.customer)'s \(taken.balance) (\(taken.left) left)"
         case .nothingCredited: return "; it had credited no balance, so nothing is taken back"
         case .waitsForVerification: return "; what it credited is taken back once the refund verifies"

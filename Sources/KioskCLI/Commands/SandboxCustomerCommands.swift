@@ -136,7 +136,7 @@ enum SandboxCustomerCommands {
         let store = try SandboxStoreInput.open(arguments, console)
         let session = try session(arguments, console, store: store)
         let request = try SandboxContext.purchaseRequest(arguments, store: store)
-        let current = try SandboxCommand.currentSubscription(for: request, store: store)
+        let current = try SandboxCommand.currentSubscription(ofGroupOf: request.productID, store: store)
         try SandboxCommand.refuseAnotherCustomersGroup(request, current: current, for: session.customer.name, book: session.book, store: store)
         let client = session.client
         let restart = AutoRenewRestart(before: current)

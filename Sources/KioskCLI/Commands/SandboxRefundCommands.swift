@@ -36,7 +36,7 @@ enum SandboxRefundCommands {
                     }
                 }
                 let request = try StoreCall.run { try store.requestRefund(of: id, reason: reason) }
-                console.print(try describe(request, in: store))
+                console.print(try describe(request, in: store, book: bookAfterTakeBacks([request], store: store)))
                 return ExitStatus.ok
             }
         )
@@ -56,22 +56,36 @@ enum SandboxRefundCommands {
                 let store = try SandboxStoreInput.open(arguments, console)
                 let decided = try StoreCall.run { try store.reviewRefundRequests(grant: decision == "grant") }
                 if decided.isEmpty { console.print("No refund request waits for review.") }
-                for request in decided { console.print(try describe(request, in: store)) }
+                let book = try bookAfterTakeBacks(decided, store: store)
+                for request in decided { console.print(try describe(request, in: store, book: book)) }
                 return ExitStatus.ok
             }
         )
     }
 
+    /// The customer book once the credits of consumables refunded by granted requests are taken back (one take-back for
+    /// them all, as an app takes back what a batch of revocations refunded); nil when no granted request refunded one.
+    private static func bookAfterTakeBacks(_ decided: [RefundRequest], store: SandboxStore) throws -> CustomerBook? {
+        guard decided.contains(where: { $0.status == .granted && (try? store.record($0.transactionID))?.productKind == .consumable }) else { return nil }
+        let book = try StoreCall.run { try CustomerBook(directory: store.stateDirectory) }
+        let client = SandboxCustomerCommands.marketplace(store)
+        try SandboxCustomerCommands.perform { try await book.takeBackRefunds(through: client, at: store.clock.now()) }
+        return book
+    }
+
     /// One sentence saying where a request stands, with what a granted one gave back read from the ledger and, for a
-    /// consumable, what its credit came to (`SandboxCommand.takenBack`).
-    static func describe(_ request: RefundRequest, in store: SandboxStore) throws -> String {
+    /// consumable, what its credit came to, read from `book` (`bookAfterTakeBacks`).
+    static func describe(_ request: RefundRequest, in store: SandboxStore, book: CustomerBook?) throws -> String {
         let subject = "Refund request \(request.id) for transaction \(request.transactionID) (\(request.reason.rawValue))"
         switch request.status {
         case .pending: return "\(subject) waits for review until \(request.reviewDate.map(RulesSummary.timestamp) ?? "later")."
         case .granted:
             let record = try? store.record(request.transactionID)
             let refund = try StoreCall.run { try record.flatMap(store.refunded) }
-            let takes = try record.map { $0.productKind == .consumable ? try SandboxCommand.takenBack($0, store: store) : "" } ?? ""
+            let takes = try record.flatMap { record -> String? in
+                guard record.productKind == .consumable, let book else { return nil }
+                return SandboxCommand.takenBackWords(try book.takeBackOutcome(of: UInt64(record.id)))
+            } ?? ""
             return "\(subject) was granted; the transaction is refunded and revoked" + (refund.map { " (\($0.words(\.description)))" } ?? "") + "\(takes)."
         case .declined: return "\(subject) was declined; nothing changed."
         }

@@ -15,8 +15,7 @@ struct AutoRenewRestart {
     /// Notes whether the subscription of the group of a waiting request's product (Ask to Buy, interrupted) had
     /// auto-renew off before the request is approved or resolved.
     init(beforeCompleting id: Int64, store: SandboxStore) throws {
-        let group = store.catalog.product(withID: try store.record(id).productID)?.subscription?.groupID
-        self.init(before: try group.flatMap { try SandboxCommand.activeSubscription(in: $0, store: store) })
+        self.init(before: try SandboxCommand.currentSubscription(ofGroupOf: try store.record(id).productID, store: store))
     }
 
     /// ` Auto-renew, off before, is on again.` when the group's subscription renews now and did not before the

@@ -20,7 +20,13 @@ extension CustomerBook {
     /// again until it does).
     public func takeBack(afterRefundOf id: UInt64, through client: any MarketplaceClient, at now: Date) async throws -> TakeBackOutcome {
         try await takeBackRefunds(through: client, at: now)
-        return try database.read { database in
+        return try takeBackOutcome(of: id)
+    }
+
+    /// What came of the take-back of transaction `id`'s credit as the book has it (`takeBack(afterRefundOf:through:at:)`
+    /// without taking anything back first).
+    public func takeBackOutcome(of id: UInt64) throws -> TakeBackOutcome {
+        try database.read { database in
             let key: [SQLiteValue] = [.integer(Int64(id))]
             let taken = try database.statement("SELECT customer, balance, amount FROM takebacks WHERE transaction_id = ?1").firstRow(key) {
                 (customer: $0.text(0), balance: $0.text(1), amount: $0.int(2))

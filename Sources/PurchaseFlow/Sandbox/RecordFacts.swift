@@ -29,12 +29,11 @@ public struct RecordFacts: Sendable, Hashable {
 
 extension SandboxStore {
     /// Refuses to refund or delete a record whose facts are no longer those stated (`expected`), inside the write that
-    /// would: nothing is changed, and the error says so. Nothing is checked without `expected`.
-    func refuseChangedFacts(of record: LedgerRecord, expected: RecordFacts?, action: RecordAction, in database: SQLiteDatabase) throws {
-        guard let expected else { return }
+    /// would: nothing is changed, and the error says so.
+    func refuseChangedFacts(of record: LedgerRecord, expected: RecordFacts, action: RecordAction, in database: SQLiteDatabase) throws {
         let newest = try ledger.subscriptionIn(database, originalID: record.originalID)?.latestTransactionID == record.id
         guard RecordFacts(record, isNewestOfItsSubscription: newest) != expected else { return }
-        throw MarketplaceError(.nothingPending, "Transaction \(record.id) changed since it was shown (another process approved, refunded or "
-                               + "renewed it); nothing was \(action == .refund ? "refunded" : "deleted"). Look at it again before you choose.")
+        throw MarketplaceError(.nothingPending, "Transaction \(record.id) changed since it was shown (approved, refunded or renewed, by "
+                               + "another process or the sandbox clock); nothing was \(action == .refund ? "refunded" : "deleted"). Look at it again before you choose.")
     }
 }

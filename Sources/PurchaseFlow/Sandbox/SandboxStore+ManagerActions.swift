@@ -70,7 +70,7 @@ extension SandboxStore {
     public func refund(_ id: Int64, reason: RevocationReason = .other, expecting expected: RecordFacts? = nil) throws -> LedgerRecord {
         try ledger.database.write { database in
             _ = try catchUpIn(database, at: clock.now())
-            try refuseChangedFacts(of: try existing(id, in: database), expected: expected, action: .refund, in: database)
+            if let expected { try refuseChangedFacts(of: try existing(id, in: database), expected: expected, action: .refund, in: database) }
             return try refundIn(database, id, reason: reason, at: clock.now())
         }
     }
@@ -117,7 +117,7 @@ extension SandboxStore {
     public func delete(_ id: Int64, expecting expected: RecordFacts? = nil) throws -> LedgerRecord {
         try ledger.database.write { database in
             let record = try existing(id, in: database)
-            try refuseChangedFacts(of: record, expected: expected, action: .delete, in: database)
+            if let expected { try refuseChangedFacts(of: record, expected: expected, action: .delete, in: database) }
             _ = try ledger.deleteIn(database, id: id)
             try rewindSubscriptionIn(database, afterDeleting: record)
             try ledger.appendChangeIn(database, .transactionDeleted, transactionID: id, origin: origin, at: clock.now())
