@@ -28,13 +28,12 @@ public enum PaywallWords {
     /// $4.99/month`, `3 months at $1.99/month, then …`, `2 months for $0.99, then …`.
     public static func offer(_ terms: OfferTerms, then price: String, locale: String?) -> String {
         let (duration, offered) = (terms.duration, terms.price)
-        return KioskLanguage(serving: locale).pick({ () -> (en: String, de: String, ja: String) in
-            switch terms.payment {
-            case .free: ("\(duration) free, then \(price)", "\(duration) kostenlos, danach \(price)", "\(duration)無料、その後\(price)")
-            case .eachPeriod: ("\(duration) at \(offered), then \(price)", "\(duration) für \(offered), danach \(price)", "\(duration)は\(offered)、その後\(price)")
-            case .upFront: ("\(duration) for \(offered), then \(price)", "\(duration) für \(offered), danach \(price)", "\(duration)で\(offered)、その後\(price)")
-            }
-        }())
+        let words: (en: String, de: String, ja: String) = switch terms.payment {
+        case .freeTrial: ("\(duration) free, then \(price)", "\(duration) kostenlos, danach \(price)", "\(duration)無料、その後\(price)")
+        case .payAsYouGo: ("\(duration) at \(offered), then \(price)", "\(duration) für \(offered), danach \(price)", "\(duration)は\(offered)、その後\(price)")
+        case .payUpFront: ("\(duration) for \(offered), then \(price)", "\(duration) für \(offered), danach \(price)", "\(duration)で\(offered)、その後\(price)")
+        }
+        return KioskLanguage(serving: locale).pick(words)
     }
 
     /// The text of a word in the language that serves `locale`.
