@@ -311,6 +311,19 @@ struct RenderCommandTests {
         #expect(!ineligible.contains("free, then") && !ineligible.contains("for $0.99") && ineligible.contains("$119.99/year"), "\(ineligible)")
     }
 
+    /// Found in review: the offer line was indented for a one-cell marker, so with ASCII markers (`(*)`) it began two
+    /// columns left of the package's name. It starts where the name does, whatever the marker.
+    @Test(arguments: [false, true]) func theDefaultPaywallsOfferLineStartsUnderThePackagesName(ascii: Bool) throws {
+        let folder = TemporaryDirectory()
+        let catalog = folder.file("Bare.storekit")
+        try Data(Catalog.demoConfiguration.utf8).write(to: catalog)
+        let output = run(["--catalog", catalog.path, "--width", "80", "--height", "60"] + (ascii ? ["--ascii"] : [])).console.output
+        let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let offer = try #require(lines.firstIndex { $0.contains("1 week free, then") }, "\(output)")
+        let column = { (line: String, text: String) in line.range(of: text).map { line.distance(from: line.startIndex, to: $0.lowerBound) } }
+        #expect(column(lines[offer - 1], "Plus Premium, Yearly") == column(lines[offer], "1 week free"), "\(lines[offer - 1])\n\(lines[offer])")
+    }
+
     @Test func theCatalogsDefaultPaywallShowsTheAppsName() throws {
         let folder = TemporaryDirectory()
         let file = folder.file("Acme Notes.storekit")

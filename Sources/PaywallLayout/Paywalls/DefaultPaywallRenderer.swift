@@ -25,18 +25,17 @@ public enum DefaultPaywallRenderer {
             let name = presentation.resolveVariables(packageTitle, package.identifier)
             let title = (name.allSatisfy(\.isWhitespace) ? package.productID : name) + (mark.map { " (\($0))" } ?? "")
             let price = presentation.resolveVariables(packagePrice, package.identifier)
-            let row = Stack(.horizontal, spacing: 1, width: .fill, padding: CellInsets(left: 1, right: 1),
-                            background: isSelected ? theme.style(.selection) : nil, children: [
-                                TextBlock(marker, style: isSelected ? theme.style(.selection) : theme.style(.muted)),
-                                TextBlock(title, style: isSelected ? theme.style(.selection) : theme.style(.text), fillsWidth: true),
-                                TextBlock(price, style: isSelected ? theme.style(.selection) : theme.style(.accent)),
-                            ])
-            // An offer the package's price would hide (a free trial, an introductory price) is said under it.
-            guard let terms = presentation.offerTerms[package.identifier] else { return Anchor(PaywallAnchor.package(package.identifier), row) }
-            let offer = TextBlock(PaywallWords.offer(terms, then: price, locale: presentation.locale),
-                                  style: isSelected ? theme.style(.selection) : theme.style(.muted), fillsWidth: true)
-            return Anchor(PaywallAnchor.package(package.identifier), Stack(.vertical, width: .fill, children: [
-                row, Stack(.vertical, width: .fill, padding: CellInsets(left: 3, right: 1), background: isSelected ? theme.style(.selection) : nil, children: [offer]),
+            var nameLines: [any Renderable] = [TextBlock(title, style: isSelected ? theme.style(.selection) : theme.style(.text), fillsWidth: true)]
+            // An offer the package's price would hide (a free trial, an introductory price) is said under its name.
+            if let terms = presentation.offerTerms[package.identifier] {
+                nameLines.append(TextBlock(PaywallWords.offer(terms, then: price, locale: presentation.locale),
+                                      style: isSelected ? theme.style(.selection) : theme.style(.muted), fillsWidth: true))
+            }
+            return Anchor(PaywallAnchor.package(package.identifier), Stack(.horizontal, spacing: 1, width: .fill, padding: CellInsets(left: 1, right: 1),
+                                                                           background: isSelected ? theme.style(.selection) : nil, children: [
+                TextBlock(marker, style: isSelected ? theme.style(.selection) : theme.style(.muted)),
+                Stack(.vertical, width: .fill, children: nameLines),
+                TextBlock(price, style: isSelected ? theme.style(.selection) : theme.style(.accent)),
             ]))
         }
         let appName: [any Renderable] = paywall.appName.map { [TextBlock($0, style: theme.style(.text).adding(.bold), alignment: .center, fillsWidth: true)] } ?? []
