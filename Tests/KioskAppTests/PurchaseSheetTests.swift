@@ -256,6 +256,35 @@ struct PurchaseSheetTests {
         #expect(text.contains(/The change charged .+ now, the whole price; the unused rest of the old plan, \$\d+\.\d{2}, paid in another currency, was refunded\.$/), "\(text)")
     }
 
+    /// Found by QA (helper-115): a sheet showing a plan's introductory offer charged the full price when, in the
+    /// moment before Confirm, another process used the group's introductory offer: the offer is one of the terms, so
+    /// Confirm charges nothing, and a sheet redrawn on it says the terms changed.
+    @Test func confirmChargesNothingWhenTheIntroductoryOfferShownWasLostMeanwhile() async throws {
+        var session = try await sheet(for: "Plus Standard, Monthly")
+        #expect(detail("Price", session)?.hasPrefix("3 months at $1.99 each month, then $7.99 / month") == true, "\(detail("Price", session) ?? "")")
+        let shell = try session.anotherShell()
+        _ = try shell.purchase(PurchaseRequest(productID: "demo.plus.standard.monthly"), origin: "other")
+        _ = try shell.expireSubscription(of: "demo.plus.standard.monthly")
+        let before = try session.store.records()
+        await session.pilot.choose("Confirm")
+        let after = try session.store.records()
+        #expect(after.map(\.id) == before.map(\.id), "charged without the introductory offer shown: \(after.map { ($0.id, $0.productID, $0.status, $0.priceMilliunits) })")
+        guard case .notCharged(let text)? = session.pilot.state.current.outcome else {
+            Issue.record("not refused: \(String(describing: session.pilot.state.current.outcome))")
+            return
+        }
+        #expect(text.contains("nothing was charged"), "\(text)")
+    }
+
+    @Test func aSheetRedrawnAfterTheIntroductoryOfferWasLostSaysTheTermsChanged() async throws {
+        var session = try await sheet(for: "Plus Standard, Monthly")
+        let shell = try session.anotherShell()
+        _ = try shell.purchase(PurchaseRequest(productID: "demo.plus.standard.monthly"), origin: "other")
+        _ = try shell.expireSubscription(of: "demo.plus.standard.monthly")
+        await session.tick()
+        #expect(text(of: session).contains("The terms changed since this sheet opened"), "\(text(of: session))")
+    }
+
     /// Confirm buys only on the terms the sheet showed: when another process switched the storefront after the
     /// sheet was drawn, the prorated dollars shown are not charged as the whole price in euros; nothing is
     /// charged, and the outcome says the terms changed.

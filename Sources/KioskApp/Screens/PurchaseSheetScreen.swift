@@ -37,9 +37,7 @@ enum PurchaseSheetScreen {
         let change = PlanChangePreview(to: product, in: store)
         let choice = taken(asked, change: change)
         let offer = ProductScreen.offer(choice, of: product)
-        // A purchase, or a plan change that starts now, is charged the introductory offer the customer is eligible
-        // for when it asks for no other, as StoreKit applies it.
-        let charged = offer ?? (change?.startsNow != false && choice == nil ? ProductScreen.introductoryOffer(for: product, store) : nil)
+        let charged = chargedOffer(product, choice: choice, change: change, store)
         let storeCharge = store.charge(of: productID, offer: choice)
         let charge = change == nil ? nil : storeCharge
         var rows: [ListRow] = [
@@ -49,7 +47,7 @@ enum PurchaseSheetScreen {
         if let note = store.productPriceNotes[productID] { rows += ListRow.paragraph(note, width: state.size.width, tone: .warning) }
         // Terms changed since the sheet opened (another process switched the storefront) are said under the price,
         // which already shows the new ones, so a small terminal shows both.
-        let terms: PurchaseTerms? = terms(of: product, choice: choice, charge: storeCharge)
+        let terms: PurchaseTerms? = terms(of: product, offer: charged, charge: storeCharge)
         let shown = state.current.openingTerms ?? terms
         if let shown, let terms, shown != terms {
             let locale = Locale(identifier: store.settings.locale)
@@ -92,20 +90,28 @@ enum PurchaseSheetScreen {
     }
 
     /// The terms buying a product with the offer asked for comes to for the customer as the store stands: its price
-    /// in the storefront, the offer's (one payment, its first phase) when the purchase takes it (`taken`) and, for a
+    /// in the storefront, the offer's (one payment, its first phase) it is charged with (`chargedOffer`) and, for a
     /// plan change, the store's charge (`StoreSnapshot.charge(of:offer:)`); nil for a product not sold here. What the
     /// sheet shows when it opens and on every redraw.
     static func terms(of productID: String, offer asked: OfferChoice? = nil, in store: StoreSnapshot) -> PurchaseTerms? {
         store.product(productID).map { product in
-            let choice = taken(asked, change: PlanChangePreview(to: product, in: store))
-            return terms(of: product, choice: choice, charge: store.charge(of: productID, offer: choice))
+            let change = PlanChangePreview(to: product, in: store)
+            let choice = taken(asked, change: change)
+            return terms(of: product, offer: chargedOffer(product, choice: choice, change: change, store), charge: store.charge(of: productID, offer: choice))
         }
     }
 
-    /// The terms of buying `product` with the offer the purchase takes (`choice`) and the store's charge for it.
-    private static func terms(of product: ProductInfo, choice: OfferChoice?, charge: PurchaseCharge?) -> PurchaseTerms {
+    /// The offer a purchase is charged with: the one it takes (`choice`), else, for a purchase or a plan change that
+    /// starts now, the introductory offer the customer is eligible for, as StoreKit applies it.
+    private static func chargedOffer(_ product: ProductInfo, choice: OfferChoice?, change: PlanChangePreview?, _ store: StoreSnapshot) -> SubscriptionOfferInfo? {
+        ProductScreen.offer(choice, of: product)
+            ?? (change?.startsNow != false && choice == nil ? ProductScreen.introductoryOffer(for: product, store) : nil)
+    }
+
+    /// The terms of buying `product` charged with `offer` (its first payment is one of them) and the store's charge for it.
+    private static func terms(of product: ProductInfo, offer: SubscriptionOfferInfo?, charge: PurchaseCharge?) -> PurchaseTerms {
         let currency = Currency(code: product.currencyCode)
-        let offerPrice = ProductScreen.offer(choice, of: product)?.pricingPhases.first.map { Price($0.price, currency) }
+        let offerPrice = offer?.pricingPhases.first.map { Price($0.price, currency) }
         return PurchaseTerms(price: Price(product.price, currency), charge: charge, offerPrice: offerPrice)
     }
 

@@ -19,8 +19,9 @@ public struct PurchaseTerms: Sendable, Hashable {
     public var credit: Credit
     /// Whether nothing is charged until the next renewal (a downgrade, a crossgrade to another period).
     public var startsAtRenewal: Bool
-    /// What one payment of the offer the purchase asks for costs (`PurchaseRequest.offer`: a paywall's promotional
-    /// offer), nil when it asks for none. An introductory offer that applies by itself is not asked for.
+    /// What one payment of the offer the purchase is charged with costs: the one it asks for (`PurchaseRequest.offer`:
+    /// a paywall's promotional offer), else the introductory offer it gets by itself (one used meanwhile changes the
+    /// terms); nil with none.
     public var offerPrice: Price?
     /// For a plan change that starts now and credits the old plan's rest, the prorated amount the sheet showed when
     /// the customer confirmed (`PurchaseCharge.proratedNow`): the most the store charges for it. Not compared with the

@@ -51,6 +51,16 @@ extension SandboxStore {
         return offer
     }
 
+    /// What one payment of the offer a purchase is charged with costs in a storefront: the one it asks for
+    /// (`requestedOfferPrice`), else, for a purchase or a plan change that starts now, the introductory offer the
+    /// customer is eligible for (`chosenOffer`); nil when it is charged with none.
+    func chargedOfferPrice(_ request: PurchaseRequest, of product: Product, change: PlanChange?, in storefront: Storefront,
+                           _ database: SQLiteDatabase) throws -> Price? {
+        if request.offer != nil { return requestedOfferPrice(request, of: product, in: storefront) }
+        if case .atRenewal? = change { return nil }
+        return try chosenOffer(for: request, of: product, in: database).map { priceBook.price(of: $0, on: product, in: storefront) }
+    }
+
     /// What one payment of the offer a request names costs in a storefront (whether the customer may have it or
     /// not: buying checks that); nil when it names none or one the product lacks.
     func requestedOfferPrice(_ request: PurchaseRequest, of product: Product, in storefront: Storefront) -> Price? {

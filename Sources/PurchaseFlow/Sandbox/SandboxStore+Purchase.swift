@@ -26,7 +26,7 @@ extension SandboxStore {
             try refuseOfferAtRenewalIn(database, request, of: product, change: change)
             try refuseSecondCodeIn(database, request, of: product)
             try refuseChangeDroppingCode(request, change: change)
-            try refuseOtherTerms(request, of: product, change: change, settings: settings)
+            try refuseOtherTerms(request, of: product, change: change, settings: settings, in: database)
             guard settings.isAskToBuyEnabled || settings.isInterruptedPurchasesEnabled else {
                 return try carryOut(request, of: product, settings: settings, in: database, origin: origin ?? self.origin)
             }
@@ -227,18 +227,20 @@ extension SandboxStore {
     /// Refuses a purchase whose terms differ from those the purchase sheet showed (`PurchaseRequest.agreedTerms`):
     /// the price or currency charged, the price of the offer asked for, or whether a replaced plan's rest is
     /// credited, as `charge` works them out. The prorated amount shown is not compared (`chargeHeldToShown`).
-    private func refuseOtherTerms(_ request: PurchaseRequest, of product: Product, change: PlanChange?, settings: SandboxSettings) throws {
+    private func refuseOtherTerms(_ request: PurchaseRequest, of product: Product, change: PlanChange?, settings: SandboxSettings,
+                                  in database: SQLiteDatabase) throws {
         guard let agreed = request.agreedTerms else { return }
-        let terms = termsNow(request, of: product, change: change, settings: settings)
+        let terms = try termsNow(request, of: product, change: change, settings: settings, in: database)
         guard terms != agreed.withoutProratedCharge else { return }
         throw PurchaseTermsChanged(shown: agreed, now: terms, locale: settings.locale)
     }
 
     /// The terms buying comes to now (`PurchaseTerms`, without a prorated amount).
-    private func termsNow(_ request: PurchaseRequest, of product: Product, change: PlanChange?, settings: SandboxSettings) -> PurchaseTerms {
+    private func termsNow(_ request: PurchaseRequest, of product: Product, change: PlanChange?, settings: SandboxSettings,
+                          in database: SQLiteDatabase) throws -> PurchaseTerms {
         let changeCharge = change.map { self.charge(of: product, offer: nil, quantity: 1, change: $0, settings: settings) }
         return PurchaseTerms(price: priceBook.price(of: product, in: settings.storefront), charge: changeCharge,
-                             offerPrice: requestedOfferPrice(request, of: product, in: settings.storefront))
+                             offerPrice: try chargedOfferPrice(request, of: product, change: change, in: settings.storefront, database))
     }
 
     /// What a purchase made now charges (`charge`), held to the prorated amount the purchase sheet showed for a plan
@@ -259,7 +261,7 @@ extension SandboxStore {
         let atPeriodStart = self.charge(of: product, offer: offer, quantity: request.quantity,
                                         change: .immediate(subscription, replacing: current, credit: wholeRest), settings: settings).now
         guard shown.amount >= atPeriodStart.amount else {
-            var now = termsNow(request, of: product, change: change, settings: settings)
+            var now = try termsNow(request, of: product, change: change, settings: settings, in: database)
             now.proratedCharge = prorated
             throw PurchaseTermsChanged(shown: agreed, now: now, locale: settings.locale)
         }
