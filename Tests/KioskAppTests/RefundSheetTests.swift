@@ -27,6 +27,22 @@ struct RefundSheetTests {
         }
     }
 
+    /// Found by QA (helper-115): with bob's refund request on its confirmation, a restore in another shell moved the
+    /// Lifetime Unlock to default, and "Send the refund request" still asked, so default's purchase was refunded (the
+    /// command line refuses another customer's transaction). The request is asked only for the customer's own.
+    @Test func aRequestForWhatARestoreMovedToAnotherCustomerIsNotSent() async throws {
+        var session = try StorePilot(width: 100, height: 30, customer: "bob")
+        await session.tick()
+        await session.pilot.buyFromStore("Lifetime Unlock")
+        session.pilot.goHome()
+        await session.pilot.choose("My purchases")
+        await Self.openConfirmation(&session)
+        try CustomerBook(directory: session.directory.url).move(originalID: 1, to: Customer.defaultName, at: session.clock.now())
+        #expect(await session.pilot.choose("Send the refund request"))
+        #expect(try session.store.ledger.refundRequests().isEmpty, "asked for a refund of default's purchase")
+        #expect(session.pilot.screenText.contains("Transaction #1 (Lifetime Unlock) is default's now; nothing was asked."), "\(session.pilot.screenText)")
+    }
+
     @Test func aRequestGrantedAfterTheDelayShowsAsRevokedInMyPurchases() async throws {
         var session = try await Self.ownsLifetime()
         await Self.openConfirmation(&session)

@@ -3,8 +3,15 @@ import PurchaseFlow
 extension StoreEffectPerformer {
     /// Asks for a refund through the refund request sheet and says what came of it: waiting for review until a
     /// date, granted at once, or declined; or why the sheet failed.
+    /// Only the customer's own transaction is asked for: one a restore moved to another customer meanwhile is not,
+    /// as the command line refuses it.
     func requestRefund(of transactionID: Int64, reason: RefundReason) -> EffectResult.Outcome {
         do {
+            let record = try store.record(transactionID)
+            let owner = try customers.book().owner(of: record)
+            guard owner == customers.currentName else {
+                return .failed("Transaction #\(transactionID) (\(displayName(of: record.productID))) is \(owner)'s now; nothing was asked.")
+            }
             return RefundText.outcome(of: try store.requestRefund(of: transactionID, reason: reason))
         } catch {
             return .failed(Self.describe(error))
