@@ -143,3 +143,24 @@ extension SelectionAfterReloadTests {
         #expect(selectedLabel(session) != nil, "↓ selects an item again")
     }
 }
+
+/// Found by QA (helper-115): with Decline selected on a subscription's Ask to Buy request, an approval in another shell
+/// took Approve and Decline away and the selection went, silently, to "Billing issue on": the next Enter, meant as
+/// Decline, made the next renewal fail. A subscription's switches change what the customer keeps or pays too, so an
+/// item that goes away never hands the selection to one.
+extension SelectionAfterReloadTests {
+    @Test func anApprovalElsewhereNeverLeavesTheSelectionOnASubscriptionSwitch() async throws {
+        var session = try StorePilot(height: 40)
+        _ = try session.store.set(SettingOverride(key: "ask-to-buy", value: "on"))
+        _ = try session.store.purchase(PurchaseRequest(productID: "demo.plus.standard.monthly"), origin: "test")
+        await session.tick()
+        await session.pilot.choose("Transaction manager")
+        await session.pilot.choose("#1")
+        session.pilot.select("Decline")
+        _ = try session.anotherShell().approve(1)
+        await session.tick()
+        #expect(ScreenRows(session.pilot.state).rows.contains { $0.label == "Billing issue on" && $0.isSelectable }, "\(session.pilot.screenText)")
+        #expect(selectedLabel(session) == nil, "\(selectedLabel(session) ?? "nothing")")
+        #expect(session.pilot.state.notice == "Decline (Ask to Buy) no longer applies here; nothing is selected.", "\(session.pilot.state.notice ?? "no notice")")
+    }
+}

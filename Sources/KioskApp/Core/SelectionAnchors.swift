@@ -4,7 +4,8 @@ import PurchaseFlow
 /// Keeps every screen's selection on the item the user saw when a store read changes the rows under it (another
 /// process bought, deleted or renewed; the clock moved; the user's own action): by the item's action and label, not its
 /// place, so Enter acts on what was selected. An item that went away leaves the selection on its nearest neighbour that
-/// stayed, never on one that charges or takes something away (buy, renew, approve; refund, delete, expire, decline);
+/// stayed, never on one that charges or takes something away (buy, renew, approve; refund, delete, expire, decline;
+/// a subscription's switches);
 /// when only such items are left, nothing is selected, and the status line says so, or, after the user's own action,
 /// what came of it. A switch another process flipped (auto-renew, a billing issue) keeps the selection, and the status
 /// line says that Enter now does the opposite.
@@ -78,14 +79,16 @@ struct SelectionAnchors {
     }
 
     /// Whether choosing an item charges (buying, a plan change, redeeming a code, renewing now, fixing billing, which
-    /// renews, approving or resolving a request) or takes something away that cannot be given back (a refund or
-    /// granting a refund request, a delete, expiring a subscription, declining an Ask to Buy request), at once or after
-    /// a question whose Enter does.
+    /// renews, approving or resolving a request) or takes something away (a refund or granting a refund request, a
+    /// delete, expiring a subscription, declining an Ask to Buy request), at once or after a question whose Enter does;
+    /// or changes what a subscription will charge or keep (a billing issue, auto-renew off or on).
     private static func chargesOrTakesAway(_ action: ListRow.Action?) -> Bool {
         switch action {
         case .perform(.purchase)?, .perform(.redeem)?, .open(.purchaseSheet)?, .open(.planChange)?: true
         case .open(.refundTransaction)?, .open(.deleteTransaction)?: true
-        case .perform(.subscription(let action, _))?: [.renew, .expire, .billingIssueOff].contains(action)
+        // Every subscription action changes what the customer pays or keeps: renewing and fixing billing charge, expiring
+        // ends it, a billing issue makes the next renewal fail, and auto-renew off or on ends it or charges at the renewal.
+        case .perform(.subscription)?: true
         case .perform(.manage(let action, _, _))?: [.approve, .resolve, .refund, .grantRefundRequest, .decline, .delete].contains(action)
         default: false
         }
