@@ -8,26 +8,34 @@ import Testing
 /// the transaction's details say what came back, read from the ledger.
 @Suite("Refunding an upgrade in the transaction manager")
 struct UpgradeRefundTests {
-    @Test func theRefundGivesBackTheChargeAndTheRestCreditedToIt() async throws {
-        var session = try StorePilot(height: 60)
+    /// Standard, Yearly ($83.99) upgraded after a day to Premium, Yearly ($119.99): $83.76 credited, $36.23 charged.
+    /// The customer had Kiosk Plus's introductory offer (Premium, Yearly's free week), so the upgrade is charged its price.
+    private func upgraded(_ session: inout StorePilot) async throws -> LedgerRecord {
         try session.store.set(try SettingOverride(key: "time-rate", value: "0"))
-        // The customer had Kiosk Plus's introductory offer (Premium, Yearly's free week), so the upgrade is charged its price.
         guard case .completed = try session.store.purchase(PurchaseRequest(productID: "demo.plus.premium.yearly"), origin: "test") else {
-            Issue.record("not bought")
-            return
+            throw StorePilot.NotBought(productID: "demo.plus.premium.yearly")
         }
         _ = try session.store.expireSubscription(of: "demo.plus.premium.yearly")
         guard case .completed = try session.store.purchase(PurchaseRequest(productID: "demo.plus.standard.yearly"), origin: "test") else {
-            Issue.record("not bought")
-            return
+            throw StorePilot.NotBought(productID: "demo.plus.standard.yearly")
         }
         session.clock.advance(by: 86_400)
         guard case .completed(let upgrade) = try session.store.purchase(PurchaseRequest(productID: "demo.plus.premium.yearly"), origin: "test") else {
-            Issue.record("not upgraded")
-            return
+            throw StorePilot.NotBought(productID: "demo.plus.premium.yearly")
         }
         #expect(upgrade.priceMilliunits == 36_230, "119.99 less the 83.76 left of 83.99")
         await session.tick()
+        return upgrade
+    }
+
+    /// What the screen says, its rows' words in one line (however they wrap).
+    private func words(_ session: StorePilot) -> String {
+        ScreenContent.of(session.pilot.state).rows.map { "\($0.label) \($0.detail)" }.joined(separator: " ")
+    }
+
+    @Test func theRefundGivesBackTheChargeAndTheRestCreditedToIt() async throws {
+        var session = try StorePilot(height: 60)
+        let upgrade = try await upgraded(&session)
         await session.pilot.visit(["Transaction manager", "#\(upgrade.id)", "Refund", "Refund transaction #\(upgrade.id)"])
         let date = try #require(try session.store.record(upgrade.id).revocationDate)
         #expect(session.pilot.state.current.outcome == .succeeded("Transaction #\(upgrade.id) refunded on \(DateText.day(date)) ($119.99 back: "
@@ -35,5 +43,53 @@ struct UpgradeRefundTests {
         session.pilot.press(.escape)
         let refunded = ScreenContent.of(session.pilot.state).rows.first { $0.label == "Refunded" }
         #expect(refunded?.detail == "$119.99 back: the $36.23 it charged and the unused rest of the old plan credited to it, $83.76")
+    }
+
+    /// Found by QA: the refund question of an upgrade said "Price charged $36.23 … gives back what it charged", while
+    /// the refund gave back $119.99, the rest credited to it too. The question says what the store's refund gives back,
+    /// worked out by the store's own code (`SandboxStore.refundAmount(of:)`), and the refund gives back just that.
+    @Test func theQuestionSaysWhatTheRefundGivesBack() async throws {
+        var session = try StorePilot(height: 60)
+        let upgrade = try await upgraded(&session)
+        await session.pilot.visit(["Transaction manager", "#\(upgrade.id)", "Refund"])
+        let back = "($119.99 back: the $36.23 it charged and the unused rest of the old plan credited to it, $83.76)"
+        #expect(words(session).contains("Refunding revokes it now \(back)"), "\(words(session))")
+        await session.pilot.choose("Refund transaction #\(upgrade.id)")
+        let refunded = try #require(try session.store.refunded(session.store.record(upgrade.id)))
+        #expect(ManageText.back(refunded, locale: Locale(identifier: "en_US")) == " \(back)", "it gave back what the question said")
+    }
+
+    /// Found by QA: with a downgrade waiting for the next renewal, the refund question of the subscription's newest
+    /// transaction said nothing of it, though the refund revokes the subscription and the downgrade lapses with it.
+    /// Refunding an older period, which leaves the subscription going on, leaves the downgrade waiting and says nothing.
+    @Test func theQuestionSaysAWaitingDowngradeIsDropped() async throws {
+        var session = try StorePilot(height: 60)
+        let upgrade = try await upgraded(&session)
+        guard case .planChangeScheduled = try session.store.purchase(PurchaseRequest(productID: "demo.plus.standard.yearly"), origin: "test") else {
+            Issue.record("the downgrade was not scheduled")
+            return
+        }
+        await session.tick()
+        await session.pilot.visit(["Transaction manager", "#\(upgrade.id)", "Refund"])
+        let dropped = "the change to Plus Standard, Yearly waiting for the next renewal is dropped"
+        #expect(words(session).contains(dropped), "\(words(session))")
+        await session.pilot.choose("Refund transaction #\(upgrade.id)")
+        let status = try #require(try session.store.subscriptionStatus(containing: session.store.record(upgrade.id)))
+        #expect(status.scheduledPlanChange == nil && !status.renewalInfo.willAutoRenew, "the refund dropped the downgrade, as the question said")
+
+        // An older period's refund: the subscription (renewed since into Premium, Yearly) goes on, the downgrade with it.
+        var older = try StorePilot(height: 60)
+        let first = try await upgraded(&older)
+        _ = try older.store.forceRenewal(of: "demo.plus.premium.yearly")
+        guard case .planChangeScheduled = try older.store.purchase(PurchaseRequest(productID: "demo.plus.standard.yearly"), origin: "test") else {
+            Issue.record("the downgrade was not scheduled")
+            return
+        }
+        await older.tick()
+        await older.pilot.visit(["Transaction manager", "  └ #\(first.id)", "Refund"])
+        #expect(words(older).contains("only this period is revoked") && !words(older).contains("dropped"), "\(words(older))")
+        await older.pilot.choose("Refund transaction #\(first.id)")
+        #expect(try older.store.subscriptionStatus(of: "demo.plus.premium.yearly")?.scheduledPlanChange == "demo.plus.standard.yearly",
+                "the downgrade still waits, as the question said")
     }
 }

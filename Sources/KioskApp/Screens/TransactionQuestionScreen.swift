@@ -1,3 +1,4 @@
+import Foundation
 import PurchaseFlow
 
 /// The question asked before a ledger record is refunded or deleted, neither of which can be undone: what it is and
@@ -93,15 +94,20 @@ enum TransactionQuestionScreen {
             : "Deleting takes it out of the ledger as if it never happened: what it grants goes with it, no refund is recorded, and it cannot be undone."
     }
 
-    /// What refunding takes away: a subscription's current period ends the subscription, an older period only itself.
+    /// What refunding gives back, as the store's refund works it out (an upgrade's charge and the rest credited to it),
+    /// and what it takes away: a subscription's current period ends the subscription, and a plan change waiting for its
+    /// renewal with it; an older period only itself.
     private static func refundWords(_ record: LedgerRecord, _ store: StoreSnapshot) -> String {
+        let newestOf = store.ledger.subscription(newestOf: record)
         let takes = switch record.productKind {
         case .consumable: "what it credited (coins, credits) is taken back from the customer's balance, never below zero (what was spent stays spent)"
-        case .autoRenewableSubscription where store.ledger.subscription(newestOf: record) != nil:
+        case .autoRenewableSubscription where newestOf != nil:
             "the subscription is revoked, so its access ends now and it no longer renews"
         case .autoRenewableSubscription: "only this period is revoked, and the subscription goes on"
         default: "what it grants goes with it"
         }
-        return "Refunding revokes it now and gives back what it charged; \(takes). It cannot be undone."
+        let dropped = newestOf?.scheduledPlanChange.map { ", and the change to \(store.displayName(of: $0)) waiting for the next renewal is dropped" } ?? ""
+        let back = ManageText.back(store.ledger.refundAmounts[record.id], locale: Locale(identifier: store.settings.locale))
+        return "Refunding revokes it now\(back); \(takes)\(dropped). It cannot be undone."
     }
 }

@@ -70,7 +70,7 @@ enum TransactionScreen {
         if let revocation = record.revocationDate {
             rows.append(.text("Revocation date", detail: DateText.day(revocation), tone: .danger))
             rows.append(.text("Revocation reason", detail: record.revocationReason.map(revocationWords) ?? "none"))
-            if let refund = store.ledger.refunds[record.id] {
+            if let refund = store.ledger.refundAmounts[record.id] {
                 let locale = Locale(identifier: store.settings.locale)
                 rows.append(.text("Refunded", detail: refund.words { $0.formatted(locale: locale) }))
             }

@@ -9,16 +9,17 @@ public struct LedgerOverview: Hashable, Sendable {
     public var subscriptions: [SandboxSubscriptionStatus] = []
     /// Every refund request, newest first.
     public var refundRequests: [RefundRequest] = []
-    /// What each refunded transaction's refund gave back, by transaction id (`SandboxStore.refunded(_:)`).
-    public var refunds: [Int64: RefundedAmount] = [:]
+    /// What refunding each charged transaction gives back, or gave back once refunded, by transaction id
+    /// (`SandboxStore.refundAmount(of:)`): what a refund question states and a refunded transaction's details say.
+    public var refundAmounts: [Int64: RefundedAmount] = [:]
 
     /// Creates an overview.
     public init(owners: [Int64: String] = [:], subscriptions: [SandboxSubscriptionStatus] = [], refundRequests: [RefundRequest] = [],
-                refunds: [Int64: RefundedAmount] = [:]) {
+                refundAmounts: [Int64: RefundedAmount] = [:]) {
         self.owners = owners
         self.subscriptions = subscriptions
         self.refundRequests = refundRequests
-        self.refunds = refunds
+        self.refundAmounts = refundAmounts
     }
 
     /// The subscription a record belongs to, if it is one's.

@@ -85,24 +85,35 @@ extension SandboxStore {
 }
 
 extension SandboxStore {
-    /// What refunding a transaction gave back, read from the ledger: nil when it was not refunded (or never charged);
-    /// else what it charged, and for a plan change that credited the unused rest of the plan it replaced (the plan
-    /// marked upgraded, which cannot be refunded itself), the part of that rest its price took (`credit(of:)`; what the
-    /// price could not take was refunded at the change).
-    public func refunded(_ record: LedgerRecord) throws -> RefundedAmount? {
-        guard record.status == .completed, record.revocationDate != nil else { return nil }
+    /// What refunding a transaction gives back, read from the ledger, the same before and after it is refunded: nil
+    /// when it was never charged; else what it charged, and for a plan change that credited the unused rest of the plan
+    /// it replaced (the plan marked upgraded, which cannot be refunded itself), the part of that rest its price took
+    /// (`credit(of:)`; what the price could not take was refunded at the change).
+    public func refundAmount(of record: LedgerRecord) throws -> RefundedAmount? {
+        guard record.status == .completed else { return nil }
         let charged = record.chargedPrice ?? Price(0, record.chargedCurrency)
         guard case .credited(let rest, let beyond) = try credit(of: record) else { return RefundedAmount(charged: charged) }
         let taken = rest.amount - (beyond?.amount ?? 0)
         return RefundedAmount(charged: charged, creditedRest: taken > 0 ? Price(taken, rest.currency) : nil)
     }
 
+    /// What refunding a transaction gave back (`refundAmount(of:)`): nil when it was not refunded (or never charged).
+    public func refunded(_ record: LedgerRecord) throws -> RefundedAmount? {
+        record.revocationDate == nil ? nil : try refundAmount(of: record)
+    }
+
     /// What refunding each refunded record among `records` gave back (`refunded(_:)`), by transaction id.
     public func refunds(of records: [LedgerRecord]) throws -> [Int64: RefundedAmount] {
-        var refunds: [Int64: RefundedAmount] = [:]
-        for record in records where record.revocationDate != nil {
-            refunds[record.id] = try refunded(record)
+        try refundAmounts(of: records.filter { $0.revocationDate != nil })
+    }
+
+    /// What refunding each charged record among `records` gives back, or gave back once refunded (`refundAmount(of:)`),
+    /// by transaction id.
+    public func refundAmounts(of records: [LedgerRecord]) throws -> [Int64: RefundedAmount] {
+        var amounts: [Int64: RefundedAmount] = [:]
+        for record in records {
+            amounts[record.id] = try refundAmount(of: record)
         }
-        return refunds
+        return amounts
     }
 }

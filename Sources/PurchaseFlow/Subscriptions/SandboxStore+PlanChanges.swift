@@ -48,6 +48,8 @@ extension SandboxStore {
     /// whose unused rest at that moment was credited when paid in the same currency, else refunded; `.none` for any other
     /// transaction (a change that waits for the renewal charged nothing now, whatever came before it).
     public func credit(of record: LedgerRecord) throws -> PurchaseCharge.Credit {
+        // Most transactions continue no plan: they are not read again (the transaction manager asks of every row).
+        guard Self.mayReplace(record) else { return .none }
         let (found, worth) = try ledger.database.read { database in
             let replaced = try replacedIn(database, by: record)
             return (replaced, try replaced.flatMap { try periodWorth(of: $0, in: database) })
@@ -67,9 +69,14 @@ extension SandboxStore {
     /// transaction. A purchase after an upgrade's subscription ended (refunded, expired) replaced nothing: the
     /// transaction just before it is the upgrade, not the plan the upgrade replaced and counted already.
     private func replacedIn(_ database: SQLiteDatabase, by record: LedgerRecord) throws -> LedgerRecord? {
-        guard record.status == .completed, record.reason == .purchase, record.originalID != record.id else { return nil }
+        guard Self.mayReplace(record) else { return nil }
         let before = try ledger.transactionBeforeIn(database, record)
         return before?.isUpgraded == true ? before : nil
+    }
+
+    /// Whether a transaction may have replaced another of its chain: a completed purchase that continues a chain.
+    private static func mayReplace(_ record: LedgerRecord) -> Bool {
+        record.status == .completed && record.reason == .purchase && record.originalID != record.id
     }
 
     /// What a transaction's period was worth when a plan change credited the rest of the plan before it against its
