@@ -86,37 +86,38 @@ enum TransactionScreen {
         return rows
     }
 
-    /// What the record charged, as the ledger has it: nothing while a request waits (with what approving it now
-    /// would charge, but for a code's offer), after it was declined or
-    /// interrupted, or for a plan change that waited for a renewal (that renewal is charged, in the currency where
-    /// the subscription renews), else the price formatted in its currency.
+    /// What the record charged, as the ledger has it: nothing while a request waits (Ask to Buy, interrupted), with what
+    /// approving or resolving it now would charge, but for a code's offer, nothing after it was declined, or for a plan
+    /// change that waited for a renewal (that renewal is charged, in the currency where the subscription renews), else
+    /// the price formatted in its currency.
     static func chargedWords(_ record: LedgerRecord, _ store: StoreSnapshot) -> String {
         let locale = Locale(identifier: store.settings.locale)
         switch record.status {
-        case .askToBuy:
-            // What approving it now charges, as the purchase sheet works it out: the price in the storefront in force,
+        case .askToBuy, .interrupted:
+            // Approving and resolving make the purchase alike, exactly as buying it now would (`SandboxStore.carryOut`).
+            let (waits, ifNow) = record.status == .askToBuy ? ("waiting for approval", "if approved now") : ("interrupted, not resolved yet", "if resolved now")
+            // What it charges now, as the purchase sheet works it out: the price in the storefront in force,
             // after the offer asked for or an introductory offer the customer may have; a plan change's charge now, or
             // the renewal's where the subscription renews. A code's offer is not in the store's product list.
-            guard let product = store.product(record.productID), record.offer?.kind != .code else { return "Not charged (waiting for approval)" }
+            guard let product = store.product(record.productID), record.offer?.kind != .code else { return "Not charged (\(waits))" }
             // An introductory offer applies by itself, as buying applies it; another offer was asked for.
             let asked = record.offer.flatMap { $0.kind == .introductory ? nil : OfferChoice(kind: $0.kind, id: $0.id) }
             if let charge = store.charge(of: record.productID, offer: asked) {
                 guard !charge.startsAtRenewal else {
                     let renewal = charge.renewal.map { ", which bills \(ProductText.price($0.formatted(locale: locale), period: product.subscriptionPeriod))" } ?? ""
-                    return "Not charged (waiting for approval; if approved now, nothing is charged until the next renewal\(renewal))"
+                    return "Not charged (\(waits); \(ifNow), nothing is charged until the next renewal\(renewal))"
                 }
                 let offer = ProductScreen.offer(asked, of: product).map { ProductScreen.offerText($0, afterFirstPayment: true) }
                 let then = offer.flatMap { $0.isEmpty ? nil : "\($0), then " } ?? ""
-                return "Not charged (waiting for approval; if approved now: \(PurchaseSheetScreen.chargedNow(charge, locale: locale)), then \(then)\(ProductText.price(product)))"
+                return "Not charged (\(waits); \(ifNow): \(PurchaseSheetScreen.chargedNow(charge, locale: locale)), then \(then)\(ProductText.price(product)))"
             }
             let offer = (ProductScreen.offer(asked, of: product).map { ProductScreen.offerText($0) }
                 ?? ProductScreen.introductoryOfferText(for: product, store)).map { "\($0), then " } ?? ""
             // Several of a product are charged together: the price times the quantity.
             let whole = Price(product.price * Decimal(record.quantity), Currency(code: product.currencyCode)).formatted(locale: locale)
             let price = record.quantity > 1 ? "\(record.quantity) × \(ProductText.price(product)) = \(whole)" : ProductText.price(product)
-            return "Not charged (waiting for approval; if approved now: \(offer)\(price))"
+            return "Not charged (\(waits); \(ifNow): \(offer)\(price))"
         case .declined: return "Not charged (declined)"
-        case .interrupted: return "Not charged (interrupted, not resolved yet)"
         case .scheduled:
             let renewal = store.ledger.subscription(of: record).flatMap { ChargedPrice.renewal($0.renewalInfo, locale: locale) }
             return "Not charged (\(renewal.map { "the next renewal bills \($0)" } ?? "waits for the next renewal"))"
