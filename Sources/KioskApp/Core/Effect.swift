@@ -74,8 +74,9 @@ public enum Effect: Hashable, Sendable {
     public enum ClockMove: Hashable, Sendable {
         /// Forward by a duration as typed (`P1D`, `PT1H`, `P1M`, `12h`).
         case step(String)
-        /// Forward to the next renewal, expiration, end of grace or billing retry, or refund review.
-        case nextEvent
+        /// Forward to the next renewal, expiration, end of grace or billing retry, or refund review: to the one the
+        /// screen showed, and nowhere when the next event is another by then.
+        case nextEvent(ClockEvent)
         /// Back to the wall clock (when the ledger allows it) at real time.
         case realTime
     }

@@ -8,7 +8,8 @@ import PurchaseFlow
 /// a subscription's switches);
 /// when only such items are left, nothing is selected, and the status line says so, or, after the user's own action,
 /// what came of it. A switch another process flipped (auto-renew, a billing issue) keeps the selection, and the status
-/// line says that Enter now does the opposite.
+/// line says that Enter now does the opposite. A billing fix or the clock's jump to the next event whose meaning a read
+/// changed (it now ends the subscription or renews it; it jumps to another event) leaves nothing selected and says why.
 struct SelectionAnchors {
     /// One screen as the read found it: its selectable rows, its selection (nil when it has no item or selects
     /// nothing), and the task whose result it just received (the first read since), with that result.
@@ -45,8 +46,10 @@ struct SelectionAnchors {
             let isOwn = screen.justDone.map { item.action == .perform($0.task) } ?? false
             if let same = Self.place(of: item, in: items) {
                 if same != selected { state.updateScreen(at: index) { $0.selection = same } }
-                // Fixing billing that renewed now ends the subscription, or the other way: nothing is selected.
-                if !isOwn, let changed = Self.billingFixChangedWords(from: item, to: items[same]) {
+                // Fixing billing that renewed now ends the subscription, or the other way; the jump to the next event goes
+                // to another event (one that charges, say; after the user's own jump too): nothing is selected.
+                if let changed = (isOwn ? nil : Self.billingFixChangedWords(from: item, to: items[same]))
+                    ?? Self.nextEventChangedWords(from: item.action, to: items[same].action, name: state.store?.displayName(of:)) {
                     state.updateScreen(at: index) { $0.selectsNothing = true }
                     if index == state.stack.indices.last { state.notice = changed }
                     continue
@@ -123,6 +126,14 @@ struct SelectionAnchors {
         let ends = "\(new.label) \(new.detail)".contains(SubscriptionActionText.billingFixEndsWords)
         return ends ? "Auto-renew was turned off elsewhere: turning the billing issue off now ends the subscription; nothing is selected."
             : "Auto-renew was turned on elsewhere: turning the billing issue off now renews the subscription; nothing is selected."
+    }
+
+    /// What the status line says when a store read changed the event the clock's jump goes to (another process turned
+    /// auto-renew on or off, bought or refunded; the clock ran past it; the user jumped): nil when it is the same event, or
+    /// for another item.
+    private static func nextEventChangedWords(from old: ListRow.Action?, to new: ListRow.Action?, name: ((String) -> String)?) -> String? {
+        guard case .perform(.clock(.nextEvent(let shown)))? = old, case .perform(.clock(.nextEvent(let next)))? = new, next != shown else { return nil }
+        return "Nothing is selected: the next event is now the \(ClockWords.event(next, name: name ?? { $0 }))."
     }
 
     /// Whether two actions are the two states of one subscription switch: auto-renew off and on, a billing issue on and off.

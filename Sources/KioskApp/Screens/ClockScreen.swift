@@ -22,7 +22,7 @@ enum ClockScreen {
         if let outcome { rows.append(.outcome(outcome)) }
         rows.append(.heading("Next events"))
         if let next = store.upcomingEvents.first {
-            rows.append(.item("Jump to the next event", detail: DateText.day(next.date), .perform(.clock(.nextEvent))))
+            rows.append(.item("Jump to the next event", detail: DateText.day(next.date), .perform(.clock(.nextEvent(next)))))
             rows += store.upcomingEvents.prefix(listedEvents).map { .text("  " + sentence(ClockWords.event($0, name: store.displayName(of:))), detail: DateText.day($0.date)) }
         } else {
             rows.append(.text("Nothing is scheduled: no subscription renews or ends and no refund request waits."))

@@ -2,7 +2,7 @@ import Foundation
 import PurchaseFlow
 
 extension StoreEffectPerformer {
-    /// Moves the sandbox clock as the clock screen asks (a step, the next event, back to real time) and says
+    /// Moves the sandbox clock as the clock screen asks (a step, the next event it showed, back to real time) and says
     /// what happened, as the ledger has it afterwards.
     func moveClock(_ move: Effect.ClockMove) -> EffectResult.Outcome {
         do {
@@ -25,8 +25,14 @@ extension StoreEffectPerformer {
             guard !step.isZero else { return .succeeded("The clock did not move: \(text) is no time at all.") }
             try store.advanceClock(by: step)
             lead = "The clock moved ahead \(ClockWords.step(text)), to \(DateText.day(store.clock.now()))"
-        case .nextEvent:
-            guard let event = try store.advanceClockToNextEvent() else {
+        case .nextEvent(let shown):
+            let jumped: ClockEvent?
+            do {
+                jumped = try store.advanceClockToNextEvent(expecting: shown)
+            } catch let changed as NextEventChanged {
+                return .notCharged("the next event is now the \(ClockWords.event(changed.next, name: displayName(of:))), not the one shown; the clock stays.")
+            }
+            guard let event = jumped else {
                 return .failed("Nothing is scheduled: no subscription renews or ends and no refund request waits, so the clock stays.")
             }
             lead = "The clock jumped to \(DateText.day(event.date)), the \(ClockWords.event(event, name: displayName(of:)))"

@@ -11,13 +11,16 @@ extension SandboxStore {
     }
 
     /// Moves the clock to the next event and makes everything due by then happen, in one SQL transaction;
-    /// returns the event jumped to, or nil (the clock stays) when nothing is scheduled.
+    /// returns the event jumped to, or nil (the clock stays) when nothing is scheduled. With `expected` (the next
+    /// event as a screen showed it), only to that event: when the next event is another by now, it throws
+    /// `NextEventChanged` and the clock stays.
     @discardableResult
-    public func advanceClockToNextEvent() throws -> ClockEvent? {
+    public func advanceClockToNextEvent(expecting expected: ClockEvent? = nil) throws -> ClockEvent? {
         try ledger.database.write { database in
             let offset = try ledger.clockOffsetIn(database)
             let now = clock.now(offset: offset)
             guard let next = try upcomingEventsIn(database, after: now.date).first else { return nil }
+            if let expected, next != expected { throw NextEventChanged(expected: expected, next: next) }
             let end = Timestamp(next.date)
             try moveClockIn(database, offset: offset, from: now, to: end)
             return next
