@@ -1,4 +1,3 @@
-import Foundation
 import PurchaseFlow
 
 /// The clock's steps, events and rates in words.
@@ -27,14 +26,15 @@ enum ClockWords {
         }
     }
 
-    /// How far the clock is ahead of the wall clock, exactly, to the second, in one short line: `30 days 21:36:00 ahead
-    /// of the wall clock` (never a whole number of days rounded from 29.x or 30.x), `30 days ahead …` when no time of day
-    /// is left over, `a little over …` when a fraction of a second is left out; nil when it is less than a minute ahead.
+    /// How far the clock is ahead of the wall clock (the offset the ledger keeps: the same however long both run), to the
+    /// whole second, in units on one short line: `61 days 23 hours 59 minutes 27 seconds ahead of the wall clock` (62 days
+    /// less 33 seconds; never whole days rounded from 61.9), `30 days ahead …` when nothing is left over; a fraction of a
+    /// second is left out. Nil when it is less than a minute ahead.
     static func ahead(milliseconds: Int64) -> String? {
         guard milliseconds >= 60_000 else { return nil }
-        let seconds = milliseconds / 1_000, days = seconds / 86_400, rest = seconds % 86_400
-        let time = rest == 0 ? nil : String(format: "%02lld:%02lld:%02lld", rest / 3_600, rest % 3_600 / 60, rest % 60)
-        let words = [days == 0 ? nil : "\(days) day\(days == 1 ? "" : "s")", time].compactMap { $0 }.joined(separator: " ")
-        return (milliseconds % 1_000 == 0 ? "" : "a little over ") + "\(words) ahead of the wall clock"
+        let seconds = milliseconds / 1_000
+        let parts = [(seconds / 86_400, "day"), (seconds % 86_400 / 3_600, "hour"), (seconds % 3_600 / 60, "minute"), (seconds % 60, "second")]
+        let words = parts.filter { $0.0 > 0 }.map { count, unit in "\(count) \(unit)\(count == 1 ? "" : "s")" }
+        return words.joined(separator: " ") + " ahead of the wall clock"
     }
 }
