@@ -67,3 +67,42 @@ private extension Screen.Kind {
         if case .purchase(let productID) = self { productID } else { nil }
     }
 }
+
+/// Found by QA: bob's purchase sheet open on a plan, when the default customer subscribed to the same group meanwhile
+/// (another shell), redrew saying the terms changed ("… less the unused rest of the current plan"): it took default's
+/// plan as bob's to change, from the store's charges for the group's subscription whoever's; Confirm then refused.
+@Suite("A sheet's terms are its own customer's")
+struct AnotherCustomersPlanMeanwhileTests {
+    /// bob, with the purchase sheet on, on the sheet of Plus Standard, Monthly (an upgrade from Plus Basic, Weekly).
+    private func bobsSheet() async throws -> StorePilot {
+        var session = try StorePilot(width: 80, height: 40, customer: "bob")
+        await session.tick()
+        await session.pilot.visit(["Settings", "Purchase sheet"])
+        await session.pilot.visit(["Store", "Plus Standard, Monthly", "Buy"])
+        #expect(session.pilot.state.current.kind == .purchaseSheet(productID: "demo.plus.standard.monthly"), "\(session.pilot.screenText)")
+        return session
+    }
+
+    @Test func theSheetsTermsAreNotWorkedOutOnAnotherCustomersSubscription() async throws {
+        var session = try await bobsSheet()
+        let opening = try #require(session.pilot.state.current.openingTerms)
+        // default (no app account token) subscribes to the group's weekly plan in another shell.
+        _ = try session.anotherShell().purchase(PurchaseRequest(productID: "demo.plus.basic.weekly"), origin: "another shell")
+        await session.tick()
+        let store = try #require(session.pilot.state.store)
+        #expect(PurchaseSheetScreen.terms(of: "demo.plus.standard.monthly", in: store) == opening, "bob's terms are those of a plain purchase still")
+        let text = session.pilot.screenText
+        #expect(!text.contains("The terms changed") && !text.contains("unused rest"), "\(text)")
+    }
+
+    /// Redrawn, the sheet is the one a fresh open makes: none (the purchase screen says whose the subscription is), so
+    /// it offers only Back and says why.
+    @Test func aSheetWhoseGroupBecameAnotherCustomersOffersOnlyBack() async throws {
+        var session = try await bobsSheet()
+        _ = try session.anotherShell().purchase(PurchaseRequest(productID: "demo.plus.basic.weekly"), origin: "another shell")
+        await session.tick()
+        let rows = ScreenRows(session.pilot.state)
+        #expect(rows.selectable.map { rows.rows[$0].label } == ["Back"], "\(session.pilot.screenText)")
+        #expect(rows.rows.contains { $0.label == "Kiosk Plus: default's subscription" }, "\(session.pilot.screenText)")
+    }
+}

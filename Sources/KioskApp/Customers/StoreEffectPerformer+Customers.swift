@@ -47,7 +47,9 @@ extension StoreEffectPerformer {
 
     /// A snapshot as one customer sees it: a product whose latest transaction belongs to another customer of
     /// this Apple ID is for sale to them (and noted as the other's), other customers' subscriptions, waiting
-    /// requests and refund requests are left out, and their standing under the rules is added.
+    /// requests and refund requests are left out, and so are the plan changes' charges of a group whose
+    /// subscription is another customer's (the store works them out on the group's subscription, whoever's); their
+    /// standing under the rules is added.
     func customerView(of snapshot: StoreSnapshot, session: CustomerSession) async throws -> StoreSnapshot {
         let book = session.book, name = session.customer.name
         // Each row's owner, asked of the customer book once per chain and token.
@@ -87,6 +89,9 @@ extension StoreEffectPerformer {
             return try isTheirs(record)
         }
         let (entitling, othersGroups) = try await session.entitlementsAndOthersGroups()
+        let othersPlans = Set(store.catalog.products.filter { $0.subscription.map { othersGroups[$0.groupID] != nil } ?? false }.map(\.id))
+        view.charges = snapshot.charges.filter { !othersPlans.contains($0.key) }
+        view.promotionalCharges = snapshot.promotionalCharges.filter { !othersPlans.contains($0.key) }
         view.customer = CustomerStanding(
             name: name, customers: try book.customers().map(\.name), access: session.access(owning: entitling),
             entitlementStates: try await session.entitlementStates(from: entitling), balances: try await session.balances(),

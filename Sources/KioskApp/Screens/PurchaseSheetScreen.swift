@@ -26,10 +26,13 @@ enum PurchaseSheetScreen {
             return ScreenContent(title: AppWords.text(.confirmPurchase, locale: store.settings.locale), rows: ScreenContent.notSoldRows(productID, store))
         }
         let words = { (word: AppWords.Word) in AppWords.text(word, locale: store.settings.locale) }
-        if product.type != .consumable, ProductText.isEntitled(store.states[productID]) {
-            // Bought or approved meanwhile (from another shell): the store would refuse a Confirm.
+        // Bought or approved meanwhile, or another customer of the Apple ID came to have it (from another shell): the
+        // store would refuse a Confirm, and a fresh open makes no sheet.
+        let had = product.type != .consumable && ProductText.isEntitled(store.states[productID]) ? .text(words(.alreadyHave))
+            : ProductText.anotherCustomers(product, store)
+        if let had {
             return ScreenContent(title: words(.confirmPurchase), rows: [
-                .text(words(.product), detail: ProductText.name(product)), .text(words(.alreadyHave)), .item(words(.back), .dismiss(notice: nil)),
+                .text(words(.product), detail: ProductText.name(product)), had, .item(words(.back), .dismiss(notice: nil)),
             ])
         }
         let picked = state.current.simulation

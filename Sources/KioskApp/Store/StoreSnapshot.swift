@@ -69,6 +69,7 @@ public struct StoreSnapshot: Hashable, Sendable {
     public var productPriceNotes: [String: String] = [:]
     /// What buying each subscription that changes a plan would charge now and at its renewals, as the store works
     /// it out (`SandboxStore.charges(of:settings:)`), by product id: the plan change screens' and purchase sheet's prices.
+    /// The current customer's plans only: none of a group whose subscription is another customer's.
     public var charges: [String: PurchaseCharge] = [:]
     /// The same with each promotional offer the customer may have, for changes that start now
     /// (`SandboxStore.promotionalCharges(of:settings:)`), by product id and offer id: a paywall package's offer.
