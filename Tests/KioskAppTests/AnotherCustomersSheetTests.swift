@@ -70,8 +70,9 @@ private extension Screen.Kind {
 
 /// Found by QA: bob's purchase sheet open on a plan, when the default customer subscribed to the same group meanwhile
 /// (another shell), redrew saying the terms changed ("… less the unused rest of the current plan"): it took default's
-/// plan as bob's to change, from the store's charges for the group's subscription whoever's; Confirm then refused.
-@Suite("A sheet's terms are its own customer's")
+/// plan as bob's to change, from the store's charges for the group's subscription whoever's; Confirm then refused. And
+/// the refusal named the group with the sheet on and default's plan with it off.
+@Suite("A sheet's terms are its own customer's, and the refusal of another customer's plan is said one way")
 struct AnotherCustomersPlanMeanwhileTests {
     /// bob, with the purchase sheet on, on the sheet of Plus Standard, Monthly (an upgrade from Plus Basic, Weekly).
     private func bobsSheet() async throws -> StorePilot {
@@ -104,5 +105,31 @@ struct AnotherCustomersPlanMeanwhileTests {
         let rows = ScreenRows(session.pilot.state)
         #expect(rows.selectable.map { rows.rows[$0].label } == ["Back"], "\(session.pilot.screenText)")
         #expect(rows.rows.contains { $0.label == "Kiosk Plus: default's subscription" }, "\(session.pilot.screenText)")
+    }
+
+    /// The refusal names the group whether the sheet is on (nothing opens) or off (the store refuses), and Confirm on a
+    /// sheet drawn before the change (in the moment before a read) says the same.
+    @Test(arguments: ["on", "off", "confirmed"])
+    func theRefusalNamesTheGroupEveryWay(sheet: String) async throws {
+        var session = try StorePilot(width: 80, height: 40, customer: "bob")
+        await session.tick()
+        if sheet != "off" { await session.pilot.visit(["Settings", "Purchase sheet"]) }
+        if sheet == "confirmed" { await session.pilot.visit(["Store", "Plus Standard, Monthly", "Buy"]) }
+        _ = try session.anotherShell().purchase(PurchaseRequest(productID: "demo.plus.basic.weekly"), origin: "another shell")
+        if sheet == "confirmed" {
+            await session.pilot.choose("Confirm")
+        } else {
+            await session.tick()
+            session.pilot.goHome()
+            await session.pilot.choose("onboarding")
+            session.pilot.press(.enter)
+            await session.pilot.settle()
+        }
+        guard case .notCharged(let text)? = session.pilot.state.current.outcome else {
+            Issue.record("not refused: \(String(describing: session.pilot.state.current.outcome)): \(session.pilot.screenText)")
+            return
+        }
+        #expect(text == "this Apple ID already bought Kiosk Plus for default. Restore purchases moves it to bob.", "\(text)")
+        #expect(try session.store.records().count == 1, "nothing is bought or asked")
     }
 }

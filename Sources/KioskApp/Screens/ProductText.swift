@@ -57,10 +57,10 @@ enum ProductText {
     }
 
     /// Why nothing is charged when the customer asks for what another customer of the Apple ID has: `this Apple ID
-    /// already bought Kiosk Plus for ann. Restore purchases moves it to bob.` (`name`: the product, or the group of a
-    /// plan whose group's subscription is theirs).
-    static func boughtForAnother(_ name: String, owner: String, customer: String) -> String {
-        "this Apple ID already bought \(name) for \(owner). Restore purchases moves it to \(customer)."
+    /// already bought Kiosk Plus for ann. Restore purchases moves it to bob.` It names the group of a plan (`group`: the
+    /// Apple ID's one subscription of it, whichever plan the customer asked for, as the screens say it), else the product.
+    static func boughtForAnother(product: String, group: String?, owner: String, customer: String) -> String {
+        "this Apple ID already bought \(group ?? product) for \(owner). Restore purchases moves it to \(customer)."
     }
 
     /// `boughtForAnother`'s words for a product by id, from the last store read; nil when nothing of it is another
@@ -68,7 +68,7 @@ enum ProductText {
     static func boughtForAnother(_ productID: String, _ store: StoreSnapshot) -> String? {
         guard let product = store.product(productID), let customer = store.customer,
               let (owner, groupName) = anotherCustomersOwner(of: product, store) else { return nil }
-        return boughtForAnother(groupName ?? name(product), owner: owner, customer: customer.name)
+        return boughtForAnother(product: name(product), group: groupName, owner: owner, customer: customer.name)
     }
 
     /// "Not needed: …" when buying the product would add nothing under the rules (`CustomerStanding.alreadyEntitled`);

@@ -37,7 +37,9 @@ extension StoreEffectPerformer {
             case .alreadyEntitled(let decision):
                 return .notCharged(CustomerStanding.explanation(decision, rules: rules, name: displayName(of:)))
             case .ownedByAnotherCustomer(let transaction, let owner):
-                return .notCharged(ProductText.boughtForAnother(displayName(of: transaction.productID), owner: owner, customer: session.customer.name))
+                let group = transaction.subscriptionGroupID.map { store.catalog.group(withID: $0)?.name ?? $0 }
+                return .notCharged(ProductText.boughtForAnother(product: displayName(of: transaction.productID), group: group, owner: owner,
+                                                                customer: session.customer.name))
             }
         } catch let error as MarketplaceError where error.code == .unverifiedTransaction {
             return (try? await heldUnverified(productID, madeFrom: firstNewID)) ?? .failed(error.message)
