@@ -34,9 +34,13 @@ static const char *const LIBRARY = "libcrypto.so.3";
     F(int, BN_add, (BIGNUM *r, const BIGNUM *a, const BIGNUM *b), (r, a, b)) \
     F(BIGNUM *, BN_bin2bn, (const unsigned char *s, int len, BIGNUM *ret), (s, len, ret)) \
     F(int, BN_bn2binpad, (const BIGNUM *a, unsigned char *to, int tolen), (a, to, tolen)) \
+    P(BN_clear, (BIGNUM *a), (a)) \
+    P(BN_clear_free, (BIGNUM *a), (a)) \
     F(int, BN_cmp, (const BIGNUM *a, const BIGNUM *b), (a, b)) \
     F(BIGNUM *, BN_copy, (BIGNUM *a, const BIGNUM *b), (a, b)) \
     P(BN_free, (BIGNUM *a), (a)) \
+    F(int, BN_is_one, (const BIGNUM *a), (a)) \
+    F(int, BN_is_negative, (const BIGNUM *b), (b)) \
     F(int, BN_is_zero, (const BIGNUM *a), (a)) \
     F(int, BN_mod_add, (BIGNUM *r, const BIGNUM *a, const BIGNUM *b, const BIGNUM *m, BN_CTX *ctx), (r, a, b, m, ctx)) \
     F(BIGNUM *, BN_mod_inverse, (BIGNUM *ret, const BIGNUM *a, const BIGNUM *n, BN_CTX *ctx), (ret, a, n, ctx)) \
@@ -44,6 +48,7 @@ static const char *const LIBRARY = "libcrypto.so.3";
     F(int, BN_mod_sqr, (BIGNUM *r, const BIGNUM *a, const BIGNUM *m, BN_CTX *ctx), (r, a, m, ctx)) \
     F(BIGNUM *, BN_new, (void), ()) \
     F(int, BN_nnmod, (BIGNUM *r, const BIGNUM *m, const BIGNUM *d, BN_CTX *ctx), (r, m, d, ctx)) \
+    P(BN_set_flags, (BIGNUM *b, int n), (b, n)) \
     F(int, BN_set_word, (BIGNUM *a, unsigned long w), (a, w)) \
     F(const BIGNUM *, BN_value_one, (void), ()) \
     P(CRYPTO_free, (void *ptr, const char *file, int line), (ptr, file, line)) \
@@ -63,13 +68,14 @@ static const char *const LIBRARY = "libcrypto.so.3";
     P(EC_KEY_free, (EC_KEY *key), (key)) \
     F(const EC_GROUP *, EC_KEY_get0_group, (const EC_KEY *key), (key)) \
     F(const BIGNUM *, EC_KEY_get0_private_key, (const EC_KEY *key), (key)) \
-    F(const EC_POINT *, EC_KEY_get0_public_key, (const EC_KEY *key), (key)) \
     F(EC_KEY *, EC_KEY_new_by_curve_name, (int nid), (nid)) \
+    F(int, EC_KEY_set_private_key, (EC_KEY *key, const BIGNUM *prv), (key, prv)) \
+    F(int, EC_KEY_set_public_key, (EC_KEY *key, const EC_POINT *pub), (key, pub)) \
+    F(int, EC_POINTs_make_affine, (const EC_GROUP *group, size_t num, EC_POINT *points[], BN_CTX *ctx), (group, num, points, ctx)) \
     F(int, EC_POINT_add, (const EC_GROUP *group, EC_POINT *r, const EC_POINT *a, const EC_POINT *b, BN_CTX *ctx), (group, r, a, b, ctx)) \
-    F(int, EC_POINT_cmp, (const EC_GROUP *group, const EC_POINT *a, const EC_POINT *b, BN_CTX *ctx), (group, a, b, ctx)) \
     P(EC_POINT_free, (EC_POINT *point), (point)) \
-    F(int, EC_POINT_get_affine_coordinates, (const EC_GROUP *group, const EC_POINT *p, BIGNUM *x, BIGNUM *y, BN_CTX *ctx), (group, p, x, y, ctx)) \
     F(int, EC_POINT_get_Jprojective_coordinates_GFp, (const EC_GROUP *group, const EC_POINT *p, BIGNUM *x, BIGNUM *y, BIGNUM *z, BN_CTX *ctx), (group, p, x, y, z, ctx)) \
+    F(int, EC_POINT_get_affine_coordinates, (const EC_GROUP *group, const EC_POINT *p, BIGNUM *x, BIGNUM *y, BN_CTX *ctx), (group, p, x, y, ctx)) \
     F(int, EC_POINT_is_at_infinity, (const EC_GROUP *group, const EC_POINT *p), (group, p)) \
     F(int, EC_POINT_is_on_curve, (const EC_GROUP *group, const EC_POINT *point, BN_CTX *ctx), (group, point, ctx)) \
     F(int, EC_POINT_mul, (const EC_GROUP *group, EC_POINT *r, const BIGNUM *n, const EC_POINT *q, const BIGNUM *m, BN_CTX *ctx), (group, r, n, q, m, ctx)) \
@@ -80,15 +86,12 @@ static const char *const LIBRARY = "libcrypto.so.3";
     P(ERR_error_string_n, (unsigned long e, char *buf, size_t len), (e, buf, len)) \
     F(unsigned long, ERR_get_error, (void), ()) \
     F(int, EVP_Digest, (const void *data, size_t count, unsigned char *md, unsigned int *size, const EVP_MD *type, ENGINE *impl), (data, count, md, size, type, impl)) \
+    P(EVP_MD_free, (EVP_MD *md), (md)) \
     F(EVP_MD *, EVP_MD_fetch, (OSSL_LIB_CTX *ctx, const char *algorithm, const char *properties), (ctx, algorithm, properties)) \
     P(EVP_PKEY_CTX_free, (EVP_PKEY_CTX *ctx), (ctx)) \
-    F(EVP_PKEY_CTX *, EVP_PKEY_CTX_new, (EVP_PKEY *pkey, ENGINE *e), (pkey, e)) \
     F(EVP_PKEY_CTX *, EVP_PKEY_CTX_new_from_name, (OSSL_LIB_CTX *libctx, const char *name, const char *propquery), (libctx, name, propquery)) \
     F(EVP_PKEY_CTX *, EVP_PKEY_CTX_new_from_pkey, (OSSL_LIB_CTX *libctx, EVP_PKEY *pkey, const char *propquery), (libctx, pkey, propquery)) \
-    F(EVP_PKEY_CTX *, EVP_PKEY_CTX_new_id, (int id, ENGINE *e), (id, e)) \
-    F(int, EVP_PKEY_CTX_set_ec_paramgen_curve_nid, (EVP_PKEY_CTX *ctx, int nid), (ctx, nid)) \
     F(int, EVP_PKEY_assign, (EVP_PKEY *pkey, int type, void *key), (pkey, type, key)) \
-    F(int, EVP_PKEY_eq, (const EVP_PKEY *a, const EVP_PKEY *b), (a, b)) \
     P(EVP_PKEY_free, (EVP_PKEY *pkey), (pkey)) \
     F(int, EVP_PKEY_fromdata, (EVP_PKEY_CTX *ctx, EVP_PKEY **ppkey, int selection, OSSL_PARAM param[]), (ctx, ppkey, selection, param)) \
     F(int, EVP_PKEY_fromdata_init, (EVP_PKEY_CTX *ctx), (ctx)) \
@@ -97,18 +100,15 @@ static const char *const LIBRARY = "libcrypto.so.3";
     F(int, EVP_PKEY_get_bits, (const EVP_PKEY *pkey), (pkey)) \
     F(int, EVP_PKEY_get_octet_string_param, (const EVP_PKEY *pkey, const char *key_name, unsigned char *buf, size_t max_buf_sz, size_t *out_sz), (pkey, key_name, buf, max_buf_sz, out_sz)) \
     F(int, EVP_PKEY_get_utf8_string_param, (const EVP_PKEY *pkey, const char *key_name, char *str, size_t max_buf_sz, size_t *out_sz), (pkey, key_name, str, max_buf_sz, out_sz)) \
-    F(int, EVP_PKEY_keygen, (EVP_PKEY_CTX *ctx, EVP_PKEY **ppkey), (ctx, ppkey)) \
-    F(int, EVP_PKEY_keygen_init, (EVP_PKEY_CTX *ctx), (ctx)) \
     F(EVP_PKEY *, EVP_PKEY_new, (void), ()) \
     F(int, EVP_PKEY_sign, (EVP_PKEY_CTX *ctx, unsigned char *sig, size_t *siglen, const unsigned char *tbs, size_t tbslen), (ctx, sig, siglen, tbs, tbslen)) \
     F(int, EVP_PKEY_sign_init, (EVP_PKEY_CTX *ctx), (ctx)) \
-    F(int, EVP_PKEY_up_ref, (EVP_PKEY *pkey), (pkey)) \
     F(int, EVP_PKEY_verify, (EVP_PKEY_CTX *ctx, const unsigned char *sig, size_t siglen, const unsigned char *tbs, size_t tbslen), (ctx, sig, siglen, tbs, tbslen)) \
     F(int, EVP_PKEY_verify_init, (EVP_PKEY_CTX *ctx), (ctx)) \
     F(const EVP_MD *, EVP_sha256, (void), ()) \
-    F(int, OBJ_obj2nid, (const ASN1_OBJECT *o), (o)) \
     F(int, OBJ_sn2nid, (const char *s), (s)) \
     F(ASN1_OBJECT *, OBJ_txt2obj, (const char *s, int no_name), (s, no_name)) \
+    P(OPENSSL_cleanse, (void *ptr, size_t len), (ptr, len)) \
     F(int, OPENSSL_init_crypto, (uint64_t opts, const OPENSSL_INIT_SETTINGS *settings), (opts, settings)) \
     P(OPENSSL_sk_free, (OPENSSL_STACK *stack), (stack)) \
     F(OPENSSL_STACK *, OPENSSL_sk_new_null, (void), ()) \
@@ -120,12 +120,12 @@ static const char *const LIBRARY = "libcrypto.so.3";
     F(EVP_PKEY *, PEM_read_bio_PrivateKey, (BIO *out, EVP_PKEY **x, pem_password_cb *cb, void *u), (out, x, cb, u)) \
     F(X509 *, PEM_read_bio_X509, (BIO *out, X509 **x, pem_password_cb *cb, void *u), (out, x, cb, u)) \
     F(int, PEM_write_bio_PrivateKey, (BIO *out, const EVP_PKEY *x, const EVP_CIPHER *enc, const unsigned char *kstr, int klen, pem_password_cb *cb, void *u), (out, x, enc, kstr, klen, cb, u)) \
-    P(PKCS8_PRIV_KEY_INFO_free, (PKCS8_PRIV_KEY_INFO *a), (a)) \
-    F(int, PKCS8_pkey_get0, (const ASN1_OBJECT **ppkalg, const unsigned char **pk, int *ppklen, const X509_ALGOR **pa, const PKCS8_PRIV_KEY_INFO *p8), (ppkalg, pk, ppklen, pa, p8)) \
     F(int, RAND_set_DRBG_type, (OSSL_LIB_CTX *ctx, const char *drbg, const char *propq, const char *cipher, const char *digest), (ctx, drbg, propq, cipher, digest)) \
+    F(int, SHA256_Final, (unsigned char *md, SHA256_CTX *c), (md, c)) \
+    F(int, SHA256_Init, (SHA256_CTX *c), (c)) \
+    F(int, SHA256_Update, (SHA256_CTX *c, const void *data, size_t len), (c, data, len)) \
     F(X509_EXTENSION *, X509V3_EXT_nconf, (CONF *conf, X509V3_CTX *ctx, const char *name, const char *value), (conf, ctx, name, value)) \
     P(X509V3_set_ctx, (X509V3_CTX *ctx, X509 *issuer, X509 *subject, X509_REQ *req, X509_CRL *crl, int flags), (ctx, issuer, subject, req, crl, flags)) \
-    P(X509_ALGOR_get0, (const ASN1_OBJECT **paobj, int *pptype, const void **ppval, const X509_ALGOR *algor), (paobj, pptype, ppval, algor)) \
     P(X509_EXTENSION_free, (X509_EXTENSION *a), (a)) \
     F(int, X509_NAME_add_entry_by_txt, (X509_NAME *name, const char *field, int type, const unsigned char *bytes, int len, int loc, int set), (name, field, type, bytes, len, loc, set)) \
     P(X509_NAME_free, (X509_NAME *a), (a)) \
@@ -159,7 +159,6 @@ static const char *const LIBRARY = "libcrypto.so.3";
     F(const char *, X509_verify_cert_error_string, (long n), (n)) \
     F(ECDSA_SIG *, d2i_ECDSA_SIG, (ECDSA_SIG **a, const unsigned char **in, long len), (a, in, len)) \
     F(EC_KEY *, d2i_ECPrivateKey, (EC_KEY **key, const unsigned char **in, long len), (key, in, len)) \
-    F(PKCS8_PRIV_KEY_INFO *, d2i_PKCS8_PRIV_KEY_INFO, (PKCS8_PRIV_KEY_INFO **a, const unsigned char **in, long len), (a, in, len)) \
     F(X509 *, d2i_X509, (X509 **a, const unsigned char **in, long len), (a, in, len)) \
     F(int, i2d_ECDSA_SIG, (const ECDSA_SIG *a, unsigned char **out), (a, out)) \
     F(int, i2d_X509, (const X509 *a, unsigned char **out), (a, out))

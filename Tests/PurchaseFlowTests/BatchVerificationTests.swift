@@ -38,7 +38,7 @@ struct BatchVerificationTests {
                 }
                 messages.append(signed)
                 signatures.append(signature)
-                digests.append(signed.withUnsafeBytes { OpenSSLSupport.sha256($0) } ?? [])
+                digests.append(signed.withUnsafeBytes(P256.sha256))
                 expected.append(valid)
             }
         }

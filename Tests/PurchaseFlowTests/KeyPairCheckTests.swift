@@ -4,15 +4,15 @@ import Testing
 import TestSupport
 @testable import PurchaseFlow
 
-/// A key kiosk's reader reads (`kiosk_p256_private_key_from_pkcs8`) is checked to be its own key pair by
-/// `kiosk_p256_key_is_its_own`, which answers as libcrypto's `EC_KEY_check_key` without its multiplication of the
-/// public key by the order; such a key is its certificate's when its public key is the certificate's point, which
-/// answers as a signature made with it and verified under the certificate's key; and a signature checked with the key
-/// pair (`kiosk_es256_verify_with_key_pair`) is valid exactly when libcrypto's check under the public key says so.
+/// A key kiosk's reader reads (`KeyPair.read(pem:)`) is exactly one libcrypto reads whose public key its own check
+/// (`EC_KEY_check_key`) finds to be its private number's, with the same number and point; such a key is its
+/// certificate's when its point is the certificate's, which answers as a signature made with it and verified by
+/// libcrypto under the certificate's key; and a signature checked with the key pair is valid exactly when libcrypto's
+/// check under the public key says so.
 @Suite("Key pairs checked without a signature")
 struct KeyPairCheckTests {
-    /// The ECPrivateKey inside a PKCS#8 key kiosk wrote, where its private number and public point start in it, and
-    /// the whole PKCS#8 DER.
+    /// The PKCS#8 DER of a key kiosk wrote, where the ECPrivateKey inside it is, and where its private number and public
+    /// point start.
     private func parts(of key: SigningKey) throws -> (pkcs8: [UInt8], inner: Range<Int>, scalar: Int, point: Int) {
         let der = [UInt8](try #require(PEMBlocks.plainPrivateKeyDER(in: try key.pem())))
         let version = try #require(der.indices.first { der[$0...].starts(with: [0x02, 0x01, 0x01, 0x04, 0x20]) })
@@ -21,21 +21,27 @@ struct KeyPairCheckTests {
         return (der, inner, version + 5, point)
     }
 
-    /// The EC key libcrypto's ECPrivateKey reader makes from `der` for P-256, as kiosk's reader makes it; nil when it
-    /// reads none.
-    private func ecKey(_ der: ArraySlice<UInt8>) -> OpaquePointer? {
+    /// PKCS#8 DER as PEM text, written as libcrypto writes it.
+    private func pem(_ der: [UInt8]) -> Data {
+        let body = Data(der).base64EncodedString(options: [.lineLength64Characters, .endLineWithLineFeed])
+        return Data("-----BEGIN PRIVATE KEY-----\n\(body)\n-----END PRIVATE KEY-----\n".utf8)
+    }
+
+    /// Whether libcrypto's ECPrivateKey reader reads `der` as a P-256 key and its check finds the key its own.
+    private func libcryptoChecks(_ der: ArraySlice<UInt8>) -> Bool {
         var key = EC_KEY_new_by_curve_name(NID_X9_62_prime256v1)
         let bytes = Array(der)
         let read = bytes.withUnsafeBufferPointer { buffer -> OpaquePointer? in
             var cursor = buffer.baseAddress
             return d2i_ECPrivateKey(&key, &cursor, buffer.count)
         }
-        if read == nil { EC_KEY_free(key) }
+        let checked = read != nil && EC_KEY_check_key(key) == 1
+        EC_KEY_free(key)
         ERR_clear_error()
-        return read
+        return checked
     }
 
-    @Test func theKeyPairCheckAnswersAsLibcryptosForEveryChangedByteOfTheNumberAndThePoint() throws {
+    @Test func kiosksReaderTakesExactlyTheKeysLibcryptoFindsTheirOwnWithTheSameNumberAndPoint() throws {
         try LibCrypto.load()
         let (pkcs8, inner, scalar, point) = try parts(of: try SigningKey.generate())
         let other = try parts(of: try SigningKey.generate())
@@ -61,24 +67,46 @@ struct KeyPairCheckTests {
             changed.replaceSubrange(scalar..<(scalar + 32), with: number)
             variants.append(changed)
         }
-        var read = 0, accepted = 0
+        var accepted = 0
         for variant in variants {
-            guard let key = ecKey(variant[inner]) else { continue }
-            defer { EC_KEY_free(key) }
-            read += 1
-            let libcrypto = EC_KEY_check_key(key) == 1
-            ERR_clear_error()
-            #expect((kiosk_p256_key_is_its_own(key) == 1) == libcrypto)
-            let whole = variant.withUnsafeBufferPointer { kiosk_p256_private_key_from_pkcs8($0.baseAddress, $0.count, nil) }
-            #expect((whole != nil) == libcrypto, "kiosk's reader takes exactly the keys libcrypto's check passes")
-            EVP_PKEY_free(whole)
-            if libcrypto { accepted += 1 }
+            let checked = libcryptoChecks(variant[inner])
+            let pair = try KeyPair.read(pem: pem(variant))
+            #expect((pair != nil) == checked, "kiosk's reader takes exactly the keys libcrypto's check passes")
+            if let pair {
+                let reference = try #require(LibcryptoReference.privateKey(pem: pem(variant)))
+                #expect(pair.scalar == reference.scalar && pair.point == reference.point)
+                accepted += 1
+            }
         }
         #expect(accepted == 1, "only the key as made is its own pair")
-        #expect(read > 64, "every changed number reads (a changed point is off the curve, and is refused as it is read): \(read)")
     }
 
-    @Test func aKeyIsItsCertificatesExactlyWhenWhatItSignsTheCertificateVerifies() throws {
+    @Test func aKeyLaidOutOtherwiseIsLeftToLibcryptosReaderAndReadAsItReadsIt() throws {
+        let (pkcs8, _, scalar, _) = try parts(of: try SigningKey.generate())
+        var variants: [[UInt8]] = [Array(pkcs8.dropLast()), pkcs8 + [0]]
+        for offset in Array(0..<scalar) + Array((scalar + 32)..<(scalar + 37)) {
+            for mask: UInt8 in [0x01, 0x80] {
+                var changed = pkcs8
+                changed[offset] ^= mask
+                variants.append(changed)
+            }
+        }
+        for variant in variants {
+            #expect(try KeyPair.read(pem: pem(variant)) == nil)
+            let read = Result { try SigningKey.privateKeyRead(pem: pem(variant)) }
+            switch (read, LibcryptoReference.privateKey(pem: pem(variant))) {
+            case (.success(let pair), .some(let reference)):
+                #expect(pair.scalar == reference.scalar, "the number libcrypto read")
+                #expect(pair.point == P256.publicPoint(of: reference.scalar), "the number's own point")
+            case (.failure, .none): break
+            case (.failure, .some(let reference)):
+                #expect(P256.publicPoint(of: reference.scalar) == nil, "refused only for a number that is not one of P-256's")
+            case (.success, .none): Issue.record("read a key libcrypto does not read")
+            }
+        }
+    }
+
+    @Test func aKeyIsItsCertificatesExactlyWhenWhatItSignsLibcryptoVerifiesUnderTheCertificate() throws {
         let keys = try (0..<2).map { _ in try SigningKey.generate() }
         var certificates = try keys.map { try Certificate(pem: try CertificateIssuer.selfSigned(key: $0, commonName: "Pair Test", days: 1).pem()) }
         // A certificate whose point is off the curve, and one parsed by libcrypto (its point not read by kiosk).
@@ -89,14 +117,15 @@ struct KeyPairCheckTests {
         der[pointStart + 20] ^= 0x01
         certificates.append(try Certificate(pem: Certificate.pemText(of: Data(der))))
         certificates.append(try Certificate(der: certificates[1].der))
+        let message = Array("kiosk checks a signing key against its certificate".utf8)
         for key in keys {
-            let (pkey, point) = try SigningKey.privateKeyRead(pem: try key.pem())
-            defer { EVP_PKEY_free(pkey) }
-            #expect(point?.count == 65, "read by kiosk's reader")
+            let pair = try key.keyPair()
+            let signature = try key.sign(message)
             for certificate in certificates {
-                #expect(SigningKey.isKey(pkey, point: point, of: certificate) == SigningKey.signsWhat(certificate, verifies: pkey))
+                let point = certificate.publicPoint ?? []
+                #expect(pair.isKey(of: certificate) == LibcryptoReference.verifies(signature, of: message, point: point))
             }
-            #expect(SigningKey.isKey(pkey, point: point, of: certificates[keys.firstIndex { $0 === key }!]))
+            #expect(pair.isKey(of: certificates[keys.firstIndex { $0 === key }!]))
         }
     }
 
@@ -104,11 +133,11 @@ struct KeyPairCheckTests {
     private static let order: [UInt8] = [0xFF, 0xFF, 0xFF, 0xFF, 0x00, 0x00, 0x00, 0x00, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF,
                                          0xBC, 0xE6, 0xFA, 0xAD, 0xA7, 0x17, 0x9E, 0x84, 0xF3, 0xB9, 0xCA, 0xC2, 0xFC, 0x63, 0x25, 0x51]
 
-    @Test func aSignatureCheckedWithTheKeyPairIsValidExactlyWhenLibcryptoSaysSo() throws {
+    @Test func aSignatureCheckedWithTheKeyPairOrThePointIsValidExactlyWhenLibcryptoSaysSo() throws {
         let key = try SigningKey.generate()
         let pair = try #require(try KeyPair.read(pem: try key.pem()))
         let certificate = try Certificate(pem: try CertificateIssuer.selfSigned(key: key, commonName: "Pair Test", days: 1).pem())
-        #expect(pair.isKey(of: certificate) == true)
+        #expect(pair.isKey(of: certificate))
         let other = try SigningKey.generate()
         var signatures: [[UInt8]] = [[], [UInt8](repeating: 0, count: 64), [UInt8](repeating: 0xFF, count: 64)]
         var messages: [[UInt8]] = []
@@ -134,11 +163,30 @@ struct KeyPairCheckTests {
         for message in messages {
             for signature in signatures {
                 let byPair = message.withUnsafeBytes { pair.isValidSignature(signature, of: $0) }
-                #expect(byPair == certificate.isValidSignature(signature, of: message))
+                let libcrypto = LibcryptoReference.verifies(signature, of: message, point: pair.point)
+                #expect(byPair == libcrypto)
+                #expect(certificate.isValidSignature(signature, of: message) == libcrypto)
                 if byPair { valid += 1 }
             }
         }
         #expect(valid == messages.count, "each message's own signature, and none other")
+    }
+
+    @Test func aCertificateHoldingItsKeyPairAnswersAsWithoutItAndHoldsNoOtherKeysPair() throws {
+        let key = try SigningKey.generate(), other = try SigningKey.generate()
+        let pem = try CertificateIssuer.selfSigned(key: key, commonName: "Held Test", days: 1).pem()
+        let holding = try Certificate(pem: pem), plain = try Certificate(pem: pem), holdingAnother = try Certificate(pem: pem)
+        holding.hold(try key.keyPair())
+        holdingAnother.hold(try other.keyPair())
+        for index in 0..<20 {
+            let message = Array("held \(index)".utf8)
+            for signature in [try key.sign(message), try other.sign(message), try key.sign(Array("another".utf8))] {
+                let expected = LibcryptoReference.verifies(signature, of: message, point: try key.keyPair().point)
+                #expect(holding.isValidSignature(signature, of: message) == expected)
+                #expect(plain.isValidSignature(signature, of: message) == expected)
+                #expect(holdingAnother.isValidSignature(signature, of: message) == expected, "another key's pair is not held")
+            }
+        }
     }
 
     @Test func aCertificateCheckedWithItsIssuersKeyPairAnswersAsWithItsIssuersKeyForEveryChangedByte() throws {
@@ -149,7 +197,7 @@ struct KeyPairCheckTests {
         let identity = try Data(contentsOf: state.url.appendingPathComponent(SandboxSigningIdentity.fileName))
         let rootKey = try #require(try KeyPair.read(pem: chainBlocks[0]))
         let selfSigned = try Certificate(pem: identity), selfKey = try #require(try KeyPair.read(pem: identity))
-        #expect(rootKey.isKey(of: chain.root) == true && selfKey.isKey(of: selfSigned) == true)
+        #expect(rootKey.isKey(of: chain.root) && selfKey.isKey(of: selfSigned))
         let cases: [(certificate: Certificate, issuer: Certificate?, key: KeyPair)] = [
             (selfSigned, nil, selfKey), (chain.root, nil, rootKey), (chain.intermediate, chain.root, rootKey),
         ]
@@ -164,7 +212,7 @@ struct KeyPairCheckTests {
                     bytes[offset] ^= mask
                     guard let changed = try? Certificate(pem: Certificate.pemText(of: Data(bytes))) else { continue }
                     let signer = issuer ?? changed
-                    if key.isKey(of: signer) == true { byKeyPair += 1 }
+                    if key.isKey(of: signer) { byKeyPair += 1 }
                     if changed.isSigned(by: signer, issuerKey: key) != changed.isSigned(by: signer) {
                         differing.append("byte \(offset) ^ \(mask)")
                     }

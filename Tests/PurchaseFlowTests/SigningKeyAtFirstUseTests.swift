@@ -1,4 +1,3 @@
-import COpenSSL
 import Foundation
 import PaywallModel
 import Testing
@@ -58,9 +57,8 @@ struct SigningKeyAtFirstUseTests {
         let pem = try made.pem()
         for text in [pem, pem + certificate.pem(), certificate.pem() + pem] {
             #expect(PEMBlocks.plainPrivateKeyDER(in: text) != nil)
-            let fast = try SigningKey.privateKey(pem: text), slow = try SigningKey.privateKeyReadByLibcrypto(pem: text)
-            defer { EVP_PKEY_free(fast); EVP_PKEY_free(slow) }
-            #expect(EVP_PKEY_eq(fast, slow) == 1, "the same key")
+            let pair = try #require(try KeyPair.read(pem: text)), reference = try #require(LibcryptoReference.privateKey(pem: text))
+            #expect(pair.scalar == reference.scalar && pair.point == reference.point, "the same key")
             // Signs so that the certificate's key verifies it, and writes the same PEM back.
             let key = try SigningKey(pem: text)
             let message = Array("a message".utf8)
@@ -78,14 +76,12 @@ struct SigningKeyAtFirstUseTests {
             "-----BEGIN PRIVATE KEY-----\nbm90IGEga2V5\n-----END PRIVATE KEY-----\n",
         ]
         for variant in variants.map({ Data($0.utf8) }) {
-            let read = Result { try SigningKey.privateKey(pem: variant) }
-            let byLibcrypto = Result { try SigningKey.privateKeyReadByLibcrypto(pem: variant) }
-            switch (read, byLibcrypto) {
-            case (.success(let fast), .success(let slow)):
-                #expect(EVP_PKEY_eq(fast, slow) == 1)
-                EVP_PKEY_free(fast)
-                EVP_PKEY_free(slow)
-            case (.failure, .failure): break
+            #expect(try KeyPair.read(pem: variant) == nil)
+            let read = Result { try SigningKey.privateKeyRead(pem: variant) }
+            switch (read, LibcryptoReference.privateKey(pem: variant)) {
+            case (.success(let pair), .some(let reference)):
+                #expect(pair.scalar == reference.scalar && pair.point == reference.point)
+            case (.failure, .none): break
             default: Issue.record("read differently: \(String(decoding: variant, as: UTF8.self).prefix(40))")
             }
         }

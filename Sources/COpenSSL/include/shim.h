@@ -32,6 +32,42 @@ int kiosk_libcrypto_load(char *error, size_t errorSize);
 /// libcrypto for the process; returns 1 when all are there, else 0 with `error` saying why (what a load would say).
 int kiosk_libcrypto_check(const char *name, char *error, size_t errorSize);
 
+/// P-256 as libcrypto's group (with the multiples of the generator it has built in), made at the first call; NULL when
+/// libcrypto fails. Shared by every thread: the functions below only read it.
+const EC_GROUP *kiosk_p256_group(void);
+
+/// The SHA-256 digest of `length` bytes, by libcrypto's own implementation rather than through its providers.
+void kiosk_sha256(const void *bytes, size_t length, unsigned char digest[32]);
+
+/// Writes the 65-byte uncompressed point d*G of a private key d given as 32 big-endian bytes; returns 1, or 0 when d is
+/// not within [1, n-1] (or libcrypto fails).
+int kiosk_p256_public_point(const unsigned char scalar[32], unsigned char point[65]);
+
+/// Signs a 32-byte SHA-256 digest with the private key d (32 big-endian bytes) as ECDSA does, with a new secret nonce
+/// drawn from the operating system (getrandom) for each signature (made ahead in batches, each used once, forgotten
+/// by a forked child), and writes the raw signature r || s (32 bytes each); returns 1, or 0 when d is not within
+/// [1, n-1] or no signature could be made.
+int kiosk_p256_sign(const unsigned char scalar[32], const unsigned char digest[32], unsigned char signature[64]);
+
+/// Whether a raw 64-byte signature r || s of a 32-byte SHA-256 digest verifies under the public key Q, a 65-byte
+/// uncompressed point, as ECDSA verification answers (and libcrypto's): r and s within [1, n-1], Q a point of the
+/// curve, u1 = e/s and u2 = r/s mod n, the point u1*G + u2*Q not at infinity and its x mod n equal to r. When the
+/// caller holds Q's private key d (`scalar`, checked by the caller to be Q's: Q = d*G), the point is found as
+/// (u1 + u2*d)*G, one multiplication of the generator instead of one of Q; pass NULL otherwise.
+int kiosk_p256_verify(const unsigned char point[65], const unsigned char *scalar, const unsigned char digest[32],
+                      const unsigned char signature[64]);
+
+/// A libcrypto key of the P-256 key pair d (32 big-endian bytes) and Q = d*G (its 65-byte uncompressed point), for what
+/// only libcrypto does (issuing a certificate, writing PEM); NULL when libcrypto fails.
+EVP_PKEY *kiosk_p256_evp_key(const unsigned char scalar[32], const unsigned char point[65]);
+
+/// Writes the 65-byte uncompressed public point of a libcrypto P-256 EC key; returns 1, or 0 for any other key.
+int kiosk_p256_public_point_of(const EVP_PKEY *pkey, unsigned char point[65]);
+
+/// Writes the private number of a libcrypto P-256 EC private key as 32 big-endian bytes; returns 1, or 0 for any other
+/// key.
+int kiosk_p256_private_scalar_of(const EVP_PKEY *pkey, unsigned char scalar[32]);
+
 /// Sets the EC key-generation curve of a context (a macro in some OpenSSL versions).
 static inline int kiosk_evp_pkey_ctx_set_ec_curve(EVP_PKEY_CTX *ctx, int nid) {
     return EVP_PKEY_CTX_set_ec_paramgen_curve_nid(ctx, nid);
@@ -108,19 +144,9 @@ static inline void kiosk_es256_key_free(kiosk_es256_key *key) {
     OPENSSL_free(key);
 }
 
-/// Prepares a P-256 public key (an EVP_PKEY of a named P-256 curve); NULL for any other key, or when
+/// Prepares a P-256 public key given as its 65-byte uncompressed point; NULL when it is not a point of P-256, or when
 /// libcrypto fails.
-static inline kiosk_es256_key *kiosk_es256_key_new(const EVP_PKEY *pkey) {
-    char curve_name[64] = {0};
-    size_t name_length = 0;
-    unsigned char encoded[65];
-    size_t encoded_length = 0;
-    if (EVP_PKEY_get_base_id(pkey) != EVP_PKEY_EC
-        || EVP_PKEY_get_utf8_string_param(pkey, OSSL_PKEY_PARAM_GROUP_NAME, curve_name, sizeof curve_name, &name_length) != 1
-        || OBJ_sn2nid(curve_name) != NID_X9_62_prime256v1
-        || EVP_PKEY_get_octet_string_param(pkey, OSSL_PKEY_PARAM_PUB_KEY, encoded, sizeof encoded, &encoded_length) != 1) {
-        return NULL;
-    }
+static inline kiosk_es256_key *kiosk_es256_key_new(const unsigned char *encoded) {
     kiosk_es256_key *key = OPENSSL_zalloc(sizeof *key);
     BN_CTX *context = BN_CTX_new();
     EC_POINT *point = NULL;
@@ -131,7 +157,7 @@ static inline kiosk_es256_key *kiosk_es256_key_new(const EVP_PKEY *pkey) {
         && (key->field = BN_new()) != NULL
         && EC_GROUP_get_curve(key->curve, key->field, NULL, NULL, context) == 1
         && (point = EC_POINT_new(key->key_curve)) != NULL
-        && EC_POINT_oct2point(key->key_curve, point, encoded, encoded_length, context) == 1
+        && EC_POINT_oct2point(key->key_curve, point, encoded, 65, context) == 1
         && EC_POINT_is_on_curve(key->key_curve, point, context) == 1
         && !EC_POINT_is_at_infinity(key->key_curve, point)
         && EC_GROUP_set_generator(key->key_curve, point, EC_GROUP_get0_order(key->curve), BN_value_one()) == 1) {
@@ -223,140 +249,6 @@ static inline int kiosk_es256_verify(const kiosk_es256_key *key, size_t count, c
     }
     ERR_clear_error();
     return ok;
-}
-
-#pragma GCC diagnostic push
-#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
-/* Whether a P-256 EC key's public key is its private key's, as libcrypto's EC_KEY_check_key answers for a key read
-   from an ECPrivateKey (which always holds a private key): the private key within [1, n-1], the public key a point of
-   the curve and not at infinity, and the private key times the generator equal to it. EC_KEY_check_key also checks
-   that the order times the public key is the point at infinity, which every point of P-256 passes (its cofactor is
-   1: the curve's points are the group the generator makes), at the cost of a multiplication of the public key, most
-   of reading a key; and that the public key's coordinates are below the field's prime, which reading its encoding
-   checked already. 0 for a key of another curve or without a private key. */
-static inline int kiosk_p256_key_is_its_own(const EC_KEY *key) {
-    const EC_GROUP *group = EC_KEY_get0_group(key);
-    const BIGNUM *scalar = EC_KEY_get0_private_key(key);
-    const EC_POINT *point = EC_KEY_get0_public_key(key);
-    if (group == NULL || scalar == NULL || point == NULL || EC_GROUP_get_curve_name(group) != NID_X9_62_prime256v1) {
-        return 0;
-    }
-    BN_CTX *context = BN_CTX_new();
-    EC_POINT *made = EC_POINT_new(group);
-    int own = context != NULL && made != NULL
-        && BN_cmp(scalar, BN_value_one()) >= 0 && BN_cmp(scalar, EC_GROUP_get0_order(group)) < 0
-        && !EC_POINT_is_at_infinity(group, point) && EC_POINT_is_on_curve(group, point, context) == 1
-        && EC_POINT_mul(group, made, scalar, NULL, NULL, context) == 1
-        && EC_POINT_cmp(group, made, point, context) == 0;
-    EC_POINT_free(made);
-    BN_CTX_free(context);
-    ERR_clear_error();
-    return own;
-}
-
-/* Whether a raw 64-byte R||S ES256 signature of bytes whose SHA-256 is `digest` verifies under the public key Q of
-   `pkey`, a key pair kiosk_p256_private_key_from_pkcs8 made (Q checked to be d times the generator G). This is ECDSA
-   verification as libcrypto does it (r and s within [1, n-1]; u1 = e/s and u2 = r/s mod n; the point u1*G + u2*Q not
-   at infinity and its x mod n equal to r), with u1*G + u2*Q found as (u1 + u2*d)*G: one multiplication of the
-   generator, whose multiples libcrypto has built in, instead of one of Q (about a sixth of the instructions). */
-static inline int kiosk_es256_verify_with_key_pair(const EVP_PKEY *pkey, const unsigned char *digest, const unsigned char *signature) {
-    const EC_KEY *key = EVP_PKEY_get0_EC_KEY(pkey);
-    const EC_GROUP *group = key != NULL ? EC_KEY_get0_group(key) : NULL;
-    const BIGNUM *scalar = key != NULL ? EC_KEY_get0_private_key(key) : NULL;
-    if (group == NULL || scalar == NULL || EC_GROUP_get_curve_name(group) != NID_X9_62_prime256v1) {
-        ERR_clear_error();
-        return 0;
-    }
-    const BIGNUM *order = EC_GROUP_get0_order(group);
-    BN_CTX *context = BN_CTX_new();
-    EC_POINT *sum = EC_POINT_new(group);
-    int valid = 0;
-    if (context != NULL && sum != NULL) {
-        BN_CTX_start(context);
-        BIGNUM *r = BN_CTX_get(context), *s = BN_CTX_get(context), *e = BN_CTX_get(context), *w = BN_CTX_get(context);
-        BIGNUM *u1 = BN_CTX_get(context), *u2 = BN_CTX_get(context), *x = BN_CTX_get(context);
-        valid = x != NULL
-            && BN_bin2bn(signature, 32, r) != NULL && BN_bin2bn(signature + 32, 32, s) != NULL
-            && BN_bin2bn(digest, 32, e) != NULL
-            && !BN_is_zero(r) && !BN_is_zero(s) && BN_cmp(r, order) < 0 && BN_cmp(s, order) < 0
-            && BN_mod_inverse(w, s, order, context) != NULL
-            && BN_mod_mul(u1, e, w, order, context) && BN_mod_mul(u2, r, w, order, context)
-            && BN_mod_mul(u2, u2, scalar, order, context) && BN_mod_add(u1, u1, u2, order, context)
-            && EC_POINT_mul(group, sum, u1, NULL, NULL, context)
-            && !EC_POINT_is_at_infinity(group, sum)
-            && EC_POINT_get_affine_coordinates(group, sum, x, NULL, context)
-            && BN_nnmod(x, x, order, context) && BN_cmp(x, r) == 0;
-        BN_CTX_end(context);
-    }
-    EC_POINT_free(sum);
-    BN_CTX_free(context);
-    ERR_clear_error();
-    return valid;
-}
-#pragma GCC diagnostic pop
-
-/* A P-256 private key from the DER of an unencrypted PKCS#8 PrivateKeyInfo, read with the EC key's own ASN.1
-   reader: libcrypto 3's provider decoders, which PEM_read_bio_PrivateKey sets up, cost more than the rest of
-   reading and using the key. Its public key is checked to be its private key's (kiosk_p256_key_is_its_own) and,
-   when `point` is not NULL, written there as its 65-byte uncompressed point. NULL when the DER is not a P-256 EC key
-   whose public key is its own (the caller then reads it as before). */
-static inline EVP_PKEY *kiosk_p256_private_key_from_pkcs8(const unsigned char *der, long length, unsigned char *point) {
-    const unsigned char *cursor = der;
-    PKCS8_PRIV_KEY_INFO *info = d2i_PKCS8_PRIV_KEY_INFO(NULL, &cursor, length);
-    if (info == NULL) return NULL;
-    EVP_PKEY *pkey = NULL;
-    const unsigned char *inner = NULL;
-    int inner_length = 0;
-    const X509_ALGOR *algorithm = NULL;
-    const ASN1_OBJECT *oid = NULL;
-    int parameter_type = 0;
-    const void *parameter = NULL;
-    if (cursor == der + length && PKCS8_pkey_get0(NULL, &inner, &inner_length, &algorithm, info) == 1) {
-        X509_ALGOR_get0(&oid, &parameter_type, &parameter, algorithm);
-    }
-    if (oid != NULL && OBJ_obj2nid(oid) == NID_X9_62_id_ecPublicKey && parameter_type == V_ASN1_OBJECT
-        && OBJ_obj2nid((const ASN1_OBJECT *)parameter) == NID_X9_62_prime256v1) {
-#pragma GCC diagnostic push
-#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
-        /* Deprecated in OpenSSL 3 with the other low-level EC calls. */
-        EC_KEY *key = EC_KEY_new_by_curve_name(NID_X9_62_prime256v1);
-        const unsigned char *inner_cursor = inner;
-        if (key != NULL && d2i_ECPrivateKey(&key, &inner_cursor, inner_length) != NULL
-            && inner_cursor == inner + inner_length
-            && EC_GROUP_get_curve_name(EC_KEY_get0_group(key)) == NID_X9_62_prime256v1
-            && EC_KEY_get0_public_key(key) != NULL && kiosk_p256_key_is_its_own(key) == 1
-            && (point == NULL || EC_POINT_point2oct(EC_KEY_get0_group(key), EC_KEY_get0_public_key(key),
-                                                    POINT_CONVERSION_UNCOMPRESSED, point, 65, NULL) == 65)
-            && (pkey = EVP_PKEY_new()) != NULL && EVP_PKEY_assign_EC_KEY(pkey, key) == 1) {
-            key = NULL; /* the EVP_PKEY owns it now */
-        } else {
-            EVP_PKEY_free(pkey);
-            pkey = NULL;
-        }
-        EC_KEY_free(key);
-#pragma GCC diagnostic pop
-    }
-    PKCS8_PRIV_KEY_INFO_free(info);
-    return pkey;
-}
-
-/* A P-256 public key from its 65-byte uncompressed point (checked to be on the curve), made by the EC key manager
-   from its parameters: the key a certificate kiosk wrote holds, without parsing the certificate (libcrypto 3 decodes
-   a certificate's key through its provider decoders). NULL when the point is not one of P-256's. */
-static inline EVP_PKEY *kiosk_p256_public_key(const unsigned char *point, size_t length) {
-    EVP_PKEY_CTX *context = EVP_PKEY_CTX_new_from_name(NULL, "EC", NULL);
-    EVP_PKEY *key = NULL;
-    OSSL_PARAM parameters[] = {
-        OSSL_PARAM_construct_utf8_string(OSSL_PKEY_PARAM_GROUP_NAME, (char *)SN_X9_62_prime256v1, 0),
-        OSSL_PARAM_construct_octet_string(OSSL_PKEY_PARAM_PUB_KEY, (void *)point, length),
-        OSSL_PARAM_construct_end(),
-    };
-    if (context == NULL || EVP_PKEY_fromdata_init(context) != 1
-        || EVP_PKEY_fromdata(context, &key, EVP_PKEY_PUBLIC_KEY, parameters) != 1) {
-        key = NULL;
-    }
-    EVP_PKEY_CTX_free(context);
-    return key;
 }
 
 #endif

@@ -103,8 +103,8 @@ public final class SandboxStore: Sendable {
     /// key, a missing libcrypto). `kiosk serve` reads them before it listens.
     public func readSigningIdentities() throws {
         let loaded = try identities.get()
-        _ = try loaded.signer.key.pkey()
-        _ = try loaded.chainSigner.key.pkey()
+        _ = try loaded.signer.key.keyPair()
+        _ = try loaded.chainSigner.key.keyPair()
     }
 
     /// The signer of an environment: the chain's leaf for Sandbox, else the self-signed certificate; read (or made)

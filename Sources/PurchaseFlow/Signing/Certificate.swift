@@ -8,12 +8,14 @@ public final class Certificate: @unchecked Sendable, Equatable {
     /// The subject's P-256 key as its uncompressed point, when kiosk read it from the DER (`CertificateDER`) and left
     /// libcrypto's parse for the first use that needs more than the key; nil when the certificate was parsed at once.
     let keyPoint: [UInt8]?
-    /// Guards `parsed` and `madeVerifier`.
+    /// Guards `parsed`, `madeVerifier` and `heldKeyPair`.
     private let lock = NSLock()
     /// libcrypto's parse: `.some(nil)` when it cannot parse the DER, `nil` until first needed.
     private var parsed: OpaquePointer??
     /// Checks signatures under the certificate's key (`.some(nil)` when it has no EC key), made at the first check.
     private var madeVerifier: ES256Verifier??
+    /// The key pair of the certificate's key, when whoever holds the private key gave it (`hold(_:)`).
+    private var heldKeyPair: KeyPair?
 
     /// Reads a DER certificate.
     public convenience init(der: Data) throws {
@@ -79,22 +81,22 @@ public final class Certificate: @unchecked Sendable, Equatable {
     var isParsed: Bool { lock.withLock { parsed != nil } }
 
     /// Checks signatures under the certificate's key, made at the first check: from the point kiosk read, or from
-    /// libcrypto's parse; nil when the certificate has no EC key.
+    /// libcrypto's parse; nil when the certificate has no P-256 key.
     private var verifier: ES256Verifier? {
         if let made = lock.withLock({ madeVerifier }) { return made }
-        let made: ES256Verifier?
-        if let keyPoint, let key = keyPoint.withUnsafeBufferPointer({ kiosk_p256_public_key($0.baseAddress, $0.count) }) {
-            made = ES256Verifier(key: key)
-            EVP_PKEY_free(key)
-        } else {
-            made = x509.flatMap(X509_get0_pubkey).flatMap(ES256Verifier.init)
-        }
-        ERR_clear_error()
+        let made = keyPoint.map(ES256Verifier.init(point:)) ?? x509.flatMap(X509_get0_pubkey).flatMap(ES256Verifier.init(key:))
+        if made == nil { ERR_clear_error() }
         return lock.withLock {
             if let earlier = madeVerifier { return earlier }
             madeVerifier = .some(made)
             return made
         }
+    }
+
+    /// The subject's P-256 public key as its 65-byte uncompressed point: the one kiosk read, else libcrypto's parse's;
+    /// nil when the certificate has no P-256 key.
+    var publicPoint: [UInt8]? {
+        keyPoint ?? verifier?.point
     }
 
     /// The certificate a DER encoding holds, parsed; nil when it holds none.
@@ -144,9 +146,18 @@ public final class Certificate: @unchecked Sendable, Equatable {
         message.withUnsafeBytes { isValidSignature(raw, of: $0) }
     }
 
-    /// Whether a raw 64-byte R||S ES256 signature of the bytes of `message` was made by this certificate's key.
+    /// Whether a raw 64-byte R||S ES256 signature of the bytes of `message` was made by this certificate's key: with
+    /// its key pair when held (`hold(_:)`, the same answer for about a sixth of the instructions).
     func isValidSignature(_ raw: [UInt8], of message: UnsafeRawBufferPointer) -> Bool {
-        verifier?.isValidSignature(raw, of: message) ?? false
+        if let pair = lock.withLock({ heldKeyPair }) { return pair.isValidSignature(raw, of: message) }
+        return verifier?.isValidSignature(raw, of: message) ?? false
+    }
+
+    /// Keeps the key pair of this certificate's key, when it is (`KeyPair.isKey(of:)`), to check signatures with: the
+    /// store's own certificates, whose keys it holds to sign, check the rows it has just signed.
+    func hold(_ pair: KeyPair) {
+        guard pair.isKey(of: self) else { return }
+        lock.withLock { heldKeyPair = pair }
     }
 
     /// Whether each raw 64-byte R||S ES256 signature was made by this certificate's key over bytes whose SHA-256
@@ -157,14 +168,13 @@ public final class Certificate: @unchecked Sendable, Equatable {
 
     /// Whether the certificate's own signature (ECDSA with SHA-256, its DER minimal) was made by `issuer`'s key:
     /// false for a certificate changed in any byte since it was issued. `issuerKey`, the key pair of `issuer`'s key
-    /// when the caller has it (`KeyPair.isKey(of:)`), gives the same answer for about a sixth of the instructions
-    /// (`KeyPair.isValidSignature`); a key pair that is not `issuer`'s is not used.
+    /// when the caller has it, gives the same answer for about a sixth of the instructions (`KeyPair.isValidSignature`);
+    /// a key pair that is not `issuer`'s is not used.
     func isSigned(by issuer: Certificate, issuerKey: KeyPair? = nil) -> Bool {
         guard let parts = CertificateDER.ecdsaSHA256SignedParts(in: der),
               let raw = OpenSSLSupport.rawSignature(fromDER: Array(parts.signature)),
               OpenSSLSupport.derSignature(fromRaw: raw)?[...] == parts.signature else { return false }
-        ERR_clear_error()
-        if let issuerKey, issuerKey.isKey(of: issuer) == true {
+        if let issuerKey, issuerKey.isKey(of: issuer) {
             return parts.signed.withUnsafeBytes { issuerKey.isValidSignature(raw, of: $0) }
         }
         return parts.signed.withUnsafeBytes { issuer.isValidSignature(raw, of: $0) }

@@ -32,42 +32,36 @@ public struct JWSSigner: Sendable {
 
     /// Signs payload bytes and returns the compact JWS.
     public func sign(payload: Data) throws -> String {
-        try key.withSigningContext { try sign(payload: payload, with: $0) }
+        try sign(payload: payload, with: try key.keyPair())
     }
 
     /// Signs `count` payloads, made by `payload(index)`, spread over every core; returns the compact JWS of
     /// each in order, or throws the first failure.
     ///
-    /// Each thread makes and signs its own share with a signing context of its own, borrowed from the key.
+    /// Each thread makes and signs its own share.
     public func signAll(count: Int, payload: @Sendable (Int) throws -> Data) throws -> [String] {
         guard count > 0 else { return [] }
         let slices = ProcessInfo.processInfo.activeProcessorCount * 4
         let chunkSize = (count + slices - 1) / slices
         let chunkCount = (count + chunkSize - 1) / chunkSize
         let unsigned = SigningError(operation: "signing", reason: "the payload was not signed")
+        let pair = try key.keyPair()
         var results = [Result<String, any Error>](repeating: .failure(unsigned), count: count)
         results.withUnsafeMutableBufferPointer { buffer in
             // Each chunk writes only its own slots.
             nonisolated(unsafe) let output = buffer
             DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
-                let indices = chunk * chunkSize..<min(count, (chunk + 1) * chunkSize)
-                do {
-                    try key.withSigningContext { context in
-                        for index in indices {
-                            output[index] = Result { try sign(payload: payload(index), with: context) }
-                        }
-                    }
-                } catch {
-                    for index in indices { output[index] = .failure(error) }
+                for index in chunk * chunkSize..<min(count, (chunk + 1) * chunkSize) {
+                    output[index] = Result { try sign(payload: payload(index), with: pair) }
                 }
             }
         }
         return try results.map { try $0.get() }
     }
 
-    private func sign(payload: Data, with context: SigningContext) throws -> String {
-        let input = encodedHeader + "." + Base64URL.encode(payload)
-        let signature = try context.sign(Array(input.utf8))
+    private func sign(payload: Data, with pair: KeyPair) throws -> String {
+        var input = encodedHeader + "." + Base64URL.encode(payload)
+        let signature = try input.withUTF8 { try pair.signature(of: UnsafeRawBufferPointer($0)) }
         return input + "." + Base64URL.encode(signature)
     }
 }

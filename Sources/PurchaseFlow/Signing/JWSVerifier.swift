@@ -45,7 +45,7 @@ public struct JWSVerifier: Sendable {
         for (place, text) in texts.enumerated() {
             do {
                 let signed = try signedParts(of: text)
-                let digest = CompactJWS.withSigningInput(of: text) { OpenSSLSupport.sha256($0) } ?? []
+                let digest = CompactJWS.withSigningInput(of: text, P256.sha256)
                 pending[ObjectIdentifier(signed.certificate), default: PendingChecks(certificate: signed.certificate)]
                     .add(place: place, payload: signed.payload, signature: signed.signature, digest: digest)
             } catch {

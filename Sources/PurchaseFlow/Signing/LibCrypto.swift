@@ -29,12 +29,12 @@ public enum LibCrypto {
         SigningError(operation: "loading libcrypto", reason: String(decoding: reason.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
     }
 
-    /// Makes libcrypto's random generators (the ECDSA nonce of every signature, new keys) SHA-256 Hash_DRBGs rather
-    /// than its default AES-256 CTR_DRBGs, before the first is made; both are NIST SP 800-90A generators seeded from
-    /// the operating system, and the Hash_DRBG uses the SHA-256 that signing fetched already, where the CTR_DRBG's
-    /// cipher fetch set up libcrypto's cipher tables (3.1 M instructions, a tenth of a cold `kiosk sandbox buy`).
-    /// Called before any key is made or used (it loads libcrypto, `load()`); when a generator exists already (libcrypto
-    /// was used for randomness first), the default stays.
+    /// Makes libcrypto's random generators (the ECDSA nonce of a certificate it signs, when a new state directory's
+    /// certificates are issued) SHA-256 Hash_DRBGs rather than its default AES-256 CTR_DRBGs, before the first is made;
+    /// both are NIST SP 800-90A generators seeded from the operating system, and the CTR_DRBG's cipher fetch sets up
+    /// libcrypto's cipher tables (3.1 M instructions). kiosk's own signatures and keys draw from the operating system
+    /// (`P256`). Called before libcrypto signs with a key (it loads libcrypto, `load()`); when a generator exists
+    /// already (libcrypto was used for randomness first), the default stays.
     static func prepareRandomGenerators() throws {
         try load()
         _ = hashGenerators

@@ -28,7 +28,10 @@ enum OpenSSLSupport {
         var cursor: UnsafePointer<UInt8>? = nil
         return der.withUnsafeBufferPointer { buffer -> [UInt8]? in
             cursor = buffer.baseAddress
-            guard let signature = d2i_ECDSA_SIG(nil, &cursor, buffer.count) else { return nil }
+            guard let signature = d2i_ECDSA_SIG(nil, &cursor, buffer.count) else {
+                ERR_clear_error()
+                return nil
+            }
             defer { ECDSA_SIG_free(signature) }
             var r: OpaquePointer?
             var s: OpaquePointer?
@@ -38,18 +41,6 @@ enum OpenSSLSupport {
             let written = raw.withUnsafeMutableBufferPointer { BN_bn2binpad(s, $0.baseAddress! + 32, 32) }
             return written == 32 ? raw : nil
         }
-    }
-
-    /// SHA-256, fetched from libcrypto's providers once (`SHA256()` and `EVP_sha256()` look it up on every use).
-    private nonisolated(unsafe) static let sha256Algorithm = EVP_MD_fetch(nil, "SHA256", nil)
-
-    /// The SHA-256 digest of bytes; nil only when libcrypto fails (out of memory).
-    static func sha256(_ bytes: UnsafeRawBufferPointer) -> [UInt8]? {
-        var digest = [UInt8](repeating: 0, count: Int(SHA256_DIGEST_LENGTH))
-        var length: UInt32 = 0
-        guard EVP_Digest(bytes.baseAddress, bytes.count, &digest, &length, sha256Algorithm, nil) == 1,
-              length == digest.count else { return nil }
-        return digest
     }
 
     /// Converts a raw 64-byte R||S signature to DER (a SEQUENCE of two minimal INTEGERs, as `i2d_ECDSA_SIG`

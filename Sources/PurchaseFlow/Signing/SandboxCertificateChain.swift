@@ -44,7 +44,7 @@ public struct SandboxCertificateChain: Sendable {
                 throw SigningError(operation: "reading", reason: "expected 5 PEM blocks (root key and certificate, intermediate certificate, leaf key and certificate), found \(blocks.count)")
             }
             let root = try Certificate(pem: blocks[1]), intermediate = try Certificate(pem: blocks[2]), leaf = try Certificate(pem: blocks[4])
-            let rootKey = try KeyPair.read(pem: blocks[0]).flatMap { $0.isKey(of: root) == true ? $0 : nil }
+            let rootKey = try KeyPair.read(pem: blocks[0]).flatMap { $0.isKey(of: root) ? $0 : nil }
             let issued = [(root, root, rootKey, "root", "its own"), (intermediate, root, rootKey, "intermediate", "the root's"),
                           (leaf, intermediate, nil, "leaf", "the intermediate's")]
             for (certificate, issuer, issuerKey, name, issuersKey) in issued where !certificate.isSigned(by: issuer, issuerKey: issuerKey) {

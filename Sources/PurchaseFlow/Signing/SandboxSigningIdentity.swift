@@ -29,10 +29,11 @@ public enum SandboxSigningIdentity {
         try LibCrypto.load()
         do {
             let certificate = try Certificate(pem: contents)
-            let keyPair = try KeyPair.read(pem: contents).flatMap { $0.isKey(of: certificate) == true ? $0 : nil }
+            let keyPair = try KeyPair.read(pem: contents).flatMap { $0.isKey(of: certificate) ? $0 : nil }
             guard certificate.isSigned(by: certificate, issuerKey: keyPair) else {
                 throw SigningError(operation: operation, reason: "the certificate is damaged: its signature does not verify under its own key")
             }
+            if let keyPair { certificate.hold(keyPair) }
             let key = keyPair.map(SigningKey.init(keyPair:))
                 ?? SigningKey(readingAtFirstUse: contents, operation: operation, certifiedBy: certificate)
             return JWSSigner(key: key, certificate: certificate, keyID: keyID)
