@@ -37,8 +37,25 @@ public struct SignedAppTransactionPayload: Codable, Sendable, Hashable {
         return try encoder.encode(self)
     }
 
-    /// Decodes a payload.
+    /// Decodes a payload as `JSONDecoder` decodes this type: by hand (see `SignedPayloadFields`) when its dates are
+    /// whole milliseconds, as kiosk signs them, so a process that reads one app transaction does not set up the
+    /// decoder for it; by `JSONDecoder` otherwise (Xcode writes fractions of a millisecond).
     public static func decode(_ data: Data) throws -> SignedAppTransactionPayload {
-        try JSONDecoder().decode(SignedAppTransactionPayload.self, from: data)
+        if let fields = try? SignedPayloadFields(data), let payload = try? SignedAppTransactionPayload(fields) { return payload }
+        return try JSONDecoder().decode(SignedAppTransactionPayload.self, from: data)
+    }
+
+    /// The payload read by hand from its members; throws for dates that are not whole milliseconds.
+    init(_ fields: SignedPayloadFields) throws {
+        receiptType = try fields.value("receiptType")
+        bundleId = try fields.string("bundleId")
+        applicationVersion = try fields.string("applicationVersion")
+        originalApplicationVersion = try fields.string("originalApplicationVersion")
+        originalPurchaseDate = try fields.wholeDouble("originalPurchaseDate")
+        receiptCreationDate = try fields.wholeDouble("receiptCreationDate")
+        requestDate = try fields.optionalWholeDouble("requestDate")
+        deviceVerificationNonce = try fields.optionalString("deviceVerificationNonce")
+        appTransactionId = try fields.optionalString("appTransactionId")
+        originalPlatform = try fields.optionalString("originalPlatform")
     }
 }

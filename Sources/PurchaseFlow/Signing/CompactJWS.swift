@@ -117,10 +117,13 @@ public struct CompactJWS: Sendable {
         return text.utf8.withContiguousStorageIfAvailable(find) ?? Array(text.utf8).withUnsafeBufferPointer(find)
     }
 
-    /// Decodes a protected header's JSON.
+    /// Decodes a protected header's JSON as `JSONDecoder` decodes `Header` (`SignedPayloadFields`: a process that
+    /// verifies one transaction does not set up the decoder for it).
     static func decodeHeader(_ data: Data) throws -> Header {
         do {
-            return try JSONDecoder().decode(Header.self, from: data)
+            let fields = try SignedPayloadFields(data)
+            return Header(alg: try fields.string("alg"), kid: try fields.optionalString("kid"), typ: try fields.optionalString("typ"),
+                          x5c: try fields.optionalStrings("x5c"))
         } catch {
             throw JWSVerificationError.malformed("the header is not a JSON object with an \"alg\"")
         }

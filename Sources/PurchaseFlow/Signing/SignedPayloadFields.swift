@@ -61,12 +61,42 @@ struct SignedPayloadFields {
         }
     }
 
+    /// A required number member written as a whole number of up to 15 digits, which a `Double` holds exactly and
+    /// `JSONDecoder` reads as that; any other number throws, for the caller to leave the payload to `JSONDecoder`
+    /// (whose rules for other forms, such as which tiny or long numbers it refuses, are its own).
+    func wholeDouble(_ key: String) throws -> Double {
+        guard let value = try optionalWholeDouble(key) else { throw SignedPayloadError("\"\(key)\" is missing") }
+        return value
+    }
+
+    /// An optional number member, read as `wholeDouble(_:)` reads it.
+    func optionalWholeDouble(_ key: String) throws -> Double? {
+        guard let value = try optionalInteger(key) else { return nil }
+        guard case .number(let literal)? = member(key), Int64(literal) == value, value.magnitude < 1_000_000_000_000_000 else {
+            throw SignedPayloadError("\"\(key)\" is not a whole number of up to 15 digits")
+        }
+        return Double(value)
+    }
+
     /// An optional Boolean member.
     func optionalBool(_ key: String) throws -> Bool? {
         switch member(key) {
         case nil, .null?: return nil
         case .bool(let value)?: return value
         default: throw SignedPayloadError("\"\(key)\" is not a Boolean")
+        }
+    }
+
+    /// An optional array of strings.
+    func optionalStrings(_ key: String) throws -> [String]? {
+        switch member(key) {
+        case nil, .null?: return nil
+        case .array(let elements)?:
+            return try elements.map {
+                guard case .string(let text) = $0.value else { throw SignedPayloadError("\"\(key)\" is not an array of strings") }
+                return text
+            }
+        default: throw SignedPayloadError("\"\(key)\" is not an array")
         }
     }
 
