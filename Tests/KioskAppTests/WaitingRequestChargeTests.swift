@@ -18,12 +18,13 @@ struct WaitingRequestChargeTests {
         let action: String
         let waits: String
         let ifNow: String
+        let deciding: String
         var testDescription: String { setting }
     }
 
     static let kinds = [
-        Kind(setting: "ask-to-buy", action: "Approve (Ask to Buy)", waits: "waiting for approval", ifNow: "if approved now"),
-        Kind(setting: "interrupted", action: "Resolve (interrupted)", waits: "interrupted, not resolved yet", ifNow: "if resolved now"),
+        Kind(setting: "ask-to-buy", action: "Approve (Ask to Buy)", waits: "waiting for approval", ifNow: "if approved now", deciding: "approving"),
+        Kind(setting: "interrupted", action: "Resolve (interrupted)", waits: "interrupted, not resolved yet", ifNow: "if resolved now", deciding: "resolving"),
     ]
 
     /// The "Price charged" row of the transaction on screen.
@@ -63,10 +64,56 @@ struct WaitingRequestChargeTests {
             _ = try session.anotherShell().expireSubscription(of: "demo.plus.standard.monthly")
             await session.tick()
             #expect(charged(session) == "Not charged (\(kind.waits); \(kind.ifNow): $12.99 / month)", "\(charged(session) ?? "no row")")
-            seen[kind.setting] = [session.pilot.selectedLabel?.replacingOccurrences(of: kind.action, with: "the action"), session.pilot.state.notice]
+            seen[kind.setting] = [session.pilot.selectedLabel?.replacingOccurrences(of: kind.action, with: "the action"),
+                                  session.pilot.state.notice?.replacingOccurrences(of: kind.deciding, with: "deciding")]
             await session.pilot.chooseIfShown(kind.action)
             #expect(charged(session) == "$12.99", "it charged what the row said once the store was read")
         }
         #expect(seen["interrupted"] == seen["ask-to-buy"], "\(seen)")
+    }
+
+    /// Found by QA: with the action selected on a waiting upgrade ("$118.09 now (prorated)"), the subscription expired in
+    /// another shell, the row changed to the whole price now, and the selection stayed on the action with no notice, so
+    /// one Enter charged what the user had not read. A change in what deciding it charges leaves the selection off the
+    /// action, the status line saying what changed, and Enter then decides nothing.
+    @Test(arguments: kinds)
+    func aChargeChangedInKindTakesTheSelectionOffTheAction(_ kind: Kind) async throws {
+        var session = try await waitingUpgrade(kind)
+        _ = try session.anotherShell().expireSubscription(of: "demo.plus.standard.monthly")
+        await session.tick()
+        #expect(session.pilot.selectedLabel == nil, "\(session.pilot.selectedLabel ?? "nothing") is selected")
+        #expect(session.pilot.state.notice == "What \(kind.deciding) transaction #2 charges changed: now $12.99 (it was $12.99, less the unused rest "
+                + "of the current plan); nothing is selected.", "\(session.pilot.state.notice ?? "no notice")")
+        session.pilot.press(.enter)
+        await session.pilot.settle()
+        #expect(try session.store.record(2).status != .completed, "Enter decided nothing")
+    }
+
+    /// A plan changed elsewhere (Plus Premium, Yearly bought in another shell) turns the waiting upgrade into a change
+    /// at the next renewal: a change in what deciding it charges too.
+    @Test(arguments: kinds)
+    func aChargeMovedToTheNextRenewalTakesTheSelectionOffTheAction(_ kind: Kind) async throws {
+        var session = try await waitingUpgrade(kind)
+        let shell = try session.anotherShell()
+        _ = try shell.set(SettingOverride(key: kind.setting, value: "off"))
+        _ = try shell.purchase(PurchaseRequest(productID: "demo.plus.premium.yearly"), origin: "other")
+        await session.tick()
+        #expect(charged(session)?.contains("nothing is charged until the next renewal") == true, "\(charged(session) ?? "no row")")
+        #expect(session.pilot.selectedLabel == nil, "\(session.pilot.selectedLabel ?? "nothing") is selected")
+        #expect(session.pilot.state.notice?.contains("charges changed: now $12.99 from the next renewal (it was") == true,
+                "\(session.pilot.state.notice ?? "no notice")")
+    }
+
+    /// The prorated amount runs with the clock (every second at an accelerated time rate): that is no change in what
+    /// deciding the request charges, and the selection and status line stay as they were.
+    @Test(arguments: kinds)
+    func aProratedAmountRunningWithTheClockLeavesTheSelectionOnTheAction(_ kind: Kind) async throws {
+        var session = try await waitingUpgrade(kind)
+        let before = charged(session)
+        session.clock.advance(by: 86_400)
+        await session.tick()
+        #expect(charged(session) != before, "the prorated amount shown changed: \(charged(session) ?? "no row")")
+        #expect(session.pilot.selectedLabel == kind.action, "\(session.pilot.selectedLabel ?? "nothing")")
+        #expect(session.pilot.state.notice == nil, "\(session.pilot.state.notice ?? "")")
     }
 }

@@ -27,8 +27,9 @@ public enum Effect: Hashable, Sendable {
         /// Read one ledger record's signed transaction for the transaction detail: its verification and its JWS.
         case inspect(transactionID: Int64)
         /// Act on a ledger record as the transaction manager does; with `expecting`, only while the record's facts are
-        /// still those its screen stated (a refund or delete question: `RecordFacts`).
-        case manage(StoreAction, transactionID: Int64, expecting: RecordFacts? = nil)
+        /// still those its screen stated (a refund or delete question: `RecordFacts`); with `agreeing`, approving or
+        /// resolving a waiting request on the terms its row stated (`TransactionScreen.decisionTerms`).
+        case manage(StoreAction, transactionID: Int64, expecting: RecordFacts? = nil, agreeing: PurchaseTerms? = nil)
         /// Change a sandbox setting (`ask-to-buy` `on`, `error.purchase` `networkError`).
         case setting(key: String, value: String)
         /// Act on a product's subscription as the sandbox can (cancel or resume renewal, renew, expire, billing).

@@ -8,8 +8,10 @@ import PurchaseFlow
 /// a subscription's switches);
 /// when only such items are left, nothing is selected, and the status line says so, or, after the user's own action,
 /// what came of it. A switch another process flipped (auto-renew, a billing issue) keeps the selection, and the status
-/// line says that Enter now does the opposite. A billing fix or the clock's jump to the next event whose meaning a read
-/// changed (it now ends the subscription or renews it; it jumps to another event) leaves nothing selected and says why.
+/// line says that Enter now does the opposite. An item whose action now does otherwise (approving or resolving a
+/// waiting request, whose terms changed; turning a billing issue off, which now ends the subscription or renews it; the
+/// clock's jump to the next event, which now goes to another event) selects nothing, and the status line says what
+/// changed; a prorated amount running with the clock is no such change.
 struct SelectionAnchors {
     /// One screen as the read found it: its selectable rows, its selection (nil when it has no item or selects
     /// nothing), and the task whose result it just received (the first read since), with that result.
@@ -43,12 +45,16 @@ struct SelectionAnchors {
             let items = rows.selectable.map { rows.rows[$0] }
             guard !items.isEmpty else { continue }
             let item = screen.items[selected]
-            let isOwn = screen.justDone.map { item.action == .perform($0.task) } ?? false
+            let isOwn = screen.justDone.map { Self.inKind(item.action) == Self.inKind(.perform($0.task)) } ?? false
             if let same = Self.place(of: item, in: items) {
                 if same != selected { state.updateScreen(at: index) { $0.selection = same } }
-                // Fixing billing that renewed now ends the subscription, or the other way; the jump to the next event goes
-                // to another event (one that charges, say; after the user's own jump too): nothing is selected.
-                if let changed = (isOwn ? nil : Self.billingFixChangedWords(from: item, to: items[same]))
+                // Fixing billing that renewed now ends the subscription, or the other way; approving charges otherwise; the
+                // jump to the next event goes to another event (one that charges, say; after the user's own jump too):
+                // nothing is selected.
+                let locale = Locale(identifier: state.store?.settings.locale ?? "en_US")
+                let changedByAnother = isOwn ? nil : Self.billingFixChangedWords(from: item, to: items[same])
+                    ?? Self.decisionChangedWords(from: item, to: items[same], locale: locale)
+                if let changed = changedByAnother
                     ?? Self.nextEventChangedWords(from: item.action, to: items[same].action, name: state.store?.displayName(of:)) {
                     state.updateScreen(at: index) { $0.selectsNothing = true }
                     if index == state.stack.indices.last { state.notice = changed }
@@ -92,17 +98,38 @@ struct SelectionAnchors {
         // Every subscription action changes what the customer pays or keeps: renewing and fixing billing charge, expiring
         // ends it, a billing issue makes the next renewal fail, and auto-renew off or on ends it or charges at the renewal.
         case .perform(.subscription)?: true
-        case .perform(.manage(let action, _, _))?: [.approve, .resolve, .refund, .grantRefundRequest, .decline, .delete].contains(action)
+        case .perform(.manage(let action, _, _, _))?: [.approve, .resolve, .refund, .grantRefundRequest, .decline, .delete].contains(action)
         default: false
         }
     }
 
-    /// Where an item is among the selectable rows: the row with the same action and label, else the same label
-    /// (a plan whose action became a plan change), else the same action (a switch whose label says its state), else
+    /// Where an item is among the selectable rows: the row with the same action (`inKind`) and label, else the same
+    /// label (a plan whose action became a plan change), else the same action (a switch whose label says its state), else
     /// the other state of the same switch (Cancel auto-renew that became Resume auto-renew).
     private static func place(of item: ListRow, in items: [ListRow]) -> Int? {
-        items.firstIndex { $0.action == item.action && $0.label == item.label } ?? items.firstIndex { $0.label == item.label }
-            ?? items.firstIndex { $0.action == item.action } ?? items.firstIndex { isOtherState(of: item.action, $0.action) }
+        let action = inKind(item.action)
+        return items.firstIndex { inKind($0.action) == action && $0.label == item.label } ?? items.firstIndex { $0.label == item.label }
+            ?? items.firstIndex { inKind($0.action) == action } ?? items.firstIndex { isOtherState(of: item.action, $0.action) }
+    }
+
+    /// An action without the prorated amount an Approve or Resolve carries (`PurchaseTerms.proratedCharge`), which
+    /// runs with the clock: what the selection compares actions by, so that amount changing changes nothing.
+    private static func inKind(_ action: ListRow.Action?) -> ListRow.Action? {
+        guard case .perform(.manage(let verb, let id, let expected, let terms?))? = action else { return action }
+        return .perform(.manage(verb, transactionID: id, expecting: expected, agreeing: terms.withoutProratedCharge))
+    }
+
+    /// What the status line says when a store read changed the terms approving or resolving a waiting request comes
+    /// to (`TransactionScreen.decisionTerms`: the price, the credit for the old plan, starting at the next renewal, the
+    /// offer), its action otherwise the same; nil for anything else, and for a prorated amount that only ran with the clock.
+    private static func decisionChangedWords(from old: ListRow, to new: ListRow, locale: Locale) -> String? {
+        guard case .perform(.manage(let verb, let id, _, let before))? = old.action, verb == .approve || verb == .resolve,
+              case .perform(.manage(verb, id, _, let after))? = new.action,
+              before?.withoutProratedCharge != after?.withoutProratedCharge else { return nil }
+        let words = { (terms: PurchaseTerms?) in terms?.withoutProratedCharge.words(locale: locale) ?? "not stated here" }
+        // What it charges now first: a notice longer than the status line is cut at its end.
+        return "What \(verb == .approve ? "approving" : "resolving") transaction #\(id) charges changed: now \(words(after)) "
+            + "(it was \(words(before))); nothing is selected."
     }
 
     /// What the status line says when a store read turned the switch selected into its other state (`isOtherState`):

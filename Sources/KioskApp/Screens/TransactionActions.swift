@@ -27,7 +27,12 @@ enum TransactionActions {
             let refusal = ManagerActionRule.refusal(of: action, on: record, hasPendingRefundRequest: pending,
                                                     productIsInCatalog: !store.removedProductIDs.contains(record.productID),
                                                     verifiesForTheApp: verifiesForTheApp)
-            let choosing: ListRow.Action = action == .refund ? .open(.refundTransaction(id: record.id)) : .perform(.manage(action, transactionID: record.id))
+            let choosing: ListRow.Action = switch action {
+            case .refund: .open(.refundTransaction(id: record.id))
+            // Approving and resolving carry what the record's row states they charge.
+            case .approve, .resolve: .perform(.manage(action, transactionID: record.id, agreeing: TransactionScreen.decisionTerms(record, store)))
+            default: .perform(.manage(action, transactionID: record.id))
+            }
             return Choice(name: name, action: refusal == nil ? choosing : nil, refusal: refusal ?? "")
         } + subscriptionChoices(record, store)
         let applying = choices.compactMap { choice in choice.action.map { ListRow.item(choice.name, $0) } }

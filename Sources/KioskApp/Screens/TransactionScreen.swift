@@ -100,8 +100,7 @@ enum TransactionScreen {
             // after the offer asked for or an introductory offer the customer may have; a plan change's charge now, or
             // the renewal's where the subscription renews. A code's offer is not in the store's product list.
             guard let product = store.product(record.productID), record.offer?.kind != .code else { return "Not charged (\(waits))" }
-            // An introductory offer applies by itself, as buying applies it; another offer was asked for.
-            let asked = record.offer.flatMap { $0.kind == .introductory ? nil : OfferChoice(kind: $0.kind, id: $0.id) }
+            let asked = askedOffer(record)
             if let charge = store.charge(of: record.productID, offer: asked) {
                 guard !charge.startsAtRenewal else {
                     let renewal = charge.renewal.map { ", which bills \(ProductText.price($0.formatted(locale: locale), period: product.subscriptionPeriod))" } ?? ""
@@ -125,6 +124,24 @@ enum TransactionScreen {
         case .lapsed: return "Not charged (lapsed before the renewal it waited for)"
         case .completed: return ChargedPrice.text(record, locale: locale) ?? "none"
         }
+    }
+
+    /// The terms approving or resolving a waiting request comes to now, as its Price charged row states them
+    /// (`chargedWords`), with the prorated amount it shows: what Approve and Resolve carry, so that a change in them
+    /// moves the selection off (`SelectionAnchors`). Nil for a code's offer or a product not sold here, whose row states
+    /// no charge.
+    static func decisionTerms(_ record: LedgerRecord, _ store: StoreSnapshot) -> PurchaseTerms? {
+        guard record.offer?.kind != .code else { return nil }
+        let asked = askedOffer(record)
+        var terms = PurchaseSheetScreen.terms(of: record.productID, offer: asked, in: store)
+        terms?.proratedCharge = store.charge(of: record.productID, offer: asked)?.proratedNow
+        return terms
+    }
+
+    /// The offer a waiting request asked for: an introductory offer applies by itself, as buying applies it, and is
+    /// none; another offer was asked for.
+    private static func askedOffer(_ record: LedgerRecord) -> OfferChoice? {
+        record.offer.flatMap { $0.kind == .introductory ? nil : OfferChoice(kind: $0.kind, id: $0.id) }
     }
 
     /// The offer the record used: type, id, payment mode and period; one row saying none without one.

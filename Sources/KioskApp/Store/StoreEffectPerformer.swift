@@ -96,7 +96,7 @@ public final class StoreEffectPerformer: EffectPerformer, @unchecked Sendable {
             return await refreshed()
         case .inspect(let id):
             return .effectFinished(.inspected(inspect(id)))
-        case .manage(let action, let id, let expected):
+        case .manage(let action, let id, let expected, _):
             return .effectFinished(.managed(await manage(action, id, expecting: expected)))
         case .subscription(let action, let productID):
             return .effectFinished(.managed(manage(action, productID)))
