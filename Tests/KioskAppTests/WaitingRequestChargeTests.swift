@@ -116,4 +116,32 @@ struct WaitingRequestChargeTests {
         #expect(session.pilot.selectedLabel == kind.action, "\(session.pilot.selectedLabel ?? "nothing")")
         #expect(session.pilot.state.notice == nil, "\(session.pilot.state.notice ?? "")")
     }
+
+    /// The subscription expired in another shell in the moment before Enter, before a read showed it: Enter carries the
+    /// terms the row stated, the store refuses the others, the request still waits, and the screen says why; nothing is
+    /// selected then, so a second Enter does not decide it on the new terms.
+    @Test(arguments: kinds)
+    func anEnterBeforeAReadShowsTheChangeChargesNothing(_ kind: Kind) async throws {
+        var session = try await waitingUpgrade(kind)
+        let waiting = try session.store.record(2).status
+        _ = try session.anotherShell().expireSubscription(of: "demo.plus.standard.monthly")
+        session.pilot.press(.enter)
+        await session.pilot.settle()
+        #expect(try session.store.record(2).status == waiting, "nothing was \(kind.deciding == "approving" ? "approved" : "resolved")")
+        let outcome = session.pilot.state.current.outcome.map { String(describing: $0) } ?? "no outcome"
+        #expect(outcome.contains("Transaction 2 would charge otherwise than its row showed") && outcome.contains("the request still waits"), "\(outcome)")
+        #expect(session.pilot.selectedLabel == nil, "\(session.pilot.selectedLabel ?? "nothing") is selected")
+    }
+
+    /// The prorated amount grew with the clock between the last read and Enter: what the row showed is charged, never more.
+    @Test(arguments: kinds)
+    func anEnterAfterTheClockRanChargesWhatTheRowShowed(_ kind: Kind) async throws {
+        var session = try await waitingUpgrade(kind)
+        let pattern = try Regex(": (\\$\\d+\\.\\d{2}) now \\(prorated\\)")
+        let shown = try #require(charged(session)?.firstMatch(of: pattern)?.output[1].substring.map(String.init))
+        session.clock.advance(by: 20)
+        session.pilot.press(.enter)
+        await session.pilot.settle()
+        #expect(charged(session) == shown, "the row showed \(shown)")
+    }
 }

@@ -48,13 +48,13 @@ struct SelectionAnchors {
             let isOwn = screen.justDone.map { Self.inKind(item.action) == Self.inKind(.perform($0.task)) } ?? false
             if let same = Self.place(of: item, in: items) {
                 if same != selected { state.updateScreen(at: index) { $0.selection = same } }
-                // Fixing billing that renewed now ends the subscription, or the other way; approving charges otherwise; the
-                // jump to the next event goes to another event (one that charges, say; after the user's own jump too):
-                // nothing is selected.
+                // Fixing billing that renewed now ends the subscription, or the other way; approving charges otherwise,
+                // even after the user's own Enter (which the store refused for it, so a second Enter does not decide on
+                // the new terms); the jump to the next event goes to another event (one that charges, say; after the
+                // user's own jump too): nothing is selected.
                 let locale = Locale(identifier: state.store?.settings.locale ?? "en_US")
-                let changedByAnother = isOwn ? nil : Self.billingFixChangedWords(from: item, to: items[same])
-                    ?? Self.decisionChangedWords(from: item, to: items[same], locale: locale)
-                if let changed = changedByAnother
+                let billingFix = isOwn ? nil : Self.billingFixChangedWords(from: item, to: items[same])
+                if let changed = billingFix ?? Self.decisionChangedWords(from: item, to: items[same], locale: locale)
                     ?? Self.nextEventChangedWords(from: item.action, to: items[same].action, name: state.store?.displayName(of:)) {
                     state.updateScreen(at: index) { $0.selectsNothing = true }
                     if index == state.stack.indices.last { state.notice = changed }

@@ -96,8 +96,8 @@ public final class StoreEffectPerformer: EffectPerformer, @unchecked Sendable {
             return await refreshed()
         case .inspect(let id):
             return .effectFinished(.inspected(inspect(id)))
-        case .manage(let action, let id, let expected, _):
-            return .effectFinished(.managed(await manage(action, id, expecting: expected)))
+        case .manage(let action, let id, let expected, let agreed):
+            return .effectFinished(.managed(await manage(action, id, expecting: expected, agreeing: agreed)))
         case .subscription(let action, let productID):
             return .effectFinished(.managed(manage(action, productID)))
         case .clock(let move):
@@ -322,7 +322,9 @@ public final class StoreEffectPerformer: EffectPerformer, @unchecked Sendable {
         }
     }
 
-    private func manage(_ action: Effect.StoreAction, _ id: Int64, expecting expected: RecordFacts?) async -> EffectResult.Outcome {
+    /// Acts on a record as the transaction manager does, refunding or deleting only while its facts are `expected`,
+    /// approving or resolving only on the terms `agreed`; what came of it, read back from the ledger.
+    private func manage(_ action: Effect.StoreAction, _ id: Int64, expecting expected: RecordFacts?, agreeing agreed: PurchaseTerms?) async -> EffectResult.Outcome {
         do {
             var request: RefundRequest?
             var givenBack: LedgerRecord?
@@ -334,7 +336,7 @@ public final class StoreEffectPerformer: EffectPerformer, @unchecked Sendable {
                 if let refusal = try customers.book().refusalToComplete(try store.record(id), in: store, verb: action == .approve ? "approve" : "resolve") {
                     return .notCharged(refusal)
                 }
-                _ = try action == .approve ? store.approve(id) : store.resolve(id)
+                _ = try action == .approve ? store.approve(id, agreeing: agreed) : store.resolve(id, agreeing: agreed)
             case .decline: _ = try store.decline(id)
             case .refund: _ = try store.refund(id, expecting: expected)
             case .grantRefundRequest: request = try store.reviewRefundRequest(of: id, grant: true)
@@ -353,6 +355,8 @@ public final class StoreEffectPerformer: EffectPerformer, @unchecked Sendable {
             return ManageText.result(of: action, on: id, after: after, credit: credit, request: decided, refund: refund, goesOnAs: goesOn,
                                      givenBack: givenBack, changeDropped: changeDropped, takenBack: takenBack, name: displayName(of:),
                                      locale: Locale(identifier: try store.settings().locale))
+        } catch let changed as PurchaseTermsChanged {
+            return .notCharged(changed.description)
         } catch {
             return .failed(Self.describe(error))
         }

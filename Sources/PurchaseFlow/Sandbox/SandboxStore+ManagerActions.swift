@@ -37,16 +37,18 @@ extension SandboxStore {
         return failure.reason
     }
 
-    /// Approves an Ask to Buy request: the purchase completes now and is signed.
+    /// Approves an Ask to Buy request: the purchase completes now and is signed. With `agreed`, only on the terms the
+    /// request's row showed (`completeRequest`).
     @discardableResult
-    public func approve(_ id: Int64) throws -> LedgerRecord {
-        try completeRequest(id, action: .approve)
+    public func approve(_ id: Int64, agreeing agreed: PurchaseTerms? = nil) throws -> LedgerRecord {
+        try completeRequest(id, action: .approve, agreeing: agreed)
     }
 
-    /// Resolves an interrupted purchase: it completes now and is signed.
+    /// Resolves an interrupted purchase: it completes now and is signed. With `agreed`, only on the terms the
+    /// request's row showed (`completeRequest`).
     @discardableResult
-    public func resolve(_ id: Int64) throws -> LedgerRecord {
-        try completeRequest(id, action: .resolve)
+    public func resolve(_ id: Int64, agreeing agreed: PurchaseTerms? = nil) throws -> LedgerRecord {
+        try completeRequest(id, action: .resolve, agreeing: agreed)
     }
 
     /// Declines an Ask to Buy request; nothing is charged, and an offer code it held can be redeemed again.
@@ -141,7 +143,13 @@ extension SandboxStore {
     /// be (`carryOut`), and the transaction takes over the request's row. A plan change that waits for the next
     /// renewal leaves the row `scheduled`, continuing the subscription it changes, with the terms the renewal will
     /// charge (the full price, or the code offer a code request redeems); nothing is charged now.
-    private func completeRequest(_ id: Int64, action: RecordAction) throws -> LedgerRecord {
+    ///
+    /// With `agreed`, the terms the request's row stated for deciding it now (the transaction manager's), only on
+    /// those, as a purchase on its sheet's (`PurchaseRequest.agreedTerms`): other terms (the subscription it would
+    /// change expired or changed plan, the price or offer changed) are refused with `PurchaseTermsChanged`, nothing is
+    /// written and the request waits; an upgrade is charged no more than the prorated amount stated, which runs with the
+    /// clock (`chargeHeldToShown`).
+    private func completeRequest(_ id: Int64, action: RecordAction, agreeing agreed: PurchaseTerms?) throws -> LedgerRecord {
         try ledger.database.write { database in
             let waiting = try existing(id, in: database)
             let inCatalog = catalog.product(withID: waiting.productID) != nil
@@ -151,7 +159,17 @@ extension SandboxStore {
             _ = try catchUpIn(database, at: clock.now())
             let product = try product(waiting.productID)
             let settings = try self.settings()
-            switch try carryOut(PurchaseRequest(waiting: waiting), of: product, settings: settings, in: database, origin: origin, pending: waiting) {
+            var request = PurchaseRequest(waiting: waiting)
+            request.agreedTerms = agreed
+            let carriedOut: StorePurchaseOutcome
+            do {
+                try refuseOtherTermsOfDeciding(request, of: product, settings: settings, in: database)
+                carriedOut = try carryOut(request, of: product, settings: settings, in: database, origin: origin, pending: waiting)
+            } catch var changed as PurchaseTermsChanged {
+                changed.request = PurchaseTermsChanged.Decision(transactionID: id, action: action)
+                throw changed
+            }
+            switch carriedOut {
             case .completed(let record), .pending(let record): // carryOut never leaves a request waiting
                 return record
             case .planChangeScheduled(let current):

@@ -235,6 +235,16 @@ extension SandboxStore {
         throw PurchaseTermsChanged(shown: agreed, now: terms, locale: settings.locale)
     }
 
+    /// Refuses to approve or resolve a waiting request (made now, as a direct purchase: `carryOut`) on terms other than
+    /// those its row stated (`PurchaseRequest.agreedTerms`), as `refuseOtherTerms`; a promotional offer that a change
+    /// waiting for the renewal cannot take is refused as such first.
+    func refuseOtherTermsOfDeciding(_ request: PurchaseRequest, of product: Product, settings: SandboxSettings, in database: SQLiteDatabase) throws {
+        guard request.agreedTerms != nil else { return }
+        let change = try planChange(to: product, ownership: request.ownership, at: clock.now(), in: database)
+        try refuseOfferAtRenewalIn(database, request, of: product, change: change)
+        try refuseOtherTerms(request, of: product, change: change, settings: settings, in: database)
+    }
+
     /// The terms buying comes to now (`PurchaseTerms`, without a prorated amount).
     private func termsNow(_ request: PurchaseRequest, of product: Product, change: PlanChange?, settings: SandboxSettings,
                           in database: SQLiteDatabase) throws -> PurchaseTerms {
