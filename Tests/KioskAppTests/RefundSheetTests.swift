@@ -93,7 +93,7 @@ struct RefundSheetTests {
         await session.tick()
         await Self.openConfirmation(&session, reason: .fulfillmentIssue)
         #expect(await session.pilot.choose("Send the refund request"))
-        #expect(session.pilot.screenText.contains("The refund was granted; the purchase is revoked."))
+        #expect(session.pilot.screenText.contains("The refund was granted ($99.99 back); the purchase is revoked."))
         #expect(session.pilot.state.store?.states[Self.lifetime] == .revoked)
     }
 
@@ -142,8 +142,9 @@ struct RefundSheetTests {
 }
 
 extension RefundSheetTests {
-    /// The sheet says what the transaction charged, which is what a refund gives back: an introductory price
-    /// paid, not the product's list price (it showed "$7.99 / month" for a transaction that charged $1.99).
+    /// The sheet says what the transaction charged: an introductory price paid, not the product's list price (it showed
+    /// "$7.99 / month" for a transaction that charged $1.99). What a granted refund gives back is stated apart
+    /// (`UpgradeRefundTests.theRequestSheetSaysWhatGrantingGivesBack`).
     @Test func theSheetShowsWhatTheTransactionCharged() async throws {
         var session = try StorePilot(width: 100, height: 30)
         await session.tick()

@@ -28,6 +28,18 @@ struct UpgradeRefundTests {
         return upgrade
     }
 
+    /// `upgraded(_:)`, renewed first when `renewedFirst` (so the upgrade is an older period), then downgraded to Standard,
+    /// Yearly, which waits for the next renewal; the upgrade's transaction.
+    private func downgradeWaits(_ session: inout StorePilot, renewedFirst: Bool = false) async throws -> LedgerRecord {
+        let upgrade = try await upgraded(&session)
+        if renewedFirst { _ = try session.store.forceRenewal(of: "demo.plus.premium.yearly") }
+        guard case .planChangeScheduled = try session.store.purchase(PurchaseRequest(productID: "demo.plus.standard.yearly"), origin: "test") else {
+            throw StorePilot.NotBought(productID: "demo.plus.standard.yearly")
+        }
+        await session.tick()
+        return upgrade
+    }
+
     /// What the screen says, its rows' words in one line (however they wrap).
     private func words(_ session: StorePilot) -> String {
         ScreenContent.of(session.pilot.state).rows.map { "\($0.label) \($0.detail)" }.joined(separator: " ")
@@ -64,12 +76,7 @@ struct UpgradeRefundTests {
     /// Refunding an older period, which leaves the subscription going on, leaves the downgrade waiting and says nothing.
     @Test func theQuestionSaysAWaitingDowngradeIsDropped() async throws {
         var session = try StorePilot(height: 60)
-        let upgrade = try await upgraded(&session)
-        guard case .planChangeScheduled = try session.store.purchase(PurchaseRequest(productID: "demo.plus.standard.yearly"), origin: "test") else {
-            Issue.record("the downgrade was not scheduled")
-            return
-        }
-        await session.tick()
+        let upgrade = try await downgradeWaits(&session)
         await session.pilot.visit(["Transaction manager", "#\(upgrade.id)", "Refund"])
         let dropped = "the change to Plus Standard, Yearly waiting for the next renewal is dropped"
         #expect(words(session).contains(dropped), "\(words(session))")
@@ -79,17 +86,61 @@ struct UpgradeRefundTests {
 
         // An older period's refund: the subscription (renewed since into Premium, Yearly) goes on, the downgrade with it.
         var older = try StorePilot(height: 60)
-        let first = try await upgraded(&older)
-        _ = try older.store.forceRenewal(of: "demo.plus.premium.yearly")
-        guard case .planChangeScheduled = try older.store.purchase(PurchaseRequest(productID: "demo.plus.standard.yearly"), origin: "test") else {
-            Issue.record("the downgrade was not scheduled")
-            return
-        }
-        await older.tick()
+        let first = try await downgradeWaits(&older, renewedFirst: true)
         await older.pilot.visit(["Transaction manager", "  └ #\(first.id)", "Refund"])
         #expect(words(older).contains("only this period is revoked") && !words(older).contains("dropped"), "\(words(older))")
         await older.pilot.choose("Refund transaction #\(first.id)")
         #expect(try older.store.subscriptionStatus(of: "demo.plus.premium.yearly")?.scheduledPlanChange == "demo.plus.standard.yearly",
                 "the downgrade still waits, as the question said")
+    }
+}
+
+extension UpgradeRefundTests {
+    /// Found by QA: the refund's result did not say that the downgrade waiting for the next renewal was dropped,
+    /// though the question did. The result says so, read back from the ledger: the subscription is revoked and no
+    /// longer renews into it. Refunding an older period, which leaves the subscription and the downgrade going on, says nothing of it.
+    @Test func theResultSaysAWaitingDowngradeWasDropped() async throws {
+        var session = try StorePilot(height: 60)
+        let upgrade = try await downgradeWaits(&session)
+        await session.pilot.visit(["Transaction manager", "#\(upgrade.id)", "Refund", "Refund transaction #\(upgrade.id)"])
+        let result = OutcomeText.describe(try #require(session.pilot.state.current.outcome))
+        #expect(result.hasSuffix("Plus Premium, Yearly is revoked; the change to Plus Standard, Yearly waiting for the next renewal is dropped."), "\(result)")
+
+        var older = try StorePilot(height: 60)
+        let first = try await downgradeWaits(&older, renewedFirst: true)
+        await older.pilot.visit(["Transaction manager", "  └ #\(first.id)", "Refund", "Refund transaction #\(first.id)"])
+        let olderResult = OutcomeText.describe(try #require(older.pilot.state.current.outcome))
+        #expect(olderResult.contains("the subscription goes on") && !olderResult.contains("dropped"), "\(olderResult)")
+    }
+
+    /// A refund request granted in the transaction manager is the same refund, and says the same.
+    @Test func aGrantedRequestSaysAWaitingDowngradeWasDropped() async throws {
+        var session = try StorePilot(height: 60)
+        let upgrade = try await downgradeWaits(&session)
+        try session.store.requestRefund(of: upgrade.id, reason: .other)
+        await session.tick()
+        await session.pilot.visit(["Transaction manager", "#\(upgrade.id)", "Grant the refund request"])
+        let result = OutcomeText.describe(try #require(session.pilot.state.current.outcome))
+        #expect(result.hasSuffix("is refunded and revoked; the change to Plus Standard, Yearly waiting for the next renewal is dropped."), "\(result)")
+    }
+
+    /// Found by QA: the customer's refund request sheet of an upgrade said "charged $36.23", while granting it gives
+    /// back $119.99, the rest credited to it too. The sheet says what a granted refund gives back, as the transaction
+    /// manager's question does (`SandboxStore.refundAmount(of:)`, worded by `ManageText.back`), and the result, granted
+    /// at once, says what it gave back, read back from the ledger, and that the waiting downgrade is dropped.
+    @Test func theRequestSheetSaysWhatGrantingGivesBack() async throws {
+        var session = try StorePilot(height: 60)
+        let upgrade = try await downgradeWaits(&session)
+        try session.store.set(try SettingOverride(key: "refund-review", value: "immediate"))
+        await session.tick()
+        await session.pilot.visit(["My purchases", "Request a refund: Plus Premium, Yearly", RefundReason.other.displayName])
+        let back = "($119.99 back: the $36.23 it charged and the unused rest of the old plan credited to it, $83.76)"
+        #expect(words(session).contains("If granted, the refund revokes it \(back)."), "\(words(session))")
+        await session.pilot.choose("Send the refund request")
+        let refunded = try #require(try session.store.refunded(session.store.record(upgrade.id)))
+        #expect(ManageText.back(refunded, locale: Locale(identifier: "en_US")) == " \(back)", "it gave back what the sheet said")
+        let result = OutcomeText.describe(try #require(session.pilot.state.current.outcome))
+        #expect(result == "The refund was granted \(back); the purchase is revoked, and the change to Plus Standard, Yearly waiting for the next "
+                + "renewal is dropped.", "\(result)")
     }
 }

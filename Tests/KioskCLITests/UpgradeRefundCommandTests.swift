@@ -28,6 +28,12 @@ struct UpgradeRefundCommandTests {
         #expect(upgrade.output.contains("charged 36.23 USD now (prorated: the unused rest of the old plan, 83.76 USD, was credited)"), "\(upgrade.output)")
     }
 
+    /// `upgrade()`, then a downgrade to Standard, Yearly waiting for the next renewal.
+    func downgradeWaits() {
+        upgrade()
+        #expect(run(["change", "demo.plus.standard.yearly", "--customer", "al"]).status == ExitStatus.ok)
+    }
+
     /// The rows `list --json` prints, by id.
     func rows() throws -> [Int64: [String: Any]] {
         let listed = run(["list", "--json"])
@@ -66,5 +72,31 @@ struct UpgradeRefundCommandTests {
         #expect(run(["refund", "1"]).output == "Refunded transaction 1 (demo.lifetime): 99.99 USD back; it no longer entitles.\n")
         let row = try #require(try rows()[1])
         #expect(row["refunded"] as? String == "99.99" && row["refundedCreditedRest"] == nil)
+    }
+
+    /// Found by QA: with a downgrade waiting for the next renewal, the refund revoked the subscription and dropped it,
+    /// and said nothing of it. The refund's result, and a granted request's, say so, read back from the ledger.
+    @Test func aRefundSaysAWaitingDowngradeWasDropped() throws {
+        downgradeWaits()
+        let refund = run(["refund", "3"])
+        #expect(refund.output.hasSuffix("; it no longer entitles; the change to demo.plus.standard.yearly waiting for the next renewal is dropped.\n"),
+                "\(refund.output)")
+    }
+
+    @Test func aGrantedRequestSaysAWaitingDowngradeWasDropped() throws {
+        downgradeWaits()
+        #expect(run(["refund-request", "3", "--customer", "al"]).status == ExitStatus.ok)
+        let review = run(["review-refunds", "grant"])
+        #expect(review.output.hasSuffix("83.76 USD); the change to demo.plus.standard.yearly waiting for the next renewal is dropped.\n"),
+                "\(review.output)")
+    }
+
+    /// An older period's refund leaves the subscription and the downgrade waiting: nothing is said of it.
+    @Test func anOlderPeriodsRefundDropsNothing() throws {
+        upgrade()
+        #expect(run(["renew", "demo.plus.premium.yearly"]).status == ExitStatus.ok)
+        #expect(run(["change", "demo.plus.standard.yearly", "--customer", "al"]).status == ExitStatus.ok)
+        let refund = run(["refund", "3"])
+        #expect(refund.status == ExitStatus.ok && !refund.output.contains("dropped"), "\(refund.output)")
     }
 }

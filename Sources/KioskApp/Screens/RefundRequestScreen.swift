@@ -1,7 +1,9 @@
+import Foundation
 import PurchaseFlow
 
-/// The refund request sheet for one transaction: what is refunded, then the reason (as Apple lists them), then
-/// a confirmation that sends the request; afterwards what came of it and, live, where its review stands.
+/// The refund request sheet for one transaction: what is refunded and what a granted refund gives back, then the
+/// reason (as Apple lists them), then a confirmation that sends the request; afterwards what came of it and, live,
+/// where its review stands.
 enum RefundRequestScreen {
     /// The sheet's rows: picking a reason when `reason` is nil, else confirming it.
     static func content(transactionID: Int64, reason: RefundReason?, _ state: AppState, outcome: EffectResult.Outcome?) -> ScreenContent {
@@ -17,6 +19,12 @@ enum RefundRequestScreen {
             .text(store.displayName(of: record.productID), detail: "charged \(TransactionScreen.chargedWords(record, store))"),
             .text("Transaction #\(record.id)", detail: "bought \(DateText.day(record.purchaseDate))"),
         ]
+        if outcome == nil {
+            // What the store's refund gives back, as the transaction manager's question states it: an upgrade's charge and
+            // the unused rest of the old plan credited to it.
+            let back = ManageText.back(store.ledger.refundAmounts[record.id], locale: Locale(identifier: store.settings.locale))
+            rows.append(.text("If granted, the refund revokes it\(back)."))
+        }
         guard let reason else {
             rows.append(.heading("Why do you want a refund?"))
             rows += RefundReason.allCases.map { .item($0.displayName, .open(.refundRequest(transactionID: transactionID, reason: $0))) }

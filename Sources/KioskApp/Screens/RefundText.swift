@@ -1,12 +1,17 @@
+import Foundation
 import PurchaseFlow
 
 /// Words for refund requests, as the refund sheet and my purchases show them.
 enum RefundText {
-    /// What asking for a refund came to: sent (and waiting for review), granted at once, or declined.
-    static func outcome(of request: RefundRequest) -> EffectResult.Outcome {
+    /// What asking for a refund came to: sent (and waiting for review), granted at once, with what it gave back
+    /// (`refund`, read from the ledger) and the plan change waiting for the renewal it dropped (`dropped`, a display
+    /// name), or declined.
+    static func outcome(of request: RefundRequest, refund: RefundedAmount?, dropped: String?, locale: Locale) -> EffectResult.Outcome {
         switch request.status {
         case .pending: return .succeeded("The refund request was sent.")
-        case .granted: return .succeeded("The refund was granted; the purchase is revoked.")
+        case .granted:
+            let change = dropped.map { ", and \(ManageText.dropped($0))" } ?? ""
+            return .succeeded("The refund was granted\(ManageText.back(refund, locale: locale)); the purchase is revoked\(change).")
         case .declined: return .failed("the store declined the refund request.")
         }
     }

@@ -8,12 +8,13 @@ enum ManageText {
     /// store counted the plan it replaced (a plan change made now), `request` the refund request it decided, if
     /// any, `refund` what a refund gave back, read from the ledger, `goesOnAs` the newest transaction of a subscription a refund of an older period left going on,
     /// `givenBack` the newest transaction of the plan a deleted plan change had replaced, `changeDropped` whether a
-    /// deleted approved change that waited for the renewal was dropped, `takenBack` what refunding a consumable took
-    /// back from a balance (`600 Coins taken back from ann (0 left)`); `name` gives a product's display name,
-    /// `locale` formats prices.
+    /// deleted approved change that waited for the renewal was dropped, `refundDropped` the product of the plan change
+    /// waiting for the renewal that a refund dropped (`SandboxStore.planChangeDropped(_:byRefunding:)`), `takenBack` what
+    /// refunding a consumable took back from a balance (`600 Coins taken back from ann (0 left)`); `name` gives a
+    /// product's display name, `locale` formats prices.
     static func result(of action: Effect.StoreAction, on id: Int64, after: LedgerRecord?, credit: PurchaseCharge.Credit?,
                        request: RefundRequest?, refund: RefundedAmount? = nil, goesOnAs: Int64? = nil, givenBack: LedgerRecord? = nil, changeDropped: Bool = false,
-                       takenBack: String? = nil, name: (String) -> String, locale: Locale) -> EffectResult.Outcome {
+                       refundDropped: String? = nil, takenBack: String? = nil, name: (String) -> String, locale: Locale) -> EffectResult.Outcome {
         guard let after else {
             guard action == .delete else { return .failed("Transaction #\(id) is gone from the ledger.") }
             let back = givenBack.map { "; the plan it replaced is back: \(name($0.productID)) (transaction #\($0.id))" }
@@ -21,7 +22,7 @@ enum ManageText {
             return .succeeded("Transaction #\(id) was deleted from the ledger\(back).")
         }
         let product = name(after.productID)
-        let taken = takenBack.map { "; \($0)" } ?? ""
+        let taken = (takenBack.map { "; \($0)" } ?? "") + (refundDropped.map { "; \(dropped(name($0)))" } ?? "")
         switch action {
         case .finish:
             return .succeeded(after.isFinished ? "Transaction #\(id) finished: \(product) is delivered." : "Transaction #\(id) is still unfinished.")
@@ -67,6 +68,12 @@ enum ManageText {
     /// old plan credited to it, $83.76)`; empty without one.
     static func back(_ refund: RefundedAmount?, locale: Locale) -> String {
         refund.map { " (\($0.words { $0.formatted(locale: locale) }))" } ?? ""
+    }
+
+    /// What a refund of a subscription's newest transaction does to the plan change waiting for its renewal: `the change
+    /// to Plus Basic, Weekly waiting for the next renewal is dropped`.
+    static func dropped(_ product: String) -> String {
+        "the change to \(product) waiting for the next renewal is dropped"
     }
 
     /// What a refund took: `Plus, Monthly is revoked`, or for an older period of a subscription that goes on,

@@ -329,6 +329,8 @@ public final class StoreEffectPerformer: EffectPerformer, @unchecked Sendable {
             var request: RefundRequest?
             var givenBack: LedgerRecord?
             var changeDropped = false
+            // The plan change a refund of the subscription's newest transaction drops, read before it (and after, below).
+            let waiting = action == .refund || action == .grantRefundRequest ? try (try? store.record(id)).flatMap(store.planChangeWaiting(on:)) : nil
             switch action {
             case .finish: _ = try store.finish(id, checkingVerification: true)
             case .approve, .resolve:
@@ -351,9 +353,10 @@ public final class StoreEffectPerformer: EffectPerformer, @unchecked Sendable {
             let decided = try request.flatMap { asked in try store.ledger.refundRequests().first { $0.id == asked.id } }
             let goesOn = action == .refund || action == .grantRefundRequest ? try after.flatMap(subscriptionGoingOn(after:)) : nil
             let refund = try after.flatMap(store.refunded)
+            let refundDropped = try after.flatMap { try store.planChangeDropped(waiting, byRefunding: $0) }
             let takenBack = try await coinsTakenBack(for: after)
             return ManageText.result(of: action, on: id, after: after, credit: credit, request: decided, refund: refund, goesOnAs: goesOn,
-                                     givenBack: givenBack, changeDropped: changeDropped, takenBack: takenBack, name: displayName(of:),
+                                     givenBack: givenBack, changeDropped: changeDropped, refundDropped: refundDropped, takenBack: takenBack, name: displayName(of:),
                                      locale: Locale(identifier: try store.settings().locale))
         } catch let changed as PurchaseTermsChanged {
             return .notCharged(changed.description)

@@ -188,10 +188,12 @@ enum SandboxCommand {
                 let store = try SandboxStoreInput.open(arguments, console)
                 let reason = try arguments.revocationReason()
                 let id = try SandboxContext.transactionID(arguments)
+                let waiting = try SandboxRefundCommands.changesWaiting(on: [id], in: store)
                 let record = try StoreCall.run { try store.refund(id, reason: reason) }
                 let amount = try StoreCall.run { try store.refunded(record) }.map { ": \($0.words(\.description))" } ?? ""
                 let takes = record.productKind == .consumable ? try takenBack(record, store: store) : "; it no longer entitles"
-                console.print("Refunded transaction \(id) (\(record.productID))\(amount)\(takes).")
+                let dropped = try SandboxRefundCommands.droppedWords(waiting, byRefunding: record, in: store)
+                console.print("Refunded transaction \(id) (\(record.productID))\(amount)\(takes)\(dropped).")
                 return ExitStatus.ok
             }
         )

@@ -35,8 +35,9 @@ enum SandboxRefundCommands {
                                              + "'kiosk sandbox refund-request \(id) --customer \(owner)' asks for it.", status: ExitStatus.dataError)
                     }
                 }
+                let waiting = try changesWaiting(on: [id], in: store)
                 let request = try StoreCall.run { try store.requestRefund(of: id, reason: reason) }
-                console.print(try describe(request, in: store, book: bookAfterTakeBacks([request], store: store)))
+                console.print(try describe(request, in: store, book: bookAfterTakeBacks([request], store: store), waiting: waiting))
                 return ExitStatus.ok
             }
         )
@@ -54,10 +55,12 @@ enum SandboxRefundCommands {
                     throw UsageError("'\(decision)' is not a decision; expected grant or decline.", commandPath: arguments.commandPath)
                 }
                 let store = try SandboxStoreInput.open(arguments, console)
+                let pending = try StoreCall.run { try store.ledger.refundRequests() }.filter { $0.status == .pending }
+                let waiting = try changesWaiting(on: pending.map(\.transactionID), in: store)
                 let decided = try StoreCall.run { try store.reviewRefundRequests(grant: decision == "grant") }
                 if decided.isEmpty { console.print("No refund request waits for review.") }
                 let book = try bookAfterTakeBacks(decided, store: store)
-                for request in decided { console.print(try describe(request, in: store, book: book)) }
+                for request in decided { console.print(try describe(request, in: store, book: book, waiting: waiting)) }
                 return ExitStatus.ok
             }
         )
@@ -73,9 +76,29 @@ enum SandboxRefundCommands {
         return book
     }
 
-    /// One sentence saying where a request stands, with what a granted one gave back read from the ledger and, for a
-    /// consumable, what its credit came to, read from `book` (`bookAfterTakeBacks`).
-    static func describe(_ request: RefundRequest, in store: SandboxStore, book: CustomerBook?) throws -> String {
+    /// The plan change waiting for the next renewal of each transaction's subscription, by transaction id, read before
+    /// they are refunded (`SandboxStore.planChangeWaiting(on:)`): what a refund that revokes the subscription drops.
+    static func changesWaiting(on transactionIDs: [Int64], in store: SandboxStore) throws -> [Int64: String] {
+        var waiting: [Int64: String] = [:]
+        for id in transactionIDs {
+            guard let record = try? store.record(id) else { continue }  // no such row: the refund says so
+            waiting[id] = try StoreCall.run { try store.planChangeWaiting(on: record) }
+        }
+        return waiting
+    }
+
+    /// What refunding `record` did to the plan change `waiting` for its subscription's renewal (`changesWaiting`), read
+    /// back from the ledger: `; the change to demo.plus.basic.weekly waiting for the next renewal is dropped` when the
+    /// refund revoked the subscription, else nothing.
+    static func droppedWords(_ waiting: [Int64: String], byRefunding record: LedgerRecord, in store: SandboxStore) throws -> String {
+        try StoreCall.run { try store.planChangeDropped(waiting[record.id], byRefunding: record) }
+            .map { "; the change to \($0) waiting for the next renewal is dropped" } ?? ""
+    }
+
+    /// One sentence saying where a request stands, with what a granted one gave back read from the ledger, the plan change
+    /// `waiting` (`changesWaiting`) it dropped, and, for a consumable, what its credit came to, read from `book`
+    /// (`bookAfterTakeBacks`).
+    static func describe(_ request: RefundRequest, in store: SandboxStore, book: CustomerBook?, waiting: [Int64: String]) throws -> String {
         let subject = "Refund request \(request.id) for transaction \(request.transactionID) (\(request.reason.rawValue))"
         switch request.status {
         case .pending: return "\(subject) waits for review until \(request.reviewDate.map(RulesSummary.timestamp) ?? "later")."
@@ -86,7 +109,8 @@ enum SandboxRefundCommands {
                 guard record.productKind == .consumable, let book else { return nil }
                 return SandboxCommand.takenBackWords(try book.takeBackOutcome(of: UInt64(record.id)))
             } ?? ""
-            return "\(subject) was granted; the transaction is refunded and revoked" + (refund.map { " (\($0.words(\.description)))" } ?? "") + "\(takes)."
+            let dropped = try record.map { try droppedWords(waiting, byRefunding: $0, in: store) } ?? ""
+            return "\(subject) was granted; the transaction is refunded and revoked" + (refund.map { " (\($0.words(\.description)))" } ?? "") + "\(takes)\(dropped)."
         case .declined: return "\(subject) was declined; nothing changed."
         }
     }

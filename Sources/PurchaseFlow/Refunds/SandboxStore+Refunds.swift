@@ -117,3 +117,21 @@ extension SandboxStore {
         return amounts
     }
 }
+
+extension SandboxStore {
+    /// The plan change waiting for the next renewal of the subscription a transaction belongs to (a downgrade, a
+    /// crossgrade, a code's product), read before refunding it: what the refund drops when it revokes the subscription
+    /// (`planChangeDropped(_:byRefunding:)`); nil when none waits, or for a transaction of no subscription.
+    public func planChangeWaiting(on record: LedgerRecord) throws -> String? {
+        try subscriptionStatus(containing: record)?.scheduledPlanChange
+    }
+
+    /// The plan change `waiting` (`planChangeWaiting(on:)`, read before the refund) that refunding `record` dropped, read
+    /// back from the ledger: the refund revoked the subscription, which no longer renews into it; nil otherwise (an
+    /// older period's refund leaves the subscription and its change going on).
+    public func planChangeDropped(_ waiting: String?, byRefunding record: LedgerRecord) throws -> String? {
+        guard let waiting, let status = try subscriptionStatus(containing: record), status.state == .revoked,
+              status.scheduledPlanChange != waiting else { return nil }
+        return waiting
+    }
+}
