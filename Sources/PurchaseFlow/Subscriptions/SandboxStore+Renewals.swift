@@ -289,17 +289,23 @@ extension SandboxStore {
     /// calendar period keeps the day of the month its run started on (a monthly plan bought on the 31st renews on the
     /// 28th of February, then the 31st of March, not the 28th from then on), so the end is counted from the starts of
     /// the run's periods before (`latest`, then each transaction `before` gives while it ends where the next starts and
-    /// is `inRun`), going back only while a start may itself have been moved back by a shorter month.
+    /// is `inRun`), going back only while a start may itself have been moved back by a shorter month. A period cut
+    /// short (a forced renewal ended it early) is no whole period of a run: the period after it starts a run of its own,
+    /// so a renewal forced mid-period lasts one period from when it was forced.
     func renewalEnd(of period: SubscriptionPeriod, from date: Date, after latest: LedgerRecord, rate: TimeRate,
                     inRun: (LedgerRecord) -> Bool, before: (LedgerRecord) throws -> LedgerRecord?) throws -> Date {
+        func continuesRun(_ record: LedgerRecord) -> Bool {
+            guard inRun(record), let expiration = record.expirationDate else { return false }
+            return expiration >= rate.end(of: period, from: record.purchaseDate)
+        }
         var end = rate.end(of: period, from: date)
-        var record: LedgerRecord? = inRun(latest) ? latest : nil
+        var record: LedgerRecord? = continuesRun(latest) ? latest : nil
         var periods = 2
         while let current = record {
             end = max(end, rate.end(of: period, times: periods, from: current.purchaseDate))
             // Four years back at most: a yearly plan started on the 29th of February.
             guard periods < 6, rate.mayHaveShortened(current.purchaseDate), let earlier = try before(current),
-                  earlier.expirationDate == current.purchaseDate, inRun(earlier) else { break }
+                  earlier.expirationDate == current.purchaseDate, continuesRun(earlier) else { break }
             record = earlier
             periods += 1
         }
