@@ -5,17 +5,20 @@ import PaywallLayout
 enum ClickHandler {
     /// Applies a click at a cell and returns the effects it needs.
     static func handle(_ point: Point, in state: inout AppState) -> [Effect] {
+        // The click was made on the frame drawn with the notice: a click on it only clears it, and the list's rows are
+        // where that frame drew them (`ListLayout.listArea(for:)`).
+        let drawn = state
         state.notice = nil
         if state.overlay == .help {
             state.overlay = nil
             return []
         }
-        guard state.overlay == nil, !state.size.isTooSmall else { return [] }
+        guard state.overlay == nil, !state.size.isTooSmall, !StatusNotice.covers(point, in: drawn) else { return [] }
         if case .paywall(let placement) = state.current.kind {
             return PaywallKeys.click(point, placement: placement, in: &state)
         }
         let rows = ScreenRows(state)
-        let layout = ListLayout.of(state, rows)
+        let layout = ListLayout.of(drawn, rows)
         guard let row = layout.row(at: point, count: rows.rows.count), let selection = rows.selectable.firstIndex(of: row) else {
             return []
         }

@@ -72,6 +72,6 @@ enum ListScrolling {
     }
 
     private static func pageHeight(_ state: AppState) -> Int {
-        max(ListLayout.listArea(for: state.size).height - 2, 1)
+        max(ListLayout.listArea(for: state).height - 2, 1)
     }
 }

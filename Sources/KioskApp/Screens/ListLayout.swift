@@ -52,13 +52,21 @@ public struct ListLayout: Hashable, Sendable {
 
     /// The layout of the current screen's rows, as the list view draws them and clicks find them.
     static func of(_ state: AppState, _ rows: ScreenRows) -> ListLayout {
-        ListLayout(area: listArea(for: state.size), rowCount: rows.rows.count, selectedRow: rows.selectedRow(state.current.selection),
+        ListLayout(area: listArea(for: state), rowCount: rows.rows.count, selectedRow: rows.selectedRow(state.current.selection),
                    top: state.current.scrollTop, keepsTopInView: rows.keepsTopInView)
     }
 
     /// The list area of a screen of this size: everything between the title bar (2 rows) and the key bar (2 rows).
     public static func listArea(for size: TerminalSize) -> Rect {
         Rect(x: 1, y: 2, width: size.width - 2, height: size.height - 4)
+    }
+
+    /// The list area as a state draws it: `listArea(for:)` less the rows a long notice takes above the status line
+    /// (`StatusNotice`), so no row is drawn under it and the selected row stays in view.
+    static func listArea(for state: AppState) -> Rect {
+        var area = listArea(for: state.size)
+        area.height = max(area.height - StatusNotice.rowsAbove(state), 1)
+        return area
     }
 
     /// How wide a row's text may be in the list of a screen of this size (after the selection marker, before

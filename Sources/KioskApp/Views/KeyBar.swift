@@ -3,22 +3,25 @@ import PaywallLayout
 /// The bottom two rows: a notice or status line, then the main keys.
 enum KeyBar {
     /// Draws the status line and the key hints. A problem or notice takes the whole status row, over a paywall's
-    /// status line drawn there before.
+    /// status line drawn there before; a notice longer than the row wraps onto the rows above it (`StatusNotice`).
     static func draw(_ state: AppState, into buffer: inout Buffer) {
         let theme = state.theme
         let statusRow = buffer.height - 2
-        if !state.sourceProblems.isEmpty || state.notice != nil {
-            buffer.fill(Rect(x: 0, y: statusRow, width: buffer.width, height: 1), style: theme.style(.surface))
-        }
         if !state.sourceProblems.isEmpty {
+            buffer.fill(Rect(x: 0, y: statusRow, width: buffer.width, height: 1), style: theme.style(.surface))
             let count = state.sourceProblems.count
             let problems = "\(count) problem\(count == 1 ? "" : "s")"
             let status = state.isWatching ? " Not reloaded: \(problems); fix the file and save it again."
                                           : " Offerings not read: \(problems); the store works without paywalls."
             buffer.write(TextWrapping.truncate(status, width: buffer.width),
                          at: Point(x: 0, y: statusRow), style: theme.style(.danger))
-        } else if let notice = state.notice {
-            buffer.write(TextWrapping.truncate(" " + notice, width: buffer.width), at: Point(x: 0, y: statusRow), style: theme.style(state.noticeTone ?? .warning))
+        } else if state.notice != nil {
+            let lines = StatusNotice.lines(state)
+            let top = statusRow - (lines.count - 1)
+            buffer.fill(Rect(x: 0, y: top, width: buffer.width, height: lines.count), style: theme.style(.surface))
+            for (offset, line) in lines.enumerated() {
+                buffer.write(line, at: Point(x: 0, y: top + offset), style: theme.style(state.noticeTone ?? .warning))
+            }
         } else if state.isPurchaseInFlight {
             buffer.write(" Purchase in progress…", at: Point(x: 0, y: statusRow), style: theme.style(.pending))
         }
