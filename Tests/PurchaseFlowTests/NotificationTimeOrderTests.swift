@@ -82,11 +82,11 @@ struct NotificationTimeOrderTests {
             "SUBSCRIBED INITIAL_BUY day 0", "SUBSCRIBED INITIAL_BUY day 0", "DID_CHANGE_RENEWAL_STATUS AUTO_RENEW_DISABLED day 0",
             "ONE_TIME_CHARGE - day 0", "CONSUMPTION_REQUEST - day 0",
             "EXPIRED VOLUNTARY day 7", "REFUND - day 20", "DID_FAIL_TO_RENEW GRACE_PERIOD day 31",
-            "GRACE_PERIOD_EXPIRED GRACE_PERIOD day 47", "EXPIRED BILLING_RETRY day 91",
+            "GRACE_PERIOD_EXPIRED - day 47", "EXPIRED BILLING_RETRY day 91",
         ])
         #expect(told(try Self.outbox(.refundAfterTheGracePeriod, advancing: ["P100D"])) == [
             "SUBSCRIBED INITIAL_BUY day 0", "SUBSCRIBED INITIAL_BUY day 0", "CONSUMPTION_REQUEST - day 0",
-            "DID_FAIL_TO_RENEW GRACE_PERIOD day 31", "GRACE_PERIOD_EXPIRED GRACE_PERIOD day 47", "REFUND - day 50",
+            "DID_FAIL_TO_RENEW GRACE_PERIOD day 31", "GRACE_PERIOD_EXPIRED - day 47", "REFUND - day 50",
         ])
     }
 }

@@ -85,7 +85,7 @@ struct ServerNotificationOutboxTests {
         try sandbox.store.catchUp()
         try sandbox.store.catchUp()
         let expected = ["SUBSCRIBED INITIAL_BUY \(bought.id)", "DID_FAIL_TO_RENEW \(graceOn ? "GRACE_PERIOD" : "-") \(bought.id)"]
-            + (graceOn ? ["GRACE_PERIOD_EXPIRED GRACE_PERIOD \(bought.id)"] : []) + ["EXPIRED BILLING_RETRY \(bought.id)"]
+            + (graceOn ? ["GRACE_PERIOD_EXPIRED - \(bought.id)"] : []) + ["EXPIRED BILLING_RETRY \(bought.id)"]
         #expect(try outbox(sandbox) == expected)
         let dates = try sandbox.store.notifications().map(\.createdAt.date)
         #expect(dates.last == expiration.addingTimeInterval(60 * 86_400), "billing retry ends 60 days after the failed renewal")

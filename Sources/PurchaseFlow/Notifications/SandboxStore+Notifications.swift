@@ -98,7 +98,7 @@ extension SandboxStore {
             guard let subscription = try ledger.subscriptionIn(database, originalID: originalID),
                   let latest = try ledger.recordIn(database, id: subscription.latestTransactionID),
                   latest.revocationDate == nil, !latest.isUpgraded else { continue }
-            func lapse(_ type: ServerNotificationType, _ subtype: ServerNotificationSubtype, _ date: Date, _ key: String) {
+            func lapse(_ type: ServerNotificationType, _ subtype: ServerNotificationSubtype?, _ date: Date, _ key: String) {
                 lapses.append((ServerNotification(type: type, subtype: subtype, transactionID: latest.id, originalID: originalID,
                                                   createdAt: Timestamp(date), state: .unsent), key))
             }
@@ -111,7 +111,8 @@ extension SandboxStore {
             let window = retryWindow(of: subscription, startingAt: start, settings: settings)
             let graceKey = "grace:\(originalID):\(Timestamp(start).milliseconds)"
             if window.graceEnd > start, isDue(window.graceEnd), try !ledger.hasNotificationIn(database, eventKey: graceKey) {
-                lapse(.gracePeriodExpired, .gracePeriod, window.graceEnd, graceKey)
+                // Apple's GRACE_PERIOD_EXPIRED has no subtype (GRACE_PERIOD is DID_FAIL_TO_RENEW's).
+                lapse(.gracePeriodExpired, nil, window.graceEnd, graceKey)
             }
             if isDue(window.retryEnd) {
                 lapse(.expired, .billingRetry, window.retryEnd, Self.expiryKey(subscription))
