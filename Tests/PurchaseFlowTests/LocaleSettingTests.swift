@@ -7,7 +7,10 @@ import Testing
 /// xx_YY."), though no language is xx and no region YY, so prices and dates fell back to another locale silently.
 @Suite("The locale setting takes only a known language and region")
 struct LocaleSettingTests {
-    @Test(arguments: ["en_US", "de_DE", "ja_JP", "fr", "es_419", "zh-Hant_TW", "sr_Latn_RS", "pt-BR"])
+    /// ICU keywords too, as `kiosk render --locale` takes them (found by QA: `kiosk --locale en_US@currency=EUR` was
+    /// refused where `kiosk render --locale en_US@currency=EUR` drew the paywall).
+    @Test(arguments: ["en_US", "de_DE", "ja_JP", "fr", "es_419", "zh-Hant_TW", "sr_Latn_RS", "pt-BR", "en_US@currency=EUR",
+                      "de_DE@collation=phonebook;currency=EUR"])
     func aKnownLocaleIsTaken(identifier: String) throws {
         #expect(try SettingOverride(key: "locale", value: identifier).value == identifier)
     }
@@ -19,8 +22,10 @@ struct LocaleSettingTests {
         #expect(throws: SettingError("'de_YY' names no known region ('YY'); expected a locale identifier such as en_US.")) {
             try SettingOverride(key: "locale", value: "de_YY")
         }
-        #expect(throws: SettingError("'garbage!!' is not a locale identifier such as en_US.")) {
-            try SettingOverride(key: "locale", value: "garbage!!")
+        for garbage in ["garbage!!", "en_US@", "en_US@currency", "en_US@currency=", "en_US@=EUR", "en_US@currency=EUR;", "@currency=EUR"] {
+            #expect(throws: SettingError("'\(garbage)' is not a locale identifier such as en_US.")) {
+                try SettingOverride(key: "locale", value: garbage)
+            }
         }
     }
 

@@ -84,9 +84,18 @@ public struct SettingOverride: Sendable, Hashable {
         }
     }
 
-    /// A locale identifier as the setting takes it: letters, digits, `_` and `-`.
+    /// A locale identifier as the setting takes it: letters, digits, `_` and `-`, then optionally ICU keywords as
+    /// `kiosk render --locale` takes them (`@currency=EUR`, several separated by `;`).
     static func localeIdentifier(_ value: String) throws -> String {
-        guard !value.isEmpty, value.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }) else {
+        func isWord(_ text: Substring, allowing extra: Set<Character> = []) -> Bool {
+            !text.isEmpty && text.allSatisfy { $0.isLetter || $0.isNumber || extra.contains($0) }
+        }
+        let parts = value.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false)
+        let keywordsAreWellFormed = parts.count == 1 || parts[1].split(separator: ";", omittingEmptySubsequences: false).allSatisfy { keyword in
+            let pair = keyword.split(separator: "=", omittingEmptySubsequences: false)
+            return pair.count == 2 && isWord(pair[0]) && isWord(pair[1], allowing: ["-"])
+        }
+        guard isWord(parts[0], allowing: ["_", "-"]), keywordsAreWellFormed else {
             throw SettingError("'\(value)' is not a locale identifier such as en_US.")
         }
         return value
