@@ -52,3 +52,24 @@ struct AnotherCustomersProductScreenTests {
         #expect(ScreenRows(session.pilot.state).rows.contains { $0.isSelectable && $0.label.hasPrefix("Buy for") }, "\(session.pilot.screenText)")
     }
 }
+
+/// Found by QA: bob on the change-plan screen of Plus Premium, Monthly (an upgrade from his Plus Basic, Weekly), when a
+/// restore by the default customer in another shell moved the weekly plan to default: the screen turned into "New
+/// subscription … Buy for $12.99 / month", which the store refused ("this Apple ID already bought Kiosk Plus for
+/// default"). It says whose the group's subscription is, as the store's list and the plans screen do, and offers Back.
+@Suite("A plan change whose subscription became another customer's")
+struct AnotherCustomersPlanChangeTests {
+    @Test func theChangePlanScreenSaysWhoseTheSubscriptionIsAndOffersOnlyBack() async throws {
+        var session = try StorePilot(width: 100, height: 40, customer: "bob")
+        await session.tick()
+        await session.pilot.buyFromStore("Plus Basic, Weekly")
+        let weekly = try #require(try session.store.ledger.records(from: 1).first { $0.productID == "demo.plus.basic.weekly" })
+        await session.pilot.visit(["Store", "Plus Premium, Monthly", "Change to this plan"])
+        #expect(session.pilot.screenText.contains("Confirm the upgrade"), "\(session.pilot.screenText)")
+        try CustomerBook(directory: session.directory.url).move(originalID: UInt64(weekly.originalID), to: "default", at: session.clock.now())
+        await session.tick()
+        let rows = ScreenRows(session.pilot.state)
+        #expect(rows.selectable.map { rows.rows[$0].label } == ["Back"], "\(session.pilot.screenText)")
+        #expect(rows.rows.contains { $0.label == "Kiosk Plus: default's subscription" }, "\(session.pilot.screenText)")
+    }
+}

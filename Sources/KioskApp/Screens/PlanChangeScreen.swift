@@ -4,7 +4,8 @@ import PurchaseFlow
 /// Confirming a change of plan within a subscription group: from what, to what, which way, and when (after a
 /// parent's approval under Ask to Buy, after the interrupted purchase is resolved); a change already scheduled is
 /// shown, not offered again; one whose current plan ended meanwhile is a plain purchase, one whose plan became the
-/// current one says so; one that would add nothing under the rules says so. Confirm goes on to the purchase sheet when it is on, as any purchase does.
+/// current one says so, one whose subscription became another customer's says whose; one that would add nothing under
+/// the rules says so. Confirm goes on to the purchase sheet when it is on, as any purchase does.
 /// A paywall package's promotional offer (`offer`), or the introductory offer of a customer who never had one in the
 /// group, goes with a change that starts now; one that waits for the renewal
 /// cannot take it (the store refuses it), so the screen says so and Confirm buys the change without it. While an offer
@@ -30,6 +31,11 @@ enum PlanChangeScreen {
         let introductory = choice == nil ? ProductScreen.introductoryOffer(for: product, store) : nil
         let offer = ProductScreen.offer(choice, of: product) ?? introductory
         let offerWords = offer.map { "\(ProductScreen.offerText($0)) (\($0.type?.rawValue ?? "") offer), then " } ?? ""
+        if let owner = ProductText.anotherCustomers(product, store) {
+            // The group's subscription became another customer's meanwhile (a restore in another shell): no change and
+            // no purchase is left here, as the store's list and the plans screen say.
+            return ScreenContent(title: "Change plan", rows: [owner, .item("Back", .dismiss(notice: nil))])
+        }
         guard let preview = PlanChangePreview(to: product, in: store) else {
             // The current plan ended meanwhile (expired, refunded, from another shell): buying starts a new subscription.
             return ScreenContent(title: "New subscription", rows: [
