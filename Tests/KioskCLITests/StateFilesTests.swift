@@ -99,4 +99,27 @@ struct StateFilesTests {
         #expect(runKiosk(["sandbox", "--state", state.path, "list"]).status == ExitStatus.ok)
         #expect(FileManager.default.fileExists(atPath: key.path))
     }
+
+    /// Found by QA: `reset --new-key` read the old certificate chain when it opened the store, so a damaged chain file
+    /// made the way to start over fail with it (exit 73). It now makes a new key and chain without reading the old.
+    @Test func aDamagedCertificateChainIsResetWithANewKey() throws {
+        let state = TemporaryDirectory()
+        #expect(runKiosk(["sandbox", "--state", state.path, "set", "environment", "sandbox"]).status == ExitStatus.ok)
+        #expect(runKiosk(["sandbox", "--state", state.path, "buy", "demo.coins.100", "--finish"]).status == ExitStatus.ok)
+        let chain = state.file("sandbox-certificate-chain.pem")
+        let text = try String(contentsOf: chain, encoding: .utf8)
+        let twoBlocks = text.components(separatedBy: "-----END CERTIFICATE-----\n").prefix(1).joined() + "-----END CERTIFICATE-----\n"
+        try Data(twoBlocks.utf8).write(to: chain)
+        let broken = runKiosk(["sandbox", "--state", state.path, "buy", "demo.coins.100"])
+        #expect(broken.status == ExitStatus.software)
+        #expect(broken.console.errorOutput.contains("found 2"), "\(broken.console.errorOutput)")
+        let reset = runKiosk(["sandbox", "--state", state.path, "reset", "--new-key"])
+        #expect(reset.status == ExitStatus.ok, "\(reset.console.errorOutput)")
+        #expect(reset.console.output == "Reset the ledger: removed 1 transaction and every setting override; signing with a new key.\n")
+        #expect(runKiosk(["sandbox", "--state", state.path, "set", "environment", "sandbox"]).status == ExitStatus.ok)
+        let buy = runKiosk(["sandbox", "--state", state.path, "buy", "demo.coins.100", "--finish"])
+        #expect(buy.status == ExitStatus.ok, "\(buy.console.errorOutput)")
+        let list = runKiosk(["sandbox", "--state", state.path, "list"])
+        #expect(list.status == ExitStatus.ok && !list.console.output.contains("UNVERIFIED"), "\(list.console.output)")
+    }
 }

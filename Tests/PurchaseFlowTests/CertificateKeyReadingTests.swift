@@ -159,6 +159,24 @@ struct CertificateKeyReadingTests {
         #expect(try SandboxSigningIdentity.loadOrCreate(in: mine.url).sign(payload: Data("{}".utf8)).split(separator: ".").count == 3)
     }
 
+    /// Found by QA: a certificate chain file with CR LF line endings, or a UTF-8 byte order mark in front, was read
+    /// as holding no PEM block, so every Sandbox signature failed. Its blocks are found as libcrypto's PEM reader
+    /// finds them, and the chain signs and verifies as written.
+    @Test func aChainFileWithCRLFOrAByteOrderMarkSignsAndVerifies() throws {
+        let made = TemporaryDirectory()
+        let original = try SandboxCertificateChain.loadOrCreate(in: made.url)
+        let text = try Data(contentsOf: made.url.appendingPathComponent(SandboxCertificateChain.fileName))
+        let crlf = Data(String(decoding: text, as: UTF8.self).replacingOccurrences(of: "\n", with: "\r\n").utf8)
+        for variant in [crlf, Data([0xEF, 0xBB, 0xBF]) + text, Data([0xEF, 0xBB, 0xBF]) + crlf] {
+            let state = TemporaryDirectory()
+            try variant.write(to: state.url.appendingPathComponent(SandboxCertificateChain.fileName))
+            let chain = try SandboxCertificateChain.loadOrCreate(in: state.url)
+            #expect(chain.root == original.root && chain.leaf == original.leaf)
+            let signed = try chain.signer.sign(payload: Data("{\"a\":1}".utf8))
+            #expect(try JWSVerifier(trusting: [], roots: [original.root]).verifiedPayload(of: signed) == Data("{\"a\":1}".utf8))
+        }
+    }
+
     @Test func aBuyParsesNoCertificateAndAnotherStoreVerifiesIt() async throws {
         let sandbox = try SandboxHarness(catalog: .demo)
         _ = try await sandbox.buy("demo.coins.100")

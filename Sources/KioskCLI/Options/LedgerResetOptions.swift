@@ -2,7 +2,7 @@
 /// `--new-key`, which also makes a new signing key.
 enum LedgerResetOptions {
     /// `--new-key`.
-    static let newKey = OptionSpec.flag(Name.newKey, help: "Also make a new signing key (to start over when the old key is lost).")
+    static let newKey = OptionSpec.flag(Name.newKey, help: "Also make a new signing key and certificate chain (to start over when the old ones are lost or damaged).")
 
     /// The name, spelled here only.
     fileprivate enum Name {

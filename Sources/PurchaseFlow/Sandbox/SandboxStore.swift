@@ -46,8 +46,8 @@ public final class SandboxStore: Sendable {
     /// The offer codes are made when first used (a redemption reads them).
     ///
     /// A ledger that holds transactions while its signing key is gone is refused (`MissingSigningKeyError`): a new
-    /// key would quietly turn every purchase unverified. `newKey` starts over with a new key on purpose, made now (the
-    /// caller then resets the ledger).
+    /// key would quietly turn every purchase unverified. `newKey` starts over with a new key and certificate chain on
+    /// purpose, made now without reading the old files, which may be damaged (the caller then resets the ledger).
     public init(catalog: Catalog, stateDirectory: URL, clock: any SandboxClock = SystemClock(),
                 prices: PriceSidecar? = nil, offerCodes: @autoclosure @escaping @Sendable () -> OfferCodeSidecar = OfferCodeSidecar(),
                 availability: StorefrontAvailability = StorefrontAvailability(), bundleID: String = "dev.kiosk.sandbox",
@@ -63,7 +63,9 @@ public final class SandboxStore: Sendable {
         let keyFile = stateDirectory.appendingPathComponent(SandboxSigningIdentity.fileName)
         let identities: SandboxIdentities
         if newKey {
-            try? FileManager.default.removeItem(at: keyFile)
+            for file in [keyFile, stateDirectory.appendingPathComponent(SandboxCertificateChain.fileName)] {
+                try? FileManager.default.removeItem(at: file)
+            }
             identities = try SandboxIdentities(readingNowIn: stateDirectory)
         } else {
             let keyExists = FileManager.default.fileExists(atPath: keyFile.path)

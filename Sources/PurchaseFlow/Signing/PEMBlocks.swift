@@ -2,10 +2,12 @@ import Foundation
 
 /// Splits PEM text into its blocks, each from its `-----BEGIN` line to its `-----END` line.
 enum PEMBlocks {
+    /// The blocks as libcrypto's PEM reader finds them, byte by byte: lines end at each newline (a carriage return
+    /// before it stays in the block, which libcrypto's reader reads as the line's end), and a UTF-8 byte order mark in
+    /// front of the text is skipped.
     static func split(_ text: Data) -> [Data] {
-        let bytes = [UInt8](text)
-        guard isPlainASCII(bytes) else { return splitAsText(text) }
-        // Lines of ASCII without a carriage return split and compare byte for byte as they do as text.
+        var bytes = [UInt8](text)
+        if bytes.starts(with: byteOrderMark) { bytes.removeFirst(byteOrderMark.count) }
         var blocks: [Data] = []
         var start: Int?
         for line in lines(of: bytes) {
@@ -18,20 +20,8 @@ enum PEMBlocks {
         return blocks
     }
 
-    /// `split` on text that is not plain ASCII (or has carriage returns, which Swift reads with the newline as one character).
-    static func splitAsText(_ text: Data) -> [Data] {
-        var blocks: [Data] = []
-        var current: [Substring]?
-        for line in String(decoding: text, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false) {
-            if line.hasPrefix("-----BEGIN ") { current = [] }
-            current?.append(line)
-            if line.hasPrefix("-----END "), let lines = current {
-                blocks.append(Data((lines.joined(separator: "\n") + "\n").utf8))
-                current = nil
-            }
-        }
-        return blocks
-    }
+    /// The UTF-8 byte order mark, which libcrypto's PEM reader skips at the start of the text.
+    private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
     /// The DER of the first certificate in PEM text, when the text is written plainly (`plainDER`); nil otherwise.
     static func plainCertificateDER(in text: Data) -> Data? {
