@@ -8,8 +8,11 @@ import PaywallModel
 enum PrivateStateFile {
     /// The file's contents, made with `make` and written first when the file is absent (the directory too, 0700); `crashPoint` names
     /// the moment between writing and linking (for the durability tests).
+    /// A file that is there but cannot be read (a directory in its place, no permission) is refused saying why, and
+    /// nothing is made in its place.
     static func contents(of file: URL, crashPoint: String, make: () throws -> Data) throws -> Data {
         if let contents = FileManager.default.contents(atPath: file.path) { return contents }
+        if let problem = whyUnreadable(file) { throw SigningError(operation: "reading \(file.path)", reason: problem) }
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true,
                                                 attributes: [.posixPermissions: 0o700])
         removeAbandonedTemporaryFiles(of: file)
@@ -19,6 +22,17 @@ enum PrivateStateFile {
             throw SigningError(operation: "creating \(file.path)", reason: "the file vanished after it was written")
         }
         return contents
+    }
+
+    /// Why a file that is there cannot be read; nil when nothing is there (or it reads now).
+    private static func whyUnreadable(_ file: URL) -> String? {
+        var information = stat()
+        guard lstat(file.path, &information) == 0 else { return nil }
+        if information.st_mode & S_IFMT == S_IFDIR { return "it is a directory, not a file" }
+        let descriptor = open(file.path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return String(cString: strerror(errno)) }
+        close(descriptor)
+        return nil
     }
 
     /// Removes temporary files left by processes that died while creating `file` (their pid is gone).
