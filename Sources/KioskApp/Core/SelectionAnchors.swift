@@ -52,9 +52,8 @@ struct SelectionAnchors {
                 // even after the user's own Enter (which the store refused for it, so a second Enter does not decide on
                 // the new terms); the jump to the next event goes to another event (one that charges, say; after the
                 // user's own jump too): nothing is selected.
-                let locale = Locale(identifier: state.store?.settings.locale ?? "en_US")
                 let billingFix = isOwn ? nil : Self.billingFixChangedWords(from: item, to: items[same])
-                if let changed = billingFix ?? Self.decisionChangedWords(from: item, to: items[same], locale: locale)
+                if let changed = billingFix ?? Self.decisionChangedWords(from: item, to: items[same], locale: state.store?.settings.locale)
                     ?? Self.nextEventChangedWords(from: item.action, to: items[same].action, name: state.store?.displayName(of:)) {
                     state.updateScreen(at: index) { $0.selectsNothing = true }
                     if index == state.stack.indices.last { state.notice = changed }
@@ -121,11 +120,14 @@ struct SelectionAnchors {
 
     /// What the status line says when a store read changed the terms approving or resolving a waiting request comes
     /// to (`TransactionScreen.decisionTerms`: the price, the credit for the old plan, starting at the next renewal, the
-    /// offer), its action otherwise the same; nil for anything else, and for a prorated amount that only ran with the clock.
-    private static func decisionChangedWords(from old: ListRow, to new: ListRow, locale: Locale) -> String? {
+    /// offer), its action otherwise the same, its amounts formatted for `locale` (the customer's identifier); nil for
+    /// anything else, and for a prorated amount that only ran with the clock.
+    private static func decisionChangedWords(from old: ListRow, to new: ListRow, locale identifier: String?) -> String? {
         guard case .perform(.manage(let verb, let id, _, let before))? = old.action, verb == .approve || verb == .resolve,
               case .perform(.manage(verb, id, _, let after))? = new.action,
               before?.withoutProratedCharge != after?.withoutProratedCharge else { return nil }
+        // Made only when the terms changed: every item kept on every screen passes through here on every read.
+        let locale = Locale(identifier: identifier ?? "en_US")
         let words = { (terms: PurchaseTerms?) in terms?.withoutProratedCharge.words(locale: locale) ?? "not stated here" }
         // What it charges now first: a notice longer than the status line is cut at its end.
         return "What \(verb == .approve ? "approving" : "resolving") transaction #\(id) charges changed: now \(words(after)) "
