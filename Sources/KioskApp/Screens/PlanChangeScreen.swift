@@ -26,16 +26,16 @@ enum PlanChangeScreen {
                 .item("Back", .dismiss(notice: nil)),
             ])
         }
+        if let theirs = ProductText.anotherCustomers(product, store) {
+            // The group's subscription became another customer's meanwhile (a restore in another shell): no change and
+            // no purchase is left here, as the store's list and the plans screen say.
+            return ScreenContent(title: "Change plan", rows: [theirs, .item("Back", .dismiss(notice: nil))])
+        }
         // Without an offer asked for, the introductory offer the store applies by itself to an eligible customer's
         // change that starts now (`ProductScreen.introductoryOfferText`: none for a change at the renewal).
         let introductory = choice == nil ? ProductScreen.introductoryOffer(for: product, store) : nil
         let offer = ProductScreen.offer(choice, of: product) ?? introductory
         let offerWords = offer.map { "\(ProductScreen.offerText($0)) (\($0.type?.rawValue ?? "") offer), then " } ?? ""
-        if let owner = ProductText.anotherCustomers(product, store) {
-            // The group's subscription became another customer's meanwhile (a restore in another shell): no change and
-            // no purchase is left here, as the store's list and the plans screen say.
-            return ScreenContent(title: "Change plan", rows: [owner, .item("Back", .dismiss(notice: nil))])
-        }
         guard let preview = PlanChangePreview(to: product, in: store) else {
             // The current plan ended meanwhile (expired, refunded, from another shell): buying starts a new subscription.
             return ScreenContent(title: "New subscription", rows: [
