@@ -329,8 +329,10 @@ public final class StoreEffectPerformer: EffectPerformer, @unchecked Sendable {
             var request: RefundRequest?
             var givenBack: LedgerRecord?
             var changeDropped = false
-            // The plan change a refund of the subscription's newest transaction drops, read before it (and after, below).
-            let waiting = action == .refund || action == .grantRefundRequest ? try (try? store.record(id)).flatMap(store.planChangeWaiting(on:)) : nil
+            let refunds = action == .refund || action == .grantRefundRequest
+            // The plan change a refund of the subscription's newest transaction drops, read before it (and after, below);
+            // a record not found is the refund's to say.
+            let waiting = refunds ? try (try? store.record(id)).flatMap(store.planChangeWaiting(on:)) : nil
             switch action {
             case .finish: _ = try store.finish(id, checkingVerification: true)
             case .approve, .resolve:
@@ -351,7 +353,7 @@ public final class StoreEffectPerformer: EffectPerformer, @unchecked Sendable {
             let after = try? store.record(id)
             let credit = try after.map(store.credit(of:))
             let decided = try request.flatMap { asked in try store.ledger.refundRequests().first { $0.id == asked.id } }
-            let goesOn = action == .refund || action == .grantRefundRequest ? try after.flatMap(subscriptionGoingOn(after:)) : nil
+            let goesOn = refunds ? try after.flatMap(subscriptionGoingOn(after:)) : nil
             let refund = try after.flatMap(store.refunded)
             let refundDropped = try after.flatMap { try store.planChangeDropped(waiting, byRefunding: $0) }
             let takenBack = try await coinsTakenBack(for: after)
