@@ -68,11 +68,7 @@ struct SelectionAfterReloadTests {
 
     @Test func anActionThatGoesAwayLeavesTheSelectionOnItsNeighbourNotOnAnotherAction() async throws {
         var session = try StorePilot(height: 40)
-        _ = try session.store.set(SettingOverride(key: "ask-to-buy", value: "on"))
-        _ = try session.store.purchase(PurchaseRequest(productID: "demo.lifetime"), origin: "test")
-        await session.tick()
-        await session.pilot.choose("Transaction manager")
-        await session.pilot.choose("#1")
+        try await session.askToBuyRequestOpen("demo.lifetime")
         session.pilot.select("Delete")
         // Another process approves the request: Approve and Decline go, Refund comes; Delete stays selected.
         _ = try session.store.approve(1)
@@ -151,11 +147,7 @@ extension SelectionAfterReloadTests {
 extension SelectionAfterReloadTests {
     @Test func anApprovalElsewhereNeverLeavesTheSelectionOnASubscriptionSwitch() async throws {
         var session = try StorePilot(height: 40)
-        _ = try session.store.set(SettingOverride(key: "ask-to-buy", value: "on"))
-        _ = try session.store.purchase(PurchaseRequest(productID: "demo.plus.standard.monthly"), origin: "test")
-        await session.tick()
-        await session.pilot.choose("Transaction manager")
-        await session.pilot.choose("#1")
+        try await session.askToBuyRequestOpen("demo.plus.standard.monthly")
         session.pilot.select("Decline")
         _ = try session.anotherShell().approve(1)
         await session.tick()

@@ -56,6 +56,15 @@ struct StorePilot {
         await tick()
     }
 
+    /// Ask to Buy turned on and `productID` asked for (the ledger's first transaction): its request, #1, open in the
+    /// transaction manager; then the store is read.
+    mutating func askToBuyRequestOpen(_ productID: String) async throws {
+        _ = try store.set(SettingOverride(key: "ask-to-buy", value: "on"))
+        _ = try store.purchase(PurchaseRequest(productID: productID), origin: "test")
+        await tick()
+        await pilot.visit(["Transaction manager", "#1"])
+    }
+
     /// A purchase a test starts from did not complete.
     struct NotBought: Error {
         let productID: String

@@ -107,11 +107,7 @@ struct TransactionManagerTests {
 
     @Test func actionsThatDoNotApplySayWhyAndTheOthersReportWhatTheLedgerSays() async throws {
         var session = try StorePilot(height: 40)
-        _ = try session.store.set(SettingOverride(key: "ask-to-buy", value: "on"))
-        _ = try session.store.purchase(PurchaseRequest(productID: "demo.coins.100"), origin: "test")
-        await session.tick()
-        await session.pilot.choose("Transaction manager")
-        await session.pilot.choose("#1")
+        try await session.askToBuyRequestOpen("demo.coins.100")
         let shown = rows(session)
         #expect(shown.contains { $0.label == "Refund" && $0.detail == "never charged, so nothing to refund" })
         #expect(shown.contains { $0.label == "Subscription actions" && $0.detail == "not an auto-renewable subscription" })
@@ -233,11 +229,7 @@ struct TransactionManagerTests {
     /// must not delete a paid transaction. The question says what is lost, and Enter on it keeps the transaction.
     @Test func deleteAsksBeforeRemovingATransactionAndEnterKeepsIt() async throws {
         var session = try StorePilot(height: 40)
-        _ = try session.store.set(SettingOverride(key: "ask-to-buy", value: "on"))
-        _ = try session.store.purchase(PurchaseRequest(productID: lifetime), origin: "test")
-        await session.tick()
-        await session.pilot.choose("Transaction manager")
-        await session.pilot.choose("#1")
+        try await session.askToBuyRequestOpen(lifetime)
         await session.pilot.choose("Approve (Ask to Buy)")
         #expect(try session.store.record(1).status == .completed)
         session.pilot.press(.enter)

@@ -20,10 +20,8 @@ struct TransactionQuestionChangeTests {
     /// The delete question of an Ask to Buy request for the Lifetime Unlock (#1), "Delete transaction #1" selected.
     private func deletingARequest() async throws -> StorePilot {
         var session = try StorePilot(height: 40)
-        _ = try session.store.set(SettingOverride(key: "ask-to-buy", value: "on"))
-        _ = try session.store.purchase(PurchaseRequest(productID: "demo.lifetime"), origin: "test")
-        await session.tick()
-        await session.pilot.visit(["Transaction manager", "#1", "Delete"])
+        try await session.askToBuyRequestOpen("demo.lifetime")
+        await session.pilot.choose("Delete")
         session.pilot.select("Delete transaction #1")
         return session
     }
