@@ -88,4 +88,44 @@ struct LongNoticeTests {
         #expect(session.pilot.state.notice == nil && session.pilot.effects.count == effects, "\(session.pilot.effects.suffix(1))")
         #expect(session.pilot.selectedLabel == nil)
     }
+
+    /// A resize while the notice shows wraps it anew at the new width, and the list takes back the row it no longer
+    /// needs: the notice reads whole on the rows right above the status line, and a click lands on the row drawn there.
+    @Test func aResizeWhileALongNoticeShowsWrapsItAnew() async throws {
+        var session = try await scrolledWhenTheNoticeCame()
+        let notice = try #require(session.pilot.state.notice)
+        #expect(StatusNotice.lines(session.pilot.state).count == 3)
+        session.pilot.resize(width: 100, height: 19)
+        let lines = session.pilot.frame.lines
+        #expect(StatusNotice.lines(session.pilot.state).count == 2)
+        #expect(words(lines[16...17].joined(separator: " ")) == notice, "\(session.pilot.screenText)")
+        let last = try #require(ScreenRows(session.pilot.state).rows.last?.label)
+        #expect(lines[15].contains(last), "the list, scrolled to its end, shows its last row right above the notice: \(session.pilot.screenText)")
+        let y = try #require(lines.firstIndex { $0.hasPrefix("   monthly renewal every hour") }, "\(session.pilot.screenText)")
+        session.pilot.click(x: 10, y: y)
+        await session.pilot.settle()
+        let rate = try session.store.settings().timeRate
+        #expect(rate == .monthlyRenewalEveryHour, "the row clicked was another: \(rate)")
+    }
+
+    /// A notice draws over a paywall's bottom rows: a click on it only clears it, and the paywall's button drawn under
+    /// it is not pressed (the same click without the notice presses it).
+    @Test func aClickOnANoticeOverAPaywallOnlyClearsIt() async throws {
+        var session = try StorePilot()
+        await session.tick()
+        await session.pilot.choose("onboarding")
+        let lines = session.pilot.frame.lines
+        let y = try #require(lines.firstIndex { $0.contains("Start my free week") }, "\(session.pilot.screenText)")
+        let button = Point(x: try #require(lines[y].firstIndex(of: "S")).utf16Offset(in: lines[y]), y: y)
+        let (pressed, _) = KioskProgram.update(session.pilot.state, .click(button))
+        #expect(pressed.purchasesInFlight == ["demo.plus.premium.yearly"], "without a notice the click presses the button")
+        var noticed = session.pilot.state
+        noticed.notice = "Nothing is selected: the next event is now the renewal of Plus Premium, Monthly (#1) into Plus Basic, "
+            + "Weekly, the plan change scheduled for it."
+        #expect(StatusNotice.covers(button, in: noticed), "the notice is drawn over the button: \(KioskView.render(noticed).text)")
+        let (cleared, effects) = KioskProgram.update(noticed, .click(button))
+        var expected = noticed
+        expected.notice = nil
+        #expect(cleared == expected && effects.isEmpty, "\(effects)")
+    }
 }
