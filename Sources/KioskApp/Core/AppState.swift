@@ -21,7 +21,8 @@ public struct AppState: Equatable, Sendable {
     public var purchasesInFlight: Set<String>
     /// Whether a restore is running.
     public var isRestoring: Bool
-    /// A one-line note for the status bar (cleared by the next key).
+    /// A note for the status line, wrapped onto the rows above it when long (`StatusNotice`); cleared by the next key
+    /// or click.
     public var notice: String? {
         didSet { noticeTone = nil }
     }

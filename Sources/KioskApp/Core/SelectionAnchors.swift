@@ -129,7 +129,7 @@ struct SelectionAnchors {
         // Made only when the terms changed: every item kept on every screen passes through here on every read.
         let locale = Locale(identifier: identifier ?? "en_US")
         let words = { (terms: PurchaseTerms?) in terms?.withoutProratedCharge.words(locale: locale) ?? "not stated here" }
-        // What it charges now first: a notice longer than the status line is cut at its end.
+        // What it charges now first: a notice longer than the rows it may take is cut at its end (`StatusNotice`).
         return "What \(verb == .approve ? "approving" : "resolving") transaction #\(id) charges changed: now \(words(after)) "
             + "(it was \(words(before))); nothing is selected."
     }
