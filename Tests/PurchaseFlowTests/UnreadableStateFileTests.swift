@@ -9,20 +9,39 @@ import TestSupport
 /// and nothing is made in its place.
 @Suite("A state file that is there but cannot be read")
 struct UnreadableStateFileTests {
-    @Test func aDirectoryWhereTheKeyBelongsIsRefusedSayingSoAndNoKeyIsMade() throws {
-        let state = TemporaryDirectory()
-        let keyPath = state.url.appendingPathComponent(SandboxSigningIdentity.fileName)
-        try FileManager.default.createDirectory(at: keyPath, withIntermediateDirectories: true)
+    /// Expects reading the state file `file` to be refused as a directory, with nothing made in its place: the state
+    /// directory still holds only `names`.
+    private func expectRefusedAsADirectory(_ file: URL, in state: TemporaryDirectory, holding names: [String],
+                                           sourceLocation: SourceLocation = #_sourceLocation) throws {
         var made = false
-        let error = #expect(throws: SigningError.self) {
-            _ = try PrivateStateFile.contents(of: keyPath, crashPoint: "test") {
+        let error = #expect(throws: SigningError.self, sourceLocation: sourceLocation) {
+            _ = try PrivateStateFile.contents(of: file, crashPoint: "test") {
                 made = true
                 return Data("key".utf8)
             }
         }
-        #expect(error?.operation == "reading \(keyPath.path)" && error?.reason == "it is a directory, not a file", "\(String(describing: error))")
-        #expect(!made, "nothing is made in its place")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: state.url.path) == [SandboxSigningIdentity.fileName])
+        #expect(error?.operation == "reading \(file.path)" && error?.reason == "it is a directory, not a file", "\(String(describing: error))",
+                sourceLocation: sourceLocation)
+        #expect(!made, "nothing is made in its place", sourceLocation: sourceLocation)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: state.url.path).sorted() == names, sourceLocation: sourceLocation)
+    }
+
+    @Test func aDirectoryWhereTheKeyBelongsIsRefusedSayingSoAndNoKeyIsMade() throws {
+        let state = TemporaryDirectory()
+        let keyPath = state.url.appendingPathComponent(SandboxSigningIdentity.fileName)
+        try FileManager.default.createDirectory(at: keyPath, withIntermediateDirectories: true)
+        try expectRefusedAsADirectory(keyPath, in: state, holding: [SandboxSigningIdentity.fileName])
+    }
+
+    /// Found in review: the check looked at the link itself (`lstat`), so a symbolic link to a directory where the key
+    /// belongs was taken for absent, a new key made, and its link refused ("the file vanished after it was written").
+    @Test func aLinkToADirectoryWhereTheKeyBelongsIsRefusedSayingSoAndNoKeyIsMade() throws {
+        let state = TemporaryDirectory()
+        let keyPath = state.url.appendingPathComponent(SandboxSigningIdentity.fileName)
+        let elsewhere = state.url.appendingPathComponent("elsewhere")
+        try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: keyPath, withDestinationURL: elsewhere)
+        try expectRefusedAsADirectory(keyPath, in: state, holding: ["elsewhere", SandboxSigningIdentity.fileName])
     }
 
     @Test func anAbsentFileIsMadeAndAReadableOneRead() throws {

@@ -24,10 +24,11 @@ enum PrivateStateFile {
         return contents
     }
 
-    /// Why a file that is there cannot be read; nil when nothing is there (or it reads now).
+    /// Why a file that is there cannot be read; nil when nothing is there (or it reads now). A symbolic link is
+    /// followed, as reading it does.
     private static func whyUnreadable(_ file: URL) -> String? {
         var information = stat()
-        guard lstat(file.path, &information) == 0 else { return nil }
+        guard stat(file.path, &information) == 0 else { return nil }
         if information.st_mode & S_IFMT == S_IFDIR { return "it is a directory, not a file" }
         let descriptor = open(file.path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return String(cString: strerror(errno)) }
