@@ -1,8 +1,8 @@
 // Loads libcrypto on first use with dlopen, so a start that signs and verifies nothing never maps or binds it (the
 // dynamic loader's binding of libcrypto was about 3 M instructions of every start: docs/performance.md).
 //
-// kiosk does not link libcrypto. Each function it calls (KIOSK_LIBCRYPTO_FUNCTIONS: the ones PurchaseFlow, the shim's
-// inline functions and the tests call) is defined here with OpenSSL's own declaration, so a definition that differs
+// kiosk does not link libcrypto. Each function it calls (KIOSK_LIBCRYPTO_FUNCTIONS: the ones PurchaseFlow, P256.c, the
+// shim's inline functions and the tests call) is defined here with OpenSSL's own declaration, so a definition that differs
 // from the header does not compile, as a call through the address `kiosk_libcrypto_load` looked up. The definitions
 // are hidden: they are not exported from kiosk, so libcrypto's own calls, and libssl's when libcurl is loaded, bind
 // to libcrypto as before. A function added to kiosk's calls that is not listed here fails to link.

@@ -68,11 +68,6 @@ int kiosk_p256_public_point_of(const EVP_PKEY *pkey, unsigned char point[65]);
 /// key.
 int kiosk_p256_private_scalar_of(const EVP_PKEY *pkey, unsigned char scalar[32]);
 
-/// Sets the EC key-generation curve of a context (a macro in some OpenSSL versions).
-static inline int kiosk_evp_pkey_ctx_set_ec_curve(EVP_PKEY_CTX *ctx, int nid) {
-    return EVP_PKEY_CTX_set_ec_paramgen_curve_nid(ctx, nid);
-}
-
 /// Adds an X.509 v3 extension given by name or dotted OID and a value in OpenSSL's configuration syntax
 /// ("critical,CA:TRUE", "hash", "keyid:always", "DER:05:00") to a certificate issued by `issuer` (the
 /// certificate itself when self-signed); returns 1 on success.
