@@ -97,9 +97,12 @@ static int make_nonces(const EC_GROUP *group, int wanted, BN_CTX *context) {
     BIGNUM *x = BN_CTX_get(context), *z = BN_CTX_get(context), *product = BN_CTX_get(context), *inverse = BN_CTX_get(context);
     ok = inverse != NULL;
     for (int i = 0; ok && i < wanted; i++) {
-        if (nonces.inverse[i] == NULL) {
-            ok = (nonces.inverse[i] = BN_new()) != NULL && (nonces.r[i] = BN_new()) != NULL;
-            if (!ok) break;
+        // Each slot's numbers are made once, each apart: a pool whose r failed to be made after its inverse was must
+        // make r again, not go on without it.
+        if ((nonces.inverse[i] == NULL && (nonces.inverse[i] = BN_new()) == NULL)
+            || (nonces.r[i] == NULL && (nonces.r[i] = BN_new()) == NULL)) {
+            ok = 0;
+            break;
         }
         ok = (k[i] = BN_CTX_get(context)) != NULL && (points[i] = EC_POINT_new(group)) != NULL;
         if (ok) BN_set_flags(k[i], BN_FLG_CONSTTIME);
