@@ -71,11 +71,15 @@ struct SignedPayloadFields {
 
     /// An optional number member, read as `wholeDouble(_:)` reads it.
     func optionalWholeDouble(_ key: String) throws -> Double? {
-        guard let value = try optionalInteger(key) else { return nil }
-        guard case .number(let literal)? = member(key), Int64(literal) == value, value.magnitude < 1_000_000_000_000_000 else {
-            throw SignedPayloadError("\"\(key)\" is not a whole number of up to 15 digits")
+        switch member(key) {
+        case nil, .null?: return nil
+        case .number(let literal)?:
+            guard let value = Int64(literal), value.magnitude < 1_000_000_000_000_000 else {
+                throw SignedPayloadError("\"\(key)\" is not a whole number of up to 15 digits")
+            }
+            return Double(value)
+        default: throw SignedPayloadError("\"\(key)\" is not a number")
         }
-        return Double(value)
     }
 
     /// An optional Boolean member.
