@@ -178,6 +178,7 @@ struct KeyPairCheckTests {
         let holding = try Certificate(pem: pem), plain = try Certificate(pem: pem), holdingAnother = try Certificate(pem: pem)
         holding.hold(try key.keyPair())
         holdingAnother.hold(try other.keyPair())
+        var signatures: [[UInt8]] = [], digests: [[UInt8]] = [], answers: [Bool] = []
         for index in 0..<20 {
             let message = Array("held \(index)".utf8)
             for signature in [try key.sign(message), try other.sign(message), try key.sign(Array("another".utf8))] {
@@ -185,6 +186,15 @@ struct KeyPairCheckTests {
                 #expect(holding.isValidSignature(signature, of: message) == expected)
                 #expect(plain.isValidSignature(signature, of: message) == expected)
                 #expect(holdingAnother.isValidSignature(signature, of: message) == expected, "another key's pair is not held")
+                signatures.append(signature)
+                digests.append(LibcryptoReference.sha256(message))
+                answers.append(expected)
+            }
+        }
+        // Checked together: one by one with the held pair until the key is made ready for many checks, then as a batch.
+        for round in 0...(ES256Verifier.signaturesBeforePreparing / signatures.count + 1) {
+            for certificate in [holding, plain, holdingAnother] {
+                #expect(certificate.validity(ofSignatures: signatures, digests: digests) == answers, "round \(round)")
             }
         }
     }

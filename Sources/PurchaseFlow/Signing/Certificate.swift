@@ -8,14 +8,12 @@ public final class Certificate: @unchecked Sendable, Equatable {
     /// The subject's P-256 key as its uncompressed point, when kiosk read it from the DER (`CertificateDER`) and left
     /// libcrypto's parse for the first use that needs more than the key; nil when the certificate was parsed at once.
     let keyPoint: [UInt8]?
-    /// Guards `parsed`, `madeVerifier` and `heldKeyPair`.
+    /// Guards `parsed` and `madeVerifier`.
     private let lock = NSLock()
     /// libcrypto's parse: `.some(nil)` when it cannot parse the DER, `nil` until first needed.
     private var parsed: OpaquePointer??
     /// Checks signatures under the certificate's key (`.some(nil)` when it has no EC key), made at the first check.
     private var madeVerifier: ES256Verifier??
-    /// The key pair of the certificate's key, when whoever holds the private key gave it (`hold(_:)`).
-    private var heldKeyPair: KeyPair?
 
     /// Reads a DER certificate.
     public convenience init(der: Data) throws {
@@ -147,17 +145,16 @@ public final class Certificate: @unchecked Sendable, Equatable {
     }
 
     /// Whether a raw 64-byte R||S ES256 signature of the bytes of `message` was made by this certificate's key: with
-    /// its key pair when held (`hold(_:)`, the same answer for about a sixth of the instructions).
+    /// its key pair when held (`hold(_:)`).
     func isValidSignature(_ raw: [UInt8], of message: UnsafeRawBufferPointer) -> Bool {
-        if let pair = lock.withLock({ heldKeyPair }) { return pair.isValidSignature(raw, of: message) }
-        return verifier?.isValidSignature(raw, of: message) ?? false
+        verifier?.isValidSignature(raw, of: message) ?? false
     }
 
-    /// Keeps the key pair of this certificate's key, when it is (`KeyPair.isKey(of:)`), to check signatures with: the
-    /// store's own certificates, whose keys it holds to sign, check the rows it has just signed.
+    /// Keeps the key pair of this certificate's key, when it is (`KeyPair.isKey(of:)`), to check signatures with, one
+    /// by one and in batches until they are checked together (`ES256Verifier.hold(_:)`): the store's own certificates,
+    /// whose keys it holds to sign, check the rows it has signed.
     func hold(_ pair: KeyPair) {
-        guard pair.isKey(of: self) else { return }
-        lock.withLock { heldKeyPair = pair }
+        verifier?.hold(pair)
     }
 
     /// Whether each raw 64-byte R||S ES256 signature was made by this certificate's key over bytes whose SHA-256

@@ -3,15 +3,19 @@ import Foundation
 
 /// Checks ES256 signatures under one P-256 public key.
 ///
-/// One signature is checked with libcrypto's arithmetic (`P256`). Signatures checked together
+/// One signature is checked with libcrypto's arithmetic (`P256`), with the key pair when its holder gave it
+/// (`hold(_:)`: one multiplication of the generator instead of one of the key). Signatures checked together
 /// (`validity(ofSignatures:digests:)`) go through the key made ready for many checks (`kiosk_es256_key`: the key's
 /// multiples precomputed, the inverses of a batch found at once), about a third of the cost of each check alone;
 /// making it ready costs about as much as 400 checks, so it is made once this verifier has been asked for that many
-/// signatures in batches.
+/// signatures in batches, and they are checked one by one until then.
 final class ES256Verifier: @unchecked Sendable {
     /// The public key as its 65-byte uncompressed point.
     let point: [UInt8]
+    /// Guards `heldKeyPair`, `idleWorkspaces`, `batchedSignatures` and `prepared`.
     private let lock = NSLock()
+    /// The key pair of `point`, when whoever holds the private key gave it (`hold(_:)`).
+    private var heldKeyPair: KeyPair?
     /// Big-number workspaces (`BN_CTX`) for batches, not lent out.
     private var idleWorkspaces: [OpaquePointer] = []
     /// Signatures asked for in batches so far, until the key is made ready for many checks.
@@ -46,9 +50,22 @@ final class ES256Verifier: @unchecked Sendable {
         if case .ready(let ready) = prepared { kiosk_es256_key_free(ready) }
     }
 
+    /// Keeps the key pair of this verifier's key, when it is (its point is `point`), to check signatures with: the
+    /// same answers for less than half the instructions (`P256.isValid(signature:digest:point:scalar:)`).
+    func hold(_ pair: KeyPair) {
+        guard pair.point == point else { return }
+        lock.withLock { heldKeyPair = pair }
+    }
+
     /// Whether a raw 64-byte R||S ES256 signature of `message` was made by the key.
     func isValidSignature(_ raw: [UInt8], of message: UnsafeRawBufferPointer) -> Bool {
-        P256.isValid(signature: raw, digest: P256.sha256(message), point: point)
+        isValid(raw, digest: P256.sha256(message), scalar: lock.withLock { heldKeyPair?.scalar })
+    }
+
+    /// Whether a raw 64-byte R||S ES256 signature of bytes whose SHA-256 is `digest` was made by the key, checked alone:
+    /// with the held key pair's private number `scalar` when there is one.
+    private func isValid(_ raw: [UInt8], digest: [UInt8], scalar: [UInt8]?) -> Bool {
+        P256.isValid(signature: raw, digest: digest, point: point, scalar: scalar)
     }
 
     /// Whether each raw 64-byte R||S ES256 signature was made by the key over bytes whose SHA-256 is the digest at
@@ -56,7 +73,8 @@ final class ES256Verifier: @unchecked Sendable {
     func validity(ofSignatures signatures: [[UInt8]], digests: [[UInt8]]) -> [Bool] {
         precondition(signatures.count == digests.count, "one digest per signature")
         guard let ready = preparedKey(asked: signatures.count) else {
-            return zip(signatures, digests).map { P256.isValid(signature: $0, digest: $1, point: point) }
+            let scalar = lock.withLock { heldKeyPair?.scalar }
+            return zip(signatures, digests).map { isValid($0, digest: $1, scalar: scalar) }
         }
         // Only well-formed pairs go to libcrypto, packed one after another.
         let wellFormed = signatures.indices.filter { signatures[$0].count == 64 && digests[$0].count == 32 }
