@@ -165,7 +165,7 @@ public final class Certificate: @unchecked Sendable, Equatable {
 
     /// Whether the certificate's own signature (ECDSA with SHA-256, its DER minimal) was made by `issuer`'s key:
     /// false for a certificate changed in any byte since it was issued. `issuerKey`, the key pair of `issuer`'s key
-    /// when the caller has it, gives the same answer for about a sixth of the instructions (`KeyPair.isValidSignature`);
+    /// when the caller has it, gives the same answer for less than half the instructions (`KeyPair.isValidSignature`);
     /// a key pair that is not `issuer`'s is not used.
     func isSigned(by issuer: Certificate, issuerKey: KeyPair? = nil) -> Bool {
         guard let parts = CertificateDER.ecdsaSHA256SignedParts(in: der),

@@ -31,7 +31,7 @@ public struct SandboxCertificateChain: Sendable {
     /// Loads the chain from `directory`, creating the keys and certificates first when absent; the certificates are
     /// read now, and refused unless each is signed by its issuer's key (a damaged file), the leaf's key at its first
     /// signature. The root's key, which signed the root and the intermediate, is read to check them when kiosk wrote
-    /// it plainly and it is the root's (`KeyPair`): the same answers for a sixth of the instructions.
+    /// it plainly and it is the root's (`KeyPair`): the same answers for less than half the instructions.
     public static func loadOrCreate(in directory: URL) throws -> SandboxCertificateChain {
         let file = directory.appendingPathComponent(fileName)
         let contents = try PrivateStateFile.contents(of: file, crashPoint: "certificate-chain.before-link", make: makeChain)

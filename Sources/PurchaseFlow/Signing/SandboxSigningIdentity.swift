@@ -14,9 +14,9 @@ public enum SandboxSigningIdentity {
 
     /// Loads the signer from `directory`, creating the key and certificate first when absent; the certificate is
     /// read now, and refused when its signature does not verify (a damaged file). The key is read now too when kiosk
-    /// wrote it plainly and it is the certificate's (`KeyPair`), which checks the certificate's signature for a sixth
-    /// of the instructions; any other key is read at the first signature (a damaged key fails that signature, naming
-    /// the file).
+    /// wrote it plainly and it is the certificate's (`KeyPair`), which checks the certificate's signature for less
+    /// than half the instructions; any other key is read at the first signature (a damaged key fails that signature,
+    /// naming the file).
     public static func loadOrCreate(in directory: URL) throws -> JWSSigner {
         let file = directory.appendingPathComponent(fileName)
         let contents = try PrivateStateFile.contents(of: file, crashPoint: "signing-key.before-link") {

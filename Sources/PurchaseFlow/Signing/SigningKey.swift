@@ -3,9 +3,9 @@ import Foundation
 
 /// A P-256 private key that makes ES256 signatures (raw R||S, 64 bytes).
 ///
-/// A key may be given as PEM to read at its first use (`init(readingAtFirstUse:operation:)`), so a process that only
-/// verifies never reads it. Signatures are made with libcrypto's arithmetic (`P256`); a libcrypto key is made only for
-/// what libcrypto alone does with it (issuing a certificate, writing PEM: `pkey()`).
+/// A key may be given as PEM to read at its first use (`init(readingAtFirstUse:operation:certifiedBy:)`), so a process
+/// that only verifies never reads it. Signatures are made with libcrypto's arithmetic (`P256`); a libcrypto key is made
+/// only for what libcrypto alone does with it (issuing a certificate, writing PEM: `pkey()`).
 public final class SigningKey: @unchecked Sendable {
     /// The PEM a key given for later is read from, what its reading error says was being done, and the certificate
     /// whose key it must be, if any.
