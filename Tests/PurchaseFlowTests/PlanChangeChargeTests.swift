@@ -162,4 +162,32 @@ struct PlanChangeChargeTests {
         #expect(record.priceMilliunits == 12_990)
         #expect(try sandbox.store.credit(of: record) == PurchaseCharge.Credit.none)
     }
+
+    /// A store read asks what refunding each row gives back (`refundAmounts(ofLedger:)`, each chain looked up among the
+    /// rows read) and answers as the ledger's own reads do (`refundAmounts(of:)`), over chains of upgrades in one currency
+    /// and across one, a second upgrade, a rest larger than the new price, a refund, a purchase again, and renewals.
+    @Test func refundAmountsLookedUpAmongTheRowsAreTheLedgersOwn() throws {
+        let sandbox = try demo()
+        try takeTheIntroductoryOffer(sandbox)
+        _ = try sandbox.completed(PurchaseRequest(productID: "demo.plus.basic.weekly"))
+        sandbox.clock.advance(by: 2 * day)
+        _ = try sandbox.completed(PurchaseRequest(productID: "demo.plus.standard.monthly"))
+        sandbox.clock.advance(by: 10 * day)
+        _ = try sandbox.completed(PurchaseRequest(productID: "demo.plus.premium.monthly"))
+        sandbox.clock.advance(by: 40 * day)
+        _ = try sandbox.store.catchUp()
+        try sandbox.set("storefront", "JPN")
+        _ = try sandbox.completed(PurchaseRequest(productID: "demo.news.digital.monthly"))
+        sandbox.clock.advance(by: 5 * day)
+        let upgrade = try sandbox.completed(PurchaseRequest(productID: "demo.news.allaccess.monthly"))
+        _ = try sandbox.store.refund(upgrade.id)
+        _ = try sandbox.completed(PurchaseRequest(productID: "demo.news.allaccess.monthly"))
+        sandbox.clock.advance(by: 60 * day)
+        _ = try sandbox.store.catchUp()
+        let records = try sandbox.store.records()
+        let byTheLedger = try sandbox.store.refundAmounts(of: records)
+        #expect(try sandbox.store.refundAmounts(ofLedger: records) == byTheLedger)
+        #expect(byTheLedger.values.contains { $0.creditedRest != nil }, "some row credited a rest: \(byTheLedger)")
+        #expect(records.count > 10)
+    }
 }

@@ -68,7 +68,7 @@ extension StoreEffectPerformer {
             owners[record.originalID] = try owner(record)
         }
         view.ledger = LedgerOverview(owners: owners, subscriptions: snapshot.subscriptions, refundRequests: snapshot.refundRequests,
-                                     refundAmounts: try store.refundAmounts(of: snapshot.records))
+                                     refundAmounts: try store.refundAmounts(ofLedger: snapshot.records))
         // Each product as this customer has it: their requests, purchases and subscriptions only. What the
         // Apple ID has for another customer is theirs (a restore moves it here).
         let ids = snapshot.products.map(\.id) + snapshot.removedProductIDs

@@ -90,9 +90,14 @@ extension SandboxStore {
     /// it replaced (the plan marked upgraded, which cannot be refunded itself), the part of that rest its price took
     /// (`credit(of:)`; what the price could not take was refunded at the change).
     public func refundAmount(of record: LedgerRecord) throws -> RefundedAmount? {
+        try refundAmount(of: record, credit: credit(of:))
+    }
+
+    /// `refundAmount(of:)` with the record's credit worked out by `credit`.
+    private func refundAmount(of record: LedgerRecord, credit: (LedgerRecord) throws -> PurchaseCharge.Credit) throws -> RefundedAmount? {
         guard record.status == .completed else { return nil }
         let charged = record.chargedPrice ?? Price(0, record.chargedCurrency)
-        guard case .credited(let rest, let beyond) = try credit(of: record) else { return RefundedAmount(charged: charged) }
+        guard case .credited(let rest, let beyond) = try credit(record) else { return RefundedAmount(charged: charged) }
         let taken = rest.amount - (beyond?.amount ?? 0)
         return RefundedAmount(charged: charged, creditedRest: taken > 0 ? Price(taken, rest.currency) : nil)
     }
@@ -110,11 +115,22 @@ extension SandboxStore {
     /// What refunding each charged record among `records` gives back, or gave back once refunded (`refundAmount(of:)`),
     /// by transaction id.
     public func refundAmounts(of records: [LedgerRecord]) throws -> [Int64: RefundedAmount] {
-        var amounts: [Int64: RefundedAmount] = [:]
-        for record in records {
-            amounts[record.id] = try refundAmount(of: record)
+        try records.reduce(into: [:]) { amounts, record in amounts[record.id] = try refundAmount(of: record) }
+    }
+
+    /// `refundAmounts(of:)` for every transaction of the ledger, `records` as a full read gave them (`records()`): each
+    /// one's chain is looked up among them rather than read again, as a store read asks it of every row each second.
+    public func refundAmounts(ofLedger records: [LedgerRecord]) throws -> [Int64: RefundedAmount] {
+        // Each completed transaction's predecessor in its chain, by purchase date, then id (`transactionBeforeIn`).
+        var predecessors: [Int64: LedgerRecord] = [:]
+        for chain in Dictionary(grouping: records.filter { $0.status == .completed }, by: \.originalID).values {
+            let ordered = chain.sorted { ($0.purchaseTime.milliseconds, $0.id) < ($1.purchaseTime.milliseconds, $1.id) }
+            for (previous, record) in zip(ordered, ordered.dropFirst()) { predecessors[record.id] = previous }
         }
-        return amounts
+        let before = { (record: LedgerRecord) in predecessors[record.id] }
+        return try records.reduce(into: [:]) { amounts, record in
+            amounts[record.id] = try refundAmount(of: record) { try credit(of: $0, before: before) }
+        }
     }
 }
 

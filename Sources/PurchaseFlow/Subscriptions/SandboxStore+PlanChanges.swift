@@ -50,13 +50,15 @@ extension SandboxStore {
     public func credit(of record: LedgerRecord) throws -> PurchaseCharge.Credit {
         // Most transactions continue no plan: they are not read again (the transaction manager asks of every row).
         guard Self.mayReplace(record) else { return .none }
-        let (found, worth) = try ledger.database.read { database in
-            let replaced = try replacedIn(database, by: record)
-            return (replaced, try replaced.flatMap { try periodWorth(of: $0, in: database) })
-        }
-        guard let replaced = found else { return .none }
+        return try ledger.database.read { database in try credit(of: record) { try ledger.transactionBeforeIn(database, $0) } }
+    }
+
+    /// `credit(of:)`, with each transaction's predecessor in its chain (the completed transaction just before it, by
+    /// purchase date, then id) given by `before`: read from the ledger, or looked up among records read already.
+    func credit(of record: LedgerRecord, before: (LedgerRecord) throws -> LedgerRecord?) throws -> PurchaseCharge.Credit {
+        guard let replaced = try self.replaced(by: record, before: before) else { return .none }
         let paidIn = replaced.chargedCurrency
-        let rest = Self.unusedValue(of: replaced, worth: worth, at: record.purchaseDate)
+        let rest = Self.unusedValue(of: replaced, worth: try periodWorth(of: replaced, before: before), at: record.purchaseDate)
         guard rest > 0 else { return .none }
         guard paidIn == record.chargedCurrency else { return .refunded(Price(rest, paidIn)) }
         // Only a change that charged nothing can have had a rest larger than its price.
@@ -65,13 +67,13 @@ extension SandboxStore {
     }
 
     /// The transaction of its chain a plan change that started at once replaced (and marked upgraded then): the chain's
-    /// completed transaction just before it (by purchase date, then id), when that one was upgraded; nil for any other
-    /// transaction. A purchase after an upgrade's subscription ended (refunded, expired) replaced nothing: the
-    /// transaction just before it is the upgrade, not the plan the upgrade replaced and counted already.
-    private func replacedIn(_ database: SQLiteDatabase, by record: LedgerRecord) throws -> LedgerRecord? {
+    /// completed transaction just before it (`before`), when that one was upgraded; nil for any other transaction. A
+    /// purchase after an upgrade's subscription ended (refunded, expired) replaced nothing: the transaction just before
+    /// it is the upgrade, not the plan the upgrade replaced and counted already.
+    private func replaced(by record: LedgerRecord, before: (LedgerRecord) throws -> LedgerRecord?) throws -> LedgerRecord? {
         guard Self.mayReplace(record) else { return nil }
-        let before = try ledger.transactionBeforeIn(database, record)
-        return before?.isUpgraded == true ? before : nil
+        let previous = try before(record)
+        return previous?.isUpgraded == true ? previous : nil
     }
 
     /// Whether a transaction may have replaced another of its chain: a completed purchase that continues a chain.
@@ -83,7 +85,11 @@ extension SandboxStore {
     /// price (in the same currency): that price, as the App Store charges it whole and refunds the rest apart; nil for
     /// any other transaction, whose period was worth what it charged.
     func periodWorth(of record: LedgerRecord, in database: SQLiteDatabase) throws -> Decimal? {
-        guard let replaced = try replacedIn(database, by: record), replaced.chargedCurrency == record.chargedCurrency,
+        try periodWorth(of: record) { try ledger.transactionBeforeIn(database, $0) }
+    }
+
+    private func periodWorth(of record: LedgerRecord, before: (LedgerRecord) throws -> LedgerRecord?) throws -> Decimal? {
+        guard let replaced = try replaced(by: record, before: before), replaced.chargedCurrency == record.chargedCurrency,
               let price = priceBeforeCredit(of: record), price.currency == record.chargedCurrency else { return nil }
         return price.amount
     }
