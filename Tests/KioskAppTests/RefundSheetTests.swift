@@ -43,6 +43,26 @@ struct RefundSheetTests {
         #expect(session.pilot.screenText.contains("Transaction #1 (Lifetime Unlock) is default's now; nothing was asked."), "\(session.pilot.screenText)")
     }
 
+    /// Found by QA (helper-124): with the sheet open, another shell refunded the transaction (or sent a request for
+    /// it); the sheet still offered the reasons and "Send the refund request", which then failed ("already refunded",
+    /// "already has a refund request waiting for review"). A store read that finds either says so, and offers Back.
+    @Test(arguments: [false, true])
+    func aSheetWhoseTransactionWasRefundedOrRequestedElsewhereSaysSoAndOffersBack(requested: Bool) async throws {
+        var session = try await Self.ownsLifetime()
+        await Self.openConfirmation(&session)
+        let shell = try session.anotherShell()
+        if requested {
+            _ = try shell.requestRefund(of: 1, reason: .other)
+        } else {
+            _ = try shell.refund(1)
+        }
+        await session.tick()
+        let rows = ScreenRows(session.pilot.state)
+        #expect(rows.selectable.map { rows.rows[$0].label } == ["Back"], "\(session.pilot.screenText)")
+        let said = requested ? "A refund request for it is waiting for review" : "It was refunded"
+        #expect(session.pilot.screenText.contains(said), "\(session.pilot.screenText)")
+    }
+
     @Test func aRequestGrantedAfterTheDelayShowsAsRevokedInMyPurchases() async throws {
         var session = try await Self.ownsLifetime()
         await Self.openConfirmation(&session)

@@ -19,6 +19,10 @@ enum RefundRequestScreen {
             .text(store.displayName(of: record.productID), detail: "charged \(TransactionScreen.chargedWords(record, store))"),
             .text("Transaction #\(record.id)", detail: "bought \(DateText.day(record.purchaseDate))"),
         ]
+        if outcome == nil, state.current.runningTask == nil, let settled = Self.nothingToRequest(record, store) {
+            // Refunded, or asked about, in another process since the sheet opened: sending would only fail.
+            return ScreenContent(title: title, rows: rows + [.text(settled), .item("Back", .dismiss(notice: nil))])
+        }
         if outcome == nil {
             // What the store's refund gives back, as the transaction manager's question states it: an upgrade's charge and
             // the unused rest of the old plan credited to it.
@@ -47,5 +51,13 @@ enum RefundRequestScreen {
             rows.append(.item("Cancel", .dismiss(notice: nil)))
         }
         return ScreenContent(title: title, rows: rows)
+    }
+
+    /// Why no refund can be asked for a transaction any more, from the last store read: it was refunded, or a request
+    /// for it waits for review; nil when one can.
+    private static func nothingToRequest(_ record: LedgerRecord, _ store: StoreSnapshot) -> String? {
+        if let refunded = record.revocationDate { return "It was refunded \(DateText.day(refunded)); there is nothing to ask." }
+        guard let request = store.refundRequests.first(where: { $0.transactionID == record.id && $0.status == .pending }) else { return nil }
+        return "A refund request for it is waiting for review (\(RefundText.status(request)))."
     }
 }
