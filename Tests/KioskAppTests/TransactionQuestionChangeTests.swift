@@ -83,6 +83,31 @@ struct TransactionQuestionChangeTests {
         #expect(try session.store.record(2).revocationDate != nil)
     }
 
+    /// Found by QA: a downgrade scheduled in another shell after the last store read and before Enter was dropped by the
+    /// refund, though the question (read before it) named no plan change. The waiting plan change is one of the facts
+    /// the store checks: nothing is refunded, the downgrade still waits, and the question says why.
+    @Test func aDowngradeScheduledJustBeforeEnterRefundsNothing() async throws {
+        var session = try StorePilot(height: 40)
+        _ = try session.store.purchase(PurchaseRequest(productID: "demo.plus.basic.weekly"), origin: "test")
+        _ = try session.store.purchase(PurchaseRequest(productID: "demo.plus.premium.monthly"), origin: "test")
+        await session.tick()
+        await session.pilot.visit(["Transaction manager", "#2", "Refund"])
+        #expect(!stated(session).contains("dropped"), "no plan change waits yet: \(stated(session))")
+        session.pilot.select("Refund transaction #2")
+        guard case .planChangeScheduled = try session.anotherShell().purchase(PurchaseRequest(productID: "demo.plus.standard.monthly"), origin: "other") else {
+            throw StorePilot.NotBought(productID: "demo.plus.standard.monthly")
+        }
+        session.pilot.press(.enter)
+        await session.pilot.settle()
+        #expect(try session.store.record(2).revocationDate == nil, "refunded, dropping a downgrade the question did not state")
+        #expect(try session.store.subscriptionStatus(of: "demo.plus.premium.monthly")?.scheduledPlanChange == "demo.plus.standard.monthly")
+        guard case .failed(let reason)? = session.pilot.state.current.outcome else {
+            Issue.record("outcome \(String(describing: session.pilot.state.current.outcome)): \(session.pilot.screenText)")
+            return
+        }
+        #expect(reason.contains("changed since it was shown") && reason.contains("nothing was refunded"), "\(reason)")
+    }
+
     @Test func aRenewalElsewhereChangesWhatRefundingTakesAndSelectsKeepItAgain() async throws {
         var session = try await refundingASubscription()
         #expect(stated(session).contains("the subscription is revoked"), "\(stated(session))")

@@ -20,7 +20,8 @@ enum TransactionQuestionScreen {
         } else {
             // The store refunds or deletes it only while it stands as stated here (a change in the moment since the
             // last read is refused, as a read that shows it selects Keep it again).
-            let expected = RecordFacts(record, isNewestOfItsSubscription: store.ledger.subscription(newestOf: record) != nil)
+            let expected = RecordFacts(record, isNewestOfItsSubscription: store.ledger.subscription(newestOf: record) != nil,
+                                       planChangeWaiting: store.ledger.subscription(of: record)?.scheduledPlanChange)
             rows += [.item("Keep it", .dismiss(notice: nil)), .item("\(verb) transaction #\(id)", .perform(.manage(action, transactionID: id, expecting: expected)))]
         }
         return ScreenContent(title: title, rows: rows, keepsTopInView: true)
