@@ -192,8 +192,9 @@ struct TransactionManagerTests {
     }
 
     /// Found by QA: approving al's Ask to Buy request for Plus Premium, made before bo subscribed to Plus Standard,
-    /// made it an upgrade of bo's subscription (bo lost access; bo's unused rest went to al). Approve says why it
-    /// cannot be done, and the request still waits.
+    /// made it an upgrade of bo's subscription (bo lost access; bo's unused rest went to al). Approve, pressed after bo
+    /// subscribed and before the next store read, says why it cannot be done, and the request still waits; once read,
+    /// the request says whose the subscription is, for al, and Approve is not offered.
     @Test func approvingARequestOverAnotherCustomersSubscriptionIsRefused() async throws {
         var session = try StorePilot(height: 40, customer: "bo")
         let book = try CustomerBook(directory: session.directory.url)
@@ -201,14 +202,49 @@ struct TransactionManagerTests {
         _ = try session.store.set(SettingOverride(key: "ask-to-buy", value: "on"))
         _ = try session.store.purchase(PurchaseRequest(productID: "demo.plus.premium.monthly", appAccountToken: al.appAccountToken), origin: "test")
         _ = try session.store.set(SettingOverride(key: "ask-to-buy", value: "off"))
-        _ = try session.store.purchase(PurchaseRequest(productID: "demo.plus.standard.monthly", appAccountToken: bo.appAccountToken), origin: "test")
         await session.tick()
         await session.pilot.choose("Transaction manager")
         await session.pilot.choose("#1")
-        await session.pilot.choose("Approve (Ask to Buy)")
+        session.pilot.select("Approve (Ask to Buy)")
+        _ = try session.store.purchase(PurchaseRequest(productID: "demo.plus.standard.monthly", appAccountToken: bo.appAccountToken), origin: "test")
+        session.pilot.press(.enter)
+        await session.pilot.settle()
         #expect(session.pilot.screenText.contains("Not charged: Request 1 is al's, but the group's subscription"), "\(session.pilot.screenText)")
         #expect(try session.store.record(1).status == .askToBuy, "the request still waits")
         #expect(try session.store.record(2).isUpgraded == false, "bo's plan is as it was")
+        await session.tick()
+        let shown = rows(session)
+        #expect(shown.contains { $0.label == "Kiosk Plus: bo's subscription" && $0.detail == "a restore for al moves it to al" }, "\(session.pilot.screenText)")
+        #expect(!shown.contains { $0.isSelectable && $0.label == "Approve (Ask to Buy)" }, "\(session.pilot.screenText)")
+    }
+
+    /// Found by QA: bob asked (Ask to Buy) for an upgrade of his Kiosk Plus subscription, which a restore by default then
+    /// moved to default. His waiting request still said what approving it charged ("$12.99 / month") and offered
+    /// Approve, which the store refused. It says whose the group's subscription is, as his change-plan screen does
+    /// (`AnotherCustomersPlanChangeTests`), charges nothing, and Approve is not offered but says why; Decline still is.
+    @Test func aRequestOverASubscriptionMovedToAnotherCustomerSaysWhoseItIsAndOffersNoApprove() async throws {
+        var session = try StorePilot(width: 100, height: 40, customer: "bob")
+        let book = try CustomerBook(directory: session.directory.url)
+        let bob = try book.customer(named: "bob", at: session.clock.now())
+        guard case .completed(let weekly) = try session.store.purchase(PurchaseRequest(productID: "demo.plus.basic.weekly", appAccountToken: bob.appAccountToken),
+                                                                       origin: "test") else {
+            throw StorePilot.NotBought(productID: "demo.plus.basic.weekly")
+        }
+        _ = try session.store.set(SettingOverride(key: "ask-to-buy", value: "on"))
+        _ = try session.store.purchase(PurchaseRequest(productID: monthly, appAccountToken: bob.appAccountToken), origin: "test")
+        await session.tick()
+        await session.pilot.visit(["Transaction manager", "#2"])
+        #expect(session.pilot.screenWords.contains("if approved now:"), "\(session.pilot.screenWords)")
+        try book.move(originalID: UInt64(weekly.originalID), to: "default", at: session.clock.now())
+        await session.tick()
+        let shown = rows(session)
+        #expect(shown.contains { $0.label == "Kiosk Plus: default's subscription" }, "\(session.pilot.screenText)")
+        #expect(shown.filter(\.isSelectable).map(\.label) == ["Decline (Ask to Buy)", "Delete"], "\(session.pilot.screenText)")
+        let words = session.pilot.screenWords
+        #expect(words.contains("Approve (Ask to Buy) approving it now would change default's subscription, which the store refuses"), "\(words)")
+        #expect(words.contains("Price charged Not charged (waiting for approval; approving it now would change default's subscription, which the store refuses)"),
+                "\(words)")
+        #expect(try session.store.record(2).status == .askToBuy, "the request still waits")
     }
 
     /// Found by QA: deleting a credited consumable said "what it grants goes with it", but the coins it gave stayed

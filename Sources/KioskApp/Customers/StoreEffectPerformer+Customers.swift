@@ -49,7 +49,8 @@ extension StoreEffectPerformer {
     /// this Apple ID is for sale to them (and noted as the other's), other customers' subscriptions, waiting
     /// requests and refund requests are left out, and so are the plan changes' charges of a group whose
     /// subscription is another customer's (the store works them out on the group's subscription, whoever's); their
-    /// standing under the rules is added.
+    /// standing under the rules is added. The whole ledger's overview (every customer's) says whose each row is, and
+    /// which waiting requests the store would refuse to complete, as they would change another customer's subscription.
     func customerView(of snapshot: StoreSnapshot, session: CustomerSession) async throws -> StoreSnapshot {
         let book = session.book, name = session.customer.name
         // Each row's owner, asked of the customer book once per chain and token.
@@ -67,8 +68,13 @@ extension StoreEffectPerformer {
         for record in snapshot.records where owners[record.originalID] == nil {
             owners[record.originalID] = try owner(record)
         }
+        // Each waiting request the store would refuse to complete, as it would change another customer's subscription.
+        var othersSubscriptions: [Int64: String] = [:]
+        for record in snapshot.records where WaitingRequest(record) != nil {
+            othersSubscriptions[record.id] = try book.anotherCustomersSubscription(completing: record, in: store)?.holder
+        }
         view.ledger = LedgerOverview(owners: owners, subscriptions: snapshot.subscriptions, refundRequests: snapshot.refundRequests,
-                                     refundAmounts: try store.refundAmounts(ofLedger: snapshot.records))
+                                     refundAmounts: try store.refundAmounts(ofLedger: snapshot.records), othersSubscriptionOfRequest: othersSubscriptions)
         // Each product as this customer has it: their requests, purchases and subscriptions only. What the
         // Apple ID has for another customer is theirs (a restore moves it here).
         let ids = snapshot.products.map(\.id) + snapshot.removedProductIDs

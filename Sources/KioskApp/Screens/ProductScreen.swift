@@ -22,7 +22,7 @@ enum ProductScreen {
         if let note = store.productPriceNotes[productID] { rows += ListRow.paragraph(note, width: state.size.width, tone: .warning) }
         rows.append(.text("Kind", detail: product.type.summaryName))
         if let groupID = product.subscriptionGroupID {
-            let group = store.groups.first { $0.id == groupID }?.name ?? groupID
+            let group = store.groupName(of: groupID)
             rows.append(.text("Group", detail: "\(group), level \(product.subscriptionGroupLevel ?? 1)"))
         }
         let introductoryOffer = introductoryOfferText(for: product, store)

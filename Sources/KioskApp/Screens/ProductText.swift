@@ -34,7 +34,7 @@ enum ProductText {
         guard let customer = store.customer else { return nil }
         if product.type == .nonConsumable, let owner = customer.ownedByOthers[product.id] { return (owner, nil) }
         guard let group = product.subscriptionGroupID, let owner = customer.groupsOwnedByOthers[group] else { return nil }
-        return (owner, store.groups.first { $0.id == group }?.name ?? group)
+        return (owner, store.groupName(of: group))
     }
 
     /// Whose a product of the Apple ID is, for a list's detail: `ann's; Restore moves it here` (`ann's subscription; …` for a
@@ -51,9 +51,11 @@ enum ProductText {
         return .text("Owned by \(owner) on this Apple ID", detail: "Restore purchases moves it here", tone: .warning)
     }
 
-    /// The row saying a subscription group's subscription is another customer's: `Kiosk Plus: ann's subscription`.
-    static func anotherCustomersSubscription(groupName: String, owner: String) -> ListRow {
-        .text("\(groupName): \(owner)'s subscription", detail: "Restore purchases moves it here", tone: .warning)
+    /// The row saying a subscription group's subscription is another customer's: `Kiosk Plus: ann's subscription`, which
+    /// Restore purchases moves here, or, for a request of a customer other than the current one (`requester`), to them.
+    static func anotherCustomersSubscription(groupName: String, owner: String, requester: String? = nil) -> ListRow {
+        .text("\(groupName): \(owner)'s subscription", detail: requester.map { "a restore for \($0) moves it to \($0)" } ?? "Restore purchases moves it here",
+              tone: .warning)
     }
 
     /// Why nothing is charged when the customer asks for what another customer of the Apple ID has: `this Apple ID

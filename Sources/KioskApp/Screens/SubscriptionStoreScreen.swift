@@ -18,7 +18,7 @@ enum SubscriptionStoreScreen {
             return ScreenContent(title: "Plans", rows: [.text("There is no subscription group \(groupID) in this catalog."),
                                                         .item("Back", .dismiss(notice: nil))])
         }
-        let name = store.groups.first { $0.id == groupID }?.name ?? groupID
+        let name = store.groupName(of: groupID)
         let locale = Locale(identifier: store.settings.locale)
         let width = ListLayout.listArea(for: state.size).width
         // Another customer of the Apple ID has the group's subscription: its plans are not theirs to buy here.

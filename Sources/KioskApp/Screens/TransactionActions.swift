@@ -3,7 +3,8 @@ import PurchaseFlow
 
 /// What the transaction manager can do to a record, as Xcode's offers it: each action that applies as an item,
 /// each that does not as a muted line saying why. Whether one applies is the store's own rule
-/// (`ManagerActionRule`), the one its actions refuse by, so the screen and `kiosk sandbox` agree.
+/// (`ManagerActionRule`, and for approving or resolving `CustomerBook.refusalToComplete`'s, read with the store), the
+/// one its actions refuse by, so the screen and `kiosk sandbox` agree.
 enum TransactionActions {
     /// One action: its name and either what choosing it does or why it does not apply.
     private struct Choice {
@@ -27,6 +28,8 @@ enum TransactionActions {
             let refusal = ManagerActionRule.refusal(of: action, on: record, hasPendingRefundRequest: pending,
                                                     productIsInCatalog: !store.removedProductIDs.contains(record.productID),
                                                     verifiesForTheApp: verifiesForTheApp)
+                // Approving or resolving is refused too when it would change another customer's subscription.
+                ?? (action == .approve || action == .resolve ? TransactionScreen.othersSubscriptionWords(record, store) : nil)
             let choosing: ListRow.Action = switch action {
             case .refund: .open(.refundTransaction(id: record.id))
             // Approving and resolving carry what the record's row states they charge.

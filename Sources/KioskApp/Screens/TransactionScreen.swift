@@ -22,8 +22,9 @@ enum TransactionScreen {
         var rows: [ListRow] = [
             .text("Product", detail: store.displayName(of: record.productID)),
             .text("State", detail: describe(record), tone: tone(record)),
-            .text("Verification", detail: result?.rawValue ?? "checking…", tone: result.map(verificationTone)),
         ]
+        if let whose = othersSubscriptionRow(record, store) { rows.append(whose) }
+        rows.append(.text("Verification", detail: result?.rawValue ?? "checking…", tone: result.map(verificationTone)))
         if let simulated { rows.append(.text("  Unverified as the app sees it: \(simulated.message) The app neither delivers nor finishes it until it verifies.")) }
         if let inspection { rows.append(.text("  " + (simulated == nil || inspection.result != .verified ? "" : "Its signature itself: ") + inspection.verification)) }
         let actions = TransactionActions.rows(for: record, store, verifiesForTheApp: result.map { $0 != .unverified } ?? (simulated == nil))
@@ -87,7 +88,8 @@ enum TransactionScreen {
     }
 
     /// What the record charged, as the ledger has it: nothing while a request waits (Ask to Buy, interrupted), with what
-    /// approving or resolving it now would charge, but for a code's offer, nothing after it was declined, or for a plan
+    /// approving or resolving it now would charge (or that the store refuses to, as it would change another customer's
+    /// subscription), but for a code's offer, nothing after it was declined, or for a plan
     /// change that waited for a renewal (that renewal is charged, in the currency where the subscription renews), else
     /// the price formatted in its currency.
     static func chargedWords(_ record: LedgerRecord, _ store: StoreSnapshot) -> String {
@@ -96,6 +98,7 @@ enum TransactionScreen {
         case .askToBuy, .interrupted:
             // Approving and resolving make the purchase alike, exactly as buying it now would (`SandboxStore.carryOut`).
             let (waits, ifNow) = record.status == .askToBuy ? ("waiting for approval", "if approved now") : ("interrupted, not resolved yet", "if resolved now")
+            if let refused = othersSubscriptionWords(record, store) { return "Not charged (\(waits); \(refused))" }
             // What it charges now, as the purchase sheet works it out: the price in the storefront in force,
             // after the offer asked for or an introductory offer the customer may have; a plan change's charge now, or
             // the renewal's where the subscription renews. A code's offer is not in the store's product list.
@@ -124,6 +127,24 @@ enum TransactionScreen {
         case .lapsed: return "Not charged (lapsed before the renewal it waited for)"
         case .completed: return ChargedPrice.text(record, locale: locale) ?? "none"
         }
+    }
+
+    /// What approving or resolving a waiting request now would do when it would change another customer's subscription
+    /// (`LedgerOverview.othersSubscriptionOfRequest`): `approving it now would change default's subscription, which the
+    /// store refuses`; nil otherwise.
+    static func othersSubscriptionWords(_ record: LedgerRecord, _ store: StoreSnapshot) -> String? {
+        store.ledger.othersSubscriptionOfRequest[record.id].map {
+            "\(record.status == .askToBuy ? "approving" : "resolving") it now would change \($0)'s subscription, which the store refuses"
+        }
+    }
+
+    /// The row saying whose the subscription of a waiting request's group is, when it is another customer's than the
+    /// requester's (`othersSubscriptionWords`), as the change-plan screen says it (`ProductText.anotherCustomersSubscription`).
+    private static func othersSubscriptionRow(_ record: LedgerRecord, _ store: StoreSnapshot) -> ListRow? {
+        guard let holder = store.ledger.othersSubscriptionOfRequest[record.id], let group = record.groupID else { return nil }
+        let requester = store.ledger.owners[record.originalID]
+        return ProductText.anotherCustomersSubscription(groupName: store.groupName(of: group), owner: holder,
+                                                        requester: requester == store.customer?.name ? nil : requester)
     }
 
     /// The terms approving or resolving a waiting request comes to now, as its Price charged row states them

@@ -12,14 +12,19 @@ public struct LedgerOverview: Hashable, Sendable {
     /// What refunding each charged transaction gives back, or gave back once refunded, by transaction id
     /// (`SandboxStore.refundAmount(of:)`): what a refund question states and a refunded transaction's details say.
     public var refundAmounts: [Int64: RefundedAmount] = [:]
+    /// The other customer whose subscription approving or resolving a waiting request now would change, by request id
+    /// (`CustomerBook.anotherCustomersSubscription(completing:in:)`): the store refuses to, as it refuses that
+    /// customer's plan to the requester.
+    public var othersSubscriptionOfRequest: [Int64: String] = [:]
 
     /// Creates an overview.
     public init(owners: [Int64: String] = [:], subscriptions: [SandboxSubscriptionStatus] = [], refundRequests: [RefundRequest] = [],
-                refundAmounts: [Int64: RefundedAmount] = [:]) {
+                refundAmounts: [Int64: RefundedAmount] = [:], othersSubscriptionOfRequest: [Int64: String] = [:]) {
         self.owners = owners
         self.subscriptions = subscriptions
         self.refundRequests = refundRequests
         self.refundAmounts = refundAmounts
+        self.othersSubscriptionOfRequest = othersSubscriptionOfRequest
     }
 
     /// The subscription a record belongs to, if it is one's.

@@ -115,6 +115,11 @@ public struct StoreSnapshot: Hashable, Sendable {
         product(id).map(ProductText.name) ?? id
     }
 
+    /// A subscription group's name, or its id when the catalog does not name it.
+    public func groupName(of id: String) -> String {
+        groups.first { $0.id == id }?.name ?? id
+    }
+
     /// Why the store does not sell a product here, as a clause after its name: `is no longer in the catalog` (the
     /// ledger has it, the catalog no longer does, as the command line says), `is not in the catalog`, or `is not sold
     /// in the United States storefront`.

@@ -1,15 +1,22 @@
 import Foundation
 
 extension CustomerBook {
-    /// Why completing a waiting request now (approving an Ask to Buy request, resolving an interrupted purchase)
-    /// would change another customer's subscription, or nil when it would not: its plan is of a group whose
-    /// subscription giving access is another customer's of this Apple ID, so it would become a plan change of theirs,
-    /// which a direct purchase by the requester is refused as. `verb` is `approve` or `resolve`.
-    public func refusalToComplete(_ request: LedgerRecord, in store: SandboxStore, verb: String) throws -> String? {
+    /// The other customer of this Apple ID whose subscription completing a waiting request now (approving an Ask to
+    /// Buy request, resolving an interrupted purchase) would change, or nil when it would change none: its plan is of
+    /// a group whose subscription giving access is theirs, so it would become a plan change of theirs, which a direct
+    /// purchase by the requester is refused as. With that subscription and the requester.
+    public func anotherCustomersSubscription(completing request: LedgerRecord, in store: SandboxStore) throws
+        -> (holder: String, subscription: SandboxSubscriptionStatus, requester: String)? {
         guard request.status == .askToBuy || request.status == .interrupted, let group = request.groupID,
               let current = try store.accessGivingSubscription(in: group) else { return nil }
         let requester = try owner(of: request), holder = try owner(of: current.latest)
-        guard requester != holder else { return nil }
+        return requester == holder ? nil : (holder, current, requester)
+    }
+
+    /// Why completing a waiting request now would change another customer's subscription
+    /// (`anotherCustomersSubscription(completing:in:)`), or nil when it would not. `verb` is `approve` or `resolve`.
+    public func refusalToComplete(_ request: LedgerRecord, in store: SandboxStore, verb: String) throws -> String? {
+        guard let (holder, current, requester) = try anotherCustomersSubscription(completing: request, in: store) else { return nil }
         return "Request \(request.id) is \(requester)'s, but the group's subscription (\(current.latest.productID), original transaction "
             + "\(current.subscription.originalID)) is \(holder)'s: to \(verb) it would make it a plan change of \(holder)'s subscription, "
             + "which \(requester) could not buy either. Nothing was changed and the request still waits: "
