@@ -10,13 +10,9 @@ public struct TransactionVerifier: Sendable {
         jwsVerifier = JWSVerifier(trusting: [certificate], roots: root.map { [$0] } ?? [])
     }
 
-    /// Creates a verifier that trusts the certificate and root `read` gives, read at the first transaction to check
-    /// (see `JWSVerifier.init(trustingAtFirstUse:)`).
-    init(trustingAtFirstUse read: @escaping @Sendable () throws -> (certificate: Certificate, root: Certificate)) {
-        jwsVerifier = JWSVerifier(trustingAtFirstUse: {
-            let (certificate, root) = try read()
-            return ([certificate], [root])
-        })
+    /// Creates a verifier that follows `trust` (see `JWSVerifier.init(following:)`).
+    init(following trust: JWSTrust) {
+        jwsVerifier = JWSVerifier(following: trust)
     }
 
     /// Verifies a completed ledger record.

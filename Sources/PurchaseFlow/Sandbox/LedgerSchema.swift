@@ -34,10 +34,13 @@
 ///
 /// Version 13: the unfinished transactions in a table of their own, so a finish leaves the transaction's row alone (see
 /// `LedgerSchema+UnfinishedTransactions.swift`).
+///
+/// Version 14: how many times the signing identities were replaced, so a store open meanwhile reads the new ones (see
+/// `LedgerSchema+SigningGenerations.swift`).
 enum LedgerSchema {
     static let migrator = SchemaMigrator(name: "sandbox ledger", migrations: [
         version1, version2, appTransactions, refundRequests, offerCodes, scheduledChanges, revocations, notifications, fewerPages,
-        retryWindows, retiredIDs, expirationReasons, unfinishedTransactions,
+        retryWindows, retiredIDs, expirationReasons, unfinishedTransactions, signingGenerations,
     ], newDatabase: newLedger)
 
     static let version1 = """

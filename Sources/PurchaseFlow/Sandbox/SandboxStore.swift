@@ -13,15 +13,16 @@ public final class SandboxStore: Sendable {
     public let catalog: Catalog
     /// The ledger.
     public let ledger: SandboxLedger
-    /// The signing identities, read from the state directory (made there on a new one) at their first use.
+    /// The signing identities, read from the state directory (made there on a new one) at their first use, and read
+    /// again when another process replaced them (see `SandboxIdentities`).
     private let identities: SandboxIdentities
     /// The signer of every transaction in the Xcode environment (StoreKit Testing's self-signed certificate); read
     /// (or made) at the first use, throwing when it cannot be.
-    public var signer: JWSSigner { get throws { try identities.get().signer } }
+    public var signer: JWSSigner { get throws { try identities.current().signer } }
     /// Kiosk's own App Store style certificate chain, whose leaf signs in the Sandbox environment.
-    public var certificateChain: SandboxCertificateChain { get throws { try identities.get().chain } }
+    public var certificateChain: SandboxCertificateChain { get throws { try identities.current().chain } }
     /// The signer of the Sandbox environment (the chain's leaf, the whole chain in every header).
-    public var chainSigner: JWSSigner { get throws { try identities.get().chainSigner } }
+    public var chainSigner: JWSSigner { get throws { try identities.current().chainSigner } }
     /// Where the store reads the time: the clock it was given plus the ledger's persisted offset.
     public let clock: LedgerClock
     /// The state directory holding the ledger and the signing key.
@@ -47,7 +48,9 @@ public final class SandboxStore: Sendable {
     ///
     /// A ledger that holds transactions while its signing key is gone is refused (`MissingSigningKeyError`): a new
     /// key would quietly turn every purchase unverified. `newKey` starts over with a new key and certificate chain on
-    /// purpose, made now without reading the old files, which may be damaged (the caller then resets the ledger).
+    /// purpose, made now without reading the old files, which may be damaged (the caller then resets the ledger), and
+    /// counted in the ledger as a new signing generation, so every store open on it signs with them from its next
+    /// write and trusts them alone.
     public init(catalog: Catalog, stateDirectory: URL, clock: any SandboxClock = SystemClock(),
                 prices: PriceSidecar? = nil, offerCodes: @autoclosure @escaping @Sendable () -> OfferCodeSidecar = OfferCodeSidecar(),
                 availability: StorefrontAvailability = StorefrontAvailability(), bundleID: String = "dev.kiosk.sandbox",
@@ -63,10 +66,7 @@ public final class SandboxStore: Sendable {
         let keyFile = stateDirectory.appendingPathComponent(SandboxSigningIdentity.fileName)
         let identities: SandboxIdentities
         if newKey {
-            for file in [keyFile, stateDirectory.appendingPathComponent(SandboxCertificateChain.fileName)] {
-                try? FileManager.default.removeItem(at: file)
-            }
-            identities = try SandboxIdentities(readingNowIn: stateDirectory)
+            identities = try SandboxIdentities(replacingIn: stateDirectory, ledger: ledger)
         } else {
             let keyExists = FileManager.default.fileExists(atPath: keyFile.path)
             if !keyExists {
@@ -76,15 +76,10 @@ public final class SandboxStore: Sendable {
                 let count = try ledger.signedTransactionCount()
                 if count > 0 { throw MissingSigningKeyError(keyFile: keyFile.path, transactionCount: count) }
             }
-            let ledger = self.ledger
-            identities = SandboxIdentities(directory: stateDirectory, keyExistedAtOpen: keyExists,
-                                           signedRows: { try ledger.signedTransactionCount() })
+            identities = SandboxIdentities(directory: stateDirectory, ledger: ledger, keyExistedAtOpen: keyExists)
         }
         self.identities = identities
-        self.verifier = TransactionVerifier(trustingAtFirstUse: {
-            let loaded = try identities.get()
-            return (loaded.signer.certificate, loaded.chain.root)
-        })
+        self.verifier = TransactionVerifier(following: identities.trust)
         self.clock = LedgerClock(base: clock, ledger: ledger)
         self.origin = "\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))"
         // Renewals that fell due while no kiosk ran.
@@ -93,7 +88,8 @@ public final class SandboxStore: Sendable {
 
     /// A verifier that trusts what this store signs in either environment: its self-signed certificate and
     /// chains up to its root, read at the first transaction it checks (while they cannot be read, every row is
-    /// unverified with the reason). One for the store's life, so each JWS header is checked once.
+    /// unverified with the reason), and read again when a row's certificate is not trusted and another process replaced
+    /// them since. One for the store's life, so each JWS header is checked once under each.
     public let verifier: TransactionVerifier
 
     /// Whether the signing key and certificates have been read (or made) yet: not before the first signature or
@@ -104,15 +100,17 @@ public final class SandboxStore: Sendable {
     /// directory): throws what the first signature would, naming the file and what is wrong (a damaged certificate or
     /// key, a missing libcrypto). `kiosk serve` reads them before it listens.
     public func readSigningIdentities() throws {
-        let loaded = try identities.get()
+        let loaded = try identities.current()
         _ = try loaded.signer.key.keyPair()
         _ = try loaded.chainSigner.key.keyPair()
     }
 
     /// The signer of an environment: the chain's leaf for Sandbox, else the self-signed certificate; read (or made)
-    /// at the first use, throwing when it cannot be.
+    /// at the first use, and read again when another process replaced them (asked inside a write, this reads the
+    /// ledger's signing generation with the clock offset the write read), throwing when it cannot be.
     public func signer(for environment: StoreEnvironment) throws -> JWSSigner {
-        environment == .sandbox ? try chainSigner : try signer
+        let current = try identities.current()
+        return environment == .sandbox ? current.chainSigner : current.signer
     }
 
     // MARK: Settings

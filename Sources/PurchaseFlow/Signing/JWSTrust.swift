@@ -1,15 +1,17 @@
 import Foundation
-import Synchronization
 
 /// What a `JWSVerifier` trusts: certificates whose keys it trusts directly and the roots App Store style chains must
-/// verify up to, given when it is made or read at the first JWS it checks.
+/// verify up to, given when it is made, or followed: asked for at each JWS checked, and asked for newer trust when a
+/// certificate is not trusted (a sandbox store's identities, which another process may replace: `SandboxIdentities`).
 final class JWSTrust: Sendable {
-    /// The certificates and roots, ready to check against.
-    struct Trusted: Sendable {
+    /// One set of trusted certificates and roots, ready to check against, with what each header checked under it meant.
+    final class Trusted: Sendable {
         /// The certificates whose keys are trusted directly.
         let certificates: [Certificate]
         /// The roots App Store style chains must verify up to.
         let chainVerifier: CertificateChainVerifier
+        /// Each header's certificate under this trust, or why it is not trusted.
+        let signers = SigningCertificateCache()
 
         init(certificates: [Certificate], roots: [Certificate]) {
             self.certificates = certificates
@@ -17,32 +19,36 @@ final class JWSTrust: Sendable {
         }
     }
 
-    private let read: (@Sendable () throws -> Trusted)?
-    private let known: Mutex<Trusted?>
+    private let current: @Sendable () throws -> Trusted
+    private let newer: @Sendable (Trusted) throws -> Trusted?
 
-    /// Trust given now.
+    /// Trust given now, for good.
     init(_ trusted: Trusted) {
-        read = nil
-        known = Mutex(trusted)
+        current = { trusted }
+        newer = { _ in nil }
     }
 
-    /// Trust read by `read` at the first check (and at each check after one that failed).
-    init(readingAtFirstUse read: @escaping @Sendable () throws -> Trusted) {
-        self.read = read
-        known = Mutex(nil)
+    /// Trust followed: `current`, asked at each JWS checked, gives the trust to check against (the caller keeps what it
+    /// read); `newer`, asked when a certificate is not trusted under that trust, gives the trust in force when it is
+    /// newer, or nil.
+    init(current: @escaping @Sendable () throws -> Trusted, newer: @escaping @Sendable (Trusted) throws -> Trusted?) {
+        self.current = current
+        self.newer = newer
     }
 
-    /// The certificates and roots, read now if they were not yet; `JWSVerificationError.unreadableTrust` with the
-    /// reason when they cannot be read.
+    /// The trust in force; `JWSVerificationError.unreadableTrust` with the reason when it cannot be read.
     func trusted() throws(JWSVerificationError) -> Trusted {
+        try readable(current)
+    }
+
+    /// The trust in force when it is newer than `trusted` (nil when it is not); `unreadableTrust` when it cannot be read.
+    func newer(than trusted: Trusted) throws(JWSVerificationError) -> Trusted? {
+        try readable { try newer(trusted) }
+    }
+
+    private func readable<T>(_ read: () throws -> T) throws(JWSVerificationError) -> T {
         do {
-            return try known.withLock { known in
-                if let known { return known }
-                guard let read else { preconditionFailure("trust given at creation is always known") }
-                let trusted = try read()
-                known = trusted
-                return trusted
-            }
+            return try read()
         } catch let error as JWSVerificationError {
             throw error
         } catch {

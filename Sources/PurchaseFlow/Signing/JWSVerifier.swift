@@ -9,20 +9,16 @@ import Foundation
 /// (`CertificateChainVerifier`).
 public struct JWSVerifier: Sendable {
     private let trust: JWSTrust
-    private let signers = SigningCertificateCache()
 
     /// Creates a verifier that trusts these certificates, and chains up to these roots.
     public init(trusting certificates: [Certificate], roots: [Certificate] = []) {
         trust = JWSTrust(JWSTrust.Trusted(certificates: certificates, roots: roots))
     }
 
-    /// Creates a verifier that trusts the certificates and roots `read` gives, read at the first JWS to check; while
-    /// it throws, every JWS is unverified with its reason (`JWSVerificationError.unreadableTrust`).
-    init(trustingAtFirstUse read: @escaping @Sendable () throws -> (certificates: [Certificate], roots: [Certificate])) {
-        trust = JWSTrust(readingAtFirstUse: {
-            let (certificates, roots) = try read()
-            return JWSTrust.Trusted(certificates: certificates, roots: roots)
-        })
+    /// Creates a verifier that follows `trust` (`JWSTrust.init(current:newer:)`); while the trust cannot be read, every
+    /// JWS is unverified with its reason (`JWSVerificationError.unreadableTrust`).
+    init(following trust: JWSTrust) {
+        self.trust = trust
     }
 
     /// Returns the verified payload, or throws a `JWSVerificationError` saying why it does not verify.
@@ -83,13 +79,36 @@ public struct JWSVerifier: Sendable {
     /// signature is checked.
     private func signedParts(of text: String) throws -> (certificate: Certificate, payload: Data, signature: [UInt8]) {
         let parts = try CompactJWS.parts(of: text)
-        let certificate = try signers.result(forHeader: parts.header) { try signingCertificate(ofHeader: parts.header) }.get()
+        let certificate = try signingCertificate(ofHeader: parts.header)
         let (payload, signature) = try CompactJWS.decodePayloadAndSignature(parts)
         return (certificate, payload, signature)
     }
 
-    /// The certificate whose key must have made a signature under this header, or why there is none.
-    private func signingCertificate(ofHeader text: Substring) throws -> Certificate {
+    /// The certificate whose key must have made a signature under this header, or why there is none, found once per
+    /// header under each trust. A certificate not trusted, alone or up to a root, is looked for again under newer trust
+    /// when there is some (another process replaced the store's identities), which is in force from then on.
+    private func signingCertificate(ofHeader header: Substring) throws -> Certificate {
+        let trusted = try trust.trusted()
+        return try trusted.signers.result(forHeader: header) {
+            do {
+                return try Self.signingCertificate(ofHeader: header, under: trusted)
+            } catch let error as JWSVerificationError where Self.isUntrusted(error) {
+                guard let newer = try trust.newer(than: trusted) else { throw error }
+                return try newer.signers.result(forHeader: header) { try Self.signingCertificate(ofHeader: header, under: newer) }.get()
+            }
+        }.get()
+    }
+
+    /// Whether a header failed for want of trust alone: its certificate is not trusted, or its chain reaches no trusted root.
+    private static func isUntrusted(_ error: JWSVerificationError) -> Bool {
+        switch error {
+        case .untrustedCertificate, .invalidChain: true
+        default: false
+        }
+    }
+
+    /// The certificate whose key must have made a signature under this header, or why there is none, under `trusted`.
+    private static func signingCertificate(ofHeader text: Substring, under trusted: JWSTrust.Trusted) throws -> Certificate {
         guard let data = Base64URL.decode(text) else { throw JWSVerificationError.malformed("the header is not base64url") }
         let header = try CompactJWS.decodeHeader(data)
         guard header.alg == "ES256" else { throw JWSVerificationError.unsupportedAlgorithm(header.alg) }
@@ -98,7 +117,6 @@ public struct JWSVerifier: Sendable {
             guard let der = Data(base64Encoded: text) else { throw JWSVerificationError.missingCertificate }
             return der
         }
-        let trusted = try trust.trusted()
         if let certificate = trusted.certificates.first(where: { $0.der == ders[0] }) { return certificate }
         guard ders.count == 3, !trusted.chainVerifier.roots.isEmpty else { throw JWSVerificationError.untrustedCertificate }
         let chain = try ders.map { der in

@@ -3,11 +3,18 @@ import Synchronization
 
 /// A store's two signing identities (the self-signed key and certificate of the Xcode environment, and the
 /// certificate chain of the Sandbox environment), read from the state directory, or made there on a new one, at
-/// their first use rather than when the store opens.
+/// their first use rather than when the store opens, and read again when another process replaced them.
 ///
 /// Reading them parses four certificates with libcrypto, and making them on a new state generates four keys and
 /// issues four certificates: most of opening a store. A process that neither signs nor verifies (the interactive
 /// program before its first frame, a command that only changes a setting) never pays for it.
+///
+/// They belong to a generation, which the ledger counts (`LedgerSchema.signingGenerations`): `init(replacingIn:ledger:)`
+/// (`kiosk sandbox reset --new-key`) makes new files and then counts one more. Each signature asks for the identities in
+/// force (`current()`), which reads the generation in the open transaction (with the clock offset, no statement of its
+/// own) and, when it is newer than the one the identities held were read at, reads the files again: a store open while
+/// another process replaced them signs with the new ones, so every process verifies what it signs. A verifier follows
+/// them (`trust`): it checks against those held, and looks again when a certificate is not trusted.
 ///
 /// Nothing is ever signed or trusted without them: a signature asks for them and fails with their error when they
 /// cannot be read or made, and the store's verifier trusts what they hold, so a row checked while they cannot be
@@ -17,50 +24,89 @@ import Synchronization
 /// process may have made one and signed with it in between, and if that key has gone too, the first use fails with
 /// `MissingSigningKeyError`, as opening the store would have.
 final class SandboxIdentities: Sendable {
-    /// The two identities, read or made.
+    /// The two identities, read or made, and what a verifier trusts while they are in force.
     struct Loaded: Sendable {
+        /// The ledger's signing generation when they were read (or made).
+        let generation: Int64
         let signer: JWSSigner
         let chain: SandboxCertificateChain
         let chainSigner: JWSSigner
+        /// The self-signed certificate and chains up to the root.
+        let trust: JWSTrust.Trusted
+
+        init(generation: Int64, signer: JWSSigner, chain: SandboxCertificateChain) {
+            self.generation = generation
+            self.signer = signer
+            self.chain = chain
+            self.chainSigner = chain.signer
+            self.trust = JWSTrust.Trusted(certificates: [signer.certificate], roots: [chain.root])
+        }
     }
 
     private let directory: URL
+    private let ledger: SandboxLedger
     private let keyExistedAtOpen: Bool
-    private let signedRows: @Sendable () throws -> Int
     private let loaded = Mutex<Loaded?>(nil)
 
     /// Identities read from `directory` at their first use. `keyExistedAtOpen` says whether the signing key file
-    /// was there when the store opened (when it was, it is only read); `signedRows` counts the ledger's signed rows,
-    /// asked before a missing key is made.
-    init(directory: URL, keyExistedAtOpen: Bool, signedRows: @escaping @Sendable () throws -> Int) {
+    /// was there when the store opened (when it was, it is only read); the ledger's signed rows are counted before a
+    /// missing key is made, and its signing generation is read at each use.
+    init(directory: URL, ledger: SandboxLedger, keyExistedAtOpen: Bool) {
         self.directory = directory
+        self.ledger = ledger
         self.keyExistedAtOpen = keyExistedAtOpen
-        self.signedRows = signedRows
     }
 
-    /// Identities read (or made) now.
-    init(readingNowIn directory: URL) throws {
+    /// New identities made now in place of the files in `directory`, which are not read (they may be damaged), and
+    /// counted in the ledger as a new generation once they are there, so that every store open on it reads them.
+    init(replacingIn directory: URL, ledger: SandboxLedger) throws {
         self.directory = directory
+        self.ledger = ledger
         self.keyExistedAtOpen = true
-        self.signedRows = { 0 }
-        try loaded.withLock { $0 = try Self.load(from: directory, mayMakeKey: true) }
+        for name in [SandboxSigningIdentity.fileName, SandboxCertificateChain.fileName] {
+            try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
+        }
+        let (signer, chain) = try Self.read(from: directory, mayMakeKey: true)
+        let made = Loaded(generation: try ledger.recordNewSigningGeneration(), signer: signer, chain: chain)
+        loaded.withLock { $0 = made }
     }
 
     /// Whether they have been read (or made) yet.
     var isLoaded: Bool { loaded.withLock { $0 != nil } }
 
-    /// The identities, read (or made) at the first call; a failure is thrown to every caller until a call succeeds.
-    func get() throws -> Loaded {
-        if let loaded = loaded.withLock({ $0 }) { return loaded }
-        // Counted outside the lock: a signature asks for the identities inside a ledger write, which holds the
-        // database, so the database is never waited for while the identities are held.
+    /// The identities in force: those held unless the ledger's signing generation (read in the open transaction, if
+    /// any) is newer, else read (or made) now; a failure is thrown to every caller until a call succeeds. Identities
+    /// replaced are never used again, even while the new ones cannot be read.
+    func current() throws -> Loaded {
+        // Read outside the lock, as the signed rows are counted: a signature asks for the identities inside a ledger
+        // write, which holds the database, so the database is never waited for while the identities are held. Read
+        // before the files, so the files read are never older than the generation they are held for.
+        let generation = try ledger.signingGeneration()
+        if let held = loaded.withLock({ $0 }), held.generation >= generation { return held }
         try refuseNewKeyOverSignedRows()
         return try loaded.withLock { loaded in
-            if let loaded { return loaded }
-            let made = try Self.load(from: directory, mayMakeKey: !keyExistedAtOpen)
+            if let loaded, loaded.generation >= generation { return loaded }
+            loaded = nil
+            let (signer, chain) = try Self.read(from: directory, mayMakeKey: !keyExistedAtOpen)
+            let made = Loaded(generation: generation, signer: signer, chain: chain)
             loaded = made
             return made
         }
+    }
+
+    /// The identities held, whatever generation they were read at (no ledger read), or those in force when none are.
+    func held() throws -> Loaded {
+        if let held = loaded.withLock({ $0 }) { return held }
+        return try current()
+    }
+
+    /// The trust a verifier follows: what the identities held trust (read at the first check), and, asked when a
+    /// certificate is not trusted, what the identities in force trust when another process replaced them since.
+    var trust: JWSTrust {
+        JWSTrust(current: { try self.held().trust }, newer: { trusted in
+            let current = try self.current().trust
+            return current === trusted ? nil : current
+        })
     }
 
     /// Throws `MissingSigningKeyError` when a key that was missing at open is still missing while the ledger holds
@@ -69,20 +115,18 @@ final class SandboxIdentities: Sendable {
         guard !keyExistedAtOpen else { return }
         let keyFile = directory.appendingPathComponent(SandboxSigningIdentity.fileName)
         // Counted before the file is looked for: another process makes its key before it commits a signed row.
-        let count = try signedRows()
+        let count = try ledger.signedTransactionCount()
         if count > 0, !FileManager.default.fileExists(atPath: keyFile.path) {
             throw MissingSigningKeyError(keyFile: keyFile.path, transactionCount: count)
         }
     }
 
-    private static func load(from directory: URL, mayMakeKey: Bool) throws -> Loaded {
+    private static func read(from directory: URL, mayMakeKey: Bool) throws -> (JWSSigner, SandboxCertificateChain) {
         let keyFile = directory.appendingPathComponent(SandboxSigningIdentity.fileName)
         if !mayMakeKey && !FileManager.default.fileExists(atPath: keyFile.path) {
             throw SigningError(operation: "reading the sandbox key \(keyFile.path)",
                                reason: "the file is gone since the store opened; a new key would leave every signed transaction unverified")
         }
-        let signer = try SandboxSigningIdentity.loadOrCreate(in: directory)
-        let chain = try SandboxCertificateChain.loadOrCreate(in: directory)
-        return Loaded(signer: signer, chain: chain, chainSigner: chain.signer)
+        return (try SandboxSigningIdentity.loadOrCreate(in: directory), try SandboxCertificateChain.loadOrCreate(in: directory))
     }
 }

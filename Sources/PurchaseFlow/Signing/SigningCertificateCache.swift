@@ -1,9 +1,10 @@
 import Foundation
 
-/// What each protected header seen so far means for verification: the certificate it names, or why it is not trusted.
+/// What each protected header seen so far means for verification under one trust (`JWSTrust.Trusted`): the certificate
+/// it names, or why it is not trusted.
 ///
 /// A ledger's rows share a handful of headers (the same alg and certificate chain), so each is decoded and its
-/// chain checked once per verifier instead of once per row. The cache forgets everything when it grows past a
+/// chain checked once per trust instead of once per row. The cache forgets everything when it grows past a
 /// few hundred headers, so hostile input cannot make it grow without bound (each remembered header keeps its
 /// JWS text alive, a few kilobytes).
 final class SigningCertificateCache: @unchecked Sendable {

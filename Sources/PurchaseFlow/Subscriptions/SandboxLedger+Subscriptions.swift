@@ -117,11 +117,10 @@ extension SandboxLedger {
         try database.read { try clockOffsetIn($0) }
     }
 
-    /// The clock offset in milliseconds, inside a read or write (read once per transaction while it changes nothing).
+    /// The clock offset in milliseconds, inside a read or write (read once per transaction while it changes nothing,
+    /// with the signing generation: `clockAndSigningIn`).
     func clockOffsetIn(_ database: SQLiteDatabase) throws -> Int64 {
-        try database.keptWithinTransaction("clock offset") {
-            try database.statement("SELECT offset_ms FROM sandbox_clock WHERE id = 1").firstRow { $0.int64(0) } ?? 0
-        }
+        try clockAndSigningIn(database).clockOffset
     }
 
     /// Sets the clock offset in milliseconds.

@@ -1,0 +1,85 @@
+import Foundation
+import PaywallModel
+import Testing
+import TestSupport
+@testable import PurchaseFlow
+
+/// A store that stays open while another process replaces the signing identities (`kiosk sandbox reset --new-key`)
+/// signs with the new ones and trusts only them from then on, so what it signs verifies for every process and what the
+/// other process signed verifies for it.
+@Suite("Signing identities replaced by another process")
+struct IdentitiesReplacedTests {
+    /// Another process's `kiosk sandbox reset --new-key`: new identities, then the ledger emptied.
+    private static func resetWithNewKey(_ sandbox: SandboxHarness) throws -> SandboxStore {
+        let other = try SandboxStore(catalog: sandbox.store.catalog, stateDirectory: sandbox.directory.url, clock: sandbox.clock, newKey: true)
+        try other.reset()
+        return other
+    }
+
+    @Test func anOpenStoreSignsWithTheNewKeyAndVerifiesWhatTheOtherProcessSigned() async throws {
+        let sandbox = try SandboxHarness(catalog: .demo)
+        let before = try #require(try await sandbox.buy("demo.lifetime").transaction)
+        let oldRecord = try sandbox.store.record(Int64(before.id))
+
+        let other = try Self.resetWithNewKey(sandbox)
+        let theirs = try LedgerFixtures.buyConsumable(other)
+        #expect(sandbox.store.verifier.verify(try sandbox.store.record(theirs.id)).verifiedTransaction != nil,
+                "a row signed with the new key verifies in the store open before the reset")
+
+        let ours = try #require(try await sandbox.buy("demo.lifetime").transaction, "bought and verified in the open store")
+        let fresh = try sandbox.reopened()
+        for record in try fresh.store.records() {
+            #expect(fresh.store.verifier.verify(record).verifiedTransaction != nil, "transaction \(record.id) verifies in a new process")
+        }
+        #expect(try fresh.store.records().map(\.id) == [theirs.id, Int64(ours.id)])
+        #expect(other.verifier.verify(try other.record(Int64(ours.id))).verifiedTransaction != nil)
+        #expect(sandbox.store.verifier.verify(oldRecord).verifiedTransaction == nil, "the replaced key is no longer trusted")
+    }
+
+    @Test func anOpenStoreSignsWithTheNewChainInTheSandboxEnvironment() async throws {
+        let sandbox = try SandboxHarness(catalog: .demo)
+        try sandbox.set("environment", "sandbox")
+        _ = try #require(try await sandbox.buy("demo.lifetime").transaction)
+
+        let other = try Self.resetWithNewKey(sandbox)
+        try other.set(SettingOverride(key: "environment", value: "sandbox"))
+        let ours = try #require(try await sandbox.buy("demo.lifetime").transaction)
+        #expect(ours.environment == .sandbox)
+        let fresh = try sandbox.reopened()
+        #expect(fresh.store.verifier.verify(try fresh.store.record(Int64(ours.id))).verifiedTransaction != nil)
+        #expect(try fresh.store.certificateChain.root == sandbox.store.certificateChain.root)
+    }
+
+    @Test func aConsumableBoughtAfterTheResetIsCreditedFromARowEveryProcessVerifies() async throws {
+        let sandbox = try SandboxHarness(catalog: .demo)
+        let customer = try CustomerSession(customerNamed: Customer.defaultName, client: sandbox.marketplace,
+                                           book: try CustomerBook(directory: sandbox.directory.url), rules: .demo,
+                                           catalog: sandbox.store.catalog, clock: sandbox.clock, deliveryHandler: { _ in })
+        _ = try await customer.purchase(try await sandbox.product("demo.coins.100"), offer: nil, quantity: 1)
+
+        _ = try Self.resetWithNewKey(sandbox)
+        guard case .purchased(let transaction, let credit) = try await customer.purchase(try await sandbox.product("demo.coins.100"),
+                                                                                         offer: nil, quantity: 1) else {
+            Issue.record("not bought"); return
+        }
+        #expect(credit?.amount == 100)
+        let fresh = try sandbox.reopened()
+        #expect(fresh.store.verifier.verify(try fresh.store.record(Int64(transaction.id))).verifiedTransaction != nil,
+                "the row the coins were credited from verifies in a new process")
+    }
+
+    @Test func aLedgerFromBeforeVersion14StartsAtGenerationZeroAndKeepsItsCountWhenMigratedAgain() throws {
+        let directory = try LedgerFixtures.copied("version-12")
+        let store = try SandboxStore(catalog: .demo, stateDirectory: directory.url)
+        #expect(try SchemaMigrator.version(of: store.ledger.database) == LedgerSchema.migrator.currentVersion)
+        #expect(try store.ledger.signingGeneration() == 0)
+        _ = try SandboxStore(catalog: .demo, stateDirectory: directory.url, newKey: true)
+        _ = try SandboxStore(catalog: .demo, stateDirectory: directory.url, newKey: true)
+        #expect(try store.ledger.signingGeneration() == 2)
+        try store.reset()
+        try store.ledger.database.execute("PRAGMA user_version = 13")
+        let again = try SandboxStore(catalog: .demo, stateDirectory: directory.url)
+        #expect(try SchemaMigrator.version(of: again.ledger.database) == LedgerSchema.migrator.currentVersion)
+        #expect(try again.ledger.signingGeneration() == 2, "neither a reset nor the migration run again counts anew")
+    }
+}
