@@ -1,5 +1,6 @@
 import Foundation
 import PaywallModel
+import Synchronization
 import Testing
 import TestSupport
 @testable import PurchaseFlow
@@ -66,6 +67,38 @@ struct IdentitiesReplacedTests {
         let fresh = try sandbox.reopened()
         #expect(fresh.store.verifier.verify(try fresh.store.record(Int64(transaction.id))).verifiedTransaction != nil,
                 "the row the coins were credited from verifies in a new process")
+    }
+
+    /// A store's verifier reads no ledger, as `kiosk sandbox list` checks rows on other threads while its own holds the
+    /// ledger: a store's first check, and a check that finds the files replaced, both end while another thread holds
+    /// that store's ledger (a check that read it would wait for that thread, which waits for the check: this test
+    /// would never end).
+    @Test func checksOnAnotherThreadReadNoLedger() throws {
+        let sandbox = try SandboxHarness(catalog: .demo)
+        _ = try LedgerFixtures.buyConsumable(sandbox.store)
+        let other = try Self.resetWithNewKey(sandbox)
+        let theirs = try LedgerFixtures.buyConsumable(other)
+        let unread = try SandboxStore(catalog: .demo, stateDirectory: sandbox.directory.url, clock: sandbox.clock)
+        #expect(!unread.hasReadSigningIdentities)
+        for store in [sandbox.store, unread] {
+            let verified = try store.ledger.database.read { _ in
+                Self.onAnotherThread { store.verifier.verify(theirs).verifiedTransaction != nil }
+            }
+            #expect(verified)
+        }
+    }
+
+    /// What `body` returns, run on a thread of its own while this one waits.
+    private static func onAnotherThread(_ body: @escaping @Sendable () -> Bool) -> Bool {
+        let result = Mutex(false)
+        let done = DispatchSemaphore(value: 0)
+        Thread {
+            let value = body()
+            result.withLock { $0 = value }
+            done.signal()
+        }.start()
+        done.wait()
+        return result.withLock { $0 }
     }
 
     @Test func aLedgerFromBeforeVersion14StartsAtGenerationZeroAndKeepsItsCountWhenMigratedAgain() throws {

@@ -62,7 +62,10 @@ public final class SandboxStore: Sendable {
         self.availability = availability
         self.priceBook = PriceBook(catalog: catalog, sidecar: prices)
         self.givenOfferCodes = FirstUse(offerCodes)
-        self.ledger = try SandboxLedger(directory: stateDirectory)
+        let ledger = try SandboxLedger(directory: stateDirectory)
+        self.ledger = ledger
+        // One read: the clock for the catch-up below, and the signing generation the identities are first read as of.
+        let opened = try ledger.database.read { try ledger.clockAndSigningIn($0) }
         let keyFile = stateDirectory.appendingPathComponent(SandboxSigningIdentity.fileName)
         let identities: SandboxIdentities
         if newKey {
@@ -76,14 +79,15 @@ public final class SandboxStore: Sendable {
                 let count = try ledger.signedTransactionCount()
                 if count > 0 { throw MissingSigningKeyError(keyFile: keyFile.path, transactionCount: count) }
             }
-            identities = SandboxIdentities(directory: stateDirectory, ledger: ledger, keyExistedAtOpen: keyExists)
+            identities = SandboxIdentities(directory: stateDirectory, ledger: ledger, keyExistedAtOpen: keyExists,
+                                           generationAtOpen: opened.signingGeneration)
         }
         self.identities = identities
         self.verifier = TransactionVerifier(following: identities.trust)
         self.clock = LedgerClock(base: clock, ledger: ledger)
         self.origin = "\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))"
         // Renewals that fell due while no kiosk ran.
-        try catchUp()
+        try catchUp(at: self.clock.now(offset: opened.clockOffset).date)
     }
 
     /// A verifier that trusts what this store signs in either environment: its self-signed certificate and

@@ -14,7 +14,9 @@ import Synchronization
 /// force (`current()`), which reads the generation in the open transaction (with the clock offset, no statement of its
 /// own) and, when it is newer than the one the identities held were read at, reads the files again: a store open while
 /// another process replaced them signs with the new ones, so every process verifies what it signs. A verifier follows
-/// them (`trust`): it checks against those held, and looks again when a certificate is not trusted.
+/// them (`trust`) without reading the ledger, as `kiosk sandbox list` checks on other threads while its own holds the
+/// ledger: it checks against those held (read at its first check as of the generation the store opened at: files read
+/// since are that generation's or newer), and reads the files again when a certificate is not trusted.
 ///
 /// Nothing is ever signed or trusted without them: a signature asks for them and fails with their error when they
 /// cannot be read or made, and the store's verifier trusts what they hold, so a row checked while they cannot be
@@ -46,15 +48,19 @@ final class SandboxIdentities: Sendable {
     private let directory: URL
     private let ledger: SandboxLedger
     private let keyExistedAtOpen: Bool
+    /// The ledger's signing generation when the store opened: what identities read without the ledger are held as of.
+    private let generationAtOpen: Int64
     private let loaded = Mutex<Loaded?>(nil)
 
     /// Identities read from `directory` at their first use. `keyExistedAtOpen` says whether the signing key file
     /// was there when the store opened (when it was, it is only read); the ledger's signed rows are counted before a
-    /// missing key is made, and its signing generation is read at each use.
-    init(directory: URL, ledger: SandboxLedger, keyExistedAtOpen: Bool) {
+    /// missing key is made, and its signing generation, `generationAtOpen` when the store opened, is read at each
+    /// signature.
+    init(directory: URL, ledger: SandboxLedger, keyExistedAtOpen: Bool, generationAtOpen: Int64) {
         self.directory = directory
         self.ledger = ledger
         self.keyExistedAtOpen = keyExistedAtOpen
+        self.generationAtOpen = generationAtOpen
     }
 
     /// New identities made now in place of the files in `directory`, which are not read (they may be damaged), and
@@ -68,6 +74,7 @@ final class SandboxIdentities: Sendable {
         }
         let (signer, chain) = try Self.read(from: directory, mayMakeKey: true)
         let made = Loaded(generation: try ledger.recordNewSigningGeneration(), signer: signer, chain: chain)
+        generationAtOpen = made.generation
         loaded.withLock { $0 = made }
     }
 
@@ -82,10 +89,28 @@ final class SandboxIdentities: Sendable {
         // write, which holds the database, so the database is never waited for while the identities are held. Read
         // before the files, so the files read are never older than the generation they are held for.
         let generation = try ledger.signingGeneration()
-        if let held = loaded.withLock({ $0 }), held.generation >= generation { return held }
+        return try held(unless: { $0.generation < generation }, readingAt: generation)
+    }
+
+    /// The identities held, whatever generation they were read at, or read (or made) now as of the generation the store
+    /// opened at; the ledger is not read unless the key was missing at open.
+    func held() throws -> Loaded {
+        try held(unless: { _ in false }, readingAt: generationAtOpen)
+    }
+
+    /// The trust a verifier follows, reading no ledger: what the identities held trust, and, asked when a certificate
+    /// is not trusted under `trusted`, what the files trust now when they hold other certificates (another process
+    /// replaced them), which are held from then on.
+    var trust: JWSTrust {
+        JWSTrust(current: { try self.held().trust }, newer: { try self.readAgain(replacing: $0) })
+    }
+
+    /// The identities held unless `isStale` says otherwise, else read (or made) now and held as of `generation`.
+    private func held(unless isStale: (Loaded) -> Bool, readingAt generation: Int64) throws -> Loaded {
+        if let held = loaded.withLock({ $0 }), !isStale(held) { return held }
         try refuseNewKeyOverSignedRows()
         return try loaded.withLock { loaded in
-            if let loaded, loaded.generation >= generation { return loaded }
+            if let held = loaded, !isStale(held) { return held }
             loaded = nil
             let (signer, chain) = try Self.read(from: directory, mayMakeKey: !keyExistedAtOpen)
             let made = Loaded(generation: generation, signer: signer, chain: chain)
@@ -94,19 +119,19 @@ final class SandboxIdentities: Sendable {
         }
     }
 
-    /// The identities held, whatever generation they were read at (no ledger read), or those in force when none are.
-    func held() throws -> Loaded {
-        if let held = loaded.withLock({ $0 }) { return held }
-        return try current()
-    }
-
-    /// The trust a verifier follows: what the identities held trust (read at the first check), and, asked when a
-    /// certificate is not trusted, what the identities in force trust when another process replaced them since.
-    var trust: JWSTrust {
-        JWSTrust(current: { try self.held().trust }, newer: { trusted in
-            let current = try self.current().trust
-            return current === trusted ? nil : current
-        })
+    /// The files' trust when they no longer hold the certificates of `trusted`, the identities held (nil when they still
+    /// do): those identities are then held in their place, as of the same generation (the next signature reads the
+    /// ledger's and, if newer, the files once more).
+    private func readAgain(replacing trusted: JWSTrust.Trusted) throws -> JWSTrust.Trusted? {
+        try loaded.withLock { loaded in
+            guard let held = loaded else { return nil }
+            guard held.trust === trusted else { return held.trust }
+            let (signer, chain) = try Self.read(from: directory, mayMakeKey: false)
+            guard signer.certificate.der != held.signer.certificate.der || chain.root.der != held.chain.root.der else { return nil }
+            let read = Loaded(generation: held.generation, signer: signer, chain: chain)
+            loaded = read
+            return read.trust
+        }
     }
 
     /// Throws `MissingSigningKeyError` when a key that was missing at open is still missing while the ledger holds

@@ -13,7 +13,12 @@ extension SandboxStore {
     /// ran is caught up.
     @discardableResult
     public func catchUp() throws -> [LedgerRecord] {
-        let now = clock.now()
+        try catchUp(at: clock.now())
+    }
+
+    /// Catches up to `now` (see `catchUp()`).
+    @discardableResult
+    func catchUp(at now: Date) throws -> [LedgerRecord] {
         // A read first: when nothing is due (the usual case) no write lock is taken.
         guard try ledger.database.read({
             try mayHaveAnythingDueIn($0, at: now) && (isAnythingDueIn($0, at: now) || !lapsesIn($0, at: now).isEmpty)
