@@ -62,33 +62,50 @@ int kiosk_p256_public_point(const unsigned char scalar[32], unsigned char point[
 
 /// Nonces made ahead: each a secret k's r = x(k*G) mod n and k^-1 mod n, used once. Finding k^-1 in constant time
 /// costs twice the multiplication k*G, so nonces are made in batches whose inverses are found together (one inversion
-/// and three multiplications each); a batch is as large as the signatures made so far, up to `NONCE_BATCH`, so a
-/// process that signs once makes one.
+/// and three multiplications each). A signature that finds the pool empty makes a batch as large as the signatures
+/// made so far, up to `NONCE_BATCH`, so a process that signs once makes one. From a process's second signature on, a
+/// thread of its own (the maker) keeps the pool holding at least a batch, so a process that signs on and on (a run of
+/// purchases, `kiosk serve`) finds its nonces made while it did other work: about two thirds of a signature's
+/// instructions leave its path.
 #define NONCE_BATCH 16
+/// The most nonces the pool holds: the maker adds a batch while less than one is left.
+#define NONCE_POOL (2 * NONCE_BATCH)
 
 static struct {
     pthread_mutex_t lock;
-    BIGNUM *inverse[NONCE_BATCH];
-    BIGNUM *r[NONCE_BATCH];
+    /// Signalled when the pool holds less than a batch (the maker waits on it).
+    pthread_cond_t running_low;
+    /// Broadcast when the maker stops working on a batch (the exit handler waits on it).
+    pthread_cond_t maker_idle;
+    BIGNUM *inverse[NONCE_POOL];
+    BIGNUM *r[NONCE_POOL];
     int count;
     long signed_so_far;
-} nonces = {.lock = PTHREAD_MUTEX_INITIALIZER};
+    /// Whether this process has a maker thread, whether it is making a batch now, and whether it must make no more.
+    int maker_started, maker_busy, stopping;
+    /// How many nonces the maker has put in the pool (`kiosk_p256_nonces_made_ahead`).
+    long made_ahead;
+} nonces = {.lock = PTHREAD_MUTEX_INITIALIZER, .running_low = PTHREAD_COND_INITIALIZER, .maker_idle = PTHREAD_COND_INITIALIZER};
 
 static pthread_once_t nonces_once = PTHREAD_ONCE_INIT;
 
-/// A child process made by fork must never sign with its parent's nonces: the same k for two messages gives the key away.
+/// A child process made by fork must never sign with its parent's nonces: the same k for two messages gives the key
+/// away. It has no maker either (fork copies only the calling thread); its next signatures start one of its own.
 static void forget_nonces_in_child(void) {
     for (int i = 0; i < nonces.count; i++) BN_clear(nonces.inverse[i]);
     nonces.count = 0;
+    nonces.maker_started = nonces.maker_busy = nonces.stopping = 0;
     pthread_mutex_init(&nonces.lock, NULL);
+    pthread_cond_init(&nonces.running_low, NULL);
+    pthread_cond_init(&nonces.maker_idle, NULL);
 }
 
 static void prepare_nonces(void) {
     pthread_atfork(NULL, NULL, forget_nonces_in_child);
 }
 
-/// Fills the pool with `wanted` new nonces (called with the lock held and the pool empty); 1 when made.
-static int make_nonces(const EC_GROUP *group, int wanted, BN_CTX *context) {
+/// Makes `wanted` new nonces into `inverses` and `rs` (each slot's number made there when missing); 1 when made.
+static int make_nonces(const EC_GROUP *group, int wanted, BN_CTX *context, BIGNUM **inverses, BIGNUM **rs) {
     const BIGNUM *order = EC_GROUP_get0_order(group);
     EC_POINT *points[NONCE_BATCH] = {0};
     BIGNUM *k[NONCE_BATCH] = {0};
@@ -99,8 +116,8 @@ static int make_nonces(const EC_GROUP *group, int wanted, BN_CTX *context) {
     for (int i = 0; ok && i < wanted; i++) {
         // Each slot's numbers are made once, each apart: a pool whose r failed to be made after its inverse was must
         // make r again, not go on without it.
-        if ((nonces.inverse[i] == NULL && (nonces.inverse[i] = BN_new()) == NULL)
-            || (nonces.r[i] == NULL && (nonces.r[i] = BN_new()) == NULL)) {
+        if ((inverses[i] == NULL && (inverses[i] = BN_new()) == NULL)
+            || (rs[i] == NULL && (rs[i] = BN_new()) == NULL)) {
             ok = 0;
             break;
         }
@@ -123,18 +140,18 @@ static int make_nonces(const EC_GROUP *group, int wanted, BN_CTX *context) {
     for (int i = 0; ok && i < wanted; i++) {
         ok = EC_POINT_get_Jprojective_coordinates_GFp(group, points[i], x, NULL, z, context) == 1
             && (BN_is_one(z) || EC_POINT_get_affine_coordinates(group, points[i], x, NULL, context) == 1)
-            && BN_nnmod(nonces.r[i], x, order, context) == 1 && !BN_is_zero(nonces.r[i]);
+            && BN_nnmod(rs[i], x, order, context) == 1 && !BN_is_zero(rs[i]);
     }
     // The inverses together: inverse[i] holds the product of k[0..i-1]; the whole product is inverted once (in
     // constant time), then each k^-1 is peeled off from the last.
     ok = ok && BN_one(product);
     for (int i = 0; ok && i < wanted; i++) {
-        ok = BN_copy(nonces.inverse[i], product) != NULL && BN_mod_mul(product, product, k[i], order, context) == 1;
+        ok = BN_copy(inverses[i], product) != NULL && BN_mod_mul(product, product, k[i], order, context) == 1;
     }
     if (ok) BN_set_flags(product, BN_FLG_CONSTTIME);
     ok = ok && BN_mod_inverse(inverse, product, order, context) != NULL;
     for (int i = wanted - 1; ok && i >= 0; i--) {
-        ok = BN_mod_mul(nonces.inverse[i], nonces.inverse[i], inverse, order, context) == 1
+        ok = BN_mod_mul(inverses[i], inverses[i], inverse, order, context) == 1
             && BN_mod_mul(inverse, inverse, k[i], order, context) == 1;
     }
     for (int i = 0; i < wanted; i++) {
@@ -144,24 +161,100 @@ static int make_nonces(const EC_GROUP *group, int wanted, BN_CTX *context) {
     BN_clear(product);
     BN_clear(inverse);
     BN_CTX_end(context);
-    nonces.count = ok ? wanted : 0;
     return ok;
 }
 
+/// The maker: while the pool holds less than a batch, makes one (without the lock) and puts it in; waits otherwise.
+/// It stops when the process exits (`stop_maker`), or when a batch cannot be made (signatures then make their own).
+static void *make_nonces_ahead(void *unused) {
+    (void)unused;
+    BIGNUM *inverses[NONCE_BATCH] = {0}, *rs[NONCE_BATCH] = {0};
+    const EC_GROUP *group = kiosk_p256_group();
+    BN_CTX *context = BN_CTX_new();
+    pthread_mutex_lock(&nonces.lock);
+    while (!nonces.stopping) {
+        if (nonces.count >= NONCE_BATCH) {
+            pthread_cond_wait(&nonces.running_low, &nonces.lock);
+            continue;
+        }
+        nonces.maker_busy = 1;
+        pthread_mutex_unlock(&nonces.lock);
+        int made = group != NULL && context != NULL && make_nonces(group, NONCE_BATCH, context, inverses, rs);
+        pthread_mutex_lock(&nonces.lock);
+        for (int i = 0; made && i < NONCE_BATCH && nonces.count < NONCE_POOL; i++) {
+            int slot = nonces.count;
+            made = (nonces.inverse[slot] != NULL || (nonces.inverse[slot] = BN_new()) != NULL)
+                && (nonces.r[slot] != NULL || (nonces.r[slot] = BN_new()) != NULL)
+                && BN_copy(nonces.inverse[slot], inverses[i]) != NULL && BN_copy(nonces.r[slot], rs[i]) != NULL;
+            if (made) {
+                nonces.count++;
+                nonces.made_ahead++;
+            }
+        }
+        for (int i = 0; i < NONCE_BATCH; i++) BN_clear(inverses[i]);
+        nonces.maker_busy = 0;
+        pthread_cond_broadcast(&nonces.maker_idle);
+        if (!made) break;
+    }
+    int exiting = nonces.stopping;
+    pthread_mutex_unlock(&nonces.lock);
+    // At exit nothing more is done: libcrypto may be tearing itself down.
+    if (exiting) return NULL;
+    for (int i = 0; i < NONCE_BATCH; i++) {
+        BN_clear_free(inverses[i]);
+        BN_free(rs[i]);
+    }
+    BN_CTX_free(context);
+    clear_errors_unless(0);
+    return NULL;
+}
+
+/// At exit, the maker makes no more and the exit waits for a batch in the making: libcrypto's own exit handler, which
+/// runs after this one, frees what the maker's arithmetic uses.
+static void stop_maker(void) {
+    pthread_mutex_lock(&nonces.lock);
+    nonces.stopping = 1;
+    pthread_cond_signal(&nonces.running_low);
+    while (nonces.maker_busy) pthread_cond_wait(&nonces.maker_idle, &nonces.lock);
+    pthread_mutex_unlock(&nonces.lock);
+}
+
+/// Starts the maker (called with the lock held); a process that cannot start a thread goes on making its own nonces.
+static void start_maker(void) {
+    nonces.maker_started = 1;
+    pthread_attr_t attributes;
+    pthread_t thread;
+    if (pthread_attr_init(&attributes) != 0) return;
+    pthread_attr_setdetachstate(&attributes, PTHREAD_CREATE_DETACHED);
+    if (pthread_create(&thread, &attributes, make_nonces_ahead, NULL) == 0) atexit(stop_maker);
+    pthread_attr_destroy(&attributes);
+}
+
 /// Takes an unused nonce (k^-1 and r) into `inverse` and `r`, making a batch first when none is left; 1 when taken.
+/// From the process's second signature on, the maker refills the pool.
 static int take_nonce(const EC_GROUP *group, BIGNUM *inverse, BIGNUM *r, BN_CTX *context) {
     pthread_once(&nonces_once, prepare_nonces);
     pthread_mutex_lock(&nonces.lock);
     int wanted = nonces.signed_so_far < 1 ? 1 : nonces.signed_so_far < NONCE_BATCH ? (int)nonces.signed_so_far : NONCE_BATCH;
-    int ok = nonces.count > 0 || make_nonces(group, wanted, context);
+    if (nonces.count == 0 && make_nonces(group, wanted, context, nonces.inverse, nonces.r)) nonces.count = wanted;
+    int ok = nonces.count > 0;
     if (ok) {
         int last = --nonces.count;
         ok = BN_copy(inverse, nonces.inverse[last]) != NULL && BN_copy(r, nonces.r[last]) != NULL;
         BN_clear(nonces.inverse[last]);
         nonces.signed_so_far++;
     }
+    if (nonces.signed_so_far >= 2 && !nonces.maker_started && !nonces.stopping) start_maker();
+    if (nonces.count < NONCE_BATCH) pthread_cond_signal(&nonces.running_low);
     pthread_mutex_unlock(&nonces.lock);
     return ok;
+}
+
+long kiosk_p256_nonces_made_ahead(void) {
+    pthread_mutex_lock(&nonces.lock);
+    long made = nonces.made_ahead;
+    pthread_mutex_unlock(&nonces.lock);
+    return made;
 }
 
 int kiosk_p256_sign(const unsigned char scalar[32], const unsigned char digest[32], unsigned char signature[64]) {

@@ -43,6 +43,25 @@ struct P256Tests {
         #expect(signatures.allSatisfy { LibcryptoReference.verifies($0, of: message, point: pair.point) })
     }
 
+    /// From a process's second signature on, a thread of its own makes nonces ahead; signatures with them are as good
+    /// and never share one (with each other or with those a signature made itself when the pool was empty).
+    @Test func noncesMadeAheadByTheMakerThreadSignAndAreNeverShared() throws {
+        let pair = try KeyPair.generate()
+        let message = Array("made ahead".utf8)
+        var signatures: [[UInt8]] = []
+        let deadline = Date().addingTimeInterval(30)
+        while P256.noncesMadeAhead < 2 * 16, Date() < deadline {
+            signatures.append(try message.withUnsafeBytes { try pair.signature(of: $0) })
+            if signatures.count % 16 == 0 { usleep(1_000) }
+        }
+        #expect(P256.noncesMadeAhead >= 2 * 16, "the maker made \(P256.noncesMadeAhead) nonces in 30 s")
+        // The pool now holds what the maker made.
+        usleep(20_000)
+        signatures += try (0..<48).map { _ in try message.withUnsafeBytes { try pair.signature(of: $0) } }
+        #expect(Set(signatures.map { Array($0.prefix(32)) }).count == signatures.count)
+        #expect(signatures.allSatisfy { LibcryptoReference.verifies($0, of: message, point: pair.point) })
+    }
+
     @Test func libcryptosSignaturesVerifyUnderThePointAndTheKeyPairAndNothingElseDoes() throws {
         let pair = try KeyPair.generate()
         let other = try KeyPair.generate()

@@ -44,10 +44,14 @@ void kiosk_sha256(const void *bytes, size_t length, unsigned char digest[32]);
 int kiosk_p256_public_point(const unsigned char scalar[32], unsigned char point[65]);
 
 /// Signs a 32-byte SHA-256 digest with the private key d (32 big-endian bytes) as ECDSA does, with a new secret nonce
-/// drawn from the operating system (getrandom) for each signature (made ahead in batches, each used once, forgotten
-/// by a forked child), and writes the raw signature r || s (32 bytes each); returns 1, or 0 when d is not within
+/// drawn from the operating system (getrandom) for each signature (made ahead in batches, from the second signature on
+/// by a thread of the process's own, each used once, forgotten by a forked child), and writes the raw signature r || s (32 bytes each); returns 1, or 0 when d is not within
 /// [1, n-1] or no signature could be made.
 int kiosk_p256_sign(const unsigned char scalar[32], const unsigned char digest[32], unsigned char signature[64]);
+
+/// How many nonces this process's maker thread has made ahead so far (it starts at the second signature and keeps a
+/// batch ready); 0 before it starts.
+long kiosk_p256_nonces_made_ahead(void);
 
 /// Whether a raw 64-byte signature r || s of a 32-byte SHA-256 digest verifies under the public key Q, a 65-byte
 /// uncompressed point, as ECDSA verification answers (and libcrypto's): r and s within [1, n-1], Q a point of the

@@ -45,9 +45,15 @@ struct CompactJSONObjectWriter {
 
     private mutating func appendString(_ text: String) {
         bytes.append(UInt8(ascii: "\""))
-        // Most strings need no escape: their bytes are copied at once.
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
-            bytes.append(contentsOf: text.utf8)
+        // Most strings need no escape: their bytes are looked at and copied at once, from the string's own storage
+        // (looking at them through `text.utf8` a byte at a time was 2% of a purchase's instructions).
+        var text = text
+        let copied = text.withUTF8 { utf8 in
+            guard utf8.allSatisfy({ $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) else { return false }
+            bytes.append(contentsOf: utf8)
+            return true
+        }
+        if copied {
             bytes.append(UInt8(ascii: "\""))
             return
         }

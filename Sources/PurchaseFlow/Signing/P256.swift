@@ -28,6 +28,10 @@ enum P256 {
         return kiosk_p256_sign(scalar, digest, &signature) == 1 ? signature : nil
     }
 
+    /// How many nonces the process's maker thread has made ahead (from the second signature on, it keeps a batch ready
+    /// so a signature does not wait for its nonce).
+    static var noncesMadeAhead: Int { kiosk_p256_nonces_made_ahead() }
+
     /// Whether a raw 64-byte r || s ES256 signature of bytes whose SHA-256 is `digest` verifies under the public key
     /// `point` (65 bytes, uncompressed), as libcrypto's ECDSA verification answers. `scalar`, the point's private
     /// number when the caller holds it (checked to be the point's), gives the same answer for fewer instructions.

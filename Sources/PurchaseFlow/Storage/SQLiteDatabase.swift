@@ -22,12 +22,23 @@ public final class SQLiteDatabase: @unchecked Sendable {
     public let path: String
     /// How long, in seconds, a transaction is retried while other connections keep the database busy.
     public let maximumWait: Double
-    private let lock = NSRecursiveLock()
+    /// Held by every use of the connection (`serialized`; statements hold it too).
+    let lock = NSRecursiveLock()
     private let logAtOpen: ino_t?
-    private var statements: [StatementKey: SQLiteStatement] = [:]
+    /// The prepared statements, by a fingerprint of their SQL text (`fingerprint(of:)`); statements whose texts share one
+    /// are told apart by their text.
+    private var statements: [UInt64: [SQLiteStatement]] = [:]
     /// Counts the transactions this connection began, so a value kept by `keptWithinTransaction` is never used in another.
     private var transactionSerial = 0
-    private var kept: [String: (serial: Int, changes: Int64, value: Any)] = [:]
+    /// The values `keptWithinTransaction` keeps: a few, looked for by their key in turn (a dictionary's hashing and a
+    /// cast from `Any` cost more than the value's own reading saves, for the handful of keys there are).
+    private var kept: [(key: String, serial: Int, changes: Int64, value: AnyObject)] = []
+
+    /// A value kept within a transaction, boxed so that taking it back is a class cast.
+    private final class KeptValue<T> {
+        let value: T
+        init(_ value: T) { self.value = value }
+    }
 
     /// Opens (creating if needed, mode 0600) a database file, switches it to WAL and sets the busy timeout.
     ///
@@ -35,11 +46,15 @@ public final class SQLiteDatabase: @unchecked Sendable {
     /// in the CSQLite3 shim, over SQLite's own) instead of two writes a frame; the files, their bytes, the locks and
     /// the syncs are SQLite's as before. Off, the connection uses SQLite's default VFS alone.
     public init(path: String, busyTimeoutMilliseconds: Int32 = 1_000, maximumWait: Double = 60, gathersLogWrites: Bool = true) throws {
+        Self.configureSQLite
         PrivateFiles.createFile(path)
         // The log this connection finds, if any: a log made later (by this connection) also needs its folder synced.
         logAtOpen = Self.inode(of: path + "-wal")
         var connection: OpaquePointer?
-        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX
+        // Every use of the connection holds `lock` (transactions, statements, `execute`), so SQLite's own mutex, which
+        // each of its calls took (binding, stepping, reading a column: about 400 a purchase + finish), would guard
+        // nothing more.
+        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
         let code = sqlite3_open_v2(path, &connection, flags, gathersLogWrites ? kiosk_gathered_log_vfs() : nil)
         guard code == SQLITE_OK, let connection else {
             let message = connection.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
@@ -65,6 +80,10 @@ public final class SQLiteDatabase: @unchecked Sendable {
             try execute("PRAGMA foreign_keys = ON")
         }
     }
+
+    /// SQLite set up for the process before its first connection: no memory statistics, whose mutex each allocation
+    /// took (about 150 allocations a purchase + finish; nothing in kiosk reads the statistics).
+    private static let configureSQLite: Void = { _ = kiosk_sqlite_no_memory_statistics() }()
 
     deinit {
         statements.removeAll()
@@ -150,41 +169,45 @@ public final class SQLiteDatabase: @unchecked Sendable {
         defer { lock.unlock() }
         guard sqlite3_get_autocommit(handle) == 0 else { return try read() }
         let changes = sqlite3_total_changes64(handle)
-        if let found = kept[key], found.serial == transactionSerial, found.changes == changes, let value = found.value as? T {
-            return value
+        let index = kept.firstIndex { $0.key == key }
+        if let index, kept[index].serial == transactionSerial, kept[index].changes == changes, let box = kept[index].value as? KeptValue<T> {
+            return box.value
         }
         let value = try read()
-        kept[key] = (transactionSerial, changes, value)
+        let entry = (key: key, serial: transactionSerial, changes: changes, value: KeptValue(value) as AnyObject)
+        if let index { kept[index] = entry } else { kept.append(entry) }
         return value
+    }
+
+    /// Runs `body` holding the connection's lock (recursive: a thread already holding it goes on).
+    func serialized<T>(_ body: () throws -> T) rethrows -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body()
     }
 
     /// The cached prepared statement for a SQL text.
     public func statement(_ sql: String) throws -> SQLiteStatement {
         lock.lock()
         defer { lock.unlock() }
-        let key = StatementKey(sql: sql)
-        if let cached = statements[key] { return cached }
+        let fingerprint = Self.fingerprint(of: sql)
+        if let cached = statements[fingerprint]?.first(where: { $0.sql == sql }) { return cached }
         let statement = try SQLiteStatement(database: self, sql: sql)
-        statements[key] = statement
+        statements[fingerprint, default: []].append(statement)
         return statement
     }
 
-    /// A cached statement's key: its SQL text, compared whole but hashed on its length and last bytes only. Hashing
-    /// the whole text of every statement a purchase + finish looks up (21 of them, some of a thousand bytes) was 3% of
-    /// its instructions; texts that differ mostly differ at their ends (the condition, the values), and two that share
-    /// their length and end are still told apart by the comparison.
-    private struct StatementKey: Hashable {
-        let sql: String
-
-        static func == (left: StatementKey, right: StatementKey) -> Bool { left.sql == right.sql }
-
-        func hash(into hasher: inout Hasher) {
-            let hashedEnd = 48
-            let hashed: Void? = sql.utf8.withContiguousStorageIfAvailable { bytes in
-                hasher.combine(bytes.count)
-                hasher.combine(bytes: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes.suffix(hashedEnd))))
-            }
-            if hashed == nil { hasher.combine(sql) }
+    /// A cheap fingerprint of a SQL text: its length and its last 32 bytes, where texts that differ mostly differ (the
+    /// condition, the values). A purchase + finish looks up about 20 statements, some of a thousand bytes; hashing
+    /// their texts (the whole, then their ends with `Hasher`) and comparing them as dictionary keys was 4% of its
+    /// instructions.
+    private static func fingerprint(of sql: String) -> UInt64 {
+        var sql = sql
+        return sql.withUTF8 { bytes in
+            // FNV-1a over the length and the last bytes.
+            var value: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(bytes.count)
+            for byte in bytes.suffix(32) { value = (value ^ UInt64(byte)) &* 0x100_0000_01b3 }
+            return value
         }
     }
 
@@ -202,10 +225,10 @@ public final class SQLiteDatabase: @unchecked Sendable {
     }
 
     /// The rowid of the last row this connection inserted.
-    public var lastInsertedRowID: Int64 { sqlite3_last_insert_rowid(handle) }
+    public var lastInsertedRowID: Int64 { serialized { sqlite3_last_insert_rowid(handle) } }
 
     /// How many rows the last INSERT, UPDATE or DELETE changed.
-    public var changes: Int { Int(sqlite3_changes(handle)) }
+    public var changes: Int { serialized { Int(sqlite3_changes(handle)) } }
 
     /// How many writes this connection's write-ahead log has had since it was opened (a commit of several frames is
     /// one), or nil when the connection does not gather them (`gathersLogWrites`).
@@ -233,7 +256,7 @@ public final class SQLiteDatabase: @unchecked Sendable {
 
     private func status(_ counter: Int32) -> Int {
         var current: Int32 = 0, highest: Int32 = 0
-        sqlite3_db_status(handle, counter, &current, &highest, 0)
+        serialized { _ = sqlite3_db_status(handle, counter, &current, &highest, 0) }
         return Int(current)
     }
 

@@ -1,12 +1,18 @@
 import CSQLite3
+import Foundation
 
 /// A prepared statement: bind values, step through rows, read columns.
 ///
-/// Statements are cached by their connection; `run`, `rows` and `firstRow` reset them after use.
+/// Statements are cached by their connection; `run`, `rows` and `firstRow` reset them after use, each holding the
+/// connection's lock throughout, so a statement is never bound on one thread while it
+/// steps on another.
 public final class SQLiteStatement {
     let handle: OpaquePointer
     let sql: String
     private unowned let database: SQLiteDatabase
+    /// The connection's lock, held while the statement is bound, stepped and read (kept here, not reached through the
+    /// unowned connection: a statement may outlive the connection object, as SQLite lets it).
+    private let lock: NSRecursiveLock
 
     init(database: SQLiteDatabase, sql: String) throws {
         var statement: OpaquePointer?
@@ -17,9 +23,17 @@ public final class SQLiteStatement {
         self.handle = statement
         self.sql = sql
         self.database = database
+        self.lock = database.lock
     }
 
     deinit { sqlite3_finalize(handle) }
+
+    /// Runs `body` holding the connection's lock.
+    private func serialized<T>(_ body: () throws -> T) rethrows -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body()
+    }
 
     /// Binds values to the parameters `?1 ... ?n` in order.
     func bind(_ values: [SQLiteValue]) throws {
@@ -53,35 +67,43 @@ public final class SQLiteStatement {
 
     /// Runs a statement that returns no rows.
     public func run(_ values: [SQLiteValue] = []) throws {
-        try bind(values)
-        defer { sqlite3_reset(handle) }
-        while try step() {}
+        try serialized {
+            try bind(values)
+            defer { sqlite3_reset(handle) }
+            while try step() {}
+        }
     }
 
     /// Runs a query and maps every row.
     public func rows<T>(_ values: [SQLiteValue] = [], _ map: (SQLiteRow) throws -> T) throws -> [T] {
-        try bind(values)
-        defer { sqlite3_reset(handle) }
-        var result: [T] = []
-        while try step() {
-            result.append(try map(SQLiteRow(handle: handle)))
+        try serialized {
+            try bind(values)
+            defer { sqlite3_reset(handle) }
+            var result: [T] = []
+            while try step() {
+                result.append(try map(SQLiteRow(handle: handle)))
+            }
+            return result
         }
-        return result
     }
 
     /// Runs a query and hands each row to `body` as it is stepped to.
     public func forEachRow(_ values: [SQLiteValue] = [], _ body: (SQLiteRow) throws -> Void) throws {
-        try bind(values)
-        defer { sqlite3_reset(handle) }
-        while try step() {
-            try body(SQLiteRow(handle: handle))
+        try serialized {
+            try bind(values)
+            defer { sqlite3_reset(handle) }
+            while try step() {
+                try body(SQLiteRow(handle: handle))
+            }
         }
     }
 
     /// Runs a query and maps its first row, or returns nil when there is none.
     public func firstRow<T>(_ values: [SQLiteValue] = [], _ map: (SQLiteRow) throws -> T) throws -> T? {
-        try bind(values)
-        defer { sqlite3_reset(handle) }
-        return try step() ? map(SQLiteRow(handle: handle)) : nil
+        try serialized {
+            try bind(values)
+            defer { sqlite3_reset(handle) }
+            return try step() ? map(SQLiteRow(handle: handle)) : nil
+        }
     }
 }
