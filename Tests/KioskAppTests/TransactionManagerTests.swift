@@ -224,18 +224,11 @@ struct TransactionManagerTests {
     /// (`AnotherCustomersPlanChangeTests`), charges nothing, and Approve is not offered but says why; Decline still is.
     @Test func aRequestOverASubscriptionMovedToAnotherCustomerSaysWhoseItIsAndOffersNoApprove() async throws {
         var session = try StorePilot(width: 100, height: 40, customer: "bob")
-        let book = try CustomerBook(directory: session.directory.url)
-        let bob = try book.customer(named: "bob", at: session.clock.now())
-        guard case .completed(let weekly) = try session.store.purchase(PurchaseRequest(productID: "demo.plus.basic.weekly", appAccountToken: bob.appAccountToken),
-                                                                       origin: "test") else {
-            throw StorePilot.NotBought(productID: "demo.plus.basic.weekly")
-        }
-        _ = try session.store.set(SettingOverride(key: "ask-to-buy", value: "on"))
-        _ = try session.store.purchase(PurchaseRequest(productID: monthly, appAccountToken: bob.appAccountToken), origin: "test")
+        let (weekly, book) = try bobsRequestOverHisPlan("demo.plus.basic.weekly", session)
         await session.tick()
         await session.pilot.visit(["Transaction manager", "#2"])
         #expect(session.pilot.screenWords.contains("if approved now:"), "\(session.pilot.screenWords)")
-        try book.move(originalID: UInt64(weekly.originalID), to: "default", at: session.clock.now())
+        try book.move(originalID: weekly, to: "default", at: session.clock.now())
         await session.tick()
         let shown = rows(session)
         #expect(shown.contains { $0.label == "Kiosk Plus: default's subscription" }, "\(session.pilot.screenText)")
@@ -459,6 +452,42 @@ struct TransactionManagerTests {
         #expect(change.markers.map(\.text) == ["plan change", "Ask to Buy"], "\(change.markers)")
         let purchase = try #require(rows(session).first { $0.label.hasPrefix("#3") })
         #expect(purchase.markers.map(\.text) == ["purchase", "Ask to Buy"], "\(purchase.markers)")
+    }
+
+    /// Found by QA: whether a waiting request read "plan change" or "purchase" depended on the customer running the app,
+    /// not on the requester. bob, subscribed to Plus Standard, asked (Ask to Buy) for Plus Premium: only bob's app said
+    /// "plan change"; once a restore moved the subscription to default, only default's did. The marker says what
+    /// approving does to the requester's own plan, the same in every customer's app: a plan change while the group's
+    /// subscription is bob's, a purchase while it is default's (the store refuses to change that for bob's request).
+    @Test func aRequestsMarkerFollowsTheRequestersPlanWhicheverCustomerRunsTheApp() async throws {
+        var bobs = try StorePilot(width: 100, height: 40, customer: "bob")
+        var defaults = try StorePilot(width: 100, height: 40, customer: Customer.defaultName, directory: bobs.directory, clock: bobs.clock)
+        let (standard, book) = try bobsRequestOverHisPlan("demo.plus.standard.monthly", bobs)
+        let whileBobs = [try await requestMarkers(&bobs), try await requestMarkers(&defaults)]
+        #expect(whileBobs == [["plan change", "Ask to Buy"], ["plan change", "Ask to Buy"]], "bob's app, then default's: \(whileBobs)")
+        try book.move(originalID: standard, to: Customer.defaultName, at: bobs.clock.now())
+        let whileDefaults = [try await requestMarkers(&bobs), try await requestMarkers(&defaults)]
+        #expect(whileDefaults == [["purchase", "Ask to Buy"], ["purchase", "Ask to Buy"]], "bob's app, then default's: \(whileDefaults)")
+    }
+
+    /// bob's subscription to `plan` (#1) and, Ask to Buy on, his request for Plus Premium, Monthly (#2), in a session's
+    /// store (not read yet): the subscription's original id, and the customer book that can move it to another customer.
+    private func bobsRequestOverHisPlan(_ plan: String, _ session: StorePilot) throws -> (originalID: UInt64, book: CustomerBook) {
+        let book = try CustomerBook(directory: session.directory.url)
+        let bob = try book.customer(named: "bob", at: session.clock.now())
+        guard case .completed(let bought) = try session.store.purchase(PurchaseRequest(productID: plan, appAccountToken: bob.appAccountToken), origin: "test") else {
+            throw StorePilot.NotBought(productID: plan)
+        }
+        _ = try session.store.set(SettingOverride(key: "ask-to-buy", value: "on"))
+        _ = try session.store.purchase(PurchaseRequest(productID: monthly, appAccountToken: bob.appAccountToken), origin: "test")
+        return (UInt64(bought.originalID), book)
+    }
+
+    /// The markers of request #2's row in a session's transaction manager, the store read first.
+    private func requestMarkers(_ session: inout StorePilot) async throws -> [String] {
+        await session.tick()
+        await session.pilot.visit(["Transaction manager"])
+        return try #require(rows(session).first { $0.label.hasPrefix("#2 ") }).markers.map(\.text)
     }
 
     /// Found by QA: a change waiting for the renewal headed its subscription with the charged purchase folded under

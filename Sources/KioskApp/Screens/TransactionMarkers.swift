@@ -7,7 +7,8 @@ import PurchaseFlow
 /// and what it carries (family shared, the offer used, upgraded).
 enum TransactionMarkers {
     /// A record's markers; `previous` is the record before it in its subscription, to tell a plan change, and
-    /// `requestsPlanChange` whether it is a waiting request for another plan of a group subscribed to.
+    /// `requestsPlanChange` whether it is a waiting request for another plan of a group its requester subscribes to
+    /// (`LedgerOverview.requestsPlanChange`).
     static func of(_ record: LedgerRecord, previous: LedgerRecord?, requestsPlanChange: Bool) -> [ListRow.Marker] {
         var markers: [ListRow.Marker] = [origin(record, previous: previous, requestsPlanChange: requestsPlanChange)]
         switch record.status {

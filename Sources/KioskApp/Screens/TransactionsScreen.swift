@@ -73,15 +73,8 @@ enum TransactionsScreen {
     private static func row(_ record: LedgerRecord, previous: LedgerRecord?, folded: Bool, _ store: StoreSnapshot) -> ListRow {
         let owner = store.ledger.owners[record.originalID].map { " · \($0)" } ?? ""
         let label = (folded ? "  └ " : "") + "#\(record.id) \(store.displayName(of: record.productID))\(owner)"
-        return .item(label, markers: TransactionMarkers.of(record, previous: previous, requestsPlanChange: requestsPlanChange(record, store)),
+        return .item(label, markers: TransactionMarkers.of(record, previous: previous, requestsPlanChange: store.ledger.requestsPlanChange(record)),
                      .open(.transaction(id: record.id)))
-    }
-
-    /// Whether a record is a waiting request (Ask to Buy, interrupted) whose purchase changes the customer's plan,
-    /// as every plan change screen tells one (`PlanChangePreview`): approving it changes that plan.
-    private static func requestsPlanChange(_ record: LedgerRecord, _ store: StoreSnapshot) -> Bool {
-        guard WaitingRequest(record) != nil, let product = store.product(record.productID) else { return false }
-        return PlanChangePreview(to: product, in: store) != nil
     }
 
     /// The refund requests, newest first: the transaction, and where the review stands (when it is due).

@@ -38,6 +38,21 @@ public struct LedgerOverview: Hashable, Sendable {
         subscription(of: record).flatMap { $0.latest.id == record.id ? $0 : nil }
     }
 
+    /// The group's subscription the Apple ID bought itself (not family shared) that gives access now, as the store
+    /// picks it (`SandboxStore.accessGivingSubscription(in:)`): the plan that buying another plan of the group changes.
+    public func accessGivingSubscription(in group: String) -> SandboxSubscriptionStatus? {
+        subscriptions.first { $0.subscription.groupID == group && $0.subscription.ownership == .purchased && $0.givesAccess }
+    }
+
+    /// Whether approving or resolving a waiting request (Ask to Buy, interrupted) changes its requester's own plan: the
+    /// group's subscription giving access now is of another plan and not another customer's
+    /// (`othersSubscriptionOfRequest`, which the store refuses to change). The same whichever customer runs the app.
+    public func requestsPlanChange(_ request: LedgerRecord) -> Bool {
+        guard WaitingRequest(request) != nil, othersSubscriptionOfRequest[request.id] == nil, let group = request.groupID,
+              let current = accessGivingSubscription(in: group) else { return false }
+        return current.subscription.productID != request.productID
+    }
+
     /// The refund request waiting for review on a transaction, if any.
     public func pendingRefundRequest(on transactionID: Int64) -> RefundRequest? {
         refundRequests.first { $0.transactionID == transactionID && $0.status == .pending }
