@@ -13,7 +13,7 @@ struct IdentitiesReplacedTests {
     /// Another process's `kiosk sandbox reset --new-key`: new identities, then the ledger emptied.
     private static func resetWithNewKey(_ sandbox: SandboxHarness) throws -> SandboxStore {
         let other = try SandboxStore(catalog: sandbox.store.catalog, stateDirectory: sandbox.directory.url, clock: sandbox.clock, newKey: true)
-        try other.reset()
+        try other.reset(newKey: true)
         return other
     }
 
@@ -88,6 +88,28 @@ struct IdentitiesReplacedTests {
         }
     }
 
+    /// Found by QA: `reset --new-key` removed the key and chain files and then made new ones, so another process
+    /// looking in between (`kiosk sandbox list`, a purchase) found the key missing and failed. The new files now
+    /// replace the old ones in one rename each: a thread looking at them the whole time never finds one missing.
+    @Test func theKeyAndChainFilesAreNeverMissingWhileReplaced() throws {
+        let sandbox = try SandboxHarness(catalog: .demo)
+        _ = try LedgerFixtures.buyConsumable(sandbox.store)
+        let files = [SandboxSigningIdentity.fileName, SandboxCertificateChain.fileName].map { sandbox.directory.url.appendingPathComponent($0).path }
+        let looking = Mutex(true), missing = Mutex(0)
+        let done = DispatchSemaphore(value: 0)
+        Thread {
+            while looking.withLock({ $0 }) {
+                for file in files where access(file, F_OK) != 0 { missing.withLock { $0 += 1 } }
+            }
+            done.signal()
+        }.start()
+        for _ in 0..<4 { _ = try Self.resetWithNewKey(sandbox) }
+        looking.withLock { $0 = false }
+        done.wait()
+        #expect(missing.withLock { $0 } == 0, "the key or chain file was missing while replaced")
+        #expect(try sandbox.store.records().isEmpty)
+    }
+
     /// What `body` returns, run on a thread of its own while this one waits.
     private static func onAnotherThread(_ body: @escaping @Sendable () -> Bool) -> Bool {
         let result = Mutex(false)
@@ -106,8 +128,7 @@ struct IdentitiesReplacedTests {
         let store = try SandboxStore(catalog: .demo, stateDirectory: directory.url)
         #expect(try SchemaMigrator.version(of: store.ledger.database) == LedgerSchema.migrator.currentVersion)
         #expect(try store.ledger.signingGeneration() == 0)
-        _ = try SandboxStore(catalog: .demo, stateDirectory: directory.url, newKey: true)
-        _ = try SandboxStore(catalog: .demo, stateDirectory: directory.url, newKey: true)
+        for _ in 0..<2 { try SandboxStore(catalog: .demo, stateDirectory: directory.url, newKey: true).reset(newKey: true) }
         #expect(try store.ledger.signingGeneration() == 2)
         try store.reset()
         try store.ledger.database.execute("PRAGMA user_version = 13")

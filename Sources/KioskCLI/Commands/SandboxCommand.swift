@@ -256,8 +256,7 @@ enum SandboxCommand {
             run: { arguments, console in
                 let newKey = arguments.makesNewSigningKey
                 let store = try SandboxStoreInput.open(arguments, console, newKey: newKey)
-                let count = try store.ledger.transactionCount()
-                try store.reset()
+                let count = try store.reset(newKey: newKey)
                 console.print("Reset the ledger: removed \(count) transaction\(count == 1 ? "" : "s") and every setting override"
                               + (newKey ? "; signing with a new key." : "."))
                 return ExitStatus.ok

@@ -29,15 +29,13 @@ extension SandboxLedger {
         try database.read { try clockAndSigningIn($0).signingGeneration }
     }
 
-    /// Counts one more replacement of the signing identities, made on disk before this is called; returns the new
-    /// generation.
-    func recordNewSigningGeneration() throws -> Int64 {
-        try database.write { database in
-            try database.statement("""
-                INSERT INTO signing_generations (id, generation) VALUES (1, 1)
-                ON CONFLICT (id) DO UPDATE SET generation = generation + 1
-                """).run()
-            return try clockAndSigningIn(database).signingGeneration
-        }
+    /// Counts one more replacement of the signing identities, made on disk before this is called, inside a write;
+    /// returns the new generation.
+    func recordNewSigningGenerationIn(_ database: SQLiteDatabase) throws -> Int64 {
+        try database.statement("""
+            INSERT INTO signing_generations (id, generation) VALUES (1, 1)
+            ON CONFLICT (id) DO UPDATE SET generation = generation + 1
+            """).run()
+        return try clockAndSigningIn(database).signingGeneration
     }
 }

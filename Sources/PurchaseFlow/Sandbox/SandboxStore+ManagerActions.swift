@@ -128,13 +128,23 @@ extension SandboxStore {
     }
 
     /// Removes every transaction, request, app transaction and settings override; transaction ids keep counting up.
-    public func reset() throws {
-        try ledger.database.write { database in
+    /// Returns how many transactions it removed.
+    ///
+    /// With `newKey`, it starts over with a new signing key and certificate chain, made without reading the old files
+    /// (they may be damaged) and renamed over them, then counted as a new signing generation in the same write that
+    /// empties the ledger (`SandboxIdentities.replace`), so every store open on it signs with them from its next write
+    /// and trusts them alone, and no row signed with the old key is left.
+    @discardableResult
+    public func reset(newKey: Bool = false) throws -> Int {
+        let empty = { [self] (database: SQLiteDatabase) throws -> Int in
+            let count = try ledger.transactionCount()
             try ledger.removeAllIn(database)
             try ledger.removeAppTransactionsIn(database)
             try ledger.removeNotificationsIn(database)
             try ledger.appendChangeIn(database, .reset, transactionID: nil, origin: origin, at: clock.now())
+            return count
         }
+        return newKey ? try identities.replace(inSameWrite: empty) : try ledger.database.write(empty)
     }
 
     // MARK: Helpers

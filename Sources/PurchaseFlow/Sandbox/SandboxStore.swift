@@ -15,7 +15,7 @@ public final class SandboxStore: Sendable {
     public let ledger: SandboxLedger
     /// The signing identities, read from the state directory (made there on a new one) at their first use, and read
     /// again when another process replaced them (see `SandboxIdentities`).
-    private let identities: SandboxIdentities
+    let identities: SandboxIdentities
     /// The signer of every transaction in the Xcode environment (StoreKit Testing's self-signed certificate); read
     /// (or made) at the first use, throwing when it cannot be.
     public var signer: JWSSigner { get throws { try identities.current().signer } }
@@ -47,10 +47,8 @@ public final class SandboxStore: Sendable {
     /// The offer codes are made when first used (a redemption reads them).
     ///
     /// A ledger that holds transactions while its signing key is gone is refused (`MissingSigningKeyError`): a new
-    /// key would quietly turn every purchase unverified. `newKey` starts over with a new key and certificate chain on
-    /// purpose, made now without reading the old files, which may be damaged (the caller then resets the ledger), and
-    /// counted in the ledger as a new signing generation, so every store open on it signs with them from its next
-    /// write and trusts them alone.
+    /// key would quietly turn every purchase unverified. `newKey` opens it anyway, to start over with a new key and
+    /// certificate chain on purpose (`reset(newKey: true)`, which does not read the old files: they may be damaged).
     public init(catalog: Catalog, stateDirectory: URL, clock: any SandboxClock = SystemClock(),
                 prices: PriceSidecar? = nil, offerCodes: @autoclosure @escaping @Sendable () -> OfferCodeSidecar = OfferCodeSidecar(),
                 availability: StorefrontAvailability = StorefrontAvailability(), bundleID: String = "dev.kiosk.sandbox",
@@ -67,21 +65,16 @@ public final class SandboxStore: Sendable {
         // One read: the clock for the catch-up below, and the signing generation the identities are first read as of.
         let opened = try ledger.database.read { try ledger.clockAndSigningIn($0) }
         let keyFile = stateDirectory.appendingPathComponent(SandboxSigningIdentity.fileName)
-        let identities: SandboxIdentities
-        if newKey {
-            identities = try SandboxIdentities(replacingIn: stateDirectory, ledger: ledger)
-        } else {
-            let keyExists = FileManager.default.fileExists(atPath: keyFile.path)
-            if !keyExists {
-                // Only signed rows need this key: rows still waiting for a signature (pending requests, deferred
-                // renewals) are signed by whichever key exists when they are, which a store that has not signed
-                // anything yet has not made.
-                let count = try ledger.signedTransactionCount()
-                if count > 0 { throw MissingSigningKeyError(keyFile: keyFile.path, transactionCount: count) }
-            }
-            identities = SandboxIdentities(directory: stateDirectory, ledger: ledger, keyExistedAtOpen: keyExists,
-                                           generationAtOpen: opened.signingGeneration)
+        let keyExists = FileManager.default.fileExists(atPath: keyFile.path)
+        if !keyExists && !newKey {
+            // Only signed rows need this key: rows still waiting for a signature (pending requests, deferred
+            // renewals) are signed by whichever key exists when they are, which a store that has not signed
+            // anything yet has not made.
+            let count = try ledger.signedTransactionCount()
+            if count > 0 { throw MissingSigningKeyError(keyFile: keyFile.path, transactionCount: count) }
         }
+        let identities = SandboxIdentities(directory: stateDirectory, ledger: ledger, keyExistedAtOpen: keyExists,
+                                           generationAtOpen: opened.signingGeneration)
         self.identities = identities
         self.verifier = TransactionVerifier(following: identities.trust)
         self.clock = LedgerClock(base: clock, ledger: ledger)

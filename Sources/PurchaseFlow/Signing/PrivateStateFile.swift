@@ -1,16 +1,19 @@
 import Foundation
 import PaywallModel
 
-/// A private (0600) file in the state directory that is written once and never changed: a key, a chain.
+/// A private (0600) file in the state directory that is written once and changed only when replaced whole: a key, a chain.
 ///
-/// The file is written to a private temporary file and then linked into place, so two processes creating it
-/// at once agree on one content and a crash never leaves half a file behind.
+/// A first file is written to a private temporary file and then linked into place, so two processes creating it
+/// at once agree on one content and a crash never leaves half a file behind. A replacement is renamed over the old
+/// file, so another process reading it finds the old file or the new one, never none.
 enum PrivateStateFile {
     /// The file's contents, made with `make` and written first when the file is absent (the directory too, 0700); `crashPoint` names
     /// the moment between writing and linking (for the durability tests).
     /// A file that is there but cannot be read (a directory in its place, no permission) is refused saying why, and
-    /// nothing is made in its place.
-    static func contents(of file: URL, crashPoint: String, make: () throws -> Data) throws -> Data {
+    /// nothing is made in its place. With `replacing`, whatever is there is not read (it may be damaged): the contents
+    /// are made anew and renamed over it.
+    static func contents(of file: URL, crashPoint: String, replacing: Bool = false, make: () throws -> Data) throws -> Data {
+        if replacing { return try replaced(file, with: try make()) }
         if let contents = FileManager.default.contents(atPath: file.path) { return contents }
         if let problem = whyUnreadable(file) { throw SigningError(operation: "reading \(file.path)", reason: problem) }
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true,
@@ -47,6 +50,16 @@ enum PrivateStateFile {
                 unlink(directory.appendingPathComponent(name).path)
             }
         }
+    }
+
+    /// Writes `contents` in place of `file` in one rename (`PrivateFiles.write`).
+    private static func replaced(_ file: URL, with contents: Data) throws -> Data {
+        do {
+            try PrivateFiles.write(contents, to: file)
+        } catch let error as PrivateFileError {
+            throw SigningError(operation: "replacing \(file.path)", reason: error.description)
+        }
+        return contents
     }
 
     private static func createExclusively(_ file: URL, contents: Data, crashPoint: String) throws {

@@ -9,8 +9,8 @@ import Synchronization
 /// issues four certificates: most of opening a store. A process that neither signs nor verifies (the interactive
 /// program before its first frame, a command that only changes a setting) never pays for it.
 ///
-/// They belong to a generation, which the ledger counts (`LedgerSchema.signingGenerations`): `init(replacingIn:ledger:)`
-/// (`kiosk sandbox reset --new-key`) makes new files and then counts one more. Each signature asks for the identities in
+/// They belong to a generation, which the ledger counts (`LedgerSchema.signingGenerations`): `replace(inSameWrite:)`
+/// (`kiosk sandbox reset --new-key`) renames new files over the old and then counts one more. Each signature asks for the identities in
 /// force (`current()`), which reads the generation in the open transaction (with the clock offset, no statement of its
 /// own) and, when it is newer than the one the identities held were read at, reads the files again: a store open while
 /// another process replaced them signs with the new ones, so every process verifies what it signs. A verifier follows
@@ -63,19 +63,27 @@ final class SandboxIdentities: Sendable {
         self.generationAtOpen = generationAtOpen
     }
 
-    /// New identities made now in place of the files in `directory`, which are not read (they may be damaged), and
-    /// counted in the ledger as a new generation once they are there, so that every store open on it reads them.
-    init(replacingIn directory: URL, ledger: SandboxLedger) throws {
-        self.directory = directory
-        self.ledger = ledger
-        self.keyExistedAtOpen = true
-        for name in [SandboxSigningIdentity.fileName, SandboxCertificateChain.fileName] {
-            try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
+    /// Makes new identities in place of the files, which are not read (they may be damaged), then counts them as a new
+    /// generation in one write with `inSameWrite` (emptying the ledger), whose result it returns; they are held from then on.
+    ///
+    /// The order keeps every process working and no row signed with the old key:
+    /// 1. Each new file is written to a temporary file renamed over the old one: another process reading them finds the
+    ///    old file or the new, never none (a missing key would make it refuse the ledger).
+    /// 2. Then one write counts the generation and runs `inSameWrite`. A write committed before it, which may have
+    ///    signed with the old identities, is emptied by it; a write after it reads the new generation in its own
+    ///    transaction and reads the files again, already the new ones. Counted before the files were replaced, another
+    ///    process could read the old files as the new generation and sign with the old key after the emptying; emptied
+    ///    in a write of its own, a crash in between would leave rows signed with the old key behind.
+    func replace<Result>(inSameWrite body: (SQLiteDatabase) throws -> Result) throws -> Result {
+        let signer = try SandboxSigningIdentity.loadOrCreate(in: directory, replacing: true)
+        let chain = try SandboxCertificateChain.loadOrCreate(in: directory, replacing: true)
+        // The database is never waited for while the identities are held (see `current()`): they are held after it.
+        let (generation, result) = try ledger.database.write { database in
+            (try ledger.recordNewSigningGenerationIn(database), try body(database))
         }
-        let (signer, chain) = try Self.read(from: directory, mayMakeKey: true)
-        let made = Loaded(generation: try ledger.recordNewSigningGeneration(), signer: signer, chain: chain)
-        generationAtOpen = made.generation
+        let made = Loaded(generation: generation, signer: signer, chain: chain)
         loaded.withLock { $0 = made }
+        return result
     }
 
     /// Whether they have been read (or made) yet.
