@@ -22,7 +22,7 @@ public final class SQLiteDatabase: @unchecked Sendable {
     public let path: String
     /// How long, in seconds, a transaction is retried while other connections keep the database busy.
     public let maximumWait: Double
-    /// Held by every use of the connection (`serialized`; statements hold it too).
+    /// Held by every use of the connection (recursive: a use within a transaction goes on; statements hold it too).
     let lock = NSRecursiveLock()
     private let logAtOpen: ino_t?
     /// The prepared statements, by a fingerprint of their SQL text (`fingerprint(of:)`); statements whose texts share one
@@ -179,13 +179,6 @@ public final class SQLiteDatabase: @unchecked Sendable {
         return value
     }
 
-    /// Runs `body` holding the connection's lock (recursive: a thread already holding it goes on).
-    func serialized<T>(_ body: () throws -> T) rethrows -> T {
-        lock.lock()
-        defer { lock.unlock() }
-        return try body()
-    }
-
     /// The cached prepared statement for a SQL text.
     public func statement(_ sql: String) throws -> SQLiteStatement {
         lock.lock()
@@ -225,10 +218,10 @@ public final class SQLiteDatabase: @unchecked Sendable {
     }
 
     /// The rowid of the last row this connection inserted.
-    public var lastInsertedRowID: Int64 { serialized { sqlite3_last_insert_rowid(handle) } }
+    public var lastInsertedRowID: Int64 { lock.withLock { sqlite3_last_insert_rowid(handle) } }
 
     /// How many rows the last INSERT, UPDATE or DELETE changed.
-    public var changes: Int { serialized { Int(sqlite3_changes(handle)) } }
+    public var changes: Int { lock.withLock { Int(sqlite3_changes(handle)) } }
 
     /// How many writes this connection's write-ahead log has had since it was opened (a commit of several frames is
     /// one), or nil when the connection does not gather them (`gathersLogWrites`).
@@ -256,7 +249,7 @@ public final class SQLiteDatabase: @unchecked Sendable {
 
     private func status(_ counter: Int32) -> Int {
         var current: Int32 = 0, highest: Int32 = 0
-        serialized { _ = sqlite3_db_status(handle, counter, &current, &highest, 0) }
+        lock.withLock { _ = sqlite3_db_status(handle, counter, &current, &highest, 0) }
         return Int(current)
     }
 

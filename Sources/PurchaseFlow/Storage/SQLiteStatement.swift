@@ -28,15 +28,8 @@ public final class SQLiteStatement {
 
     deinit { sqlite3_finalize(handle) }
 
-    /// Runs `body` holding the connection's lock.
-    private func serialized<T>(_ body: () throws -> T) rethrows -> T {
-        lock.lock()
-        defer { lock.unlock() }
-        return try body()
-    }
-
     /// Binds values to the parameters `?1 ... ?n` in order.
-    func bind(_ values: [SQLiteValue]) throws {
+    private func bind(_ values: [SQLiteValue]) throws {
         sqlite3_reset(handle)
         sqlite3_clear_bindings(handle)
         for (offset, value) in values.enumerated() {
@@ -54,7 +47,7 @@ public final class SQLiteStatement {
     }
 
     /// Steps once; returns whether a row is available.
-    func step() throws -> Bool {
+    private func step() throws -> Bool {
         let code = sqlite3_step(handle)
         switch code {
         case SQLITE_ROW: return true
@@ -67,7 +60,7 @@ public final class SQLiteStatement {
 
     /// Runs a statement that returns no rows.
     public func run(_ values: [SQLiteValue] = []) throws {
-        try serialized {
+        try lock.withLock {
             try bind(values)
             defer { sqlite3_reset(handle) }
             while try step() {}
@@ -76,7 +69,7 @@ public final class SQLiteStatement {
 
     /// Runs a query and maps every row.
     public func rows<T>(_ values: [SQLiteValue] = [], _ map: (SQLiteRow) throws -> T) throws -> [T] {
-        try serialized {
+        try lock.withLock {
             try bind(values)
             defer { sqlite3_reset(handle) }
             var result: [T] = []
@@ -89,7 +82,7 @@ public final class SQLiteStatement {
 
     /// Runs a query and hands each row to `body` as it is stepped to.
     public func forEachRow(_ values: [SQLiteValue] = [], _ body: (SQLiteRow) throws -> Void) throws {
-        try serialized {
+        try lock.withLock {
             try bind(values)
             defer { sqlite3_reset(handle) }
             while try step() {
@@ -100,7 +93,7 @@ public final class SQLiteStatement {
 
     /// Runs a query and maps its first row, or returns nil when there is none.
     public func firstRow<T>(_ values: [SQLiteValue] = [], _ map: (SQLiteRow) throws -> T) throws -> T? {
-        try serialized {
+        try lock.withLock {
             try bind(values)
             defer { sqlite3_reset(handle) }
             return try step() ? map(SQLiteRow(handle: handle)) : nil
