@@ -181,17 +181,20 @@ static void *make_nonces_ahead(void *unused) {
         pthread_mutex_unlock(&nonces.lock);
         int made = group != NULL && context != NULL && make_nonces(group, NONCE_BATCH, context, inverses, rs);
         pthread_mutex_lock(&nonces.lock);
+        // The batch's numbers change places with the pool's free slots (whose numbers, cleared or never made, the next
+        // batch makes again), so putting them in copies and allocates nothing.
         for (int i = 0; made && i < NONCE_BATCH && nonces.count < NONCE_POOL; i++) {
-            int slot = nonces.count;
-            made = (nonces.inverse[slot] != NULL || (nonces.inverse[slot] = BN_new()) != NULL)
-                && (nonces.r[slot] != NULL || (nonces.r[slot] = BN_new()) != NULL)
-                && BN_copy(nonces.inverse[slot], inverses[i]) != NULL && BN_copy(nonces.r[slot], rs[i]) != NULL;
-            if (made) {
-                nonces.count++;
-                nonces.made_ahead++;
-            }
+            int slot = nonces.count++;
+            BIGNUM *inverse = nonces.inverse[slot], *r = nonces.r[slot];
+            nonces.inverse[slot] = inverses[i];
+            nonces.r[slot] = rs[i];
+            inverses[i] = inverse;
+            rs[i] = r;
+            nonces.made_ahead++;
         }
-        for (int i = 0; i < NONCE_BATCH; i++) BN_clear(inverses[i]);
+        for (int i = 0; i < NONCE_BATCH; i++) {
+            if (inverses[i] != NULL) BN_clear(inverses[i]);
+        }
         nonces.maker_busy = 0;
         pthread_cond_broadcast(&nonces.maker_idle);
         if (!made) break;
