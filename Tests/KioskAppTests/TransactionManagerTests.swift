@@ -470,6 +470,37 @@ struct TransactionManagerTests {
         #expect(whileDefaults == [["purchase", "Ask to Buy"], ["purchase", "Ask to Buy"]], "bob's app, then default's: \(whileDefaults)")
     }
 
+    /// Waiting requests of two customers in two groups, read together: only bob's request in Kiosk Plus, whose
+    /// subscription is default's, is refused Approve and reads "purchase"; bob's in Kiosk News (his own subscription)
+    /// and default's in Kiosk Plus (default's own) are plan changes that Approve is offered for. The group's
+    /// subscription is read once a group for all its requests, and each request is judged by its own requester.
+    @Test func requestsInSeveralGroupsAreEachJudgedByTheirGroupsSubscriptionAndRequester() async throws {
+        var session = try StorePilot(width: 100, height: 40, customer: "bob")
+        let book = try CustomerBook(directory: session.directory.url)
+        let bob = try book.customer(named: "bob", at: session.clock.now())
+        let others = try book.customer(named: Customer.defaultName, at: session.clock.now())
+        guard case .completed(let plus) = try session.store.purchase(PurchaseRequest(productID: "demo.plus.standard.monthly", appAccountToken: bob.appAccountToken),
+                                                                     origin: "test") else {
+            throw StorePilot.NotBought(productID: "demo.plus.standard.monthly")
+        }
+        _ = try session.store.purchase(PurchaseRequest(productID: "demo.news.allaccess.monthly", appAccountToken: bob.appAccountToken), origin: "test")
+        _ = try session.store.set(SettingOverride(key: "ask-to-buy", value: "on"))
+        _ = try session.store.purchase(PurchaseRequest(productID: monthly, appAccountToken: bob.appAccountToken), origin: "test")
+        _ = try session.store.purchase(PurchaseRequest(productID: "demo.news.digital.monthly", appAccountToken: bob.appAccountToken), origin: "test")
+        _ = try session.store.purchase(PurchaseRequest(productID: "demo.plus.basic.weekly", appAccountToken: others.appAccountToken), origin: "test")
+        try book.move(originalID: UInt64(plus.originalID), to: Customer.defaultName, at: session.clock.now())
+        await session.tick()
+        await session.pilot.visit(["Transaction manager"])
+        let markers = try ["#3 ", "#4 ", "#5 "].map { id in try #require(rows(session).first { $0.label.hasPrefix(id) }).markers.map(\.text) }
+        #expect(markers == [["purchase", "Ask to Buy"], ["plan change", "Ask to Buy"], ["plan change", "Ask to Buy"]], "#3, #4, #5: \(markers)")
+        var offered: [Bool] = []
+        for id in ["#3", "#4", "#5"] {
+            await session.pilot.visit(["Transaction manager", id])
+            offered.append(rows(session).contains { $0.isSelectable && $0.label == "Approve (Ask to Buy)" })
+        }
+        #expect(offered == [false, true, true], "Approve offered on #3, #4, #5: \(offered)")
+    }
+
     /// bob's subscription to `plan` (#1) and, Ask to Buy on, his request for Plus Premium, Monthly (#2), in a session's
     /// store (not read yet): the subscription's original id, and the customer book that can move it to another customer.
     private func bobsRequestOverHisPlan(_ plan: String, _ session: StorePilot) throws -> (originalID: UInt64, book: CustomerBook) {

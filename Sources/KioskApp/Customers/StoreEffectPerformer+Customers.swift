@@ -68,10 +68,18 @@ extension StoreEffectPerformer {
         for record in snapshot.records where owners[record.originalID] == nil {
             owners[record.originalID] = try owner(record)
         }
-        // Each waiting request the store would refuse to complete, as it would change another customer's subscription.
+        // Each waiting request the store would refuse to complete, as it would change another customer's subscription;
+        // the group's subscription giving access, as the store picks it, is read once a group, not once a request.
+        var accessGiving: [String: SandboxSubscriptionStatus?] = [:]
+        func accessGivingSubscription(in group: String) throws -> SandboxSubscriptionStatus? {
+            if let known = accessGiving[group] { return known }
+            let found = try store.accessGivingSubscription(in: group)
+            accessGiving[group] = .some(found)
+            return found
+        }
         var othersSubscriptions: [Int64: String] = [:]
         for record in snapshot.records where WaitingRequest(record) != nil {
-            othersSubscriptions[record.id] = try book.anotherCustomersSubscription(completing: record, in: store)?.holder
+            othersSubscriptions[record.id] = try book.anotherCustomersSubscription(completing: record, accessGiving: accessGivingSubscription)?.holder
         }
         view.ledger = LedgerOverview(owners: owners, subscriptions: snapshot.subscriptions, refundRequests: snapshot.refundRequests,
                                      refundAmounts: try store.refundAmounts(ofLedger: snapshot.records), othersSubscriptionOfRequest: othersSubscriptions)

@@ -7,8 +7,16 @@ extension CustomerBook {
     /// purchase by the requester is refused as. With that subscription and the requester.
     public func anotherCustomersSubscription(completing request: LedgerRecord, in store: SandboxStore) throws
         -> (holder: String, subscription: SandboxSubscriptionStatus, requester: String)? {
+        try anotherCustomersSubscription(completing: request) { try store.accessGivingSubscription(in: $0) }
+    }
+
+    /// `anotherCustomersSubscription(completing:in:)` with the group's subscription giving access now as `accessGiving`
+    /// gives it for a group id (`SandboxStore.accessGivingSubscription(in:)`, which a store read asks once a group for
+    /// all the requests waiting in it).
+    public func anotherCustomersSubscription(completing request: LedgerRecord, accessGiving: (String) throws -> SandboxSubscriptionStatus?) throws
+        -> (holder: String, subscription: SandboxSubscriptionStatus, requester: String)? {
         guard request.status == .askToBuy || request.status == .interrupted, let group = request.groupID,
-              let current = try store.accessGivingSubscription(in: group) else { return nil }
+              let current = try accessGiving(group) else { return nil }
         let requester = try owner(of: request), holder = try owner(of: current.latest)
         return requester == holder ? nil : (holder, current, requester)
     }
