@@ -69,7 +69,8 @@ extension StoreEffectPerformer {
             owners[record.originalID] = try owner(record)
         }
         // Each waiting request the store would refuse to complete, as it would change another customer's subscription;
-        // the group's subscription giving access, as the store picks it, is read once a group, not once a request.
+        // the group's subscription giving access, as the store picks it, is read once a group, not once a request, and
+        // kept for the requests' plan change markers (`LedgerOverview.requestsPlanChange`).
         var accessGiving: [String: SandboxSubscriptionStatus?] = [:]
         func accessGivingSubscription(in group: String) throws -> SandboxSubscriptionStatus? {
             if let known = accessGiving[group] { return known }
@@ -82,7 +83,8 @@ extension StoreEffectPerformer {
             othersSubscriptions[record.id] = try book.anotherCustomersSubscription(completing: record, accessGiving: accessGivingSubscription)?.holder
         }
         view.ledger = LedgerOverview(owners: owners, subscriptions: snapshot.subscriptions, refundRequests: snapshot.refundRequests,
-                                     refundAmounts: try store.refundAmounts(ofLedger: snapshot.records), othersSubscriptionOfRequest: othersSubscriptions)
+                                     refundAmounts: try store.refundAmounts(ofLedger: snapshot.records), othersSubscriptionOfRequest: othersSubscriptions,
+                                     accessGivingSubscriptions: accessGiving.compactMapValues { $0 })
         // Each product as this customer has it: their requests, purchases and subscriptions only. What the
         // Apple ID has for another customer is theirs (a restore moves it here).
         let ids = snapshot.products.map(\.id) + snapshot.removedProductIDs

@@ -16,15 +16,21 @@ public struct LedgerOverview: Hashable, Sendable {
     /// (`CustomerBook.anotherCustomersSubscription(completing:in:)`): the store refuses to, as it refuses that
     /// customer's plan to the requester.
     public var othersSubscriptionOfRequest: [Int64: String] = [:]
+    /// The subscription giving access now of each group a request waits in, by group id, as the store picks it
+    /// (`SandboxStore.accessGivingSubscription(in:)`, read with `othersSubscriptionOfRequest`): the plan that approving
+    /// or resolving a request of the group changes.
+    public var accessGivingSubscriptions: [String: SandboxSubscriptionStatus] = [:]
 
     /// Creates an overview.
     public init(owners: [Int64: String] = [:], subscriptions: [SandboxSubscriptionStatus] = [], refundRequests: [RefundRequest] = [],
-                refundAmounts: [Int64: RefundedAmount] = [:], othersSubscriptionOfRequest: [Int64: String] = [:]) {
+                refundAmounts: [Int64: RefundedAmount] = [:], othersSubscriptionOfRequest: [Int64: String] = [:],
+                accessGivingSubscriptions: [String: SandboxSubscriptionStatus] = [:]) {
         self.owners = owners
         self.subscriptions = subscriptions
         self.refundRequests = refundRequests
         self.refundAmounts = refundAmounts
         self.othersSubscriptionOfRequest = othersSubscriptionOfRequest
+        self.accessGivingSubscriptions = accessGivingSubscriptions
     }
 
     /// The subscription a record belongs to, if it is one's.
@@ -38,18 +44,12 @@ public struct LedgerOverview: Hashable, Sendable {
         subscription(of: record).flatMap { $0.latest.id == record.id ? $0 : nil }
     }
 
-    /// The group's subscription the Apple ID bought itself (not family shared) that gives access now, as the store
-    /// picks it (`SandboxStore.accessGivingSubscription(in:)`): the plan that buying another plan of the group changes.
-    public func accessGivingSubscription(in group: String) -> SandboxSubscriptionStatus? {
-        subscriptions.first { $0.subscription.groupID == group && $0.subscription.ownership == .purchased && $0.givesAccess }
-    }
-
     /// Whether approving or resolving a waiting request (Ask to Buy, interrupted) changes its requester's own plan: the
-    /// group's subscription giving access now is of another plan and not another customer's
+    /// group's subscription giving access now (`accessGivingSubscriptions`) is of another plan and not another customer's
     /// (`othersSubscriptionOfRequest`, which the store refuses to change). The same whichever customer runs the app.
     public func requestsPlanChange(_ request: LedgerRecord) -> Bool {
         guard WaitingRequest(request) != nil, othersSubscriptionOfRequest[request.id] == nil, let group = request.groupID,
-              let current = accessGivingSubscription(in: group) else { return false }
+              let current = accessGivingSubscriptions[group] else { return false }
         return current.subscription.productID != request.productID
     }
 

@@ -44,9 +44,6 @@ public struct SandboxSubscriptionStatus: Sendable, Hashable {
         subscription.hasBillingIssue || state == .inGracePeriod || state == .inBillingRetryPeriod || renewalInfo.isInBillingRetry
     }
 
-    /// Whether it gives access now: subscribed, or in its grace period (a renewal failed to bill and is retried).
-    public var givesAccess: Bool { state == .subscribed || state == .inGracePeriod }
-
     /// Whether it has ended for good: expired, refunded or revoked, or replaced by a plan change. Auto-renew
     /// cannot be turned back on and it cannot be renewed or expired now; the customer buys again.
     public var hasEnded: Bool { state == .expired || state == .revoked || latest.isUpgraded }
