@@ -110,6 +110,25 @@ struct IdentitiesReplacedTests {
         #expect(try sandbox.store.records().isEmpty)
     }
 
+    /// `reset --new-key` is the way to start over when the old files are damaged or the key is lost, a renewal due or
+    /// not: opening the store for it catches nothing up, as a renewal signed then would read the old files (the reset
+    /// empties the ledger next).
+    @Test(arguments: [false, true]) func aNewKeyResetWithARenewalDueReadsNoOldFile(keyLost: Bool) async throws {
+        let sandbox = try SandboxHarness(catalog: .demo)
+        _ = try #require(try await sandbox.buy("demo.plus.standard.monthly").transaction)
+        let directory = sandbox.directory.url
+        if keyLost {
+            try FileManager.default.removeItem(at: directory.appendingPathComponent(SandboxSigningIdentity.fileName))
+        } else {
+            try Data("damaged".utf8).write(to: directory.appendingPathComponent(SandboxCertificateChain.fileName))
+        }
+        sandbox.clock.advance(by: 40 * 86_400)
+        let store = try SandboxStore(catalog: .demo, stateDirectory: directory, clock: sandbox.clock, newKey: true)
+        #expect(try store.reset(newKey: true) == 1)
+        let bought = try LedgerFixtures.buyConsumable(store)
+        #expect(try sandbox.reopened().store.verifier.verify(bought).verifiedTransaction != nil)
+    }
+
     /// What `body` returns, run on a thread of its own while this one waits.
     private static func onAnotherThread(_ body: @escaping @Sendable () -> Bool) -> Bool {
         let result = Mutex(false)

@@ -48,7 +48,8 @@ public final class SandboxStore: Sendable {
     ///
     /// A ledger that holds transactions while its signing key is gone is refused (`MissingSigningKeyError`): a new
     /// key would quietly turn every purchase unverified. `newKey` opens it anyway, to start over with a new key and
-    /// certificate chain on purpose (`reset(newKey: true)`, which does not read the old files: they may be damaged).
+    /// certificate chain on purpose (`reset(newKey: true)`, which does not read the old files: they may be damaged or
+    /// gone), and catches nothing up, as a renewal signed now would read them (the reset empties the ledger next).
     public init(catalog: Catalog, stateDirectory: URL, clock: any SandboxClock = SystemClock(),
                 prices: PriceSidecar? = nil, offerCodes: @autoclosure @escaping @Sendable () -> OfferCodeSidecar = OfferCodeSidecar(),
                 availability: StorefrontAvailability = StorefrontAvailability(), bundleID: String = "dev.kiosk.sandbox",
@@ -80,7 +81,7 @@ public final class SandboxStore: Sendable {
         self.clock = LedgerClock(base: clock, ledger: ledger)
         self.origin = "\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))"
         // Renewals that fell due while no kiosk ran.
-        try catchUp(at: self.clock.now(offset: opened.clockOffset).date)
+        if !newKey { try catchUp(at: self.clock.now(offset: opened.clockOffset).date) }
     }
 
     /// A verifier that trusts what this store signs in either environment: its self-signed certificate and
