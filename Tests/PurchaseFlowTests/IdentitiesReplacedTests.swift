@@ -129,6 +129,21 @@ struct IdentitiesReplacedTests {
         #expect(try sandbox.reopened().store.verifier.verify(bought).verifiedTransaction != nil)
     }
 
+    /// A row signed with a key the store never had (another state directory's) makes its verifier read the files again
+    /// once, to see whether another process replaced them; checked again, its header's answer is remembered, so the
+    /// files are not read again: damaged since, they change neither that answer nor the store's own rows'.
+    @Test func aForeignRowCheckedAgainReadsTheFilesNoMore() throws {
+        let sandbox = try SandboxHarness(catalog: .demo), elsewhere = try SandboxHarness(catalog: .demo)
+        let ours = try LedgerFixtures.buyConsumable(sandbox.store), foreign = try LedgerFixtures.buyConsumable(elsewhere.store)
+        let verifier = sandbox.store.verifier
+        #expect(verifier.verify(ours).verifiedTransaction != nil)
+        let first = verifier.verify(foreign)
+        #expect(first.verifiedTransaction == nil)
+        try Data("damaged".utf8).write(to: sandbox.directory.url.appendingPathComponent(SandboxCertificateChain.fileName))
+        #expect(verifier.verify(foreign) == first, "the same reason, not the damaged chain's")
+        #expect(verifier.verify(ours).verifiedTransaction != nil)
+    }
+
     /// What `body` returns, run on a thread of its own while this one waits.
     private static func onAnotherThread(_ body: @escaping @Sendable () -> Bool) -> Bool {
         let result = Mutex(false)
