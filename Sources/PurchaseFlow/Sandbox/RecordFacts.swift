@@ -38,9 +38,11 @@ extension SandboxStore {
     /// Refuses to refund or delete a record whose facts are no longer those stated (`expected`), inside the write that
     /// would: nothing is changed, and the error says so.
     func refuseChangedFacts(of record: LedgerRecord, expected: RecordFacts, action: RecordAction, in database: SQLiteDatabase) throws {
-        let newest = try ledger.subscriptionIn(database, originalID: record.originalID)?.latestTransactionID == record.id
-        // Read only for the newest transaction, the one whose refund or delete drops it.
-        let waiting = newest ? try planChangeWaiting(on: record) : nil
+        let subscription = try ledger.subscriptionIn(database, originalID: record.originalID)
+        let newest = subscription?.latestTransactionID == record.id
+        // Only the newest transaction's refund or delete drops the plan change waiting (`planChangeWaiting(on:)`), worked
+        // out from the subscription just read, whose latest transaction `record` is.
+        let waiting = try subscription.flatMap { newest ? status(of: $0, latest: record, at: clock.now(), settings: try settings()).scheduledPlanChange : nil }
         guard RecordFacts(record, isNewestOfItsSubscription: newest, planChangeWaiting: waiting) != expected else { return }
         throw MarketplaceError(.nothingPending, "Transaction \(record.id) changed since it was shown (approved, refunded, renewed, or a plan change scheduled or dropped for its renewal, by "
                                + "another process or the sandbox clock); nothing was \(action == .refund ? "refunded" : "deleted"). Look at it again before you choose.")
