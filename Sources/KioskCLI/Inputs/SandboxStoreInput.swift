@@ -5,8 +5,9 @@ import PurchaseFlow
 /// The sandbox store a command works on: `--catalog` (else the built-in demo) with its sidecars, `--state` and
 /// `--storefronts`.
 enum SandboxStoreInput {
-    /// Opens the sandbox store for a command line's --catalog, --state and --storefronts (to start over with a
-    /// new signing key when `newKey`, which a missing key does not refuse); the duplicate keys of the catalog and its sidecars are printed as warnings.
+    /// Opens the sandbox store for a command line's --catalog, --state and --storefronts (to start over with a new
+    /// signing key when `newKey`: `SandboxStore.init(newKey:)`); the duplicate keys of the catalog and its sidecars are
+    /// printed as warnings.
     static func open(_ arguments: ParsedArguments, _ console: Console, newKey: Bool = false) throws -> SandboxStore {
         let catalogURL = arguments.catalogURL
         let catalog = try CatalogInput.named(by: arguments, warningsTo: console)

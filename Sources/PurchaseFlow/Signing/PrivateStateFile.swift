@@ -7,8 +7,9 @@ import PaywallModel
 /// at once agree on one content and a crash never leaves half a file behind. A replacement is renamed over the old
 /// file, so another process reading it finds the old file or the new one, never none.
 enum PrivateStateFile {
-    /// The file's contents, made with `make` and written first when the file is absent (the directory too, 0700); `crashPoint` names
-    /// the moment between writing and linking (for the durability tests).
+    /// The file's contents, made with `make` and written first when the file is absent (the directory too, 0700);
+    /// `crashPoint` names the moment between writing and linking (for the durability tests).
+    ///
     /// A file that is there but cannot be read (a directory in its place, no permission) is refused saying why, and
     /// nothing is made in its place. With `replacing`, whatever is there is not read (it may be damaged): the contents
     /// are made anew and renamed over it.

@@ -29,10 +29,10 @@ public struct SandboxCertificateChain: Sendable {
     public var signer: JWSSigner { JWSSigner(key: leafKey, chain: [leaf, intermediate, root], keyID: nil) }
 
     /// Loads the chain from `directory`, creating the keys and certificates first when absent (or, with `replacing`, in
-    /// place of those there, which are not read: `PrivateStateFile`); the certificates are
-    /// read now, and refused unless each is signed by its issuer's key (a damaged file), the leaf's key at its first
-    /// signature. The root's key, which signed the root and the intermediate, is read to check them when kiosk wrote
-    /// it plainly and it is the root's (`KeyPair`): the same answers for less than half the instructions.
+    /// place of those there, which are not read: `PrivateStateFile`); the certificates are read now, and refused unless
+    /// each is signed by its issuer's key (a damaged file), the leaf's key at its first signature. The root's key, which
+    /// signed the root and the intermediate, is read to check them when kiosk wrote it plainly and it is the root's
+    /// (`KeyPair`): the same answers for less than half the instructions.
     public static func loadOrCreate(in directory: URL, replacing: Bool = false) throws -> SandboxCertificateChain {
         let file = directory.appendingPathComponent(fileName)
         let contents = try PrivateStateFile.contents(of: file, crashPoint: "certificate-chain.before-link", replacing: replacing,

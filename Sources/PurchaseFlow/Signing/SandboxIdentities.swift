@@ -10,10 +10,11 @@ import Synchronization
 /// program before its first frame, a command that only changes a setting) never pays for it.
 ///
 /// They belong to a generation, which the ledger counts (`LedgerSchema.signingGenerations`): `replace(inSameWrite:)`
-/// (`kiosk sandbox reset --new-key`) renames new files over the old and then counts one more. Each signature asks for the identities in
-/// force (`current()`), which reads the generation in the open transaction (with the clock offset, no statement of its
-/// own) and, when it is newer than the one the identities held were read at, reads the files again: a store open while
-/// another process replaced them signs with the new ones, so every process verifies what it signs. A verifier follows
+/// (`kiosk sandbox reset --new-key`) renames new files over the old and then counts one more. Each signature asks for
+/// the identities in force (`current()`), which reads the generation in the open transaction (with the clock offset, no
+/// statement of its own) and, when it is newer than the one the identities held were read at, reads the files again: a
+/// store open while another process replaced them signs with the new ones, so every process verifies what it signs. A
+/// verifier follows
 /// them (`trust`) without reading the ledger, as `kiosk sandbox list` checks on other threads while its own holds the
 /// ledger: it checks against those held (read at its first check as of the generation the store opened at: files read
 /// since are that generation's or newer), and reads the files again when a certificate is not trusted.
@@ -64,7 +65,8 @@ final class SandboxIdentities: Sendable {
     }
 
     /// Makes new identities in place of the files, which are not read (they may be damaged), then counts them as a new
-    /// generation in one write with `inSameWrite` (emptying the ledger), whose result it returns; they are held from then on.
+    /// generation in one write with `inSameWrite` (emptying the ledger), whose result it returns; they are held from
+    /// then on.
     ///
     /// The order keeps every process working and no row signed with the old key:
     /// 1. Each new file is written to a temporary file renamed over the old one: another process reading them finds the

@@ -13,11 +13,10 @@ public enum SandboxSigningIdentity {
     public static let commonName = "Kiosk Sandbox StoreKit Testing"
 
     /// Loads the signer from `directory`, creating the key and certificate first when absent (or, with `replacing`, in
-    /// place of those there, which are not read: `PrivateStateFile`); the certificate is
-    /// read now, and refused when its signature does not verify (a damaged file). The key is read now too when kiosk
-    /// wrote it plainly and it is the certificate's (`KeyPair`), which checks the certificate's signature for less
-    /// than half the instructions; any other key is read at the first signature (a damaged key fails that signature,
-    /// naming the file).
+    /// place of those there, which are not read: `PrivateStateFile`); the certificate is read now, and refused when its
+    /// signature does not verify (a damaged file). The key is read now too when kiosk wrote it plainly and it is the
+    /// certificate's (`KeyPair`), which checks the certificate's signature for less than half the instructions; any
+    /// other key is read at the first signature (a damaged key fails that signature, naming the file).
     public static func loadOrCreate(in directory: URL, replacing: Bool = false) throws -> JWSSigner {
         let file = directory.appendingPathComponent(fileName)
         let contents = try PrivateStateFile.contents(of: file, crashPoint: "signing-key.before-link", replacing: replacing) {
