@@ -156,3 +156,43 @@ extension SelectionAfterReloadTests {
         #expect(session.pilot.state.notice == "Decline (Ask to Buy) no longer applies here; nothing is selected.", "\(session.pilot.state.notice ?? "no notice")")
     }
 }
+
+/// Found by QA: with "Confirm the downgrade" selected on the change plan screen, a refund of the current plan in another
+/// shell turned the screen into a new subscription whose Buy had the same action as Confirm (a purchase of the plan),
+/// so the selection stayed on Buy, with no status line, and one Enter charged for a new subscription. A buying item that
+/// stayed but now says otherwise (another label, a plan change that became a purchase) selects nothing.
+extension SelectionAfterReloadTests {
+    @Test func aConfirmedDowngradeThatBecameANewSubscriptionSelectsNothing() async throws {
+        var session = try StorePilot(width: 100, height: 30)
+        _ = try session.store.purchase(PurchaseRequest(productID: "demo.plus.premium.monthly"), origin: "test")
+        await session.tick()
+        await PlanChangeTests.open("Plus Basic, Weekly", &session)
+        #expect(await session.pilot.choose("Change to this plan (downgrade)"))
+        session.pilot.select("Confirm the downgrade")
+        _ = try session.anotherShell().refund(1)
+        await session.tick()
+        #expect(ScreenRows(session.pilot.state).rows.contains { $0.label.hasPrefix("Buy for") && $0.isSelectable }, "\(session.pilot.screenText)")
+        #expect(selectedLabel(session) == nil, "\(selectedLabel(session) ?? "nothing")")
+        #expect(session.pilot.state.notice == "Confirm the downgrade no longer applies here; nothing is selected.",
+                "\(session.pilot.state.notice ?? "no notice")")
+        let count = try session.store.records().count
+        session.pilot.press(.enter)
+        await session.tick()
+        #expect(try session.store.records().count == count, "one Enter bought a new subscription")
+    }
+
+    @Test func aPlanChangeThatBecameAPurchaseOnThePlansScreenSelectsNothing() async throws {
+        var session = try await SubscriptionStoreTests.plans(subscribedTo: "Plus Standard, Monthly")
+        session.pilot.select("Plus Premium, Monthly")
+        let rows = ScreenRows(session.pilot.state)
+        guard case .open(.planChange)?? = rows.selectedRow(session.pilot.state.current.selection).map({ rows.rows[$0].action }) else {
+            Issue.record("a plan change is selected")
+            return
+        }
+        _ = try session.anotherShell().refund(1)
+        await session.tick()
+        #expect(selectedLabel(session) == nil, "\(selectedLabel(session) ?? "nothing")")
+        #expect(session.pilot.state.notice == "Plus Premium, Monthly is no longer a plan change: choosing it now buys it; nothing is selected.",
+                "\(session.pilot.state.notice ?? "no notice")")
+    }
+}

@@ -10,7 +10,8 @@ import PurchaseFlow
 /// what came of it. A switch another process flipped (auto-renew, a billing issue) keeps the selection, and the status
 /// line says that Enter now does the opposite. An item whose action now does otherwise (approving or resolving a
 /// waiting request, whose terms changed; turning a billing issue off, which now ends the subscription or renews it; the
-/// clock's jump to the next event, which now goes to another event) selects nothing, and the status line says what
+/// clock's jump to the next event, which now goes to another event; a plan change, its current plan ended, now a
+/// purchase) selects nothing, and the status line says what
 /// changed; a prorated amount running with the clock is no such change.
 struct SelectionAnchors {
     /// One screen as the read found it: its selectable rows, its selection (nil when it has no item or selects
@@ -51,10 +52,12 @@ struct SelectionAnchors {
                 // Fixing billing that renewed now ends the subscription, or the other way; approving charges otherwise,
                 // even after the user's own Enter (which the store refused for it, so a second Enter does not decide on
                 // the new terms); the jump to the next event goes to another event (one that charges, say; after the
-                // user's own jump too): nothing is selected.
+                // user's own jump too); a purchase that was another item (a plan change whose current plan ended): nothing is
+                // selected.
                 let billingFix = isOwn ? nil : Self.billingFixChangedWords(from: item, to: items[same])
                 if let changed = billingFix ?? Self.decisionChangedWords(from: item, to: items[same], locale: state.store?.settings.locale)
-                    ?? Self.nextEventChangedWords(from: item.action, to: items[same].action, name: state.store?.displayName(of:)) {
+                    ?? Self.nextEventChangedWords(from: item.action, to: items[same].action, name: state.store?.displayName(of:))
+                    ?? Self.purchaseChangedWords(from: item, to: items[same]) {
                     state.updateScreen(at: index) { $0.selectsNothing = true }
                     if index == state.stack.indices.last { state.notice = changed }
                     continue
@@ -132,6 +135,19 @@ struct SelectionAnchors {
         // What it charges now first: a notice longer than the rows it may take is cut at its end (`StatusNotice`).
         return "What \(verb == .approve ? "approving" : "resolving") transaction #\(id) charges changed: now \(words(after)) "
             + "(it was \(words(before))); nothing is selected."
+    }
+
+    /// What the status line says when a store read made the item selected a purchase it was not: one found by its
+    /// action under another label (Confirm the downgrade, whose current plan ended, became Buy, a new subscription), or a
+    /// plan change under the same label that became a purchase (its current plan ended); nil for anything else. A
+    /// purchase that became a plan change is none: that opens the change's terms first.
+    private static func purchaseChangedWords(from old: ListRow, to new: ListRow) -> String? {
+        guard case .perform(.purchase(let productID, let offer, _))? = new.action else { return nil }
+        if case .perform(.purchase(productID, offer, _))? = old.action, old.label == new.label { return nil }
+        if case .open(.planChange)? = old.action, old.label == new.label {
+            return "\(name(old)) is no longer a plan change: choosing it now buys it; nothing is selected."
+        }
+        return "\(name(old)) no longer applies here; nothing is selected."
     }
 
     /// What the status line says when a store read turned the switch selected into its other state (`isOtherState`):
