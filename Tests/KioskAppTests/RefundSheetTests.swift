@@ -179,3 +179,44 @@ extension RefundSheetTests {
         #expect(row?.detail == "charged \(charged)", "\(String(describing: row))")
     }
 }
+
+/// Found by QA: with the sheet's Confirm step open, `kiosk sandbox set refund-review immediate` in another shell
+/// updated the review sentence, but "Send the refund request" stayed selected with no status line, and one Enter
+/// refunded at once. As with a waiting request whose terms changed, nothing is selected, the status line says what
+/// changed, and the store sends the request only under the review the sheet stated.
+extension RefundSheetTests {
+    @Test func aReviewChangedElsewhereSelectsNothingAndSaysSo() async throws {
+        var session = try await Self.ownsLifetime()
+        await Self.openConfirmation(&session)
+        session.pilot.select("Send the refund request")
+        _ = try session.anotherShell().set(SettingOverride(key: "refund-review", value: "immediate"))
+        await session.tick()
+        #expect(session.pilot.screenText.contains("The sandbox grants refund requests at once."), "\(session.pilot.screenText)")
+        #expect(session.pilot.selectedLabel == nil, "\(session.pilot.selectedLabel ?? "nothing")")
+        #expect(session.pilot.state.notice == "The refund review changed elsewhere: the sandbox grants refund requests at once; nothing is selected.",
+                "\(session.pilot.state.notice ?? "no notice")")
+        session.pilot.press(.enter)
+        await session.tick()
+        #expect(try session.store.ledger.refundRequests().isEmpty, "one Enter sent the request")
+    }
+
+    @Test func theStoreSendsARequestOnlyUnderTheReviewStated() async throws {
+        let session = try await Self.ownsLifetime()
+        _ = try session.anotherShell().set(SettingOverride(key: "refund-review", value: "immediate"))
+        #expect(throws: RefundReviewChanged.self) { try session.store.requestRefund(of: 1, reason: .other, expecting: .standard) }
+        #expect(try session.store.ledger.refundRequests().isEmpty)
+        #expect(try session.store.record(1).revocationDate == nil)
+    }
+
+    /// The sheet states that a granted refund drops the plan change waiting for the renewal, as the transaction
+    /// manager's refund question does.
+    @Test func theSheetSaysARefundDropsAWaitingPlanChange() async throws {
+        var session = try StorePilot(width: 100, height: 30)
+        _ = try session.store.purchase(PurchaseRequest(productID: "demo.plus.premium.monthly"), origin: "test")
+        _ = try session.store.purchase(PurchaseRequest(productID: "demo.plus.basic.weekly"), origin: "test")
+        #expect(try !session.store.scheduledPlanChanges().isEmpty)
+        await session.tick()
+        await session.pilot.visit(["My purchases", "Request a refund: Plus Premium, Monthly"])
+        #expect(session.pilot.screenWords.contains(ManageText.dropped("Plus Basic, Weekly")), "\(session.pilot.screenText)")
+    }
+}

@@ -127,7 +127,8 @@ extension UpgradeRefundTests {
     /// Found by QA: the customer's refund request sheet of an upgrade said "charged $36.23", while granting it gives
     /// back $119.99, the rest credited to it too. The sheet says what a granted refund gives back, as the transaction
     /// manager's question does (`SandboxStore.refundAmount(of:)`, worded by `ManageText.back`), and the result, granted
-    /// at once, says what it gave back, read back from the ledger, and that the waiting downgrade is dropped.
+    /// at once, says what it gave back, read back from the ledger, and that the waiting downgrade is dropped, as the
+    /// sheet said.
     @Test func theRequestSheetSaysWhatGrantingGivesBack() async throws {
         var session = try StorePilot(height: 60)
         let upgrade = try await downgradeWaits(&session)
@@ -135,7 +136,8 @@ extension UpgradeRefundTests {
         await session.tick()
         await session.pilot.visit(["My purchases", "Request a refund: Plus Premium, Yearly", RefundReason.other.displayName])
         let back = "($119.99 back: the $36.23 it charged and the unused rest of the old plan credited to it, $83.76)"
-        #expect(words(session).contains("If granted, the refund revokes it \(back)."), "\(words(session))")
+        #expect(words(session).contains("If granted, the refund revokes it \(back), and the change to Plus Standard, Yearly waiting for the next "
+                                        + "renewal is dropped."), "\(words(session))")
         await session.pilot.choose("Send the refund request")
         let refunded = try #require(try session.store.refunded(session.store.record(upgrade.id)))
         #expect(ManageText.back(refunded, locale: Locale(identifier: "en_US")) == " \(back)", "it gave back what the sheet said")

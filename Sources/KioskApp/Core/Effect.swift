@@ -43,8 +43,9 @@ public enum Effect: Hashable, Sendable {
         case loadOfferings(cachedOnly: Bool)
         /// Look for a newer app version; `force` ignores the once-a-day throttle.
         case checkForUpdate(force: Bool)
-        /// Ask for a refund of a transaction through the refund request sheet, for a reason.
-        case requestRefund(transactionID: Int64, reason: RefundReason)
+        /// Ask for a refund of a transaction through the refund request sheet, for a reason; with `expecting`, only under
+        /// the review the sheet stated (the `refund-review` setting).
+        case requestRefund(transactionID: Int64, reason: RefundReason, expecting: RefundReviewPolicy? = nil)
         /// Ask for a review after a purchase of a product, if the review throttle allows it.
         case requestReview(afterPurchaseOf: String)
         /// Act for another customer from now on (created on first use) and read the store for them.

@@ -11,7 +11,7 @@ import PurchaseFlow
 /// line says that Enter now does the opposite. An item whose action now does otherwise (approving or resolving a
 /// waiting request, whose terms changed; turning a billing issue off, which now ends the subscription or renews it; the
 /// clock's jump to the next event, which now goes to another event; a plan change, its current plan ended, now a
-/// purchase) selects nothing, and the status line says what
+/// purchase; sending a refund request whose review was set otherwise) selects nothing, and the status line says what
 /// changed; a prorated amount running with the clock is no such change.
 struct SelectionAnchors {
     /// One screen as the read found it: its selectable rows, its selection (nil when it has no item or selects
@@ -57,7 +57,7 @@ struct SelectionAnchors {
                 let billingFix = isOwn ? nil : Self.billingFixChangedWords(from: item, to: items[same])
                 if let changed = billingFix ?? Self.decisionChangedWords(from: item, to: items[same], locale: state.store?.settings.locale)
                     ?? Self.nextEventChangedWords(from: item.action, to: items[same].action, name: state.store?.displayName(of:))
-                    ?? Self.purchaseChangedWords(from: item, to: items[same]) {
+                    ?? Self.purchaseChangedWords(from: item, to: items[same]) ?? Self.refundReviewChangedWords(from: item.action, to: items[same].action) {
                     state.updateScreen(at: index) { $0.selectsNothing = true }
                     if index == state.stack.indices.last { state.notice = changed }
                     continue
@@ -90,13 +90,13 @@ struct SelectionAnchors {
     }
 
     /// Whether choosing an item charges (buying, a plan change, redeeming a code, renewing now, fixing billing, which
-    /// renews, approving or resolving a request) or takes something away (a refund or granting a refund request, a
+    /// renews, approving or resolving a request) or takes something away (a refund, asking for one or granting a refund request, a
     /// delete, expiring a subscription, declining an Ask to Buy request), at once or after a question whose Enter does;
     /// or changes what a subscription will charge or keep (a billing issue, auto-renew off or on).
     private static func chargesOrTakesAway(_ action: ListRow.Action?) -> Bool {
         switch action {
         case .perform(.purchase)?, .perform(.redeem)?, .open(.purchaseSheet)?, .open(.planChange)?: true
-        case .open(.refundTransaction)?, .open(.deleteTransaction)?: true
+        case .open(.refundTransaction)?, .open(.deleteTransaction)?, .perform(.requestRefund)?: true
         // Every subscription action changes what the customer pays or keeps: renewing and fixing billing charge, expiring
         // ends it, a billing issue makes the next renewal fail, and auto-renew off or on ends it or charges at the renewal.
         case .perform(.subscription)?: true
@@ -135,6 +135,15 @@ struct SelectionAnchors {
         // What it charges now first: a notice longer than the rows it may take is cut at its end (`StatusNotice`).
         return "What \(verb == .approve ? "approving" : "resolving") transaction #\(id) charges changed: now \(words(after)) "
             + "(it was \(words(before))); nothing is selected."
+    }
+
+    /// What the status line says when a store read changed how the refund request the item sends is reviewed (the
+    /// `refund-review` setting, set elsewhere: granted at once, after a delay, declined); nil for anything else.
+    private static func refundReviewChangedWords(from old: ListRow.Action?, to new: ListRow.Action?) -> String? {
+        guard case .perform(.requestRefund(let id, let reason, let before?))? = old,
+              case .perform(.requestRefund(id, reason, let after?))? = new, before != after else { return nil }
+        let review = RefundText.review(after)
+        return "The refund review changed elsewhere: \(review.prefix(1).lowercased() + review.dropFirst().dropLast()); nothing is selected."
     }
 
     /// What the status line says when a store read made the item selected a purchase it was not: one found by its

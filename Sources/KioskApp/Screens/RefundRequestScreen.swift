@@ -24,10 +24,10 @@ enum RefundRequestScreen {
             return ScreenContent(title: title, rows: rows + [.text(settled), .item("Back", .dismiss(notice: nil))])
         }
         if outcome == nil {
-            // What the store's refund gives back, as the transaction manager's question states it: an upgrade's charge and
-            // the unused rest of the old plan credited to it.
+            // What the store's refund gives back and drops, as the transaction manager's question states it: an upgrade's
+            // charge and the unused rest of the old plan credited to it; a plan change waiting for the renewal.
             let back = ManageText.back(store.ledger.refundAmounts[record.id], locale: Locale(identifier: store.settings.locale))
-            rows.append(.text("If granted, the refund revokes it\(back)."))
+            rows.append(.text("If granted, the refund revokes it\(back)\(ManageText.droppedByRefunding(record, store))."))
         }
         guard let reason else {
             rows.append(.heading("Why do you want a refund?"))
@@ -47,7 +47,9 @@ enum RefundRequestScreen {
             rows.append(.text("Sending the request…"))
         } else {
             rows.append(.text(RefundText.review(store.settings.refundReview)))
-            rows.append(.item("Send the refund request", .perform(.requestRefund(transactionID: transactionID, reason: reason))))
+            // Sent only under the review stated here: a read that changes it selects nothing (`SelectionAnchors`).
+            rows.append(.item("Send the refund request", .perform(.requestRefund(transactionID: transactionID, reason: reason,
+                                                                                expecting: store.settings.refundReview))))
             rows.append(.item("Cancel", .dismiss(notice: nil)))
         }
         return ScreenContent(title: title, rows: rows)

@@ -107,7 +107,7 @@ enum TransactionQuestionScreen {
         case .autoRenewableSubscription: "only this period is revoked, and the subscription goes on"
         default: "what it grants goes with it"
         }
-        let dropped = newestOf?.scheduledPlanChange.map { ", and \(ManageText.dropped(store.displayName(of: $0)))" } ?? ""
+        let dropped = ManageText.droppedByRefunding(record, store)
         let back = ManageText.back(store.ledger.refundAmounts[record.id], locale: Locale(identifier: store.settings.locale))
         return "Refunding revokes it now\(back); \(takes)\(dropped). It cannot be undone."
     }

@@ -76,6 +76,12 @@ enum ManageText {
         "the change to \(product) waiting for the next renewal is dropped"
     }
 
+    /// What refunding `record` would drop, as the last store read has it: `, and the change to … is dropped` when it is
+    /// its subscription's newest transaction and a plan change waits for the renewal; empty otherwise.
+    static func droppedByRefunding(_ record: LedgerRecord, _ store: StoreSnapshot) -> String {
+        store.ledger.subscription(newestOf: record)?.scheduledPlanChange.map { ", and \(dropped(store.displayName(of: $0)))" } ?? ""
+    }
+
     /// What a refund took: `Plus, Monthly is revoked`, or for an older period of a subscription that goes on,
     /// `that period of Plus, Monthly is refunded; the subscription goes on (transaction #4)`.
     static func revoked(_ product: String, goesOnAs newest: Int64?) -> String {

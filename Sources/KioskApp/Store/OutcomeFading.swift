@@ -39,7 +39,7 @@ public enum OutcomeFading {
     static func fingerprint(of task: Effect.Work, in snapshot: StoreSnapshot) -> Int? {
         var hasher = Hasher()
         switch task {
-        case .manage(_, let id, _, _), .requestRefund(let id, _):
+        case .manage(_, let id, _, _), .requestRefund(let id, _, _):
             hasher.combine(snapshot.record(id))
             hasher.combine(snapshot.ledger.pendingRefundRequest(on: id))
         case .subscription(_, let productID):

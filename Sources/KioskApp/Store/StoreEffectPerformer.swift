@@ -116,8 +116,8 @@ public final class StoreEffectPerformer: EffectPerformer, @unchecked Sendable {
             return .effectFinished(.reviewRequested(afterPurchaseOf: productID, shown: shown))
         case .checkForUpdate(let force):
             return .effectFinished(.updateChecked(await checkForUpdate(force: force)))
-        case .requestRefund(let id, let reason):
-            return .effectFinished(.managed(requestRefund(of: id, reason: reason)))
+        case .requestRefund(let id, let reason, let review):
+            return .effectFinished(.managed(requestRefund(of: id, reason: reason, expecting: review)))
         case .requestTestNotification:
             do {
                 let test = try store.requestTestNotification()

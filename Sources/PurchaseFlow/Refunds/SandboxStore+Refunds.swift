@@ -5,12 +5,14 @@ extension SandboxStore {
     /// Asks for a refund of a transaction, as the refund request sheet does: the request is recorded and
     /// reviewed as the `refund-review` setting says (granted now, granted after a delay on the sandbox
     /// clock, or declined), after what fell due before it. Throws the "Refund Request Sheet" simulated error,
-    /// or when the transaction cannot be refunded or already waits for a review.
+    /// or when the transaction cannot be refunded or already waits for a review; with `review`, `RefundReviewChanged`
+    /// when the setting is another (the sheet stated that one).
     @discardableResult
-    public func requestRefund(of transactionID: Int64, reason: RefundReason) throws -> RefundRequest {
+    public func requestRefund(of transactionID: Int64, reason: RefundReason, expecting review: RefundReviewPolicy? = nil) throws -> RefundRequest {
         try ledger.database.write { database in
             let settings = try self.settings()
             if let error = settings.simulatedError(for: .refundRequestSheet) { throw error }
+            if let review, review != settings.refundReview { throw RefundReviewChanged(stated: review, now: settings.refundReview) }
             _ = try catchUpIn(database, at: clock.now())
             _ = try refundableIn(database, transactionID)
             if try ledger.pendingRefundRequestsIn(database).contains(where: { $0.transactionID == transactionID }) {
