@@ -112,6 +112,22 @@ struct SettingMessagesTests {
         #expect(session.pilot.state.current.outcome == .succeeded("Plus Premium, Monthly expired now (transaction #1); it no longer renews."))
     }
 
+    /// Found by QA: turning auto-renew off drops the downgrade scheduled for the renewal (the subscription no longer
+    /// renews into it, as on the App Store), and the result said only that the subscription stays active.
+    @Test func cancellingAutoRenewSaysTheChangeWaitingForTheRenewalIsDropped() async throws {
+        var session = try StorePilot(height: 40)
+        await session.tick()
+        await session.pilot.buyFromStore("Plus Premium, Monthly")
+        _ = try session.anotherShell().purchase(PurchaseRequest(productID: "demo.plus.basic.weekly"), origin: "test")
+        #expect(try session.store.scheduledPlanChanges() == ["KPLUS": "demo.plus.basic.weekly"])
+        let end = try #require(session.store.record(1).expirationDate)
+        await session.pilot.visit(["Store", "Plus Premium, Monthly", "Cancel auto-renew"])
+        #expect(session.pilot.state.current.outcome == .succeeded("Auto-renew is off: Plus Premium, Monthly stays active until \(DateText.day(end)), then ends; "
+                                                                 + "the change to Plus Basic, Weekly waiting for the next renewal is dropped."),
+                "\(String(describing: session.pilot.state.current.outcome))")
+        #expect(try session.store.scheduledPlanChanges().isEmpty)
+    }
+
     /// A store pilot on real time whose Plus Premium, Monthly failed to renew a day ago and is in its grace period,
     /// with the transaction bought.
     static func inGracePeriod() throws -> (StorePilot, LedgerRecord) {

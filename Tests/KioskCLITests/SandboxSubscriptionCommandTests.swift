@@ -113,6 +113,23 @@ struct SandboxSubscriptionCommandTests {
         #expect(again.status == ExitStatus.ok && !again.output.contains("Auto-renew"), "it was on: \(again.output)")
     }
 
+    /// Found by QA: cancel-renewal drops the downgrade scheduled for the renewal (the subscription no longer renews
+    /// into it, as on the App Store) and said only that the subscription will not renew. It says the change is
+    /// dropped, in the words a refund uses, read back from the ledger.
+    @Test func cancelRenewalSaysTheChangeWaitingForTheRenewalIsDropped() throws {
+        for words in [["buy", "demo.plus.premium.monthly"], ["change", "demo.plus.basic.weekly"]] {
+            #expect(run(words).status == ExitStatus.ok, "\(words)")
+        }
+        let cancelled = run(["cancel-renewal", "demo.plus.premium.monthly"])
+        #expect(cancelled.status == ExitStatus.ok, "\(cancelled.error)")
+        #expect(cancelled.output.contains(/^demo.plus.premium.monthly will not renew; it stays active until \S+; the change to demo.plus.basic.weekly waiting for the next renewal is dropped.\n$/),
+                "\(cancelled.output)")
+        let subscription = try #require(try statuses().first)
+        #expect(subscription["willAutoRenew"] as? Bool == false)
+        // Nothing was waiting the second time: nothing is said to be dropped.
+        #expect(run(["cancel-renewal", "demo.plus.premium.monthly"]).output.contains(/^demo.plus.premium.monthly will not renew; it stays active until \S+\.\n$/))
+    }
+
     @Test func renewalsOnTheClockCancelAndExpiryByScript() throws {
         let product = try #require(Catalog.demo.products(ofKind: .autoRenewableSubscription).first { $0.subscription?.introductoryOffer == nil }).id
         // Every period lasts ten seconds: advancing 35 s makes three renewals.

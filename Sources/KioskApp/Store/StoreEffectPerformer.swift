@@ -397,7 +397,9 @@ public final class StoreEffectPerformer: EffectPerformer, @unchecked Sendable {
 
     private func manage(_ action: Effect.SubscriptionAction, _ productID: String) -> EffectResult.Outcome {
         do {
-            let changesBefore = action == .resumeRenewal ? try store.scheduledPlanChanges() : [:]
+            // Turning auto-renew off drops a plan change waiting for the renewal (as on the App Store), and turning it on
+            // again while it is on drops one too: read before, so what was dropped is read back after.
+            let changesBefore = action == .resumeRenewal || action == .cancelRenewal ? try store.scheduledPlanChanges() : [:]
             // Fixing billing renews when a renewal is due: a transaction made since is that renewal (as the command line tells it).
             let nextIDBefore = action == .billingIssueOff ? try store.ledger.nextID() : nil
             let record: LedgerRecord
@@ -411,12 +413,13 @@ public final class StoreEffectPerformer: EffectPerformer, @unchecked Sendable {
             }
             let status = try store.subscriptionStatus(containing: record), settings = try store.settings()
             let renewal = nextIDBefore.flatMap { record.id >= $0 ? record : nil }
+            let dropped = try store.planChangeDropped(since: changesBefore)
             let result = SubscriptionActionText.result(of: action, record: record, status: status, renewal: renewal,
-                                                       everyRenewalFails: settings.isRenewalBillingIssuesEnabled,
+                                                       everyRenewalFails: settings.isRenewalBillingIssuesEnabled, dropped: dropped,
                                                        name: displayName(of:), locale: Locale(identifier: settings.locale))
             // Resuming drops a plan change the renewal was to make: the customer keeps the plan, in words short enough for
             // a paywall's status line.
-            guard case .succeeded = result, let dropped = try store.planChangeDropped(since: changesBefore) else { return result }
+            guard action == .resumeRenewal, case .succeeded = result, let dropped else { return result }
             return .succeeded("You keep \(displayName(of: productID)); the change to \(displayName(of: dropped)) is dropped.")
         } catch {
             return .failed(Self.describe(error))

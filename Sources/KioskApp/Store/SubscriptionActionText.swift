@@ -17,9 +17,10 @@ enum SubscriptionActionText {
 
     /// What an action came to: `record` is what the store returned, `status` the subscription read back after it;
     /// `renewal` the transaction fixing billing made, if it renewed; `everyRenewalFails` whether the
-    /// renewal-billing-issues setting is on; `locale` formats prices.
+    /// renewal-billing-issues setting is on; `dropped` the product of the plan change that waited for the renewal and
+    /// that turning auto-renew off dropped (`SandboxStore.planChangeDropped(since:)`); `locale` formats prices.
     static func result(of action: Effect.SubscriptionAction, record: LedgerRecord, status: SandboxSubscriptionStatus?, renewal: LedgerRecord? = nil,
-                       everyRenewalFails: Bool = false, name: (String) -> String, locale: Locale) -> EffectResult.Outcome {
+                       everyRenewalFails: Bool = false, dropped: String? = nil, name: (String) -> String, locale: Locale) -> EffectResult.Outcome {
         guard let status else { return .failed("The subscription of \(name(record.productID)) is gone from the ledger.") }
         let product = name(status.subscription.productID)
         let end = DateText.day(status.subscription.expirationDate)
@@ -29,13 +30,14 @@ enum SubscriptionActionText {
         switch action {
         case .cancelRenewal:
             guard !info.willAutoRenew else { return .failed("Auto-renew of \(product) is still on.") }
+            let change = dropped.map { "; " + ManageText.dropped(name($0)) } ?? ""
             switch status.state {
             case .inGracePeriod:
-                return .succeeded("Auto-renew is off: \(product) keeps access at most until its grace period ends (\(graceEnd)) and will not renew.")
+                return .succeeded("Auto-renew is off: \(product) keeps access at most until its grace period ends (\(graceEnd)) and will not renew\(change).")
             case .inBillingRetryPeriod:
-                return .succeeded("Auto-renew is off: \(product) is in billing retry, without access, and will not renew.")
+                return .succeeded("Auto-renew is off: \(product) is in billing retry, without access, and will not renew\(change).")
             default:
-                return .succeeded("Auto-renew is off: \(product) stays active until \(end), then ends.")
+                return .succeeded("Auto-renew is off: \(product) stays active until \(end), then ends\(change).")
             }
         case .resumeRenewal:
             guard info.willAutoRenew else { return .failed("Auto-renew of \(product) is still off.") }

@@ -29,8 +29,11 @@ extension SandboxCommand {
          },
          subscriptionAction("cancel-renewal", "Turn auto-renew off, as the customer cancelling; access lasts until the period ends.",
                             discussion: SandboxRulesText.endedSubscriptions, forCustomer: true) {
+             // The plan change waiting for the renewal goes with it, as on the App Store; read back, it is said.
+             let changesBefore = try $0.scheduledPlanChanges()
              let record = try $0.setAutoRenew(of: $1, false)
-             return "\(record.productID) will not renew; \(accessLeft(try $0.subscriptionStatus(containing: record), after: record))."
+             let dropped = try $0.planChangeDropped(since: changesBefore).map(SandboxRefundCommands.droppedWords) ?? ""
+             return "\(record.productID) will not renew; \(accessLeft(try $0.subscriptionStatus(containing: record), after: record))\(dropped)."
          },
          subscriptionAction("resume-renewal", "Turn auto-renew back on.",
                             discussion: SandboxRulesText.endedSubscriptions, forCustomer: true) {

@@ -88,11 +88,15 @@ enum SandboxRefundCommands {
     }
 
     /// What refunding `record` did to the plan change `waiting` for its subscription's renewal (`changesWaiting`), read
-    /// back from the ledger: `; the change to demo.plus.basic.weekly waiting for the next renewal is dropped` when the
-    /// refund revoked the subscription, else nothing.
+    /// back from the ledger: `droppedWords(_:)` when the refund revoked the subscription, else nothing.
     static func droppedWords(_ waiting: [Int64: String], byRefunding record: LedgerRecord, in store: SandboxStore) throws -> String {
-        try StoreCall.run { try store.planChangeDropped(waiting[record.id], byRefunding: record) }
-            .map { "; the change to \($0) waiting for the next renewal is dropped" } ?? ""
+        try StoreCall.run { try store.planChangeDropped(waiting[record.id], byRefunding: record) }.map(droppedWords) ?? ""
+    }
+
+    /// What an action that ended a subscription's renewal (a refund, auto-renew turned off) says of the plan change to
+    /// `product` that waited for it: `; the change to demo.plus.basic.weekly waiting for the next renewal is dropped`.
+    static func droppedWords(_ product: String) -> String {
+        "; the change to \(product) waiting for the next renewal is dropped"
     }
 
     /// One sentence saying where a request stands, with what a granted one gave back read from the ledger, the plan change
