@@ -86,7 +86,7 @@ struct PurchaseSheetTests {
         var session = try await sheet(for: "Lifetime Unlock")
         await session.pilot.choose("Confirm")
         #expect(session.pilot.state.current.kind == .purchase(productID: "demo.lifetime"))
-        #expect(session.pilot.state.current.outcome == .succeeded("Lifetime Unlock is yours."))
+        #expect(session.pilot.state.current.outcome == .succeeded("Lifetime Unlock is yours, bought for $99.99."))
         #expect(try session.store.records().map(\.status) == [.completed])
     }
 

@@ -47,6 +47,26 @@ struct StoreFlowTests {
                 "the group's introductory offer is gone once the customer had one")
     }
 
+    /// Found by QA: a purchase's result never said what was charged, nor in which currency (a German storefront charged
+    /// 12.99 EUR, a British one GBP, and the result named neither); it now says it, read back from the ledger's row.
+    @Test func aPurchaseSaysWhatItChargedInTheStorefrontsCurrency() async throws {
+        var session = try StorePilot(height: 40)
+        _ = try session.store.set(SettingOverride(key: "storefront", value: "DEU"))
+        await session.tick()
+        await session.pilot.buyFromStore("Plus Premium, Monthly")
+        let us = Locale(identifier: "en_US")
+        let subscription = try #require(session.store.record(1).chargedPrice)
+        #expect(subscription.currency.code == "EUR")
+        #expect(session.pilot.screenWords.contains("Plus Premium, Monthly is active until \(DateText.day(try #require(session.store.record(1).expirationDate))), "
+                                                   + "bought for \(subscription.formatted(locale: us))."), "\(session.pilot.screenWords)")
+        _ = try session.store.set(SettingOverride(key: "storefront", value: "GBR"))
+        await session.tick()
+        await session.pilot.buyFromStore("100 Coins")
+        let coins = try #require(session.store.record(2).chargedPrice)
+        #expect(coins.currency.code == "GBP")
+        #expect(session.pilot.screenWords.contains("100 Coins is yours, bought for \(coins.formatted(locale: us))."), "\(session.pilot.screenWords)")
+    }
+
     @Test func askToBuyIsPendingUntilApprovedInTheTransactionManager() async throws {
         var session = try StorePilot()
         await session.tick()
@@ -101,7 +121,7 @@ struct StoreFlowTests {
         #expect(session.pilot.screenText.contains("Try again"))
         _ = try session.store.set(SettingOverride(key: "error.purchase", value: "off"))
         await session.pilot.choose("Try again")
-        #expect(session.pilot.screenText.contains("100 Coins is yours."))
+        #expect(session.pilot.screenText.contains("100 Coins is yours, bought for $0.99."))
         #expect(session.pilot.state.store?.records.contains { $0.productID == "demo.coins.100" && $0.status == .completed } == true)
     }
 

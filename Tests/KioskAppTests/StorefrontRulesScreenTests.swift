@@ -37,7 +37,7 @@ struct StorefrontRulesScreenTests {
         var session = try await demoSession()
         await session.pilot.buyFromStore("Plus Basic, Weekly")
         await session.pilot.buyFromStore("Family Lifetime")
-        #expect(session.pilot.screenText.contains("Family Lifetime is yours."))
+        #expect(session.pilot.screenText.contains("Family Lifetime is yours, bought for $149.99."))
         let store = labels(.store, session)
         for tier in Self.subscriptionTiers { #expect(!store.contains(tier), "\(tier) is hidden once the family lifetime is owned") }
         #expect(store.contains("Family Lifetime"))
@@ -256,7 +256,7 @@ struct StorefrontRulesScreenTests {
         var session = try await demoSession()
         #expect(detail(of: "Coins: 0", on: .store, session) == "nothing to spend")
         await session.pilot.buyFromStore("100 Coins")
-        #expect(session.pilot.screenText.contains("100 Coins is yours. 100 added to Coins; 100 now."))
+        #expect(session.pilot.screenText.contains("100 Coins is yours, bought for $0.99. 100 added to Coins; 100 now."))
         session.pilot.goHome()
         await session.pilot.choose("Store")
         #expect(await session.pilot.choose("Coins: 100"))

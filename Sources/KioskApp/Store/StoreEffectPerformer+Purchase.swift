@@ -7,7 +7,8 @@ extension StoreEffectPerformer {
     /// already theirs, or when this Apple ID bought it for another customer, and nothing new is asked while a
     /// request of theirs for it waits, nor on other terms than the purchase sheet showed. The offer asked for (a
     /// paywall's promotional offer) goes with the purchase; the store checks the customer may have it. A plan change
-    /// that waits for the renewal says so, and an offer used what it charged, as the ledger has them.
+    /// that waits for the renewal says so, and a purchase what it charged (an offer used, a plan change's charge), as the
+    /// ledger has them.
     func purchase(_ productID: String, offer choice: OfferChoice? = nil, simulating simulation: PurchaseSimulation? = nil,
                   agreeing terms: PurchaseTerms? = nil) async -> EffectResult.Outcome {
         let firstNewID = try? store.ledger.nextID()
@@ -26,7 +27,7 @@ extension StoreEffectPerformer {
             case .purchased(let transaction, let credit):
                 // A plan change that waits for the renewal comes back with the current plan's transaction.
                 let scheduled = transaction.productID == productID ? nil : try scheduledChangeText(transaction)
-                let text = try scheduled ?? (purchasedText(transaction) + askedOfferText(transaction) + planChangeChargeText(transaction))
+                let text = try scheduled ?? purchasedText(transaction)
                 guard let credit, let balance = rules.balances.first(where: { $0.key == credit.balance }) else { return .succeeded(text) }
                 let total = try session.book.balance(credit.balance, customer: session.customer.name)
                 return .succeeded("\(text) \(credit.amount) added to \(balance.name); \(total) now.")

@@ -249,7 +249,7 @@ public final class StoreEffectPerformer: EffectPerformer, @unchecked Sendable {
         switch result {
         case .purchased(let transaction):
             try await client.finish(transaction)
-            return .succeeded(try scheduledChangeText(transaction) ?? (purchasedText(transaction) + askedOfferText(transaction)))
+            return .succeeded(try scheduledChangeText(transaction) ?? purchasedText(transaction))
         case .pending(let pending):
             return WaitingRequest(pending).opened(name: displayName(of: pending.productID))
         case .cancelled:
@@ -259,11 +259,16 @@ public final class StoreEffectPerformer: EffectPerformer, @unchecked Sendable {
         }
     }
 
-    /// What a purchased transaction gives, in words: `Plus, Monthly is active until 30 Dec 2026.`
-    func purchasedText(_ transaction: PurchaseTransaction) -> String {
+    /// What a purchased transaction gives and what it charged, read back from its ledger row: `Plus, Monthly is active
+    /// until 30 Dec 2026, bought for 12,99 €.`, `100 Coins is yours, bought for £0.99.`; an offer it asked for
+    /// (`askedOfferText`) or a plan change made now (`planChangeChargeText`) says what it charged in place of the price.
+    func purchasedText(_ transaction: PurchaseTransaction) throws -> String {
         let name = displayName(of: transaction.productID)
-        if let expiration = transaction.expirationDate { return "\(name) is active until \(DateText.day(expiration))." }
-        return "\(name) is yours."
+        let given = transaction.expirationDate.map { "\(name) is active until \(DateText.day($0))" } ?? "\(name) is yours"
+        let details = try askedOfferText(transaction) + planChangeChargeText(transaction)
+        guard details.isEmpty else { return "\(given).\(details)" }
+        let record = try store.record(Int64(transaction.id))
+        return "\(given), \(ManageText.bought(record, locale: Locale(identifier: try store.settings().locale)))."
     }
 
     /// The offer a purchase asked for, read back from its ledger row: ` It used the promotional offer X: $6.49

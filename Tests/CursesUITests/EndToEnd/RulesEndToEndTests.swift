@@ -15,7 +15,7 @@ struct RulesEndToEndTests {
         #expect(!store.contains("Family Lifetime"), "only basic subscribers are offered the family lifetime")
         try session.buyFromStore(filter: "basic", price: "$1.99 / week", done: "Plus Basic, Weekly is active until")
         try session.waitFor("Family Lifetime")
-        try session.buyFromStore(filter: "family", price: "$149.99", done: "Family Lifetime is yours.")
+        try session.buyFromStore(filter: "family", price: "$149.99", done: "Family Lifetime is yours, bought for $149.99.")
         // The unfiltered store (its filter cleared by the last Escape), not the filtered one the Escapes pass through.
         store = try session.waitFor("News All Access, Monthly")
         #expect(store.contains("Customer alice, tier Family"))

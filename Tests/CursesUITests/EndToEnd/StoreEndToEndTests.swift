@@ -93,7 +93,7 @@ struct StoreEndToEndTests {
         try session.waitFor("Try again")
         try session.kiosk("sandbox", "set", "error.purchase", "off")
         try session.press("Enter")
-        try session.waitFor("100 Coins is yours.")
+        try session.waitFor("100 Coins is yours, bought for $0.99.")
         try session.press("q")
         try session.waitFor("[exit 0]")
     }
