@@ -70,8 +70,8 @@ enum ManageText {
         refund.map { " (\($0.words { $0.formatted(locale: locale) }))" } ?? ""
     }
 
-    /// What a refund of a subscription's newest transaction does to the plan change waiting for its renewal: `the change
-    /// to Plus Basic, Weekly waiting for the next renewal is dropped`.
+    /// What an action that ends a subscription's renewal (a refund of its newest transaction, auto-renew turned off) does
+    /// to the plan change waiting for it: `the change to Plus Basic, Weekly waiting for the next renewal is dropped`.
     static func dropped(_ product: String) -> String {
         "the change to \(product) waiting for the next renewal is dropped"
     }
