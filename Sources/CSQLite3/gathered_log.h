@@ -12,6 +12,14 @@
 // frames never wait past the write lock: SQLite writes frames of a transaction it rolls back (a spill from a full
 // cache) and another connection may then write there.
 //
+// Every megabyte written to a log, the VFS starts the kernel writing the log's dirty pages to the disk without waiting
+// for it (Linux's sync_file_range, through a read-only descriptor of the log's own, since the underlying file object's
+// is private). A checkpoint syncs the log before copying it into the database, and that sync then waits for the last
+// megabyte or so, not for the whole log (16 MB at wal_autocheckpoint 4096): on this machine 2 to 3 ms instead of
+// 10 to 15. Nothing is synced that was not before, nor sooner than SQLite asks; the kernel only starts sooner. SQLite
+// takes no POSIX lock on a log (its locks are on the database and its shared memory), so opening and closing another
+// descriptor of it releases none. Elsewhere than 64-bit Linux nothing is started.
+//
 // The log's file object finds its database's by the name SQLite gives both (sqlite3_filename_database of the log's
 // name is the database's name, the very pointer); when it finds none it buffers nothing.
 //
@@ -32,6 +40,15 @@
 #include <sqlite3.h>
 #include <string.h>
 #include <pthread.h>
+#ifdef __linux__
+#include <fcntl.h>
+#include <unistd.h>
+#include <sys/syscall.h>
+// sync_file_range takes 64-bit offsets in single arguments only on 64-bit Linux (32-bit ARM orders them otherwise).
+#if defined(SYS_sync_file_range) && defined(__LP64__)
+#define KIOSK_GL_STARTS_WRITEBACK 1
+#endif
+#endif
 
 /// The name the VFS is registered under (pass it to sqlite3_open_v2).
 #define KIOSK_GATHERED_LOG_VFS "kiosk-gathered-log"
@@ -54,6 +71,10 @@ struct kiosk_gl_file {
     sqlite3_int64 writes;      // a log's writes to the underlying file (for tests)
     int error;                 // a failed write of buffered frames, kept until the write lock is released
     int fail_next_write;       // for tests: the next write of the buffer fails (KIOSK_GL_FCNTL_FAIL_IN_BARRIER)
+    sqlite3_int64 unstarted;   // a log's bytes written past the whole megabytes that started its write-back
+    int writeback_fd;          // a log's own read-only descriptor for starting write-back; -1 until opened, or none
+    int writeback_tried;       // the descriptor was asked for
+    sqlite3_int64 writebacks;  // a log's write-backs started (for tests)
 };
 
 typedef struct {
@@ -66,6 +87,29 @@ typedef struct {
 static kiosk_gl_state kiosk_gl = { .lock = PTHREAD_MUTEX_INITIALIZER };
 
 static inline sqlite3_file *kiosk_gl_real(sqlite3_file *file) { return ((kiosk_gl_file *)file)->real; }
+
+/// How many bytes are written to a log between two starts of its write-back (see the top of this file).
+#define KIOSK_GL_WRITEBACK_BYTES (1024 * 1024)
+
+/// Counts bytes just written to a log and, at each whole megabyte written to it, starts the kernel
+/// writing the log's dirty pages back without waiting for them.
+static inline void kiosk_gl_written(kiosk_gl_file *file, int amount) {
+#ifdef KIOSK_GL_STARTS_WRITEBACK
+    file->unstarted += amount;
+    if (file->unstarted < KIOSK_GL_WRITEBACK_BYTES) return;
+    file->unstarted -= KIOSK_GL_WRITEBACK_BYTES;
+    if (!file->writeback_tried) {
+        file->writeback_tried = 1;
+        file->writeback_fd = open(file->name, O_RDONLY | O_CLOEXEC);
+    }
+    if (file->writeback_fd < 0) return;
+    // SYNC_FILE_RANGE_WRITE (2) over the whole file (offset 0, length 0); glibc declares it only for _GNU_SOURCE.
+    if (syscall(SYS_sync_file_range, file->writeback_fd, (long long)0, (long long)0, 2) == 0) file->writebacks += 1;
+#else
+    (void)file;
+    (void)amount;
+#endif
+}
 
 /// Writes what a log's buffer holds; returns the underlying write's result, or the failure kept from an earlier one
 /// (see the top of this file).
@@ -81,6 +125,7 @@ static inline int kiosk_gl_flush(kiosk_gl_file *file) {
                                    : file->real->pMethods->xWrite(file->real, file->buffer, length, file->start);
     file->fail_next_write = 0;
     if (rc != SQLITE_OK) file->error = rc;
+    else kiosk_gl_written(file, length);
     return rc;
 }
 
@@ -126,6 +171,10 @@ static inline int kiosk_gl_close(sqlite3_file *pFile) {
     pthread_mutex_unlock(&kiosk_gl.lock);
     sqlite3_free(file->buffer);
     file->buffer = 0;
+#ifdef KIOSK_GL_STARTS_WRITEBACK
+    if (file->writeback_fd >= 0) close(file->writeback_fd);
+    file->writeback_fd = -1;
+#endif
     int closed = file->real->pMethods ? file->real->pMethods->xClose(file->real) : SQLITE_OK;
     return flushed != SQLITE_OK ? flushed : closed;
 }
@@ -164,7 +213,9 @@ static inline int kiosk_gl_write(sqlite3_file *pFile, const void *data, int amou
         if (rc != SQLITE_OK) return rc;
         file->writes += 1;
     }
-    return file->real->pMethods->xWrite(file->real, data, amount, offset);
+    int rc = file->real->pMethods->xWrite(file->real, data, amount, offset);
+    if (rc == SQLITE_OK && file->is_log) kiosk_gl_written(file, amount);
+    return rc;
 }
 
 static inline int kiosk_gl_truncate(sqlite3_file *pFile, sqlite3_int64 size) {
@@ -199,6 +250,9 @@ static inline int kiosk_gl_check_reserved(sqlite3_file *pFile, int *result) {
 
 /// The file control that reads how many writes a database's log has had through the VFS (see kiosk_gathered_log_writes).
 #define KIOSK_GL_FCNTL_LOG_WRITES 0x4b474c01
+/// The file control that reads how many write-backs of a database's log the VFS has started (see
+/// kiosk_gathered_log_writebacks).
+#define KIOSK_GL_FCNTL_LOG_WRITEBACKS 0x4b474c03
 /// For tests, the file control that makes the next write of the log's buffer fail and writes it there in a barrier on
 /// the log's index, which takes no result, as a failing disk would in the middle of a transaction.
 #define KIOSK_GL_FCNTL_FAIL_IN_BARRIER 0x4b474c02
@@ -209,6 +263,10 @@ static inline int kiosk_gl_file_control(sqlite3_file *pFile, int op, void *argum
     kiosk_gl_file *file = (kiosk_gl_file *)pFile;
     if (op == KIOSK_GL_FCNTL_LOG_WRITES && !file->is_log) {
         *(sqlite3_int64 *)argument = file->log ? file->log->writes : -1;
+        return SQLITE_OK;
+    }
+    if (op == KIOSK_GL_FCNTL_LOG_WRITEBACKS && !file->is_log) {
+        *(sqlite3_int64 *)argument = file->log ? file->log->writebacks : 0;
         return SQLITE_OK;
     }
     if (op == KIOSK_GL_FCNTL_FAIL_IN_BARRIER && !file->is_log) {
@@ -299,6 +357,7 @@ static inline int kiosk_gl_open(sqlite3_vfs *vfs, sqlite3_filename name, sqlite3
     }
     file->name = name;
     file->is_log = (flags & SQLITE_OPEN_WAL) != 0;
+    file->writeback_fd = -1;
     pthread_mutex_lock(&kiosk_gl.lock);
     if (file->is_log) {
         const char *database = sqlite3_filename_database(name);
@@ -396,6 +455,14 @@ static inline sqlite3_int64 kiosk_gathered_log_writes(sqlite3 *db) {
     sqlite3_int64 writes = -1;
     if (sqlite3_file_control(db, "main", KIOSK_GL_FCNTL_LOG_WRITES, &writes) != SQLITE_OK) return -1;
     return writes;
+}
+
+/// How many write-backs of a connection's write-ahead log the VFS has started since the log was opened, or -1 when the
+/// connection does not gather its log's writes (for tests).
+static inline sqlite3_int64 kiosk_gathered_log_writebacks(sqlite3 *db) {
+    sqlite3_int64 writebacks = -1;
+    if (sqlite3_file_control(db, "main", KIOSK_GL_FCNTL_LOG_WRITEBACKS, &writebacks) != SQLITE_OK) return -1;
+    return writebacks;
 }
 
 /// For tests: makes the next write of a connection's buffered log frames fail, and writes them in a barrier on the

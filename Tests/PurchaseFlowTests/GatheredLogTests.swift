@@ -208,4 +208,40 @@ struct GatheredLogTests {
         #expect(try Self.count(fresh) == 200)
         #expect(try Self.count(fresh, where: "text LIKE '199%'") == 1)
     }
+
+    /// The descriptors of this process open on `path` (read from /proc/self/fd).
+    private static func descriptors(of path: String) -> Int {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+        return entries.filter { (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/\($0)")) == path }.count
+    }
+
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/fd"), "write-back is started on 64-bit Linux only"))
+    func theLogsWriteBackIsStartedOnceAMegabyteAndItsDescriptorClosedWithIt() throws {
+        let directory = TemporaryDirectory()
+        let log = directory.file("test.sqlite").path + "-wal"
+        let frame = 24 + 4_096
+        do {
+            let gathering = try Self.database(directory)
+            try Self.makeTables(gathering)
+            func writtenMegabytes() -> Int64 { Int64((32 + gathering.pagesWritten * frame) / (1_024 * 1_024)) }
+            var inserted = 0
+            while (gathering.pagesWritten + 3) * frame < 1_024 * 1_024 {
+                try gathering.write { try Self.insertNumberedRows($0, inserted..<inserted + 1) }
+                inserted += 1
+            }
+            #expect(gathering.logWriteBacksStarted == 0, "under a megabyte written")
+            #expect(Self.descriptors(of: log) == 1, "SQLite's own")
+            while writtenMegabytes() < 3 {
+                try gathering.write { try Self.insertNumberedRows($0, inserted..<inserted + 2) }
+                inserted += 2
+            }
+            #expect(gathering.logWriteBacksStarted == writtenMegabytes())
+            #expect(Self.descriptors(of: log) == 2, "SQLite's and the VFS's own")
+            #expect(try Self.database(directory, gathered: false).logWriteBacksStarted == nil)
+            #expect(try Self.count(gathering) == inserted)
+        }
+        #expect(Self.descriptors(of: log) == 0)
+        let fresh = try Self.reopened(directory)
+        #expect(try Self.count(fresh, where: "text LIKE '0a%'") == 1)
+    }
 }

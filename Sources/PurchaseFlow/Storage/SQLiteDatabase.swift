@@ -232,6 +232,15 @@ public final class SQLiteDatabase: @unchecked Sendable {
         return writes < 0 ? nil : writes
     }
 
+    /// How many times the kernel was asked to start writing this connection's write-ahead log to the disk since the log
+    /// was opened (once a megabyte, see `gathered_log.h`), or nil when the connection does not gather its log's writes.
+    package var logWriteBacksStarted: Int64? {
+        lock.lock()
+        defer { lock.unlock() }
+        let writebacks = kiosk_gathered_log_writebacks(handle)
+        return writebacks < 0 ? nil : writebacks
+    }
+
     /// For tests: the log frames this connection has buffered are written in a barrier on the log's index, where SQLite
     /// takes no result, and that write fails, as a failing disk would in the middle of a transaction; false when no
     /// frames were buffered (see `gathered_log.h`).
