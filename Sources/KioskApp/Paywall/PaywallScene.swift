@@ -1,6 +1,7 @@
 import Foundation
 import PaywallLayout
 import PaywallModel
+import Synchronization
 
 /// One placement's paywall as the current state draws it: the resolution, the presentation with the
 /// customer's choices and prices, and (drawn on demand) the canvas with its anchors. `view` draws it and
@@ -12,19 +13,69 @@ struct PaywallScene {
     static let bottom = 2
 
     /// What the placement resolved to; `nil` when no offerings are loaded.
-    let resolution: PlacementResolution?
+    var resolution: PlacementResolution? { parts.resolution }
     /// The paywall drawn, when the placement shows one.
-    let paywall: ResolvedPaywall?
+    var paywall: ResolvedPaywall? { parts.paywall }
     /// The presentation it was drawn with.
-    private(set) var presentation: PaywallPresentation?
+    var presentation: PaywallPresentation? { parts.presentation }
     /// What the customer already has, shown instead of a paywall whose every package the rules hide.
-    let ownedMessage: String?
+    var ownedMessage: String? { parts.ownedMessage }
     /// Says when the paywall's prices reuse the catalog's amounts in another currency (`PriceBook.reuseNote(in:)`).
-    let priceNote: String?
+    var priceNote: String? { parts.priceNote }
     /// The promotional offers its packages name that the customer may have, by product id: shown, and applied when bought.
-    private(set) var promotionalOfferIDs: [String: String] = [:]
+    var promotionalOfferIDs: [String: String] { parts.promotionalOfferIDs }
     /// What the scene was made from (its canvas is kept under them, and drawn with its theme, glyphs and size).
-    private var inputs: PaywallSceneInputs
+    private var inputs: PaywallSceneInputs { parts.inputs }
+
+    /// What a scene holds, shared by its copies: the view, the key bar and the next key's update each ask for the
+    /// scene of the same state, and a copy is then one reference, not a copy of every part.
+    private final class Parts: Sendable {
+        let resolution: PlacementResolution?
+        let paywall: ResolvedPaywall?
+        let presentation: PaywallPresentation?
+        let ownedMessage: String?
+        let priceNote: String?
+        let promotionalOfferIDs: [String: String]
+        let inputs: PaywallSceneInputs
+        /// What is worked out from the parts when first asked for (the packages shown, the tabs, the carousels), kept
+        /// with them: the key bar, the view and the update each ask again.
+        let worked = Mutex(Worked())
+
+        init(resolution: PlacementResolution?, paywall: ResolvedPaywall?, presentation: PaywallPresentation?, ownedMessage: String?,
+             priceNote: String?, promotionalOfferIDs: [String: String] = [:], inputs: PaywallSceneInputs) {
+            self.resolution = resolution
+            self.paywall = paywall
+            self.presentation = presentation
+            self.ownedMessage = ownedMessage
+            self.priceNote = priceNote
+            self.promotionalOfferIDs = promotionalOfferIDs
+            self.inputs = inputs
+        }
+
+        /// The same parts for other inputs, drawn with another presentation.
+        func with(inputs: PaywallSceneInputs, presentation: PaywallPresentation?) -> Parts {
+            Parts(resolution: resolution, paywall: paywall, presentation: presentation, ownedMessage: ownedMessage,
+                  priceNote: priceNote, promotionalOfferIDs: promotionalOfferIDs, inputs: inputs)
+        }
+    }
+
+    /// What a scene works out from its parts when first asked for.
+    private struct Worked {
+        var packages: [String]?
+        var selectedPackage: String??
+        var tabs: [String]?
+        var carousels: [String: Int]?
+    }
+
+    /// The value kept at `path` of what the scene worked out, else the one `make` works out (then kept).
+    private func worked<Value: Sendable>(_ path: WritableKeyPath<Worked, Value?>, orMake make: () -> Value) -> Value {
+        if let kept = parts.worked.withLock({ $0[keyPath: path] }) { return kept }
+        let made = make()
+        parts.worked.withLock { $0[keyPath: path] = made }
+        return made
+    }
+
+    private let parts: Parts
 
     /// Whether scenes and canvases made before are used again for equal inputs (tests turn it off to compare
     /// with making each anew).
@@ -33,6 +84,9 @@ struct PaywallScene {
     /// The paywalls last priced, by their inputs without the selection: the view drawing a state, the next key's
     /// update and keys that only move the selection or the focus price the paywall once.
     private static let pricedScenes = RecentValues<PaywallSceneInputs, PaywallScene>(capacity: 2)
+    /// The scenes last asked for, by their whole inputs: the view, the key bar and the next key's update share one,
+    /// and with it what it works out (the packages shown, the tabs, the carousels).
+    private static let scenes = RecentValues<PaywallSceneInputs, PaywallScene>(capacity: 2)
     /// The prices of the paywalls last priced, with their texts whose fill read no clock, by their inputs
     /// without the selection and the clock: a tick's redraw fills only the texts that read the clock, from the
     /// prices made before.
@@ -46,47 +100,43 @@ struct PaywallScene {
     init(placement: String, choices: PaywallChoices, state: AppState) {
         let inputs = PaywallSceneInputs(placement: placement, choices: choices, state: state)
         guard Self.reusesWork else {
-            self.init(making: inputs)
+            parts = Self.make(inputs)
             return
         }
-        let unselected = inputs.withoutSelection
-        self = Self.pricedScenes.value(for: unselected) { PaywallScene(making: unselected) }
-        self.inputs = inputs
-        presentation?.selectedPackageID = choices.packageID
-        presentation?.focus = choices.focus
-        presentation?.scrollOffset = choices.scrollOffset ?? 0
-        presentation?.isScrolledByHand = choices.scrollOffset != nil
+        self = Self.scenes.value(for: inputs) {
+            let unselected = inputs.withoutSelection
+            let priced = Self.pricedScenes.value(for: unselected) { PaywallScene(parts: Self.make(unselected)) }
+            var presentation = priced.presentation
+            presentation?.selectedPackageID = choices.packageID
+            presentation?.focus = choices.focus
+            presentation?.scrollOffset = choices.scrollOffset ?? 0
+            presentation?.isScrolledByHand = choices.scrollOffset != nil
+            return PaywallScene(parts: priced.parts.with(inputs: inputs, presentation: presentation))
+        }
     }
 
-    /// Makes the scene of its inputs, reading nothing else.
-    private init(making inputs: PaywallSceneInputs) {
-        self.inputs = inputs
+    private init(parts: Parts) {
+        self.parts = parts
+    }
+
+    /// Makes the parts of a scene from its inputs, reading nothing else.
+    private static func make(_ inputs: PaywallSceneInputs) -> Parts {
         let choices = inputs.choices
         guard let source = inputs.paywalls else {
-            resolution = nil
-            paywall = nil
-            presentation = nil
-            ownedMessage = nil
-            priceNote = nil
-            return
+            return Parts(resolution: nil, paywall: nil, presentation: nil, ownedMessage: nil, priceNote: nil, inputs: inputs)
         }
         // The storefront and locale are the store's settings, so paywalls price and speak as the store charges.
         let storefront = inputs.store?.storefront ?? source.catalog.storefront
         let locale = inputs.store?.locale ?? source.locale
         let resolution = source.resolve(inputs.placement, storefront: storefront, locale: locale, installID: inputs.customerName,
                                         exitOffer: choices.exitOfferingID, leaving: choices.leftOfferings.last)
-        self.resolution = resolution
-        priceNote = source.priceBook.reuseNote(in: storefront)
+        let priceNote = source.priceBook.reuseNote(in: storefront)
         guard case .paywall(let offering, let resolved, _) = resolution.outcome else {
-            self.paywall = nil
-            presentation = nil
-            ownedMessage = nil
-            return
+            return Parts(resolution: resolution, paywall: nil, presentation: nil, ownedMessage: nil, priceNote: priceNote, inputs: inputs)
         }
         let wholeOffering = offering ?? Offering(identifier: "catalog", packages: Self.defaultPackages(of: resolved))
         let visibility = PaywallVisibility(offering: wholeOffering, paywall: resolved, customer: inputs.store?.customer,
                                            sold: inputs.store?.soldProducts, storefront: inputs.store?.storefront, catalog: source.catalog)
-        ownedMessage = visibility.ownedMessage
         let paywall = Self.sheet(choices.sheet, over: visibility.paywall)
         var presentation = PaywallPresentation(
             offering: visibility.offering,
@@ -107,7 +157,6 @@ struct PaywallScene {
                                            subscribedGroupIDs: inputs.store?.subscribedGroupIDs ?? [],
                                            promotionalOfferCodes: visibility.paywall.promotionalOfferCodes(in: visibility.offering), catalog: source.catalog,
                                            startingLater: inputs.store?.introOfferExcludedProductIDs ?? [])
-        promotionalOfferIDs = eligibility.promotionalOfferIDs
         // Every package sold is priced, those the rules hide too: a relative discount measures against them as
         // RevenueCat does (the rules hide what the customer cannot buy, not what a price saves against).
         let pricing = Self.pricing(inputs) { [presentation] in
@@ -118,8 +167,8 @@ struct PaywallScene {
                                    context: TextContext(localeIdentifier: locale, storefront: storefront,
                                                         catalogLocale: source.catalog.settings.locale, now: inputs.now),
                                    clockFree: pricing.clockFree)
-        self.paywall = paywall
-        self.presentation = presentation
+        return Parts(resolution: resolution, paywall: paywall, presentation: presentation, ownedMessage: visibility.ownedMessage,
+                     priceNote: priceNote, promotionalOfferIDs: eligibility.promotionalOfferIDs, inputs: inputs)
     }
 
     /// The pricing kept for inputs equal but for the selection and the clock, with the texts filled for it that
@@ -195,13 +244,13 @@ struct PaywallScene {
     /// The packages shown, in order.
     var packages: [String] {
         guard let paywall, let presentation else { return [] }
-        return PaywallRenderer.shownPackages(of: paywall, presentation: presentation)
+        return worked(\.packages) { PaywallRenderer.shownPackages(of: paywall, presentation: presentation) }
     }
 
     /// The package shown as selected.
     var selectedPackage: String? {
         guard let paywall, let presentation else { return nil }
-        return PaywallRenderer.selectedPackage(of: paywall, presentation: presentation)
+        return worked(\.selectedPackage) { PaywallRenderer.selectedPackage(of: paywall, presentation: presentation) }
     }
 
     /// The product a package sells.
@@ -211,16 +260,18 @@ struct PaywallScene {
 
     /// The tab controls drawn, in reading order (top to bottom, left to right).
     var tabs: [String] {
-        let prefix = PaywallAnchor.tab("")
-        return (canvas()?.anchors ?? [:]).filter { $0.key.hasPrefix(prefix) }
-            .sorted { ($0.value.y, $0.value.x) < ($1.value.y, $1.value.x) }
-            .map { String($0.key.dropFirst(prefix.count)) }
+        worked(\.tabs) {
+            let prefix = PaywallAnchor.tab("")
+            return (canvas()?.anchors ?? [:]).filter { $0.key.hasPrefix(prefix) }
+                .sorted { ($0.value.y, $0.value.x) < ($1.value.y, $1.value.x) }
+                .map { String($0.key.dropFirst(prefix.count)) }
+        }
     }
 
     /// The carousels, by id, with their page counts.
     var carousels: [String: Int] {
         guard case .components(let components) = paywall else { return [:] }
-        return ComponentsPaywallRenderer.carousels(of: components)
+        return worked(\.carousels) { ComponentsPaywallRenderer.carousels(of: components) }
     }
 
     /// The page each carousel shows now (turned by hand, then by its timer).

@@ -27,9 +27,12 @@ final class RecentValues<Key: Equatable & Sendable, Value: Sendable>: Sendable {
     func value(for key: Key, keptIf holds: (Value) -> Bool, orMake make: () -> Value) -> Value {
         let kept = entries.withLock { entries -> Value? in
             guard let index = entries.firstIndex(where: { $0.key == key && holds($0.value) }) else { return nil }
-            let entry = entries.remove(at: index)
-            entries.insert(entry, at: 0)
-            return entry.value
+            let value = entries.remove(at: index).value
+            // The key asked with is kept in place of the equal one: the next ask, made from the same state, shares
+            // its arrays and dictionaries, which then compare at once instead of element by element (a store read
+            // makes equal ones anew every second).
+            entries.insert((key, value), at: 0)
+            return value
         }
         if let kept { return kept }
         let made = make()
