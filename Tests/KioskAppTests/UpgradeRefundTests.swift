@@ -57,6 +57,23 @@ struct UpgradeRefundTests {
         #expect(refunded?.detail == "$119.99 back: the $36.23 it charged and the unused rest of the old plan credited to it, $83.76")
     }
 
+    /// Found by QA: an upgrade whose old plan's rest was more than the new price said the surplus was refunded, but the
+    /// replaced transaction's details showed no such refund. They show it, read from the ledger where the upgrade
+    /// recorded it: Standard, Yearly ($83.99) upgraded after a day to Premium, Monthly ($12.99), $70.77 refunded.
+    @Test func theReplacedTransactionShowsTheRestTheUpgradeRefunded() async throws {
+        var session = try StorePilot(height: 60)
+        try session.store.set(try SettingOverride(key: "time-rate", value: "0"))
+        guard case .completed(let old) = try session.store.purchase(PurchaseRequest(productID: "demo.plus.standard.yearly"), origin: "test") else {
+            throw StorePilot.NotBought(productID: "demo.plus.standard.yearly")
+        }
+        session.clock.advance(by: 86_400)
+        _ = try session.store.purchase(PurchaseRequest(productID: "demo.plus.premium.monthly"), origin: "test")
+        await session.tick()
+        await session.pilot.visit(["Transaction manager", "  └ #\(old.id)"])
+        let row = ScreenContent.of(session.pilot.state).rows.first { $0.label == "Unused rest refunded" }
+        #expect(row?.detail == "$70.77, when an upgrade replaced it", "\(words(session))")
+    }
+
     /// Found by QA: the refund question of an upgrade said "Price charged $36.23 … gives back what it charged", while
     /// the refund gave back $119.99, the rest credited to it too. The question says what the store's refund gives back,
     /// worked out by the store's own code (`SandboxStore.refundAmount(of:)`), and the refund gives back just that.

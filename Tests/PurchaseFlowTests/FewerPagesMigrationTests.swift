@@ -24,8 +24,10 @@ import TestSupport
         // Later versions add tables of their own: version 10 billing_retry_windows, empty on a ledger it did not write;
         // version 11 retired_ids, which the transactions' and notifications' sequences move to (RetiredIDsMigrationTests);
         // version 12 expiration_reasons, empty as well; version 13 unfinished_transactions, the unfinished transactions
-        // (UnfinishedTransactionsMigrationTests); version 14 signing_generations, empty until a key is replaced.
-        let addedLater = ["billing_retry_windows", "retired_ids", "expiration_reasons", "unfinished_transactions", "signing_generations"]
+        // (UnfinishedTransactionsMigrationTests); version 14 signing_generations, empty until a key is replaced; version 15
+        // plan_change_refunds, empty until an upgrade refunds a rest.
+        let addedLater = ["billing_retry_windows", "retired_ids", "expiration_reasons", "unfinished_transactions", "signing_generations",
+                          "plan_change_refunds"]
         #expect(after.keys.sorted() == (before.keys + addedLater).sorted())
         #expect(after["billing_retry_windows"]?.isEmpty == true && after["expiration_reasons"]?.isEmpty == true)
         #expect(after["signing_generations"]?.isEmpty == true)

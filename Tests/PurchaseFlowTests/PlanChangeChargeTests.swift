@@ -40,6 +40,9 @@ struct PlanChangeChargeTests {
         let rest = SandboxStore.unusedValue(of: try sandbox.store.record(Int64(old.id)), at: record.purchaseDate)
         #expect(rest > 0 && rest < (old.price ?? 0))
         #expect(try sandbox.store.credit(of: record) == .refunded(Price(rest, Currency(code: "USD"))))
+        #expect(try sandbox.store.restRefunded(atChange: record) == Price(rest, Currency(code: "USD")), "the refund is in the ledger")
+        #expect(try sandbox.store.refundAmount(of: record) == RefundedAmount(charged: Price(2000, Currency(code: "JPY"))),
+                "refunding the upgrade gives back its yen only: the dollars were refunded at the change")
     }
 
     /// Found by QA: once an upgrade's subscription ended (refunded, expired now), buying a plan of the group again said
@@ -102,6 +105,32 @@ struct PlanChangeChargeTests {
         let record = try sandbox.store.record(Int64(new.id))
         #expect(record.priceMilliunits == 0)
         #expect(try sandbox.store.credit(of: record) == expected)
+        let refunded = Price(rest - full.amount, full.currency)
+        #expect(try sandbox.store.restRefunded(atChange: record) == refunded, "the surplus refunded is in the ledger")
+        #expect(try sandbox.store.ledger.planChangeRefundsByReplaced() == [Int64(old.id): refunded])
+        let refund = try #require(try sandbox.store.refundAmount(of: record))
+        #expect(refund.total == full, "refunding the upgrade gives back its price, not the surplus again")
+        #expect(refund.total.amount + refunded.amount == rest, "the whole rest comes back once")
+    }
+
+    /// An upgrade approved from a request records what it refunded as a direct purchase does, and deleting the upgrade
+    /// (its plan given back, as if the change was never made) removes the record with it.
+    @Test func anApprovedUpgradeRecordsItsRefundAndADeleteRemovesIt() throws {
+        let sandbox = try demo()
+        try sandbox.set("storefront", "USA")
+        let old = try sandbox.completed(PurchaseRequest(productID: "demo.plus.standard.yearly"))
+        sandbox.clock.advance(by: day)
+        try sandbox.set("ask-to-buy", "on")
+        _ = try sandbox.store.purchase(PurchaseRequest(productID: "demo.plus.premium.monthly"))
+        #expect(try sandbox.store.ledger.planChangeRefundsByReplaced().isEmpty, "a request refunds nothing")
+        let request = try #require(try sandbox.store.records().first { $0.status == .askToBuy })
+        let approved = try sandbox.store.approve(request.id)
+        #expect(try sandbox.store.credit(of: approved) != .none)
+        let refunded = try #require(try sandbox.store.restRefunded(atChange: approved))
+        #expect(try sandbox.store.ledger.planChangeRefundsByReplaced() == [old.id: refunded])
+        _ = try sandbox.store.delete(approved.id)
+        #expect(try sandbox.store.ledger.planChangeRefundsByReplaced().isEmpty)
+        #expect(try sandbox.store.record(old.id).isUpgraded == false, "the plan is back")
     }
 
     /// A rest smaller than the price is all credited: nothing is refunded.

@@ -83,7 +83,8 @@ extension StoreEffectPerformer {
             othersSubscriptions[record.id] = try book.anotherCustomersSubscription(completing: record, accessGiving: accessGivingSubscription)?.holder
         }
         view.ledger = LedgerOverview(owners: owners, subscriptions: snapshot.subscriptions, refundRequests: snapshot.refundRequests,
-                                     refundAmounts: try store.refundAmounts(ofLedger: snapshot.records), othersSubscriptionOfRequest: othersSubscriptions,
+                                     refundAmounts: try store.refundAmounts(ofLedger: snapshot.records),
+                                     restsRefunded: try store.ledger.planChangeRefundsByReplaced(), othersSubscriptionOfRequest: othersSubscriptions,
                                      accessGivingSubscriptions: accessGiving.compactMapValues { $0 })
         // Each product as this customer has it: their requests, purchases and subscriptions only. What the
         // Apple ID has for another customer is theirs (a restore moves it here).

@@ -55,6 +55,10 @@ enum TransactionScreen {
         if record.productKind == .autoRenewableSubscription {
             rows.append(.text("Web order line item ID", detail: "\(record.id)"))
             rows.append(.text("Upgraded", detail: record.isUpgraded ? "yes" : "no"))
+            if let refunded = store.ledger.restsRefunded[record.id] {
+                let amount = refunded.formatted(locale: Locale(identifier: store.settings.locale))
+                rows.append(.text("Unused rest refunded", detail: "\(amount), when an upgrade replaced it"))
+            }
         }
         if let group = record.groupID { rows.append(.text("Subscription group", detail: group)) }
         rows.append(.text("Customer", detail: store.ledger.owners[record.originalID] ?? "unknown"))

@@ -1,3 +1,4 @@
+import PaywallModel
 import PurchaseFlow
 
 /// The whole ledger as the transaction manager shows it, every customer's: who owns each purchase, every
@@ -12,6 +13,9 @@ public struct LedgerOverview: Hashable, Sendable {
     /// What refunding each charged transaction gives back, or gave back once refunded, by transaction id
     /// (`SandboxStore.refundAmount(of:)`): what a refund question states and a refunded transaction's details say.
     public var refundAmounts: [Int64: RefundedAmount] = [:]
+    /// What an upgrade refunded at once of the unused rest of each transaction it replaced, by the replaced transaction's
+    /// id, in the currency it was paid in, as the ledger recorded it (`SandboxLedger.planChangeRefundsByReplaced()`).
+    public var restsRefunded: [Int64: Price] = [:]
     /// The other customer whose subscription approving or resolving a waiting request now would change, by request id
     /// (`CustomerBook.anotherCustomersSubscription(completing:in:)`): the store refuses to, as it refuses that
     /// customer's plan to the requester.
@@ -23,12 +27,13 @@ public struct LedgerOverview: Hashable, Sendable {
 
     /// Creates an overview.
     public init(owners: [Int64: String] = [:], subscriptions: [SandboxSubscriptionStatus] = [], refundRequests: [RefundRequest] = [],
-                refundAmounts: [Int64: RefundedAmount] = [:], othersSubscriptionOfRequest: [Int64: String] = [:],
+                refundAmounts: [Int64: RefundedAmount] = [:], restsRefunded: [Int64: Price] = [:], othersSubscriptionOfRequest: [Int64: String] = [:],
                 accessGivingSubscriptions: [String: SandboxSubscriptionStatus] = [:]) {
         self.owners = owners
         self.subscriptions = subscriptions
         self.refundRequests = refundRequests
         self.refundAmounts = refundAmounts
+        self.restsRefunded = restsRefunded
         self.othersSubscriptionOfRequest = othersSubscriptionOfRequest
         self.accessGivingSubscriptions = accessGivingSubscriptions
     }

@@ -1,11 +1,13 @@
 import Foundation
+import PaywallModel
 import PurchaseFlow
 
 /// The transaction manager's results as sentences a tester reads once, from what the ledger holds after the
 /// action (`Transaction #3 approved: Lifetime Unlock bought for $99.99.`).
 enum ManageText {
     /// What an action on a record came to: `after` is the record read back (nil once deleted), `credit` how the
-    /// store counted the plan it replaced (a plan change made now), `request` the refund request it decided, if
+    /// store counted the plan it replaced (a plan change made now), `restRefunded` what the change refunded of that
+    /// plan's rest as the ledger recorded it, `request` the refund request it decided, if
     /// any, `refund` what a refund gave back, read from the ledger, `goesOnAs` the newest transaction of a subscription a refund of an older period left going on,
     /// `givenBack` the newest transaction of the plan a deleted plan change had replaced, `changeDropped` whether a
     /// deleted approved change that waited for the renewal was dropped, `refundDropped` the product of the plan change
@@ -13,7 +15,7 @@ enum ManageText {
     /// refunding a consumable took back from a balance (`600 Coins taken back from ann (0 left)`); `name` gives a
     /// product's display name, `locale` formats prices.
     static func result(of action: Effect.StoreAction, on id: Int64, after: LedgerRecord?, credit: PurchaseCharge.Credit?,
-                       request: RefundRequest?, refund: RefundedAmount? = nil, goesOnAs: Int64? = nil, givenBack: LedgerRecord? = nil, changeDropped: Bool = false,
+                       restRefunded: Price? = nil, request: RefundRequest?, refund: RefundedAmount? = nil, goesOnAs: Int64? = nil, givenBack: LedgerRecord? = nil, changeDropped: Bool = false,
                        refundDropped: String? = nil, takenBack: String? = nil, name: (String) -> String, locale: Locale) -> EffectResult.Outcome {
         guard let after else {
             guard action == .delete else { return .failed("Transaction #\(id) is gone from the ledger.") }
@@ -32,7 +34,7 @@ enum ManageText {
                 return .succeeded("Transaction #\(id) \(verb): \(product) starts at the next renewal; nothing was charged now.")
             }
             guard after.status == .completed else { return .failed("Transaction #\(id) is still \(SandboxStore.describe(after.status)).") }
-            return .succeeded("Transaction #\(id) \(verb): \(product) \(bought(after, locale: locale))\(creditWords(credit, locale: locale)).")
+            return .succeeded("Transaction #\(id) \(verb): \(product) \(bought(after, locale: locale))\(creditWords(credit, refunded: restRefunded, locale: locale)).")
         case .decline:
             return .succeeded("Transaction #\(id) declined: nothing was charged for \(product).")
         case .refund:
@@ -53,15 +55,24 @@ enum ManageText {
         }
     }
 
-    /// How a plan change made now counted the plan it replaced: ` (prorated: the unused rest of the old plan was
-    /// credited)`, ` (the whole price; the unused rest of the old plan, $4.12, paid in another currency, was refunded)`;
-    /// empty for any other purchase.
-    static func creditWords(_ credit: PurchaseCharge.Credit?, locale: Locale) -> String {
+    /// How a plan change made now counted the plan it replaced, with what it `refunded` of that plan's rest as the ledger
+    /// recorded it: ` (prorated: the unused rest of the old plan was credited)`, ` (the whole price; the unused rest of
+    /// the old plan, $4.12, paid in another currency, was refunded)`; empty for any other purchase.
+    static func creditWords(_ credit: PurchaseCharge.Credit?, refunded: Price?, locale: Locale) -> String {
         switch credit {
         case .credited?: " (prorated: the unused rest of the old plan was credited)"
-        case .refunded(let rest)?: " (the whole price; the unused rest of the old plan, \(rest.formatted(locale: locale)), paid in another currency, was refunded)"
+        case .refunded(let rest)?: " (the whole price; \(restInAnotherCurrency(rest, refunded: refunded, locale: locale)))"
         case .none?, nil: ""
         }
+    }
+
+    /// The unused rest of an old plan paid in another currency than an upgrade's charge, with its refund as the ledger
+    /// recorded it (`SandboxStore.restRefunded(atChange:)`): `the unused rest of the old plan, $4.12, paid in another
+    /// currency, was refunded`; `…, was not credited` (the `rest` worked out) when the ledger recorded no refund, for an
+    /// upgrade made before it recorded them.
+    static func restInAnotherCurrency(_ rest: Price, refunded: Price?, locale: Locale) -> String {
+        "the unused rest of the old plan, \((refunded ?? rest).formatted(locale: locale)), paid in another currency, "
+            + (refunded == nil ? "was not credited" : "was refunded")
     }
 
     /// What a refund gave back, read from the ledger: ` ($119.99 back: the $36.23 it charged and the unused rest of the

@@ -283,20 +283,21 @@ public final class StoreEffectPerformer: EffectPerformer, @unchecked Sendable {
         return used + ": \(price.formatted(locale: Locale(identifier: try store.settings().locale))) charged now."
     }
 
-    /// What a plan change that started at once charged, read back from its ledger row: ` The change charged $5.76
-    /// now (prorated).`; empty for any other purchase.
+    /// What a plan change that started at once charged, read back from its ledger row, with what it refunded of the old
+    /// plan's rest as the ledger recorded it (`SandboxStore.restRefunded(atChange:)`): ` The change charged $5.76 now
+    /// (prorated).`; empty for any other purchase.
     func planChangeChargeText(_ transaction: PurchaseTransaction) throws -> String {
         let record = try store.record(Int64(transaction.id))
         let credit = try store.credit(of: record)
-        guard credit != .none, let charged = ChargedPrice.text(record, locale: Locale(identifier: try store.settings().locale)) else { return "" }
+        let locale = Locale(identifier: try store.settings().locale)
+        guard credit != .none, let charged = ChargedPrice.text(record, locale: locale) else { return "" }
+        let refunded = try store.restRefunded(atChange: record)
         switch credit {
         case .none: return ""
-        case .credited(_, let refunded):
-            let locale = Locale(identifier: try store.settings().locale)
+        case .credited:
             return " The change charged \(charged) now (prorated)" + (refunded.map { "; \($0.formatted(locale: locale)) of the unused rest, more than the price, was refunded." } ?? ".")
         case .refunded(let rest):
-            let locale = Locale(identifier: try store.settings().locale)
-            return " The change charged \(charged) now, the whole price; the unused rest of the old plan, \(rest.formatted(locale: locale)), paid in another currency, was refunded."
+            return " The change charged \(charged) now, the whole price; \(ManageText.restInAnotherCurrency(rest, refunded: refunded, locale: locale))."
         }
     }
 
@@ -357,12 +358,13 @@ public final class StoreEffectPerformer: EffectPerformer, @unchecked Sendable {
             }
             let after = try? store.record(id)
             let credit = try after.map(store.credit(of:))
+            let restRefunded = try after.flatMap(store.restRefunded(atChange:))
             let decided = try request.flatMap { asked in try store.ledger.refundRequests().first { $0.id == asked.id } }
             let goesOn = refunds ? try after.flatMap(subscriptionGoingOn(after:)) : nil
             let refund = try after.flatMap(store.refunded)
             let refundDropped = try after.flatMap { try store.planChangeDropped(waiting, byRefunding: $0) }
             let takenBack = try await coinsTakenBack(for: after)
-            return ManageText.result(of: action, on: id, after: after, credit: credit, request: decided, refund: refund, goesOnAs: goesOn,
+            return ManageText.result(of: action, on: id, after: after, credit: credit, restRefunded: restRefunded, request: decided, refund: refund, goesOnAs: goesOn,
                                      givenBack: givenBack, changeDropped: changeDropped, refundDropped: refundDropped, takenBack: takenBack, name: displayName(of:),
                                      locale: Locale(identifier: try store.settings().locale))
         } catch let changed as PurchaseTermsChanged {

@@ -60,8 +60,10 @@ enum SandboxCommand {
             status, reason, quantity, purchaseDate, originalPurchaseDate, expirationDate, revocationDate,
             revocationReason (the App Store's: 0 other, 1 a problem in the app), refunded (what the refund gave back: what
             the row charged, and for an upgrade the unused rest of the old plan credited to it, refundedCreditedRest),
-            ownership, storefront, price (what a completed row charged), currency, offer, appAccountToken, signedDate,
-            isFinished, isUpgraded, willAutoRenew, signature (as the app sees it: UNVERIFIED while the simulated
+            unusedRestRefunded (on a row an upgrade replaced: the part of its unused rest the upgrade refunded at once, in
+            the row's currency: what the new price could not take, or the whole rest when the upgrade was charged in
+            another currency), ownership, storefront, price (what a completed row charged), currency, offer,
+            appAccountToken, signedDate, isFinished, isUpgraded, willAutoRenew, signature (as the app sees it: UNVERIFIED while the simulated
             Verification error is on, saying whether the signature itself verifies), signatureProblem (a field without a
             value is left out).
             \(sharedOptionsNote)

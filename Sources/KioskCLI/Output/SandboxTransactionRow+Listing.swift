@@ -1,4 +1,5 @@
 import Dispatch
+import PaywallModel
 import PurchaseFlow
 
 /// `kiosk sandbox list`'s output, written while the ledger is read, so a ledger of any size lists in bounded memory.
@@ -50,9 +51,11 @@ extension SandboxTransactionRow {
                                     _ body: ([String]) throws -> Void) throws {
         let verifier = store.verifier
         let settings = try store.settings()
+        let restsRefunded = try store.ledger.planChangeRefundsByReplaced()
         var previous: CheckedBatch?
         try store.forEachRecordBatch(size: batchSize) { batch in
-            let next = CheckedBatch(batch, refunds: try store.refunds(of: batch), verifier: verifier, settings: settings, text: text)
+            let next = CheckedBatch(batch, refunds: try store.refunds(of: batch), restsRefunded: restsRefunded, verifier: verifier,
+                                    settings: settings, text: text)
             if let previous { try body(previous.texts()) }
             previous = next
         }
@@ -60,19 +63,25 @@ extension SandboxTransactionRow {
     }
 
     /// The text of a batch of records' rows, their signatures checked and the text made on other threads from the
-    /// moment it is made, `chunkSize` rows together on each; `refunds` says what each refunded record's refund gave back.
+    /// moment it is made, `chunkSize` rows together on each; `refunds` says what each refunded record's refund gave back,
+    /// `restsRefunded` what an upgrade refunded of the rest of each record it replaced.
     private final class CheckedBatch: @unchecked Sendable {
         private var made: Result<[String], any Error> = .success([])
         private let done = DispatchSemaphore(value: 0)
 
-        init(_ records: [LedgerRecord], refunds: [Int64: RefundedAmount], verifier: TransactionVerifier, settings: SandboxSettings,
-             text: @escaping @Sendable ([SandboxTransactionRow]) throws -> [String]) {
+        init(_ records: [LedgerRecord], refunds: [Int64: RefundedAmount], restsRefunded: [Int64: Price], verifier: TransactionVerifier,
+             settings: SandboxSettings, text: @escaping @Sendable ([SandboxTransactionRow]) throws -> [String]) {
             DispatchQueue.global().async { [self] in
                 let chunks = stride(from: 0, to: records.count, by: SandboxTransactionRow.chunkSize).map {
                     Array(records[$0..<min($0 + SandboxTransactionRow.chunkSize, records.count)])
                 }
                 let texts = chunks.concurrentMap { chunk in
-                    Result { try text(zip(chunk, verifier.verify(chunk)).map { SandboxTransactionRow($0, verification: .checked($1.asTheAppSees(settings)), refund: refunds[$0.id]) }) }
+                    Result {
+                        try text(zip(chunk, verifier.verify(chunk)).map {
+                            SandboxTransactionRow($0, verification: .checked($1.asTheAppSees(settings)), refund: refunds[$0.id],
+                                                  restRefunded: restsRefunded[$0.id])
+                        })
+                    }
                 }
                 made = Result { try texts.flatMap { try $0.get() } }
                 done.signal()

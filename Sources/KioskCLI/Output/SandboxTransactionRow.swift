@@ -23,6 +23,10 @@ struct SandboxTransactionRow: Encodable {
     var refunded: String?
     /// The part of `refunded` that was the unused rest of the plan an upgrade replaced, credited against its price.
     var refundedCreditedRest: String?
+    /// On a transaction an upgrade replaced (`isUpgraded`), the part of its unused rest that the upgrade refunded at once,
+    /// in `currency` (the currency it was paid in), read from the ledger (`SandboxLedger.planChangeRefundsByReplaced()`):
+    /// what the new price could not take, or the whole rest when the upgrade was charged in another currency.
+    var unusedRestRefunded: String?
     var ownership: String
     var storefront: String
     var price: String?
@@ -44,9 +48,9 @@ struct SandboxTransactionRow: Encodable {
         case notChecked
     }
 
-    /// The row of a record whose signature was checked or not, with what its refund gave back; a record not completed
-    /// has no signature to show ("none").
-    init(_ record: LedgerRecord, verification: Verification, refund: RefundedAmount? = nil) {
+    /// The row of a record whose signature was checked or not, with what its refund gave back and what an upgrade that
+    /// replaced it refunded of its rest; a record not completed has no signature to show ("none").
+    init(_ record: LedgerRecord, verification: Verification, refund: RefundedAmount? = nil, restRefunded: Price? = nil) {
         id = record.id
         originalID = record.originalID
         productID = record.productID
@@ -62,6 +66,7 @@ struct SandboxTransactionRow: Encodable {
         revocationReason = record.revocationTime == nil ? nil : record.revocationReason?.rawValue
         refunded = refund?.total.plainAmount
         refundedCreditedRest = refund?.creditedRest?.plainAmount
+        unusedRestRefunded = restRefunded?.plainAmount
         ownership = record.ownership.rawValue
         storefront = record.storefront
         // Only a completed row charged: a request, or a change waiting for the renewal, holds terms, not a charge.
@@ -89,17 +94,20 @@ struct SandboxTransactionRow: Encodable {
     /// What a plan change that started at once charged, read back from its ledger row, and how it counted the
     /// plan it replaced: `, charged 5.76 USD (prorated: the unused rest of the old plan, 7.23 USD, was
     /// credited)`, with what the price could not take (`; 70.77 USD of it, more than the price, was refunded`), or the
-    /// whole price with the rest refunded when it was paid in another currency; empty for any other transaction.
+    /// whole price with the rest refunded when it was paid in another currency, each refund as the ledger recorded it
+    /// (`SandboxStore.restRefunded(atChange:)`); empty for any other transaction.
     static func planChangeCharge(_ record: LedgerRecord, in store: SandboxStore) throws -> String {
         let charged = record.chargedPrice ?? Price(0, record.chargedCurrency)
         switch try store.credit(of: record) {
         case .none:
             return ""
-        case .credited(let rest, let refunded):
-            let beyond = refunded.map { "; \($0) of it, more than the price, was refunded" } ?? ""
+        case .credited(let rest, _):
+            let beyond = try store.restRefunded(atChange: record).map { "; \($0) of it, more than the price, was refunded" } ?? ""
             return ", charged \(charged) now (prorated: the unused rest of the old plan, \(rest), was credited\(beyond))"
         case .refunded(let rest):
-            return ", charged \(charged) now, the whole price; the unused rest of the old plan, \(rest), paid in another currency, was refunded"
+            let refunded = try store.restRefunded(atChange: record)
+            return ", charged \(charged) now, the whole price; the unused rest of the old plan, \(refunded ?? rest), paid in another currency, "
+                + (refunded == nil ? "was not credited" : "was refunded")
         }
     }
 

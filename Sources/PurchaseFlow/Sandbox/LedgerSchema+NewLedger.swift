@@ -68,6 +68,7 @@ extension LedgerSchema {
     \(expirationReasons)
     \(unfinishedTransactions)
     \(signingGenerations)
+    \(planChangeRefunds)
     INSERT INTO sqlite_sequence (name, seq) VALUES ('revocations', 0);
     INSERT INTO notification_start (id, since) VALUES (1, 0);
     INSERT INTO retired_ids (name, highest) VALUES ('notifications', 0);

@@ -37,10 +37,12 @@
 ///
 /// Version 14: how many times the signing identities were replaced, so a store open meanwhile reads the new ones (see
 /// `LedgerSchema+SigningGenerations.swift`).
+///
+/// Version 15: the unused rest of a replaced plan an upgrade refunded at once (see `LedgerSchema+PlanChangeRefunds.swift`).
 enum LedgerSchema {
     static let migrator = SchemaMigrator(name: "sandbox ledger", migrations: [
         version1, version2, appTransactions, refundRequests, offerCodes, scheduledChanges, revocations, notifications, fewerPages,
-        retryWindows, retiredIDs, expirationReasons, unfinishedTransactions, signingGenerations,
+        retryWindows, retiredIDs, expirationReasons, unfinishedTransactions, signingGenerations, planChangeRefunds,
     ], newDatabase: newLedger)
 
     static let version1 = """

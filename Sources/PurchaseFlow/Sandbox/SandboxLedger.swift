@@ -127,12 +127,14 @@ public final class SandboxLedger: Sendable {
     private static let updateSQL = "UPDATE transactions SET "
         + columnNames.enumerated().dropFirst().map { "\($0.element) = ?\($0.offset + 1)" }.joined(separator: ", ") + " WHERE id = ?1"
 
-    /// Deletes a record, and the redemption of an offer code it made itself; returns whether it existed.
+    /// Deletes a record, the refund of a replaced plan's rest its change recorded, and the redemption of an offer code it
+    /// made itself; returns whether it existed.
     func deleteIn(_ database: SQLiteDatabase, id: Int64) throws -> Bool {
         let record = try recordIn(database, id: id)
         if record != nil { try retireIDsIn(database, of: "transactions", id: id) }
         try database.statement("DELETE FROM transactions WHERE id = ?1").run([.integer(id)])
         try database.statement(Self.removeUnfinishedSQL).run([.integer(id)])
+        try database.statement("DELETE FROM plan_change_refunds WHERE transaction_id = ?1").run([.integer(id)])
         // A code it redeemed with its own offer (a purchase or a request) is given back, as if never redeemed. A
         // subscriber's redemption is recorded against the transaction it waited on, whose renewal may have used it:
         // that one stays used.
@@ -272,13 +274,14 @@ public final class SandboxLedger: Sendable {
         ORDER BY purchase_date DESC, id DESC LIMIT 1
         """
 
-    /// Removes every transaction, subscription, code redemption, settings override and clock offset; ids
-    /// keep counting up.
+    /// Removes every transaction, subscription, code redemption, recorded plan change refund, settings override and
+    /// clock offset; ids keep counting up.
     func removeAllIn(_ database: SQLiteDatabase) throws {
         try retireIDsIn(database, of: "transactions")
         try database.execute("""
             DELETE FROM transactions; DELETE FROM unfinished_transactions; DELETE FROM ledger_products; DELETE FROM settings; DELETE FROM subscriptions;
             DELETE FROM code_redemptions; DELETE FROM sandbox_clock; DELETE FROM billing_retry_windows; DELETE FROM expiration_reasons;
+            DELETE FROM plan_change_refunds;
             """)
     }
 

@@ -87,8 +87,8 @@ extension SandboxStore {
             appAccountToken: request.appAccountToken,
             offer: offer.map(Self.transactionOffer)
         )
-        let charged = try chargeHeldToShown(request, of: product, offer: offer, change: change, settings: settings, in: database)
-        record.priceMilliunits = Self.milliunits(charged.amount)
+        let charge = try chargeHeldToShown(request, of: product, offer: offer, change: change, settings: settings, in: database)
+        record.priceMilliunits = Self.milliunits(charge.now.amount)
         var resubscribes = false
         if case .immediate(let subscription, _, _) = change {
             // The plan change continues the subscription; its charge credits the unused rest of the old period.
@@ -97,7 +97,12 @@ extension SandboxStore {
             try continueSubscription(ended, with: &record, in: database)
             resubscribes = true
         }
-        return .completed(try complete(record, of: product, in: database, origin: origin, resubscribes: resubscribes))
+        let completed = try complete(record, of: product, in: database, origin: origin, resubscribes: resubscribes)
+        if case .immediate(_, let replaced, _)? = change, let refunded = charge.restRefunded {
+            // What of the old plan's rest the change refunded is recorded with it, in the same write.
+            try ledger.insertPlanChangeRefundIn(database, upgradeID: completed.id, replacedID: replaced.id, refunded: refunded)
+        }
+        return .completed(completed)
     }
 
     /// The subscription of a group a purchase continues when no plan change does: the newest of the group's ended ones
@@ -260,13 +265,13 @@ extension SandboxStore {
     /// second at an accelerated time rate), and the customer is then charged what the sheet showed, never more. An
     /// amount shown that this change never came to in the old plan's period (below its charge when the period began:
     /// worked out against another plan, which another process changed meanwhile) is not honoured: the terms changed
-    /// (`PurchaseTermsChanged`), and nothing is charged.
+    /// (`PurchaseTermsChanged`), and nothing is charged. The charge's credit is the old plan's rest at the moment of purchase.
     private func chargeHeldToShown(_ request: PurchaseRequest, of product: Product, offer: SubscriptionOffer?, change: PlanChange?,
-                                   settings: SandboxSettings, in database: SQLiteDatabase) throws -> Price {
-        let charge = self.charge(of: product, offer: offer, quantity: request.quantity, change: change, settings: settings)
+                                   settings: SandboxSettings, in database: SQLiteDatabase) throws -> PurchaseCharge {
+        var charge = self.charge(of: product, offer: offer, quantity: request.quantity, change: change, settings: settings)
         guard let agreed = request.agreedTerms, let shown = agreed.proratedCharge, let prorated = charge.proratedNow,
               case .immediate(let subscription, let current, _)? = change,
-              shown.currency == prorated.currency, shown.amount < prorated.amount else { return charge.now }
+              shown.currency == prorated.currency, shown.amount < prorated.amount else { return charge }
         let wholeRest = Self.unusedValue(of: current, worth: try periodWorth(of: current, in: database), at: current.purchaseDate)
         let atPeriodStart = self.charge(of: product, offer: offer, quantity: request.quantity,
                                         change: .immediate(subscription, replacing: current, credit: wholeRest), settings: settings).now
@@ -275,7 +280,8 @@ extension SandboxStore {
             now.proratedCharge = prorated
             throw PurchaseTermsChanged(shown: agreed, now: now, locale: settings.locale)
         }
-        return shown
+        charge.now = shown
+        return charge
     }
 
     /// Checks quantity, family sharing and storefront before anything is written.

@@ -34,6 +34,17 @@ public struct PurchaseCharge: Sendable, Hashable {
         return now
     }
 
+    /// What of the replaced plan's unused rest is refunded, in the currency it was paid in: what the price cannot take,
+    /// or the whole rest paid in another currency; nil when nothing is (what the ledger records with the upgrade,
+    /// `SandboxLedger.insertPlanChangeRefundIn`).
+    public var restRefunded: Price? {
+        switch credit {
+        case .none: nil
+        case .credited(_, let refunded): refunded
+        case .refunded(let rest): rest
+        }
+    }
+
     /// Creates a charge.
     public init(now: Price, credit: Credit, startsAtRenewal: Bool = false, renewal: Price? = nil, renewalStorefront: Storefront? = nil) {
         self.now = now

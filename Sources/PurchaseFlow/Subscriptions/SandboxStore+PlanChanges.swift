@@ -53,6 +53,15 @@ extension SandboxStore {
         return try ledger.database.read { database in try credit(of: record) { try ledger.transactionBeforeIn(database, $0) } }
     }
 
+    /// What a plan change that started at once refunded of the unused rest of the plan it replaced, read from the ledger,
+    /// where the write that committed the change recorded it, in the currency that plan was paid in: what its price could
+    /// not take, or the whole rest paid in another currency. Nil when it recorded none: it credited the whole rest, it is
+    /// no such change, or it was made before the ledger recorded them (schema version 15).
+    public func restRefunded(atChange record: LedgerRecord) throws -> Price? {
+        guard Self.mayReplace(record) else { return nil }
+        return try ledger.database.read { try ledger.planChangeRefundIn($0, upgradeID: record.id) }
+    }
+
     /// `credit(of:)`, with each transaction's predecessor in its chain (the completed transaction just before it, by
     /// purchase date, then id) given by `before`: read from the ledger, or looked up among records read already.
     func credit(of record: LedgerRecord, before: (LedgerRecord) throws -> LedgerRecord?) throws -> PurchaseCharge.Credit {
