@@ -45,6 +45,17 @@ func kioskAndFixtures() -> (kiosk: String, fixtures: URL)? {
     return (kiosk, fixtures)
 }
 
+/// jq, the floor the document benchmarks run in turn with kiosk; nil, after saying the benchmark is skipped, when it is
+/// not installed.
+func jqFloor() -> String? {
+    let jq = "/usr/bin/jq"
+    guard FileManager.default.isExecutableFile(atPath: jq) else {
+        print("   skipped: the floor needs \(jq)")
+        return nil
+    }
+    return jq
+}
+
 /// Compiles a C program the benchmark carries (a floor, a launcher) into a directory and returns its path; `nil`
 /// when there is no C compiler or the libraries it links are missing.
 func buildCProgram(named name: String, source: String, linking libraries: [String], in directory: URL) throws -> String? {

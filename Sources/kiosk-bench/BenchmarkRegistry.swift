@@ -3,6 +3,7 @@ enum BenchmarkRegistry {
     static var all: [Benchmark] {
         [
             CatalogLoadBenchmark.benchmark,
+            CatalogCheckBenchmark.benchmark,
             OfferingsBenchmark.benchmark,
             RenderBenchmark.benchmark,
             DocumentMemoryBenchmark.benchmark,

@@ -13,14 +13,8 @@ enum RenderBenchmark {
         )
     }
 
-    private static let jq = "/usr/bin/jq"
-
     static func run() throws {
-        guard let (kiosk, fixtures) = kioskAndFixtures() else { return }
-        guard FileManager.default.isExecutableFile(atPath: jq) else {
-            print("   skipped: the floor needs \(jq)")
-            return
-        }
+        guard let (kiosk, fixtures) = kioskAndFixtures(), let jq = jqFloor() else { return }
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("kiosk-bench-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -28,13 +22,13 @@ enum RenderBenchmark {
         let large = directory.appendingPathComponent("large.json")
         try writeCopies(of: template, copies: 64, to: large)
         let state = directory.appendingPathComponent("state").path
-        try compare(kiosk, file: template, state: state, runs: 21, target: 0.45)
-        try compare(kiosk, file: large, state: state, runs: 5, target: 0.2)
+        try compare(kiosk, jq: jq, file: template, state: state, runs: 21, target: 0.45)
+        try compare(kiosk, jq: jq, file: large, state: state, runs: 5, target: 0.2)
     }
 
     /// Runs `kiosk render` and jq in turn (so a change in the machine's load touches both alike) and prints the
     /// medians of wall and CPU time and their ratios.
-    private static func compare(_ kiosk: String, file: URL, state: String, runs: Int, target: Double) throws {
+    private static func compare(_ kiosk: String, jq: String, file: URL, state: String, runs: Int, target: Double) throws {
         var kioskRuns: [ChildProcess.Outcome] = []
         var jqRuns: [ChildProcess.Outcome] = []
         for _ in 0..<runs {
