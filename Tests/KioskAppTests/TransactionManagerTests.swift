@@ -121,6 +121,30 @@ struct TransactionManagerTests {
         #expect(try session.store.records().isEmpty)
     }
 
+    /// Found by QA: opening a waiting request selected its first action, Approve (Resolve for an interrupted purchase),
+    /// so one Enter charged the customer. It opens with nothing selected and says so: Enter decides nothing; a move
+    /// and Enter approve.
+    @Test func aWaitingRequestOpensWithNothingSelectedSoOneEnterChargesNothing() async throws {
+        for (setting, decide) in [("ask-to-buy", "Approve (Ask to Buy)"), ("interrupted", "Resolve (interrupted)")] {
+            var session = try StorePilot(height: 40)
+            _ = try session.store.set(SettingOverride(key: setting, value: "on"))
+            _ = try session.store.purchase(PurchaseRequest(productID: monthly), origin: "test")
+            await session.tick()
+            await session.pilot.visit(["Transaction manager", "#1"])
+            #expect(session.pilot.selectedLabel == nil, "\(setting): \(session.pilot.selectedLabel ?? "nothing")")
+            #expect(session.pilot.screenText.contains("This request waits; nothing is selected: ↑ or ↓ selects an item."), "\(setting)")
+            session.pilot.press(.enter)
+            await session.pilot.settle()
+            #expect(try session.store.record(1).status != .completed, "\(setting): one Enter decided nothing")
+            #expect(session.pilot.screenText.contains("Nothing is selected: ↑ or ↓ selects an item."), "\(setting)")
+            session.pilot.press(.down)
+            #expect(session.pilot.selectedLabel == decide, "\(setting): the first move shows the first action")
+            session.pilot.press(.enter)
+            await session.pilot.settle()
+            #expect(try session.store.record(1).status == .completed, "\(setting): a move and Enter decide it")
+        }
+    }
+
     /// Found by QA: after Cancel auto-renew the selection jumped to Delete, since the switch's row changed its label
     /// and action (and Renew now left the list); it stays on the switch, now Resume auto-renew.
     @Test func aSwitchActionKeepsTheSelectionOnItsRow() async throws {

@@ -112,9 +112,14 @@ public struct AppState: Equatable, Sendable {
     }
 
     /// Opens a screen on top of the current one (a setting chooser on the value in force; a purchase sheet and a refund or
-    /// delete question with what they state now).
+    /// delete question with what they state now; a waiting request with nothing selected, as its first actions decide it at
+    /// once, and the status line saying so).
     public mutating func push(_ kind: Screen.Kind) {
         var screen = Screen(kind)
+        if case .transaction(let id) = kind, let record = store?.record(id), WaitingRequest(record) != nil {
+            screen.selectsNothing = true
+            notice = "This request waits; nothing is selected: ↑ or ↓ selects an item."
+        }
         if case .paywall = kind { screen.paywall.carouselsSince = now }
         if case .settingChoice(let setting) = kind, let settings = store?.settings {
             screen.selection = SettingChoiceScreen.indexOfValueInForce(setting, settings)

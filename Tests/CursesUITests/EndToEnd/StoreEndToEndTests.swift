@@ -70,7 +70,12 @@ struct StoreEndToEndTests {
         try session.press("End", "k", "k", "Enter")
         try session.waitFor("purchase · Ask to Buy")
         try session.openFiltered("#1")
-        try session.waitFor("Approve (Ask to Buy)")
+        // The request opens with nothing selected: Enter decides nothing, the first ↓ selects Approve.
+        try session.waitFor("This request waits; nothing is selected")
+        try session.press("Enter")
+        try session.waitFor("Nothing is selected: ↑ or ↓ selects an item.")
+        try session.press("j")
+        try session.waitFor("› Approve (Ask to Buy)")
         try session.press("Enter")
         try session.waitFor("Transaction #1 approved: Lifetime Unlock bought for $99.99.")
         try session.press("Escape")
