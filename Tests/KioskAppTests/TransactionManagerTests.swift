@@ -70,9 +70,34 @@ struct TransactionManagerTests {
         #expect(request.detail.hasPrefix("review due"))
         await session.pilot.choose("Refund of #1")
         await session.pilot.choose("Grant the refund request now")
+        await session.pilot.choose("Grant the refund request on transaction #1")
         #expect(session.pilot.screenText.contains("Refund request on transaction #1 granted"))
         #expect(try session.store.record(1).revocationDate != nil, "the ledger says it is refunded")
+        await session.pilot.choose("Back")
         #expect(rows(session).contains { $0.label == "Refund" && $0.detail == "already refunded" && !$0.isSelectable })
+    }
+
+    /// Found by QA: "Grant the refund request now" refunded at once, with no question, unlike Refund and Delete. It asks
+    /// the refund's question first, Keep it selected (Enter and Esc keep the purchase), and states what granting takes.
+    @Test func grantingARefundRequestAsksFirstAsARefundDoes() async throws {
+        var session = try StorePilot(height: 40)
+        _ = try session.store.purchase(PurchaseRequest(productID: monthly), origin: "test")
+        _ = try session.store.requestRefund(of: 1, reason: .other)
+        await session.tick()
+        await session.pilot.visit(["Transaction manager", "#1", "Grant the refund request now"])
+        #expect(try session.store.record(1).revocationDate == nil, "granted with no question")
+        #expect(ScreenContent.of(session.pilot.state).title == "Grant the refund request?")
+        #expect(session.pilot.selectedLabel == "Keep it", "\(session.pilot.selectedLabel ?? "nothing")")
+        let stated = rows(session).map(\.label).joined(separator: " ")
+        #expect(stated.contains("Granting the request revokes the transaction now ($12.99 back); the subscription is revoked"), "\(stated)")
+        session.pilot.press(.enter)
+        await session.pilot.settle()
+        #expect(try session.store.record(1).revocationDate == nil, "Keep it granted the request")
+        #expect(ScreenContent.of(session.pilot.state).title == "Transaction #1")
+        await session.pilot.choose("Grant the refund request now")
+        await session.pilot.choose("Grant the refund request on transaction #1")
+        #expect(try session.store.record(1).revocationDate != nil, "the ledger says it is refunded")
+        #expect(session.pilot.screenText.contains("Refund request on transaction #1 granted ($12.99 back)"), "\(session.pilot.screenText)")
     }
 
     @Test func theDetailShowsEveryFieldTheVerificationAndThePrettyPrintedJWS() async throws {

@@ -108,6 +108,27 @@ struct TransactionQuestionChangeTests {
         #expect(reason.contains("changed since it was shown") && reason.contains("nothing was refunded"), "\(reason)")
     }
 
+    /// Granting a refund request asks the refund's question, and the store grants it only while the transaction stands
+    /// as the question stated it: a renewal just before Enter (the request's period no longer the newest) grants nothing.
+    @Test func aRenewalJustBeforeEnterGrantsNoRefundRequest() async throws {
+        var session = try StorePilot(height: 40)
+        _ = try session.store.purchase(PurchaseRequest(productID: "demo.plus.premium.monthly"), origin: "test")
+        _ = try session.store.requestRefund(of: 1, reason: .other)
+        await session.tick()
+        await session.pilot.visit(["Transaction manager", "#1", "Grant the refund request now"])
+        session.pilot.select("Grant the refund request on transaction #1")
+        _ = try session.anotherShell().forceRenewal(of: "demo.plus.premium.monthly")
+        session.pilot.press(.enter)
+        await session.pilot.settle()
+        #expect(try session.store.record(1).revocationDate == nil, "granted on terms the question did not state")
+        #expect(try session.store.ledger.refundRequests().first?.status == .pending, "the request still waits")
+        guard case .failed(let reason)? = session.pilot.state.current.outcome else {
+            Issue.record("outcome \(String(describing: session.pilot.state.current.outcome)): \(session.pilot.screenText)")
+            return
+        }
+        #expect(reason.contains("changed since it was shown") && reason.contains("nothing was refunded"), "\(reason)")
+    }
+
     @Test func aRenewalElsewhereChangesWhatRefundingTakesAndSelectsKeepItAgain() async throws {
         var session = try await refundingASubscription()
         #expect(stated(session).contains("the subscription is revoked"), "\(stated(session))")

@@ -136,7 +136,7 @@ extension UpgradeRefundTests {
         let upgrade = try await downgradeWaits(&session)
         try session.store.requestRefund(of: upgrade.id, reason: .other)
         await session.tick()
-        await session.pilot.visit(["Transaction manager", "#\(upgrade.id)", "Grant the refund request"])
+        await session.pilot.visit(["Transaction manager", "#\(upgrade.id)", "Grant the refund request now", "Grant the refund request on"])
         let result = OutcomeText.describe(try #require(session.pilot.state.current.outcome))
         #expect(result.hasSuffix("is refunded and revoked; the change to Plus Standard, Yearly waiting for the next renewal is dropped."), "\(result)")
     }

@@ -108,7 +108,7 @@ enum ResultHandler {
     /// or an expiry) or was never read; on the refund question too, so the transaction is shown verified on the way back.
     private static func inspectionIfStale(in state: inout AppState) -> [Effect] {
         let shown: Int64? = switch state.current.kind {
-        case .transaction(let id), .refundTransaction(let id): id
+        case .transaction(let id), .refundTransaction(let id), .grantRefundRequest(let id): id
         default: nil
         }
         guard let id = shown else { return [] }

@@ -100,6 +100,8 @@ public struct Screen: Hashable, Sendable {
         case transaction(id: Int64)
         /// Asking before a ledger record is refunded, since that cannot be undone.
         case refundTransaction(id: Int64)
+        /// Asking before the refund request waiting on a ledger record is granted, since the refund it makes cannot be undone.
+        case grantRefundRequest(id: Int64)
         /// Asking before a ledger record is deleted, since that cannot be undone.
         case deleteTransaction(id: Int64)
         /// The sandbox clock: the next events, steps forward, back to real time, the time rate.

@@ -96,7 +96,7 @@ struct SelectionAnchors {
     private static func chargesOrTakesAway(_ action: ListRow.Action?) -> Bool {
         switch action {
         case .perform(.purchase)?, .perform(.redeem)?, .open(.purchaseSheet)?, .open(.planChange)?: true
-        case .open(.refundTransaction)?, .open(.deleteTransaction)?, .perform(.requestRefund)?: true
+        case .open(.refundTransaction)?, .open(.grantRefundRequest)?, .open(.deleteTransaction)?, .perform(.requestRefund)?: true
         // Every subscription action changes what the customer pays or keeps: renewing and fixing billing charge, expiring
         // ends it, a billing issue makes the next renewal fail, and auto-renew off or on ends it or charges at the renewal.
         case .perform(.subscription)?: true

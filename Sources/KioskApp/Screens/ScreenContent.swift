@@ -34,6 +34,7 @@ public struct ScreenContent: Hashable, Sendable {
         case .transactions: return TransactionsScreen.content(state, outcome: outcome)
         case .transaction(let id): return TransactionScreen.content(id: id, state, outcome: outcome)
         case .refundTransaction(let id): return TransactionQuestionScreen.content(.refund, id: id, state, outcome: outcome)
+        case .grantRefundRequest(let id): return TransactionQuestionScreen.content(.grantRefundRequest, id: id, state, outcome: outcome)
         case .deleteTransaction(let id): return TransactionQuestionScreen.content(.delete, id: id, state, outcome: outcome)
         case .clock: return ClockScreen.content(state, outcome: outcome)
         case .clockStep: return ClockScreen.stepContent(state, outcome: outcome)

@@ -20,8 +20,9 @@ enum TransactionActions {
     ]
 
     /// The action rows for a record: those that apply (selectable), then those that do not with their reasons;
-    /// `verifiesForTheApp` false when the app sees it unverified (it is not finished then). Refund and Delete, which
-    /// cannot be undone, open a question first (`TransactionQuestionScreen`); the others act at once.
+    /// `verifiesForTheApp` false when the app sees it unverified (it is not finished then). Refund, granting a refund
+    /// request (which refunds) and Delete, which cannot be undone, open a question first (`TransactionQuestionScreen`); the
+    /// others act at once.
     static func rows(for record: LedgerRecord, _ store: StoreSnapshot, verifiesForTheApp: Bool = true) -> [ListRow] {
         let pending = store.ledger.pendingRefundRequest(on: record.id) != nil
         let choices = recordActions.map { action, name in
@@ -32,6 +33,7 @@ enum TransactionActions {
                 ?? (action == .approve || action == .resolve ? TransactionScreen.othersSubscriptionWords(record, store) : nil)
             let choosing: ListRow.Action = switch action {
             case .refund: .open(.refundTransaction(id: record.id))
+            case .grantRefundRequest: .open(.grantRefundRequest(id: record.id))
             // Approving and resolving carry what the record's row states they charge.
             case .approve, .resolve: .perform(.manage(action, transactionID: record.id, agreeing: TransactionScreen.decisionTerms(record, store)))
             default: .perform(.manage(action, transactionID: record.id))

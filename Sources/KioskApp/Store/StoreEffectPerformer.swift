@@ -328,7 +328,7 @@ public final class StoreEffectPerformer: EffectPerformer, @unchecked Sendable {
         }
     }
 
-    /// Acts on a record as the transaction manager does, refunding or deleting only while its facts are `expected`,
+    /// Acts on a record as the transaction manager does, refunding (granting a refund request too) or deleting only while its facts are `expected`,
     /// approving or resolving only on the terms `agreed`; what came of it, read back from the ledger.
     private func manage(_ action: Effect.StoreAction, _ id: Int64, expecting expected: RecordFacts?, agreeing agreed: PurchaseTerms?) async -> EffectResult.Outcome {
         do {
@@ -349,7 +349,7 @@ public final class StoreEffectPerformer: EffectPerformer, @unchecked Sendable {
                 _ = try action == .approve ? store.approve(id, agreeing: agreed) : store.resolve(id, agreeing: agreed)
             case .decline: _ = try store.decline(id)
             case .refund: _ = try store.refund(id, expecting: expected)
-            case .grantRefundRequest: request = try store.reviewRefundRequest(of: id, grant: true)
+            case .grantRefundRequest: request = try store.reviewRefundRequest(of: id, grant: true, expecting: expected)
             case .declineRefundRequest: request = try store.reviewRefundRequest(of: id, grant: false)
             case .delete:
                 let deleted = try store.delete(id, expecting: expected)

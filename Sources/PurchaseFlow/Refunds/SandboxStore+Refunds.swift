@@ -56,11 +56,16 @@ extension SandboxStore {
     }
 
     /// Grants or declines now, whatever its review date, the request waiting for review on one transaction (the
-    /// transaction manager's grant and decline), after what fell due before; throws when none waits.
+    /// transaction manager's grant and decline), after what fell due before; throws when none waits. Granting with
+    /// `expected` facts (what the transaction manager's question stated) refunds only while the transaction stands as
+    /// stated, as `refund(_:reason:expecting:)` does; else it throws and the request still waits.
     @discardableResult
-    public func reviewRefundRequest(of transactionID: Int64, grant: Bool) throws -> RefundRequest {
+    public func reviewRefundRequest(of transactionID: Int64, grant: Bool, expecting expected: RecordFacts? = nil) throws -> RefundRequest {
         try ledger.database.write { database in
             _ = try catchUpIn(database, at: clock.now())
+            if grant, let expected {
+                try refuseChangedFacts(of: try existing(transactionID, in: database), expected: expected, action: .refund, in: database)
+            }
             guard let request = try ledger.pendingRefundRequestsIn(database).first(where: { $0.transactionID == transactionID }) else {
                 throw MarketplaceError(.nothingPending, "Transaction \(transactionID) has no refund request waiting for review.")
             }

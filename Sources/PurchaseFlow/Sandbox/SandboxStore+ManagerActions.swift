@@ -208,7 +208,8 @@ extension SandboxStore {
         }
     }
 
-    private func existing(_ id: Int64, in database: SQLiteDatabase) throws -> LedgerRecord {
+    /// The record `id`, inside a write, or the error saying there is no such transaction.
+    func existing(_ id: Int64, in database: SQLiteDatabase) throws -> LedgerRecord {
         guard let record = try ledger.recordIn(database, id: id) else { throw Self.noSuchTransaction(id) }
         return record
     }

@@ -32,7 +32,13 @@ struct TransactionManagerEndToEndTests {
         try session.press("j")
         try session.waitFor("› Grant the refund request now")
         try session.press("Enter")
+        // Granting refunds, so it asks first, Keep it selected.
+        try session.waitFor("› Keep it")
+        try session.press("j")
+        try session.waitFor("› Grant the refund request on transaction #1")
+        try session.press("Enter")
         try session.waitFor("Refund request on transaction #1 granted (")
+        try session.press("Escape")
         try session.press("Escape")
         try session.waitFor("purchase · refunded")
         try session.press("q")
