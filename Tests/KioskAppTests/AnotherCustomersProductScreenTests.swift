@@ -73,3 +73,46 @@ struct AnotherCustomersPlanChangeTests {
         #expect(rows.rows.contains { $0.label == "Kiosk Plus: default's subscription" }, "\(session.pilot.screenText)")
     }
 }
+
+/// Found by QA: bob, whose Ask to Buy request for Plus Premium, Monthly would change default's subscription (his plan
+/// was restored to default), was told on the product screen to "approve or decline" it, though the transaction manager
+/// offers only Decline; an interrupted purchase, which is resolved, read "approve or decline" too. The product screen
+/// names the decisions the transaction manager offers.
+@Suite("A waiting request's product screen names the decisions offered")
+struct WaitingRequestDecisionWordsTests {
+    private let monthly = "demo.plus.premium.monthly"
+
+    /// The selectable row that opens the transaction manager on the product screen of `productID`.
+    private func opener(_ session: inout StorePilot, _ productID: String) async -> String? {
+        await session.tick()
+        await session.pilot.visit(["Store", "Plus Premium, Monthly"])
+        return ScreenRows(session.pilot.state).rows.first { $0.isSelectable && $0.label.hasPrefix("Open the transaction manager") }?.label
+    }
+
+    @Test func aRequestWhoseApprovalTheStoreRefusesCanOnlyBeDeclined() async throws {
+        var session = try StorePilot(width: 100, height: 40, customer: "bob")
+        let book = try CustomerBook(directory: session.directory.url)
+        let bob = try book.customer(named: "bob", at: session.clock.now())
+        guard case .completed(let weekly) = try session.store.purchase(PurchaseRequest(productID: "demo.plus.basic.weekly", appAccountToken: bob.appAccountToken),
+                                                                       origin: "test") else {
+            throw StorePilot.NotBought(productID: "demo.plus.basic.weekly")
+        }
+        _ = try session.store.set(SettingOverride(key: "ask-to-buy", value: "on"))
+        _ = try session.store.purchase(PurchaseRequest(productID: monthly, appAccountToken: bob.appAccountToken), origin: "test")
+        #expect(await opener(&session, monthly) == "Open the transaction manager to approve or decline")
+        try book.move(originalID: UInt64(weekly.originalID), to: Customer.defaultName, at: session.clock.now())
+        #expect(await opener(&session, monthly) == "Open the transaction manager to decline", "\(session.pilot.screenText)")
+        // Buying it again (a paywall's package) asks nothing new, and says what is left to do with the request.
+        var state = session.pilot.state
+        _ = ActionRunner.start(.purchase(productID: monthly), in: &state)
+        let answer = state.current.outcome.map(OutcomeText.describe) ?? "no answer"
+        #expect(answer.hasSuffix("nothing new was asked. Decline it in the transaction manager."), "\(answer)")
+    }
+
+    @Test func anInterruptedPurchaseIsResolved() async throws {
+        var session = try StorePilot(width: 100, height: 40)
+        _ = try session.store.set(SettingOverride(key: "interrupted", value: "on"))
+        _ = try session.store.purchase(PurchaseRequest(productID: monthly), origin: "test")
+        #expect(await opener(&session, monthly) == "Open the transaction manager to resolve", "\(session.pilot.screenText)")
+    }
+}

@@ -45,7 +45,12 @@ enum ActionRunner {
             guard !state.purchasesInFlight.contains(productID) else { return [] }
             // Nothing new is asked when a request for it already waits (its purchase screen offers to open it), nor, with
             // the sheet on, for what another customer of the Apple ID has (no sheet offers a Confirm the store would refuse).
-            let waiting = state.store?.waitingRequest(for: productID).map { $0.alreadyWaiting(name: state.store?.displayName(of: productID) ?? productID) }
+            let waiting = state.store.flatMap { store in
+                store.waitingRequest(for: productID).map { request in
+                    request.alreadyWaiting(name: store.displayName(of: productID),
+                                           decisions: store.record(request.id).map { TransactionActions.decisions(on: $0, store) })
+                }
+            }
             let theirs = confirmed == nil && state.showsPurchaseSheet
                 ? state.store.flatMap { ProductText.boughtForAnother(productID, $0) }.map(EffectResult.Outcome.notCharged) : nil
             if let answer = waiting ?? theirs {

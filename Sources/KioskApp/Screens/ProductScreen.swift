@@ -43,7 +43,10 @@ enum ProductScreen {
         if case .ready = purchaseState {} else { rows.append(.text("Status", detail: ProductText.status(product, store), tone: ProductText.tone(purchaseState))) }
         switch purchaseState {
         case .some(.pending):
-            rows.append(.item("Open the transaction manager to approve or decline", .open(.transactions)))
+            // The decisions the transaction manager offers on the request: Decline alone when approving would change
+            // another customer's subscription, Resolve for an interrupted purchase.
+            let decisions = store.waitingRequest(for: productID).flatMap { store.record($0.id) }.map { TransactionActions.decisions(on: $0, store) } ?? []
+            rows.append(.item("Open the transaction manager" + (decisions.isEmpty ? "" : " to \(WaitingRequest.words(decisions))"), .open(.transactions)))
         case let owned where ProductText.isEntitled(owned):
             rows.append(.text("You have this product."))
             if let end = termEnd(of: product, store) { rows.append(.text("Ends", detail: "\(DateText.day(end)), with its term; then it can be bought again")) }

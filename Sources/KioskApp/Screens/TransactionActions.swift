@@ -24,13 +24,8 @@ enum TransactionActions {
     /// request (which refunds) and Delete, which cannot be undone, open a question first (`TransactionQuestionScreen`); the
     /// others act at once.
     static func rows(for record: LedgerRecord, _ store: StoreSnapshot, verifiesForTheApp: Bool = true) -> [ListRow] {
-        let pending = store.ledger.pendingRefundRequest(on: record.id) != nil
         let choices = recordActions.map { action, name in
-            let refusal = ManagerActionRule.refusal(of: action, on: record, hasPendingRefundRequest: pending,
-                                                    productIsInCatalog: !store.removedProductIDs.contains(record.productID),
-                                                    verifiesForTheApp: verifiesForTheApp)
-                // Approving or resolving is refused too when it would change another customer's subscription.
-                ?? (action == .approve || action == .resolve ? TransactionScreen.othersSubscriptionWords(record, store) : nil)
+            let refusal = refusal(of: action, on: record, store, verifiesForTheApp: verifiesForTheApp)
             let choosing: ListRow.Action = switch action {
             case .refund: .open(.refundTransaction(id: record.id))
             case .grantRefundRequest: .open(.grantRefundRequest(id: record.id))
@@ -43,6 +38,21 @@ enum TransactionActions {
         let applying = choices.compactMap { choice in choice.action.map { ListRow.item(choice.name, $0) } }
         let refused = choices.filter { $0.action == nil }.map { ListRow.text($0.name, detail: $0.refusal, tone: .muted) }
         return applying + [.item("Delete", .open(.deleteTransaction(id: record.id)))] + refused
+    }
+
+    /// The actions deciding a waiting request that the screen offers for it now: approve and decline an Ask to Buy
+    /// request, resolve an interrupted purchase, but for approving or resolving one that would change another customer's
+    /// subscription; none for a record that waits for nothing.
+    static func decisions(on record: LedgerRecord, _ store: StoreSnapshot) -> [RecordAction] {
+        [.approve, .decline, .resolve].filter { refusal(of: $0, on: record, store) == nil }
+    }
+
+    /// Why a record action does not apply to a record (`ManagerActionRule`'s words, or that approving or resolving it
+    /// would change another customer's subscription, which the store refuses); nil when it does.
+    private static func refusal(of action: RecordAction, on record: LedgerRecord, _ store: StoreSnapshot, verifiesForTheApp: Bool = true) -> String? {
+        ManagerActionRule.refusal(of: action, on: record, hasPendingRefundRequest: store.ledger.pendingRefundRequest(on: record.id) != nil,
+                                  productIsInCatalog: !store.removedProductIDs.contains(record.productID), verifiesForTheApp: verifiesForTheApp)
+            ?? (action == .approve || action == .resolve ? TransactionScreen.othersSubscriptionWords(record, store) : nil)
     }
 
     /// Renew, expire, billing issue and auto-renew, which apply to the newest transaction of a subscription, as

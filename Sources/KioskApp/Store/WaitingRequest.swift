@@ -29,14 +29,20 @@ public struct WaitingRequest: Hashable, Sendable {
     }
 
     /// The result of the purchase that opened it: `Plus waits for a parent's approval (Ask to Buy). Approve or
-    /// decline it in the transaction manager.`
+    /// decline it in the transaction manager.` (the store opens only a request it would complete, so its usual decisions).
     func opened(name: String) -> EffectResult.Outcome {
-        .pending("\(name) \(waitsFor). \(wayToDecide)", request: self)
+        .pending("\(name) \(waitsFor). \(wayToDecide(usualDecisions))", request: self)
     }
 
-    /// The result of buying its product again while it waits: nothing new is asked.
-    func alreadyWaiting(name: String) -> EffectResult.Outcome {
-        .pending("a request for \(name) already \(waitsFor); nothing new was asked. \(wayToDecide)", request: self)
+    /// The result of buying its product again while it waits: nothing new is asked; `decisions` are those the
+    /// transaction manager offers on it now (`TransactionActions.decisions`), else its usual ones.
+    func alreadyWaiting(name: String, decisions: [RecordAction]? = nil) -> EffectResult.Outcome {
+        .pending("a request for \(name) already \(waitsFor); nothing new was asked. \(wayToDecide(decisions ?? usualDecisions))", request: self)
+    }
+
+    /// The transaction manager's decisions on a request as a sentence names them: `approve or decline`, `decline`, `resolve`.
+    static func words(_ decisions: [RecordAction]) -> String {
+        decisions.map(\.rawValue).joined(separator: " or ")
     }
 
     /// What the plans screen says under the plan asked for: `Waiting for approval (Ask to Buy)`.
@@ -48,7 +54,15 @@ public struct WaitingRequest: Hashable, Sendable {
         isAskToBuy ? "waits for a parent's approval (Ask to Buy)" : "was interrupted and waits to be resolved"
     }
 
-    private var wayToDecide: String {
-        isAskToBuy ? "Approve or decline it in the transaction manager." : "Resolve it in the transaction manager."
+    /// What a request of its kind is decided by: approving or declining an Ask to Buy request, resolving an interrupted purchase.
+    private var usualDecisions: [RecordAction] {
+        isAskToBuy ? [.approve, .decline] : [.resolve]
+    }
+
+    /// Where the request is decided, by `decisions`: `Approve or decline it in the transaction manager.`
+    private func wayToDecide(_ decisions: [RecordAction]) -> String {
+        guard !decisions.isEmpty else { return "The transaction manager offers no decision on it now." }
+        let words = Self.words(decisions)
+        return words.prefix(1).uppercased() + words.dropFirst() + " it in the transaction manager."
     }
 }
