@@ -1,5 +1,6 @@
 import Foundation
 import PaywallModel
+import PaywallLayout
 import PurchaseFlow
 import Testing
 import TestSupport
@@ -718,6 +719,30 @@ struct TransactionManagerTests {
         for _ in 0..<40 { session.pilot.press(.pageUp) }
         #expect(session.pilot.state.current.selection == 0, "PgUp reaches the first item after scrolling the view back up")
         #expect(session.pilot.state.current.scrollTop == nil, "the view follows the selection again")
+    }
+
+    /// Found by QA: the detail of an expired subscription's transaction said State "completed", the transaction's own
+    /// status, while its customer's subscription had ended. The newest transaction of a subscription states the state
+    /// its customer is in, read from the store, with the transaction's status beside it; an older period keeps its own.
+    @Test func aSubscriptionsNewestTransactionStatesTheStateItsCustomerIsIn() async throws {
+        var session = try StorePilot(height: 40)
+        _ = try session.store.purchase(PurchaseRequest(productID: monthly), origin: "test")
+        _ = try session.store.forceRenewal(of: monthly)
+        let state = { (session: StorePilot) in rows(session).first { $0.label == "State" } }
+        let expectations: [(String, (SandboxStore) throws -> Void, String, ColorRole?)] = [
+            ("active", { _ in }, "active (transaction completed)", .success),
+            ("auto-renew off", { _ = try $0.setAutoRenew(of: self.monthly, false) }, "cancelled (transaction completed)", .warning),
+            ("expired", { _ = try $0.expireSubscription(of: self.monthly) }, "expired (transaction completed)", .danger),
+        ]
+        for (name, change, words, tone) in expectations {
+            try change(session.store)
+            await session.tick()
+            await session.pilot.visit(["Transaction manager", "#2"])
+            #expect(state(session)?.detail == words, "\(name): \(state(session)?.detail ?? "no State row")")
+            #expect(state(session)?.tone == tone, "\(name)")
+        }
+        await session.pilot.visit(["Transaction manager", "  └ #1"])
+        #expect(state(session)?.detail == "completed", "an older period: \(state(session)?.detail ?? "no State row")")
     }
 
     /// The detail of a transaction a higher plan replaced says it was upgraded, as the list marks it and its signed

@@ -3,6 +3,18 @@ import PurchaseFlow
 
 /// Words for a subscription's state and renewal info, as the store, product and my purchases screens show them.
 enum SubscriptionText {
+    /// Where a subscription's customer stands, in the state's name alone: `active`, `cancelled` (auto-renew off, access
+    /// until the period ends), `grace period`, `billing retry`, `expired`, `revoked`.
+    static func stateName(_ status: SandboxSubscriptionStatus) -> String {
+        switch status.state {
+        case .subscribed: status.renewalInfo.willAutoRenew ? "active" : "cancelled"
+        case .inGracePeriod: "grace period"
+        case .inBillingRetryPeriod: "billing retry"
+        case .expired: "expired"
+        case .revoked: "revoked"
+        }
+    }
+
     /// A few words: `active, renews 30 Dec 2026 …`, `cancelled, 3 days left`, `in grace period until …`.
     static func summary(_ status: SandboxSubscriptionStatus, in store: StoreSnapshot) -> String {
         let now = store.now

@@ -21,7 +21,7 @@ enum TransactionScreen {
         let result = inspection.map { simulated == nil ? $0.result : .unverified }
         var rows: [ListRow] = [
             .text("Product", detail: store.displayName(of: record.productID)),
-            .text("State", detail: describe(record), tone: tone(record)),
+            stateRow(record, store),
         ]
         if let whose = othersSubscriptionRow(record, store) { rows.append(whose) }
         rows.append(.text("Verification", detail: result?.rawValue ?? "checking…", tone: result.map(verificationTone)))
@@ -194,6 +194,18 @@ enum TransactionScreen {
         case .other: "other (0)"
         case .developerIssue: "developer issue (1)"
         }
+    }
+
+    /// The State row: for a subscription's newest transaction, completed and not refunded, the state its customer is in
+    /// (`SandboxSubscriptionStatus.purchaseState`, read from the store: active, cancelled, grace period, billing retry,
+    /// expired, revoked) with the transaction's own status beside it, `expired (transaction completed)`; else the
+    /// record's state (`describe`).
+    private static func stateRow(_ record: LedgerRecord, _ store: StoreSnapshot) -> ListRow {
+        guard record.status == .completed, record.revocationDate == nil, let status = store.ledger.subscription(newestOf: record) else {
+            return .text("State", detail: describe(record), tone: tone(record))
+        }
+        return .text("State", detail: "\(SubscriptionText.stateName(status)) (transaction \(describe(record)))",
+                     tone: ProductText.tone(status.purchaseState(at: store.now)))
     }
 
     /// A record's state in a few words.

@@ -79,16 +79,7 @@ extension SandboxStore {
         for subscription in try ledger.subscriptionsIn(database, groupID: group) {
             guard let latest = try ledger.recordIn(database, id: subscription.latestTransactionID), try counts(latest) else { continue }
             let status = status(of: subscription, latest: latest, at: now, settings: settings)
-            if subscription.productID == productID {
-                switch status.state {
-                case .subscribed:
-                    return status.renewalInfo.willAutoRenew ? .active : .cancelled(timeRemaining: subscription.expirationDate.timeIntervalSince(now))
-                case .inGracePeriod: return .inGracePeriod
-                case .inBillingRetryPeriod: return .inBillingRetry
-                case .revoked: return .revoked
-                case .expired: return .expired
-                }
-            }
+            if subscription.productID == productID { return status.purchaseState(at: now) }
             if subscription.autoRenewProductID == productID, status.renewalInfo.willAutoRenew, let date = status.renewalInfo.renewalDate {
                 return .upcoming(activationDate: date)
             }

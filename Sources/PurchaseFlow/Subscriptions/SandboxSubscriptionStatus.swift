@@ -47,4 +47,16 @@ public struct SandboxSubscriptionStatus: Sendable, Hashable {
     /// Whether it has ended for good: expired, refunded or revoked, or replaced by a plan change. Auto-renew
     /// cannot be turned back on and it cannot be renewed or expired now; the customer buys again.
     public var hasEnded: Bool { state == .expired || state == .revoked || latest.isUpgraded }
+
+    /// Where its customer stands with its current product at `now`: active (renewing), cancelled (auto-renew off, access
+    /// until the period ends), in the grace period or billing retry, expired, or revoked.
+    public func purchaseState(at now: Date) -> ProductPurchaseState {
+        switch state {
+        case .subscribed: renewalInfo.willAutoRenew ? .active : .cancelled(timeRemaining: subscription.expirationDate.timeIntervalSince(now))
+        case .inGracePeriod: .inGracePeriod
+        case .inBillingRetryPeriod: .inBillingRetry
+        case .revoked: .revoked
+        case .expired: .expired
+        }
+    }
 }
