@@ -1,4 +1,5 @@
 import Foundation
+import PurchaseFlow
 import Testing
 @testable import KioskApp
 
@@ -65,5 +66,42 @@ extension PlanChangeTests {
         #expect(text.contains("Plus Standard, Yearly (crossgrade)"))
         #expect(await session.pilot.choose("Plus Premium, Yearly (upgrade)"))
         #expect(session.pilot.state.current.kind == .planChange(productID: "demo.plus.premium.yearly"))
+    }
+}
+
+/// Found by QA: with a downgrade already waiting for the renewal, the change-plan screen and the purchase sheet of
+/// another plan said nothing of it, and confirming replaced it (a change at the renewal, here a crossgrade) or dropped
+/// it (one that starts now, an upgrade). Both confirm steps say so, read from the store's scheduled change; a plan with nothing waiting says nothing.
+extension PlanChangeTests {
+    private static let replaced = "This change replaces another: the change to Plus Basic, Weekly waiting for the next renewal is dropped."
+
+    @Test(arguments: [("Plus Standard, Monthly", "Change to this plan (crossgrade)", "Confirm the crossgrade"),
+                      ("Plus Premium, Yearly", "Change to this plan (upgrade)", "Confirm the upgrade")])
+    func confirmingSaysItReplacesTheChangeWaitingForTheRenewal(plan: String, change: String, confirm: String) async throws {
+        var session = try StorePilot(width: 100, height: 40)
+        _ = try session.store.purchase(PurchaseRequest(productID: "demo.plus.standard.yearly"), origin: "test")
+        guard case .planChangeScheduled = try session.store.purchase(PurchaseRequest(productID: "demo.plus.basic.weekly"), origin: "test") else {
+            throw StorePilot.NotBought(productID: "demo.plus.basic.weekly")
+        }
+        await session.tick()
+        await session.pilot.visit(["Settings", "Purchase sheet"])
+        #expect(session.pilot.state.showsPurchaseSheet)
+        await Self.open(plan, &session)
+        #expect(await session.pilot.choose(change))
+        #expect(session.pilot.screenWords.contains(Self.replaced), "the change-plan screen: \(session.pilot.screenWords)")
+        #expect(await session.pilot.choose(confirm))
+        #expect(session.pilot.screenWords.contains(Self.replaced), "the purchase sheet: \(session.pilot.screenWords)")
+        await session.pilot.choose("Confirm")
+        let waiting = try session.store.subscriptionStatus(of: "demo.plus.standard.yearly")?.scheduledPlanChange
+        #expect(waiting != "demo.plus.basic.weekly", "the store dropped it, as both said")
+    }
+
+    @Test func aPlanWithNoChangeWaitingSaysNothingOfOne() async throws {
+        var session = try StorePilot(width: 100, height: 40)
+        _ = try session.store.purchase(PurchaseRequest(productID: "demo.plus.standard.yearly"), origin: "test")
+        await session.tick()
+        await Self.open("Plus Standard, Monthly", &session)
+        #expect(await session.pilot.choose("Change to this plan (crossgrade)"))
+        #expect(!session.pilot.screenWords.contains("waiting for the next renewal"), "\(session.pilot.screenWords)")
     }
 }

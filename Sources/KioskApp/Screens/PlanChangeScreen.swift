@@ -63,7 +63,7 @@ enum PlanChangeScreen {
             .text("To", detail: "\(ProductText.name(product)), \(takesOffer ? offerWords : "")\(ProductText.billedPrice(product, store))"),
             .text("Change", detail: preview.directionDetail),
             .text("Takes effect", detail: preview.takesEffect(store.settings.expectedPurchaseOutcome)),
-        ] + [preview.autoRenewRow(locale: nil)].compactMap { $0 } + refusedOffer + [ProductText.notNeeded(productID, store)].compactMap { $0 } + (preview.isScheduled ? [.item("Back", .dismiss(notice: nil))] : [
+        ] + [preview.autoRenewRow(locale: nil)].compactMap { $0 } + preview.replacedRows(width: ListLayout.listArea(for: state.size).width) + refusedOffer + [ProductText.notNeeded(productID, store)].compactMap { $0 } + (preview.isScheduled ? [.item("Back", .dismiss(notice: nil))] : [
             .item("Confirm the \(preview.directionWord)", .perform(.purchase(productID: productID, offer: preview.offer(choice)))),
             .item("Cancel", .dismiss(notice: nil)),
         ]))

@@ -63,6 +63,7 @@ enum PurchaseSheetScreen {
             rows.append(.text(words(.change), detail: "\(change.directionWord) from \(change.currentName)"))
             rows.append(.text(words(.takesEffect), detail: change.takesEffect(outcome)))
             if let autoRenew = change.autoRenewRow(locale: store.settings.locale) { rows.append(autoRenew) }
+            rows += change.replacedRows(width: state.size.width)
         }
         if let iso = product.subscriptionPeriod, let period = SubscriptionPeriod(iso8601: iso) {
             rows.append(.text(words(.period), detail: "renews every \(period.englishDescription(omittingOne: true)) until cancelled"))

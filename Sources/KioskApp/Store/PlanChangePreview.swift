@@ -29,6 +29,9 @@ struct PlanChangePreview: Hashable {
     /// Whether the current plan's auto-renew is off, so that this change turns it back on (as on the App Store: the
     /// customer picks a plan to renew into).
     let turnsAutoRenewBackOn: Bool
+    /// The name of another plan change already waiting for the current plan's renewal (a downgrade, a crossgrade, an
+    /// approved request), as the store has it scheduled: this change replaces it, and it is dropped; nil when none waits.
+    let replacedChange: String?
 
     /// The change buying `product` makes, or nil when the customer has no other active plan in its group (of the
     /// catalog, or one the catalog no longer has).
@@ -56,6 +59,14 @@ struct PlanChangePreview: Hashable {
         isScheduled = ChangeText.scheduledChange(to: product.id, among: store.subscriptions) != nil
         locale = Locale(identifier: store.settings.locale)
         turnsAutoRenewBackOn = !isScheduled && store.subscription(currentID)?.renewalInfo.willAutoRenew == false
+        replacedChange = store.subscription(currentID)?.scheduledPlanChange.flatMap { $0 == product.id ? nil : store.displayName(of: $0) }
+    }
+
+    /// The lines saying this change replaces the one waiting for the renewal (`replacedChange`), which is dropped, in
+    /// the words the transaction manager's results use (`ManageText.dropped`), wrapped to `width`; none when none waits.
+    func replacedRows(width: Int) -> [ListRow] {
+        guard let replacedChange else { return [] }
+        return ListRow.paragraph("This change replaces another: \(ManageText.dropped(replacedChange)).", width: width, tone: .warning)
     }
 
     /// The row saying auto-renew is turned back on (`turnsAutoRenewBackOn`), in the customer's language; nil otherwise.
