@@ -91,7 +91,9 @@ enum SandboxCommand {
             it; --account-token and --family shape it. With --customer (the default customer's name, \(Customer.defaultName),
             too) it is the app's purchase for that customer: the storefront rules are asked first (already entitled:
             nothing charged, exit 1), the transaction carries the customer's token, and it is delivered (a consumable
-            credited once) and finished.
+            credited once) and finished. When another process removes the transaction (a reset, or a delete of it) after the
+            purchase completed and before it is finished, buy says so and exits 65: the purchase was made, then removed,
+            and nothing of it is left to deliver or finish.
             """),
             options: [
                 PurchaseOptions.quantity,
@@ -120,26 +122,7 @@ enum SandboxCommand {
                 let restart = AutoRenewRestart(before: current)
                 switch try StoreCall.run({ try store.purchase(request) }) {
                 case .completed(let record):
-                    // Checked once: an unverified transaction is neither delivered nor finished, a verified one is
-                    // delivered as it was checked.
-                    let checked = arguments.finishesAtOnce ? try SandboxCustomerCommands.unfinished(record.id, store: store) : nil
-                    if case .unverified(let unverified)? = checked {
-                        // An app neither delivers nor finishes a transaction that does not verify: it is charged, and waits.
-                        return try SandboxCustomerCommands.boughtButHeld(record, unverified, for: nil, store: store, console: console)
-                    }
-                    // Finished as an app that delivered it: a consumable is credited to the customer's balance first.
-                    var credit: ConsumableCredit?
-                    if arguments.finishesAtOnce, record.productKind == .consumable {
-                        credit = try SandboxCustomerCommands.deliver(record.id, arguments, console, store: store,
-                                                                     verified: checked?.verifiedTransaction)
-                    } else if arguments.finishesAtOnce {
-                        _ = try StoreCall.run { try store.finish(record.id) }
-                    }
-                    let finished = try StoreCall.run { try store.record(record.id) }
-                    let charge = try StoreCall.run { try SandboxTransactionRow.charge(finished, in: store) }
-                    let credited = credit.map { ", credited \($0.amount) to \($0.balance)" } ?? ""
-                    console.print("Bought \(record.productID): transaction \(record.id)\(credited)\(SandboxTransactionRow.summary(finished))\(charge)."
-                                  + (try restart.words(store: store)))
+                    return try bought(record, arguments, console, store: store, restart: restart)
                 case .pending(let record):
                     let next = record.status == .askToBuy ? "approve \(record.id)' or 'decline \(record.id)" : "resolve \(record.id)"
                     console.print("\(record.status == .askToBuy ? "Ask to Buy" : "Interrupted"): request \(record.id) for \(record.productID) waits; run 'kiosk sandbox \(next)'.")
@@ -160,6 +143,42 @@ enum SandboxCommand {
                 return ExitStatus.ok
             }
         )
+    }
+
+    /// Says what a purchase completed as `record` bought; with --finish, delivers (a consumable credited to the customer's
+    /// balance first) and finishes it first, as an app that verified it does, and leaves one that does not verify unfinished.
+    /// Another process removing the transaction meanwhile is said as such (`RemovedPurchase`).
+    static func bought(_ record: LedgerRecord, _ arguments: ParsedArguments, _ console: Console, store: SandboxStore,
+                       restart: AutoRenewRestart) throws -> Int32 {
+        try RemovedPurchase.steps(after: record.id, of: record.productID, store: store) {
+            try finishedAndSaid(record, arguments, console, store: store, restart: restart)
+        }
+    }
+
+    /// `bought`'s steps.
+    private static func finishedAndSaid(_ record: LedgerRecord, _ arguments: ParsedArguments, _ console: Console, store: SandboxStore,
+                                        restart: AutoRenewRestart) throws -> Int32 {
+        // Checked once: an unverified transaction is neither delivered nor finished, a verified one is
+        // delivered as it was checked.
+        let checked = arguments.finishesAtOnce ? try SandboxCustomerCommands.unfinished(record.id, store: store) : nil
+        if case .unverified(let unverified)? = checked {
+            // An app neither delivers nor finishes a transaction that does not verify: it is charged, and waits.
+            return try SandboxCustomerCommands.boughtButHeld(record, unverified, for: nil, store: store, console: console)
+        }
+        // Finished as an app that delivered it: a consumable is credited to the customer's balance first.
+        var credit: ConsumableCredit?
+        if arguments.finishesAtOnce, record.productKind == .consumable {
+            credit = try SandboxCustomerCommands.deliver(record.id, arguments, console, store: store,
+                                                         verified: checked?.verifiedTransaction)
+        } else if arguments.finishesAtOnce {
+            _ = try StoreCall.run { try store.finish(record.id) }
+        }
+        let finished = try StoreCall.run { try store.record(record.id) }
+        let charge = try StoreCall.run { try SandboxTransactionRow.charge(finished, in: store) }
+        let credited = credit.map { ", credited \($0.amount) to \($0.balance)" } ?? ""
+        console.print("Bought \(record.productID): transaction \(record.id)\(credited)\(SandboxTransactionRow.summary(finished))\(charge)."
+                      + (try restart.words(store: store)))
+        return ExitStatus.ok
     }
 
     /// The subscription giving access now of the group of a plan (`activeSubscription`); nil for a product of no group,

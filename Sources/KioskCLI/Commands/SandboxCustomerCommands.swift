@@ -141,6 +141,7 @@ enum SandboxCustomerCommands {
         let client = session.client
         let restart = AutoRenewRestart(before: current)
         let firstNewID = try StoreCall.run { try store.ledger.nextID() }
+        let changesBefore = try StoreCall.run { try store.ledger.latestChangeSequence() }
         let result: CustomerPurchaseResult
         do {
             result = try perform { () async throws -> CustomerPurchaseResult in
@@ -152,6 +153,9 @@ enum SandboxCustomerCommands {
                 return try await session.purchase(item, offer: offer, quantity: request.quantity)
             }
         } catch let failure as CommandFailure {
+            // A purchase another process removed before it was finished: say so.
+            if let made = purchaseMade(by: client, after: changesBefore, store: store),
+               let removed = RemovedPurchase.removedFailure(made, of: request.productID, store: store) { throw removed }
             // A purchase that comes back unverified was charged, and is neither delivered nor finished: say so.
             guard let record = try? store.record(firstNewID), record.productID == request.productID,
                   let unverified = try unverified(record.id, store: store) else { throw failure }
@@ -165,7 +169,9 @@ enum SandboxCustomerCommands {
                                                                  renewal: transaction.expirationDate) + (try restart.words(store: store)))
         case .purchased(let transaction, let credit):
             let credited = credit.map { ", credited \($0.amount) to \($0.balance)" } ?? ""
-            let charge = try StoreCall.run { try SandboxTransactionRow.charge(store.record(Int64(transaction.id)), in: store) }
+            let charge = try RemovedPurchase.steps(after: Int64(transaction.id), of: transaction.productID, store: store) {
+                try StoreCall.run { try SandboxTransactionRow.charge(store.record(Int64(transaction.id)), in: store) }
+            }
             console.print("Bought \(transaction.productID) for \(session.customer.name): transaction \(transaction.id)\(credited), finished\(charge)."
                           + (try restart.words(store: store)))
         case .pending(let pending):
@@ -183,6 +189,13 @@ enum SandboxCustomerCommands {
             return ExitStatus.failure
         }
         return ExitStatus.ok
+    }
+
+    /// The transaction `client` completed after the change log's entry `sequence`, if any (the Marketplace client of
+    /// this command, `marketplace(store)`, logs its changes under its own id).
+    private static func purchaseMade(by client: any MarketplaceClient, after sequence: Int64, store: SandboxStore) -> Int64? {
+        guard let client = client as? SandboxMarketplace, let changes = try? store.ledger.changes(after: sequence) else { return nil }
+        return changes.first { $0.kind == .transactionCompleted && $0.origin == client.clientID }?.transactionID
     }
 
     /// The refusal of a purchase of what the Apple ID already owns for another customer, naming them and the restore

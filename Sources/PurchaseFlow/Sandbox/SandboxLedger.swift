@@ -334,11 +334,28 @@ public final class SandboxLedger: Sendable {
     public func changes(after sequence: Int64) throws -> [LedgerChange] {
         try database.read { database in
             try database.statement("SELECT seq, kind, transaction_id, origin FROM changes WHERE seq > ?1 ORDER BY seq")
-                .rows([.integer(sequence)]) { row in
-                    LedgerChange(sequence: row.int64(0), kind: LedgerChangeKind(rawValue: row.text(1)) ?? .transactionUpdated,
-                                 transactionID: row.isNull(2) ? nil : row.int64(2), origin: row.text(3))
-                }
+                .rows([.integer(sequence)], Self.change)
         }
+    }
+
+    /// The change that removed transaction `id` after it was written: the first reset, or delete of it, that the change
+    /// log holds after the transaction's first entry; nil when it holds none (the transaction is there, or the log no longer
+    /// reaches back to it).
+    public func removal(of id: Int64) throws -> LedgerChange? {
+        try database.read { database in
+            try database.statement("""
+                SELECT seq, kind, transaction_id, origin FROM changes
+                WHERE seq > (SELECT MIN(seq) FROM changes WHERE transaction_id = ?1)
+                AND (kind = ?2 OR (kind = ?3 AND transaction_id = ?1)) ORDER BY seq LIMIT 1
+                """).firstRow([.integer(id), .text(LedgerChangeKind.reset.rawValue), .text(LedgerChangeKind.transactionDeleted.rawValue)],
+                          Self.change)
+        }
+    }
+
+    /// A change log entry from its row (`seq, kind, transaction_id, origin`).
+    private static func change(_ row: SQLiteRow) -> LedgerChange {
+        LedgerChange(sequence: row.int64(0), kind: LedgerChangeKind(rawValue: row.text(1)) ?? .transactionUpdated,
+                     transactionID: row.isNull(2) ? nil : row.int64(2), origin: row.text(3))
     }
 
     // MARK: Row mapping
