@@ -67,7 +67,7 @@ struct SandboxCommandTests {
         #expect(run(["refund", "2", "--reason", "developer-issue"]).output == "Refunded transaction 2 (\(product)): \(price) \(currency) back; it no longer entitles.\n")
         #expect(try listed().first { $0["id"] as? Int == 2 }?["revocationDate"] != nil)
         #expect(run(["delete", "3"]).status == ExitStatus.ok)
-        #expect(run(["reset"]).output == "Reset the ledger: removed 2 transactions and every setting override.\n")
+        #expect(run(["reset"]).output == "Reset the ledger: removed 2 transactions, the balances they credited and every setting override.\n")
         #expect(try listed().isEmpty)
     }
 

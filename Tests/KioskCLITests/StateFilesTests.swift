@@ -95,7 +95,7 @@ struct StateFilesTests {
         #expect(!FileManager.default.fileExists(atPath: key.path), "no new identity is made silently")
         let reset = runKiosk(["sandbox", "--state", state.path, "reset", "--new-key"])
         #expect(reset.status == ExitStatus.ok)
-        #expect(reset.console.output == "Reset the ledger: removed 1 transaction and every setting override; signing with a new key.\n")
+        #expect(reset.console.output == "Reset the ledger: removed 1 transaction, the balances they credited and every setting override; signing with a new key.\n")
         #expect(runKiosk(["sandbox", "--state", state.path, "list"]).status == ExitStatus.ok)
         #expect(FileManager.default.fileExists(atPath: key.path))
     }
@@ -115,7 +115,7 @@ struct StateFilesTests {
         #expect(broken.console.errorOutput.contains("found 2"), "\(broken.console.errorOutput)")
         let reset = runKiosk(["sandbox", "--state", state.path, "reset", "--new-key"])
         #expect(reset.status == ExitStatus.ok, "\(reset.console.errorOutput)")
-        #expect(reset.console.output == "Reset the ledger: removed 1 transaction and every setting override; signing with a new key.\n")
+        #expect(reset.console.output == "Reset the ledger: removed 1 transaction, the balances they credited and every setting override; signing with a new key.\n")
         #expect(runKiosk(["sandbox", "--state", state.path, "set", "environment", "sandbox"]).status == ExitStatus.ok)
         let buy = runKiosk(["sandbox", "--state", state.path, "buy", "demo.coins.100", "--finish"])
         #expect(buy.status == ExitStatus.ok, "\(buy.console.errorOutput)")

@@ -8,18 +8,6 @@ import TestSupport
 /// transaction whichever process reads the refund or lands the credit first.
 @Suite("Take-backs of refunded consumables")
 struct ConsumableTakeBackTests {
-    private func session(_ sandbox: SandboxHarness, _ name: String = Customer.defaultName) throws -> CustomerSession {
-        try CustomerSession(customerNamed: name, client: sandbox.marketplace, book: try CustomerBook(directory: sandbox.directory.url),
-                            rules: .demo, catalog: sandbox.store.catalog, clock: sandbox.clock)
-    }
-
-    private func buy(_ session: CustomerSession, _ sandbox: SandboxHarness, _ id: String) async throws -> PurchaseTransaction {
-        guard case .purchased(let transaction, _) = try await session.purchase(try await sandbox.product(id)) else {
-            throw MarketplaceError(.unknown, "\(id) was not bought")
-        }
-        return transaction
-    }
-
     /// Replaces a transaction's signature in the ledger (as tampering would), returning the one it had.
     @discardableResult
     private func setSignature(of id: UInt64, in sandbox: SandboxHarness, to jws: (String) -> String) throws -> String {
@@ -35,8 +23,8 @@ struct ConsumableTakeBackTests {
     /// if it verifies later.
     @Test func aRefundThatDoesNotVerifyHoldsUpNoLaterTakeBackAndIsTakenBackOnceWhenItVerifies() async throws {
         let sandbox = try SandboxHarness(catalog: .demo)
-        let customer = try session(sandbox)
-        let hundred = try await buy(customer, sandbox, "demo.coins.100"), chest = try await buy(customer, sandbox, "demo.coins.600")
+        let customer = try sandbox.customerSession()
+        let hundred = try await sandbox.bought(by: customer, "demo.coins.100"), chest = try await sandbox.bought(by: customer, "demo.coins.600")
         _ = try sandbox.store.refund(Int64(hundred.id))
         _ = try sandbox.store.refund(Int64(chest.id))
         let signed = try setSignature(of: hundred.id, in: sandbox) { $0.dropLast(6) + "AAAAAA" }
@@ -46,7 +34,7 @@ struct ConsumableTakeBackTests {
         #expect(try await customer.book.takeBack(afterRefundOf: hundred.id, through: sandbox.marketplace, at: sandbox.clock.now())
                 == .waitsForVerification)
         #expect(try await customer.takeBackRefunds().isEmpty, "nothing is taken back twice")
-        #expect(try await session(try sandbox.reopened()).balances().map(\.amount) == [100], "another process sees the same")
+        #expect(try await sandbox.reopened().customerSession().balances().map(\.amount) == [100], "another process sees the same")
 
         try setSignature(of: hundred.id, in: sandbox) { _ in signed }
         #expect(try await customer.takeBackRefunds() == [ConsumableCredit(transactionID: hundred.id, balance: "coins", amount: 100, isNew: true)],
@@ -58,9 +46,9 @@ struct ConsumableTakeBackTests {
     /// A refund read while verification is simulated to fail is taken back once verification works again.
     @Test func aRefundReadWhileVerificationFailsIsTakenBackOnceItVerifies() async throws {
         let sandbox = try SandboxHarness(catalog: .demo)
-        let customer = try session(sandbox)
-        let hundred = try await buy(customer, sandbox, "demo.coins.100")
-        _ = try await buy(customer, sandbox, "demo.coins.600")
+        let customer = try sandbox.customerSession()
+        let hundred = try await sandbox.bought(by: customer, "demo.coins.100")
+        _ = try await sandbox.bought(by: customer, "demo.coins.600")
         _ = try sandbox.store.refund(Int64(hundred.id))
         try sandbox.set("error.verification", "unverifiedTransaction")
         #expect(try await customer.takeBackRefunds().isEmpty)
@@ -79,7 +67,7 @@ struct ConsumableTakeBackTests {
     @Test func aCreditThatLandsAfterAnotherProcessReadItsRefundIsTakenBackAsItLands() async throws {
         let sandbox = try SandboxHarness(catalog: .demo)
         let other = try sandbox.reopened()
-        let customer = try session(sandbox), otherProcess = try session(other)
+        let customer = try sandbox.customerSession(), otherProcess = try other.customerSession()
         let coins = try await sandbox.product("demo.coins.100")
         guard case .purchased(let transaction) = try await sandbox.marketplace.purchase(
             item: coins, offer: nil, quantity: 1, appAccountToken: customer.customer.appAccountToken) else {
@@ -102,8 +90,8 @@ struct ConsumableTakeBackTests {
     @Test func aCreditThatLandsBeforeTheRefundIsReadIsTakenBackOnce() async throws {
         let sandbox = try SandboxHarness(catalog: .demo)
         let other = try sandbox.reopened()
-        let customer = try session(sandbox), otherProcess = try session(other)
-        let transaction = try await buy(customer, sandbox, "demo.coins.100")
+        let customer = try sandbox.customerSession(), otherProcess = try other.customerSession()
+        let transaction = try await sandbox.bought(by: customer, "demo.coins.100")
         _ = try other.store.refund(Int64(transaction.id))
         #expect(try await otherProcess.takeBackRefunds().map(\.amount) == [100])
         #expect(try await customer.deliver(transaction)?.isNew == false)
@@ -148,7 +136,7 @@ extension ConsumableTakeBackTests {
         #expect(try SchemaMigrator.version(of: old) == 2 && before.count == 10)
 
         let book = try CustomerBook(directory: directory.url)
-        #expect(try SchemaMigrator.version(of: book.database) == 3)
+        #expect(try SchemaMigrator.version(of: book.database) == 4, "migrated to the newest version")
         #expect(try rows(of: book.database) == before)
         #expect(try book.refundsRead() == 2)
         #expect(try book.balance("coins", customer: "ann") == 50)

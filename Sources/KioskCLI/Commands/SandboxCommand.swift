@@ -271,14 +271,19 @@ enum SandboxCommand {
     static var reset: CommandSpec {
         CommandSpec(
             name: "reset",
-            abstract: "Delete every transaction and setting override (transaction ids keep counting up).",
-            discussion: sharedOptionsNote,
+            abstract: "Delete every transaction, the balances they credited and every setting override (transaction ids keep counting up).",
+            discussion: helpDiscussion("""
+            Every customer's balances start again from zero: the customer book forgets the deliveries of the transactions
+            removed and every spend made before (they spent what those deliveries credited); the customers and their
+            app account tokens stay.
+            """),
             options: [LedgerResetOptions.newKey],
             run: { arguments, console in
                 let newKey = arguments.makesNewSigningKey
                 let store = try SandboxStoreInput.open(arguments, console, newKey: newKey)
-                let count = try store.reset(newKey: newKey)
-                console.print("Reset the ledger: removed \(count) transaction\(count == 1 ? "" : "s") and every setting override"
+                let book = try StoreCall.run { try CustomerBook(directory: store.stateDirectory) }
+                let count = try book.reset(store, newKey: newKey)
+                console.print("Reset the ledger: removed \(count) transaction\(count == 1 ? "" : "s"), the balances they credited and every setting override"
                               + (newKey ? "; signing with a new key." : "."))
                 return ExitStatus.ok
             }

@@ -2,12 +2,14 @@ import Foundation
 
 extension CustomerBook {
     /// Credits a consumable transaction to a customer's balance, once: returns false (and changes nothing)
-    /// when the transaction was delivered before. A transaction whose refund the book has read already (another
-    /// process refunded it and read the refund while this one delivered it) has the credit taken back in the same write.
+    /// when the transaction was delivered before, or a ledger reset removed it (`reset`: it was verified before the
+    /// reset). A transaction whose refund the book has read already (another process refunded it and read the refund
+    /// while this one delivered it) has the credit taken back in the same write.
     public func recordDelivery(transactionID: UInt64, customer: String, balance: String, amount: Int, at now: Date) throws -> Bool {
         try database.write { database in
             try database.statement("""
-                INSERT OR IGNORE INTO deliveries (transaction_id, customer, balance, amount, delivered_at) VALUES (?1, ?2, ?3, ?4, ?5)
+                INSERT OR IGNORE INTO deliveries (transaction_id, customer, balance, amount, delivered_at) SELECT ?1, ?2, ?3, ?4, ?5
+                WHERE ?1 > COALESCE((SELECT highest FROM removed_through WHERE id = 1), 0)
                 """).run([.integer(Int64(transactionID)), .text(customer), .text(balance), .integer(Int64(amount)), .real(now.timeIntervalSince1970)])
             let isNew = try database.statement("SELECT changes()").firstRow { $0.int(0) } == 1
             guard isNew else { return false }

@@ -11,8 +11,12 @@
 /// Version 3: `refunded_consumables` (one row per refunded consumable transaction whose verified refund the book has
 /// read, whether or not its credit had landed: a credit that lands after its refund was read is taken back as it
 /// lands). The migration fills it from `takebacks`, whose every transaction was read as refunded.
+///
+/// Version 4: `removed_through` (`id` 1, `highest`): the highest transaction id a ledger reset removed
+/// (`CustomerBook.reset`), whose deliveries, take-backs and moves the book forgot with the spends made before it; a
+/// delivery of a transaction up to it is never recorded (one verified before the reset and credited after it).
 enum CustomerSchema {
-    static let migrator = SchemaMigrator(name: "customer book", migrations: [version1, version2, version3])
+    static let migrator = SchemaMigrator(name: "customer book", migrations: [version1, version2, version3, version4])
 
     static let version1 = """
     CREATE TABLE customers (
@@ -65,5 +69,12 @@ enum CustomerSchema {
         read_at REAL NOT NULL
     );
     INSERT INTO refunded_consumables (transaction_id, read_at) SELECT transaction_id, taken_at FROM takebacks;
+    """
+
+    static let version4 = """
+    CREATE TABLE removed_through (
+        id INTEGER PRIMARY KEY CHECK (id = 1),
+        highest INTEGER NOT NULL
+    );
     """
 }

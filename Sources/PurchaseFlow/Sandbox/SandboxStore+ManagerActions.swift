@@ -136,13 +136,19 @@ extension SandboxStore {
     /// and trusts them alone, and no row signed with the old key is left.
     @discardableResult
     public func reset(newKey: Bool = false) throws -> Int {
-        let empty = { [self] (database: SQLiteDatabase) throws -> Int in
+        try resetReporting(newKey: newKey).removedCount
+    }
+
+    /// Resets the ledger as `reset` does, and says what it removed: how many transactions, and the highest id among
+    /// them and every transaction removed before (what the customer book forgets with them: `CustomerBook.reset`).
+    public func resetReporting(newKey: Bool = false) throws -> LedgerReset {
+        let empty = { [self] (database: SQLiteDatabase) throws -> LedgerReset in
             let count = try ledger.transactionCount()
             try ledger.removeAllIn(database)
             try ledger.removeAppTransactionsIn(database)
             try ledger.removeNotificationsIn(database)
             try ledger.appendChangeIn(database, .reset, transactionID: nil, origin: origin, at: clock.now())
-            return count
+            return LedgerReset(removedCount: count, highestRemovedID: try ledger.nextIDIn(database) - 1)
         }
         return newKey ? try identities.replace(inSameWrite: empty) : try ledger.database.write(empty)
     }
