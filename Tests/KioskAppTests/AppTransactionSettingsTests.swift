@@ -91,6 +91,25 @@ struct AppTransactionSettingsTests {
         #expect(!session.pilot.screenText.contains("None issued"))
     }
 
+    /// Found by QA: after a reset in another shell, settings said "None issued: this customer never launched the app."
+    /// of the running program's customer, though the app runs and the next launch issues one. The running app has its
+    /// app transaction, as StoreKit's AppTransaction.shared: the next store read issues it again, and settings shows it.
+    @Test func aResetElsewhereIsFollowedByTheAppTransactionIssuedAgain() async throws {
+        var session = try StorePilot(width: 100, height: 50, launchedAppVersion: "3.1", launchesAtFirstRead: true)
+        await session.tick()
+        await session.pilot.choose("Settings")
+        let first = try #require(try session.store.appTransaction(for: Customer.defaultName, launching: nil))
+        session.clock.advance(by: 3_600)
+        _ = try session.anotherShell().reset()
+        await session.tick()
+        let text = session.pilot.screenText
+        #expect(!text.contains("None issued"), "\(text)")
+        let issued = try #require(try session.store.appTransaction(for: Customer.defaultName, launching: nil), "issued again at the read")
+        #expect(issued.id != first.id && issued.originalAppVersion == "3.1" && issued.originalPurchaseDate == session.clock.now())
+        #expect(session.pilot.state.store?.appTransaction?.verifiedAppTransaction?.originalPurchaseDate == session.clock.now(), "settings shows the one issued")
+        #expect(text.contains("Original purchase date") && text.contains(DateText.day(session.clock.now())))
+    }
+
     @Test func beforeTheFirstLaunchThereIsNone() async throws {
         var session = try StorePilot(width: 100, height: 50)
         await session.tick()

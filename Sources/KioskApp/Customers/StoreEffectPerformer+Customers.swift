@@ -10,13 +10,20 @@ extension StoreEffectPerformer {
     }
 
     /// The current customer's session, and what reading their app transaction came to: read once, for the
-    /// session's original app version and for settings to show.
+    /// session's original app version and for settings to show; issued again when the app was launched for them in this
+    /// run and it was removed since.
     func customerSessionAndAppTransaction() async throws -> (session: CustomerSession, appTransaction: Result<AppTransactionResult?, any Error>) {
         let book = try customers.book()
         let customer = try book.customer(named: customers.currentName, at: store.clock.now())
         let appTransaction: Result<AppTransactionResult?, any Error>
         do {
-            appTransaction = .success(try await client.appTransaction(for: customer, launching: nil))
+            var read = try await client.appTransaction(for: customer, launching: nil)
+            // The running app has one, as StoreKit's AppTransaction.shared gives every installed app: one removed since
+            // the launch (a reset in another process) is issued again now, as at a first launch.
+            if read == nil, let launchedAppVersion, hasLaunched(customer.name) {
+                read = try await client.appTransaction(for: customer, launching: launchedAppVersion)
+            }
+            appTransaction = .success(read)
         } catch {
             appTransaction = .failure(error)
         }
@@ -33,6 +40,7 @@ extension StoreEffectPerformer {
     func launchForCurrentCustomer() async {
         guard let launchedAppVersion, let book = try? customers.book(),
               let customer = try? book.customer(named: customers.currentName, at: store.clock.now()) else { return }
+        noteLaunched(customer.name)
         _ = try? await client.appTransaction(for: customer, launching: launchedAppVersion)
     }
 

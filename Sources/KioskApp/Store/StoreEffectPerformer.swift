@@ -49,6 +49,19 @@ public final class StoreEffectPerformer: EffectPerformer, @unchecked Sendable {
     /// Whether the current customer's launch is still to be made at the first store read (`launchesAtFirstRead`).
     private var launchIsDue: Bool
 
+    /// The customers the app was launched for in this run (at the start, or switched to).
+    private var launchedCustomers: Set<String> = []
+
+    /// Notes that the app was launched for a customer in this run.
+    func noteLaunched(_ name: String) {
+        lock.withLock { _ = launchedCustomers.insert(name) }
+    }
+
+    /// Whether the app was launched for a customer in this run.
+    func hasLaunched(_ name: String) -> Bool {
+        lock.withLock { launchedCustomers.contains(name) }
+    }
+
     /// Creates a session on a sandbox store, watching the catalog and offerings when a watcher is given, checking
     /// for updates when update settings are given, asking for reviews at most once per `reviewPeriod`, and
     /// reporting `installationSource` (the program's edge reads `KIOSK_INSTALLATION_SOURCE` for it); it acts for `customer` under
