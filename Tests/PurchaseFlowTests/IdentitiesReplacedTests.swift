@@ -37,6 +37,43 @@ struct IdentitiesReplacedTests {
         #expect(sandbox.store.verifier.verify(oldRecord).verifiedTransaction == nil, "the replaced key is no longer trusted")
     }
 
+    /// Found by QA: a `reset --new-key` that failed after the new key file was renamed over the old one (the chain or the
+    /// write failing) counted no new generation, so a store open meanwhile went on signing with the old key, which no new
+    /// process trusts, until it was run again. The generation is counted whatever fails after the key.
+    @Test func aReplacementWhoseWriteFailsAfterTheKeyStillCountsTheNewGeneration() async throws {
+        struct WriteFailed: Error {}
+        let sandbox = try SandboxHarness(catalog: .demo)
+        _ = try #require(try await sandbox.buy("demo.lifetime").transaction, "the open store holds the old identities")
+        let other = try SandboxStore(catalog: sandbox.store.catalog, stateDirectory: sandbox.directory.url, clock: sandbox.clock, newKey: true)
+        #expect(throws: IdentitiesHalfReplacedError.self) { try other.identities.replace(inSameWrite: { _ in throw WriteFailed() }) }
+        #expect(try sandbox.store.ledger.signingGeneration() == 1)
+
+        let ours = try #require(try await sandbox.buy("demo.coins.100").transaction)
+        let fresh = try sandbox.reopened()
+        #expect(fresh.store.verifier.verify(try fresh.store.record(Int64(ours.id))).verifiedTransaction != nil,
+                "the open store signs with the new key, which a new process trusts")
+    }
+
+    /// A chain that cannot be replaced (a directory in its place) stops the reset after the new key: the generation is
+    /// counted, the ledger is not emptied, and the error says so and to run it again.
+    @Test func aChainThatCannotBeReplacedLeavesTheNewKeyCountedAndSaysToRunItAgain() throws {
+        let sandbox = try SandboxHarness(catalog: .demo)
+        _ = try LedgerFixtures.buyConsumable(sandbox.store)
+        let chain = sandbox.directory.url.appendingPathComponent(SandboxCertificateChain.fileName)
+        try FileManager.default.removeItem(at: chain)
+        try FileManager.default.createDirectory(at: chain, withIntermediateDirectories: false)
+        let other = try SandboxStore(catalog: sandbox.store.catalog, stateDirectory: sandbox.directory.url, clock: sandbox.clock, newKey: true)
+        let error = try #require(throws: IdentitiesHalfReplacedError.self) { try other.reset(newKey: true) }
+        #expect(!error.chainReplaced && error.countProblem == nil)
+        let said = "\(error)"
+        #expect(said.hasPrefix("The reset with a new key stopped halfway: Signing failed while replacing \(chain.path)"), "\(said)")
+        #expect(said.contains("The new signing key is in place of the old one (the certificate chain is not replaced), and it is counted as a new "
+                              + "signing generation, so every process on the ledger signs with it from its next write. The ledger was not emptied"), "\(said)")
+        #expect(said.hasSuffix("Run 'kiosk sandbox reset --new-key' again to finish it."), "\(said)")
+        #expect(try sandbox.store.ledger.signingGeneration() == 1)
+        #expect(try sandbox.store.ledger.transactionCount() == 1, "the ledger was not emptied")
+    }
+
     @Test func anOpenStoreSignsWithTheNewChainInTheSandboxEnvironment() async throws {
         let sandbox = try SandboxHarness(catalog: .demo)
         try sandbox.set("environment", "sandbox")

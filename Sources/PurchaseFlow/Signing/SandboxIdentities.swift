@@ -76,16 +76,38 @@ final class SandboxIdentities: Sendable {
     ///    transaction and reads the files again, already the new ones. Counted before the files were replaced, another
     ///    process could read the old files as the new generation and sign with the old key after the emptying; emptied
     ///    in a write of its own, a crash in between would leave rows signed with the old key behind.
+    ///
+    /// Once the new key is in place of the old, a step that fails after it (the chain, the write) still counts the new
+    /// generation, in a write of its own, so no process goes on signing with the old key; it throws
+    /// `IdentitiesHalfReplacedError`, which says what was replaced, whether the generation was counted, and to run it again.
     func replace<Result>(inSameWrite body: (SQLiteDatabase) throws -> Result) throws -> Result {
         let signer = try SandboxSigningIdentity.loadOrCreate(in: directory, replacing: true)
-        let chain = try SandboxCertificateChain.loadOrCreate(in: directory, replacing: true)
-        // The database is never waited for while the identities are held (see `current()`): they are held after it.
-        let (generation, result) = try ledger.database.write { database in
-            (try ledger.recordNewSigningGenerationIn(database), try body(database))
+        var chain: SandboxCertificateChain?
+        do {
+            let newChain = try SandboxCertificateChain.loadOrCreate(in: directory, replacing: true)
+            chain = newChain
+            // The database is never waited for while the identities are held (see `current()`): they are held after it.
+            let (generation, result) = try ledger.database.write { database in
+                (try ledger.recordNewSigningGenerationIn(database), try body(database))
+            }
+            let made = Loaded(generation: generation, signer: signer, chain: newChain)
+            loaded.withLock { $0 = made }
+            return result
+        } catch {
+            throw IdentitiesHalfReplacedError(failure: "\(error)", chainReplaced: chain != nil, countProblem: countGenerationAfterFailure())
         }
-        let made = Loaded(generation: generation, signer: signer, chain: chain)
-        loaded.withLock { $0 = made }
-        return result
+    }
+
+    /// Counts a new generation in a write of its own after a replacement failed halfway, and holds no identities (the
+    /// next use reads the files); returns why it could not be counted, or nil.
+    private func countGenerationAfterFailure() -> String? {
+        loaded.withLock { $0 = nil }
+        do {
+            _ = try ledger.database.write { try ledger.recordNewSigningGenerationIn($0) }
+            return nil
+        } catch {
+            return "\(error)"
+        }
     }
 
     /// Whether they have been read (or made) yet.
