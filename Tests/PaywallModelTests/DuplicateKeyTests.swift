@@ -17,6 +17,25 @@ struct DuplicateKeyTests {
         #expect(try JSONDocument(data: Data(large.utf8)).duplicateKeys.count == 2)
     }
 
+    @Test func smallObjectsFindRepeatsWrittenWithEscapesOrBeyondTheSharedNames() throws {
+        let escaped = try JSONDocument(data: Data(#"{"a": 1, "b": 2, "\u0061": 3, "a": 4}"#.utf8))
+        #expect(escaped.duplicateKeys.map(\.message) == [
+            "duplicate key \"a\": the value at line 1, column 28 is ignored; the first, at line 1, column 7, is used",
+            "duplicate key \"a\": the value at line 1, column 36 is ignored; the first, at line 1, column 7, is used",
+        ], "an escaped name is the same key as the plain one, and each repeat names the first value")
+        #expect(escaped.root["a"]?.value == .number("1"))
+        // 600 distinct names fill the parser's table of shared names, so the last object's names are compared by
+        // their bytes.
+        let filler = (0..<600).map { "\"n\($0)\": 0" }.joined(separator: ", ")
+        let beyond = try JSONDocument(data: Data(#"[{\#(filler)}, {"late": 1, "later": 2, "late": 3}]"#.utf8))
+        #expect(beyond.duplicateKeys.count == 1)
+        #expect(beyond.duplicateKeys.first?.message.hasPrefix("duplicate key \"late\":") == true)
+        guard case .array(let elements) = beyond.root.value, case .object(let members) = elements[1].value else {
+            Issue.record("expected an array of objects"); return
+        }
+        #expect(members.map(\.key) == ["late", "later"])
+    }
+
     @Test func offeringsAndRulesReportThemAsWarnings() throws {
         let offerings = #"{"current_offering_id": "a", "offerings": [], "current_offering_id": "b"}"#
         let issues = try OfferingsDocument.decode(Data(offerings.utf8), source: "o.json").issues

@@ -32,6 +32,14 @@ struct JSONDeferralTests {
         #expect(deferred.count < whole.count)
     }
 
+    @Test func aDeferredValueIsAnObjectOnlyWhenItsTextIsOne() throws {
+        let deferred = try JSONDocument(data: Data(text.utf8), deferring: deferral)
+        let kinds = ["keep", "later", "also", "scalar"].map { deferred.root["a"]?[$0]?.isObject }
+        #expect(kinds == [false, true, false, false])
+        #expect(deferred.root.isObject && deferred.root["later"]?.isObject == true)
+        #expect(JSONNode(.object([]), offset: 0).isObject && !JSONNode(.array([]), offset: 0).isObject)
+    }
+
     @Test func deferredValuesReadAsTheSameValuesAtTheSameOffsets() throws {
         let deferred = try JSONDocument(data: Data(text.utf8), deferring: deferral)
         let whole = try JSONDocument(data: Data(text.utf8))

@@ -41,6 +41,16 @@ public struct JSONNode: Sendable, Hashable {
         }
     }
 
+    /// Whether the value is an object, found without reading its members.
+    public var isObject: Bool {
+        switch storage {
+        case .made(let value):
+            if case .object = value { return true }
+            return false
+        case .parsed(let tape, let index): return tape.isObject(at: index)
+        }
+    }
+
     /// The member of an object with this key, or `nil` when absent or when this is not an object.
     public subscript(key: String) -> JSONNode? {
         switch storage {

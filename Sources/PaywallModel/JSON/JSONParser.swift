@@ -130,7 +130,6 @@ struct JSONParser {
     private mutating func markRepeatedKeys(of object: Int, count: Int) throws -> Int {
         guard count > 1 else { return 0 }
         var repeats = 0
-        var earlier: [Int] = []
         var table = count > 8 ? KeyIndexTable(capacity: count) : nil
         var key = object + 1
         while key < entries.count {
@@ -140,17 +139,31 @@ struct JSONParser {
                 first = try table!.find(hash: hash) { try sameKey($0, key) }
                 if first == nil { table!.insert(key, hash: hash) }
             } else {
-                first = try earlier.first { try sameKey($0, key) }
-                earlier.append(key)
+                first = try earlierKey(like: key, from: object + 1)
             }
             if let first {
                 try markRepeat(key, of: first)
                 repeats += 1
             }
-            let value = entries[key + 1]
-            key = value.kind == .array || value.kind == .object ? Int(value.first) : key + 2
+            key = nextKey(after: key)
         }
         return repeats
+    }
+
+    /// The first name from `start` up to `key` that is the same text as it.
+    private func earlierKey(like key: Int, from start: Int) throws -> Int? {
+        var earlier = start
+        while earlier < key {
+            if try sameKey(earlier, key) { return earlier }
+            earlier = nextKey(after: earlier)
+        }
+        return nil
+    }
+
+    /// The next member name of the object after the one at `key` and its value.
+    private func nextKey(after key: Int) -> Int {
+        let value = entries[key + 1]
+        return value.kind == .array || value.kind == .object ? Int(value.first) : key + 2
     }
 
     private mutating func markRepeat(_ key: Int, of first: Int) throws {
@@ -161,6 +174,7 @@ struct JSONParser {
     /// Whether two member names are the same text.
     private func sameKey(_ one: Int, _ other: Int) throws -> Bool {
         let (left, right) = (entries[one], entries[other])
+        if let shared = left.sharedKey, let otherShared = right.sharedKey { return shared == otherShared }
         if left.isEscaped || right.isEscaped { return try keyText(one) == keyText(other) }
         return left.first == right.first && (left.first == 0 || memcmp(bytes.baseAddress! + left.offset + 1, bytes.baseAddress! + right.offset + 1, Int(left.first)) == 0)
     }

@@ -92,6 +92,16 @@ final class JSONTape: Sendable {
         }
     }
 
+    /// Whether the entry at `index` is an object (a deferred one included), found without reading its members.
+    func isObject(at index: Int) -> Bool {
+        let entry = entries[index]
+        switch entry.kind {
+        case .object: return true
+        case .deferred: return text[text.startIndex + entry.offset] == UInt8(ascii: "{")
+        default: return false
+        }
+    }
+
     /// The object or array a `.deferred` entry stands for, parsed again onto a tape of its own over the same text
     /// (so its offsets still place it in the document); each call parses it again.
     func deferredTape(at index: Int) -> JSONTape {

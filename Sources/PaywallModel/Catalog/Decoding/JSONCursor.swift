@@ -60,7 +60,7 @@ struct JSONCursor {
 
     /// Whether this value is an object; reports it otherwise.
     func expectObject(_ what: String) -> Bool {
-        if case .object = node.value { return true }
+        if node.isObject { return true }
         report("expected \(what) (an object), found \(node.value.kindDescription)")
         return false
     }
@@ -133,7 +133,7 @@ struct JSONCursor {
         }
         guard !nodes.isEmpty else { return [] }
         let arrayPath = path.appending(key: key)
-        return nodes.enumerated().map { JSONCursor(node: $1, path: arrayPath.appending(index: $0), log: log) }
+        return nodes.enumerated().map { JSONCursor(node: $1, parentPath: arrayPath, step: .index($0), log: log) }
     }
 
     /// A short description of the value for messages: its kind, and its text when it is short.
