@@ -45,6 +45,24 @@ func kioskAndFixtures() -> (kiosk: String, fixtures: URL)? {
     return (kiosk, fixtures)
 }
 
+/// Runs a program under GNU time when there is one, for the program's own peak memory: a child this process starts
+/// (posix_spawn shares this process's memory until exec) is charged this process's peak so far, which a benchmark that
+/// generated a large document or ledger earlier in the run has raised. Without /usr/bin/time, the child's own
+/// accounting, and a note that its peak may be this process's.
+func runMeasuringOwnPeak(_ program: String, _ arguments: [String]) throws -> ChildProcess.Outcome {
+    let time = "/usr/bin/time"
+    guard FileManager.default.isExecutableFile(atPath: time) else {
+        print("   (no \(time): the peak below may be this benchmark's own)")
+        return try ChildProcess.run(program, arguments)
+    }
+    let report = FileManager.default.temporaryDirectory.appendingPathComponent("kiosk-bench-peak-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: report) }
+    var outcome = try ChildProcess.run(time, ["-f", "%M", "-o", report.path, program] + arguments)
+    let kilobytes = (try? String(contentsOf: report, encoding: .utf8))?.split(separator: "\n").last.flatMap { Double($0) }
+    if let kilobytes { outcome.peakMegabytes = kilobytes / 1_024 }
+    return outcome
+}
+
 /// jq, the floor the document benchmarks run in turn with kiosk; nil, after saying the benchmark is skipped, when it is
 /// not installed.
 func jqFloor() -> String? {

@@ -71,7 +71,7 @@ enum SandboxBenchmarks {
             for arguments in [["sandbox", "list"], ["sandbox", "list", "--json"]] {
                 var costs: [ChildProcess.Outcome] = []
                 for _ in 0..<3 {
-                    let cost = try runMeasuringPeak(kiosk, arguments + ["--state", directory.path])
+                    let cost = try runMeasuringOwnPeak(kiosk, arguments + ["--state", directory.path])
                     guard cost.status == 0 else { throw BenchFailure("kiosk \(arguments.joined(separator: " ")) exited \(cost.status)") }
                     costs.append(cost)
                 }
@@ -83,20 +83,6 @@ enum SandboxBenchmarks {
                              median < 6_000 && peak < 60 ? "met" : "MISSED"))
             }
         }
-    }
-
-    /// Runs kiosk under GNU time when there is one, for its own peak memory: a child started by this process
-    /// (posix_spawn shares the parent's memory until exec) is charged the benchmark's peak, which holds the ledger's
-    /// 100,000 rows. Without /usr/bin/time, the child's own accounting.
-    private static func runMeasuringPeak(_ kiosk: String, _ arguments: [String]) throws -> ChildProcess.Outcome {
-        let time = "/usr/bin/time"
-        guard FileManager.default.isExecutableFile(atPath: time) else { return try ChildProcess.run(kiosk, arguments) }
-        let report = FileManager.default.temporaryDirectory.appendingPathComponent("kiosk-bench-peak-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: report) }
-        var outcome = try ChildProcess.run(time, ["-f", "%M", "-o", report.path, kiosk] + arguments)
-        let kilobytes = (try? String(contentsOf: report, encoding: .utf8))?.split(separator: "\n").last.flatMap { Double($0) }
-        if let kilobytes { outcome.peakMegabytes = kilobytes / 1_024 }
-        return outcome
     }
 
     static func productID(_ kind: ProductKind) throws -> String {
