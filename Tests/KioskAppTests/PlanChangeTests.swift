@@ -12,6 +12,17 @@ struct PlanChangeTests {
         await session.pilot.choose(name)
     }
 
+    /// A customer of Plus Premium, Monthly on Change plan to Plus Basic, Weekly, "Confirm the downgrade" selected.
+    static func downgradeConfirmSelected() async throws -> StorePilot {
+        var session = try StorePilot(width: 100, height: 30)
+        _ = try session.store.purchase(PurchaseRequest(productID: "demo.plus.premium.monthly"), origin: "test")
+        await session.tick()
+        await open("Plus Basic, Weekly", &session)
+        #expect(await session.pilot.choose("Change to this plan (downgrade)"))
+        session.pilot.select("Confirm the downgrade")
+        return session
+    }
+
     @Test func anUpgradeStartsNowAndADowngradeWaitsForRenewal() async throws {
         var session = try StorePilot(width: 100, height: 30)
         await session.tick()

@@ -60,9 +60,12 @@ struct RequestDecisionTests {
         // approves the request before the read that follows the purchase.
         var state = session.pilot.state
         let effects = KioskProgram.update(&state, .key(.enter))
-        #expect(effects == [.perform(.purchase(productID: "demo.plus.premium.yearly"))])
+        guard effects.count == 1, case .perform(let purchase)? = effects.first, case .purchase("demo.plus.premium.yearly", nil, .some) = purchase else {
+            Issue.record("not one purchase on the terms the paywall stated: \(effects)")
+            return
+        }
         let performer = StoreEffectPerformer(store: session.store, installationSource: .unknown)
-        let result = await performer.perform(.purchase(productID: "demo.plus.premium.yearly"))
+        let result = await performer.perform(purchase)
         _ = try session.store.approve(try Self.request(session).id)
         #expect(KioskProgram.update(&state, result) == [.perform(.refresh)])
         _ = KioskProgram.update(&state, await performer.perform(.refresh))

@@ -163,12 +163,7 @@ extension SelectionAfterReloadTests {
 /// stayed but now says otherwise (another label, a plan change that became a purchase) selects nothing.
 extension SelectionAfterReloadTests {
     @Test func aConfirmedDowngradeThatBecameANewSubscriptionSelectsNothing() async throws {
-        var session = try StorePilot(width: 100, height: 30)
-        _ = try session.store.purchase(PurchaseRequest(productID: "demo.plus.premium.monthly"), origin: "test")
-        await session.tick()
-        await PlanChangeTests.open("Plus Basic, Weekly", &session)
-        #expect(await session.pilot.choose("Change to this plan (downgrade)"))
-        session.pilot.select("Confirm the downgrade")
+        var session = try await PlanChangeTests.downgradeConfirmSelected()
         _ = try session.anotherShell().refund(1)
         await session.tick()
         #expect(ScreenRows(session.pilot.state).rows.contains { $0.label.hasPrefix("Buy for") && $0.isSelectable }, "\(session.pilot.screenText)")

@@ -45,4 +45,25 @@ struct PurchaseTermsTests {
             return
         }
     }
+
+    /// Found in review: an upgrade from a free month (a code's) credits nothing, so its terms read as a new
+    /// subscription's: the whole price now. When another process ends the subscription between the screen's read and
+    /// the purchase, buying would start a new subscription the screen never showed; the plan changed from is one of the
+    /// terms, so it is refused and nothing is written.
+    @Test func anUpgradeWithNothingToCreditIsRefusedOnceItsPlanEndedElsewhere() throws {
+        let sandbox = try SandboxHarness(catalog: .demo, prices: .demo)
+        try sandbox.set("storefront", "USA")
+        try sandbox.set("time-rate", "0")
+        let code = try sandbox.completed(PurchaseRequest(productID: "demo.plus.standard.yearly", offer: OfferChoice(kind: .code, id: "FRIENDS")))
+        sandbox.clock.advance(by: 86_400)
+        var request = PurchaseRequest(productID: "demo.plus.premium.monthly")
+        request.agreedTerms = try termsShown("demo.plus.premium.monthly", sandbox)
+        #expect(request.agreedTerms?.credit == PurchaseTerms.Credit.none && request.agreedTerms?.startsAtRenewal == false)
+        _ = try sandbox.reopened().store.refund(code.id)
+        let before = try sandbox.store.records()
+        let refusal = #expect(throws: PurchaseTermsChanged.self) { try sandbox.store.purchase(request) }
+        #expect(try sandbox.store.records() == before)
+        #expect(refusal?.description.contains("it showed $12.99 as a change from demo.plus.standard.yearly, and the terms are now $12.99 as a new purchase") == true,
+                "\(refusal?.description ?? "no refusal")")
+    }
 }

@@ -1,3 +1,5 @@
+import PurchaseFlow
+
 /// Carries out a row's action: opens a screen, starts work, or asks to quit.
 enum ActionRunner {
     /// Runs an action and returns the effects it needs.
@@ -38,8 +40,10 @@ enum ActionRunner {
     /// Marks a task as running and returns the effect that performs it. A task whose result is shown is
     /// recorded on the screen it starts from (the purchase screen for a purchase), so the result shows there.
     /// Buying a product whose request already waits asks nothing and says so; with the purchase sheet on, so does
-    /// buying what another customer of the Apple ID has (the store would refuse it).
+    /// buying what another customer of the Apple ID has (the store would refuse it). With the sheet off, a purchase
+    /// carries the terms the screen bought from stated (`statedTerms`), as the sheet's Confirm carries its own.
     static func start(_ task: Effect.Work, in state: inout AppState) -> [Effect] {
+        var task = task
         switch task {
         case .purchase(let productID, let offer, let confirmed):
             guard !state.purchasesInFlight.contains(productID) else { return [] }
@@ -63,6 +67,9 @@ enum ActionRunner {
                 return []
             }
             if case .purchaseSheet(productID, _) = state.current.kind { state.pop() }
+            if confirmed == nil, let terms = statedTerms(of: productID, offer: offer, state) {
+                task = .purchase(productID: productID, offer: offer, confirmed: Effect.Confirmation(simulation: nil, terms: terms))
+            }
             state.purchasesInFlight.insert(productID)
             if state.reviewRequestedAfter == productID { state.reviewRequestedAfter = nil }
             if state.current.kind != .purchase(productID: productID) {
@@ -95,6 +102,14 @@ enum ActionRunner {
             state.current.outcome = nil
         }
         return [.perform(task)]
+    }
+
+    /// The terms a screen states for buying a product with the offer asked for, from the store read it is drawn from:
+    /// those a purchase sheet opened on that read would show (`PurchaseSheetScreen.terms`: the price, the offer, the plan
+    /// it changes from and how, when); the store buys on them only, so a plan refunded, expired or changed, or a
+    /// storefront switched, by another process after that read charges nothing. Nil before the store is read.
+    private static func statedTerms(of productID: String, offer: OfferChoice?, _ state: AppState) -> PurchaseTerms? {
+        state.store.flatMap { PurchaseSheetScreen.terms(of: productID, offer: offer, in: $0) }
     }
 
     /// Whether a task's result is shown on the screen it started from (background work's is not).

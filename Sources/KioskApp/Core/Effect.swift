@@ -57,12 +57,12 @@ public enum Effect: Hashable, Sendable {
     }
 
     /// A purchase confirmed on the purchase sheet, with the outcome picked for it (nil: as the settings say) and
-    /// the terms the sheet showed (nil when no sheet was shown).
+    /// the terms the sheet showed; with the sheet off, the terms the screen bought from stated (`ActionRunner.start`).
     public struct Confirmation: Hashable, Sendable {
         /// The outcome picked for this purchase alone.
         public var simulation: PurchaseSimulation?
-        /// The price and credit the sheet showed: the store charges nothing on other terms, and no more than the
-        /// prorated amount shown (`PurchaseTerms.proratedCharge`).
+        /// The price, offer and plan change the sheet or screen showed (nil before the store was read): the store
+        /// charges nothing on other terms, and no more than the prorated amount the sheet showed (`PurchaseTerms.proratedCharge`).
         public var terms: PurchaseTerms?
 
         /// Creates a confirmation.

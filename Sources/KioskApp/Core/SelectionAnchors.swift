@@ -55,7 +55,8 @@ struct SelectionAnchors {
                 // user's own jump too); a purchase that was another item (a plan change whose current plan ended): nothing is
                 // selected.
                 let billingFix = isOwn ? nil : Self.billingFixChangedWords(from: item, to: items[same])
-                if let changed = billingFix ?? Self.decisionChangedWords(from: item, to: items[same], locale: state.store?.settings.locale)
+                if let changed = billingFix ?? Self.decisionChangedWords(from: item, to: items[same], locale: state.store?.settings.locale,
+                                                                            name: state.store?.displayName(of:))
                     ?? Self.nextEventChangedWords(from: item.action, to: items[same].action, name: state.store?.displayName(of:))
                     ?? Self.purchaseChangedWords(from: item, to: items[same]) ?? Self.refundReviewChangedWords(from: item.action, to: items[same].action) {
                     state.updateScreen(at: index) { $0.selectsNothing = true }
@@ -123,18 +124,22 @@ struct SelectionAnchors {
 
     /// What the status line says when a store read changed the terms approving or resolving a waiting request comes
     /// to (`TransactionScreen.decisionTerms`: the price, the credit for the old plan, starting at the next renewal, the
-    /// offer), its action otherwise the same, its amounts formatted for `locale` (the customer's identifier); nil for
-    /// anything else, and for a prorated amount that only ran with the clock.
-    private static func decisionChangedWords(from old: ListRow, to new: ListRow, locale identifier: String?) -> String? {
+    /// offer, the plan it changes from, named by `name`), its action otherwise the same, its amounts formatted for `locale`
+    /// (the customer's identifier); nil for anything else, and for a prorated amount that only ran with the clock.
+    private static func decisionChangedWords(from old: ListRow, to new: ListRow, locale identifier: String?,
+                                             name: ((String) -> String)?) -> String? {
         guard case .perform(.manage(let verb, let id, _, let before))? = old.action, verb == .approve || verb == .resolve,
               case .perform(.manage(verb, id, _, let after))? = new.action,
               before?.withoutProratedCharge != after?.withoutProratedCharge else { return nil }
         // Made only when the terms changed: every item kept on every screen passes through here on every read.
         let locale = Locale(identifier: identifier ?? "en_US")
-        let words = { (terms: PurchaseTerms?) in terms?.withoutProratedCharge.words(locale: locale) ?? "not stated here" }
+        let words = { (terms: PurchaseTerms?, other: PurchaseTerms?) -> String in
+            guard let terms = terms?.withoutProratedCharge else { return "not stated here" }
+            return other.map { terms.words(locale: locale, beside: $0, name: name ?? { $0 }) } ?? terms.words(locale: locale)
+        }
         // What it charges now first: a notice longer than the rows it may take is cut at its end (`StatusNotice`).
-        return "What \(verb == .approve ? "approving" : "resolving") transaction #\(id) charges changed: now \(words(after)) "
-            + "(it was \(words(before))); nothing is selected."
+        return "What \(verb == .approve ? "approving" : "resolving") transaction #\(id) charges changed: now \(words(after, before)) "
+            + "(it was \(words(before, after))); nothing is selected."
     }
 
     /// What the status line says when a store read changed how the refund request the item sends is reviewed (the

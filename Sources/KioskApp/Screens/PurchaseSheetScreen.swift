@@ -54,8 +54,9 @@ enum PurchaseSheetScreen {
         let shown = state.current.openingTerms ?? terms
         if let shown, let terms, shown != terms {
             let locale = Locale(identifier: store.settings.locale)
-            rows += ListRow.paragraph("The terms changed since this sheet opened: it showed \(shown.words(locale: locale)), now "
-                                      + "\(terms.words(locale: locale)). Confirm charges nothing until you take the new terms.",
+            let wordsShown = shown.words(locale: locale, beside: terms, name: store.displayName(of:))
+            rows += ListRow.paragraph("The terms changed since this sheet opened: it showed \(wordsShown), now "
+                                      + "\(terms.words(locale: locale, beside: shown, name: store.displayName(of:))). Confirm charges nothing until you take the new terms.",
                                       width: state.size.width, tone: .warning)
             rows.append(.item(words(.takeNewTerms), detail: terms.words(locale: locale), .takePurchaseTerms(terms)))
         }

@@ -5,7 +5,7 @@ import PurchaseFlow
 extension StoreEffectPerformer {
     /// Buys a product for the current customer under the rules: nothing is charged when what it grants is
     /// already theirs, or when this Apple ID bought it for another customer, and nothing new is asked while a
-    /// request of theirs for it waits, nor on other terms than the purchase sheet showed. The offer asked for (a
+    /// request of theirs for it waits, nor on other terms than the purchase sheet (or, with it off, the screen) showed. The offer asked for (a
     /// paywall's promotional offer) goes with the purchase; the store checks the customer may have it. A plan change
     /// that waits for the renewal says so, and a purchase what it charged (an offer used, a plan change's charge), as the
     /// ledger has them.
@@ -45,7 +45,7 @@ extension StoreEffectPerformer {
         } catch let error as MarketplaceError where error.code == .unverifiedTransaction {
             return (try? await heldUnverified(productID, madeFrom: firstNewID)) ?? .failed(error.message)
         } catch let changed as PurchaseTermsChanged {
-            return .notCharged(changed.description)
+            return .notCharged(changed.description(naming: displayName(of:)))
         } catch let error as MarketplaceError where error.code == .purchaseNotAllowed {
             return (try? alreadyScheduledText(productID)).flatMap { $0.map(EffectResult.Outcome.notCharged) } ?? .failed(error.message)
         } catch {

@@ -381,7 +381,7 @@ public final class StoreEffectPerformer: EffectPerformer, @unchecked Sendable {
                                      givenBack: givenBack, changeDropped: changeDropped, refundDropped: refundDropped, takenBack: takenBack, name: displayName(of:),
                                      locale: Locale(identifier: try store.settings().locale))
         } catch let changed as PurchaseTermsChanged {
-            return .notCharged(changed.description)
+            return .notCharged(changed.description(naming: displayName(of:)))
         } catch {
             return .failed(Self.describe(error))
         }

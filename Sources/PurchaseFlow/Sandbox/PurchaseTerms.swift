@@ -1,9 +1,11 @@
 import Foundation
 import PaywallModel
 
-/// The terms a purchase sheet showed when the customer confirmed: the price charged, the price of the offer asked for,
-/// and whether the unused rest of a replaced plan is credited. The store buys on these terms only (`PurchaseRequest.agreedTerms`): a storefront
-/// switch or a catalog reload in between changes what would be charged, and the customer agreed to something else.
+/// The terms a purchase sheet showed when the customer confirmed (or, with the sheet off, the screen whose Confirm or
+/// Buy was chosen): the price charged, the price of the offer asked for, the plan it changes from, if any, and whether
+/// the unused rest of that plan is credited. The store buys on these terms only (`PurchaseRequest.agreedTerms`): a
+/// storefront switch, a catalog reload or a plan refunded or changed elsewhere in between changes what would be
+/// charged, and the customer agreed to something else.
 ///
 /// A prorated amount is not one of the terms compared: it changes as the sandbox clock runs (every second at an
 /// accelerated time rate), and the charge grows as the credit for the old plan's rest shrinks. The sheet's Confirm
@@ -19,6 +21,9 @@ public struct PurchaseTerms: Sendable, Hashable {
     public var credit: Credit
     /// Whether nothing is charged until the next renewal (a downgrade, a crossgrade to another period).
     public var startsAtRenewal: Bool
+    /// The product id of the plan the purchase changes from (`PurchaseCharge.replacedPlan`); nil for a purchase that
+    /// changes none, such as a new subscription: an upgrade with nothing to credit costs what a new subscription does.
+    public var replacedPlan: String?
     /// What one payment of the offer the purchase is charged with costs: the one it asks for (`PurchaseRequest.offer`:
     /// a paywall's promotional offer), else the introductory offer it gets by itself (one used meanwhile changes the
     /// terms); nil with none.
@@ -39,6 +44,7 @@ public struct PurchaseTerms: Sendable, Hashable {
     /// when the purchase changes no plan, and the price of the offer asked for, if any.
     public init(price: Price, charge: PurchaseCharge?, offerPrice: Price? = nil) {
         self.offerPrice = offerPrice
+        replacedPlan = charge?.replacedPlan
         startsAtRenewal = charge?.startsAtRenewal ?? false
         self.price = startsAtRenewal ? charge?.renewal ?? price : price
         switch charge?.credit {
@@ -67,5 +73,15 @@ public struct PurchaseTerms: Sendable, Hashable {
         case (.refunded, _): return "\(price), the whole price (the unused rest of the current plan is refunded)"
         case (.none, _): return price
         }
+    }
+
+    /// The terms in words beside `other` terms they are told from (what was shown, what buying comes to now): `words`,
+    /// and, when only the plan they change from tells the two apart (an upgrade with nothing to credit costs what a new
+    /// subscription does), which plan these change from (`$12.99 as a change from Plus Standard, Yearly`, `$12.99 as a
+    /// new purchase`), its product named by `name`.
+    public func words(locale: Locale, beside other: PurchaseTerms, name: (String) -> String = { $0 }) -> String {
+        let words = words(locale: locale)
+        guard replacedPlan != other.replacedPlan, words == other.words(locale: locale) else { return words }
+        return words + (replacedPlan.map { " as a change from \(name($0))" } ?? " as a new purchase")
     }
 }

@@ -26,6 +26,9 @@ public struct PurchaseCharge: Sendable, Hashable {
     public var renewal: Price?
     /// For a change at the next renewal, where the subscription renews: the storefront of its newest transaction.
     public var renewalStorefront: Storefront?
+    /// For a plan change, the product id of the plan it changes from (the subscription's plan now); nil for a purchase
+    /// that changes none.
+    public var replacedPlan: String?
 
     /// The prorated amount charged now: `now` for a plan change that starts now and credits the unused rest of the
     /// old plan (what the purchase sheet's Confirm carries as `PurchaseTerms.proratedCharge`); nil for any other.
@@ -46,11 +49,13 @@ public struct PurchaseCharge: Sendable, Hashable {
     }
 
     /// Creates a charge.
-    public init(now: Price, credit: Credit, startsAtRenewal: Bool = false, renewal: Price? = nil, renewalStorefront: Storefront? = nil) {
+    public init(now: Price, credit: Credit, startsAtRenewal: Bool = false, renewal: Price? = nil, renewalStorefront: Storefront? = nil,
+                replacedPlan: String? = nil) {
         self.now = now
         self.credit = credit
         self.startsAtRenewal = startsAtRenewal
         self.renewal = renewal
         self.renewalStorefront = renewalStorefront
+        self.replacedPlan = replacedPlan
     }
 }

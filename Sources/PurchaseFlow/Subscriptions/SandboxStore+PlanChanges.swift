@@ -125,14 +125,16 @@ extension SandboxStore {
     /// now, then the product's price where the subscription renews. The one computation buying charges with
     /// and the purchase sheet shows (`charges(of:settings:)`).
     func charge(of product: Product, offer: SubscriptionOffer?, quantity: Int, change: PlanChange?, settings: SandboxSettings) -> PurchaseCharge {
-        if case .atRenewal(_, let current)? = change {
+        if case .atRenewal(let subscription, let current)? = change {
             let storefront = renewalStorefront(after: current, settings: settings)
             let renewal = priceBook.price(of: product, in: storefront)
-            return PurchaseCharge(now: Price(0, renewal.currency), credit: .none, startsAtRenewal: true, renewal: renewal, renewalStorefront: storefront)
+            return PurchaseCharge(now: Price(0, renewal.currency), credit: .none, startsAtRenewal: true, renewal: renewal, renewalStorefront: storefront,
+                                  replacedPlan: subscription.productID)
         }
         let price = chargedPrice(of: product, offer: offer, quantity: quantity, in: settings.storefront)
         var charge = PurchaseCharge(now: price, credit: .none)
-        guard case .immediate(_, let replaced, let credit)? = change else { return charge }
+        guard case .immediate(let subscription, let replaced, let credit)? = change else { return charge }
+        charge.replacedPlan = subscription.productID
         let paidIn = replaced.chargedCurrency
         // Nothing left to credit (a free period, or one about to end): the whole price, with no credit to speak of.
         guard credit > 0 else { return charge }
