@@ -129,6 +129,22 @@ struct ClockScreenTests {
         #expect(ScreenRows(session.pilot.state).rows.first { $0.detail == "in use" }?.label == "one renewal every 10 seconds")
     }
 
+    @Test func aResultScrolledOutOfViewIsSaidOnTheStatusLineToo() async throws {
+        // At 80x24 the last time rate is far below the result's row, near the top.
+        var small = try await clockScreen(buying: [monthly], height: 24)
+        await small.pilot.choose("one renewal every 2 seconds")
+        let said = try #require(ScreenContent.of(small.pilot.state).rows.first(where: \.isOutcome)?.label)
+        #expect(said.contains("one renewal every 2 seconds"))
+        #expect(small.pilot.state.notice == said)
+        // A step is chosen near the top: its result's row shows, and the status line stays free.
+        await small.pilot.choose("1 minute")
+        #expect(ScreenContent.of(small.pilot.state).rows.contains { $0.isOutcome && $0.label.hasPrefix("The clock moved ahead 1 minute") })
+        #expect(small.pilot.state.notice == nil)
+        var tall = try await clockScreen(buying: [monthly], height: 60)
+        await tall.pilot.choose("one renewal every 2 seconds")
+        #expect(tall.pilot.state.notice == nil, "at 80x60 the result's row is in view")
+    }
+
     @Test func theReportCountsWhatChangedBetweenTwoReadings() {
         let before = ClockReport.Reading(states: [1: .subscribed, 2: .subscribed, 3: .inGracePeriod, 4: .inBillingRetryPeriod, 5: .revoked],
                                          refundRequests: [1: .pending, 2: .pending, 3: .granted], nextRecordID: 10)

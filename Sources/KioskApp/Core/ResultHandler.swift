@@ -123,7 +123,10 @@ enum ResultHandler {
     /// do not show).
     private static func deliver(_ outcome: EffectResult.Outcome, to state: inout AppState, evenIfItWorked: Bool,
                                 _ awaited: (Effect.Work) -> Bool) {
-        guard !state.deliver(outcome, toScreenAwaiting: awaited) else { return }
+        guard !state.deliver(outcome, toScreenAwaiting: awaited) else {
+            if state.current.outcome == outcome { OutcomeInView.noteIfHidden(outcome, in: &state) }
+            return
+        }
         let mustShow = switch outcome {
         case .failed, .held: true
         default: false

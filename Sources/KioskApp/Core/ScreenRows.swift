@@ -28,14 +28,19 @@ struct ScreenRows {
     /// are (an item's text is cut with "…" when drawn instead).
     private static func wrapped(_ row: ListRow, width: Int) -> [ListRow] {
         guard !row.isHeading, !row.isSelectable else { return [row] }
+        let line = { (text: String, tone: ColorRole?) in
+            var line = ListRow.text(text, tone: tone)
+            line.isOutcome = row.isOutcome
+            return line
+        }
         if row.detail.isEmpty {
             guard DisplayWidth.of(row.label) > width else { return [row] }
-            return TextWrapping.wrap(row.label, width: width).map { .text($0, tone: row.tone) }
+            return TextWrapping.wrap(row.label, width: width).map { line($0, row.tone) }
         }
         guard DisplayWidth.of(row.label) + 2 + DisplayWidth.of(row.detail) > width else { return [row] }
         let indent = "  "
-        let detail = TextWrapping.wrap(row.detail, width: max(width - indent.count, 1)).map { ListRow.text(indent + $0, tone: row.tone) }
-        return wrapped(.text(row.label), width: width) + detail
+        let detail = TextWrapping.wrap(row.detail, width: max(width - indent.count, 1)).map { line(indent + $0, row.tone) }
+        return wrapped(line(row.label, nil), width: width) + detail
     }
 
     /// The selection clamped to the selectable rows, or `nil` when there is none.

@@ -32,6 +32,10 @@ public struct ListRow: Hashable, Sendable {
         }
     }
 
+    /// Whether the row says how a task ended (`outcome`, `outcomeLines`): when it is scrolled out of view, the status
+    /// line says it too (`OutcomeInView`).
+    var isOutcome = false
+
     /// What separates markers in a detail.
     static let markerSeparator = " · "
 
@@ -59,12 +63,18 @@ public struct ListRow: Hashable, Sendable {
 
     /// How a task ended, in words and in the role of its outcome.
     static func outcome(_ outcome: EffectResult.Outcome) -> ListRow {
-        .text(OutcomeText.describe(outcome), tone: OutcomeText.role(outcome))
+        var row = ListRow.text(OutcomeText.describe(outcome), tone: OutcomeText.role(outcome))
+        row.isOutcome = true
+        return row
     }
 
     /// How a task ended, one row per line of its words (a restore lists each product on a line of its own).
     static func outcomeLines(_ outcome: EffectResult.Outcome) -> [ListRow] {
-        OutcomeText.describe(outcome).split(separator: "\n").map { .text(String($0), tone: OutcomeText.role(outcome)) }
+        OutcomeText.describe(outcome).split(separator: "\n").map { line in
+            var row = ListRow.text(String(line), tone: OutcomeText.role(outcome))
+            row.isOutcome = true
+            return row
+        }
     }
 
     /// Whether the row can be selected.
