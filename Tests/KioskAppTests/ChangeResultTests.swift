@@ -35,14 +35,39 @@ struct ChangeResultTests {
     @Test func aSubscribersCodeReportsTheOfferAtTheNextRenewal() async throws {
         var session = try StorePilot(width: 100, height: 30)
         await session.tick()
-        await session.pilot.buyFromStore("Plus Standard, Yearly")
+        await session.pilot.buyFromStore("Plus Premium, Monthly")
         await session.tick()
-        let renewal = try Self.renewal(of: "demo.plus.standard.yearly", session)
+        let renewal = try Self.renewal(of: "demo.plus.premium.monthly", session)
         session.pilot.goHome()
         await session.pilot.choose("Redeem an offer code")
         await session.pilot.redeem("HALFYEAR")
         let text = session.pilot.screenWords
-        #expect(text.contains("Plus Premium, Yearly with the offer code HALFYEAR starts at your next renewal on \(renewal); you keep Plus Standard, Yearly until then."))
+        #expect(text.contains("Plus Premium, Yearly with the offer code HALFYEAR starts at your next renewal on \(renewal); you keep Plus Premium, Monthly until then."))
+    }
+
+    /// Found by QA: a code for a higher level than the subscriber's plan waited for the renewal. It upgrades now: the
+    /// terms say it starts now in place of the current plan, less that plan's unused rest, and the result what it charged.
+    @Test func aSubscribersCodeForAHigherLevelUpgradesNowAndSaysWhatItCharged() async throws {
+        var session = try StorePilot(width: 100, height: 30)
+        _ = try session.store.set(SettingOverride(key: "time-rate", value: "real"))
+        _ = try session.store.purchase(PurchaseRequest(productID: "demo.plus.standard.yearly"), origin: "test")
+        _ = try session.store.advanceClock(by: try #require(ClockStep("P30D")))
+        await session.tick()
+        await session.pilot.choose("Redeem an offer code")
+        session.pilot.type("HALFYEAR")
+        session.pilot.press(.enter)
+        await session.pilot.settle()
+        let terms = session.pilot.screenWords
+        #expect(terms.contains("$29.99 now, less the unused rest of Plus Standard, Yearly") && terms.contains("now, in place of Plus Standard, Yearly"),
+                "\(terms)")
+        session.pilot.press(.enter)
+        await session.pilot.settle()
+        let upgrade = try #require(try session.store.records().last)
+        #expect(upgrade.productID == "demo.plus.premium.yearly" && upgrade.originalID == 1 && upgrade.offer?.id == "HALFYEAR")
+        let text = session.pilot.screenWords
+        #expect(text.contains("Plus Premium, Yearly is active until \(DateText.day(try #require(upgrade.expirationDate))). It used the code offer HALFYEAR. "
+                              + "The change charged $0.00 now (prorated)"), "\(text)")
+        #expect(!text.contains("next renewal"), "\(text)")
     }
 
     /// Found by QA: a code redeemed in the grace period said it starts "at your next renewal on" the date of the
@@ -51,15 +76,15 @@ struct ChangeResultTests {
         var session = try StorePilot(width: 100, height: 30)
         _ = try session.store.set(SettingOverride(key: "time-rate", value: "real"))
         _ = try session.store.set(SettingOverride(key: "billing-grace-period", value: "on"))
-        _ = try session.store.purchase(PurchaseRequest(productID: "demo.plus.standard.yearly"), origin: "test")
-        try session.store.setBillingIssue(of: "demo.plus.standard.yearly", true)
-        _ = try session.store.advanceClock(by: try #require(ClockStep("P366D")))
+        _ = try session.store.purchase(PurchaseRequest(productID: "demo.plus.premium.monthly"), origin: "test")
+        try session.store.setBillingIssue(of: "demo.plus.premium.monthly", true)
+        _ = try session.store.advanceClock(by: try #require(ClockStep("P32D")))
         #expect(try session.store.subscriptionStatuses(group: "KPLUS").first?.state == .inGracePeriod)
         await session.tick()
         await session.pilot.choose("Redeem an offer code")
         await session.pilot.redeem("HALFYEAR")
         #expect(session.pilot.screenWords.contains(
-            "Plus Premium, Yearly with the offer code HALFYEAR starts at your next renewal, once billing is fixed; you keep Plus Standard, Yearly until then."),
+            "Plus Premium, Yearly with the offer code HALFYEAR starts at your next renewal, once billing is fixed; you keep Plus Premium, Monthly until then."),
             "\(session.pilot.screenWords)")
     }
 

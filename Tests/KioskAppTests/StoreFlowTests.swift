@@ -308,7 +308,8 @@ struct StoreFlowTests {
     @Test func aCodeWhoseTermsChangedSinceTheyWereShownIsNotRedeemed() async throws {
         var session = try await lapsedSubscriberLookingUpHalfyear()
         #expect(ScreenContent.of(session.pilot.state).rows.first { $0.label == "Charged" }?.detail == "$29.99 now")
-        _ = try session.store.purchase(PurchaseRequest(productID: "demo.plus.standard.monthly"), origin: "another process")
+        // Plus Premium, Monthly again: a code for Plus Premium, Yearly (the same level, another period) then waits for its renewal.
+        _ = try session.store.purchase(PurchaseRequest(productID: "demo.plus.premium.monthly"), origin: "another process")
         let records = try session.store.records().count
         session.pilot.press(.enter)
         await session.pilot.settle()

@@ -34,6 +34,21 @@ struct SandboxSubscriptionCommandTests {
                 "\(redeemed.output)")
     }
 
+    /// Found by QA: a code for a higher level of the subscribed group waited for the renewal, and the redeem command
+    /// said so. It upgrades now; the command says what it charged and that it starts now in place of the old plan,
+    /// as the ledger has it, and the notification is OFFER_REDEEMED UPGRADE.
+    @Test func aCodeForAHigherLevelSaysItStartsNowAndWhatItCharged() throws {
+        for words in [["set", "time-rate", "real"], ["buy", "demo.plus.standard.yearly", "--finish"], ["advance", "P30D"]] {
+            #expect(run(words).status == ExitStatus.ok, "\(words)")
+        }
+        let redeemed = run(["redeem", "HALFYEAR"])
+        #expect(redeemed.status == ExitStatus.ok, "\(redeemed.error)")
+        #expect(redeemed.output.contains(/^Redeemed HALFYEAR: transaction 2 for demo.plus.premium.yearly \(original 1\), unfinished, charged 0.00 USD now \(prorated: the unused rest of the old plan, [0-9.]+ USD, was credited; [0-9.]+ USD of it, more than the price, was refunded\). It starts now in place of demo.plus.standard.yearly \(transaction 1, now marked upgraded\).\n$/),
+                "\(redeemed.output)")
+        #expect(run(["subscriptions"]).output.contains("  demo.plus.premium.yearly: active"))
+        #expect(run(["notifications"]).output.contains(#/OFFER_REDEEMED +UPGRADE +2 /#))
+    }
+
     /// Found by QA: `subscriptions` said the demo's Season Pass was active long after the 90 days the rules give it.
     /// Under the rules (the demo's here) a pass whose term has ended is expired, and one that runs is active.
     @Test func aSeasonPassWhoseTermHasEndedIsExpired() throws {

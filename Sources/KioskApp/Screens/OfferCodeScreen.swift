@@ -36,12 +36,15 @@ enum OfferCodeScreen {
         case .interrupted?: ("the purchase is interrupted and waits to be resolved", "once it is resolved")
         case nil: (nil, "")
         }
+        // A code for a higher plan replaces the current one at once, as an upgrade does: its unused rest counts.
+        let replaced = terms.replacesNow.map { store?.displayName(of: $0) ?? $0 }
+        let rest = replaced.map { ", less the unused rest of \($0)" } ?? ""
         let charged = if terms.startsAtNextRenewal {
             "nothing now: " + (waiting.map { "\($0); \(then), " } ?? "") + "the offer starts at your subscription's next renewal"
         } else if let waiting {
-            "nothing now: \(waiting)" + (payment.map { ", then \($0)" } ?? "")
+            "nothing now: \(waiting)" + (payment.map { ", then \($0)\(rest)" } ?? "")
         } else {
-            payment.map { "\($0) now" } ?? "nothing now (free)"
+            payment.map { "\($0) now\(rest)" } ?? "nothing now (free)" + (replaced.map { "; the unused rest of \($0) is refunded" } ?? "")
         }
         var rows: [ListRow] = [
             .heading("Offer code \(terms.code)"),
@@ -49,6 +52,7 @@ enum OfferCodeScreen {
             .text("Offer", detail: offer),
             .text("Charged", detail: charged),
         ]
+        if let replaced { rows.append(.text("Starts", detail: "now, in place of \(replaced)")) }
         // A subscriber's code takes the renewal a plan change was waiting for: redeeming it drops the change.
         let group = store?.product(terms.productID)?.subscriptionGroupID
         if terms.startsAtNextRenewal, let store,

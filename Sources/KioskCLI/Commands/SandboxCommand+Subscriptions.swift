@@ -48,10 +48,12 @@ extension SandboxCommand {
             name: "redeem",
             abstract: "Redeem an offer code (a code offer's reference name, any case), as the Offer Code Redeem Sheet does.",
             discussion: """
-            A new or lapsed customer starts the code offer's subscription with the offer now; a subscriber to the group
-            keeps the current period and gets the offer at the next renewal (one code at a time: another code while
-            one waits for the renewal is refused and not used up). A code that is not for this customer
-            (new, existing or expired) is refused with the reason.
+            A new or lapsed customer starts the code offer's subscription with the offer now. For a subscriber to the
+            group, the code changes plan as buying does: a code for a higher level (or an equal level of the same
+            period) starts now as an upgrade, charging the offer's price less the unused rest of the current plan; a
+            code for the same plan, a lower level or another period keeps the current period and gets the offer at the
+            next renewal (one code at a time: another code while one waits for the renewal is refused and not used up).
+            A code that is not for this customer (new, existing or expired) is refused with the reason.
 
             Redeems for the customer --customer names (the default customer without it), as 'buy --customer' buys: the
             transaction carries their app account token. A code for a group whose subscription belongs to another
@@ -69,10 +71,9 @@ extension SandboxCommand {
                 let book = try StoreCall.run { try CustomerBook(directory: store.stateDirectory) }
                 // Whose the group's subscription is comes first: the store alone would judge the code by another
                 // customer's subscription ("this customer subscribes to this group now").
-                if let productID = store.productRedeemed(by: code), let group = store.catalog.product(withID: productID)?.subscription?.groupID,
-                   let current = try activeSubscription(in: group, store: store) {
-                    try refuseAnotherCustomers(current, command: "redeem", productID: code, for: name, book: book)
-                }
+                let group = store.productRedeemed(by: code).flatMap { store.catalog.product(withID: $0)?.subscription?.groupID }
+                let current = try group.flatMap { try activeSubscription(in: $0, store: store) }
+                if let current { try refuseAnotherCustomers(current, command: "redeem", productID: code, for: name, book: book) }
                 let token = try StoreCall.run { try book.customer(named: name, at: Date()).appAccountToken }
                 let changesBefore = try StoreCall.run { try store.scheduledPlanChanges() }
                 let outcome = try StoreCall.run { try store.redeem(code: code, appAccountToken: token) }
@@ -80,6 +81,11 @@ extension SandboxCommand {
                 var sentence = try describe(outcome, verb: verb, waiting: "the redemption of \(code)", store: store)
                 if case .planChangeScheduled = outcome, let dropped = try StoreCall.run({ try store.planChangeDropped(since: changesBefore) }) {
                     sentence += " The plan change to \(dropped) scheduled for that renewal is dropped: the code's renewal replaces it."
+                }
+                if case .completed(let record) = outcome, let current, current.subscription.originalID == record.originalID {
+                    // The code's plan continues the subscription now: say which plan it replaced, as the ledger has it now.
+                    let replaced = try StoreCall.run { try store.record(current.latest.id) }
+                    sentence += " It starts now in place of \(replaced.productID) (transaction \(replaced.id)\(replaced.isUpgraded ? ", now marked upgraded" : ""))."
                 }
                 console.print(sentence)
                 return ExitStatus.ok

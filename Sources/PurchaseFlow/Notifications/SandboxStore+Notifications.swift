@@ -30,8 +30,9 @@ extension SandboxStore {
     }
 
     /// The notification a completed purchase brings: ONE_TIME_CHARGE for anything but a subscription; for a
-    /// subscription UPGRADE (DID_CHANGE_RENEWAL_PREF) when it continues one, else SUBSCRIBED, or OFFER_REDEEMED
-    /// with a promotional, code or win-back offer, as INITIAL_BUY or RESUBSCRIBE (the group had a transaction before).
+    /// subscription UPGRADE when it continues one (of OFFER_REDEEMED with a code offer, else DID_CHANGE_RENEWAL_PREF),
+    /// else SUBSCRIBED, or OFFER_REDEEMED with a promotional, code or win-back offer, as INITIAL_BUY or RESUBSCRIBE (the
+    /// group had a transaction before).
     /// `settings` are those the purchase was made under.
     func notifyPurchaseIn(_ database: SQLiteDatabase, _ record: LedgerRecord, resubscribes: Bool = false,
                           settings: SandboxSettings) throws {
@@ -39,7 +40,8 @@ extension SandboxStore {
             return try notifyIn(database, .oneTimeCharge, about: record, at: record.purchaseDate, settings: settings)
         }
         if record.originalID != record.id, !resubscribes {
-            return try notifyIn(database, .didChangeRenewalPref, .upgrade, about: record, at: record.purchaseDate, settings: settings)
+            let type: ServerNotificationType = record.offer?.kind == .code ? .offerRedeemed : .didChangeRenewalPref
+            return try notifyIn(database, type, .upgrade, about: record, at: record.purchaseDate, settings: settings)
         }
         let hadBefore = try ledger.groupHasTransactionIn(database, groupID: group, excluding: record.id)
         let isOffer = record.offer.map { $0.kind != .introductory } ?? false

@@ -54,8 +54,9 @@ extension SandboxStore {
     /// waiting request (`pending`, whose row the transaction then takes over) does at that moment.
     ///
     /// The quantity, family sharing and storefront are checked first (the storefront may have changed while a
-    /// request waited). An owned product is not bought again; a subscriber's code offer, a downgrade and a crossgrade to another
-    /// period are scheduled for the next renewal; an upgrade (or a crossgrade of equal period) continues the
+    /// request waited). An owned product is not bought again; a downgrade and a crossgrade to another period are
+    /// scheduled for the next renewal, and so is a subscriber's code offer for the same product, a lower level or
+    /// another period; an upgrade (or a crossgrade of equal period), with a code offer too, continues the
     /// subscription now, crediting the rest of the old period; a subscription bought again after the group's ended
     /// (or while it is in billing retry) continues the group's original transaction, as on the App Store, when it is
     /// bought for the same app account; anything else is a new transaction.
@@ -63,15 +64,18 @@ extension SandboxStore {
                   origin: String, pending: LedgerRecord? = nil) throws -> StorePurchaseOutcome {
         try check(request, of: product, in: settings)
         if let owned = try entitlementBlocking(request, of: product, in: database) { return .alreadyEntitled(owned) }
+        let change = try planChange(to: product, ownership: request.ownership, at: clock.now(), in: database)
         if request.offer?.kind == .code, let group = product.subscription?.groupID,
            let (subscription, current) = try activeSubscriptionIn(database, group: group, ownership: request.ownership, at: clock.now()) {
-            // A subscriber's code takes effect at the next renewal, as on the App Store; one code waits at a time.
+            // One code waits at a time. A subscriber's code for a plan that starts now (an upgrade) is bought below as
+            // the plan change is; any other takes effect at the next renewal, as on the App Store.
             try refuseSecondCodeIn(database, request, of: product, pending: pending)
-            let offer = try chosenOffer(for: request, of: product, in: database)
-            try schedule(product, codeOffer: offer.flatMap(Self.offerIdentifier), for: subscription, in: database, origin: origin)
-            return .planChangeScheduled(current)
+            if case .immediate? = change {} else {
+                let offer = try chosenOffer(for: request, of: product, in: database)
+                try schedule(product, codeOffer: offer.flatMap(Self.offerIdentifier), for: subscription, in: database, origin: origin)
+                return .planChangeScheduled(current)
+            }
         }
-        let change = try planChange(to: product, ownership: request.ownership, at: clock.now(), in: database)
         try refuseChangeDroppingCode(request, change: change)
         if case .atRenewal(let subscription, let current) = change {
             // A request that waited may meet a change that waits for the renewal only now.

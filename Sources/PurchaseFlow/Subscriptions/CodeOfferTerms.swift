@@ -10,6 +10,9 @@ public struct CodeOfferTerms: Sendable, Hashable {
     /// Whether the offer waits for the next renewal of a subscription of the group (nothing is charged now); else
     /// the subscription starts with it now.
     public var startsAtNextRenewal: Bool
+    /// The product of the subscriber's current plan the code's plan replaces now, as an upgrade does (its offer's price
+    /// charged less the unused rest of that plan); nil when it replaces none now.
+    public var replacesNow: String? = nil
     /// Whom redeeming it waits for under the settings in force, as buying decides (`purchase`): a parent (Ask to
     /// Buy) or the customer (an interrupted purchase); nil when it is redeemed at once.
     public var waitsFor: PendingPurchase.Reason? = nil

@@ -202,7 +202,8 @@ extension SandboxStore {
     }
 
     /// Schedules a downgrade, a crossgrade to another period, or a subscriber's code offer (by its
-    /// reference name) for the next renewal; a plan change without a code drops a code scheduled before.
+    /// reference name) for the next renewal; a plan change without a code drops a code scheduled before. A code is
+    /// notified as OFFER_REDEEMED, with DOWNGRADE when it is for another product than the current one.
     func schedule(_ product: Product, codeOffer: String? = nil, for subscription: SubscriptionRecord, in database: SQLiteDatabase, origin: String) throws {
         var scheduled = subscription
         scheduled.autoRenewProductID = product.id
@@ -210,7 +211,8 @@ extension SandboxStore {
         scheduled.pendingCodeOffer = codeOffer
         try saveSubscriptionIn(database, scheduled)
         try ledger.appendChangeIn(database, .transactionUpdated, transactionID: subscription.latestTransactionID, origin: origin, at: clock.now())
-        try notifyIn(database, codeOffer == nil ? .didChangeRenewalPref : .offerRedeemed, codeOffer == nil ? .downgrade : nil,
+        let subtype: ServerNotificationSubtype? = codeOffer != nil && product.id == subscription.productID ? nil : .downgrade
+        try notifyIn(database, codeOffer == nil ? .didChangeRenewalPref : .offerRedeemed, subtype,
                      transactionID: subscription.latestTransactionID, originalID: subscription.originalID, at: clock.now())
     }
 }

@@ -6,8 +6,10 @@ extension SandboxStore {
     ///
     /// The code is a code offer's reference name (case-insensitive, as in StoreKit Testing, any number of
     /// times) or a code the offer code sidecar lists for it (within its limit and before its expiry). A new or
-    /// lapsed customer starts the subscription with the offer now; a customer subscribed to the group keeps
-    /// the current period and gets the offer at the next renewal (`planChangeScheduled`, the renewal shows it
+    /// lapsed customer starts the subscription with the offer now. A customer subscribed to the group changes plan by
+    /// the store's rule: a code for a higher level (or an equal level of the same period) starts now as an upgrade
+    /// (`completed`, the rest of the old period credited); one for the same product, a lower level or another period
+    /// keeps the current period and gets the offer at the next renewal (`planChangeScheduled`, the renewal shows it
     /// as upcoming). The checks, the purchase and the record are one SQL transaction, so a one-time code is
     /// used once even when processes redeem it at once. Throws `invalidOffer` for an unknown, used-up or
     /// expired code and `ineligibleForOffer`, saying why, when the code is not for this customer.
@@ -38,12 +40,17 @@ extension SandboxStore {
         }
         let request = PurchaseRequest(productID: productID, offer: OfferChoice(kind: .code, id: offerName))
         _ = try catchUp()
-        let (offer, renewing) = try ledger.database.read { database in
+        let (offer, renewing, replaced) = try ledger.database.read { database in
             if let listed { try checkUsable(listed, in: database) }
             try refuseSecondCodeIn(database, request, of: product)
-            // As redeeming decides: the customer's own subscription of the group, grace period included, waits.
+            // As redeeming decides: the customer's own subscription of the group, grace period included, waits for its
+            // renewal unless the code's plan replaces it now (`planChange`).
             let active = try activeSubscriptionIn(database, group: group, ownership: request.ownership, at: clock.now())
-            return (try chosenOffer(for: request, of: product, in: database), active?.1)
+            let offer = try chosenOffer(for: request, of: product, in: database)
+            guard case .immediate(_, let current, _)? = try planChange(to: product, from: active, at: clock.now(), in: database) else {
+                return (offer, active?.1, nil as LedgerRecord?)
+            }
+            return (offer, nil, current)
         }
         // A subscriber's code is charged by the renewal, where the subscription renews (its newest transaction's storefront).
         var settings = try settings()
@@ -53,7 +60,8 @@ extension SandboxStore {
         }
         // Redeeming is a purchase: under Ask to Buy (else interrupted purchases) it opens a request first, subscriber or not.
         let waitsFor: PendingPurchase.Reason? = settings.isAskToBuyEnabled ? .askToBuy : (settings.isInterruptedPurchasesEnabled ? .interrupted : nil)
-        return CodeOfferTerms(code: code, productID: productID, offer: info, startsAtNextRenewal: renewing != nil, waitsFor: waitsFor)
+        return CodeOfferTerms(code: code, productID: productID, offer: info, startsAtNextRenewal: renewing != nil,
+                              replacesNow: replaced?.productID, waitsFor: waitsFor)
     }
 
     /// The product a code redeems (a code offer's reference name, or a code the sidecar lists); nil for an unknown code.

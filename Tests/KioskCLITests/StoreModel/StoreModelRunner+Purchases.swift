@@ -42,9 +42,8 @@ extension StoreModelRunner {
         }
         if canWait, model.isAskToBuyOn || model.isInterruptedOn { return .pending }
         guard let details, let current = model.accessible(in: details.groupID) else { return .new }
-        // A subscriber's code, like a downgrade, waits for the next renewal.
-        if code != nil { return .planChange(originalID: current.originalID, now: false) }
-        guard current.productID != productID else { return .new }
+        // A subscriber's code changes plan as buying its product does; one for the subscribed product waits for the next renewal.
+        guard current.productID != productID else { return code == nil ? .new : .planChange(originalID: current.originalID, now: false) }
         let old = model.product(current.productID).subscription!
         return .planChange(originalID: current.originalID, now: PlanChangeKind(from: old, to: details).isImmediate(from: old, to: details))
     }
@@ -152,7 +151,7 @@ extension StoreModelRunner {
         case .planChange(let originalID, now: true):
             try expect(!scheduled && record.status == .completed, "\(productID) should change plan now, but \(record.id) is \(record.status)")
             try expect(record.originalID == originalID, "a plan change to \(productID) has original id \(record.originalID), not \(originalID)")
-            model.start(productID, originalID: originalID, offer: model.introductoryOffer(for: productID))
+            model.start(productID, originalID: originalID, offer: code ?? model.introductoryOffer(for: productID))
             model.subscriptions[group!]?.buyer = customer
             model.subscriptions[group!]?.appAccountToken = record.appAccountToken
         case .new:
