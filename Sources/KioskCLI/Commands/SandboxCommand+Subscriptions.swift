@@ -261,7 +261,8 @@ extension SandboxCommand {
             abstract: "Show every subscription group's state and renewal info, and every product's purchase state.",
             discussion: helpDiscussion("""
                 A non-renewing subscription is active for the term the storefront rules give it ("nonRenewingTerms"),
-                then expired until it is bought again; one the rules give no term never ends.
+                then expired until it is bought again; one the rules give no term never ends. Prices are written as
+                scripts read amounts, in the storefront's currency ("ready (0.99 USD)"), whatever the locale.
                 """),
             options: [SharedOptions.rules, SharedOptions.json(printing: "the status")],
             run: { arguments, console in

@@ -63,12 +63,13 @@ struct SandboxStatusReport: Encodable {
             if case .ready = state, !store.availability.isAvailable(id, in: storefront) {
                 return ProductState(productID: id, state: SandboxStore.notSoldWords(in: storefront))
             }
-            return ProductState(productID: id, state: Self.describe(state, now: moment))
+            let price = store.catalog.product(withID: id).map { store.priceBook.price(of: $0, in: storefront) }
+            return ProductState(productID: id, state: Self.describe(state, now: moment, price: price))
         }
             // What the customer has of a product the catalog no longer has, and what ended; one never bought is left out.
             + zip(removedIDs, states.dropFirst(catalogIDs.count)).compactMap { id, state in
                 if case .ready = state { return nil }
-                return ProductState(productID: id, state: Self.describe(state, now: moment) + " (no longer in the catalog)")
+                return ProductState(productID: id, state: Self.describe(state, now: moment, price: nil) + " (no longer in the catalog)")
             }
     }
 
@@ -79,10 +80,11 @@ struct SandboxStatusReport: Encodable {
         return info.currency.map { Price(amount, Currency(code: $0)).description } ?? "\(amount)"
     }
 
-    /// A few words for a purchase state.
-    static func describe(_ state: ProductPurchaseState, now: Date) -> String {
+    /// A few words for a purchase state; a product ready to buy says `price` as scripts read amounts (`0.99 USD`),
+    /// whatever the locale writes on screen.
+    static func describe(_ state: ProductPurchaseState, now: Date, price: Price?) -> String {
         switch state {
-        case .ready(let price): "ready (\(price))"
+        case .ready: price.map { "ready (\($0))" } ?? "ready"
         case .purchasing: "purchasing"
         case .pending: "pending"
         case .active: "active"

@@ -35,7 +35,9 @@ extension StoreModelRunner {
         try expect(reported == expectedEntries, "'subscriptions' lists\n\(reported.joined(separator: "\n"))\nthe model says\n\(expectedEntries.joined(separator: "\n"))")
         for product in report.products {
             let state = try store.purchaseState(of: product.productID)
-            try expect(product.state == SandboxStatusReport.describe(state, now: now), "'subscriptions' shows \(product.productID) \(product.state), not its state")
+            let storefront = try store.settings().storefront
+            let price = store.catalog.product(withID: product.productID).map { store.priceBook.price(of: $0, in: storefront) }
+            try expect(product.state == SandboxStatusReport.describe(state, now: now, price: price), "'subscriptions' shows \(product.productID) \(product.state), not its state")
             try expect(StoreModel.words(state, now: now) == expectedStates[product.productID],
                        "'subscriptions' shows \(product.productID) \(product.state); the model says \(expectedStates[product.productID] ?? "nothing")")
         }
