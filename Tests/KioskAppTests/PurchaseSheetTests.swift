@@ -1,4 +1,5 @@
 import Foundation
+import PaywallLayout
 import PaywallModel
 import PurchaseFlow
 import Testing
@@ -302,6 +303,17 @@ struct PurchaseSheetTests {
         }
         #expect(text.contains("$12.99") && text.contains("€"), "\(text)")
         #expect(text.contains("nothing was charged"), "\(text)")
+    }
+
+    /// Found by QA: at 80 columns the notice that the terms changed left "then" alone on a line. The sheet wrapped it
+    /// to the screen's width less 4 columns, one more than the list draws text in, so its longest line was wrapped again.
+    @Test func theTermsChangedNoticeFitsTheListsTextWidth() async throws {
+        var session = try await sheet(for: "Plus Premium, Yearly", height: 24) { try $0.set(SettingOverride(key: "storefront", value: "KOR")) }
+        _ = try session.store.set(SettingOverride(key: "storefront", value: "DEU"))
+        await session.tick()
+        let notice = ScreenContent.of(session.pilot.state).rows.drop { !$0.label.hasPrefix("The terms changed") }.prefix { $0.tone == .warning }
+        let width = ListLayout.textWidth(for: session.pilot.state.size)
+        #expect(notice.count > 1 && notice.allSatisfy { DisplayWidth.of($0.label) <= width }, "\(notice.map(\.label))")
     }
 
     /// A sheet redrawn after another process switched the storefront does not take the new terms silently (the

@@ -19,7 +19,7 @@ enum ProductScreen {
         if !product.productDescription.isEmpty { rows.append(.text(product.productDescription)) }
         let change = PlanChangePreview(to: product, in: store)
         rows.append(.text("Price", detail: billedPriceWords(product, store)))
-        if let note = store.productPriceNotes[productID] { rows += ListRow.paragraph(note, width: state.size.width, tone: .warning) }
+        if let note = store.productPriceNotes[productID] { rows += ListRow.paragraph(note, width: ListLayout.listArea(for: state.size).width, tone: .warning) }
         rows.append(.text("Kind", detail: product.type.summaryName))
         if let groupID = product.subscriptionGroupID {
             let group = store.groupName(of: groupID)

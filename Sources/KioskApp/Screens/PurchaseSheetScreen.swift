@@ -47,7 +47,7 @@ enum PurchaseSheetScreen {
             .text(words(.product), detail: ProductText.name(product)),
             .text(words(.price), detail: priceWords(product, offer: charged, change: change, charge: charge, outcome: outcome, store.settings)),
         ]
-        if let note = store.productPriceNotes[productID] { rows += ListRow.paragraph(note, width: state.size.width, tone: .warning) }
+        if let note = store.productPriceNotes[productID] { rows += ListRow.paragraph(note, width: ListLayout.listArea(for: state.size).width, tone: .warning) }
         // Terms changed since the sheet opened (another process switched the storefront) are said under the price,
         // which already shows the new ones, so a small terminal shows both.
         let terms: PurchaseTerms? = terms(of: product, offer: charged, charge: storeCharge)
@@ -57,14 +57,14 @@ enum PurchaseSheetScreen {
             let wordsShown = shown.words(locale: locale, beside: terms, name: store.displayName(of:))
             rows += ListRow.paragraph("The terms changed since this sheet opened: it showed \(wordsShown), now "
                                       + "\(terms.words(locale: locale, beside: shown, name: store.displayName(of:))). Confirm charges nothing until you take the new terms.",
-                                      width: state.size.width, tone: .warning)
+                                      width: ListLayout.listArea(for: state.size).width, tone: .warning)
             rows.append(.item(words(.takeNewTerms), detail: terms.words(locale: locale), .takePurchaseTerms(terms)))
         }
         if let change {
             rows.append(.text(words(.change), detail: "\(change.directionWord) from \(change.currentName)"))
             rows.append(.text(words(.takesEffect), detail: change.takesEffect(outcome)))
             if let autoRenew = change.autoRenewRow(locale: store.settings.locale) { rows.append(autoRenew) }
-            rows += change.replacedRows(width: state.size.width)
+            rows += change.replacedRows(width: ListLayout.listArea(for: state.size).width)
         }
         if let iso = product.subscriptionPeriod, let period = SubscriptionPeriod(iso8601: iso) {
             rows.append(.text(words(.period), detail: "renews every \(period.englishDescription(omittingOne: true)) until cancelled"))
