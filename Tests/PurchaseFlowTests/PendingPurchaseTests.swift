@@ -59,6 +59,12 @@ struct PendingPurchaseTests {
         #expect(try await sandbox.entitledProductIDs().isEmpty)
         let resolve = #expect(throws: MarketplaceError.self) { try sandbox.store.resolve(pending.requestID) }
         #expect(resolve?.code == .nothingPending)
+        // Found by QA: approving it again said it "is a declined Ask to Buy request, not an Ask to Buy request".
+        let again = #expect(throws: MarketplaceError.self) { try sandbox.store.approve(pending.requestID) }
+        #expect(again?.message == "Transaction \(pending.requestID) is a declined Ask to Buy request, not an Ask to Buy request waiting for a decision, "
+            + "so there is nothing to approve.")
+        #expect(resolve?.message == "Transaction \(pending.requestID) is a declined Ask to Buy request, not an interrupted purchase waiting "
+            + "to be resolved, so there is nothing to resolve.")
         let missing = #expect(throws: MarketplaceError.self) { try sandbox.store.approve(9_999) }
         #expect(missing?.code == .noSuchTransaction)
     }

@@ -221,7 +221,7 @@ extension SandboxStore {
     }
 
     private static func notWaiting(_ record: LedgerRecord, for action: RecordAction) -> MarketplaceError {
-        let waiting = action == .resolve ? "an interrupted purchase" : "an Ask to Buy request"
+        let waiting = action == .resolve ? "an interrupted purchase waiting to be resolved" : "an Ask to Buy request waiting for a decision"
         return MarketplaceError(.nothingPending, "Transaction \(record.id) is \(describe(record.status)), not \(waiting), so there is nothing to \(action.rawValue).")
     }
 
