@@ -42,6 +42,19 @@ struct HostileDocumentTests {
         #expect(issue?.column == 27)
     }
 
+    /// Found by QA: a byte that is not UTF-8 outside a string (a UTF-16 file's byte-order mark, a stray byte) was quoted
+    /// as it was, which the terminal shows as "��", not said.
+    @Test func aByteThatIsNotUTF8OutsideAStringIsNamed() {
+        let utf16 = failure(Data([0xFF, 0xFE] + Array(#"{"offerings": []}"#.utf8)))
+        #expect(utf16?.message == "expected a value (object, array, string, number, true, false or null), found the byte 0xFF, "
+            + "which is not UTF-8 text (a JSON file is UTF-8)")
+        #expect(utf16?.line == 1 && utf16?.column == 1)
+        let stray = failure(Data(Array(#"{"offerings": "#.utf8) + [0xE9] + Array("}".utf8)))
+        #expect(stray?.message.hasSuffix("found the byte 0xE9, which is not UTF-8 text (a JSON file is UTF-8)") == true, "\(stray?.message ?? "")")
+        let wellFormed = failure(Data(#"{"offerings": é}"#.utf8))
+        #expect(wellFormed?.message.hasSuffix("found 'é}'") == true, "UTF-8 text is quoted as before: \(wellFormed?.message ?? "")")
+    }
+
     @Test func outOfRangeNumbersAreRefusedWithTheirPath() {
         let json = #"{"offerings": [{"identifier": "o", "packages": [], "paywall": {"template_name": "1", "revision": 1e400, "config": {}, "localized_strings": {"en_US": {}}}}]}"#
         guard let document = try? OfferingsDocument.decode(Data(json.utf8), source: "big.json") else {

@@ -453,6 +453,9 @@ struct JSONParser {
 
     private func describeCurrent() -> String {
         guard index < bytes.count else { return "the end of the file" }
+        if bytes[index] >= 0x80, (try? utf8SequenceLength()) == nil {
+            return String(format: "the byte 0x%02X, which is not UTF-8 text (a JSON file is UTF-8)", bytes[index])
+        }
         let end = bytes[index...].prefix(12).firstIndex { $0 == 0x0A || $0 == 0x0D } ?? min(bytes.count, index + 12)
         return "'\(String(decoding: bytes[index..<end], as: UTF8.self))'"
     }
