@@ -47,6 +47,18 @@ struct SandboxCommandTests {
         #expect(run(["list", "--json"]).output.components(separatedBy: "\"id\"").count == 2, "nothing was written")
     }
 
+    /// Found by QA: deleting a delivered coin pack said only "Deleted transaction 1 (demo.coins.100), finished." while
+    /// status kept its 100 coins; the transaction manager's delete question says why (a balance is the app's), the
+    /// command did not.
+    @Test func deletingAConsumableSaysWhatTheAppGaveForItStays() {
+        #expect(run(["buy", "demo.coins.100", "--finish"]).status == ExitStatus.ok)
+        #expect(run(["delete", "1"]).output == "Deleted transaction 1 (demo.coins.100), finished; what the app already gave for it "
+                + "(coins, credits) stays with the customer, since a balance is the app's.\n")
+        #expect(run(["status"]).output.contains("coins (Coins): 100"))
+        #expect(run(["buy", "demo.lifetime"]).status == ExitStatus.ok)
+        #expect(run(["delete", "2"]).output == "Deleted transaction 2 (demo.lifetime), unfinished.\n", "what the store grants goes with it")
+    }
+
     @Test func askToBuyInterruptionsRefundsAndResetByScript() throws {
         let product = try #require(Catalog.demo.products(ofKind: .nonConsumable).first).id
         #expect(run(["set", "ask-to-buy", "on"]).output == "Ask to Buy is now on.\n")

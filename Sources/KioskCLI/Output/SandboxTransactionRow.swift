@@ -114,8 +114,12 @@ struct SandboxTransactionRow: Encodable {
     /// What a delete did to its subscription, read back from the ledger: `; the plan it replaced is back: transaction 1
     /// (PRODUCT), paid to DATE` after deleting a plan change that started at once, `; the plan change it scheduled for
     /// the next renewal is dropped` after deleting an approved change that waited, `; its subscription now ends with
-    /// transaction 1, expired DATE` after deleting a newest renewal; empty after any other delete.
+    /// transaction 1, expired DATE` after deleting a newest renewal; after deleting a completed consumable, that what the
+    /// app gave for it stays (a balance is the app's); empty after any other delete.
     @Sendable static func afterDelete(_ deleted: LedgerRecord, in store: SandboxStore) throws -> String {
+        if deleted.productKind == .consumable, deleted.status == .completed {
+            return "; what the app already gave for it (coins, credits) stays with the customer, since a balance is the app's"
+        }
         if try store.changeDropped(byDeleting: deleted) { return "; the plan change it scheduled for the next renewal is dropped" }
         if let ended = try store.subscriptionEnded(byDeleting: deleted) {
             return "; its subscription now ends with transaction \(ended.latest.id), expired \(Timestamp(ended.subscription.expirationDate).iso8601)"
